@@ -1,0 +1,65 @@
+import type { HexGrid } from '../hex/hex-grid.js';
+import { printedIdExample } from '../hex/printed-id.js';
+import type { CampaignState } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import { rulesetInfo } from '../rules/rulesets.js';
+import { nextClock } from './clock.js';
+import { CommandError } from './command-error.js';
+import type { Command } from './commands.js';
+import type { GameEvent } from './events.js';
+
+export interface EngineContext {
+  readonly game: GameDefinition;
+  readonly grid: HexGrid;
+}
+
+/** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
+export function applyCommand(ctx: EngineContext, state: CampaignState, c: Command): GameEvent[] {
+  const unit = (id: string) => {
+    const u = state.units.find((x) => x.id === id);
+    if (!u) throw new CommandError(`there is no unit "${id}" in this campaign`, 'unit');
+    return u;
+  };
+  const hex = (h: string): string => {
+    const i = ctx.grid.indexOf(h);
+    if (i < 0) throw new CommandError(`"${h}" is not a hex on this map (expected ${printedIdExample(ctx.game.map)})`, 'hex');
+    return ctx.grid.printedId(i);
+  };
+  switch (c.type) {
+    case 'unit.move': {
+      const u = unit(c.unit);
+      const to = hex(c.hex);
+      if (to === u.hex) throw new CommandError(`${u.name} is already in ${to}`, 'hex');
+      return [{ type: 'unitMoved', unit: u.id, from: u.hex, to }];
+    }
+    case 'unit.setSteps': {
+      const u = unit(c.unit);
+      if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps printed; ${c.steps} is too many`, 'steps');
+      if (c.steps === u.steps) throw new CommandError(`${u.name} already has ${c.steps} steps`, 'steps');
+      if (c.steps === 0) return [{ type: 'unitEliminated', unit: u.id, hex: u.hex }];
+      return [{ type: 'unitStepsSet', unit: u.id, from: u.steps, to: c.steps }];
+    }
+    case 'unit.setMode': {
+      const u = unit(c.unit);
+      if (u.mode === c.mode) throw new CommandError(`${u.name} is already in ${c.mode} mode`, 'mode');
+      return [{ type: 'unitModeSet', unit: u.id, from: u.mode, to: c.mode }];
+    }
+    case 'dump.create': {
+      if (!ctx.game.sides.some((s) => s.id === c.side)) throw new CommandError(`there is no side "${c.side}"`, 'side');
+      const at = hex(c.hex);
+      let n = state.dumps.length + 1;
+      while (state.dumps.some((d) => d.id === `dump-${n}`)) n++;
+      return [{ type: 'dumpCreated', dump: { id: `dump-${n}`, side: c.side, hex: at, amount: c.amount, captured: false } }];
+    }
+    case 'dump.setAmount': {
+      const d = state.dumps.find((x) => x.id === c.dump);
+      if (!d) throw new CommandError(`there is no dump "${c.dump}" in this campaign`, 'dump');
+      if (d.amount === c.amount) {
+        throw new CommandError(`dump ${d.id} already holds ${rulesetInfo(ctx.game.ruleset).formatAmount(c.amount)}`, 'amount');
+      }
+      return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
+    }
+    case 'clock.advance':
+      return [{ type: 'phaseAdvanced', from: state.clock, to: nextClock(ctx.game, state.clock) }];
+  }
+}

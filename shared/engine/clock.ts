@@ -1,0 +1,30 @@
+import type { Clock } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import { rulesetInfo } from '../rules/rulesets.js';
+import { CommandError } from './command-error.js';
+
+/**
+ * The game clock walks the ruleset's phases for each side in turn (first side first), then the
+ * next turn on the turn record track.
+ */
+export function nextClock(game: GameDefinition, clock: Clock): Clock {
+  const phases = rulesetInfo(game.ruleset).phases;
+  const p = phases.findIndex((x) => x.id === clock.phase);
+  const s = game.sides.findIndex((x) => x.id === clock.side);
+  if (p < 0) throw new CommandError(`the campaign is in an unknown phase "${clock.phase}"`, 'clock.phase');
+  if (s < 0) throw new CommandError(`the campaign's clock names an unknown side "${clock.side}"`, 'clock.side');
+  if (p + 1 < phases.length) return { ...clock, phase: phases[p + 1]!.id };
+  if (s + 1 < game.sides.length) return { ...clock, side: game.sides[s + 1]!.id, phase: phases[0]!.id };
+  const turns = game.turns.map((t) => t.number).sort((a, b) => a - b);
+  const next = turns.find((t) => t > clock.turn);
+  if (next === undefined) throw new CommandError(`turn ${clock.turn} is the last turn on the turn record track`);
+  return { turn: next, side: game.sides[0]!.id, phase: phases[0]!.id };
+}
+
+/** "Turn 3 (Jul II 42), Axis Movement Phase" */
+export function describeClock(game: GameDefinition, clock: Clock): string {
+  const turn = game.turns.find((t) => t.number === clock.turn);
+  const side = game.sides.find((s) => s.id === clock.side)?.name ?? clock.side;
+  const phase = rulesetInfo(game.ruleset).phases.find((p) => p.id === clock.phase)?.name ?? clock.phase;
+  return `Turn ${clock.turn}${turn?.label ? ` (${turn.label})` : ''}, ${side} ${phase}`;
+}

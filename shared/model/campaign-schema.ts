@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { gameDefinitionSchema } from './game-schema.js';
+
+/** A campaign: a game definition, the state it starts from, and the append-only event log. */
+export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
+export const CAMPAIGN_FORMAT_VERSION = 1;
+
+const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids are letters, digits, ".", "-" and "_"');
+
+export const unitModes = ['combat', 'move', 'strat', 'dg', 'reserve'] as const;
+
+export const unitSchema = z.object({
+  id,
+  name: z.string().min(1).max(120),
+  side: z.string().min(1),
+  type: z.string().min(1),
+  hex: z.string().min(2).max(16),
+  steps: z.int().min(1).max(99),
+  maxSteps: z.int().min(1).max(99),
+  /** Size in regimental equivalents; halves occur (a battalion is 1/2 RE), so multiples of 0.5. */
+  re: z.number().min(0).max(99).multipleOf(0.5),
+  /** Action Rating 0-5 (OCS). */
+  ar: z.int().min(0).max(5).default(3),
+  ma: z.int().min(0).max(99).default(0),
+  mode: z.enum(unitModes).default('combat'),
+  attack: z.int().min(0).max(999).default(0),
+  defense: z.int().min(0).max(999).default(0),
+  /** HQ throw range in MP with its mobility type (OCS 12.3b). */
+  throwRange: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
+  formation: z.string().optional(),
+});
+
+export const dumpSchema = z.object({
+  id,
+  side: z.string().min(1),
+  hex: z.string().min(2).max(16),
+  /** Integer amount in the ruleset's smallest unit (OCS: Tokens, 1 SP = 4 T). */
+  amount: z.int().min(0).max(1_000_000_000),
+  captured: z.boolean().default(false),
+});
+
+export const clockSchema = z.object({
+  turn: z.int().min(1),
+  side: z.string().min(1),
+  phase: z.string().min(1),
+});
+
+export const campaignStateSchema = z.object({
+  clock: clockSchema,
+  units: z.array(unitSchema),
+  dumps: z.array(dumpSchema),
+});
+
+export const eventRecordSchema = z.object({
+  seq: z.int().min(1),
+  command: z.string().min(1),
+  status: z.enum(['done', 'undone']),
+  at: z.string(),
+  events: z.array(z.object({ type: z.string().min(1) }).passthrough()),
+});
+
+export const campaignSchema = z.object({
+  format: z.literal(CAMPAIGN_FORMAT),
+  formatVersion: z.int().min(1),
+  name: z.string().min(1).max(200),
+  game: gameDefinitionSchema,
+  setup: campaignStateSchema,
+  log: z.array(eventRecordSchema).default([]),
+});
+
+export type Unit = z.infer<typeof unitSchema>;
+export type Dump = z.infer<typeof dumpSchema>;
+export type Clock = z.infer<typeof clockSchema>;
+export type CampaignState = z.infer<typeof campaignStateSchema>;
+export type Campaign = z.infer<typeof campaignSchema>;
+export type CampaignInput = z.input<typeof campaignSchema>;
+export type LogEntry = z.infer<typeof eventRecordSchema>;
+export type UnitMode = (typeof unitModes)[number];

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/**
+ * The game definition: everything that comes from a game's map and charts. Tables are data the
+ * referee can read and edit, never constants in code. Documented in docs/formats.md.
+ */
+export const GAME_FORMAT = 'quartermaster-game';
+export const GAME_FORMAT_VERSION = 1;
+
+const id = z.string().min(1).max(64).regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
+const hexId = z.string().min(2).max(16);
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
+/** MP cost per mobility type; "P" = prohibited. Costs are multiples of 1 / costScale MP. */
+const costTable = z.record(id, z.union([z.number().min(0).max(1000), z.literal('P')]));
+
+export const mapSectionSchema = z.object({
+  id: z.string().max(4),
+  column: z.int().min(0),
+  row: z.int().min(0),
+  columns: z.int().min(1),
+  rows: z.int().min(1),
+  firstColumn: z.int().min(0),
+  firstRow: z.int().min(0),
+});
+
+export const mapSchema = z.object({
+  orientation: z.enum(['flat', 'pointy']),
+  offset: z.enum(['odd', 'even']),
+  columns: z.int().min(1).max(2000),
+  rows: z.int().min(1).max(2000),
+  sections: z.array(mapSectionSchema).min(1),
+  /** One string per global row, one terrain code per hex; a space is a hole in the map. */
+  hexes: z.array(z.string()),
+});
+
+export const terrainTypeSchema = z.object({
+  id,
+  code: z.string().length(1),
+  name: z.string().min(1),
+  color: colour,
+  cost: costTable,
+});
+
+export const hexsideFeatureSchema = z.object({
+  id,
+  name: z.string().min(1),
+  color: colour,
+  /** MP added for crossing the hexside; "P" = cannot be crossed. */
+  cost: costTable,
+});
+
+export const routeTypeSchema = z.object({
+  id,
+  name: z.string().min(1),
+  kind: z.enum(['road', 'rail', 'track']),
+  color: colour,
+  /** MP per hex when moving along the route (replaces the terrain cost); "P" = cannot use it. */
+  cost: costTable,
+  /** Moving along the route crosses hexside features (a bridge) without their cost. */
+  bridges: z.boolean().default(true),
+});
+
+export const tableSchema = z.object({
+  id,
+  name: z.string().min(1),
+  /** What the rows are keyed by, e.g. "2d6" or "die roll". */
+  rowHeader: z.string(),
+  columns: z.array(z.string()).min(1),
+  rows: z.array(z.object({ key: z.string(), cells: z.array(z.union([z.number(), z.string()])) })).min(1),
+  note: z.string().optional(),
+});
+
+export const gameDefinitionSchema = z.object({
+  format: z.literal(GAME_FORMAT),
+  formatVersion: z.int().min(1),
+  id,
+  name: z.string().min(1).max(200),
+  ruleset: z.enum(['ocs', 'grand-campaign', 'classic']),
+  /** Cost units per MP: 2 means costs are counted exactly in half-MP. */
+  costScale: z.int().min(1).max(12).default(2),
+  mobilities: z.array(z.object({ id, name: z.string().min(1) })).min(1),
+  map: mapSchema,
+  terrain: z.array(terrainTypeSchema).min(1),
+  hexsideFeatures: z.array(hexsideFeatureSchema).default([]),
+  hexsides: z.array(z.object({ a: hexId, b: hexId, feature: id })).default([]),
+  routeTypes: z.array(routeTypeSchema).default([]),
+  routes: z.array(z.object({ type: id, hexes: z.array(hexId).min(2) })).default([]),
+  sides: z.array(z.object({ id, name: z.string().min(1), color: colour })).length(2),
+  unitTypes: z.array(z.object({
+    id,
+    name: z.string().min(1),
+    mobility: id,
+    /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
+    combat: z.boolean(),
+    hq: z.boolean().default(false),
+    symbol: z.enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other']).default('other'),
+  })).min(1),
+  supplySources: z.array(z.object({
+    hex: hexId,
+    side: id,
+    kind: z.enum(['map-edge', 'port', 'city', 'other']),
+    name: z.string().optional(),
+  })).default([]),
+  turns: z.array(z.object({ number: z.int().min(1), label: z.string(), weather: z.string().default('clear') })).min(1),
+  tables: z.array(tableSchema).default([]),
+});
+
+export type GameDefinition = z.infer<typeof gameDefinitionSchema>;
+export type GameDefinitionInput = z.input<typeof gameDefinitionSchema>;
+export type TerrainType = z.infer<typeof terrainTypeSchema>;
+export type GameTable = z.infer<typeof tableSchema>;

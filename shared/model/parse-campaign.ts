@@ -1,0 +1,49 @@
+import type { z } from 'zod';
+import { HexGrid } from '../hex/hex-grid.js';
+import { stateProblems } from './campaign-problems.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './campaign-schema.js';
+import { FormatError } from './format-error.js';
+import { gameProblems } from './game-problems.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
+
+/** zod issues as "field.path: message" lines a referee can act on. */
+export function issueLines(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
+}
+
+function checkFormat(value: unknown, format: string, version: number, label: string): void {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new FormatError(`${label} is not a Quartermaster file`, ['expected a JSON object at the top level']);
+  }
+  const v = value as { format?: unknown; formatVersion?: unknown };
+  if (v.format !== format) {
+    throw new FormatError(`${label} is not a ${format === GAME_FORMAT ? 'game definition' : 'campaign'}`, [
+      `"format" is ${JSON.stringify(v.format)}, expected "${format}"`,
+    ]);
+  }
+  if (typeof v.formatVersion === 'number' && v.formatVersion > version) {
+    throw new FormatError(`${label} was written by a newer Quartermaster`, [
+      `format version ${v.formatVersion}; this version reads up to ${version}. Update Quartermaster to open it.`,
+    ]);
+  }
+}
+
+export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
+  checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
+  const r = gameDefinitionSchema.safeParse(value);
+  if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
+  const problems = gameProblems(r.data);
+  if (problems.length) throw new FormatError(`${label} has errors`, problems);
+  return r.data;
+}
+
+export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
+  checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
+  const r = campaignSchema.safeParse(value);
+  if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
+  const problems = gameProblems(r.data.game).map((p) => `game: ${p}`);
+  if (problems.length) throw new FormatError(`${label} has errors`, problems);
+  const sp = stateProblems(r.data.game, r.data.setup, new HexGrid(r.data.game.map)).map((p) => `setup: ${p}`);
+  if (sp.length) throw new FormatError(`${label} has errors`, sp);
+  return r.data;
+}

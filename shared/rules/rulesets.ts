@@ -1,0 +1,86 @@
+import { formatTokens, parseTokens } from './ocs/quantity.js';
+
+/**
+ * What the rest of the program may know of a ruleset. Code outside shared/rules/ asks this registry
+ * and never branches on a ruleset id (the classic-ruleset issue grows this into the full interface).
+ */
+export interface RulesetInfo {
+  readonly id: string;
+  readonly name: string;
+  /** The phases of one player turn, in order. */
+  readonly phases: readonly { id: string; name: string }[];
+  /** Name of the smallest supply unit, and how amounts are shown and typed. */
+  readonly amountUnit: string;
+  formatAmount(amount: number): string;
+  parseAmount(text: string): number | undefined;
+}
+
+/** GC: amounts are integer twelfths of an SP. */
+function formatTwelfths(n: number): string {
+  const whole = Math.floor(n / 12);
+  const rest = n % 12;
+  if (rest === 0) return `${whole} SP`;
+  const g = gcd(rest, 12);
+  const frac = `${rest / g}/${12 / g}`;
+  return whole === 0 ? `${frac} SP` : `${whole} ${frac} SP`;
+}
+function gcd(a: number, b: number): number {
+  return b === 0 ? a : gcd(b, a % b);
+}
+function parseTwelfths(text: string): number | undefined {
+  const m = /^\s*(\d+)?(?:\s*(\d+)\/(\d+))?\s*(?:SP)?\s*$/i.exec(text);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
+  const whole = Number(m[1] ?? 0) * 12;
+  if (m[2] === undefined) return whole;
+  const frac = (Number(m[2]) * 12) / Number(m[3]);
+  return Number.isInteger(frac) ? whole + frac : undefined;
+}
+
+const OCS: RulesetInfo = {
+  id: 'ocs',
+  name: 'Operational Combat Series',
+  phases: [
+    { id: 'supply', name: 'Supply Phase' },
+    { id: 'movement', name: 'Movement Phase' },
+    { id: 'combat', name: 'Combat Phase' },
+    { id: 'exploitation', name: 'Exploitation Phase' },
+    { id: 'clean-up', name: 'Clean Up Phase' },
+  ],
+  amountUnit: 'T',
+  formatAmount: formatTokens,
+  parseAmount: parseTokens,
+};
+
+const GRAND_CAMPAIGN: RulesetInfo = {
+  id: 'grand-campaign',
+  name: 'Grand campaign',
+  phases: [
+    { id: 'supply-judgement', name: 'Supply Judgement Phase' },
+    { id: 'movement', name: 'Movement Phase' },
+    { id: 'combat', name: 'Combat Phase' },
+    { id: 'exploitation', name: 'Exploitation Phase' },
+  ],
+  amountUnit: '1/12 SP',
+  formatAmount: formatTwelfths,
+  parseAmount: parseTwelfths,
+};
+
+const CLASSIC: RulesetInfo = {
+  id: 'classic',
+  name: 'Classic two-player',
+  phases: [
+    { id: 'movement', name: 'Movement Phase' },
+    { id: 'combat', name: 'Combat Phase' },
+  ],
+  amountUnit: 'SP',
+  formatAmount: (n) => `${n} SP`,
+  parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),
+};
+
+const RULESETS: Record<string, RulesetInfo> = { ocs: OCS, 'grand-campaign': GRAND_CAMPAIGN, classic: CLASSIC };
+
+export function rulesetInfo(id: string): RulesetInfo {
+  const r = RULESETS[id];
+  if (!r) throw new Error(`unknown ruleset "${id}" (known: ${Object.keys(RULESETS).join(', ')})`);
+  return r;
+}

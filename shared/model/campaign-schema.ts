@@ -54,7 +54,7 @@ export const campaignStateSchema = z.object({
 export const eventRecordSchema = z.object({
   seq: z.int().min(1),
   command: z.string().min(1),
-  status: z.enum(['done', 'undone']),
+  status: z.enum(['done', 'undone', 'discarded']),
   at: z.string(),
   events: z.array(z.object({ type: z.string().min(1) }).passthrough()),
 });

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { commandSchema } from './engine/commands.js';
+import type { Clock, UnitMode } from './model/campaign-schema.js';
+import type { GameDefinition } from './model/game-schema.js';
+
+/**
+ * The one contract between the renderer and main. Every call has a request schema (main validates
+ * every payload with it: the renderer is untrusted) and a response type. The Handlers type that
+ * main implements and the ApiClient type the renderer calls are both derived from this one map.
+ */
+const file = z.string().min(1, 'a file name is needed').max(4096);
+const none = z.object({}).strict();
+
+export const apiRequests = {
+  'app.info': none,
+  'campaign.summary': none,
+  'campaign.open': z.object({ file, readOnly: z.boolean().optional() }).strict(),
+  'campaign.openDemo': none,
+  'campaign.newFromGame': z.object({ gameFile: file, file, name: z.string().min(1).max(200).optional() }).strict(),
+  'campaign.import': z.object({ jsonFile: file, file }).strict(),
+  'campaign.export': z.object({ out: file }).strict(),
+  'campaign.saveCopy': z.object({ out: file }).strict(),
+  'campaign.close': none,
+  'campaign.recent': none,
+  'map.get': none,
+  'state.get': none,
+  'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
+  'command.execute': z.object({ command: commandSchema }).strict(),
+  'history.undo': none,
+  'history.redo': none,
+} as const;
+
+export type ApiName = keyof typeof apiRequests;
+export type ApiRequest<K extends ApiName> = z.input<(typeof apiRequests)[K]>;
+export type ApiParsedRequest<K extends ApiName> = z.output<(typeof apiRequests)[K]>;
+
+export interface CampaignSummary {
+  file: string;
+  name: string;
+  gameName: string;
+  ruleset: string;
+  rulesetName: string;
+  clock: Clock;
+  clockText: string;
+  readOnly: boolean;
+  undo: string | null;
+  redo: string | null;
+  commands: number;
+}
+
+export interface UnitView {
+  id: string;
+  name: string;
+  side: string;
+  type: string;
+  typeName: string;
+  symbol: string;
+  hex: string;
+  steps: number;
+  maxSteps: number;
+  re: number;
+  ar: number;
+  mode: UnitMode;
+  attack: number;
+  defense: number;
+  combat: boolean;
+  throwRange: string | null;
+  formation: string | null;
+}
+
+export interface DumpView {
+  id: string;
+  side: string;
+  hex: string;
+  amount: number;
+  amountText: string;
+  captured: boolean;
+}
+
+export interface StateView {
+  clock: Clock;
+  units: UnitView[];
+  dumps: DumpView[];
+}
+
+export interface HexView {
+  hex: string;
+  terrain: { id: string; name: string };
+  units: UnitView[];
+  dumps: DumpView[];
+  hexsides: Array<{ toward: string; feature: string }>;
+  routes: string[];
+  supplySources: Array<{ side: string; kind: string; name: string | null }>;
+}
+
+export interface AppInfo {
+  version: string;
+  transport: 'electron' | 'web' | 'direct';
+  schemaVersion: number;
+}
+
+export interface ApiResponses {
+  'app.info': AppInfo;
+  'campaign.summary': CampaignSummary | null;
+  'campaign.open': CampaignSummary;
+  'campaign.openDemo': CampaignSummary;
+  'campaign.newFromGame': CampaignSummary;
+  'campaign.import': CampaignSummary;
+  'campaign.export': { out: string; commands: number };
+  'campaign.saveCopy': { out: string };
+  'campaign.close': null;
+  'campaign.recent': string[];
+  'map.get': { game: GameDefinition };
+  'state.get': StateView;
+  'hex.inspect': HexView;
+  'command.execute': CampaignSummary;
+  'history.undo': CampaignSummary;
+  'history.redo': CampaignSummary;
+}
+
+/** What main implements: one named handler per call, given an already validated request. */
+export type Handlers = {
+  [K in ApiName]: (request: ApiParsedRequest<K>) => ApiResponses[K] | Promise<ApiResponses[K]>;
+};
+
+/** What the renderer calls, whatever the transport underneath. */
+export type ApiClient = {
+  [K in ApiName]: (request: ApiRequest<K>) => Promise<ApiResponses[K]>;
+};
+
+/** An error as it crosses a transport: a kind for code, a message (and problems) for the referee. */
+export interface ApiErrorBody {
+  kind: 'invalid-request' | 'refused' | 'file' | 'format' | 'no-campaign' | 'internal';
+  message: string;
+  problems?: string[];
+}
+
+export type ApiEnvelope<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorBody['kind'];
+  readonly problems: string[];
+  constructor(body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.kind = body.kind;
+    this.problems = body.problems ?? [];
+  }
+}
+
+export const API_NAMES = Object.keys(apiRequests) as ApiName[];
+
+export function isApiName(name: unknown): name is ApiName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(apiRequests, name);
+}
+
+/** Builds a typed client from one function that carries a named call over some transport. */
+export function makeClient(send: (name: ApiName, request: unknown) => Promise<ApiEnvelope<unknown>>): ApiClient {
+  const client = {} as Record<ApiName, (request: unknown) => Promise<unknown>>;
+  for (const name of API_NAMES) {
+    client[name] = async (request: unknown) => {
+      const envelope = await send(name, request);
+      if (!envelope.ok) throw new ApiError(envelope.error);
+      return envelope.value;
+    };
+  }
+  return client as unknown as ApiClient;
+}

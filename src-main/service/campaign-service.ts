@@ -1,0 +1,249 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import type { CampaignSummary, Handlers } from '../../shared/api.js';
+import { applyCommand } from '../../shared/engine/apply-command.js';
+import { describeClock } from '../../shared/engine/clock.js';
+import { CommandError } from '../../shared/engine/command-error.js';
+import { describeCommand, type Command } from '../../shared/engine/commands.js';
+import { fold } from '../../shared/engine/fold.js';
+import type { GameEvent } from '../../shared/engine/events.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Clock } from '../../shared/model/campaign-schema.js';
+import { FormatError } from '../../shared/model/format-error.js';
+import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
+import { CampaignStore } from '../store/campaign-store.js';
+import { SCHEMA_VERSION } from '../store/migrations.js';
+import { openSession, type CampaignSession } from './campaign-session.js';
+import { RecentFiles } from './recent-files.js';
+import { hexView, stateView } from './views.js';
+import { NoCampaignError } from './service-errors.js';
+
+export interface ServiceOptions {
+  /** the bundled demo campaign (JSON) */
+  demoCampaign: string;
+  /** where the app keeps its own files: the demo's working copy, the recent-files list */
+  dataDir: string;
+  version: string;
+  transport: 'electron' | 'web' | 'direct';
+}
+
+/** Take a snapshot at every phase change and at least every this many commands. */
+const SNAPSHOT_EVERY = 200;
+
+/**
+ * The backend: opens campaigns, validates and applies commands, answers queries. Electron IPC, the
+ * web bridge, the CLI and the tests all call these same handlers.
+ */
+export class CampaignService {
+  private session: CampaignSession | undefined;
+  private readonly recent: RecentFiles;
+  readonly handlers: Handlers;
+
+  constructor(private readonly options: ServiceOptions) {
+    this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
+    this.handlers = {
+      'app.info': () => ({ version: options.version, transport: options.transport, schemaVersion: SCHEMA_VERSION }),
+      'campaign.summary': () => (this.session ? this.summary() : null),
+      'campaign.open': (r) => this.open(r.file, r.readOnly ?? false),
+      'campaign.openDemo': () => this.openDemo(),
+      'campaign.newFromGame': (r) => this.newFromGame(r.gameFile, r.file, r.name),
+      'campaign.import': (r) => this.importJson(r.jsonFile, r.file),
+      'campaign.export': (r) => this.exportJson(r.out),
+      'campaign.saveCopy': (r) => this.saveCopy(r.out),
+      'campaign.close': () => {
+        this.close();
+        return null;
+      },
+      'campaign.recent': () => this.recent.list(),
+      'map.get': () => ({ game: this.current().game }),
+      'state.get': () => stateView(this.current()),
+      'hex.inspect': (r) => {
+        const s = this.current();
+        const i = s.grid.indexOf(r.hex);
+        if (i < 0) throw new CommandError(`"${r.hex}" is not a hex on this map`, 'hex');
+        return hexView(s, i);
+      },
+      'command.execute': (r) => this.execute(r.command),
+      'history.undo': () => this.undo(),
+      'history.redo': () => this.redo(),
+    };
+  }
+
+  current(): CampaignSession {
+    if (!this.session) throw new NoCampaignError();
+    return this.session;
+  }
+
+  open(file: string, readOnly = false): CampaignSummary {
+    const path = resolve(file);
+    const store = CampaignStore.open(path, { readOnly });
+    let session: CampaignSession;
+    try {
+      session = openSession(store);
+    } catch (e) {
+      store.close();
+      throw e;
+    }
+    this.close();
+    this.session = session;
+    this.recent.add(path);
+    return this.summary();
+  }
+
+  /** The demo opens from a working copy, so the bundled file is never changed and progress is kept. */
+  openDemo(): CampaignSummary {
+    const file = join(this.options.dataDir, 'demo-campaign.qmc');
+    if (!existsSync(file)) this.createFrom(this.readCampaignJson(this.options.demoCampaign), file).close();
+    return this.open(file);
+  }
+
+  newFromGame(gameFile: string, file: string, name?: string): CampaignSummary {
+    const game = parseGame(readJson(gameFile), gameFile);
+    const first = [...game.turns].sort((a, b) => a.number - b.number)[0]!;
+    const campaign: Campaign = {
+      format: CAMPAIGN_FORMAT,
+      formatVersion: CAMPAIGN_FORMAT_VERSION,
+      name: name ?? `${game.name} campaign`,
+      game,
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [] },
+      log: [],
+    };
+    this.createFrom(campaign, resolve(file)).close();
+    return this.open(file);
+  }
+
+  importJson(jsonFile: string, file: string): CampaignSummary {
+    this.createFrom(this.readCampaignJson(jsonFile), resolve(file)).close();
+    return this.open(file);
+  }
+
+  exportJson(out: string): { out: string; commands: number } {
+    const s = this.current();
+    const campaign = this.toCampaign(s);
+    mkdirSync(dirname(resolve(out)), { recursive: true });
+    writeFileSync(out, JSON.stringify(campaign, null, 1) + '\n');
+    return { out: resolve(out), commands: campaign.log.length };
+  }
+
+  toCampaign(s: CampaignSession): Campaign {
+    return {
+      format: CAMPAIGN_FORMAT,
+      formatVersion: CAMPAIGN_FORMAT_VERSION,
+      name: s.store.meta('name') ?? 'Campaign',
+      game: s.game,
+      setup: s.store.readSetup(),
+      log: s.store.readLog(),
+    };
+  }
+
+  saveCopy(out: string): { out: string } {
+    const s = this.current();
+    const path = resolve(out);
+    if (path === s.store.file) throw new CommandError('choose a different file for the copy', 'out');
+    if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'out');
+    s.store.copyTo(path);
+    return { out: path };
+  }
+
+  close(): void {
+    this.session?.store.close();
+    this.session = undefined;
+  }
+
+  execute(command: Command): CampaignSummary {
+    const s = this.current();
+    if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
+    const events = applyCommand({ game: s.game, grid: s.grid }, s.state, command);
+    const next = fold(s.state, events);
+    const seq = s.store.appendCommand(command, events, s.state.clock);
+    s.state = next;
+    s.commandsSinceSnapshot++;
+    if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
+      s.store.writeSnapshot(seq, s.state);
+      s.commandsSinceSnapshot = 0;
+    }
+    return this.summary();
+  }
+
+  undo(): CampaignSummary {
+    const s = this.current();
+    const last = s.store.lastDone();
+    if (!last) throw new CommandError('there is nothing to undo');
+    s.store.setStatus(last.seq, 'undone');
+    this.reload(s);
+    return this.summary();
+  }
+
+  redo(): CampaignSummary {
+    const s = this.current();
+    const next = s.store.firstUndone();
+    if (!next) throw new CommandError('there is nothing to redo');
+    s.store.setStatus(next.seq, 'done');
+    this.reload(s);
+    return this.summary();
+  }
+
+  summary(): CampaignSummary {
+    const s = this.current();
+    const last = s.store.lastDone();
+    const next = s.store.firstUndone();
+    return {
+      file: s.store.file,
+      name: s.store.meta('name') ?? 'Campaign',
+      gameName: s.game.name,
+      ruleset: s.game.ruleset,
+      rulesetName: s.ruleset.name,
+      clock: s.state.clock,
+      clockText: describeClock(s.game, s.state.clock),
+      readOnly: s.store.readOnly,
+      undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
+      redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,
+      commands: s.store.commandCount(),
+    };
+  }
+
+  private reload(s: CampaignSession): void {
+    this.session = openSession(s.store);
+  }
+
+  private readCampaignJson(file: string): Campaign {
+    return parseCampaign(readJson(file), file);
+  }
+
+  /** Writes a campaign (setup and log) to a new file; the log must fold cleanly or nothing is written. */
+  private createFrom(c: Campaign, file: string): CampaignStore {
+    const clocks: Clock[] = [];
+    let state = c.setup;
+    try {
+      for (const entry of c.log) {
+        clocks.push(state.clock);
+        if (entry.status === 'done') state = fold(state, entry.events as unknown as GameEvent[]);
+      }
+    } catch (e) {
+      throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    const store = CampaignStore.create(file, c.name, c.game, c.setup);
+    try {
+      store.importLog(c.log, clocks);
+    } catch (e) {
+      store.close();
+      throw e;
+    }
+    return store;
+  }
+}
+
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new FormatError(`${file} could not be read`, ['no such file, or no permission to read it']);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new FormatError(`${file} is not valid JSON`, [(e as Error).message]);
+  }
+}

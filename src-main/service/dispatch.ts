@@ -1,0 +1,37 @@
+import { ApiError, apiRequests, isApiName, type ApiEnvelope, type ApiErrorBody, type Handlers } from '../../shared/api.js';
+import { CommandError } from '../../shared/engine/command-error.js';
+import { FormatError } from '../../shared/model/format-error.js';
+import { issueLines } from '../../shared/model/parse-campaign.js';
+import { CampaignFileError } from '../store/campaign-file-error.js';
+import { NoCampaignError } from './service-errors.js';
+
+/**
+ * Every transport ends here: the call's name and payload come from an untrusted renderer, so both
+ * are validated before a handler runs; every failure becomes an envelope with a clear message.
+ */
+export async function dispatch(handlers: Handlers, name: unknown, payload: unknown): Promise<ApiEnvelope<unknown>> {
+  if (!isApiName(name)) {
+    return { ok: false, error: { kind: 'invalid-request', message: `unknown call ${JSON.stringify(String(name)).slice(0, 80)}` } };
+  }
+  const parsed = apiRequests[name].safeParse(payload ?? {});
+  if (!parsed.success) {
+    const problems = issueLines(parsed.error);
+    return { ok: false, error: { kind: 'invalid-request', message: `${name}: the request is not valid: ${problems.join('; ')}`, problems } };
+  }
+  try {
+    const handler = handlers[name] as (r: unknown) => unknown;
+    return { ok: true, value: await handler(parsed.data) };
+  } catch (e) {
+    return { ok: false, error: errorBody(e) };
+  }
+}
+
+export function errorBody(e: unknown): ApiErrorBody {
+  if (e instanceof CommandError) return { kind: 'refused', message: e.message };
+  if (e instanceof CampaignFileError) return { kind: 'file', message: e.message };
+  if (e instanceof FormatError) return { kind: 'format', message: e.message, problems: [...e.problems] };
+  if (e instanceof NoCampaignError) return { kind: 'no-campaign', message: e.message };
+  if (e instanceof ApiError) return { kind: e.kind, message: e.message, problems: e.problems };
+  const message = e instanceof Error ? e.message : String(e);
+  return { kind: 'internal', message: `Quartermaster hit an internal error: ${message}` };
+}

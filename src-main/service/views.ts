@@ -1,0 +1,55 @@
+import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js';
+import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignSession } from './campaign-session.js';
+
+/** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
+export function unitView(s: CampaignSession, u: Unit): UnitView {
+  const type = s.game.unitTypes.find((t) => t.id === u.type);
+  const mobility = u.throwRange ? s.game.mobilities.find((m) => m.id === u.throwRange!.mobility)?.name ?? u.throwRange.mobility : '';
+  return {
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: u.type,
+    typeName: type?.name ?? u.type,
+    symbol: type?.symbol ?? 'other',
+    hex: u.hex,
+    steps: u.steps,
+    maxSteps: u.maxSteps,
+    re: u.re,
+    ar: u.ar,
+    mode: u.mode,
+    attack: u.attack,
+    defense: u.defense,
+    combat: type?.combat ?? true,
+    throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
+    formation: u.formation ?? null,
+  };
+}
+
+export function dumpView(s: CampaignSession, d: Dump): DumpView {
+  return { id: d.id, side: d.side, hex: d.hex, amount: d.amount, amountText: s.ruleset.formatAmount(d.amount), captured: d.captured };
+}
+
+export function stateView(s: CampaignSession): StateView {
+  return { clock: s.state.clock, units: s.state.units.map((u) => unitView(s, u)), dumps: s.state.dumps.map((d) => dumpView(s, d)) };
+}
+
+export function hexView(s: CampaignSession, index: number): HexView {
+  const hex = s.grid.printedId(index);
+  const code = s.game.map.hexes[s.grid.row(index)]![s.grid.col(index)]!;
+  const terrain = s.game.terrain.find((t) => t.code === code)!;
+  const hexsides = s.game.hexsides
+    .filter((h) => h.a === hex || h.b === hex)
+    .map((h) => ({ toward: h.a === hex ? h.b : h.a, feature: s.game.hexsideFeatures.find((f) => f.id === h.feature)?.name ?? h.feature }));
+  const routes = [...new Set(s.game.routes.filter((r) => r.hexes.includes(hex)).map((r) => s.game.routeTypes.find((t) => t.id === r.type)?.name ?? r.type))];
+  return {
+    hex,
+    terrain: { id: terrain.id, name: terrain.name },
+    units: s.state.units.filter((u) => u.hex === hex).map((u) => unitView(s, u)),
+    dumps: s.state.dumps.filter((d) => d.hex === hex).map((d) => dumpView(s, d)),
+    hexsides,
+    routes,
+    supplySources: s.game.supplySources.filter((x) => x.hex === hex).map((x) => ({ side: x.side, kind: x.kind, name: x.name ?? null })),
+  };
+}

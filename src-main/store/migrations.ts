@@ -1,0 +1,48 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Forward migrations, in order: migration n (1-based) takes a file from user_version n-1 to n.
+ * Never edit a released migration; add a new one (and a fixture file written by the old version).
+ */
+export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
+  // 1: the first campaign schema
+  (db) => {
+    db.exec(`
+      CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) STRICT;
+      CREATE TABLE game (id INTEGER PRIMARY KEY CHECK (id = 1), definition TEXT NOT NULL) STRICT;
+      CREATE TABLE setup (id INTEGER PRIMARY KEY CHECK (id = 1), state TEXT NOT NULL) STRICT;
+      CREATE TABLE commands (
+        seq INTEGER PRIMARY KEY,
+        type TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('done', 'undone', 'discarded')),
+        at TEXT NOT NULL,
+        turn INTEGER NOT NULL,
+        side TEXT NOT NULL,
+        phase TEXT NOT NULL
+      ) STRICT;
+      CREATE TABLE events (
+        id INTEGER PRIMARY KEY,
+        seq INTEGER NOT NULL REFERENCES commands (seq),
+        type TEXT NOT NULL,
+        payload TEXT NOT NULL
+      ) STRICT;
+      CREATE INDEX events_by_seq ON events (seq);
+      CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL) STRICT;
+    `);
+  },
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Runs every migration the file lacks, all in one transaction: a file is never left half-migrated. */
+export function migrate(db: Database.Database, migrations = MIGRATIONS): void {
+  const from = db.pragma('user_version', { simple: true }) as number;
+  if (from >= migrations.length) return;
+  db.transaction(() => {
+    for (let v = from; v < migrations.length; v++) {
+      migrations[v]!(db);
+      db.pragma(`user_version = ${v + 1}`);
+    }
+  })();
+}

@@ -6,8 +6,9 @@
 import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, type CampaignInput } from '../shared/model/campaign-schema.js';
+import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import { parseCampaign } from '../shared/model/parse-campaign.js';
 
 const W = 48;
 const H = 34;
@@ -201,6 +202,8 @@ const campaign: CampaignInput = {
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },
   log: [],
 };
-writeFileSync('assets/demo/ocs-demo.game.json', JSON.stringify(game, null, 1) + '\n');
-writeFileSync('assets/demo/ocs-demo.campaign.json', JSON.stringify(campaign, null, 1) + '\n');
+// Written in canonical form (defaults filled in), so that import and export round-trip exactly.
+const canonical = parseCampaign(campaignSchema.parse(campaign), 'the demo campaign');
+writeFileSync('assets/demo/ocs-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
+writeFileSync('assets/demo/ocs-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
 console.log(`wrote assets/demo: ${W}x${H} hexes, ${units.length} units, ${dumps.length} dumps, ${hexsides.length} river hexsides`);

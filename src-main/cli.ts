@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CampaignService } from './service/campaign-service.js';
+import { errorBody } from './service/dispatch.js';
+import { appVersion, demoCampaignPath } from './paths.js';
+
+/**
+ * The headless command-line tool, over the same service the app uses. Errors go to stderr with
+ * exit code 1; nothing is changed by a command that fails.
+ */
+export const USAGE = `Usage: quartermaster <verb> [arguments]
+
+  import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
+  export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
+  info <file.qmc>                           show what a campaign file holds (opened read-only)
+  help                                      show this text
+
+Run from a checkout as: npm run cli -- <verb> ...`;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+}
+
+export async function runCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
+  const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
+  try {
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } });
+    const [verb, ...args] = positionals;
+    if (!verb || verb === 'help' || values.help) {
+      io.out(USAGE);
+      return verb || values.help ? 0 : 1;
+    }
+    const need = (n: number, what: string) => {
+      if (args.length !== n) throw new UsageError(`${verb}: expected ${what}`);
+    };
+    const out = () => {
+      if (!values.out) throw new UsageError(`${verb}: --out <file> is required`);
+      return values.out;
+    };
+    switch (verb) {
+      case 'import': {
+        need(1, 'one JSON file');
+        const s = service.importJson(args[0]!, out());
+        io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
+        return 0;
+      }
+      case 'export': {
+        need(1, 'one campaign file');
+        service.open(args[0]!, true);
+        const r = service.exportJson(out());
+        io.out(`wrote ${r.out} (${r.commands} commands in the log)`);
+        return 0;
+      }
+      case 'info': {
+        need(1, 'one campaign file');
+        const s = service.open(args[0]!, true);
+        const session = service.current();
+        const map = session.game.map;
+        io.out(`${s.name}`);
+        io.out(`  file:      ${s.file}`);
+        io.out(`  game:      ${s.gameName} (ruleset ${s.ruleset}: ${s.rulesetName})`);
+        io.out(`  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections.length} section(s)`);
+        io.out(`  now:       ${s.clockText}`);
+        for (const side of session.game.sides) {
+          const units = session.state.units.filter((u) => u.side === side.id).length;
+          const total = session.state.dumps.filter((d) => d.side === side.id).reduce((a, d) => a + d.amount, 0);
+          io.out(`  ${(side.name + ':').padEnd(10)} ${units} units, ${session.state.dumps.filter((d) => d.side === side.id).length} dumps holding ${session.ruleset.formatAmount(total)}`);
+        }
+        io.out(`  log:       ${s.commands} commands`);
+        io.out(`  schema:    version ${session.store.schemaVersion}`);
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown verb "${verb}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.err(`quartermaster: ${e.message}\n\n${USAGE}`);
+      return 1;
+    }
+    const body = errorBody(e);
+    io.err(`quartermaster: ${body.message}`);
+    return 1;
+  } finally {
+    service.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+class UsageError extends Error {}
+
+if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
+  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}

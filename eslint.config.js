@@ -36,6 +36,8 @@ export default tseslint.config(
   },
   {
     files: ['shared/**/*.ts'],
+    // tests beside shared code run under Node and may read fixture files
+    ignores: ['shared/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', sharedForbiddenImports],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],

@@ -13,6 +13,8 @@ import { CONTENT_SECURITY_POLICY } from './security.js';
  */
 export interface WebBridge {
   url: string;
+  /** the address the server is bound to: always 127.0.0.1 */
+  address: string;
   port: number;
   token: string;
   close(): Promise<void>;
@@ -81,9 +83,11 @@ export async function startWebBridge(options: { handlers: Handlers; staticDir: s
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
-  port = (server.address() as AddressInfo).port;
+  const bound = server.address() as AddressInfo;
+  port = bound.port;
   return {
     url: `http://127.0.0.1:${port}/?token=${token}`,
+    address: bound.address,
     port,
     token,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

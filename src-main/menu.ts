@@ -1,0 +1,85 @@
+import { BrowserWindow, Menu, dialog, type MenuItemConstructorOptions } from 'electron';
+import type { CampaignService } from './service/campaign-service.js';
+import { errorBody } from './service/dispatch.js';
+
+/**
+ * The native menu. File actions use native dialogs and the same service the renderer calls; after
+ * each, the renderer is told to reload what it shows ("changed").
+ */
+export function buildMenu(window: BrowserWindow, service: CampaignService): void {
+  const notify = (action: string) => window.webContents.send('qm:menu', action);
+  const attempt = (what: string, f: () => void) => {
+    try {
+      f();
+      notify('changed');
+    } catch (e) {
+      dialog.showErrorBox(`Quartermaster could not ${what}`, errorBody(e).message);
+    }
+    buildMenu(window, service);
+  };
+  const campaignFilter = [{ name: 'Quartermaster campaign', extensions: ['qmc'] }];
+  const recent = service.handlers['campaign.recent']({}) as string[];
+
+  const file: MenuItemConstructorOptions = {
+    label: 'File',
+    submenu: [
+      {
+        label: 'New from Game…',
+        accelerator: 'CmdOrCtrl+N',
+        click: () => {
+          const game = dialog.showOpenDialogSync(window, { title: 'Choose a game definition', filters: [{ name: 'Game definition', extensions: ['json'] }], properties: ['openFile'] });
+          if (!game?.[0]) return;
+          const out = dialog.showSaveDialogSync(window, { title: 'Save the new campaign as', filters: campaignFilter });
+          if (out) attempt('create the campaign', () => service.newFromGame(game[0]!, out));
+        },
+      },
+      {
+        label: 'Open…',
+        accelerator: 'CmdOrCtrl+O',
+        click: () => {
+          const f = dialog.showOpenDialogSync(window, { title: 'Open a campaign', filters: campaignFilter, properties: ['openFile'] });
+          if (f?.[0]) attempt('open the campaign', () => service.open(f[0]!));
+        },
+      },
+      {
+        label: 'Open Recent',
+        submenu: recent.length
+          ? recent.map((path) => ({ label: path, click: () => attempt('open the campaign', () => service.open(path)) }))
+          : [{ label: 'No recent campaigns', enabled: false }],
+      },
+      {
+        label: 'Save a Copy As…',
+        accelerator: 'CmdOrCtrl+Shift+S',
+        click: () => {
+          const out = dialog.showSaveDialogSync(window, { title: 'Save a copy of the campaign', filters: campaignFilter });
+          if (out) attempt('save the copy', () => service.saveCopy(out));
+        },
+      },
+      { type: 'separator' },
+      { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', click: () => attempt('close the campaign', () => service.close()) },
+      { type: 'separator' },
+      { role: 'quit' },
+    ],
+  };
+  const edit: MenuItemConstructorOptions = {
+    label: 'Edit',
+    submenu: [
+      { label: 'Undo', accelerator: 'CmdOrCtrl+Z', click: () => attempt('undo', () => service.undo()) },
+      { label: 'Redo', accelerator: 'CmdOrCtrl+Shift+Z', click: () => attempt('redo', () => service.redo()) },
+      { type: 'separator' },
+      { role: 'copy' },
+    ],
+  };
+  const view: MenuItemConstructorOptions = {
+    label: 'View',
+    submenu: [
+      { label: 'Zoom In', accelerator: 'CmdOrCtrl+=', click: () => notify('zoom-in') },
+      { label: 'Zoom Out', accelerator: 'CmdOrCtrl+-', click: () => notify('zoom-out') },
+      { label: 'Fit Map', accelerator: 'CmdOrCtrl+0', click: () => notify('zoom-fit') },
+      { type: 'separator' },
+      { role: 'togglefullscreen' },
+      { role: 'toggleDevTools' },
+    ],
+  };
+  Menu.setApplicationMenu(Menu.buildFromTemplate([file, edit, view]));
+}

@@ -1,0 +1,45 @@
+import { makeClient, type ApiClient, type ApiEnvelope, type ApiName } from '../shared/api.js';
+
+/**
+ * The renderer's only way to the backend: the typed client from shared/api.ts over Electron IPC
+ * (exposed by the preload script) or, outside Electron, over the local web bridge with its token.
+ */
+interface PreloadBridge {
+  call(name: string, request: unknown): Promise<ApiEnvelope<unknown>>;
+  onMenu(listener: (action: string) => void): void;
+}
+
+declare global {
+  interface Window {
+    quartermaster?: PreloadBridge;
+  }
+}
+
+export const transport: 'electron' | 'web' = window.quartermaster ? 'electron' : 'web';
+
+function bridgeToken(): string {
+  const fromUrl = new URLSearchParams(window.location.search).get('token');
+  if (fromUrl) sessionStorage.setItem('quartermaster-token', fromUrl);
+  return fromUrl ?? sessionStorage.getItem('quartermaster-token') ?? '';
+}
+
+async function overWeb(name: ApiName, request: unknown): Promise<ApiEnvelope<unknown>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bridgeToken()}` },
+      body: JSON.stringify(request ?? {}),
+    });
+  } catch {
+    return { ok: false, error: { kind: 'internal', message: 'Quartermaster is not running any more (the local server does not answer). Start it again with npm start.' } };
+  }
+  return (await res.json()) as ApiEnvelope<unknown>;
+}
+
+export const api: ApiClient = makeClient((name, request) => (window.quartermaster ? window.quartermaster.call(name, request) : overWeb(name, request)));
+
+/** Native menu actions (Electron only): "changed", "zoom-in", "zoom-out", "zoom-fit". */
+export function onMenu(listener: (action: string) => void): void {
+  window.quartermaster?.onMenu(listener);
+}

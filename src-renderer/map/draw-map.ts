@@ -1,0 +1,201 @@
+import type { UnitView } from '../../shared/api.js';
+import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
+import type { PieceLayers, StaticLayers } from './map-layers.js';
+
+export interface ViewTransform {
+  x: number;
+  y: number;
+  k: number;
+}
+
+/**
+ * Draws one frame: terrain batched by type (one fill per terrain type), hex outlines when they are
+ * big enough to see, rivers, roads and rails, supply sources, dumps and unit counters — only for
+ * the hexes in view.
+ */
+export function drawMap(
+  ctx: CanvasRenderingContext2D,
+  geom: MapGeometry,
+  layers: StaticLayers,
+  pieces: PieceLayers,
+  t: ViewTransform,
+  size: { width: number; height: number; dpr: number },
+  selected: number,
+): number {
+  ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+  ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
+  ctx.fillRect(0, 0, size.width, size.height);
+  ctx.setTransform(size.dpr * t.k, 0, 0, size.dpr * t.k, size.dpr * t.x, size.dpr * t.y);
+
+  const x0 = -t.x / t.k;
+  const y0 = -t.y / t.k;
+  const x1 = (size.width - t.x) / t.k;
+  const y1 = (size.height - t.y) / t.k;
+  const visible: number[] = [];
+  geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
+
+  const paths = layers.terrainColors.map(() => new Path2D());
+  for (const i of visible) geom.tracePath(paths[layers.terrainOf[i]!]!, i);
+  paths.forEach((p, k) => {
+    ctx.fillStyle = layers.terrainColors[k]!;
+    ctx.fill(p);
+  });
+  const screenHex = HEX_SIZE * t.k;
+  if (screenHex > 6) {
+    const outline = new Path2D();
+    for (const i of visible) geom.tracePath(outline, i);
+    ctx.strokeStyle = 'rgba(40, 40, 40, 0.35)';
+    ctx.lineWidth = 1 / t.k;
+    ctx.stroke(outline);
+  }
+  const inView = new Uint8Array(geom.grid.size);
+  for (const i of visible) inView[i] = 1;
+
+  ctx.lineCap = 'round';
+  for (const r of layers.routes) {
+    ctx.beginPath();
+    for (let k = 0; k < r.hexes.length; k++) {
+      const i = r.hexes[k]!;
+      if (k === 0) ctx.moveTo(geom.cx[i]!, geom.cy[i]!);
+      else ctx.lineTo(geom.cx[i]!, geom.cy[i]!);
+    }
+    ctx.strokeStyle = r.color;
+    if (r.kind === 'rail') {
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([6, 4]);
+    } else {
+      ctx.lineWidth = 4;
+      ctx.setLineDash([]);
+    }
+    ctx.stroke();
+  }
+  ctx.setLineDash([]);
+
+  ctx.lineWidth = 4;
+  for (const h of layers.hexsides) {
+    if (h.a < 0 || h.b < 0 || !(inView[h.a] || inView[h.b])) continue;
+    const mx = (geom.cx[h.a]! + geom.cx[h.b]!) / 2;
+    const my = (geom.cy[h.a]! + geom.cy[h.b]!) / 2;
+    const dx = geom.cx[h.b]! - geom.cx[h.a]!;
+    const dy = geom.cy[h.b]! - geom.cy[h.a]!;
+    const len = Math.hypot(dx, dy);
+    const px = (-dy / len) * (HEX_SIZE / 2);
+    const py = (dx / len) * (HEX_SIZE / 2);
+    ctx.beginPath();
+    ctx.moveTo(mx - px, my - py);
+    ctx.lineTo(mx + px, my + py);
+    ctx.strokeStyle = h.color;
+    ctx.stroke();
+  }
+
+  for (const s of layers.sources) {
+    if (s.hex < 0 || !inView[s.hex]) continue;
+    star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
+  }
+
+  const detail = screenHex > 18;
+  for (const i of visible) {
+    const dumps = pieces.dumpsByHex.get(i);
+    if (dumps) drawDump(ctx, geom.cx[i]!, geom.cy[i]!, dumps.map((d) => d.amountText).join(' + '), pieces.sideColor.get(dumps[0]!.side) ?? '#999', detail);
+    const units = pieces.unitsByHex.get(i);
+    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail);
+  }
+
+  if (selected >= 0) {
+    ctx.beginPath();
+    geom.tracePath(ctx, selected, 0.92);
+    ctx.strokeStyle = '#ffd400';
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+  return visible.length;
+}
+
+function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {
+  ctx.beginPath();
+  for (let k = 0; k < 10; k++) {
+    const a = (Math.PI / 5) * k - Math.PI / 2;
+    const rr = k % 2 === 0 ? r : r * 0.45;
+    ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
+  }
+  ctx.closePath();
+  ctx.fillStyle = color;
+  ctx.fill();
+  ctx.strokeStyle = '#111';
+  ctx.lineWidth = 1;
+  ctx.stroke();
+}
+
+function drawDump(ctx: CanvasRenderingContext2D, x: number, y: number, text: string, color: string, detail: boolean): void {
+  const w = HEX_SIZE * 0.9;
+  const h = HEX_SIZE * 0.42;
+  const bx = x - w / 2;
+  const by = y + HEX_SIZE * 0.32;
+  ctx.fillStyle = '#f4d35e';
+  ctx.fillRect(bx, by, w, h);
+  ctx.strokeStyle = color;
+  ctx.lineWidth = 2;
+  ctx.strokeRect(bx, by, w, h);
+  if (detail) {
+    ctx.fillStyle = '#111';
+    ctx.font = `bold ${HEX_SIZE * 0.26}px sans-serif`;
+    ctx.textAlign = 'center';
+    ctx.textBaseline = 'middle';
+    ctx.fillText(text, x, by + h / 2, w - 2);
+  }
+}
+
+function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: UnitView[], sideColor: Map<string, string>, detail: boolean): void {
+  const s = HEX_SIZE * 0.95;
+  const shown = units.slice(0, 4);
+  shown.forEach((u, k) => {
+    const off = (shown.length - 1 - k) * 2.5;
+    const bx = x - s / 2 - off;
+    const by = y - s / 2 - off - HEX_SIZE * 0.12;
+    ctx.fillStyle = sideColor.get(u.side) ?? '#999';
+    ctx.fillRect(bx, by, s, s);
+    ctx.strokeStyle = '#111';
+    ctx.lineWidth = 1;
+    ctx.strokeRect(bx, by, s, s);
+    if (k !== shown.length - 1) return;
+    drawSymbol(ctx, u.symbol, x - off, by + s * 0.36, s * 0.52, s * 0.32);
+    if (detail) {
+      ctx.fillStyle = '#111';
+      ctx.font = `${s * 0.24}px sans-serif`;
+      ctx.textAlign = 'center';
+      ctx.textBaseline = 'alphabetic';
+      ctx.fillText(u.combat ? `${u.attack}-${u.defense}-${u.steps}` : 'TP', x - off, by + s * 0.9, s);
+    }
+  });
+  if (units.length > 1 && detail) {
+    ctx.fillStyle = '#111';
+    ctx.font = `bold ${HEX_SIZE * 0.3}px sans-serif`;
+    ctx.textAlign = 'left';
+    ctx.fillText(`${units.length}`, x + s / 2 + 1, y - s / 2);
+  }
+}
+
+/** NATO-style unit symbols, small: box with X (infantry), oval (armor), both (mechanized), dot (artillery), flag (HQ). */
+function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number, w: number, h: number): void {
+  ctx.strokeStyle = '#111';
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x - w / 2, y - h / 2, w, h);
+  ctx.beginPath();
+  if (symbol === 'infantry' || symbol === 'mechanized') {
+    ctx.moveTo(x - w / 2, y - h / 2);
+    ctx.lineTo(x + w / 2, y + h / 2);
+    ctx.moveTo(x + w / 2, y - h / 2);
+    ctx.lineTo(x - w / 2, y + h / 2);
+  }
+  if (symbol === 'armor' || symbol === 'mechanized') ctx.ellipse(x, y, w * 0.32, h * 0.28, 0, 0, Math.PI * 2);
+  if (symbol === 'artillery') ctx.arc(x, y, h * 0.18, 0, Math.PI * 2);
+  if (symbol === 'hq') {
+    ctx.moveTo(x - w / 2, y + h / 2);
+    ctx.lineTo(x - w / 2, y + h);
+  }
+  if (symbol === 'transport') {
+    ctx.moveTo(x - w / 2, y);
+    ctx.lineTo(x + w / 2, y);
+  }
+  ctx.stroke();
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rendererDir } from '../../src-main/paths.js';
+import { startWebBridge, type WebBridge } from '../../src-main/web.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { tempService } from '../helpers/temp-service.js';
+import { HEX_SIZE } from '../../src-renderer/map/map-geometry.js';
+
+/**
+ * The referee's first five minutes, in real Chromium through the web bridge: the demo opens,
+ * the map pans and zooms, a clicked hex shows in the inspector, a move is made and undone.
+ */
+let env: ReturnType<typeof tempService>;
+let bridge: WebBridge;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
+  env = tempService();
+  env.service.openDemo();
+  bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bridge?.close();
+  env?.cleanup();
+});
+
+describe('the demo campaign in the browser', () => {
+  it('opens, zooms, inspects a clicked hex, moves a unit and undoes it', async () => {
+    const { page, errors } = browser;
+    await page.goto(bridge.url);
+    const canvas = page.getByTestId('map-canvas');
+    await canvas.waitFor();
+    await expect.poll(() => page.getByTestId('status-clock').textContent()).toBe('Turn 1 (Jul I 42), Axis Supply Phase');
+    expect(Number(await canvas.getAttribute('data-hexes-drawn'))).toBe(48 * 34);
+
+    // zoom with the mouse wheel over the map
+    const box = (await canvas.boundingBox())!;
+    const before = Number(await canvas.getAttribute('data-scale'));
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, -600);
+    await expect.poll(async () => Number(await canvas.getAttribute('data-scale'))).toBeGreaterThan(before * 1.5);
+    // zoomed in, only the hexes in view are drawn
+    await expect.poll(async () => Number(await canvas.getAttribute('data-hexes-drawn'))).toBeLessThan(48 * 34);
+
+    // go to a hex (centres it), then click the hex one row below it on the map
+    await page.getByTestId('goto').fill('2212');
+    await page.getByTestId('goto').press('Enter');
+    await expect.poll(() => page.getByTestId('inspector-hex').textContent()).toBe('2212');
+    const k = Number(await canvas.getAttribute('data-scale'));
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2 + Math.sqrt(3) * HEX_SIZE * k);
+    await expect.poll(() => page.getByTestId('inspector-hex').textContent()).toBe('2213');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(() => page.getByTestId('inspector-hex').textContent()).toBe('2212');
+    expect(await page.getByTestId('inspector-terrain').textContent()).toBe('Open');
+    await expect.poll(() => page.getByTestId('inspector-unit').allTextContents()).toEqual([expect.stringContaining('11 Pz: 111 PzG Rgt')]);
+
+    // move the unit by typing a hex; then undo with Ctrl+Z
+    await page.getByRole('button', { name: 'Move to…' }).click();
+    await page.getByPlaceholder('hex id').fill('2312');
+    await page.getByPlaceholder('hex id').press('Enter');
+    await expect.poll(() => page.getByTestId('inspector-unit').count()).toBe(0);
+    expect((await env.api['hex.inspect']({ hex: '2312' })).units.map((u) => u.name)).toContain('11 Pz: 111 PzG Rgt');
+    await page.getByTestId('map-canvas').focus();
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('inspector-unit').count()).toBe(1);
+
+    // a bad hex gets a clear message and changes nothing
+    await page.getByRole('button', { name: 'Move to…' }).click();
+    await page.getByPlaceholder('hex id').fill('9999');
+    await page.getByPlaceholder('hex id').press('Enter');
+    await expect.poll(() => page.getByTestId('error').textContent()).toContain('"9999" is not a hex on this map (expected a hex id such as 0101)');
+    expect((await env.api['campaign.summary']({}))?.commands).toBe(0);
+
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
+    expect(errors).toEqual([]);
+  });
+});

@@ -39,6 +39,8 @@ export const terrainTypeSchema = z.object({
   name: z.string().min(1),
   color: colour,
   cost: costTable,
+  /** Costs in other weather, per weather id (e.g. "mud"); mobilities not listed keep the normal cost. */
+  weather: z.record(z.string().min(1), costTable).optional(),
 });
 
 export const hexsideFeatureSchema = z.object({

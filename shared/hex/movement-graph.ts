@@ -1,0 +1,139 @@
+import type { GameDefinition } from '../model/game-schema.js';
+import { HexGrid } from './hex-grid.js';
+
+/** Edge cost meaning "cannot be crossed" (prohibited terrain or hexside, off the map). */
+export const IMPASSABLE = 0xffff;
+
+/**
+ * The map as a movement graph, built once: for every mobility type, the integer cost (in
+ * 1/costScale MP) of each of the six moves out of every hex, in one Uint16Array indexed 6 * hex + d
+ * like HexGrid.neighbours. A move's cost already folds in terrain, hexside features (rivers) and
+ * roads/railroads along the move, so the search reads one number per edge.
+ *
+ * Costs are the game's normal (clear-weather) costs: OCS 12.3d has supply paths ignore bad ground.
+ * Weather variants are built on request and cached (see costsFor).
+ */
+export class MovementGraph {
+  readonly grid: HexGrid;
+  readonly costScale: number;
+  readonly mobilities: readonly string[];
+  /** terrain type index per hex (for explanations) */
+  readonly terrainOf: Uint8Array;
+  /** hexside feature index + 1 per edge (6 * hex + d), 0 = none */
+  readonly hexsideOf: Uint8Array;
+  /** bit k set = route type k runs along the edge (6 * hex + d) */
+  readonly routesOf: Uint16Array;
+  private readonly game: GameDefinition;
+  private readonly cache = new Map<string, Uint16Array>();
+
+  constructor(game: GameDefinition, grid: HexGrid = new HexGrid(game.map)) {
+    this.game = game;
+    this.grid = grid;
+    this.costScale = game.costScale;
+    this.mobilities = game.mobilities.map((m) => m.id);
+    if (game.routeTypes.length > 16) throw new RangeError('a map may have at most 16 route types');
+    const n = grid.size;
+    this.terrainOf = new Uint8Array(n);
+    const codes = new Map(game.terrain.map((t, k) => [t.code, k]));
+    game.map.hexes.forEach((line, row) => {
+      for (let col = 0; col < line.length; col++) {
+        const i = grid.indexAt(col, row);
+        if (i >= 0) this.terrainOf[i] = codes.get(line[col]!) ?? 0;
+      }
+    });
+    this.hexsideOf = new Uint8Array(6 * n);
+    const features = new Map(game.hexsideFeatures.map((f, k) => [f.id, k + 1]));
+    for (const h of game.hexsides) this.markEdge(this.hexsideOf, h.a, h.b, features.get(h.feature) ?? 0, false);
+    this.routesOf = new Uint16Array(6 * n);
+    const routeTypes = new Map(game.routeTypes.map((r, k) => [r.id, k]));
+    for (const r of game.routes) {
+      const bit = 1 << (routeTypes.get(r.type) ?? 0);
+      for (let k = 1; k < r.hexes.length; k++) this.markEdge(this.routesOf, r.hexes[k - 1]!, r.hexes[k]!, bit, true);
+    }
+  }
+
+  private markEdge(target: Uint8Array | Uint16Array, a: string, b: string, value: number, or: boolean): void {
+    const i = this.grid.indexOf(a);
+    const j = this.grid.indexOf(b);
+    if (i < 0 || j < 0) return;
+    const d = this.grid.directionTo(i, j);
+    if (d < 0) return;
+    const back = (d + 3) % 6;
+    target[6 * i + d] = or ? target[6 * i + d]! | value : value;
+    target[6 * j + back] = or ? target[6 * j + back]! | value : value;
+  }
+
+  mobilityIndex(mobility: string): number {
+    const m = this.mobilities.indexOf(mobility);
+    if (m < 0) throw new RangeError(`unknown mobility type "${mobility}" (this game has ${this.mobilities.join(', ')})`);
+    return m;
+  }
+
+  /**
+   * Edge costs for a mobility type. weather: undefined = normal terrain costs; with
+   * reducedOnly, a weather cost is used only where it is lower (OCS 12.3d exception).
+   */
+  costsFor(mobility: string, weather?: string, reducedOnly = false): Uint16Array {
+    const key = `${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}`;
+    let costs = this.cache.get(key);
+    if (!costs) {
+      costs = this.buildCosts(mobility, weather, reducedOnly);
+      this.cache.set(key, costs);
+    }
+    return costs;
+  }
+
+  /** Bytes held by the graph's typed arrays (the neighbour table included). */
+  byteLength(): number {
+    let bytes = this.grid.neighbours.byteLength + this.grid.exists.byteLength + this.terrainOf.byteLength + this.hexsideOf.byteLength + this.routesOf.byteLength;
+    for (const c of this.cache.values()) bytes += c.byteLength;
+    return bytes;
+  }
+
+  private buildCosts(mobility: string, weather: string | undefined, reducedOnly: boolean): Uint16Array {
+    this.mobilityIndex(mobility);
+    const g = this.game;
+    const scale = this.costScale;
+    const toUnits = (c: number | 'P' | undefined): number => (c === undefined || c === 'P' ? -1 : Math.round(c * scale));
+    const terrainCost = g.terrain.map((t) => {
+      const normal = toUnits(t.cost[mobility]);
+      if (weather === undefined) return normal;
+      const w = t.weather?.[weather]?.[mobility];
+      if (w === undefined) return normal;
+      const wu = toUnits(w);
+      if (!reducedOnly) return wu;
+      return normal < 0 ? wu : wu >= 0 && wu < normal ? wu : normal;
+    });
+    // hexside features add MP; a feature with no cost for this mobility adds nothing
+    const featureCost = [0, ...g.hexsideFeatures.map((f) => (f.cost[mobility] === undefined ? 0 : toUnits(f.cost[mobility])))];
+    const routeCost = g.routeTypes.map((r) => toUnits(r.cost[mobility]));
+    const routeBridges = g.routeTypes.map((r) => r.bridges);
+    const n = this.grid.size;
+    const nb = this.grid.neighbours;
+    const costs = new Uint16Array(6 * n).fill(IMPASSABLE);
+    for (let i = 0; i < n; i++) {
+      if (!this.grid.exists[i]) continue;
+      for (let d = 0; d < 6; d++) {
+        const e = 6 * i + d;
+        const j = nb[e]!;
+        if (j < 0) continue;
+        const side = featureCost[this.hexsideOf[e]!]!;
+        let best = Infinity;
+        const t = terrainCost[this.terrainOf[j]!]!;
+        if (t >= 0 && side >= 0) best = t + side;
+        const routes = this.routesOf[e]!;
+        if (routes) {
+          for (let k = 0; k < routeCost.length; k++) {
+            if (!(routes & (1 << k))) continue;
+            const rc = routeCost[k]!;
+            if (rc < 0) continue;
+            const total = routeBridges[k] ? rc : side >= 0 ? rc + side : -1;
+            if (total >= 0 && total < best) best = total;
+          }
+        }
+        if (best < IMPASSABLE) costs[e] = best;
+      }
+    }
+    return costs;
+  }
+}

@@ -1,0 +1,130 @@
+import { IMPASSABLE } from './movement-graph.js';
+import type { PathSearch } from './path-search.js';
+import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overlay.js';
+
+/** One hex of a path with the MP spent to get there, counted in the direction of travel. */
+export interface PathStep {
+  hex: string;
+  mp: number;
+}
+
+export type FailureKind = 'range' | 'enemy-unit' | 'enemy-zoc' | 'enemy-controlled' | 'closed' | 'prohibited' | 'no-source';
+
+/** Why a search did not reach its target: the cheapest partial path and where and why it stopped. */
+export interface SearchFailure {
+  kind: FailureKind;
+  reason: string;
+  /** the last hex the path reached */
+  stoppedAt: string | null;
+  /** the hex it could not enter (or leave) */
+  blockedAt: string | null;
+  /** MP the full path would need, when only the bound was in the way */
+  neededMP: number | null;
+  partial: PathStep[];
+}
+
+/**
+ * The cheapest path found to hex i, in the direction of travel: from the source to i for a
+ * 'from-sources' search (HQ throw), from i back to its source for 'to-sources' (draw).
+ */
+export function pathTo(search: PathSearch, i: number): PathStep[] {
+  if (!search.reached(i)) return [];
+  const g = search.graph.grid;
+  const scale = search.graph.costScale;
+  const hexes: number[] = [];
+  for (let h = i; h >= 0; h = search.parentOf(h)) hexes.push(h);
+  if (search.last.direction === 'from-sources') {
+    hexes.reverse();
+    return hexes.map((h) => ({ hex: g.printedId(h), mp: search.costUnits(h) / scale }));
+  }
+  const total = search.costUnits(i);
+  return hexes.map((h) => ({ hex: g.printedId(h), mp: (total - search.costUnits(h)) / scale }));
+}
+
+const mpText = (mp: number) => (Number.isInteger(mp) ? `${mp}` : mp % 1 === 0.5 ? `${Math.floor(mp) || ''}${Math.floor(mp) ? ' ' : ''}1/2` : mp.toFixed(2));
+
+/**
+ * Explains a search that did not reach `target`. It runs the search again (so the earlier answers
+ * of this PathSearch are replaced): unbounded first — if the target is reachable at any cost, the
+ * bound was the reason ("needs 6 MP, the limit is 4 MP"); if not, the closest hex reached tells
+ * what was in the way ("enemy ZOC at 1207").
+ */
+export function explainFailure(search: PathSearch, target: number, options: { limitName?: string } = {}): SearchFailure {
+  const g = search.graph.grid;
+  const scale = search.graph.costScale;
+  const before = search.last;
+  const limitMP = before.maxUnits / scale;
+  if (before.sources.length === 0) {
+    return { kind: 'no-source', reason: 'there is nothing to trace from', stoppedAt: null, blockedAt: null, neededMP: null, partial: [] };
+  }
+  const rerun = (maxMP: number | undefined, withTarget: boolean) =>
+    search.run({
+      sources: before.sources,
+      mobility: before.mobility,
+      ...(maxMP === undefined ? {} : { maxMP }),
+      ...(before.overlay ? { overlay: before.overlay } : {}),
+      zocBlocks: before.zocBlocks,
+      direction: before.direction,
+      ...(withTarget ? { target } : {}),
+      adjacentOk: before.adjacentOk,
+    });
+
+  rerun(undefined, true);
+  if (search.hit >= 0) {
+    const path = pathTo(search, search.hit);
+    const needed = search.costMP(search.hit);
+    const inside = path.filter((s) => s.mp <= limitMP);
+    const lastIn = inside[inside.length - 1];
+    const firstOut = path[inside.length];
+    const limit = options.limitName ?? 'the limit';
+    return {
+      kind: 'range',
+      reason: `needs ${mpText(needed)} MP, ${limit} is ${mpText(limitMP)} MP`,
+      stoppedAt: lastIn?.hex ?? null,
+      blockedAt: firstOut?.hex ?? null,
+      neededMP: needed,
+      partial: path,
+    };
+  }
+
+  // Unreachable at any cost: find the reached hex closest to the target and what stopped it there.
+  rerun(undefined, false);
+  let best = -1;
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    if (best < 0 || g.distance(h, target) < g.distance(best, target)) best = h;
+  }
+  const flags = before.overlay?.flags;
+  const costs = search.graph.costsFor(before.mobility);
+  const mobilityName = before.mobility;
+  const here = g.printedId(best);
+  const out = (kind: FailureKind, reason: string, blocked: number | null): SearchFailure => ({
+    kind,
+    reason,
+    stoppedAt: here,
+    blockedAt: blocked === null ? null : g.printedId(blocked),
+    neededMP: null,
+    partial: pathTo(search, best),
+  });
+  if (before.zocBlocks && flags && flags[best]! & ENEMY_ZOC) return out('enemy-zoc', `enemy ZOC at ${here} blocks the path out of it`, best);
+  const closer: number[] = [];
+  for (let d = 0; d < 6; d++) {
+    const v = g.neighbours[6 * best + d]!;
+    if (v >= 0 && g.distance(v, target) < g.distance(best, target)) closer.push(v);
+  }
+  closer.sort((a, b) => g.distance(a, target) - g.distance(b, target));
+  for (const v of closer) {
+    const f = flags ? flags[v]! : 0;
+    const id = g.printedId(v);
+    if (f & ENEMY_UNIT) return out('enemy-unit', `enemy combat unit at ${id}`, v);
+    if (before.zocBlocks && f & ENEMY_ZOC) return out('enemy-zoc', `enemy ZOC at ${id}`, v);
+    if (f & ENEMY_CONTROLLED) return out('enemy-controlled', `enemy-controlled hex ${id}`, v);
+    if (f & CLOSED) return out('closed', `${id} is closed to supply paths`, v);
+    const d = g.directionTo(best, v);
+    const e = before.direction === 'from-sources' ? 6 * best + d : 6 * v + ((d + 3) % 6);
+    if (costs[e] === IMPASSABLE) {
+      return out('prohibited', `${mobilityName} movement cannot go between ${here} and ${id} (prohibited terrain or hexside)`, v);
+    }
+  }
+  return out('prohibited', `no ${mobilityName} path leads on from ${here}`, null);
+}

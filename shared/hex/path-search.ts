@@ -1,0 +1,197 @@
+import { BinaryHeap } from './binary-heap.js';
+import { IMPASSABLE, type MovementGraph } from './movement-graph.js';
+import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
+
+export interface SearchOptions {
+  /** hex indices the search starts from (dumps, HQs, sources …) */
+  sources: ArrayLike<number>;
+  mobility: string;
+  /** bound in MP (inclusive); omit for a trace of any length */
+  maxMP?: number;
+  /** per-phase conditions; omit for an empty map */
+  overlay?: SearchOverlay;
+  /** enemy ZOC blocks paths into and out of ZOC hexes (OCS 12.3d: Truck MP only) */
+  zocBlocks?: boolean;
+  /**
+   * 'from-sources': cost of moving from a source to each hex (HQ throw, OCS 12.3b).
+   * 'to-sources': cost of moving from each hex back to the nearest source (draw, OCS 12.3a).
+   * They differ where costs depend on the hex entered.
+   */
+  direction?: 'from-sources' | 'to-sources';
+  /** stop as soon as this hex is reached — or a hex adjacent to it, with adjacentOk */
+  target?: number;
+  /** OCS 12.3c: reaching a hex adjacent to the target is enough */
+  adjacentOk?: boolean;
+  /** costs in this weather instead of the normal ones; reducedOnly keeps only lower costs (OCS 12.3d) */
+  weather?: string;
+  reducedOnly?: boolean;
+}
+
+/**
+ * Bounded multi-source Dijkstra over the movement graph with typed-array state that is reused
+ * from search to search (a stamp per hex marks what this search touched, so a 5-MP search costs
+ * only the hexes it reaches, not a clear of the whole map). The answers are valid until the
+ * next run on the same PathSearch.
+ */
+export class PathSearch {
+  readonly graph: MovementGraph;
+  private readonly dist: Int32Array;
+  private readonly parent: Int32Array;
+  private readonly origin: Int32Array;
+  private readonly stamp: Uint32Array;
+  /** = current when the hex was settled (popped with its final cost) */
+  private readonly done: Uint32Array;
+  private readonly order: Int32Array;
+  private readonly heap: BinaryHeap;
+  private current = 0;
+  private count = 0;
+  /** the hex where the target condition was met, or -1 */
+  hit = -1;
+  /** the options of the last run */
+  last: Required<Pick<SearchOptions, 'mobility' | 'direction' | 'zocBlocks' | 'adjacentOk'>> & { maxUnits: number; target: number; overlay: SearchOverlay | undefined; sources: ArrayLike<number> } = {
+    mobility: '',
+    direction: 'from-sources',
+    zocBlocks: false,
+    adjacentOk: false,
+    maxUnits: 0,
+    target: -1,
+    overlay: undefined,
+    sources: [],
+  };
+
+  constructor(graph: MovementGraph) {
+    this.graph = graph;
+    const n = graph.grid.size;
+    this.dist = new Int32Array(n);
+    this.parent = new Int32Array(n);
+    this.origin = new Int32Array(n);
+    this.stamp = new Uint32Array(n);
+    this.done = new Uint32Array(n);
+    this.order = new Int32Array(n);
+    this.heap = new BinaryHeap(n, 4096);
+  }
+
+  run(o: SearchOptions): this {
+    const g = this.graph;
+    const costs = g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false);
+    const nb = g.grid.neighbours;
+    const flags = o.overlay?.flags;
+    const zocBlocks = o.zocBlocks ?? false;
+    const block = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | (zocBlocks ? ENEMY_ZOC : 0);
+    const forward = (o.direction ?? 'from-sources') === 'from-sources';
+    const maxUnits = o.maxMP === undefined ? 0x7fffffff : Math.floor(o.maxMP * g.costScale + 1e-9);
+    const target = o.target ?? -1;
+    const adjacentOk = o.adjacentOk ?? false;
+    this.last = { mobility: o.mobility, direction: forward ? 'from-sources' : 'to-sources', zocBlocks, adjacentOk, maxUnits, target, overlay: o.overlay, sources: o.sources };
+
+    if (++this.current === 0xffffffff) {
+      this.stamp.fill(0);
+      this.done.fill(0);
+      this.current = 1;
+    }
+    const cur = this.current;
+    const { dist, parent, origin, stamp, done, order, heap } = this;
+    const stride = heap.stride;
+    heap.clear();
+    this.count = 0;
+    this.hit = -1;
+    for (let k = 0; k < o.sources.length; k++) {
+      const s = o.sources[k]!;
+      if (s < 0 || !g.grid.exists[s] || stamp[s] === cur) continue;
+      stamp[s] = cur;
+      dist[s] = 0;
+      parent[s] = -1;
+      origin[s] = s;
+      heap.push(0, s);
+    }
+    let count = 0;
+    while (heap.size > 0) {
+      const key = heap.pop();
+      const c = Math.floor(key / stride);
+      const u = key - c * stride;
+      if (c > dist[u]!) continue;
+      done[u] = cur;
+      order[count++] = u;
+      if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
+        this.hit = u;
+        break;
+      }
+      // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
+      if (zocBlocks && flags !== undefined && (flags[u]! & ENEMY_ZOC) !== 0) continue;
+      const base = 6 * u;
+      for (let d = 0; d < 6; d++) {
+        const v = nb[base + d]!;
+        if (v < 0) continue;
+        const w = forward ? costs[base + d]! : costs[6 * v + ((d + 3) % 6)]!;
+        if (w === IMPASSABLE) continue;
+        if (flags !== undefined && (flags[v]! & block) !== 0) continue;
+        const nc = c + w;
+        if (nc > maxUnits) continue;
+        if (stamp[v] !== cur) {
+          stamp[v] = cur;
+        } else if (nc >= dist[v]!) continue;
+        dist[v] = nc;
+        parent[v] = u;
+        origin[v] = origin[u]!;
+        heap.push(nc, v);
+      }
+    }
+    this.count = count;
+    return this;
+  }
+
+  /** Hexes settled by the last run, cheapest first. */
+  get reachedCount(): number {
+    return this.count;
+  }
+
+  reachedAt(k: number): number {
+    return this.order[k]!;
+  }
+
+  /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
+  reached(i: number): boolean {
+    return this.done[i] === this.current;
+  }
+
+  /** Cost units (1/costScale MP) to hex i, or -1. */
+  costUnits(i: number): number {
+    return this.reached(i) ? this.dist[i]! : -1;
+  }
+
+  /** MP to hex i, or -1. */
+  costMP(i: number): number {
+    const u = this.costUnits(i);
+    return u < 0 ? -1 : u / this.graph.costScale;
+  }
+
+  /** The source that reached hex i, or -1. */
+  sourceOf(i: number): number {
+    return this.reached(i) ? this.origin[i]! : -1;
+  }
+
+  /** The previous hex on the cheapest path to i (towards its source), or -1. */
+  parentOf(i: number): number {
+    return this.reached(i) ? this.parent[i]! : -1;
+  }
+
+  /**
+   * OCS 12.3c: hex i is covered if it, or a hex adjacent to it, was reached. Returns the reached
+   * hex that covers it (itself first, else the cheapest neighbour), or -1.
+   */
+  coveredVia(i: number): number {
+    if (this.reached(i)) return i;
+    const nb = this.graph.grid.neighbours;
+    let best = -1;
+    for (let d = 0; d < 6; d++) {
+      const j = nb[6 * i + d]!;
+      if (j >= 0 && this.reached(j) && (best < 0 || this.dist[j]! < this.dist[best]!)) best = j;
+    }
+    return best;
+  }
+}
+
+function isNeighbour(nb: Int32Array, u: number, t: number): boolean {
+  const b = 6 * t;
+  return nb[b] === u || nb[b + 1] === u || nb[b + 2] === u || nb[b + 3] === u || nb[b + 4] === u || nb[b + 5] === u;
+}

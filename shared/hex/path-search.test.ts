@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { smallGame } from '../../test/helpers/small-game.js';
+import type { TerrainType } from '../model/game-schema.js';
 import { MovementGraph } from './movement-graph.js';
 import { explainFailure, pathTo } from './path-explain.js';
 import { PathSearch } from './path-search.js';
@@ -70,7 +71,7 @@ describe('movement costs (hand-checked on corridors)', () => {
     expect(c.search.costMP(c.hex('0102'))).toBe(1); // leaving the woods into the clear dump hex
   });
   it('normal terrain costs unless a weather is asked for; reduced-only keeps only the lower costs (OCS 12.3d)', () => {
-    const terrain = [
+    const terrain: TerrainType[] = [
       { id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, truck: 1, track: 1 }, weather: { mud: { truck: 2 }, frost: { truck: 1 } } },
       { id: 'marsh', code: 'm', name: 'Marsh', color: '#99bbbb', cost: { leg: 3, truck: 'P' as const, track: 5 }, weather: { frost: { truck: 1 } } },
     ];

@@ -25,6 +25,7 @@ export class MovementGraph {
   readonly routesOf: Uint16Array;
   private readonly game: GameDefinition;
   private readonly cache = new Map<string, Uint16Array>();
+  private readonly maxEdge = new WeakMap<Uint16Array, number>();
 
   constructor(game: GameDefinition, grid: HexGrid = new HexGrid(game.map)) {
     this.game = game;
@@ -81,6 +82,41 @@ export class MovementGraph {
       this.cache.set(key, costs);
     }
     return costs;
+  }
+
+  /**
+   * The same costs seen from the other end: reverse[6 * u + d] is the cost of the move from the
+   * neighbour in direction d into u. A 'to-sources' search (counting a unit's path back to a dump
+   * while searching outward from the dump) reads these.
+   */
+  reverseCostsFor(mobility: string, weather?: string, reducedOnly = false): Uint16Array {
+    const key = `rev|${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}`;
+    let rev = this.cache.get(key);
+    if (!rev) {
+      const costs = this.costsFor(mobility, weather, reducedOnly);
+      const nb = this.grid.neighbours;
+      rev = new Uint16Array(costs.length).fill(IMPASSABLE);
+      for (let e = 0; e < costs.length; e++) {
+        const v = nb[e]!;
+        if (v >= 0) rev[e] = costs[6 * v + (((e % 6) + 3) % 6)]!;
+      }
+      this.cache.set(key, rev);
+    }
+    return rev;
+  }
+
+  /** The largest finite edge cost in a cost table (sizes the search's bucket queue). */
+  maxEdgeCost(costs: Uint16Array): number {
+    let max = this.maxEdge.get(costs);
+    if (max === undefined) {
+      max = 0;
+      for (let e = 0; e < costs.length; e++) {
+        const c = costs[e]!;
+        if (c !== IMPASSABLE && c > max) max = c;
+      }
+      this.maxEdge.set(costs, max);
+    }
+    return max;
   }
 
   /** Bytes held by the graph's typed arrays (the neighbour table included). */

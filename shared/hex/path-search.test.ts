@@ -101,6 +101,16 @@ describe('bounds, sources and ends', () => {
     s.run({ sources: [s.graph.grid.indexOf('0505')], mobility: 'leg', maxMP: 2 });
     expect(s.reachedCount).toBe(19);
   });
+  it('on open ground at 1 MP a hex, the cost to every hex is its hex distance (10,000 hexes, queue grows)', () => {
+    const game = smallGame(Array.from({ length: 100 }, () => '.'.repeat(100)));
+    const s = new PathSearch(new MovementGraph(game));
+    const g = s.graph.grid;
+    for (const from of ['0101', '5050', '10037']) {
+      s.run({ sources: [g.indexOf(from)], mobility: 'leg' });
+      expect(s.reachedCount).toBe(10_000);
+      for (let i = 0; i < g.size; i++) expect(s.costMP(i)).toBe(g.distance(g.indexOf(from), i));
+    }
+  });
   it('many sources at once: each hex knows the cheapest source that reached it', () => {
     const c = corridor('..........');
     c.search.run({ sources: [c.hex('0101'), c.hex('0110')], mobility: 'leg' });

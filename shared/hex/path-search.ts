@@ -1,4 +1,4 @@
-import { BinaryHeap } from './binary-heap.js';
+import { BucketQueue } from './bucket-queue.js';
 import { IMPASSABLE, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -28,7 +28,8 @@ export interface SearchOptions {
 }
 
 /**
- * Bounded multi-source Dijkstra over the movement graph with typed-array state that is reused
+ * Bounded multi-source Dijkstra over the movement graph, with a bucket queue (costs are small
+ * integers, see bucket-queue.ts) and typed-array state that is reused
  * from search to search (a stamp per hex marks what this search touched, so a 5-MP search costs
  * only the hexes it reaches, not a clear of the whole map). The answers are valid until the
  * next run on the same PathSearch.
@@ -42,7 +43,8 @@ export class PathSearch {
   /** = current when the hex was settled (popped with its final cost) */
   private readonly done: Uint32Array;
   private readonly order: Int32Array;
-  private readonly heap: BinaryHeap;
+  private readonly queue: BucketQueue;
+  private readonly noFlags: Uint8Array;
   private current = 0;
   private count = 0;
   /** the hex where the target condition was met, or -1 */
@@ -68,14 +70,15 @@ export class PathSearch {
     this.stamp = new Uint32Array(n);
     this.done = new Uint32Array(n);
     this.order = new Int32Array(n);
-    this.heap = new BinaryHeap(n, 4096);
+    this.queue = new BucketQueue(16, 4096);
+    this.noFlags = new Uint8Array(n);
   }
 
   run(o: SearchOptions): this {
     const g = this.graph;
-    const costs = g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false);
+    const costs = o.direction === 'to-sources' ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false) : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false);
     const nb = g.grid.neighbours;
-    const flags = o.overlay?.flags;
+    const flags = o.overlay?.flags ?? this.noFlags;
     const zocBlocks = o.zocBlocks ?? false;
     const block = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | (zocBlocks ? ENEMY_ZOC : 0);
     const forward = (o.direction ?? 'from-sources') === 'from-sources';
@@ -90,9 +93,8 @@ export class PathSearch {
       this.current = 1;
     }
     const cur = this.current;
-    const { dist, parent, origin, stamp, done, order, heap } = this;
-    const stride = heap.stride;
-    heap.clear();
+    const { dist, parent, origin, stamp, done, order, queue } = this;
+    queue.reset(g.maxEdgeCost(costs));
     this.count = 0;
     this.hit = -1;
     for (let k = 0; k < o.sources.length; k++) {
@@ -102,14 +104,21 @@ export class PathSearch {
       dist[s] = 0;
       parent[s] = -1;
       origin[s] = s;
-      heap.push(0, s);
+      queue.push(0, s);
     }
+    // The queue's arrays live in locals inside the loop: this loop is where supply phases spend
+    // their time, and field loads on every push and pop showed in the profile.
+    let { head, next, item, mask, used, size, current: qc } = queue.state();
     let count = 0;
-    while (heap.size > 0) {
-      const key = heap.pop();
-      const c = Math.floor(key / stride);
-      const u = key - c * stride;
-      if (c > dist[u]!) continue;
+    while (size > 0) {
+      while (head[qc & mask] === -1) qc++;
+      const bucket = qc & mask;
+      const entry = head[bucket]!;
+      head[bucket] = next[entry]!;
+      size--;
+      const u = item[entry]!;
+      const c = qc;
+      if (c > dist[u]! || done[u] === cur) continue;
       done[u] = cur;
       order[count++] = u;
       if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
@@ -117,14 +126,14 @@ export class PathSearch {
         break;
       }
       // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
-      if (zocBlocks && flags !== undefined && (flags[u]! & ENEMY_ZOC) !== 0) continue;
+      if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
       const base = 6 * u;
       for (let d = 0; d < 6; d++) {
-        const v = nb[base + d]!;
-        if (v < 0) continue;
-        const w = forward ? costs[base + d]! : costs[6 * v + ((d + 3) % 6)]!;
+        // off-map moves are IMPASSABLE in every cost table, so v is a real hex past this test
+        const w = costs[base + d]!;
         if (w === IMPASSABLE) continue;
-        if (flags !== undefined && (flags[v]! & block) !== 0) continue;
+        const v = nb[base + d]!;
+        if ((flags[v]! & block) !== 0) continue;
         const nc = c + w;
         if (nc > maxUnits) continue;
         if (stamp[v] !== cur) {
@@ -133,9 +142,15 @@ export class PathSearch {
         dist[v] = nc;
         parent[v] = u;
         origin[v] = origin[u]!;
-        heap.push(nc, v);
+        if (used === item.length) ({ next, item } = queue.grow(used));
+        const b = nc & mask;
+        item[used] = v;
+        next[used] = head[b]!;
+        head[b] = used++;
+        size++;
       }
     }
+    queue.release(used);
     this.count = count;
     return this;
   }

@@ -1,0 +1,19 @@
+/**
+ * `npm run bench`: the speed and memory figures the issues name, one `key: value unit` line each,
+ * measured in one process on the same machine so that ratios compare like with like.
+ */
+import { makeBigMap } from './big-map.js';
+import { medianMs, report } from './measure.js';
+import { benchPaths } from './path-bench.js';
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+
+const t0 = performance.now();
+const map = makeBigMap();
+report('bench.map.hexes', map.grid.size, 'hexes', 0);
+report('bench.map.build.ms', performance.now() - t0, 'ms');
+report('path.graph.build.ms', medianMs(() => {
+  // a fresh graph each time: hexsides, routes and the costs of all three mobility types
+  const g = new MovementGraph(map.game, map.grid);
+  for (const m of g.mobilities) g.costsFor(m);
+}, 3, 1), 'ms');
+benchPaths(map);

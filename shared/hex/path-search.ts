@@ -108,7 +108,8 @@ export class PathSearch {
     }
     // The queue's arrays live in locals inside the loop: this loop is where supply phases spend
     // their time, and field loads on every push and pop showed in the profile.
-    let { head, next, item, mask, used, size, current: qc } = queue.state();
+    const { head, mask } = queue.state();
+    let { next, item, used, size, current: qc } = queue.state();
     let count = 0;
     while (size > 0) {
       while (head[qc & mask] === -1) qc++;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
+import { supplyReport } from './service/supply-report.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 
 /**
@@ -15,6 +16,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
   export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
   info <file.qmc>                           show what a campaign file holds (opened read-only)
+  supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -28,7 +30,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, help: { type: 'boolean', short: 'h' } } });
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
     const [verb, ...args] = positionals;
     if (!verb || verb === 'help' || values.help) {
       io.out(USAGE);
@@ -72,6 +74,22 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         io.out(`  log:       ${s.commands} commands`);
         io.out(`  schema:    version ${session.store.schemaVersion}`);
+        return 0;
+      }
+      case 'supply': {
+        need(1, 'one campaign file');
+        if (!values.side) throw new UsageError('supply: --side <side> is required');
+        service.open(args[0]!, true);
+        const report = supplyReport(service.current(), values.side);
+        if (values.json) {
+          io.out(JSON.stringify({ side: report.side, units: report.units.map((u) => ({ id: u.id, hex: u.hex, status: u.status, via: u.via, reason: u.reason, path: u.path })) }, null, 1));
+          return 0;
+        }
+        const counts = new Map<string, number>();
+        for (const u of report.units) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
+        io.out(`Supply, ${values.side}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+        for (const u of report.units) io.out(`  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`);
+        for (const s of report.inactiveSources) io.out(`  not working: ${s.label}: ${s.reason}`);
         return 0;
       }
       default:

@@ -119,6 +119,17 @@ export class MovementGraph {
     return max;
   }
 
+  /** Says what makes a move impassable: "marsh at 1228 is prohibited" or "the river hexside is prohibited". */
+  prohibitionBetween(mobility: string, edge: number, entered: number): string {
+    const feature = this.hexsideOf[edge]! ? this.game.hexsideFeatures[this.hexsideOf[edge]! - 1] : undefined;
+    if (feature && feature.cost[mobility] === 'P') return `the ${feature.name.toLowerCase()} hexside cannot be crossed`;
+    const terrain = this.game.terrain[this.terrainOf[entered]!];
+    if (terrain && (terrain.cost[mobility] === 'P' || terrain.cost[mobility] === undefined)) {
+      return `${terrain.name.toLowerCase()} at ${this.grid.printedId(entered)} is prohibited`;
+    }
+    return 'the move is prohibited';
+  }
+
   /** Bytes held by the graph's typed arrays (the neighbour table included). */
   byteLength(): number {
     let bytes = this.grid.neighbours.byteLength + this.grid.exists.byteLength + this.terrainOf.byteLength + this.hexsideOf.byteLength + this.routesOf.byteLength;

@@ -123,7 +123,9 @@ export function explainFailure(search: PathSearch, target: number, options: { li
     const d = g.directionTo(best, v);
     const e = before.direction === 'from-sources' ? 6 * best + d : 6 * v + ((d + 3) % 6);
     if (costs[e] === IMPASSABLE) {
-      return out('prohibited', `${mobilityName} movement cannot go between ${here} and ${id} (prohibited terrain or hexside)`, v);
+      const entered = before.direction === 'from-sources' ? v : best;
+      const what = search.graph.prohibitionBetween(before.mobility, e, entered);
+      return out('prohibited', `${what} (${mobilityName}), between ${here} and ${id}`, v);
     }
   }
   return out('prohibited', `no ${mobilityName} path leads on from ${here}`, null);

@@ -205,7 +205,7 @@ describe('per-phase conditions (overlays)', () => {
   it('prohibited terrain in the way is named', () => {
     const c = corridor('...m...');
     c.search.run({ sources: [c.hex('0101')], mobility: 'truck', target: c.hex('0107') });
-    expect(explainFailure(c.search, c.hex('0107'))).toMatchObject({ kind: 'prohibited', stoppedAt: '0103', blockedAt: '0104' });
+    expect(explainFailure(c.search, c.hex('0107'))).toMatchObject({ kind: 'prohibited', reason: 'marsh at 0104 is prohibited (truck), between 0103 and 0104', stoppedAt: '0103', blockedAt: '0104' });
   });
   it('an unbounded trace of any length crosses the whole map', () => {
     const c = corridor('.'.repeat(60));

@@ -28,6 +28,16 @@ export const unitSchema = z.object({
   /** HQ throw range in MP with its mobility type (OCS 12.3b). */
   throwRange: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
   formation: z.string().optional(),
+  /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
+  extender: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
+  /** OCS 12.8a: the turn the Out of Supply marker was placed; absent when in supply. */
+  outOfSupplySince: z.int().min(1).optional(),
+  /** OCS 12.8e: the first turn of the current spell without trace supply (eating or not). */
+  noTraceSince: z.int().min(1).optional(),
+  /** OCS 12.6g: on a Landing Craft, always in trace supply. */
+  onLandingCraft: z.boolean().optional(),
+  /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */
+  airDroppedTurn: z.int().min(1).optional(),
 });
 
 export const dumpSchema = z.object({
@@ -49,6 +59,10 @@ export const campaignStateSchema = z.object({
   clock: clockSchema,
   units: z.array(unitSchema),
   dumps: z.array(dumpSchema),
+  /** Eliminated units (OCS 12.8e: a failed breakout goes to the Dead Pile and can be rebuilt). */
+  deadPile: z.array(unitSchema).default([]),
+  /** The turn record track: units due back on a later turn (OCS 12.8e: a successful breakout). */
+  track: z.array(z.object({ turn: z.int().min(1), unit: unitSchema, note: z.string() })).default([]),
 });
 
 export const eventRecordSchema = z.object({

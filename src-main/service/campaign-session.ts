@@ -1,4 +1,5 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/engine/fold.js';
@@ -13,6 +14,8 @@ export interface CampaignSession {
   readonly ruleset: RulesetInfo;
   state: CampaignState;
   commandsSinceSnapshot: number;
+  /** the movement graph, built on first use and kept while the campaign is open */
+  graph(): MovementGraph;
 }
 
 /** Rebuilds the current state: the latest snapshot (or the setup) folded with the events after it. */
@@ -25,5 +28,14 @@ export function openSession(store: CampaignStore): CampaignSession {
   const game = store.readGame();
   const grid = new HexGrid(game.map);
   grid.indexIds();
-  return { store, game, grid, ruleset: rulesetInfo(game.ruleset), state: currentState(store), commandsSinceSnapshot: 0 };
+  let graph: MovementGraph | undefined;
+  return {
+    store,
+    game,
+    grid,
+    ruleset: rulesetInfo(game.ruleset),
+    state: currentState(store),
+    commandsSinceSnapshot: 0,
+    graph: () => (graph ??= new MovementGraph(game, grid)),
+  };
 }

@@ -1,0 +1,73 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { MovementGraph } from '../../hex/movement-graph.js';
+import { PathSearch } from '../../hex/path-search.js';
+import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+
+/**
+ * Everything a supply determination for one side needs, built once per phase: the friendly and
+ * enemy units by hex, and the overlay every supply path uses.
+ */
+export interface SideContext {
+  readonly game: GameDefinition;
+  readonly grid: HexGrid;
+  readonly graph: MovementGraph;
+  readonly state: CampaignState;
+  readonly side: string;
+  readonly search: PathSearch;
+  readonly overlay: SearchOverlay;
+  readonly friendly: Unit[];
+  /** friendly combat units by hex index */
+  readonly friendlyCombatAt: Map<number, Unit[]>;
+  readonly hexOf: Map<string, number>;
+  isCombat(u: Unit): boolean;
+  describeHex(i: number): string;
+}
+
+export function sideContext(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, search = new PathSearch(graph)): SideContext {
+  const grid = graph.grid;
+  const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+  const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
+  const overlay = SearchOverlay.empty(grid);
+  const friendly: Unit[] = [];
+  const friendlyCombatAt = new Map<number, Unit[]>();
+  const hexOf = new Map<string, number>();
+  const negated = new Uint8Array(grid.size);
+  const zocUnits: number[] = [];
+  for (const u of state.units) {
+    const i = grid.indexOf(u.hex);
+    hexOf.set(u.id, i);
+    if (i < 0) continue;
+    if (u.side === side) {
+      friendly.push(u);
+      if (isCombat(u)) {
+        const list = friendlyCombatAt.get(i);
+        if (list) list.push(u);
+        else friendlyCombatAt.set(i, [u]);
+        // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b)
+        negated[i] = 1;
+      }
+    } else if (isCombat(u)) {
+      // OCS 12.3d: never through a hex with an enemy combat unit; enemy non-combat units do not block
+      overlay.mark(i, ENEMY_UNIT);
+      // OCS 12.8d: units marked Out of Supply have no ZOC
+      if (u.outOfSupplySince === undefined) zocUnits.push(i);
+    }
+  }
+  overlay.addZoc(grid, zocUnits, negated);
+  return {
+    game,
+    grid,
+    graph,
+    state,
+    side,
+    search,
+    overlay,
+    friendly,
+    friendlyCombatAt,
+    hexOf,
+    isCombat,
+    describeHex: (i) => grid.printedId(i),
+  };
+}

@@ -1,0 +1,107 @@
+import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
+import type { SideContext } from './side-context.js';
+
+/** A hex from which trace supply can be drawn, and why it counts (OCS 12.6a). */
+export interface TraceSource {
+  hex: number;
+  kind: 'source' | 'detrainable' | 'extender';
+  label: string;
+}
+
+export interface TraceSources {
+  sources: TraceSource[];
+  byHex: Map<number, TraceSource>;
+  /** supply sources and Extenders that do not work this phase, with the reason */
+  inactive: Array<{ hex: string; label: string; reason: string }>;
+}
+
+/**
+ * OCS 12.6a: the three kinds of supply source — (1) the game's supply sources, (2) detrainable
+ * hexes (rail hexes connected along the railroad to a source), (3) Extenders linked back to
+ * either (12.7), which may daisy-chain (12.7c) and make their own rail line detrainable (12.7a B/C).
+ * 12.6b: an un-negated enemy ZOC in a source hex stops it working.
+ */
+export function traceSources(ctx: SideContext): TraceSources {
+  const { game, grid, graph, overlay } = ctx;
+  const flags = overlay.flags;
+  const sources: TraceSource[] = [];
+  const byHex = new Map<number, TraceSource>();
+  const inactive: TraceSources['inactive'] = [];
+  const add = (s: TraceSource) => {
+    if (byHex.has(s.hex)) return false;
+    byHex.set(s.hex, s);
+    sources.push(s);
+    return true;
+  };
+
+  for (const s of game.supplySources) {
+    if (s.side !== ctx.side) continue;
+    const i = grid.indexOf(s.hex);
+    const label = `${s.name ?? 'supply source'} (${s.hex})`;
+    if (flags[i]! & ENEMY_UNIT) inactive.push({ hex: s.hex, label, reason: `an enemy combat unit holds ${s.hex}` });
+    else if (flags[i]! & ENEMY_ZOC) inactive.push({ hex: s.hex, label, reason: `enemy ZOC in ${s.hex} (OCS 12.6b)` });
+    else add({ hex: i, kind: 'source', label });
+  }
+
+  // Rail hexes reached along the railroad from a working source, never through enemy units or
+  // un-negated enemy ZOC, are detrainable (OCS 12.6a-2; detraining itself is 13.3c).
+  const railMask = game.routeTypes.reduce((m, r, k) => (r.kind === 'rail' ? m | (1 << k) : m), 0);
+  const onRail = (i: number) => {
+    for (let d = 0; d < 6; d++) if (graph.routesOf[6 * i + d]! & railMask) return true;
+    return false;
+  };
+  const spreadRail = (from: number[], label: (h: number) => string) => {
+    const queue = from.filter((h) => onRail(h));
+    while (queue.length) {
+      const h = queue.pop()!;
+      for (let d = 0; d < 6; d++) {
+        if (!(graph.routesOf[6 * h + d]! & railMask)) continue;
+        const j = grid.neighbours[6 * h + d]!;
+        if (j < 0 || byHex.has(j) || flags[j]! & (ENEMY_UNIT | ENEMY_ZOC)) continue;
+        add({ hex: j, kind: 'detrainable', label: label(j) });
+        queue.push(j);
+      }
+    }
+  };
+  spreadRail(sources.map((s) => s.hex), (h) => `detrainable rail hex ${grid.printedId(h)}`);
+
+  // Extenders: each links back within its range (MP, its own mobility) to a working source, a
+  // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
+  const extenders = ctx.friendly.filter((u) => u.extender);
+  const linked = new Set<string>();
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const e of extenders) {
+      if (linked.has(e.id)) continue;
+      const i = ctx.hexOf.get(e.id)!;
+      if (i < 0) continue;
+      const x = e.extender!;
+      ctx.search.run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' });
+      let link = -1;
+      for (let k = 0; k < ctx.search.reachedCount && link < 0; k++) {
+        const h = ctx.search.reachedAt(k);
+        if (byHex.has(h)) link = h;
+        // 12.7g: adjacent is good enough for Extenders too
+        for (let d = 0; d < 6 && link < 0; d++) {
+          const n = grid.neighbours[6 * h + d]!;
+          if (n >= 0 && byHex.has(n)) link = n;
+        }
+      }
+      if (link < 0) continue;
+      linked.add(e.id);
+      changed = true;
+      const label = `Extender ${e.name} at ${e.hex} (linked to ${byHex.get(link)!.label})`;
+      add({ hex: i, kind: 'extender', label });
+      const around = [i];
+      for (let d = 0; d < 6; d++) if (grid.neighbours[6 * i + d]! >= 0) around.push(grid.neighbours[6 * i + d]!);
+      spreadRail(around, (h) => `detrainable rail hex ${grid.printedId(h)} (via Extender at ${e.hex})`);
+    }
+  }
+  for (const e of extenders) {
+    if (!linked.has(e.id)) {
+      inactive.push({ hex: e.hex, label: `Extender ${e.name}`, reason: `no working source, detrainable hex or Extender within its ${e.extender!.mp} MP range (OCS 12.7d: it stays, but does not function)` });
+    }
+  }
+  return { sources, byHex, inactive };
+}

@@ -1,0 +1,200 @@
+import { pathTo } from '../../hex/path-explain.js';
+import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
+import type { Unit } from '../../model/campaign-schema.js';
+import type { SideContext } from './side-context.js';
+import type { SupplyVerdict } from './supply-verdict.js';
+import { traceSources, type TraceSources } from './trace-sources.js';
+
+/** OCS 12.3a: draw is counted within 5 MP. */
+export const DRAW_MP = 5;
+
+export interface Supplier {
+  key: string;
+  label: string;
+  /** hexes from the unit to the supplier */
+  path: string[];
+  mp: number;
+}
+
+export interface TraceResult {
+  sources: TraceSources;
+  /** per friendly combat unit: every way it gets trace supply, cheapest first */
+  suppliers: Map<string, Supplier[]>;
+  /** HQs that can throw trace supply this phase, with the source they draw from */
+  throwingHqs: Map<string, Supplier>;
+  /** HQ throw coverage: unit id -> HQs able to throw to it (any supply, for eating too) */
+  throwCover: Map<string, Array<{ hq: Unit; path: string[]; mp: number }>>;
+}
+
+/** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
+export function drawMobility(u: Unit): string {
+  return u.throwRange && u.throwRange.mobility !== 'truck' ? u.throwRange.mobility : 'truck';
+}
+
+/**
+ * Hexes a draw may start from: the dump's own hex and, since adjacent is close enough (12.3c),
+ * the hexes around it — whatever their terrain, but not one holding an enemy combat unit, nor
+ * (for Truck paths) one in enemy ZOC.
+ */
+export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: string): number[] {
+  const out: number[] = [];
+  const seen = new Set<number>();
+  const bad = ENEMY_UNIT | (mobility === 'truck' ? ENEMY_ZOC : 0);
+  for (const h of hexes) {
+    if (!seen.has(h)) {
+      seen.add(h);
+      out.push(h);
+    }
+    for (let d = 0; d < 6; d++) {
+      const n = ctx.grid.neighbours[6 * h + d]!;
+      if (n >= 0 && !seen.has(n) && !(ctx.overlay.flags[n]! & bad)) {
+        seen.add(n);
+        out.push(n);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Trace supply for one side's Supply Phase (OCS 12.6): each combat unit draws from a supply
+ * source within 5 MP (12.3a), or an HQ that draws from one throws to it (12.3b) — never an HQ in
+ * Strat Mode (C), never re-thrown (D).
+ */
+export function traceSupply(ctx: SideContext): TraceResult {
+  const { grid, search, overlay } = ctx;
+  const sources = traceSources(ctx);
+  const suppliers = new Map<string, Supplier[]>();
+  const addSupplier = (u: Unit, s: Supplier) => {
+    const list = suppliers.get(u.id);
+    if (list) list.push(s);
+    else suppliers.set(u.id, [s]);
+  };
+  const combat = ctx.friendly.filter((u) => ctx.isCombat(u));
+  const byMobility = new Map<string, Unit[]>();
+  for (const u of combat) {
+    const m = drawMobility(u);
+    const list = byMobility.get(m);
+    if (list) list.push(u);
+    else byMobility.set(m, [u]);
+  }
+
+  // Direct draw from the trace sources, one multi-source search per mobility type in use.
+  const sourceHexes = sources.sources.map((s) => s.hex);
+  const drawFrom = new Map<string, { hex: number; path: string[]; mp: number }>();
+  for (const [mobility, units] of byMobility) {
+    search.run({ sources: drawStarts(ctx, sourceHexes, mobility), mobility, maxMP: DRAW_MP, overlay, zocBlocks: mobility === 'truck', direction: 'to-sources' });
+    for (const u of units) {
+      const i = ctx.hexOf.get(u.id)!;
+      if (!search.reached(i)) continue;
+      const path = pathTo(search, i).map((s) => s.hex);
+      const end = grid.indexOf(path[path.length - 1]!);
+      const source = sources.byHex.get(end) ?? nearestSource(ctx, sources, end);
+      const s: Supplier = {
+        key: source.kind === 'extender' ? `extender:${source.hex}` : 'draw:net',
+        label: source.label,
+        path,
+        mp: search.costMP(i),
+      };
+      drawFrom.set(u.id, { hex: source.hex, path, mp: s.mp });
+      addSupplier(u, s);
+    }
+  }
+
+  // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
+  // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
+  const throwCover: TraceResult['throwCover'] = new Map();
+  const throwingHqs = new Map<string, Supplier>();
+  const seen = new Uint32Array(grid.size);
+  let mark = 0;
+  for (const hq of combat) {
+    if (!hq.throwRange || hq.mode === 'strat') continue;
+    const i = ctx.hexOf.get(hq.id)!;
+    const own = drawFrom.get(hq.id);
+    const tr = hq.throwRange;
+    search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
+    if (own) throwingHqs.set(hq.id, { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: own.path, mp: own.mp });
+    mark++;
+    for (let k = 0; k < search.reachedCount; k++) {
+      const h = search.reachedAt(k);
+      // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
+      for (let d = -1; d < 6; d++) {
+        const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
+        if (t < 0 || seen[t] === mark) continue;
+        seen[t] = mark;
+        const here = ctx.friendlyCombatAt.get(t);
+        if (!here) continue;
+        const via = search.coveredVia(t);
+        const path = [...pathTo(search, via).map((s) => s.hex).reverse()];
+        if (via !== t) path.unshift(grid.printedId(t));
+        const mp = search.costMP(via);
+        for (const u of here) {
+          if (u.id === hq.id) continue;
+          const list = throwCover.get(u.id);
+          const entry = { hq, path, mp };
+          if (list) list.push(entry);
+          else throwCover.set(u.id, [entry]);
+          if (own) addSupplier(u, { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path, mp });
+        }
+      }
+    }
+  }
+  for (const list of suppliers.values()) list.sort((a, b) => a.mp - b.mp);
+  void overlay;
+  return { sources, suppliers, throwingHqs, throwCover };
+}
+
+function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
+  // the draw ended next to a source (12.3c): name that source
+  for (let d = 0; d < 6; d++) {
+    const n = ctx.grid.neighbours[6 * end + d]!;
+    const s = n >= 0 ? sources.byHex.get(n) : undefined;
+    if (s) return s;
+  }
+  return { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
+}
+
+/**
+ * OCS 12.6f: a formation traces to one HQ or one direct-draw source. Keeps, for each formation,
+ * the supplier that serves most of its units; the others lose their trace (and may eat or go
+ * Out of Supply). Returns the units that lost it, with the sentence why.
+ */
+export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<string, string> {
+  const lost = new Map<string, string>();
+  const formations = new Map<string, Unit[]>();
+  for (const u of ctx.friendly) {
+    if (!u.formation || !result.suppliers.has(u.id)) continue;
+    const list = formations.get(u.formation);
+    if (list) list.push(u);
+    else formations.set(u.formation, [u]);
+  }
+  for (const [name, units] of formations) {
+    if (units.length < 2) continue;
+    const count = new Map<string, number>();
+    const labels = new Map<string, string>();
+    for (const u of units) {
+      for (const s of new Map(result.suppliers.get(u.id)!.map((x) => [x.key, x])).values()) {
+        count.set(s.key, (count.get(s.key) ?? 0) + 1);
+        labels.set(s.key, s.label);
+      }
+    }
+    const best = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    for (const u of units) {
+      const mine = result.suppliers.get(u.id)!;
+      const keep = mine.filter((s) => s.key === best[0]);
+      if (keep.length) result.suppliers.set(u.id, keep);
+      else {
+        result.suppliers.delete(u.id);
+        lost.set(u.id, `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f)`);
+      }
+    }
+  }
+  return lost;
+}
+
+export function describeSupplier(s: Supplier): { via: string; reason: string } {
+  if (s.key.startsWith('hq:')) return { via: s.label, reason: `thrown by ${s.label}, ${s.mp} MP away (OCS 12.3b)` };
+  return { via: s.label, reason: `draws from ${s.label}, ${s.mp} MP (OCS 12.3a)` };
+}
+
+export type { SupplyVerdict };

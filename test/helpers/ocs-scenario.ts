@@ -1,0 +1,39 @@
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import { unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
+import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
+import { smallGame } from './small-game.js';
+
+export type UnitSpec = Partial<Unit> & { id: string; hex: string };
+
+/**
+ * An OCS test scenario on a small map: side "a" (Axis) against side "b" (Soviet), infantry by
+ * default, with HQ ('hq', Truck), motorized ('mot', Truck) and Transport Point ('tp', non-combat)
+ * types available.
+ */
+export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<GameDefinitionInput> = {}, dumps: CampaignState['dumps'] = []) {
+  const game = smallGame(rows, {
+    unitTypes: [
+      { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
+      { id: 'mot', name: 'Motorized', mobility: 'truck', combat: true },
+      { id: 'hq', name: 'HQ', mobility: 'truck', combat: true, hq: true },
+      { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false },
+    ],
+    ...extra,
+  });
+  const state: CampaignState = {
+    clock: { turn: 3, side: 'a', phase: 'supply' },
+    units: units.map((u) => unitSchema.parse({ name: u.id, side: 'a', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u })),
+    dumps,
+    deadPile: [],
+    track: [],
+  };
+  const graph = new MovementGraph(game);
+  return {
+    game,
+    graph,
+    state,
+    determine: (side = 'a') => determineSupply(game, graph, state, side),
+    verdict: (id: string, side = 'a') => determineSupply(game, graph, state, side).verdicts.find((v) => v.unit === id)!,
+  };
+}

@@ -21,6 +21,7 @@ export class HexGrid {
   /** neighbours[6 * i + d] = index of the neighbour in AXIAL_DIRECTIONS[d], or -1 off the map */
   readonly neighbours: Int32Array;
   private idIndex: Map<string, number> | undefined;
+  private readonly ids: Array<string | undefined> = [];
 
   constructor(layout: MapLayout) {
     this.layout = layout;
@@ -76,10 +77,15 @@ export class HexGrid {
     return this.layout.sections[this.sectionOf[i] ?? -1];
   }
 
+  /** The printed id of hex i; formatted once per hex and kept (paths name many hexes). */
   printedId(i: number): string {
+    const cached = this.ids[i];
+    if (cached !== undefined) return cached;
     const s = this.section(i);
     if (!s) throw new RangeError(`hex index ${i} is not on the map`);
-    return formatPrintedId(this.layout, s, this.col(i), this.row(i));
+    const id = formatPrintedId(this.layout, s, this.col(i), this.row(i));
+    this.ids[i] = id;
+    return id;
   }
 
   /** Dense index of a printed id, or -1 when the map has no such hex. */

@@ -5,6 +5,7 @@
 import { makeBigMap } from './big-map.js';
 import { medianMs, report } from './measure.js';
 import { benchPaths } from './path-bench.js';
+import { benchOcsSupply } from './ocs-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 
 const t0 = performance.now();
@@ -16,4 +17,5 @@ report('path.graph.build.ms', medianMs(() => {
   const g = new MovementGraph(map.game, map.grid);
   for (const m of g.mobilities) g.costsFor(m);
 }, 3, 1), 'ms');
-benchPaths(map);
+const { fullmapMs } = benchPaths(map);
+benchOcsSupply(map, fullmapMs);

@@ -18,82 +18,109 @@ export interface EatingPlan {
 
 export interface EatingProposal {
   plans: EatingPlan[];
-  /** units that could eat from some dump, with the dumps they could use */
-  reachable: Map<string, Dump[]>;
   /** units without trace that cannot eat, and why */
   cannot: Map<string, string>;
 }
 
 /**
- * Which dumps each unit without trace could eat from (12.6c: within draw or throw range; 12.6e:
- * never in Strat Mode), and a proposal: every fed unit from one dump, the fullest dumps first,
- * within what each dump holds. Eating is never forced (12.6d Play Note): the referee confirms.
+ * A proposal for eating off the map (12.6c): each unit without trace supply — never one in Strat
+ * Mode (12.6e) — is fed from the nearest friendly dump it can draw from, or that an HQ in range
+ * of it can draw from and throw (12.3b), as far as the dump's Tokens go; a unit whose nearest dump
+ * runs short tries the other dumps in range. Eating is never forced (12.6d): the referee confirms.
  */
 export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit[]): EatingProposal {
-  const reachable = new Map<string, Dump[]>();
   const cannot = new Map<string, string>();
   const candidates = hungry.filter((u) => {
     if (u.mode === 'strat') cannot.set(u.id, 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)');
     return u.mode !== 'strat';
   });
   const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
-  if (candidates.length === 0 || dumps.length === 0) {
+  if (candidates.length === 0) return { plans: [], cannot };
+  if (dumps.length === 0) {
     for (const u of candidates) cannot.set(u.id, 'no friendly dump holds supply');
-    return { plans: [], reachable, cannot };
+    return { plans: [], cannot };
   }
-  const add = (u: Unit, d: Dump) => {
-    const list = reachable.get(u.id);
-    if (!list) reachable.set(u.id, [d]);
-    else if (!list.includes(d)) list.push(d);
+  const { grid, search, overlay } = ctx;
+  // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
+  const dumpAt = new Map<number, Dump>();
+  for (const d of dumps) dumpAt.set(grid.indexOf(d.hex), d);
+  const startDump = (start: number): Dump => {
+    const own = dumpAt.get(start);
+    if (own) return own;
+    for (let k = 0; k < 6; k++) {
+      const n = grid.neighbours[6 * start + k]!;
+      const d = n >= 0 ? dumpAt.get(n) : undefined;
+      if (d) return d;
+    }
+    throw new Error(`no dump at or next to ${grid.printedId(start)}`);
   };
+
+  // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
+  const nearest = new Map<string, { dump: Dump; mp: number }>();
   const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u));
-  const mobilities = new Set<string>(['truck', ...hqs.map(drawMobility), ...candidates.map(drawMobility)]);
-  // which hungry units each HQ throws to
-  const byId = new Map(candidates.map((u) => [u.id, u]));
-  const hqFeeds = new Map<string, Unit[]>();
-  for (const [unitId, cover] of trace.throwCover) {
-    const u = byId.get(unitId);
-    if (!u) continue;
-    for (const c of cover) {
-      const list = hqFeeds.get(c.hq.id);
-      if (list) list.push(u);
-      else hqFeeds.set(c.hq.id, [u]);
+  const mobilities = new Set<string>([...candidates.map(drawMobility), ...hqs.map(drawMobility)]);
+  const dumpHexes = [...dumpAt.keys()];
+  for (const m of mobilities) {
+    search.run({ sources: drawStarts(ctx, dumpHexes, m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
+    for (const u of [...candidates, ...hqs]) {
+      if (drawMobility(u) !== m) continue;
+      const i = ctx.hexOf.get(u.id)!;
+      if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
     }
   }
-  for (const d of dumps) {
-    const at = ctx.grid.indexOf(d.hex);
-    for (const m of mobilities) {
-      ctx.search.run({ sources: drawStarts(ctx, [at], m), mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
-      for (const u of candidates) if (drawMobility(u) === m && ctx.search.reached(ctx.hexOf.get(u.id)!)) add(u, d);
-      // an HQ that can draw from this dump throws its SP on (12.3b)
-      for (const hq of hqs) {
-        if (drawMobility(hq) !== m || !ctx.search.reached(ctx.hexOf.get(hq.id)!)) continue;
-        for (const u of hqFeeds.get(hq.id) ?? []) add(u, d);
+  // An HQ that draws from a dump throws its SP on: the unit may use the HQ's nearest dump.
+  const options = new Map<string, Array<{ dump: Dump; mp: number }>>();
+  for (const u of candidates) {
+    const list: Array<{ dump: Dump; mp: number }> = [];
+    const own = nearest.get(u.id);
+    if (own) list.push(own);
+    for (const c of trace.throwCover.get(u.id) ?? []) {
+      const viaHq = nearest.get(c.hq.id);
+      if (viaHq) list.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp });
+    }
+    list.sort((a, b) => a.mp - b.mp);
+    if (list.length) options.set(u.id, list);
+  }
+
+  const remaining = new Map(dumps.map((d) => [d.id, d.amount]));
+  const fedRE = new Map<string, number>();
+  const fedUnits = new Map<string, Unit[]>();
+  const tryFeed = (u: Unit, d: Dump): boolean => {
+    const re = (fedRE.get(d.id) ?? 0) + u.re;
+    if (eatingCostTokens(re) > remaining.get(d.id)!) return false;
+    fedRE.set(d.id, re);
+    const list = fedUnits.get(d.id);
+    if (list) list.push(u);
+    else fedUnits.set(d.id, [u]);
+    return true;
+  };
+  const short: Unit[] = [];
+  for (const u of candidates) {
+    const o = options.get(u.id);
+    if (!o) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
+    else if (!o.some((x) => tryFeed(u, x.dump))) short.push(u);
+  }
+  // Units whose nearby dumps ran short: search again from the dumps that still hold Tokens, a few
+  // rounds, each one multi-source search per mobility type.
+  let waiting = short;
+  for (let round = 0; round < 4 && waiting.length; round++) {
+    const open = dumps.filter((d) => eatingCostTokens(fedRE.get(d.id) ?? 0) < remaining.get(d.id)!);
+    if (!open.length) break;
+    const stillShort: Unit[] = [];
+    for (const m of new Set(waiting.map(drawMobility))) {
+      search.run({ sources: drawStarts(ctx, open.map((d) => grid.indexOf(d.hex)), m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
+      for (const u of waiting) {
+        if (drawMobility(u) !== m) continue;
+        const i = ctx.hexOf.get(u.id)!;
+        if (!search.reached(i) || !tryFeed(u, startDump(search.sourceOf(i)))) stillShort.push(u);
       }
     }
+    if (stillShort.length === waiting.length) break;
+    waiting = stillShort;
   }
-  const remaining = new Map(dumps.map((d) => [d.id, d.amount]));
-  const fed = new Set<string>();
-  const plans: EatingPlan[] = [];
-  for (const d of [...dumps].sort((a, b) => b.amount - a.amount || a.id.localeCompare(b.id))) {
-    const units: Unit[] = [];
-    let re = 0;
-    for (const u of candidates) {
-      if (fed.has(u.id) || !reachable.get(u.id)?.includes(d)) continue;
-      if (eatingCostTokens(re + u.re) > remaining.get(d.id)!) continue;
-      units.push(u);
-      re += u.re;
-      fed.add(u.id);
-    }
-    if (units.length) {
-      const tokens = eatingCostTokens(re);
-      remaining.set(d.id, remaining.get(d.id)! - tokens);
-      plans.push({ dump: d, units, tokens });
-    }
-  }
-  for (const u of candidates) {
-    if (fed.has(u.id)) continue;
-    cannot.set(u.id, reachable.has(u.id) ? 'the dumps in range do not hold enough to feed it as well' : 'no friendly dump within draw or HQ throw range');
-  }
-  return { plans, reachable, cannot };
+  for (const u of waiting) cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
+  const plans = dumps
+    .filter((d) => fedUnits.has(d.id))
+    .map((d) => ({ dump: d, units: fedUnits.get(d.id)!, tokens: eatingCostTokens(fedRE.get(d.id)!) }));
+  return { plans, cannot };
 }

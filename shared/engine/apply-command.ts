@@ -1,4 +1,5 @@
 import type { HexGrid } from '../hex/hex-grid.js';
+import type { MovementGraph } from '../hex/movement-graph.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
@@ -11,6 +12,7 @@ import type { GameEvent } from './events.js';
 export interface EngineContext {
   readonly game: GameDefinition;
   readonly grid: HexGrid;
+  readonly graph: MovementGraph;
 }
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
@@ -61,5 +63,10 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
     }
     case 'clock.advance':
       return [{ type: 'phaseAdvanced', from: state.clock, to: nextClock(ctx.game, state.clock) }];
+    default: {
+      const apply = rulesetInfo(ctx.game.ruleset).applyCommand;
+      if (!apply) throw new CommandError(`the ${rulesetInfo(ctx.game.ruleset).name} rules have no "${c.type}" command`);
+      return apply(ctx, state, c);
+    }
   }
 }

@@ -51,5 +51,63 @@ function foldOne(
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
       return;
+    case 'supplyDetermined':
+      return;
+    case 'dumpSpent': {
+      const d = dumps.get(e.dump);
+      if (!d) throw new Error(`event log names dump "${e.dump}", which the campaign does not have`);
+      d.amount -= e.tokens;
+      return;
+    }
+    case 'outOfSupplyMarked':
+      unit(e.unit).outOfSupplySince = e.turn;
+      return;
+    case 'outOfSupplyCleared':
+      delete unit(e.unit).outOfSupplySince;
+      return;
+    case 'noTraceStarted':
+      unit(e.unit).noTraceSince = e.turn;
+      return;
+    case 'noTraceEnded':
+      delete unit(e.unit).noTraceSince;
+      return;
+    case 'attritionRolled':
+      draft.pendingAttrition = [...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side), { hex: e.hex, side: e.side, steps: e.result, units: e.units }];
+      if (e.result === 0) draft.pendingAttrition = draft.pendingAttrition.filter((p) => p.hex !== e.hex || p.side !== e.side);
+      return;
+    case 'attritionLossesTaken': {
+      for (const l of e.losses) {
+        const u = unit(l.unit);
+        u.steps -= l.steps;
+        if (u.steps <= 0) {
+          units.delete(u.id);
+          draft.units = draft.units.filter((x) => x.id !== u.id);
+          (draft.deadPile ??= []).push({ ...u, steps: 0 });
+        }
+      }
+      const side = e.losses.length ? draft.units.concat(draft.deadPile ?? []).find((u) => u.id === e.losses[0]!.unit)?.side : undefined;
+      draft.pendingAttrition = (draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || (side !== undefined && p.side !== side));
+      return;
+    }
+    case 'breakoutRolled': {
+      const u = unit(e.unit);
+      units.delete(u.id);
+      draft.units = draft.units.filter((x) => x.id !== u.id);
+      if (e.outcome === 'dead-pile') (draft.deadPile ??= []).push(u);
+      else {
+        // OCS 12.8e: a returning unit keeps its step losses and loses every other marker
+        const back = { ...u };
+        delete back.outOfSupplySince;
+        delete back.noTraceSince;
+        back.mode = 'combat';
+        (draft.track ??= []).push({ turn: e.returnTurn!, unit: back, note: `back from breakout at ${e.hex} (turn ${draft.clock.turn})` });
+      }
+      return;
+    }
+    case 'unitReturned':
+      draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
+      draft.units.push({ ...e.unit, hex: e.hex });
+      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      return;
   }
 }

@@ -1,3 +1,10 @@
+import type { Command } from '../engine/commands.js';
+import type { GameEvent } from '../engine/events.js';
+import type { HexGrid } from '../hex/hex-grid.js';
+import type { MovementGraph } from '../hex/movement-graph.js';
+import type { CampaignState } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import { applyOcsCommand, type OcsCommand } from './ocs/phase-commands.js';
 import { formatTokens, parseTokens } from './ocs/quantity.js';
 
 /**
@@ -13,7 +20,11 @@ export interface RulesetInfo {
   readonly amountUnit: string;
   formatAmount(amount: number): string;
   parseAmount(text: string): number | undefined;
+  /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
+  applyCommand?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, command: Command): GameEvent[];
 }
+
+const OCS_COMMANDS = new Set(['supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place']);
 
 /** GC: amounts are integer twelfths of an SP. */
 function formatTwelfths(n: number): string {
@@ -49,6 +60,10 @@ const OCS: RulesetInfo = {
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,
+  applyCommand: (ctx, state, command) => {
+    if (!OCS_COMMANDS.has(command.type)) throw new Error(`"${command.type}" is not an OCS command`);
+    return applyOcsCommand(ctx, state, command as OcsCommand);
+  },
 };
 
 const GRAND_CAMPAIGN: RulesetInfo = {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
@@ -105,7 +106,7 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [] },
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [] },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();
@@ -153,9 +154,10 @@ export class CampaignService {
   execute(command: Command): CampaignSummary {
     const s = this.current();
     if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
-    const events = applyCommand({ game: s.game, grid: s.grid }, s.state, command);
+    const seeded = withSeed(command);
+    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, seeded);
     const next = fold(s.state, events);
-    const seq = s.store.appendCommand(command, events, s.state.clock);
+    const seq = s.store.appendCommand(seeded, events, s.state.clock);
     s.state = next;
     s.commandsSinceSnapshot++;
     if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
@@ -232,6 +234,14 @@ export class CampaignService {
     }
     return store;
   }
+}
+
+/** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
+function withSeed(command: Command): Command {
+  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll') && !command.dice && command.seed === undefined) {
+    return { ...command, seed: randomInt(0, 0xffffffff) };
+  }
+  return command;
 }
 
 function readJson(file: string): unknown {

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/engine/events.js';
 import type { Command } from '../../shared/engine/commands.js';
-import type { CampaignState, Clock, LogEntry } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, type CampaignState, type Clock, type LogEntry } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
@@ -105,8 +105,9 @@ export class CampaignStore {
     return JSON.parse((this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition) as GameDefinition;
   }
 
+  /** The setup, with defaults filled in for fields added since the file was written. */
   readSetup(): CampaignState {
-    return JSON.parse((this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state) as CampaignState;
+    return campaignStateSchema.parse(JSON.parse((this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state));
   }
 
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
@@ -118,7 +119,7 @@ export class CampaignStore {
       .pluck()
       .all(after) as string[];
     return {
-      snapshot: snap ? { seq: snap.seq, state: JSON.parse(snap.state) as CampaignState } : undefined,
+      snapshot: snap ? { seq: snap.seq, state: campaignStateSchema.parse(JSON.parse(snap.state)) } : undefined,
       events: rows.map((r) => JSON.parse(r) as GameEvent),
     };
   }

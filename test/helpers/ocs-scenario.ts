@@ -27,6 +27,7 @@ export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<Ga
     dumps,
     deadPile: [],
     track: [],
+    pendingAttrition: [],
   };
   const graph = new MovementGraph(game);
   return {

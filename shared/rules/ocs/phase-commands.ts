@@ -1,0 +1,136 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { Command } from '../../engine/commands.js';
+import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
+import type { GameEvent, VerdictRecord } from '../../engine/events.js';
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { MovementGraph } from '../../hex/movement-graph.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import { attritionResult } from './attrition.js';
+import { checkBreakout } from './breakout.js';
+import { determineSupply } from './determine-supply.js';
+import { eatingCostTokens } from './eating.js';
+
+export interface OcsContext {
+  game: GameDefinition;
+  grid: HexGrid;
+  graph: MovementGraph;
+}
+
+export type OcsCommand = Extract<Command, { type: 'supply.apply' | 'attrition.roll' | 'attrition.takeLosses' | 'breakout.roll' | 'track.place' }>;
+
+function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, count: number, what: string): DiceRoll {
+  if (c.dice) {
+    try {
+      return enteredDice(c.dice, count, what);
+    } catch (e) {
+      throw new CommandError((e as Error).message, 'dice');
+    }
+  }
+  if (c.seed === undefined) throw new CommandError(`${what} needs dice: type them in, or let the app roll`, 'dice');
+  return rollDice(c.seed, count);
+}
+
+function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
+  if (state.clock.phase !== 'supply' || state.clock.side !== side) {
+    const name = game.sides.find((s) => s.id === side)?.name ?? side;
+    throw new CommandError(`${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`);
+  }
+}
+
+/** The OCS Supply Phase as commands: pure functions from state (and recorded dice) to events. */
+export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCommand): GameEvent[] {
+  switch (c.type) {
+    case 'supply.apply':
+      return applySupplyPhase(ctx, state, c.side, new Set(c.starve));
+    case 'attrition.roll': {
+      inSupplyPhase(ctx.game, state, c.side, 'Attrition');
+      const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
+      const oos = state.units.filter((u) => u.hex === hex && u.side === c.side && u.outOfSupplySince !== undefined);
+      if (!oos.length) throw new CommandError(`no ${c.side} unit at ${hex} is marked Out of Supply: no attrition to roll (OCS 12.8a)`, 'hex');
+      if (state.pendingAttrition.some((p) => p.hex === hex && p.side === c.side)) throw new CommandError(`attrition at ${hex} is already rolled; take the losses first`, 'hex');
+      const roll = dice(c, 2, 'Attrition');
+      const r = attritionResult(ctx.game, oos, sum(roll.faces));
+      return [{ type: 'attritionRolled', hex, side: c.side, dice: roll, column: r.column, outOfSupplySteps: r.steps, result: r.result, units: oos.map((u) => u.id) }];
+    }
+    case 'attrition.takeLosses': {
+      const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
+      const pending = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
+      if (!pending) throw new CommandError(`no attrition losses are due at ${hex}`, 'hex');
+      const total = c.losses.reduce((a, l) => a + l.steps, 0);
+      if (total !== pending.steps) throw new CommandError(`attrition at ${hex} takes ${pending.steps} step${pending.steps === 1 ? '' : 's'}; the losses chosen add up to ${total}`, 'losses');
+      for (const l of c.losses) {
+        // 12.8b: the owner chooses, but only among the units that are Out of Supply
+        if (!pending.units.includes(l.unit)) throw new CommandError(`${l.unit} is not one of the Out of Supply units at ${hex}`, 'losses');
+        const u = state.units.find((x) => x.id === l.unit)!;
+        if (l.steps > u.steps) throw new CommandError(`${u.name} has only ${u.steps} steps`, 'losses');
+      }
+      return [{ type: 'attritionLossesTaken', hex, losses: c.losses.map((l) => ({ unit: l.unit, steps: l.steps })) }];
+    }
+    case 'breakout.roll': {
+      const u = state.units.find((x) => x.id === c.unit);
+      if (!u) throw new CommandError(`there is no unit "${c.unit}" on the map`, 'unit');
+      const check = checkBreakout(ctx.game, ctx.graph, state, u);
+      if (!check.allowed) throw new CommandError(`${u.name} cannot attempt breakout: ${check.explanation}`);
+      const first = c.dice?.length ? { dice: c.dice.slice(0, 1) } : { seed: c.seed };
+      const roll = dice(first, 1, 'Breakout');
+      const total = roll.faces[0]! + check.drm;
+      if (total <= 4) return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'dead-pile', conditions: check.explanation }];
+      const second = c.dice?.length === 2 ? dice({ dice: c.dice.slice(1) }, 1, 'Breakout return') : c.dice ? undefined : rollDice((c.seed! ^ 0x9e3779b9) >>> 0, 1);
+      if (!second) throw new CommandError('the breakout succeeded: a second die tells how many turns until the unit returns', 'dice');
+      return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'returns', returnDice: second, returnTurn: state.clock.turn + second.faces[0]!, conditions: check.explanation }];
+    }
+    case 'track.place': {
+      const entry = state.track.find((t) => t.unit.id === c.unit);
+      if (!entry) throw new CommandError(`${c.unit} is not on the turn record track`, 'unit');
+      if (entry.turn > state.clock.turn) throw new CommandError(`${entry.unit.name} returns on turn ${entry.turn}; it is turn ${state.clock.turn}`, 'unit');
+      return [{ type: 'unitReturned', unit: entry.unit, hex: ctx.grid.printedId(checkHex(ctx, c.hex)) }];
+    }
+  }
+}
+
+function checkHex(ctx: OcsContext, hex: string): number {
+  const i = ctx.grid.indexOf(hex);
+  if (i < 0) throw new CommandError(`"${hex}" is not a hex on this map`, 'hex');
+  return i;
+}
+
+/**
+ * OCS 12.6 and 12.8a in one step: determine supply, feed the units that eat off the map (except
+ * those the referee chose to let starve, 12.6d Play Note), mark Out of Supply those that neither
+ * trace nor eat, and clear the marker from those whose supply returned.
+ */
+function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
+  inSupplyPhase(ctx.game, state, side, 'Trace supply');
+  const det = determineSupply(ctx.game, ctx.graph, state, side);
+  for (const id of starve) {
+    if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats')) throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');
+  }
+  const turn = state.clock.turn;
+  const byId = new Map(state.units.map((u) => [u.id, u]));
+  const events: GameEvent[] = [];
+  for (const plan of det.eating.plans) {
+    const eaters = plan.units.filter((u) => !starve.has(u.id));
+    if (!eaters.length) continue;
+    const tokens = eatingCostTokens(eaters.reduce((a, u) => a + u.re, 0));
+    events.push({ type: 'dumpSpent', dump: plan.dump.id, hex: plan.dump.hex, tokens, reason: 'eating', units: eaters.map((u) => u.id) });
+  }
+  const records: VerdictRecord[] = [];
+  for (const v of det.verdicts) {
+    const u = byId.get(v.unit)!;
+    const status = v.status === 'eats' && starve.has(v.unit) ? 'out-of-supply' : v.status;
+    const reason = status !== v.status ? `${v.reason.split('; can eat')[0]}; the referee chose not to eat off the map (OCS 12.6d)` : v.reason;
+    records.push({ unit: v.unit, hex: v.hex, status, via: v.via, reason });
+    if (status === 'exempt') continue;
+    if (status === 'in-supply') {
+      if (u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
+      if (u.noTraceSince !== undefined) events.push({ type: 'noTraceEnded', unit: u.id });
+      continue;
+    }
+    if (u.noTraceSince === undefined) events.push({ type: 'noTraceStarted', unit: u.id, turn });
+    if (status === 'eats' && u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
+    if (status === 'out-of-supply' && u.outOfSupplySince === undefined) events.push({ type: 'outOfSupplyMarked', unit: u.id, turn });
+  }
+  events.unshift({ type: 'supplyDetermined', side, turn, verdicts: records });
+  return events;
+}

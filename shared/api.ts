@@ -26,6 +26,7 @@ export const apiRequests = {
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
+  'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   'history.undo': none,
   'history.redo': none,
 } as const;
@@ -46,6 +47,9 @@ export interface CampaignSummary {
   undo: string | null;
   redo: string | null;
   commands: number;
+  /** the ruleset's supply determination is available (Supply panel, CLI supply) */
+  supplyChecks: boolean;
+  sides: Array<{ id: string; name: string }>;
 }
 
 export interface UnitView {
@@ -66,6 +70,8 @@ export interface UnitView {
   combat: boolean;
   throwRange: string | null;
   formation: string | null;
+  /** OCS 12.8a: turn the Out of Supply marker was placed, or null */
+  outOfSupplySince: number | null;
 }
 
 export interface DumpView {
@@ -81,6 +87,19 @@ export interface StateView {
   clock: Clock;
   units: UnitView[];
   dumps: DumpView[];
+  /** attrition rolled and waiting for the owner to choose the steps lost */
+  pendingAttrition: Array<{ hex: string; side: string; steps: number; units: string[]; done: boolean }>;
+  /** the turn record track: units due back */
+  track: Array<{ turn: number; unit: UnitView; note: string }>;
+  deadPile: UnitView[];
+}
+
+export interface SupplyReportView {
+  side: string;
+  turn: number;
+  units: Array<{ id: string; name: string; hex: string; status: 'in-supply' | 'eats' | 'out-of-supply' | 'exempt'; via: string | null; reason: string; path: string[] }>;
+  inactiveSources: Array<{ hex: string; label: string; reason: string }>;
+  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
 }
 
 export interface HexView {
@@ -114,6 +133,7 @@ export interface ApiResponses {
   'state.get': StateView;
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
+  'supply.preview': SupplyReportView;
   'history.undo': CampaignSummary;
   'history.redo': CampaignSummary;
 }

@@ -50,6 +50,8 @@ function foldOne(
     }
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
+      // attrition is rolled once per hex per Supply Phase: what was settled is forgotten now
+      draft.pendingAttrition = (draft.pendingAttrition ?? []).filter((p) => !p.done);
       return;
     case 'supplyDetermined':
       return;
@@ -72,8 +74,7 @@ function foldOne(
       delete unit(e.unit).noTraceSince;
       return;
     case 'attritionRolled':
-      draft.pendingAttrition = [...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side), { hex: e.hex, side: e.side, steps: e.result, units: e.units }];
-      if (e.result === 0) draft.pendingAttrition = draft.pendingAttrition.filter((p) => p.hex !== e.hex || p.side !== e.side);
+      draft.pendingAttrition = [...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side), { hex: e.hex, side: e.side, steps: e.result, units: e.units, done: e.result === 0 }];
       return;
     case 'attritionLossesTaken': {
       for (const l of e.losses) {
@@ -85,8 +86,7 @@ function foldOne(
           (draft.deadPile ??= []).push({ ...u, steps: 0 });
         }
       }
-      const side = e.losses.length ? draft.units.concat(draft.deadPile ?? []).find((u) => u.id === e.losses[0]!.unit)?.side : undefined;
-      draft.pendingAttrition = (draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || (side !== undefined && p.side !== side));
+      for (const p of draft.pendingAttrition ?? []) if (p.hex === e.hex && p.units.includes(e.losses[0]?.unit ?? '')) p.done = true;
       return;
     }
     case 'breakoutRolled': {

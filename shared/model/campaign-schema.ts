@@ -63,8 +63,11 @@ export const campaignStateSchema = z.object({
   deadPile: z.array(unitSchema).default([]),
   /** The turn record track: units due back on a later turn (OCS 12.8e: a successful breakout). */
   track: z.array(z.object({ turn: z.int().min(1), unit: unitSchema, note: z.string() })).default([]),
-  /** OCS 12.8b: attrition rolled, steps still to be taken by the owner's choice */
-  pendingAttrition: z.array(z.object({ hex: z.string(), side: z.string(), steps: z.int().min(0), units: z.array(z.string()) })).default([]),
+  /**
+   * OCS 12.8b: attrition rolled this Supply Phase, per hex: the steps still to be taken by the
+   * owner's choice (done once taken). Cleared when the phase ends, so each hex rolls once a phase.
+   */
+  pendingAttrition: z.array(z.object({ hex: z.string(), side: z.string(), steps: z.int().min(0), units: z.array(z.string()), done: z.boolean().default(false) })).default([]),
 });
 
 export const eventRecordSchema = z.object({

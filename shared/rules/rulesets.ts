@@ -20,6 +20,8 @@ export interface RulesetInfo {
   readonly amountUnit: string;
   formatAmount(amount: number): string;
   parseAmount(text: string): number | undefined;
+  /** Whether the ruleset's supply determination is built (the Supply panel and the CLI's supply verb). */
+  readonly supplyChecks: boolean;
   /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
   applyCommand?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, command: Command): GameEvent[];
 }
@@ -58,6 +60,7 @@ const OCS: RulesetInfo = {
     { id: 'clean-up', name: 'Clean Up Phase' },
   ],
   amountUnit: 'T',
+  supplyChecks: true,
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   applyCommand: (ctx, state, command) => {
@@ -76,6 +79,7 @@ const GRAND_CAMPAIGN: RulesetInfo = {
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
   amountUnit: '1/12 SP',
+  supplyChecks: false,
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,
 };
@@ -88,6 +92,7 @@ const CLASSIC: RulesetInfo = {
     { id: 'combat', name: 'Combat Phase' },
   ],
   amountUnit: 'SP',
+  supplyChecks: false,
   formatAmount: (n) => `${n} SP`,
   parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),
 };

@@ -17,6 +17,7 @@ import { SCHEMA_VERSION } from '../store/migrations.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
+import { supplyReport } from './supply-report.js';
 import { NoCampaignError } from './service-errors.js';
 
 export interface ServiceOptions {
@@ -65,6 +66,14 @@ export class CampaignService {
         return hexView(s, i);
       },
       'command.execute': (r) => this.execute(r.command),
+      'supply.preview': (r) => {
+        try {
+          return supplyReport(this.current(), r.side);
+        } catch (e) {
+          if (e instanceof RangeError) throw new CommandError(e.message, 'side');
+          throw e;
+        }
+      },
       'history.undo': () => this.undo(),
       'history.redo': () => this.redo(),
     };
@@ -201,6 +210,8 @@ export class CampaignService {
       undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
       redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,
       commands: s.store.commandCount(),
+      supplyChecks: s.ruleset.supplyChecks,
+      sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
     };
   }
 

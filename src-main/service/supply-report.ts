@@ -2,19 +2,16 @@ import { explainNoTrace } from '../../shared/rules/ocs/explain-no-trace.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import type { CampaignSession } from './campaign-session.js';
 
-export interface SupplyReport {
-  side: string;
-  turn: number;
-  units: Array<{ id: string; name: string; hex: string; status: string; via: string | null; reason: string; path: string[] }>;
-  inactiveSources: Array<{ hex: string; label: string; reason: string }>;
-  eating: Array<{ dump: string; hex: string; tokens: number; units: string[] }>;
-}
+import type { SupplyReportView } from '../../shared/api.js';
+
+export type SupplyReport = SupplyReportView;
 
 /** A side's supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function supplyReport(s: CampaignSession, side: string): SupplyReport {
   if (!s.game.sides.some((x) => x.id === side)) {
     throw new RangeError(`there is no side "${side}" (this game's sides: ${s.game.sides.map((x) => x.id).join(', ')})`);
   }
+  if (!s.ruleset.supplyChecks) throw new RangeError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
   const det = determineSupply(s.game, s.graph(), s.state, side);
   return {
     side,
@@ -25,6 +22,6 @@ export function supplyReport(s: CampaignSession, side: string): SupplyReport {
       return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: `${v.reason} — ${why.reason}`, path: why.path };
     }),
     inactiveSources: det.trace.sources.inactive,
-    eating: det.eating.plans.map((p) => ({ dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, units: p.units.map((u) => u.id) })),
+    eating: det.eating.plans.map((p) => ({ dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, tokensText: s.ruleset.formatAmount(p.tokens), units: p.units.map((u) => u.id) })),
   };
 }

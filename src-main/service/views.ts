@@ -24,6 +24,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     combat: type?.combat ?? true,
     throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
     formation: u.formation ?? null,
+    outOfSupplySince: u.outOfSupplySince ?? null,
   };
 }
 
@@ -32,7 +33,14 @@ export function dumpView(s: CampaignSession, d: Dump): DumpView {
 }
 
 export function stateView(s: CampaignSession): StateView {
-  return { clock: s.state.clock, units: s.state.units.map((u) => unitView(s, u)), dumps: s.state.dumps.map((d) => dumpView(s, d)) };
+  return {
+    clock: s.state.clock,
+    units: s.state.units.map((u) => unitView(s, u)),
+    dumps: s.state.dumps.map((d) => dumpView(s, d)),
+    pendingAttrition: s.state.pendingAttrition,
+    track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
+    deadPile: s.state.deadPile.map((u) => unitView(s, u)),
+  };
 }
 
 export function hexView(s: CampaignSession, index: number): HexView {

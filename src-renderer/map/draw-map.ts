@@ -21,6 +21,7 @@ export function drawMap(
   t: ViewTransform,
   size: { width: number; height: number; dpr: number },
   selected: number,
+  overlay: { statusOf: Map<string, string> | null; path: Int32Array } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
@@ -98,7 +99,22 @@ export function drawMap(
     const dumps = pieces.dumpsByHex.get(i);
     if (dumps) drawDump(ctx, geom.cx[i]!, geom.cy[i]!, dumps.map((d) => d.amountText).join(' + '), pieces.sideColor.get(dumps[0]!.side) ?? '#999', detail);
     const units = pieces.unitsByHex.get(i);
-    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail);
+    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail, overlay.statusOf);
+  }
+
+  // the supply path of the unit the referee is looking at (or the failed attempt)
+  if (overlay.path.length > 1) {
+    ctx.beginPath();
+    for (let k = 0; k < overlay.path.length; k++) {
+      const h = overlay.path[k]!;
+      if (k === 0) ctx.moveTo(geom.cx[h]!, geom.cy[h]!);
+      else ctx.lineTo(geom.cx[h]!, geom.cy[h]!);
+    }
+    ctx.strokeStyle = 'rgba(255, 0, 200, 0.85)';
+    ctx.lineWidth = 5;
+    ctx.setLineDash([8, 5]);
+    ctx.stroke();
+    ctx.setLineDash([]);
   }
 
   if (selected >= 0) {
@@ -145,7 +161,10 @@ function drawDump(ctx: CanvasRenderingContext2D, x: number, y: number, text: str
   }
 }
 
-function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: UnitView[], sideColor: Map<string, string>, detail: boolean): void {
+/** Supply verdict colours, shared with the legend. */
+export const STATUS_COLORS: Record<string, string> = { 'in-supply': '#2e9e44', eats: '#e8b400', 'out-of-supply': '#e0301e', exempt: '#9aa0a6' };
+
+function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: UnitView[], sideColor: Map<string, string>, detail: boolean, statusOf: Map<string, string> | null): void {
   const s = HEX_SIZE * 0.95;
   const shown = units.slice(0, 4);
   shown.forEach((u, k) => {
@@ -154,11 +173,25 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
     const by = y - s / 2 - off - HEX_SIZE * 0.12;
     ctx.fillStyle = sideColor.get(u.side) ?? '#999';
     ctx.fillRect(bx, by, s, s);
-    ctx.strokeStyle = '#111';
-    ctx.lineWidth = 1;
+    const status = statusOf?.get(u.id);
+    ctx.strokeStyle = status ? STATUS_COLORS[status] ?? '#111' : '#111';
+    ctx.lineWidth = status ? 3 : 1;
     ctx.strokeRect(bx, by, s, s);
     if (k !== shown.length - 1) return;
     drawSymbol(ctx, u.symbol, x - off, by + s * 0.36, s * 0.52, s * 0.32);
+    if (units.some((x) => x.outOfSupplySince !== null)) {
+      // the Out of Supply marker (OCS 12.8a): black band, yellow letters, on any side's colour
+      ctx.fillStyle = '#111';
+      ctx.fillRect(bx, by + s * 0.7, s, s * 0.3);
+      if (detail) {
+        ctx.fillStyle = '#ffd400';
+        ctx.font = `bold ${s * 0.22}px sans-serif`;
+        ctx.textAlign = 'center';
+        ctx.textBaseline = 'middle';
+        ctx.fillText('OOS', x - off, by + s * 0.85, s);
+      }
+      return;
+    }
     if (detail) {
       ctx.fillStyle = '#111';
       ctx.font = `${s * 0.24}px sans-serif`;

@@ -70,7 +70,10 @@ describe('OCS Supply Phase commands', () => {
     const taken = play(s.game, rolled.state, { type: 'attrition.takeLosses', side: 'a', hex: '0110', losses: [{ unit: 'cut2', steps: 2 }] }).state;
     expect(taken.units.map((u) => u.id)).toEqual(['near', 'cut']);
     expect(taken.deadPile.map((u) => u.id)).toEqual(['cut2']);
-    expect(taken.pendingAttrition).toEqual([]);
+    expect(taken.pendingAttrition.map((p) => p.done)).toEqual([true]);
+    expect(() => play(s.game, taken, { type: 'attrition.roll', side: 'a', hex: '0110', dice: [6, 6] })).toThrow('attrition at 0110 was already rolled this Supply Phase (OCS 12.8a: once per phase)');
+    // the next phase forgets it; the next Supply Phase may roll again
+    expect(play(s.game, taken, { type: 'clock.advance' }).state.pendingAttrition).toEqual([]);
   });
 
   it('attrition only for marked units, in the side\'s own Supply Phase; app-rolled dice replay from their seed', () => {

@@ -48,14 +48,15 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
       const oos = state.units.filter((u) => u.hex === hex && u.side === c.side && u.outOfSupplySince !== undefined);
       if (!oos.length) throw new CommandError(`no ${c.side} unit at ${hex} is marked Out of Supply: no attrition to roll (OCS 12.8a)`, 'hex');
-      if (state.pendingAttrition.some((p) => p.hex === hex && p.side === c.side)) throw new CommandError(`attrition at ${hex} is already rolled; take the losses first`, 'hex');
+      const earlier = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
+      if (earlier) throw new CommandError(earlier.done ? `attrition at ${hex} was already rolled this Supply Phase (OCS 12.8a: once per phase)` : `attrition at ${hex} is already rolled; take the losses first`, 'hex');
       const roll = dice(c, 2, 'Attrition');
       const r = attritionResult(ctx.game, oos, sum(roll.faces));
       return [{ type: 'attritionRolled', hex, side: c.side, dice: roll, column: r.column, outOfSupplySteps: r.steps, result: r.result, units: oos.map((u) => u.id) }];
     }
     case 'attrition.takeLosses': {
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
-      const pending = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
+      const pending = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side && !p.done);
       if (!pending) throw new CommandError(`no attrition losses are due at ${hex}`, 'hex');
       const total = c.losses.reduce((a, l) => a + l.steps, 0);
       if (total !== pending.steps) throw new CommandError(`attrition at ${hex} takes ${pending.steps} step${pending.steps === 1 ? '' : 's'}; the losses chosen add up to ${total}`, 'losses');

@@ -1,0 +1,68 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rendererDir } from '../../src-main/paths.js';
+import { startWebBridge, type WebBridge } from '../../src-main/web.js';
+import { launchBrowser } from '../helpers/browser.js';
+import { tempService } from '../helpers/temp-service.js';
+
+/** A referee runs the demo's Supply Phases from the app: verdicts on the map, eating, Out of Supply, attrition. */
+let env: ReturnType<typeof tempService>;
+let bridge: WebBridge;
+let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+beforeAll(async () => {
+  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
+  env = tempService();
+  env.service.openDemo();
+  bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await bridge?.close();
+  env?.cleanup();
+});
+
+describe('the Supply Phase in the browser', () => {
+  it('checks, applies, marks Out of Supply and rolls attrition with typed-in dice', async () => {
+    const { page, errors } = browser;
+    await page.goto(bridge.url);
+    await page.getByTestId('tab-supply').click();
+    await page.getByTestId('supply-check').click();
+    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('0 out of supply4 eats off the map14 in supply1 needs none');
+    await expect.poll(() => page.getByTestId('legend').isVisible()).toBe(true);
+
+    // a unit that eats: its failed trace is drawn on the map and explained
+    const eater = page.getByTestId('supply-verdict').filter({ hasText: 'VII Corps HQ' });
+    await expect.poll(() => eater.textContent()).toContain('needs 7 1/2 MP, the throw range is 4 MP');
+    await eater.getByRole('button', { name: '1823' }).click();
+    await expect.poll(() => page.getByTestId('inspector-hex').count()).toBe(0); // still on the Supply tab
+    await page.getByTestId('supply-apply').click();
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1723' })).dumps[0]?.amountText).toBe('2 SP');
+
+    // on to the Soviet Supply Phase: five phases later
+    for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => page.getByTestId('status-clock').textContent()).toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
+    await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
+    await page.getByTestId('supply-check').click();
+    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('5 out of supply0 eats off the map12 in supply1 needs none');
+    await page.getByTestId('supply-apply').click();
+    await expect.poll(() => page.getByTestId('attrition-hex').count()).toBe(5);
+
+    // attrition for the cut-off division at 1228, dice typed in: 6 + 6 on the AR 2 column = 2 steps
+    const cut = page.getByTestId('attrition-hex').filter({ hasText: '1228' });
+    await cut.getByPlaceholder('3 5').fill('6 6');
+    await cut.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => cut.textContent()).toContain('Lose 2 steps');
+    await cut.getByRole('spinbutton').fill('2');
+    await cut.getByRole('button', { name: 'Take losses' }).click();
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1228' })).units[0]?.steps).toBe(1);
+    await expect.poll(() => cut.textContent()).toContain('Attrition done this phase: 2 steps lost');
+    await page.getByRole('button', { name: '1228' }).first().click();
+
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-supply-phase.png' });
+    expect(errors).toEqual([]);
+  });
+});

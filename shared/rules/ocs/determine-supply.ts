@@ -1,11 +1,13 @@
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingProposal } from './eating.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { applyFormationRule, describeSupplier, traceSupply, type TraceResult } from './trace-supply.js';
+
+const NO_PATH: string[] = [];
 
 export interface SupplyDetermination {
   side: string;
@@ -18,56 +20,52 @@ export interface SupplyDetermination {
 
 /**
  * A side's Supply Phase determination (OCS 12.6, 12.9): every friendly unit's verdict with its
- * reason. Pure: reads the state, changes nothing. Out-of-supply reasons name the failure only
+ * reason (with the supply path of each unit unless options.paths is false — the Supply Phase
+ * command records verdicts, not paths). Pure: reads the state, changes nothing. Out-of-supply reasons name the failure only
  * briefly here; explain-no-trace.ts gives the cheapest path and where it failed, on request.
  */
-export function determineSupply(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, search?: PathSearch): SupplyDetermination {
+export function determineSupply(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, search?: PathSearch, options: { paths?: boolean } = {}): SupplyDetermination {
   const ctx = sideContext(game, graph, state, side, search);
   const turn = state.clock.turn;
-  const trace = traceSupply(ctx);
+  const trace = traceSupply(ctx, options.paths ?? true);
   const lostToFormation = applyFormationRule(ctx, trace);
   const verdicts: SupplyVerdict[] = [];
-  const hungry = [];
+  // one object shape for every verdict (no spreads): thousands are built per phase
+  const verdict = (u: Unit, status: SupplyVerdict['status'], via: string | null, reason: string, path: string[], eat?: SupplyVerdict['eat']): SupplyVerdict => ({
+    unit: u.id,
+    name: u.name,
+    hex: u.hex,
+    status,
+    via,
+    reason,
+    path,
+    eat,
+  });
+  const hungry: Unit[] = [];
   for (const u of ctx.friendly) {
-    const base = { unit: u.id, name: u.name, hex: u.hex, via: null, path: [] as string[] };
-    if (!ctx.isCombat(u)) {
-      verdicts.push({ ...base, status: 'exempt', reason: 'non-combat units never need trace supply (OCS 12.9a)' });
-      continue;
+    if (!ctx.isCombat(u)) verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
+    else if (u.onLandingCraft) verdicts.push(verdict(u, 'in-supply', 'Landing Craft', 'ground units on a Landing Craft are always in trace supply (OCS 12.6g)', NO_PATH));
+    else if (u.airDroppedTurn === turn) verdicts.push(verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH));
+    else {
+      const best = trace.suppliers.get(u.id)?.[0];
+      if (!best) hungry.push(u);
+      else {
+        const d = describeSupplier(best);
+        verdicts.push(verdict(u, 'in-supply', d.via, d.reason, best.path));
+      }
     }
-    if (u.onLandingCraft) {
-      verdicts.push({ ...base, status: 'in-supply', via: 'Landing Craft', reason: 'ground units on a Landing Craft are always in trace supply (OCS 12.6g)' });
-      continue;
-    }
-    if (u.airDroppedTurn === turn) {
-      verdicts.push({ ...base, status: 'exempt', reason: 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)' });
-      continue;
-    }
-    const best = trace.suppliers.get(u.id)?.[0];
-    if (best) {
-      const d = describeSupplier(best);
-      verdicts.push({ ...base, status: 'in-supply', via: d.via, reason: d.reason, path: best.path });
-      continue;
-    }
-    hungry.push(u);
   }
   const eating = proposeEating(ctx, trace, hungry);
   const eatsFrom = new Map<string, { dump: string; dumpHex: string; tokens: number; with: number }>();
   for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, { dump: p.dump.id, dumpHex: p.dump.hex, tokens: p.tokens, with: p.units.length });
   for (const u of hungry) {
-    const base = { unit: u.id, name: u.name, hex: u.hex, path: [] as string[] };
-    const lost = lostToFormation.get(u.id);
-    const why = lost ?? 'no trace supply: no supply source within draw range and no HQ able to throw to it';
+    const why = lostToFormation.get(u.id) ?? 'no trace supply: no supply source within draw range and no HQ able to throw to it';
     const e = eatsFrom.get(u.id);
     if (e) {
-      verdicts.push({
-        ...base,
-        status: 'eats',
-        via: `dump ${e.dump} (${e.dumpHex})`,
-        reason: `${why}; can eat off the map from dump ${e.dump} at ${e.dumpHex} (${e.tokens}T for ${e.with} unit${e.with > 1 ? 's' : ''}, OCS 12.6c)`,
-        eat: { dump: e.dump, dumpHex: e.dumpHex },
-      });
+      const reason = `${why}; can eat off the map from dump ${e.dump} at ${e.dumpHex} (${e.tokens}T for ${e.with} unit${e.with > 1 ? 's' : ''}, OCS 12.6c)`;
+      verdicts.push(verdict(u, 'eats', `dump ${e.dump} (${e.dumpHex})`, reason, NO_PATH, { dump: e.dump, dumpHex: e.dumpHex }));
     } else {
-      verdicts.push({ ...base, status: 'out-of-supply', via: null, reason: `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}` });
+      verdicts.push(verdict(u, 'out-of-supply', null, `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}`, NO_PATH));
     }
   }
   return { side, turn, verdicts, eating, trace, ctx };

@@ -58,12 +58,18 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   const nearest = new Map<string, { dump: Dump; mp: number }>();
   const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u));
-  const mobilities = new Set<string>([...candidates.map(drawMobility), ...hqs.map(drawMobility)]);
+  // units grouped by the mobility they draw with, so each search looks only at its own units
+  const byMobility = new Map<string, Unit[]>();
+  for (const u of candidates.concat(hqs)) {
+    const m = drawMobility(u);
+    const list = byMobility.get(m);
+    if (list) list.push(u);
+    else byMobility.set(m, [u]);
+  }
   const dumpHexes = [...dumpAt.keys()];
-  for (const m of mobilities) {
+  for (const [m, units] of byMobility) {
     search.run({ sources: drawStarts(ctx, dumpHexes, m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
-    for (const u of [...candidates, ...hqs]) {
-      if (drawMobility(u) !== m) continue;
+    for (const u of units) {
       const i = ctx.hexOf.get(u.id)!;
       if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
     }

@@ -103,7 +103,7 @@ function checkHex(ctx: OcsContext, hex: string): number {
  */
 function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
   inSupplyPhase(ctx.game, state, side, 'Trace supply');
-  const det = determineSupply(ctx.game, ctx.graph, state, side);
+  const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
   for (const id of starve) {
     if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats')) throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');
   }

@@ -12,5 +12,5 @@ export interface SupplyVerdict {
   /** the supply path as printed hex ids, from the unit to the source (or the failed attempt) */
   path: string[];
   /** eating off the map: the dump and this unit's part of the Tokens it costs */
-  eat?: { dump: string; dumpHex: string };
+  eat?: { dump: string; dumpHex: string } | undefined;
 }

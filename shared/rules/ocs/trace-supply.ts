@@ -5,6 +5,9 @@ import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 
+/** Shared empty path for determinations that do not report paths (the Supply Phase command). */
+const NO_PATH: string[] = [];
+
 /** OCS 12.3a: draw is counted within 5 MP. */
 export const DRAW_MP = 5;
 
@@ -61,7 +64,7 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
  * source within 5 MP (12.3a), or an HQ that draws from one throws to it (12.3b) — never an HQ in
  * Strat Mode (C), never re-thrown (D).
  */
-export function traceSupply(ctx: SideContext): TraceResult {
+export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
   const suppliers = new Map<string, Supplier[]>();
@@ -87,8 +90,8 @@ export function traceSupply(ctx: SideContext): TraceResult {
     for (const u of units) {
       const i = ctx.hexOf.get(u.id)!;
       if (!search.reached(i)) continue;
-      const path = pathTo(search, i).map((s) => s.hex);
-      const end = grid.indexOf(path[path.length - 1]!);
+      const path = withPaths ? pathTo(search, i).map((s) => s.hex) : NO_PATH;
+      const end = search.sourceOf(i);
       const source = sources.byHex.get(end) ?? nearestSource(ctx, sources, end);
       const s: Supplier = {
         key: source.kind === 'extender' ? `extender:${source.hex}` : 'draw:net',
@@ -125,8 +128,11 @@ export function traceSupply(ctx: SideContext): TraceResult {
         const here = ctx.friendlyCombatAt.get(t);
         if (!here) continue;
         const via = search.coveredVia(t);
-        const path = [...pathTo(search, via).map((s) => s.hex).reverse()];
-        if (via !== t) path.unshift(grid.printedId(t));
+        let path = NO_PATH;
+        if (withPaths) {
+          path = pathTo(search, via).map((s) => s.hex).reverse();
+          if (via !== t) path.unshift(grid.printedId(t));
+        }
         const mp = search.costMP(via);
         for (const u of here) {
           if (u.id === hq.id) continue;

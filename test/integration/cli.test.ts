@@ -52,6 +52,32 @@ describe('the command-line tool', () => {
     expect(r.out).toMatch(/Axis: +19 units, 3 dumps holding 17 SP/);
   });
 
+  it('supply --json reports every unit of a side with status, via, reason and path, and changes nothing', async () => {
+    env = tempService();
+    const file = join(env.dir, 'demo.qmc');
+    expect((await cli('import', DEMO_CAMPAIGN, '--out', file)).code).toBe(0);
+    const before = readFileSync(file);
+    const r = await cli('supply', file, '--side', 'soviet', '--json');
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out) as { side: string; units: Array<{ id: string; hex: string; status: string; via: string | null; reason: string; path: string[] }> };
+    expect(report.side).toBe('soviet');
+    expect(report.units).toHaveLength(18);
+    expect(Object.keys(report.units[0]!)).toEqual(['id', 'hex', 'status', 'via', 'reason', 'path']);
+    const cut = report.units.find((u) => u.id === 'sv-rd-cut')!;
+    expect(cut).toMatchObject({ hex: '1228', status: 'out-of-supply', via: null });
+    expect(cut.reason).toContain('nearest throwing HQ 13 Army HQ (3318): needs 28 MP, the throw range is 5 MP');
+    expect(cut.reason).toContain('marsh at 1227 is prohibited (truck)');
+    const hq = report.units.find((u) => u.id === 'sv-hq-13a')!;
+    expect(hq).toMatchObject({ status: 'in-supply', via: 'detrainable rail hex 3115', path: ['3318', '3217', '3216', '3116'] });
+    expect(report.units.filter((u) => u.status === 'exempt').map((u) => u.id)).toEqual(['sv-tp-1']);
+    expect(readFileSync(file)).toEqual(before);
+    const text = await cli('supply', file, '--side', 'axis');
+    expect(text.out.split('\n')[0]).toBe('Supply, axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
+    const bad = await cli('supply', file, '--side', 'finns');
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('there is no side "finns" (this game\'s sides: axis, soviet)');
+  });
+
   it('errors go to stderr with exit code 1 and name the problem', async () => {
     env = tempService();
     let r = await cli('info', join(env.dir, 'missing.qmc'));

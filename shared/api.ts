@@ -72,6 +72,8 @@ export interface UnitView {
   formation: string | null;
   /** OCS 12.8a: turn the Out of Supply marker was placed, or null */
   outOfSupplySince: number | null;
+  /** what the ruleset's markers do to it, for the inspector (OCS 12.8d) */
+  effects: string[];
 }
 
 export interface DumpView {

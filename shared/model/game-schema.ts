@@ -105,6 +105,11 @@ export const gameDefinitionSchema = z.object({
   })).default([]),
   turns: z.array(z.object({ number: z.int().min(1), label: z.string(), weather: z.string().default('clear') })).min(1),
   tables: z.array(tableSchema).default([]),
+  /**
+   * Action Rating adjustments by unit mode, from the game's rules (OCS 12.8c: attrition uses the AR
+   * adjusted for Strat Mode but not for DG). Absent modes adjust by 0.
+   */
+  arAdjustments: z.partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5)).default({}),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

@@ -6,6 +6,7 @@ import type { CampaignState } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { applyOcsCommand, type OcsCommand } from './ocs/phase-commands.js';
 import { formatTokens, parseTokens } from './ocs/quantity.js';
+import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
 
 /**
  * What the rest of the program may know of a ruleset. Code outside shared/rules/ asks this registry
@@ -22,6 +23,8 @@ export interface RulesetInfo {
   parseAmount(text: string): number | undefined;
   /** Whether the ruleset's supply determination is built (the Supply panel and the CLI's supply verb). */
   readonly supplyChecks: boolean;
+  /** Effects of the ruleset's markers on a unit, as lines for the inspector. */
+  unitEffects?(unit: CampaignState['units'][number]): string[];
   /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
   applyCommand?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, command: Command): GameEvent[];
 }
@@ -61,6 +64,7 @@ const OCS: RulesetInfo = {
   ],
   amountUnit: 'T',
   supplyChecks: true,
+  unitEffects: outOfSupplyEffects,
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   applyCommand: (ctx, state, command) => {

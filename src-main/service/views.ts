@@ -25,6 +25,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,
+    effects: s.ruleset.unitEffects?.(u) ?? [],
   };
 }
 

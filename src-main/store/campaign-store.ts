@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/engine/events.js';
 import type { Command } from '../../shared/engine/commands.js';
 import { campaignStateSchema, type CampaignState, type Clock, type LogEntry } from '../../shared/model/campaign-schema.js';
-import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
 import { SCHEMA_VERSION, migrate } from './migrations.js';
@@ -101,8 +101,9 @@ export class CampaignStore {
     return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   }
 
+  /** The game definition, with defaults filled in for fields added since the file was written. */
   readGame(): GameDefinition {
-    return JSON.parse((this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition) as GameDefinition;
+    return gameDefinitionSchema.parse(JSON.parse((this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition));
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */

@@ -90,6 +90,10 @@ describe('the campaign file', () => {
     expect(s.name).toBe('Operation Quartermaster — demo campaign');
     expect(s.commands).toBe(2);
     expect((await env.api['hex.inspect']({ hex: '2012' })).units.some((u) => u.id === 'ax-11pz-15')).toBe(true);
+    // fields added to the formats since schema 1 get their defaults (none of this file's data is lost)
+    expect(env.service.current().game.arAdjustments).toEqual({});
+    expect(env.service.current().state.pendingAttrition).toEqual([]);
+    expect((await env.api['supply.preview']({ side: 'soviet' })).units).toHaveLength(18);
   });
 
   it('refuses a text file, another SQLite database, a newer version and a damaged file — and never writes to them', async () => {

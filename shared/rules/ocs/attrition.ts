@@ -5,13 +5,14 @@ import type { Unit } from '../../model/campaign-schema.js';
 /**
  * OCS 12.8b: attrition on the game's Attrition Table (a table with id "attrition": rows keyed by
  * the 2d6 total, one column per Action Rating). The column is that of the highest AR among the
- * Out of Supply units in the hex (12.8c: DG is not applied); the result, in steps, never exceeds
+ * Out of Supply units in the hex (12.8c: adjusted for Strat Mode, not for DG); the result, in steps, never exceeds
  * the steps that are Out of Supply.
  */
 export function attritionResult(game: GameDefinition, oosUnits: readonly Unit[], diceTotal: number): { column: string; result: number; steps: number } {
   const table = game.tables.find((t) => t.id === 'attrition');
   if (!table) throw new CommandError('this game has no Attrition Table: add a table with id "attrition" (rows 2-12, a column per AR) to the game definition');
-  const ar = Math.max(...oosUnits.map((u) => u.ar));
+  // 12.8c: adjust for Strat Mode (by the game's own figure), never for DG
+  const ar = Math.max(...oosUnits.map((u) => Math.max(0, u.ar + (u.mode === 'dg' ? 0 : game.arAdjustments[u.mode] ?? 0))));
   let col = table.columns.findIndex((c) => new RegExp(`\\b${ar}\\b`).test(c));
   if (col < 0) col = Math.min(ar, table.columns.length - 1);
   const row = table.rows.find((r) => r.key.trim() === String(diceTotal));

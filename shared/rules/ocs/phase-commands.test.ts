@@ -124,3 +124,20 @@ describe('a whole Supply Phase on the demo campaign', () => {
     expect(soviet.state.units.filter((u) => u.outOfSupplySince !== undefined).map((u) => u.id).sort()).toEqual(['sv-rd-1', 'sv-rd-10', 'sv-rd-2', 'sv-rd-9', 'sv-rd-cut'].sort());
   });
 });
+
+describe('OCS 12.8c and 12.8d', () => {
+  it('attrition uses the AR adjusted for Strat Mode (the game\'s figure) but not for DG', () => {
+    const units: UnitSpec[] = [{ id: 'near', hex: '0104' }, { id: 'strat', hex: '0110', ar: 3, mode: 'strat' }, { id: 'dg', hex: '0111', ar: 3, mode: 'dg' }];
+    const extra = { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' as const }], ...attritionTable, arAdjustments: { strat: -1, dg: -2 } };
+    const s = ocsScenario(line(12), units, extra);
+    const marked = play(s.game, s.state, { type: 'supply.apply', side: 'a' }).state;
+    expect(play(s.game, marked, { type: 'attrition.roll', side: 'a', hex: '0110', dice: [3, 3] }).events[0]).toMatchObject({ column: 'AR 2' });
+    expect(play(s.game, marked, { type: 'attrition.roll', side: 'a', hex: '0111', dice: [3, 3] }).events[0]).toMatchObject({ column: 'AR 3' });
+  });
+  it('Out of Supply units show their effects: no ZOC, half strength with combat supply, quarter without', async () => {
+    const { outOfSupplyEffects } = await import('./out-of-supply-effects.js');
+    const s = ocsScenario(line(4), [{ id: 'u', hex: '0101', attack: 9, defense: 7, outOfSupplySince: 2 }]);
+    expect(outOfSupplyEffects(s.state.units[0]!)).toEqual(['no ZOC', 'with combat supply: attack 4½, defend 3½ (half strength)', 'without combat supply: cannot attack, defend 1¾ (quarter strength)', 'barrage and movement normal']);
+    expect(outOfSupplyEffects({ ...s.state.units[0]!, outOfSupplySince: undefined })).toEqual([]);
+  });
+});

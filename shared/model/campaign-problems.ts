@@ -21,6 +21,11 @@ export function stateProblems(game: GameDefinition, state: CampaignState, grid =
     if (!types.has(u.type)) problems.push(`${where}: unknown unit type "${u.type}"`);
     if (grid.indexOf(u.hex) < 0) problems.push(`${where}: "${u.hex}" is not a hex on this map (expected ${example})`);
     if (u.steps > u.maxSteps) problems.push(`${where}: ${u.steps} steps but only ${u.maxSteps} printed`);
+    if (u.box !== undefined) {
+      const box = game.holdingBoxes.find((b) => b.id === u.box);
+      if (!box) problems.push(`${where}: unknown holding box "${u.box}"`);
+      else if (box.hex !== u.hex) problems.push(`${where}: in holding box "${box.id}", so its hex must be the box's hex ${box.hex}, not ${u.hex}`);
+    }
     if (u.throwRange && !mobilities.has(u.throwRange.mobility)) problems.push(`${where}: throw range uses unknown mobility type "${u.throwRange.mobility}"`);
   }
   const dumpIds = new Set<string>();

@@ -34,6 +34,8 @@ export const unitSchema = z.object({
   outOfSupplySince: z.int().min(1).optional(),
   /** OCS 12.8e: the first turn of the current spell without trace supply (eating or not). */
   noTraceSince: z.int().min(1).optional(),
+  /** OCS 12.3e: the holding box the unit is in (its hex is the box's hex). */
+  box: z.string().optional(),
   /** OCS 12.6g: on a Landing Craft, always in trace supply. */
   onLandingCraft: z.boolean().optional(),
   /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */

@@ -98,6 +98,8 @@ export function gameProblems(game: GameDefinition): string[] {
     hex(`supplySources[${n}].hex`, s.hex);
     if (!sides.has(s.side)) problems.push(`supplySources[${n}]: unknown side "${s.side}"`);
   });
+  game.holdingBoxes.forEach((b, n) => hex(`holdingBoxes[${n}].hex`, b.hex));
+  unique('holdingBoxes', game.holdingBoxes.map((b) => b.id));
   game.tables.forEach((t) => {
     t.rows.forEach((row) => {
       if (row.cells.length !== t.columns.length) {

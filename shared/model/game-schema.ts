@@ -103,6 +103,18 @@ export const gameDefinitionSchema = z.object({
     kind: z.enum(['map-edge', 'port', 'city', 'other']),
     name: z.string().optional(),
   })).default([]),
+  /**
+   * OCS 12.3e holding boxes: an on-map box stands for one hex (its units draw as if there); an
+   * off-map box is placed by a hex at the map edge, and its units draw only from within it.
+   */
+  holdingBoxes: z.array(z.object({
+    id,
+    name: z.string().min(1),
+    hex: hexId,
+    offMap: z.boolean(),
+    /** off-map boxes usually hold unlimited supply dumps */
+    supplied: z.boolean().default(true),
+  })).default([]),
   turns: z.array(z.object({ number: z.int().min(1), label: z.string(), weather: z.string().default('clear') })).min(1),
   tables: z.array(tableSchema).default([]),
   /**

@@ -17,8 +17,9 @@ export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<Ga
       { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
       { id: 'mot', name: 'Motorized', mobility: 'truck', combat: true },
       { id: 'hq', name: 'HQ', mobility: 'truck', combat: true, hq: true },
-      { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false },
+      { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport' },
     ],
+    turns: Array.from({ length: 10 }, (_, k) => ({ number: k + 1, label: `T${k + 1}` })),
     ...extra,
   });
   const state: CampaignState = {

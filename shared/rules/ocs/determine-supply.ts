@@ -43,7 +43,10 @@ export function determineSupply(game: GameDefinition, graph: MovementGraph, stat
   });
   const hungry: Unit[] = [];
   for (const u of ctx.friendly) {
+    const box = ctx.offMap.get(u.id);
     if (!ctx.isCombat(u)) verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
+    else if (box?.supplied) verdicts.push(verdict(u, 'in-supply', box.name, `draws from within the off-map holding box ${box.name} (OCS 12.3e)`, NO_PATH));
+    else if (box) verdicts.push(verdict(u, 'out-of-supply', null, `the off-map holding box ${box.name} holds no supply, and units there draw only from within it (OCS 12.3e)`, NO_PATH));
     else if (u.onLandingCraft) verdicts.push(verdict(u, 'in-supply', 'Landing Craft', 'ground units on a Landing Craft are always in trace supply (OCS 12.6g)', NO_PATH));
     else if (u.airDroppedTurn === turn) verdicts.push(verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH));
     else {

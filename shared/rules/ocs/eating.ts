@@ -30,7 +30,7 @@ export interface EatingProposal {
  */
 export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit[]): EatingProposal {
   const cannot = new Map<string, string>();
-  const candidates = hungry.filter((u) => {
+  const candidates = hungry.filter((u) => !ctx.offMap.has(u.id)).filter((u) => {
     if (u.mode === 'strat') cannot.set(u.id, 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)');
     return u.mode !== 'strat';
   });
@@ -57,7 +57,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   const nearest = new Map<string, { dump: Dump; mp: number }>();
-  const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u));
+  const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id));
   // units grouped by the mobility they draw with, so each search looks only at its own units
   const byMobility = new Map<string, Unit[]>();
   for (const u of candidates.concat(hqs)) {

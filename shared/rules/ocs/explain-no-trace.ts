@@ -13,6 +13,8 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   const { ctx, trace } = det;
   const u = ctx.friendly.find((x) => x.id === unitId);
   if (!u) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
+  const box = ctx.offMap.get(u.id);
+  if (box) return { reason: `in the off-map holding box ${box.name} (OCS 12.3e)`, path: [], draw: null, throw: null };
   const at = ctx.hexOf.get(u.id)!;
   const mobility = drawMobility(u);
   let draw: SearchFailure | null = null;

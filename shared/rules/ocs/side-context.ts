@@ -21,6 +21,8 @@ export interface SideContext {
   /** friendly combat units by hex index */
   readonly friendlyCombatAt: Map<number, Unit[]>;
   readonly hexOf: Map<string, number>;
+  /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
+  readonly offMap: Map<string, { name: string; supplied: boolean }>;
   isCombat(u: Unit): boolean;
   describeHex(i: number): string;
 }
@@ -35,7 +37,17 @@ export function sideContext(game: GameDefinition, graph: MovementGraph, state: C
   const hexOf = new Map<string, number>();
   const negated = new Uint8Array(grid.size);
   const zocUnits: number[] = [];
+  const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
+  const offMap = new Map<string, { name: string; supplied: boolean }>();
   for (const u of state.units) {
+    const box = u.box !== undefined ? offMapBoxes.get(u.box) : undefined;
+    if (box) {
+      // off the map: no part in the map's supply paths or ZOC
+      offMap.set(u.id, { name: box.name, supplied: box.supplied });
+      if (u.side === side) friendly.push(u);
+      hexOf.set(u.id, -1);
+      continue;
+    }
     const i = grid.indexOf(u.hex);
     hexOf.set(u.id, i);
     if (i < 0) continue;
@@ -67,6 +79,7 @@ export function sideContext(game: GameDefinition, graph: MovementGraph, state: C
     friendly,
     friendlyCombatAt,
     hexOf,
+    offMap,
     isCombat,
     describeHex: (i) => grid.printedId(i),
   };

@@ -161,3 +161,42 @@ describe('OCS 12.6f formations, 12.6g-h and 12.9 exemptions', () => {
     expect(s.verdict('old-drop').status).toBe('out-of-supply');
   });
 });
+
+describe('OCS 12.3e holding boxes', () => {
+  const boxes = {
+    supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' as const, name: 'Edge' }],
+    holdingBoxes: [
+      { id: 'city', name: 'Sevastopol box', hex: '0105', offMap: false, supplied: false },
+      { id: 'urals', name: 'Urals', hex: '0110', offMap: true, supplied: true },
+      { id: 'empty', name: 'Empty steppe', hex: '0110', offMap: true, supplied: false },
+    ],
+  };
+  it('a unit in an on-map box draws as if in the hex it stands for', () => {
+    const s = ocsScenario(line(12), [{ id: 'in-box', hex: '0105', box: 'city' }], boxes);
+    expect(s.verdict('in-box')).toMatchObject({ status: 'in-supply', via: 'Edge (0101)' });
+  });
+  it('a unit in an off-map box draws from within it, and is not on the map for anyone else', () => {
+    const units = [
+      { id: 'away', hex: '0110', box: 'urals' },
+      { id: 'starving', hex: '0110', box: 'empty' },
+      // an enemy in an off-map box exerts no ZOC on the map, so the path up the corridor stays open
+      { id: 'enemy-away', hex: '0110', box: 'urals', side: 'b' },
+      { id: 'walker', hex: '0107' },
+    ];
+    const s = ocsScenario(line(12), units, boxes);
+    const d = s.determine();
+    const v = (id: string) => d.verdicts.find((x) => x.unit === id)!;
+    expect(v('away')).toMatchObject({ status: 'in-supply', via: 'Urals', reason: 'draws from within the off-map holding box Urals (OCS 12.3e)' });
+    expect(v('starving')).toMatchObject({ status: 'out-of-supply' });
+    expect(v('walker').status).toBe('in-supply');
+    expect(d.ctx.overlay.flags[d.ctx.grid.indexOf('0110')]).toBe(0);
+  });
+  it('a unit said to be in a box must stand on the box\'s hex', async () => {
+    const { stateProblems } = await import('../../model/campaign-problems.js');
+    const s = ocsScenario(line(12), [{ id: 'x', hex: '0104', box: 'city' }, { id: 'y', hex: '0104', box: 'nowhere' }], boxes);
+    expect(stateProblems(s.game, s.state)).toEqual([
+      'unit "x" (x): in holding box "city", so its hex must be the box\'s hex 0105, not 0104',
+      'unit "y" (y): unknown holding box "nowhere"',
+    ]);
+  });
+});

@@ -73,7 +73,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     if (list) list.push(s);
     else suppliers.set(u.id, [s]);
   };
-  const combat = ctx.friendly.filter((u) => ctx.isCombat(u));
+  const combat = ctx.friendly.filter((u) => ctx.isCombat(u) && !ctx.offMap.has(u.id));
   const byMobility = new Map<string, Unit[]>();
   for (const u of combat) {
     const m = drawMobility(u);

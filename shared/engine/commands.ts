@@ -22,6 +22,9 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attrition.takeLosses'), side: ref, hex, losses: z.array(z.object({ unit: ref, steps: z.int().min(1).max(99) })).max(100) }),
   z.object({ type: z.literal('breakout.roll'), unit: ref, dice: z.array(z.int().min(1).max(6)).min(1).max(2).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('track.place'), unit: ref, hex }),
+  z.object({ type: z.literal('extender.create'), hex, units: z.array(ref).min(1).max(10) }),
+  z.object({ type: z.literal('extender.disband'), unit: ref }),
+  z.object({ type: z.literal('extender.collapse'), unit: ref }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
@@ -52,5 +55,11 @@ export function describeCommand(c: Command): string {
       return `roll breakout for ${c.unit}`;
     case 'track.place':
       return `place ${c.unit} at ${c.hex}`;
+    case 'extender.create':
+      return `form an Extender at ${c.hex}`;
+    case 'extender.disband':
+      return `flip Extender ${c.unit} back to Transport Points`;
+    case 'extender.collapse':
+      return `collapse Extender ${c.unit}`;
   }
 }

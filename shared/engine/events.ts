@@ -27,6 +27,9 @@ export type GameEvent =
   | { type: 'attritionRolled'; hex: string; side: string; dice: DiceRoll; column: string; outOfSupplySteps: number; result: number; units: string[] }
   | { type: 'attritionLossesTaken'; hex: string; losses: Array<{ unit: string; steps: number }> }
   | { type: 'breakoutRolled'; unit: string; hex: string; dice: DiceRoll; drm: number; total: number; outcome: 'dead-pile' | 'returns'; returnDice?: DiceRoll; returnTurn?: number; conditions: string }
-  | { type: 'unitReturned'; unit: Unit; hex: string };
+  | { type: 'unitReturned'; unit: Unit; hex: string }
+  | { type: 'extenderCreated'; extender: Unit; from: string[] }
+  | { type: 'extenderDisbanded'; extender: string; into: Unit }
+  | { type: 'extenderCollapsed'; extender: string; hex: string; by: string | null };
 
 export type GameEventType = GameEvent['type'];

@@ -104,6 +104,25 @@ function foldOne(
       }
       return;
     }
+    case 'extenderCreated':
+      draft.units = draft.units.filter((u) => !e.from.includes(u.id));
+      for (const id of e.from) units.delete(id);
+      draft.units.push({ ...e.extender });
+      units.set(e.extender.id, draft.units[draft.units.length - 1]!);
+      return;
+    case 'extenderDisbanded':
+      draft.units = draft.units.filter((u) => u.id !== e.extender);
+      units.delete(e.extender);
+      draft.units.push({ ...e.into });
+      units.set(e.into.id, draft.units[draft.units.length - 1]!);
+      return;
+    case 'extenderCollapsed': {
+      const x = unit(e.extender);
+      draft.units = draft.units.filter((u) => u.id !== e.extender);
+      units.delete(e.extender);
+      (draft.deadPile ??= []).push(x);
+      return;
+    }
     case 'unitReturned':
       draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
       draft.units.push({ ...e.unit, hex: e.hex });

@@ -28,6 +28,8 @@ export const unitSchema = z.object({
   /** HQ throw range in MP with its mobility type (OCS 12.3b). */
   throwRange: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
   formation: z.string().optional(),
+  /** Transport Points on the counter (trucks, wagons); 1 when not given. */
+  points: z.int().min(1).max(99).optional(),
   /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
   extender: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
   /** OCS 12.8a: the turn the Out of Supply marker was placed; absent when in supply. */

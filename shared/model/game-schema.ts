@@ -96,6 +96,10 @@ export const gameDefinitionSchema = z.object({
     combat: z.boolean(),
     hq: z.boolean().default(false),
     symbol: z.enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other']).default('other'),
+    /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
+    extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
+    /** OCS 12.7: organic trucks never form Extenders */
+    organic: z.boolean().default(false),
   })).min(1),
   supplySources: z.array(z.object({
     hex: hexId,

@@ -7,6 +7,7 @@ import type { GameDefinition } from '../model/game-schema.js';
 import { applyOcsCommand, type OcsCommand } from './ocs/phase-commands.js';
 import { formatTokens, parseTokens } from './ocs/quantity.js';
 import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
+import { collapsesAfterMove } from './ocs/extenders.js';
 
 /**
  * What the rest of the program may know of a ruleset. Code outside shared/rules/ asks this registry
@@ -25,11 +26,13 @@ export interface RulesetInfo {
   readonly supplyChecks: boolean;
   /** Effects of the ruleset's markers on a unit, as lines for the inspector. */
   unitEffects?(unit: CampaignState['units'][number]): string[];
+  /** Events that follow from a unit's move under this ruleset (OCS 12.7h: Extenders collapse). */
+  afterMove?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, unit: CampaignState['units'][number], to: string): GameEvent[];
   /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
   applyCommand?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, command: Command): GameEvent[];
 }
 
-const OCS_COMMANDS = new Set(['supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place']);
+const OCS_COMMANDS = new Set(['supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place', 'extender.create', 'extender.disband', 'extender.collapse']);
 
 /** GC: amounts are integer twelfths of an SP. */
 function formatTwelfths(n: number): string {
@@ -65,6 +68,7 @@ const OCS: RulesetInfo = {
   amountUnit: 'T',
   supplyChecks: true,
   unitEffects: outOfSupplyEffects,
+  afterMove: collapsesAfterMove,
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   applyCommand: (ctx, state, command) => {

@@ -10,6 +10,7 @@ import { attritionResult } from './attrition.js';
 import { checkBreakout } from './breakout.js';
 import { determineSupply } from './determine-supply.js';
 import { eatingCostTokens } from './eating.js';
+import { collapseExtender, createExtender, disbandExtender } from './extenders.js';
 
 export interface OcsContext {
   game: GameDefinition;
@@ -17,7 +18,7 @@ export interface OcsContext {
   graph: MovementGraph;
 }
 
-export type OcsCommand = Extract<Command, { type: 'supply.apply' | 'attrition.roll' | 'attrition.takeLosses' | 'breakout.roll' | 'track.place' }>;
+export type OcsCommand = Extract<Command, { type: 'supply.apply' | 'attrition.roll' | 'attrition.takeLosses' | 'breakout.roll' | 'track.place' | 'extender.create' | 'extender.disband' | 'extender.collapse' }>;
 
 function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, count: number, what: string): DiceRoll {
   if (c.dice) {
@@ -81,6 +82,12 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       if (!second) throw new CommandError('the breakout succeeded: a second die tells how many turns until the unit returns', 'dice');
       return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'returns', returnDice: second, returnTurn: state.clock.turn + second.faces[0]!, conditions: check.explanation }];
     }
+    case 'extender.create':
+      return createExtender(ctx, state, c.hex, c.units);
+    case 'extender.disband':
+      return disbandExtender(state, c.unit);
+    case 'extender.collapse':
+      return collapseExtender(state, c.unit, null);
     case 'track.place': {
       const entry = state.track.find((t) => t.unit.id === c.unit);
       if (!entry) throw new CommandError(`${c.unit} is not on the turn record track`, 'unit');

@@ -94,7 +94,8 @@ export class HexGrid {
       const p = parsePrintedId(this.layout, printedId);
       return p ? this.indexAt(p.col, p.row) : -1;
     }
-    return this.idIndex.get(printedId.trim().toUpperCase()) ?? -1;
+    // ids from our own files are already canonical: try them as they are before normalizing
+    return this.idIndex.get(printedId) ?? this.idIndex.get(printedId.trim().toUpperCase()) ?? -1;
   }
 
   /** Builds a lookup table for code that resolves many ids (imports). */

@@ -120,7 +120,7 @@ const game: GameDefinitionInput = {
     { id: 'mot', name: 'Motorized infantry', mobility: 'truck', combat: true, symbol: 'mechanized' },
     { id: 'art', name: 'Artillery', mobility: 'truck', combat: true, symbol: 'artillery' },
     { id: 'hq', name: 'Headquarters', mobility: 'truck', combat: true, hq: true, symbol: 'hq' },
-    { id: 'truck', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport' },
+    { id: 'truck', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport', extender: { mp: 6, mobility: 'truck' } },
   ],
   supplySources: [
     { hex: id(rail[0]!), side: 'axis', kind: 'map-edge', name: 'West rail entry' },
@@ -172,7 +172,7 @@ for (let k = 0; k < 9; k++) {
 }
 unit({ id: 'ax-art-1', name: '611 Arty Bn', side: 'axis', type: 'art', steps: 1, maxSteps: 1, re: 0.5, ar: 2, ma: 6, attack: 0, defense: 1, c: 20, r: 16 });
 unit({ id: 'ax-art-2', name: '737 Arty Bn', side: 'axis', type: 'art', steps: 1, maxSteps: 1, re: 0.5, ar: 2, ma: 6, attack: 0, defense: 1, c: 19, r: 20 });
-unit({ id: 'ax-tp-1', name: 'Transport Point', side: 'axis', type: 'truck', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 16, c: 14, r: 15 });
+unit({ id: 'ax-tp-1', name: 'Truck column (5 TP)', side: 'axis', type: 'truck', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 16, points: 5, c: 14, r: 15 });
 unit({ id: 'ax-stug-189', name: '189 StuG Bn', side: 'axis', type: 'pz', steps: 1, maxSteps: 1, re: 0.5, ar: 4, ma: 8, attack: 4, defense: 3, c: 21, r: 14 });
 // Soviet: a rifle army and a tank corps east of the river, one rifle division cut off to the west.
 unit({ id: 'sv-hq-13a', name: '13 Army HQ', side: 'soviet', type: 'hq', steps: 1, maxSteps: 1, re: 1, ar: 2, ma: 6, attack: 1, defense: 2, throwRange: { mp: 5, mobility: 'leg' }, c: 33, r: 18 });

@@ -74,6 +74,12 @@ export interface UnitView {
   outOfSupplySince: number | null;
   /** what the ruleset's markers do to it, for the inspector (OCS 12.8d) */
   effects: string[];
+  /** Transport Points on the counter, for transport units */
+  points: number | null;
+  /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */
+  extender: string | null;
+  /** this transport type can form an Extender (its counter mix has one and it is not organic) */
+  canFormExtender: boolean;
 }
 
 export interface DumpView {

@@ -26,6 +26,9 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,
     effects: s.ruleset.unitEffects?.(u) ?? [],
+    points: type?.symbol === 'transport' ? u.points ?? 1 : null,
+    extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,
+    canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
   };
 }
 

@@ -75,6 +75,15 @@ describe('the demo campaign in the browser', () => {
     await expect.poll(() => page.getByTestId('error').textContent()).toContain('"9999" is not a hex on this map (expected a hex id such as 0101)');
     expect((await env.api['campaign.summary']({}))?.commands).toBe(0);
 
+    // OCS 12.7d: the Axis truck column at 1415 forms an Extender from the inspector; undo takes it back
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await page.getByTestId('goto').fill('1415');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByTestId('form-extender').click();
+    await expect.poll(() => page.getByTestId('inspector-unit').textContent()).toContain('Extender, range 6 MP Truck');
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => page.getByTestId('inspector-unit').textContent()).toContain('5 Transport Points');
+
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
     expect(errors).toEqual([]);

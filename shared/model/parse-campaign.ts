@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { HexGrid } from '../hex/hex-grid.js';
 import { stateProblems } from './campaign-problems.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './campaign-schema.js';
+import { commandSchema } from '../engine/commands.js';
 import { FormatError } from './format-error.js';
 import { gameProblems } from './game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
@@ -45,5 +46,27 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
   const sp = stateProblems(r.data.game, r.data.setup, new HexGrid(r.data.game.map)).map((p) => `setup: ${p}`);
   if (sp.length) throw new FormatError(`${label} has errors`, sp);
+  const lp = logProblems(r.data.log);
+  if (lp.length) throw new FormatError(`${label} has errors`, lp);
   return r.data;
+}
+
+/** Every logged command must be a command this version knows, in order, with its sequence number once. */
+function logProblems(log: Campaign['log']): string[] {
+  const problems: string[] = [];
+  const seen = new Set<number>();
+  log.forEach((entry, k) => {
+    if (seen.has(entry.seq)) problems.push(`log[${k}].seq: ${entry.seq} is used twice`);
+    seen.add(entry.seq);
+    let value: unknown;
+    try {
+      value = JSON.parse(entry.command);
+    } catch {
+      problems.push(`log[${k}].command: not valid JSON`);
+      return;
+    }
+    const c = commandSchema.safeParse(value);
+    if (!c.success) problems.push(...issueLines(c.error).map((l) => `log[${k}].command.${l}`));
+  });
+  return problems;
 }

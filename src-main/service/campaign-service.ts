@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
@@ -13,6 +13,7 @@ import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
+import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { RecentFiles } from './recent-files.js';
@@ -223,7 +224,10 @@ export class CampaignService {
     return parseCampaign(readJson(file), file);
   }
 
-  /** Writes a campaign (setup and log) to a new file; the log must fold cleanly or nothing is written. */
+  /**
+   * Writes a campaign (setup and log) to a new file, all or nothing: the log must fold cleanly, and
+   * the file is written under a temporary name and renamed into place only when complete.
+   */
   private createFrom(c: Campaign, file: string): CampaignStore {
     const clocks: Clock[] = [];
     let state = c.setup;
@@ -235,15 +239,26 @@ export class CampaignService {
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }
+    if (existsSync(file)) throw new CampaignFileError('exists', file, `${file} already exists; choose another name`);
     mkdirSync(dirname(file), { recursive: true });
-    const store = CampaignStore.create(file, c.name, c.game, c.setup);
+    const partial = `${file}.partial-${process.pid}`;
+    const removePartial = () => {
+      for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
+    };
     try {
-      store.importLog(c.log, clocks);
+      const store = CampaignStore.create(partial, c.name, c.game, c.setup);
+      try {
+        store.importLog(c.log, clocks);
+      } finally {
+        store.close();
+      }
+      renameSync(partial, file);
     } catch (e) {
-      store.close();
+      removePartial();
+      if (e instanceof Error && /UNIQUE|constraint/i.test(e.message)) throw new FormatError('the campaign log is not valid', [e.message]);
       throw e;
     }
-    return store;
+    return CampaignStore.open(file);
   }
 }
 

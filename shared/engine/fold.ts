@@ -6,11 +6,27 @@ import type { GameEvent } from './events.js';
  * updated in place for speed (a 100,000-event log folds in one pass, not one copy per event).
  */
 export function fold(state: CampaignState, events: readonly GameEvent[]): CampaignState {
-  const draft = JSON.parse(JSON.stringify(state)) as CampaignState;
+  const draft = copyState(state);
   const units = new Map(draft.units.map((u) => [u.id, u]));
   const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
   for (const e of events) foldOne(draft, units, dumps, e);
   return draft;
+}
+
+/**
+ * A copy that fold may change: new arrays and a new object for each unit, dump and attrition entry,
+ * whose top-level fields are all fold ever assigns. Nested objects (throw ranges, Extender ranges)
+ * are shared: fold never changes them. ~1 ms for 10,000 units, where a JSON copy takes ~30.
+ */
+export function copyState(state: CampaignState): CampaignState {
+  return {
+    clock: { ...state.clock },
+    units: state.units.map((u) => ({ ...u })),
+    dumps: state.dumps.map((d) => ({ ...d })),
+    deadPile: (state.deadPile ?? []).map((u) => ({ ...u })),
+    track: (state.track ?? []).map((t) => ({ ...t, unit: { ...t.unit } })),
+    pendingAttrition: (state.pendingAttrition ?? []).map((p) => ({ ...p, units: [...p.units] })),
+  };
 }
 
 function foldOne(

@@ -15,7 +15,7 @@ import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
-import { openSession, type CampaignSession } from './campaign-session.js';
+import { loadState, openSession, type CampaignSession } from './campaign-session.js';
 import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
@@ -172,6 +172,7 @@ export class CampaignService {
     s.commandsSinceSnapshot++;
     if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
       s.store.writeSnapshot(seq, s.state);
+      s.anchor = { seq, state: s.state };
       s.commandsSinceSnapshot = 0;
     }
     return this.summary();
@@ -216,8 +217,18 @@ export class CampaignService {
     };
   }
 
+  /**
+   * After undo or redo: the state is the in-memory anchor folded with the done events after it;
+   * when the anchor itself was undone, the newest remaining snapshot (or the setup) instead.
+   */
   private reload(s: CampaignSession): void {
-    this.session = openSession(s.store);
+    if (s.anchor.seq > 0 && s.store.latestSnapshotSeq() < s.anchor.seq) {
+      const loaded = loadState(s.store);
+      s.anchor = loaded.anchor;
+      s.state = loaded.state;
+      return;
+    }
+    s.state = fold(s.anchor.state, s.store.eventsAfter(s.anchor.seq));
   }
 
   private readCampaignJson(file: string): Campaign {
@@ -229,13 +240,22 @@ export class CampaignService {
    * the file is written under a temporary name and renamed into place only when complete.
    */
   private createFrom(c: Campaign, file: string): CampaignStore {
+    // the clock each command was given at (only phase changes move it), and one fold of the whole
+    // log to prove it fits the setup — not one fold per command, which copies the state each time
     const clocks: Clock[] = [];
-    let state = c.setup;
-    try {
-      for (const entry of c.log) {
-        clocks.push(state.clock);
-        if (entry.status === 'done') state = fold(state, entry.events as unknown as GameEvent[]);
+    let clock = c.setup.clock;
+    const done: GameEvent[] = [];
+    for (const entry of c.log) {
+      clocks.push(clock);
+      if (entry.status !== 'done') continue;
+      for (const e of entry.events as unknown as GameEvent[]) {
+        done.push(e);
+        if (e.type === 'phaseAdvanced') clock = e.to;
       }
+    }
+    let finalState: Campaign['setup'];
+    try {
+      finalState = fold(c.setup, done);
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }
@@ -249,6 +269,9 @@ export class CampaignService {
       const store = CampaignStore.create(partial, c.name, c.game, c.setup);
       try {
         store.importLog(c.log, clocks);
+        // a snapshot of where the log ends, so that opening does not fold the whole log
+        const last = [...c.log].reverse().find((e) => e.status === 'done');
+        if (last) store.writeSnapshot(last.seq, finalState);
       } finally {
         store.close();
       }

@@ -14,14 +14,17 @@ export interface CampaignSession {
   readonly ruleset: RulesetInfo;
   state: CampaignState;
   commandsSinceSnapshot: number;
+  /** the state after command `seq`, kept in memory: undo and redo fold forward from here */
+  anchor: { seq: number; state: CampaignState };
   /** the movement graph, built on first use and kept while the campaign is open */
   graph(): MovementGraph;
 }
 
-/** Rebuilds the current state: the latest snapshot (or the setup) folded with the events after it. */
-export function currentState(store: CampaignStore): CampaignState {
+/** The latest snapshot (or the setup), and the current state: that folded with the events after it. */
+export function loadState(store: CampaignStore): { anchor: { seq: number; state: CampaignState }; state: CampaignState } {
   const { snapshot, events } = store.readForFold();
-  return fold(snapshot?.state ?? store.readSetup(), events);
+  const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
+  return { anchor, state: fold(anchor.state, events) };
 }
 
 export function openSession(store: CampaignStore): CampaignSession {
@@ -29,12 +32,14 @@ export function openSession(store: CampaignStore): CampaignSession {
   const grid = new HexGrid(game.map);
   grid.indexIds();
   let graph: MovementGraph | undefined;
+  const loaded = loadState(store);
   return {
     store,
     game,
     grid,
     ruleset: rulesetInfo(game.ruleset),
-    state: currentState(store),
+    state: loaded.state,
+    anchor: loaded.anchor,
     commandsSinceSnapshot: 0,
     graph: () => (graph ??= new MovementGraph(game, grid)),
   };

@@ -114,15 +114,25 @@ export class CampaignStore {
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
   readForFold(): { snapshot: { seq: number; state: CampaignState } | undefined; events: GameEvent[] } {
     const snap = this.db.prepare('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as { seq: number; state: string } | undefined;
-    const after = snap?.seq ?? 0;
+    return {
+      // snapshots are our own writing: JSON with today's defaults filled in, not a full validation
+      snapshot: snap ? { seq: snap.seq, state: withStateDefaults(JSON.parse(snap.state) as CampaignState) } : undefined,
+      events: this.eventsAfter(snap?.seq ?? 0),
+    };
+  }
+
+  /** Events of the done commands after command `seq`, in order. */
+  eventsAfter(seq: number): GameEvent[] {
     const rows = this.db
       .prepare("SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id")
       .pluck()
-      .all(after) as string[];
-    return {
-      snapshot: snap ? { seq: snap.seq, state: campaignStateSchema.parse(JSON.parse(snap.state)) } : undefined,
-      events: rows.map((r) => JSON.parse(r) as GameEvent),
-    };
+      .all(seq) as string[];
+    return rows.map((r) => JSON.parse(r) as GameEvent);
+  }
+
+  /** The newest snapshot's command number (0 when there is none). */
+  latestSnapshotSeq(): number {
+    return (this.db.prepare('SELECT max(seq) AS seq FROM snapshots').get() as { seq: number | null }).seq ?? 0;
   }
 
   /** Appends a command and its events in one transaction; undone commands can no longer be redone. */
@@ -168,9 +178,13 @@ export class CampaignStore {
     this.db.prepare('VACUUM INTO ?').run(path);
   }
 
-  writeSnapshot(seq: number, state: CampaignState): void {
+  /** Keeps the state after command `seq`; only the newest few are kept (undo and opening need no more). */
+  writeSnapshot(seq: number, state: CampaignState, keep = 4): void {
     if (this.readOnly) return;
-    this.db.prepare('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
+    this.db.transaction(() => {
+      this.db.prepare('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
+      this.db.prepare('DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?)').run(keep);
+    })();
   }
 
   commandCount(): number {
@@ -208,6 +222,10 @@ export class CampaignStore {
   private writable(): void {
     if (this.readOnly) throw new CampaignFileError('read-only', this.file, `${this.file} is open read-only; nothing was changed`);
   }
+}
+
+function withStateDefaults(s: CampaignState): CampaignState {
+  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [] };
 }
 
 function newerVersion(file: string, version: number): CampaignFileError {

@@ -31,6 +31,11 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
       CREATE TABLE snapshots (seq INTEGER PRIMARY KEY, state TEXT NOT NULL) STRICT;
     `);
   },
+  // 2: undo, redo and the status bar find the last done and first undone command by index,
+  // not by scanning a long campaign's whole log
+  (db) => {
+    db.exec('CREATE INDEX commands_by_status ON commands (status, seq)');
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -6,6 +6,7 @@ import { makeBigMap } from './big-map.js';
 import { medianMs, report } from './measure.js';
 import { benchPaths } from './path-bench.js';
 import { benchOcsSupply } from './ocs-bench.js';
+import { benchStore } from './store-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 
 const t0 = performance.now();
@@ -19,3 +20,4 @@ report('path.graph.build.ms', medianMs(() => {
 }, 3, 1), 'ms');
 const { fullmapMs } = benchPaths(map);
 benchOcsSupply(map, fullmapMs);
+benchStore(map);

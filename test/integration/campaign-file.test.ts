@@ -82,7 +82,16 @@ describe('the campaign file', () => {
     db.close();
   });
 
-  it('opens the fixture written by schema version 1', async () => {
+  it('opens the fixture written by schema version 2', async () => {
+    env = tempService();
+    const file = join(env.dir, 'v2.qmc');
+    copyFileSync('test/fixtures/schema-v2.qmc', file);
+    const s = await env.api['campaign.open']({ file });
+    expect(s.commands).toBe(2);
+    expect(s.clockText).toBe('Turn 1 (Jul I 42), Axis Movement Phase');
+  });
+
+  it('opens the fixture written by schema version 1, migrating it forward', async () => {
     env = tempService();
     const file = join(env.dir, 'v1.qmc');
     copyFileSync('test/fixtures/schema-v1.qmc', file);
@@ -94,6 +103,11 @@ describe('the campaign file', () => {
     expect(env.service.current().game.arAdjustments).toEqual({});
     expect(env.service.current().state.pendingAttrition).toEqual([]);
     expect((await env.api['supply.preview']({ side: 'soviet' })).units).toHaveLength(18);
+    env.service.close();
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'commands_by_status'").get()).toEqual({ n: 1 });
+    db.close();
   });
 
   it('refuses a text file, another SQLite database, a newer version and a damaged file — and never writes to them', async () => {
@@ -120,7 +134,7 @@ describe('the campaign file', () => {
     const cases: Array<[string, string, RegExp]> = [
       [text, 'not-sqlite', /notes\.qmc is not a Quartermaster campaign \(it is not an SQLite database\)/],
       [other, 'not-campaign', /other\.db is an SQLite database, but not a Quartermaster campaign/],
-      [newer, 'newer-version', /newer\.qmc was saved by a newer Quartermaster \(campaign schema 99; this version reads up to 1\)/],
+      [newer, 'newer-version', /newer\.qmc was saved by a newer Quartermaster \(campaign schema 99; this version reads up to 2\)/],
       [damaged, 'damaged', /damaged\.qmc is damaged .*It was not changed/s],
       [join(env.dir, 'missing.qmc'), 'not-found', /missing\.qmc: no such file/],
     ];

@@ -21,6 +21,7 @@ export const apiRequests = {
   'campaign.export': z.object({ out: file }).strict(),
   'campaign.saveCopy': z.object({ out: file }).strict(),
   'campaign.close': none,
+  'campaign.compact': none,
   'campaign.recent': none,
   'map.get': none,
   'state.get': none,
@@ -136,6 +137,7 @@ export interface ApiResponses {
   'campaign.export': { out: string; commands: number };
   'campaign.saveCopy': { out: string };
   'campaign.close': null;
+  'campaign.compact': { beforeMB: number; afterMB: number };
   'campaign.recent': string[];
   'map.get': { game: GameDefinition };
   'state.get': StateView;

@@ -17,6 +17,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -74,6 +75,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         io.out(`  log:       ${s.commands} commands`);
         io.out(`  schema:    version ${session.store.schemaVersion}`);
+        return 0;
+      }
+      case 'compact': {
+        need(1, 'one campaign file');
+        service.open(args[0]!);
+        const r = service.compact();
+        io.out(`compacted ${args[0]}: ${r.beforeMB.toFixed(2)} MB -> ${r.afterMB.toFixed(2)} MB`);
         return 0;
       }
       case 'supply': {

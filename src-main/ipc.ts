@@ -14,15 +14,3 @@ export function serveIpc(handlers: Handlers, isTrusted: (contents: WebContents, 
     return dispatch(handlers, name, request);
   });
 }
-
-/** The renderer page is trusted only at the exact file URL we loaded. */
-export function isOurPage(pageUrl: string, frameUrl: string | undefined): boolean {
-  if (!frameUrl) return false;
-  try {
-    const a = new URL(frameUrl);
-    const b = new URL(pageUrl);
-    return a.protocol === 'file:' && a.pathname === b.pathname;
-  } catch {
-    return false;
-  }
-}

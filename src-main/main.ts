@@ -1,7 +1,9 @@
 import { app, BrowserWindow, session, shell } from 'electron';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { isOurPage, serveIpc } from './ipc.js';
+import { serveIpc } from './ipc.js';
+import { isOurPage } from './page-origin.js';
+import { guardContents, type GuardedContents } from './navigation-guard.js';
 import { buildMenu } from './menu.js';
 import { appRoot, appVersion, demoCampaignPath, rendererDir } from './paths.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
@@ -15,12 +17,7 @@ const page = pathToFileURL(join(rendererDir(), 'index.html')).toString();
 
 app.on('web-contents-created', (_event, contents) => {
   // No navigation away from our page and no new windows; links open in the system browser.
-  contents.on('will-navigate', (e) => e.preventDefault());
-  contents.on('will-attach-webview', (e) => e.preventDefault());
-  contents.setWindowOpenHandler(({ url }) => {
-    if (url.startsWith('https://')) void shell.openExternal(url);
-    return { action: 'deny' };
-  });
+  guardContents(contents as unknown as GuardedContents, (url) => void shell.openExternal(url));
 });
 
 void app.whenReady().then(() => {

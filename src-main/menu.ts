@@ -55,6 +55,7 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
           if (out) attempt('save the copy', () => service.saveCopy(out));
         },
       },
+      { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },
       { type: 'separator' },
       { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', click: () => attempt('close the campaign', () => service.close()) },
       { type: 'separator' },

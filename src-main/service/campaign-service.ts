@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
@@ -58,6 +58,7 @@ export class CampaignService {
         return null;
       },
       'campaign.recent': () => this.recent.list(),
+      'campaign.compact': () => this.compact(),
       'map.get': () => ({ game: this.current().game }),
       'state.get': () => stateView(this.current()),
       'hex.inspect': (r) => {
@@ -154,6 +155,20 @@ export class CampaignService {
     if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'out');
     s.store.copyTo(path);
     return { out: path };
+  }
+
+  /** Drops the snapshots and reopens: the same campaign, folded from its log. */
+  compact(): { beforeMB: number; afterMB: number } {
+    const s = this.current();
+    if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
+    const file = s.store.file;
+    // the file and its write-ahead log together
+    const mb = () => [file, `${file}-wal`].reduce((a, f) => a + (existsSync(f) ? statSync(f).size : 0), 0) / (1024 * 1024);
+    const before = mb();
+    s.store.compact();
+    this.close();
+    this.open(file);
+    return { beforeMB: before, afterMB: mb() };
   }
 
   close(): void {

@@ -173,6 +173,14 @@ export class CampaignStore {
     })();
   }
 
+  /** Compact: drop the snapshots (the log holds everything) and give the space back. */
+  compact(): void {
+    this.writable();
+    this.db.prepare('DELETE FROM snapshots').run();
+    this.db.pragma('wal_checkpoint(TRUNCATE)');
+    this.db.exec('VACUUM');
+  }
+
   /** Save a Copy As: a consistent copy of the whole file, taken inside SQLite (safe while open). */
   copyTo(path: string): void {
     this.db.prepare('VACUUM INTO ?').run(path);

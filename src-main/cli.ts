@@ -17,6 +17,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
 
@@ -75,6 +76,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         io.out(`  log:       ${s.commands} commands`);
         io.out(`  schema:    version ${session.store.schemaVersion}`);
+        return 0;
+      }
+      case 'archive': {
+        need(1, 'one campaign file');
+        service.open(args[0]!, true);
+        const r = service.archive(out());
+        io.out(`wrote ${r.json}\nwrote ${r.html}`);
         return 0;
       }
       case 'compact': {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
 import { describeClock } from '../../shared/engine/clock.js';
@@ -15,6 +15,7 @@ import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
+import { reportHtml } from '../archive/report-html.js';
 import { loadState, openSession, type CampaignSession } from './campaign-session.js';
 import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
@@ -135,6 +136,19 @@ export class CampaignService {
     mkdirSync(dirname(resolve(out)), { recursive: true });
     writeFileSync(out, JSON.stringify(campaign, null, 1) + '\n');
     return { out: resolve(out), commands: campaign.log.length };
+  }
+
+  /** The archive: the campaign as JSON (re-importable) and as an HTML report, both in `dir`. */
+  archive(dir: string): { json: string; html: string } {
+    const s = this.current();
+    const campaign = this.toCampaign(s);
+    const base = basename(s.store.file).replace(/\.qmc$/, '');
+    mkdirSync(resolve(dir), { recursive: true });
+    const json = join(resolve(dir), `${base}.campaign.json`);
+    const html = join(resolve(dir), `${base}.report.html`);
+    writeFileSync(json, JSON.stringify(campaign, null, 1) + '\n');
+    writeFileSync(html, reportHtml(campaign, `Quartermaster ${this.options.version}`));
+    return { json, html };
   }
 
   toCampaign(s: CampaignSession): Campaign {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_NAMES } from '../../shared/api.js';
@@ -59,6 +59,11 @@ const mutatedCampaign = fc
 
 const ENVELOPE_KINDS = ['invalid-request', 'refused', 'file', 'format', 'no-campaign', 'internal'];
 const stateKey = () => JSON.stringify(env.service.current().state);
+/** The campaign file and its write-ahead log as they stand on disk: any write changes one of them. */
+const fileKey = () => {
+  const f = env.service.current().store.file;
+  return [f, `${f}-wal`].map((x) => (existsSync(x) ? `${statSync(x).size}@${statSync(x).mtimeMs}` : '-')).join(' ');
+};
 
 describe('fuzzing the service', () => {
   it('malformed archives: a clear error and no file, or a campaign that opens', () => {
@@ -92,6 +97,7 @@ describe('fuzzing the service', () => {
       fc.asyncProperty(name, fc.oneof(fc.anything(), fc.object(), fc.record({ command: fc.record({ type: fc.constantFrom('unit.move', 'dump.setAmount', 'supply.apply', 'attrition.roll'), unit: fc.string(), hex: fc.string(), amount: fc.integer(), side: fc.string() }, { requiredKeys: [] }) })), async (call, payload) => {
         counted.payloads++;
         const before = stateKey();
+        const beforeFile = fileKey();
         const beforeCount = env.service.summary().commands;
         const r = await dispatch(env.service.handlers, call, payload);
         if (!r.ok) {
@@ -99,6 +105,7 @@ describe('fuzzing the service', () => {
           expect(r.error.kind).not.toBe('internal');
           expect(r.error.message.length).toBeGreaterThan(5);
           expect(stateKey()).toBe(before);
+          expect(fileKey(), 'the file is not written on an error').toBe(beforeFile);
           expect(env.service.summary().commands).toBe(beforeCount);
         }
       }),
@@ -124,11 +131,13 @@ describe('fuzzing the service', () => {
         counted.sequences++;
         for (const c of commands) {
           const before = stateKey();
+          const beforeFile = fileKey();
           const beforeCount = env.service.summary().commands;
           const r = c.type === 'history.undo' ? await dispatch(env.service.handlers, 'history.undo', {}) : await dispatch(env.service.handlers, 'command.execute', { command: c });
           if (!r.ok) {
             expect(['invalid-request', 'refused']).toContain(r.error.kind);
             expect(stateKey()).toBe(before);
+            expect(fileKey(), 'the file is not written on an error').toBe(beforeFile);
             expect(env.service.summary().commands).toBe(beforeCount);
           }
         }

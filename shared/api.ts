@@ -29,6 +29,9 @@ export const apiRequests = {
   'command.execute': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   'history.undo': none,
+  'log.list': none,
+  'turns.get': none,
+  'history.at': z.object({ seq: z.int().min(0) }).strict(),
   'history.redo': none,
 } as const;
 
@@ -121,6 +124,22 @@ export interface HexView {
   supplySources: Array<{ side: string; kind: string; name: string | null }>;
 }
 
+export interface LogEntryView {
+  seq: number;
+  at: string;
+  clock: Clock;
+  status: 'done' | 'undone' | 'discarded';
+  command: string;
+  events: Array<{ kind: 'supply' | 'attrition' | 'breakout' | 'elimination' | 'other'; text: string; hexes: string[] }>;
+}
+
+export interface TurnsView {
+  clock: Clock;
+  phases: Array<{ id: string; name: string }>;
+  sides: Array<{ id: string; name: string }>;
+  turns: Array<{ number: number; label: string; weather: string; arrivals: Array<{ unit: string; name: string; note: string }> }>;
+}
+
 export interface AppInfo {
   version: string;
   transport: 'electron' | 'web' | 'direct';
@@ -145,6 +164,10 @@ export interface ApiResponses {
   'command.execute': CampaignSummary;
   'supply.preview': SupplyReportView;
   'history.undo': CampaignSummary;
+  'log.list': LogEntryView[];
+  'turns.get': TurnsView;
+  /** the campaign as it stood after command `seq` (0: the setup), read-only */
+  'history.at': StateView;
   'history.redo': CampaignSummary;
 }
 

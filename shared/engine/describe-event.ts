@@ -4,16 +4,16 @@ import type { GameEvent } from './events.js';
  * One line of the campaign log in words, as a referee would write it in the margin. Used by the
  * archive report (and the logs view): the events carry everything needed, so the line reads alone.
  */
-export function describeEvent(e: GameEvent, amount: (n: number) => string): string {
+export function describeEvent(e: GameEvent, amount: (n: number) => string, name: (unitId: string) => string = (id) => id): string {
   switch (e.type) {
     case 'unitMoved':
-      return `${e.unit} moved ${e.from} → ${e.to}`;
+      return `${name(e.unit)} moved ${e.from} → ${e.to}`;
     case 'unitStepsSet':
-      return `${e.unit}: ${e.from} → ${e.to} steps`;
+      return `${name(e.unit)}: ${e.from} → ${e.to} steps`;
     case 'unitEliminated':
-      return `${e.unit} eliminated at ${e.hex}`;
+      return `${name(e.unit)} eliminated at ${e.hex}`;
     case 'unitModeSet':
-      return `${e.unit}: ${e.from} → ${e.to} mode`;
+      return `${name(e.unit)}: ${e.from} → ${e.to} mode`;
     case 'dumpCreated':
       return `dump ${e.dump.id} created at ${e.dump.hex} with ${amount(e.dump.amount)}`;
     case 'dumpAmountSet':
@@ -25,28 +25,28 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string): stri
       return `${e.side} supply: ${n('in-supply')} in supply, ${n('eats')} eat off the map, ${n('out-of-supply')} out of supply, ${n('exempt')} need none`;
     }
     case 'dumpSpent':
-      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}: ${e.units.join(', ')})`;
+      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}: ${e.units.map(name).join(', ')})`;
     case 'outOfSupplyMarked':
-      return `${e.unit} marked Out of Supply`;
+      return `${name(e.unit)} marked Out of Supply`;
     case 'outOfSupplyCleared':
-      return `${e.unit}: Out of Supply marker removed`;
+      return `${name(e.unit)}: Out of Supply marker removed`;
     case 'noTraceStarted':
-      return `${e.unit} has no trace supply`;
+      return `${name(e.unit)} has no trace supply`;
     case 'noTraceEnded':
-      return `${e.unit} has trace supply again`;
+      return `${name(e.unit)} has trace supply again`;
     case 'attritionRolled':
       return `attrition at ${e.hex}: ${e.dice.faces.join('+')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) on the ${e.column} column, ${e.outOfSupplySteps} steps out of supply → ${e.result} step${e.result === 1 ? '' : 's'} lost`;
     case 'attritionLossesTaken':
-      return `attrition losses at ${e.hex}: ${e.losses.map((l) => `${l.unit} −${l.steps}`).join(', ')}`;
+      return `attrition losses at ${e.hex}: ${e.losses.map((l) => `${name(l.unit)} −${l.steps}`).join(', ')}`;
     case 'breakoutRolled':
-      return `breakout of ${e.unit} at ${e.hex}: ${e.dice.faces.join('')}${e.drm ? ` +${e.drm}` : ''} = ${e.total} → ${e.outcome === 'dead-pile' ? 'dead pile' : `returns on turn ${e.returnTurn}`} (${e.conditions})`;
+      return `breakout of ${name(e.unit)} at ${e.hex}: ${e.dice.faces.join('')}${e.drm ? ` +${e.drm}` : ''} = ${e.total} → ${e.outcome === 'dead-pile' ? 'dead pile' : `returns on turn ${e.returnTurn}`} (${e.conditions})`;
     case 'unitReturned':
-      return `${e.unit.id} returns at ${e.hex}`;
+      return `${e.unit.name} returns at ${e.hex}`;
     case 'extenderCreated':
-      return `Extender ${e.extender.id} formed at ${e.extender.hex} from ${e.from.join(', ')}`;
+      return `Extender ${e.extender.id} formed at ${e.extender.hex} from ${e.from.map(name).join(', ')}`;
     case 'extenderDisbanded':
-      return `Extender ${e.extender} flipped back to ${e.into.id}`;
+      return `Extender ${name(e.extender)} flipped back to ${e.into.name}`;
     case 'extenderCollapsed':
-      return `Extender ${e.extender} at ${e.hex} collapsed${e.by ? ` (${e.by} entered)` : ''}`;
+      return `Extender ${name(e.extender)} at ${e.hex} collapsed${e.by ? ` (${name(e.by)} entered)` : ''}`;
   }
 }

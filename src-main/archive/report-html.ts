@@ -6,6 +6,7 @@ import { fold } from '../../shared/engine/fold.js';
 import type { Campaign, Clock } from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { escapeXml, mapSvg } from './map-svg.js';
+import { unitNames } from '../service/log-view.js';
 
 /**
  * The campaign as one HTML page that any browser opens without the app, years from now: the map
@@ -17,6 +18,8 @@ export function reportHtml(c: Campaign, generator: string): string {
   const amount = (n: number) => ruleset.formatAmount(n);
   const done = c.log.filter((l) => l.status === 'done').flatMap((l) => l.events as unknown as GameEvent[]);
   const final = fold(c.setup, done);
+  const names = unitNames(c.setup, final);
+  const name = (id: string) => names.get(id) ?? id;
   const balance = new Map(c.setup.dumps.map((d) => [d.id, d.amount]));
   const turns = new Map<number, string[]>();
   let clock: Clock = c.setup.clock;
@@ -28,7 +31,7 @@ export function reportHtml(c: Campaign, generator: string): string {
     const ledger: string[] = [];
     if (entry.status === 'done') {
       for (const e of events) {
-        lines.push(`<li>${escapeXml(describeEvent(e, amount))}</li>`);
+        lines.push(`<li>${escapeXml(describeEvent(e, amount, name))}</li>`);
         const change = e.type === 'dumpSpent' ? { dump: e.dump, delta: -e.tokens, why: e.reason } : e.type === 'dumpAmountSet' ? { dump: e.dump, delta: e.to - e.from, why: 'set by the referee' } : e.type === 'dumpCreated' ? { dump: e.dump.id, delta: e.dump.amount, why: 'created' } : undefined;
         if (change) {
           const after = (balance.get(change.dump) ?? 0) + change.delta;

@@ -20,6 +20,7 @@ import { loadState, openSession, type CampaignSession } from './campaign-session
 import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
+import { logView } from './log-view.js';
 import { NoCampaignError } from './service-errors.js';
 
 export interface ServiceOptions {
@@ -78,6 +79,26 @@ export class CampaignService {
         }
       },
       'history.undo': () => this.undo(),
+      'log.list': () => logView(this.current()),
+      'turns.get': () => {
+        const s = this.current();
+        return {
+          clock: s.state.clock,
+          phases: s.ruleset.phases.map((p) => ({ id: p.id, name: p.name })),
+          sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
+          turns: [...s.game.turns].sort((a, b) => a.number - b.number).map((t) => ({
+            number: t.number,
+            label: t.label,
+            weather: t.weather,
+            arrivals: s.state.track.filter((e) => e.turn === t.number).map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
+          })),
+        };
+      },
+      'history.at': (r) => {
+        const s = this.current();
+        const done = s.store.readLog().filter((l) => l.status === 'done' && l.seq <= r.seq).flatMap((l) => l.events as unknown as GameEvent[]);
+        return stateView({ ...s, state: fold(s.store.readSetup(), done) });
+      },
       'history.redo': () => this.redo(),
     };
   }

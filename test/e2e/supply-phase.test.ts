@@ -63,6 +63,29 @@ describe('the Supply Phase in the browser', () => {
 
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-supply-phase.png' });
+
+    // breakout for the division, dice typed in: 5 +1 (first turn) = 6, back in 3 turns (OCS 12.8e)
+    const breakout = page.locator('li').filter({ hasText: '160 Rifle Div (cut off) (1228)' }).filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
+    await breakout.getByPlaceholder('5 3').fill('5 3');
+    await breakout.getByRole('button', { name: 'Enter' }).click();
+    await expect.poll(() => page.getByTestId('track').textContent()).toContain('Turn 4: 160 Rifle Div (cut off) — back from breakout at 1228 (turn 1)');
+
+    // the Turn Record Track shows it due back on turn 4, and the current phase
+    await page.getByTestId('tab-turns').click();
+    await expect.poll(() => page.getByTestId('track-turn').nth(3).textContent()).toContain('160 Rifle Div (cut off)');
+    await expect.poll(() => page.locator('.phases li.current').textContent()).toBe('Soviet: Supply Phase');
+
+    // the Attrition & Isolation log has the rolls with their dice; a past point can be viewed
+    await page.getByTestId('tab-log').click();
+    const log = page.getByTestId('log-panel');
+    await expect.poll(() => log.textContent()).toContain('attrition at 1228: 6+6 (entered) on the AR 2 column, 3 steps out of supply → 2 steps lost');
+    await expect.poll(() => log.textContent()).toContain('breakout of 160 Rifle Div (cut off) at 1228: 5 +1 = 6 → returns on turn 4');
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('all');
+    await page.getByTestId('log-entry').last().getByRole('button', { name: 'view' }).click();
+    await expect.poll(() => page.getByTestId('history-banner').textContent()).toContain('after command #1');
+    await page.screenshot({ path: 'test-results/e2e-log-history.png' });
+    await page.getByRole('button', { name: 'Back to now' }).click();
+    await expect.poll(() => page.getByTestId('history-banner').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

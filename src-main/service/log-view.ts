@@ -1,0 +1,64 @@
+import type { LogEntryView } from '../../shared/api.js';
+import { describeCommand, type Command } from '../../shared/engine/commands.js';
+import { describeEvent } from '../../shared/engine/describe-event.js';
+import type { GameEvent } from '../../shared/engine/events.js';
+import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';
+import type { CampaignSession } from './campaign-session.js';
+
+/** Which log a referee files an event under (the Attrition & Isolation log filters by these). */
+export function eventKind(e: GameEvent): LogEntryView['events'][number]['kind'] {
+  switch (e.type) {
+    case 'supplyDetermined':
+    case 'outOfSupplyMarked':
+    case 'outOfSupplyCleared':
+    case 'dumpSpent':
+      return 'supply';
+    case 'attritionRolled':
+    case 'attritionLossesTaken':
+      return 'attrition';
+    case 'breakoutRolled':
+    case 'unitReturned':
+      return 'breakout';
+    case 'unitEliminated':
+    case 'extenderCollapsed':
+      return 'elimination';
+    default:
+      return 'other';
+  }
+}
+
+/** Every unit's name by id, from the setup and the state now (on the map, in the dead pile, on the track). */
+export function unitNames(...states: CampaignState[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const st of states) for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) names.set(u.id, u.name);
+  return names;
+}
+
+function hexesOf(e: GameEvent): string[] {
+  const out = new Set<string>();
+  const o = e as unknown as Record<string, unknown>;
+  for (const k of ['hex', 'from', 'to']) if (typeof o[k] === 'string' && /\d/.test(o[k] as string)) out.add(o[k] as string);
+  if (e.type === 'supplyDetermined') for (const v of e.verdicts) if (v.status === 'out-of-supply') out.add(v.hex);
+  return [...out];
+}
+
+/** The campaign log, command by command, with the clock each was given at and every event in words. */
+export function logView(s: CampaignSession): LogEntryView[] {
+  const amount = (n: number) => s.ruleset.formatAmount(n);
+  const names = unitNames(s.store.readSetup(), s.state);
+  const name = (id: string) => names.get(id) ?? id;
+  let clock: Clock = s.store.readSetup().clock;
+  return s.store.readLog().map((entry) => {
+    const at = clock;
+    const events = entry.events as unknown as GameEvent[];
+    if (entry.status === 'done') for (const e of events) if (e.type === 'phaseAdvanced') clock = e.to;
+    return {
+      seq: entry.seq,
+      at: entry.at,
+      clock: at,
+      status: entry.status,
+      command: describeCommand(JSON.parse(entry.command) as Command),
+      events: events.map((e) => ({ kind: eventKind(e), text: describeEvent(e, amount, name), hexes: hexesOf(e) })),
+    };
+  });
+}

@@ -28,6 +28,7 @@ export const apiRequests = {
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
+  'supply.reach': z.object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() }).strict(),
   'history.undo': none,
   'log.list': none,
   'turns.get': none,
@@ -163,6 +164,7 @@ export interface ApiResponses {
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
   'supply.preview': SupplyReportView;
+  'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;
   'log.list': LogEntryView[];
   'turns.get': TurnsView;

@@ -8,6 +8,7 @@ import { applyOcsCommand, type OcsCommand } from './ocs/phase-commands.js';
 import { formatTokens, parseTokens } from './ocs/quantity.js';
 import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
 import { collapsesAfterMove } from './ocs/extenders.js';
+import { supplyReach } from './ocs/reach.js';
 
 /**
  * What the rest of the program may know of a ruleset. Code outside shared/rules/ asks this registry
@@ -26,6 +27,8 @@ export interface RulesetInfo {
   readonly supplyChecks: boolean;
   /** Effects of the ruleset's markers on a unit, as lines for the inspector. */
   unitEffects?(unit: CampaignState['units'][number]): string[];
+  /** Where supply reaches from an HQ or a dump, for the map overlay. */
+  reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
   /** Events that follow from a unit's move under this ruleset (OCS 12.7h: Extenders collapse). */
   afterMove?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, unit: CampaignState['units'][number], to: string): GameEvent[];
   /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
@@ -69,6 +72,7 @@ const OCS: RulesetInfo = {
   supplyChecks: true,
   unitEffects: outOfSupplyEffects,
   afterMove: collapsesAfterMove,
+  reach: supplyReach,
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   applyCommand: (ctx, state, command) => {

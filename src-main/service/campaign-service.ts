@@ -80,6 +80,12 @@ export class CampaignService {
       },
       'history.undo': () => this.undo(),
       'log.list': () => logView(this.current()),
+      'supply.reach': (r) => {
+        const s = this.current();
+        if (!s.ruleset.reach) throw new CommandError(`supply reach for the ${s.ruleset.name} rules is not built yet`);
+        if (!r.unit === !r.dump) throw new CommandError('name either an HQ (unit) or a dump');
+        return s.ruleset.reach(s.game, s.graph(), s.state, r);
+      },
       'turns.get': () => {
         const s = this.current();
         return {

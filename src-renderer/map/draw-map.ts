@@ -21,7 +21,7 @@ export function drawMap(
   t: ViewTransform,
   size: { width: number; height: number; dpr: number },
   selected: number,
-  overlay: { statusOf: Map<string, string> | null; path: Int32Array } = { statusOf: null, path: new Int32Array(0) },
+  overlay: { statusOf: Map<string, string> | null; path: Int32Array; reach?: Int32Array } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
@@ -48,6 +48,13 @@ export function drawMap(
     ctx.strokeStyle = 'rgba(40, 40, 40, 0.35)';
     ctx.lineWidth = 1 / t.k;
     ctx.stroke(outline);
+  }
+  if (overlay.reach?.length) {
+    // the reach of a chosen HQ or dump, tinted under the routes and counters
+    const tint = new Path2D();
+    for (const i of overlay.reach) geom.tracePath(tint, i);
+    ctx.fillStyle = 'rgba(42, 111, 151, 0.35)';
+    ctx.fill(tint);
   }
   const inView = new Uint8Array(geom.grid.size);
   for (const i of visible) inView[i] = 1;

@@ -84,6 +84,17 @@ describe('the demo campaign in the browser', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('inspector-unit').textContent()).toContain('5 Transport Points');
 
+    // a new dump typed in the game's notation; an HQ's mode changed; its throw shown on the map
+    await page.getByLabel('Amount of the new dump').fill('4 1/2 SP');
+    await page.getByTestId('create-dump').click();
+    await expect.poll(() => page.getByTestId('inspector-dump').textContent()).toContain('4 1/2 SP');
+    await page.getByTestId('goto').fill('1912');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByLabel('Mode of XLVIII Pz Corps HQ').selectOption('move');
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1912' })).units[0]?.mode).toBe('move');
+    await page.getByRole('button', { name: 'Reach' }).click();
+    await expect.poll(() => page.getByTestId('reach-banner').textContent()).toMatch(/XLVIII Pz Corps HQ throws 4 MP \(truck\) to \d+ hexes/);
+
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
     expect(errors).toEqual([]);

@@ -200,3 +200,16 @@ describe('OCS 12.3e holding boxes', () => {
     ]);
   });
 });
+
+describe('supply reach for the map overlay', () => {
+  it('an HQ\'s throw covers what its range reaches plus the hexes next to it; a dump\'s draw reaches 5 Truck MP', async () => {
+    const { supplyReach } = await import('./reach.js');
+    const s = ocsScenario(line(14), [{ id: 'hq', hex: '0105', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } }], {}, [{ id: 'd', side: 'a', hex: '0101', amount: 8, captured: false }]);
+    const hq = supplyReach(s.game, s.graph, s.state, { unit: 'hq' });
+    expect(hq.hexes.sort()).toEqual(['0101', '0102', '0103', '0104', '0105', '0106', '0107', '0108', '0109', '0110']);
+    expect(hq.label).toBe('hq throws 4 MP (truck) to 10 hexes');
+    const dump = supplyReach(s.game, s.graph, s.state, { dump: 'd' });
+    // from 0101 and the hex next to it (0102), 5 MP down the corridor: 0107
+    expect(dump.hexes.sort()).toEqual(['0101', '0102', '0103', '0104', '0105', '0106', '0107']);
+  });
+});

@@ -42,6 +42,13 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         },
       },
       {
+        label: 'Open Read-Only…',
+        click: () => {
+          const f = dialog.showOpenDialogSync(window, { title: 'Open a campaign read-only (nothing can change it)', filters: campaignFilter, properties: ['openFile'] });
+          if (f?.[0]) attempt('open the campaign', () => service.open(f[0]!, true));
+        },
+      },
+      {
         label: 'Open Recent',
         submenu: recent.length
           ? recent.map((path) => ({ label: path, click: () => attempt('open the campaign', () => service.open(path)) }))

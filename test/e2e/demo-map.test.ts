@@ -1,36 +1,24 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rendererDir } from '../../src-main/paths.js';
-import { startWebBridge, type WebBridge } from '../../src-main/web.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { tempService } from '../helpers/temp-service.js';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { HEX_SIZE } from '../../src-renderer/map/map-geometry.js';
 
 /**
  * The referee's first five minutes, in real Chromium through the web bridge: the demo opens,
  * the map pans and zooms, a clicked hex shows in the inspector, a move is made and undone.
  */
-let env: ReturnType<typeof tempService>;
-let bridge: WebBridge;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
+let app: AppInBrowser;
 beforeAll(async () => {
-  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
-  env = tempService();
-  env.service.openDemo();
-  bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
-  browser = await launchBrowser();
+  app = await startAppInBrowser();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await bridge?.close();
-  env?.cleanup();
+  await app?.close();
 });
 
 describe('the demo campaign in the browser', () => {
   it('opens, zooms, inspects a clicked hex, moves a unit and undoes it', async () => {
-    const { page, errors } = browser;
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
     await page.goto(bridge.url);
     const canvas = page.getByTestId('map-canvas');
     await canvas.waitFor();

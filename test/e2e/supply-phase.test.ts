@@ -1,32 +1,20 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rendererDir } from '../../src-main/paths.js';
-import { startWebBridge, type WebBridge } from '../../src-main/web.js';
-import { launchBrowser } from '../helpers/browser.js';
-import { tempService } from '../helpers/temp-service.js';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
 /** A referee runs the demo's Supply Phases from the app: verdicts on the map, eating, Out of Supply, attrition. */
-let env: ReturnType<typeof tempService>;
-let bridge: WebBridge;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
+let app: AppInBrowser;
 beforeAll(async () => {
-  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
-  env = tempService();
-  env.service.openDemo();
-  bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
-  browser = await launchBrowser();
+  app = await startAppInBrowser();
 });
-
 afterAll(async () => {
-  await browser?.close();
-  await bridge?.close();
-  env?.cleanup();
+  await app?.close();
 });
 
 describe('the Supply Phase in the browser', () => {
   it('checks, applies, marks Out of Supply and rolls attrition with typed-in dice', async () => {
-    const { page, errors } = browser;
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
     await page.goto(bridge.url);
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();

@@ -1,0 +1,31 @@
+import { existsSync } from 'node:fs';
+import { rendererDir } from '../../src-main/paths.js';
+import { startWebBridge, type WebBridge } from '../../src-main/web.js';
+import { launchBrowser } from './browser.js';
+import { tempService } from './temp-service.js';
+
+/** The app as a referee meets it: the demo campaign served by the web bridge, in Debian's Chromium. */
+export interface AppInBrowser {
+  env: ReturnType<typeof tempService>;
+  bridge: WebBridge;
+  browser: Awaited<ReturnType<typeof launchBrowser>>;
+  close(): Promise<void>;
+}
+
+export async function startAppInBrowser(): Promise<AppInBrowser> {
+  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
+  const env = tempService();
+  env.service.openDemo();
+  const bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
+  const browser = await launchBrowser();
+  return {
+    env,
+    bridge,
+    browser,
+    close: async () => {
+      await browser.close();
+      await bridge.close();
+      env.cleanup();
+    },
+  };
+}

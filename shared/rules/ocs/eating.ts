@@ -58,10 +58,16 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   const nearest = new Map<string, { dump: Dump; mp: number }>();
   const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id));
-  // units grouped by the mobility they draw with, so each search looks only at its own units
+  // Hungry units and Truck-drawing HQs: one multi-source search out of every dump per mobility.
+  // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.
   const byMobility = new Map<string, Unit[]>();
+  const ownSearch: Unit[] = [];
   for (const u of candidates.concat(hqs)) {
     const m = drawMobility(u);
+    if (u.throwRange && m !== 'truck') {
+      ownSearch.push(u);
+      continue;
+    }
     const list = byMobility.get(m);
     if (list) list.push(u);
     else byMobility.set(m, [u]);
@@ -72,6 +78,22 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     for (const u of units) {
       const i = ctx.hexOf.get(u.id)!;
       if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
+    }
+  }
+  for (const u of ownSearch) {
+    const m = drawMobility(u);
+    search.run({ sources: [ctx.hexOf.get(u.id)!], mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: false });
+    // cheapest first: the first hex reached that is a dump, or next to one (12.3c), is the nearest
+    for (let k = 0; k < search.reachedCount && !nearest.has(u.id); k++) {
+      const h = search.reachedAt(k);
+      for (let d = -1; d < 6; d++) {
+        const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
+        const dump = n >= 0 ? dumpAt.get(n) : undefined;
+        if (dump) {
+          nearest.set(u.id, { dump, mp: search.costMP(h) });
+          break;
+        }
+      }
     }
   }
   // An HQ that draws from a dump throws its SP on: the unit may use the HQ's nearest dump.
@@ -109,9 +131,12 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   // Units whose nearby dumps ran short: search again from the dumps that still hold Tokens, a few
   // rounds, each one multi-source search per mobility type.
   let waiting = short;
+  let lastOpen = -1;
   for (let round = 0; round < 4 && waiting.length; round++) {
     const open = dumps.filter((d) => eatingCostTokens(fedRE.get(d.id) ?? 0) < remaining.get(d.id)!);
-    if (!open.length) break;
+    // the same dumps as last round would find the same nearest dumps: nothing more to feed
+    if (!open.length || open.length === lastOpen) break;
+    lastOpen = open.length;
     const stillShort: Unit[] = [];
     for (const m of new Set(waiting.map(drawMobility))) {
       search.run({ sources: drawStarts(ctx, open.map((d) => grid.indexOf(d.hex)), m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });

@@ -146,7 +146,6 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     }
   }
   for (const list of suppliers.values()) list.sort((a, b) => a.mp - b.mp);
-  void overlay;
   return { sources, suppliers, throwingHqs, throwCover };
 }
 

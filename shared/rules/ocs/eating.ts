@@ -1,4 +1,5 @@
 import type { Dump, Unit } from '../../model/campaign-schema.js';
+import { atOrNextTo, firstReachedNear } from './near.js';
 import type { SideContext } from './side-context.js';
 import { DRAW_MP, drawMobility, drawStarts, type TraceResult } from './trace-supply.js';
 
@@ -45,14 +46,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   const dumpAt = new Map<number, Dump>();
   for (const d of dumps) dumpAt.set(grid.indexOf(d.hex), d);
   const startDump = (start: number): Dump => {
-    const own = dumpAt.get(start);
-    if (own) return own;
-    for (let k = 0; k < 6; k++) {
-      const n = grid.neighbours[6 * start + k]!;
-      const d = n >= 0 ? dumpAt.get(n) : undefined;
-      if (d) return d;
-    }
-    throw new Error(`no dump at or next to ${grid.printedId(start)}`);
+    const found = atOrNextTo(grid, start, dumpAt);
+    if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
+    return found.value;
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
@@ -84,17 +80,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     const m = drawMobility(u);
     search.run({ sources: [ctx.hexOf.get(u.id)!], mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: false });
     // cheapest first: the first hex reached that is a dump, or next to one (12.3c), is the nearest
-    for (let k = 0; k < search.reachedCount && !nearest.has(u.id); k++) {
-      const h = search.reachedAt(k);
-      for (let d = -1; d < 6; d++) {
-        const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
-        const dump = n >= 0 ? dumpAt.get(n) : undefined;
-        if (dump) {
-          nearest.set(u.id, { dump, mp: search.costMP(h) });
-          break;
-        }
-      }
-    }
+    const found = firstReachedNear(search, dumpAt);
+    if (found) nearest.set(u.id, { dump: found.value, mp: search.costMP(found.reached) });
   }
   // An HQ that draws from a dump throws its SP on: the unit may use the HQ's nearest dump.
   const options = new Map<string, Array<{ dump: Dump; mp: number }>>();

@@ -1,4 +1,5 @@
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
+import { firstReachedNear } from './near.js';
 import type { SideContext } from './side-context.js';
 
 /** A hex from which trace supply can be drawn, and why it counts (OCS 12.6a). */
@@ -78,20 +79,12 @@ export function traceSources(ctx: SideContext): TraceSources {
       if (i < 0) continue;
       const x = e.extender!;
       ctx.search.run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' });
-      let link = -1;
-      for (let k = 0; k < ctx.search.reachedCount && link < 0; k++) {
-        const h = ctx.search.reachedAt(k);
-        if (byHex.has(h)) link = h;
-        // 12.7g: adjacent is good enough for Extenders too
-        for (let d = 0; d < 6 && link < 0; d++) {
-          const n = grid.neighbours[6 * h + d]!;
-          if (n >= 0 && byHex.has(n)) link = n;
-        }
-      }
-      if (link < 0) continue;
+      // 12.7g: adjacent is good enough for Extenders too
+      const link = firstReachedNear(ctx.search, byHex);
+      if (!link) continue;
       linked.add(e.id);
       changed = true;
-      const label = `Extender ${e.name} at ${e.hex} (linked to ${byHex.get(link)!.label})`;
+      const label = `Extender ${e.name} at ${e.hex} (linked to ${link.value.label})`;
       add({ hex: i, kind: 'extender', label });
       const around = [i];
       for (let d = 0; d < 6; d++) if (grid.neighbours[6 * i + d]! >= 0) around.push(grid.neighbours[6 * i + d]!);

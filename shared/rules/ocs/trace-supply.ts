@@ -1,6 +1,7 @@
 import { pathTo } from '../../hex/path-explain.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
+import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
@@ -92,7 +93,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       if (!search.reached(i)) continue;
       const path = withPaths ? pathTo(search, i).map((s) => s.hex) : NO_PATH;
       const end = search.sourceOf(i);
-      const source = sources.byHex.get(end) ?? nearestSource(ctx, sources, end);
+      const source = nearestSource(ctx, sources, end);
       const s: Supplier = {
         key: source.kind === 'extender' ? `extender:${source.hex}` : 'draw:net',
         label: source.label,
@@ -150,13 +151,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 }
 
 function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
-  // the draw ended next to a source (12.3c): name that source
-  for (let d = 0; d < 6; d++) {
-    const n = ctx.grid.neighbours[6 * end + d]!;
-    const s = n >= 0 ? sources.byHex.get(n) : undefined;
-    if (s) return s;
-  }
-  return { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
+  // the draw ended at or next to a source (12.3c): name that source
+  return atOrNextTo(ctx.grid, end, sources.byHex)?.value ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
 }
 
 /**

@@ -1,0 +1,30 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { PathSearch } from '../../hex/path-search.js';
+
+/**
+ * OCS 12.3c (and 12.7g for Extenders): supply that reaches a hex next to the target is close
+ * enough. These look a target up in a hex-keyed map at a hex or, failing that, at the hexes
+ * around it, in direction order.
+ */
+export function atOrNextTo<T>(grid: HexGrid, hex: number, at: ReadonlyMap<number, T>): { hex: number; value: T } | undefined {
+  for (let d = -1; d < 6; d++) {
+    const n = d < 0 ? hex : grid.neighbours[6 * hex + d]!;
+    const value = n >= 0 ? at.get(n) : undefined;
+    if (value !== undefined) return { hex: n, value };
+  }
+  return undefined;
+}
+
+/**
+ * Cheapest first: the first hex the last run of `search` reached that holds, or is next to, a key
+ * of `at` — with the reached hex, so that its cost can be read.
+ */
+export function firstReachedNear<T>(search: PathSearch, at: ReadonlyMap<number, T>): { reached: number; hex: number; value: T } | undefined {
+  const grid = search.graph.grid;
+  for (let k = 0; k < search.reachedCount; k++) {
+    const reached = search.reachedAt(k);
+    const found = atOrNextTo(grid, reached, at);
+    if (found) return { reached, ...found };
+  }
+  return undefined;
+}

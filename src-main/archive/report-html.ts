@@ -3,7 +3,8 @@ import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { describeEvent } from '../../shared/engine/describe-event.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { fold } from '../../shared/engine/fold.js';
-import type { Campaign, Clock } from '../../shared/model/campaign-schema.js';
+import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
+import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { escapeXml, mapSvg } from './map-svg.js';
 import { unitNames } from '../service/log-view.js';
@@ -16,15 +17,14 @@ import { unitNames } from '../service/log-view.js';
 export function reportHtml(c: Campaign, generator: string): string {
   const ruleset = rulesetInfo(c.game.ruleset);
   const amount = (n: number) => ruleset.formatAmount(n);
-  const done = c.log.filter((l) => l.status === 'done').flatMap((l) => l.events as unknown as GameEvent[]);
-  const final = fold(c.setup, done);
+  const final = fold(c.setup, doneEvents(c.log));
   const names = unitNames(c.setup, final);
   const name = (id: string) => names.get(id) ?? id;
   const balance = new Map(c.setup.dumps.map((d) => [d.id, d.amount]));
   const turns = new Map<number, string[]>();
-  let clock: Clock = c.setup.clock;
-  for (const entry of c.log) {
-    const at = clock;
+  const clocks = logClocks(c.setup.clock, c.log);
+  c.log.forEach((entry, k) => {
+    const at = clocks[k]!;
     const command = JSON.parse(entry.command) as Command;
     const events = entry.events as unknown as GameEvent[];
     const lines: string[] = [];
@@ -38,13 +38,12 @@ export function reportHtml(c: Campaign, generator: string): string {
           balance.set(change.dump, after);
           ledger.push(`<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`);
         }
-        if (e.type === 'phaseAdvanced') clock = e.to;
       }
     }
     const status = entry.status === 'done' ? '' : ` <span class="undone">(${entry.status}: not part of the campaign)</span>`;
     const html = `<li><span class="when">${escapeXml(entry.at.slice(0, 16).replace('T', ' '))}</span> #${entry.seq} ${escapeXml(describeCommand(command))}${status}${lines.length ? `<ul>${lines.join('')}</ul>` : ''}</li>${ledger.length ? `<li class="ledger"><table><tr><th>dump</th><th>change</th><th>balance</th><th>why</th><th>phase</th></tr>${ledger.join('')}</table></li>` : ''}`;
     turns.set(at.turn, [...(turns.get(at.turn) ?? []), html]);
-  }
+  });
   const turnLabel = (n: number) => c.game.turns.find((t) => t.number === n);
   const sections = [...turns]
     .sort((a, b) => a[0] - b[0])

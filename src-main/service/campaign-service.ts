@@ -7,8 +7,8 @@ import { describeClock } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/engine/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Clock } from '../../shared/model/campaign-schema.js';
+import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
@@ -102,8 +102,8 @@ export class CampaignService {
       },
       'history.at': (r) => {
         const s = this.current();
-        const done = s.store.readLog().filter((l) => l.status === 'done' && l.seq <= r.seq).flatMap((l) => l.events as unknown as GameEvent[]);
-        return stateView({ ...s, state: fold(s.store.readSetup(), done) });
+        const upTo = s.store.readLog().filter((l) => l.seq <= r.seq);
+        return stateView({ ...s, state: fold(s.store.readSetup(), doneEvents(upTo)) });
       },
       'history.redo': () => this.redo(),
     };
@@ -296,22 +296,12 @@ export class CampaignService {
    * the file is written under a temporary name and renamed into place only when complete.
    */
   private createFrom(c: Campaign, file: string): CampaignStore {
-    // the clock each command was given at (only phase changes move it), and one fold of the whole
-    // log to prove it fits the setup — not one fold per command, which copies the state each time
-    const clocks: Clock[] = [];
-    let clock = c.setup.clock;
-    const done: GameEvent[] = [];
-    for (const entry of c.log) {
-      clocks.push(clock);
-      if (entry.status !== 'done') continue;
-      for (const e of entry.events as unknown as GameEvent[]) {
-        done.push(e);
-        if (e.type === 'phaseAdvanced') clock = e.to;
-      }
-    }
+    // the clock each command was given at, and one fold of the whole log to prove it fits the
+    // setup — not one fold per command, which copies the state each time
+    const clocks = logClocks(c.setup.clock, c.log);
     let finalState: Campaign['setup'];
     try {
-      finalState = fold(c.setup, done);
+      finalState = fold(c.setup, doneEvents(c.log));
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }

@@ -2,7 +2,8 @@ import type { LogEntryView } from '../../shared/api.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { describeEvent } from '../../shared/engine/describe-event.js';
 import type { GameEvent } from '../../shared/engine/events.js';
-import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import { logClocks } from '../../shared/engine/log-walk.js';
 import type { CampaignSession } from './campaign-session.js';
 
 /** Which log a referee files an event under (the Attrition & Isolation log filters by these). */
@@ -45,17 +46,17 @@ function hexesOf(e: GameEvent): string[] {
 /** The campaign log, command by command, with the clock each was given at and every event in words. */
 export function logView(s: CampaignSession): LogEntryView[] {
   const amount = (n: number) => s.ruleset.formatAmount(n);
-  const names = unitNames(s.store.readSetup(), s.state);
+  const setup = s.store.readSetup();
+  const names = unitNames(setup, s.state);
   const name = (id: string) => names.get(id) ?? id;
-  let clock: Clock = s.store.readSetup().clock;
-  return s.store.readLog().map((entry) => {
-    const at = clock;
+  const log = s.store.readLog();
+  const clocks = logClocks(setup.clock, log);
+  return log.map((entry, k) => {
     const events = entry.events as unknown as GameEvent[];
-    if (entry.status === 'done') for (const e of events) if (e.type === 'phaseAdvanced') clock = e.to;
     return {
       seq: entry.seq,
       at: entry.at,
-      clock: at,
+      clock: clocks[k]!,
       status: entry.status,
       command: describeCommand(JSON.parse(entry.command) as Command),
       events: events.map((e) => ({ kind: eventKind(e), text: describeEvent(e, amount, name), hexes: hexesOf(e) })),

@@ -70,14 +70,7 @@ export class CampaignService {
         return hexView(s, i);
       },
       'command.execute': (r) => this.execute(r.command),
-      'supply.preview': (r) => {
-        try {
-          return supplyReport(this.current(), r.side);
-        } catch (e) {
-          if (e instanceof RangeError) throw new CommandError(e.message, 'side');
-          throw e;
-        }
-      },
+      'supply.preview': (r) => supplyReport(this.current(), r.side),
       'history.undo': () => this.undo(),
       'log.list': () => logView(this.current()),
       'supply.reach': (r) => {

@@ -1,3 +1,4 @@
+import { CommandError } from '../../shared/engine/command-error.js';
 import { explainNoTrace } from '../../shared/rules/ocs/explain-no-trace.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import type { CampaignSession } from './campaign-session.js';
@@ -9,9 +10,9 @@ export type SupplyReport = SupplyReportView;
 /** A side's supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function supplyReport(s: CampaignSession, side: string): SupplyReport {
   if (!s.game.sides.some((x) => x.id === side)) {
-    throw new RangeError(`there is no side "${side}" (this game's sides: ${s.game.sides.map((x) => x.id).join(', ')})`);
+    throw new CommandError(`there is no side "${side}" (this game's sides: ${s.game.sides.map((x) => x.id).join(', ')})`, 'side');
   }
-  if (!s.ruleset.supplyChecks) throw new RangeError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
+  if (!s.ruleset.supplyChecks) throw new CommandError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
   const det = determineSupply(s.game, s.graph(), s.state, side);
   return {
     side,

@@ -4,6 +4,7 @@
  * Deterministic (fixed seed): run `npx tsx scripts/make-demo.ts` after changing it and commit the output.
  */
 import { writeFileSync } from 'node:fs';
+import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
@@ -12,13 +13,7 @@ import { parseCampaign } from '../shared/model/parse-campaign.js';
 
 const W = 48;
 const H = 34;
-let seed = 0x5eed1942;
-const rand = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
+const rand = mulberry32(0x5eed1942);
 const layout = singleSheetLayout(W, H, 'flat', 'odd');
 const grid = new HexGrid(layout);
 const at = (c: number, r: number) => grid.indexAt(c - 1, r - 1);

@@ -11,19 +11,21 @@ export interface DiceRoll {
   seed?: number;
 }
 
-/** mulberry32: small, fast, and the same on every machine. */
-export function seededFaces(seed: number, count: number): number[] {
+/** mulberry32: a seeded generator of numbers in [0, 1), small, fast and the same on every machine. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
-  const out: number[] = [];
-  for (let k = 0; k < count; k++) {
+  return () => {
     a = (a + 0x6d2b79f5) >>> 0;
     let t = a;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    const r = ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    out.push(1 + Math.floor(r * 6));
-  }
-  return out;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function seededFaces(seed: number, count: number): number[] {
+  const next = mulberry32(seed);
+  return Array.from({ length: count }, () => 1 + Math.floor(next() * 6));
 }
 
 export function rollDice(seed: number, count: number): DiceRoll {

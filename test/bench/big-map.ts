@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../shared/engine/dice.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
@@ -14,13 +15,7 @@ export interface BigMap {
 }
 
 export function makeBigMap(width = 400, height = 250, enemies = 5000): BigMap {
-  let seed = 0x1942;
-  const rand = () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const rand = mulberry32(0x1942);
   const layout = singleSheetLayout(width, height, 'flat', 'odd');
   const grid = new HexGrid(layout);
   // terrain from a coarse random field, smoothed: blobs of woods, rough and marsh in open country

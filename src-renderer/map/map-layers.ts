@@ -46,20 +46,18 @@ export function buildStaticLayers(game: GameDefinition, geom: MapGeometry): Stat
   };
 }
 
+/** Pieces grouped by the dense index of their hex, in their given order (stacking order). */
+function byHex<T extends { hex: string }>(geom: MapGeometry, pieces: readonly T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const p of pieces) {
+    const i = geom.grid.indexOf(p.hex);
+    const list = out.get(i);
+    if (list) list.push(p);
+    else out.set(i, [p]);
+  }
+  return out;
+}
+
 export function buildPieceLayers(game: GameDefinition, geom: MapGeometry, units: UnitView[], dumps: DumpView[]): PieceLayers {
-  const unitsByHex = new Map<number, UnitView[]>();
-  for (const u of units) {
-    const i = geom.grid.indexOf(u.hex);
-    const list = unitsByHex.get(i) ?? [];
-    list.push(u);
-    unitsByHex.set(i, list);
-  }
-  const dumpsByHex = new Map<number, DumpView[]>();
-  for (const d of dumps) {
-    const i = geom.grid.indexOf(d.hex);
-    const list = dumpsByHex.get(i) ?? [];
-    list.push(d);
-    dumpsByHex.set(i, list);
-  }
-  return { unitsByHex, dumpsByHex, sideColor: new Map(game.sides.map((s) => [s.id, s.color])) };
+  return { unitsByHex: byHex(geom, units), dumpsByHex: byHex(geom, dumps), sideColor: new Map(game.sides.map((s) => [s.id, s.color])) };
 }

@@ -1,4 +1,3 @@
-import { PathSearch } from '../../hex/path-search.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
@@ -23,7 +22,8 @@ export interface BreakoutCheck {
  * and — for Truck units — un-negated enemy ZOC; (B) within 15 hexes of such a unit.
  */
 export function checkBreakout(game: GameDefinition, graph: MovementGraph, state: CampaignState, unit: Unit): BreakoutCheck {
-  const det = determineSupply(game, graph, state, unit.side);
+  // verdicts are enough here: no path strings
+  const det = determineSupply(game, graph, state, unit.side, undefined, { paths: false });
   const verdict = det.verdicts.find((v) => v.unit === unit.id);
   const type = game.unitTypes.find((t) => t.id === unit.type);
   const firstTurn = unit.noTraceSince === undefined || unit.noTraceSince === state.clock.turn;
@@ -40,7 +40,7 @@ export function checkBreakout(game: GameDefinition, graph: MovementGraph, state:
   for (const h of supplied) nearest = Math.min(nearest, det.ctx.grid.distance(at, h));
   const condB = nearest <= BREAKOUT_DISTANCE;
   const mobility = type.mobility;
-  const search = new PathSearch(graph);
+  const search = det.ctx.search;
   search.run({ sources: [at], mobility, overlay: det.ctx.overlay, zocBlocks: mobility === 'truck' });
   const condA = supplied.some((h) => search.reached(h));
   const a = condA ? `A) a ${mobility} path leads to a friendly unit in trace supply` : `A) no ${mobility} path free of enemy combat units, prohibited terrain${mobility === 'truck' ? ' and enemy ZOC' : ''} leads to a friendly unit in trace supply`;

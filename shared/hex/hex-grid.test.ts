@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from './hex-grid.js';
 import { singleSheetLayout, layoutProblems, type MapLayout } from './map-layout.js';
+import { parsePrintedId } from './printed-id.js';
 import { axialToOffset, offsetToAxial } from './offset.js';
 import { axialToPixel, pixelToAxial } from './pixel.js';
 
@@ -72,6 +74,20 @@ describe('printed hex ids', () => {
     const wide = new HexGrid(singleSheetLayout(120, 30));
     expect(wide.printedId(wide.indexAt(104, 4))).toBe('10505');
     expect(wide.indexOf('00101')).toBe(0);
+  });
+  it('the fast digit reading of ids agrees with the parser, for any text and any first printed column and row', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.stringMatching(/^[0-9 a]{0,6}$/), (firstColumn, firstRow, text) => {
+        const layout = singleSheetLayout(12, 11);
+        const sheet = { ...layout.sections[0]!, firstColumn, firstRow };
+        const g = new HexGrid({ ...layout, sections: [sheet] });
+        const p = parsePrintedId(g.layout, text);
+        expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
+        g.indexIds();
+        expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('several sheets: B12.05, and hexes across the seam are neighbours', () => {
     const layout: MapLayout = {

@@ -1,7 +1,7 @@
 import { AXIAL_DIRECTIONS, axialDistance } from './axial.js';
 import type { MapLayout, MapSection } from './map-layout.js';
 import { axialToOffset, offsetToAxial } from './offset.js';
-import { formatPrintedId, parsePrintedId } from './printed-id.js';
+import { formatPrintedId, parsePrintedId, singleSheetIdWidths } from './printed-id.js';
 
 /**
  * The map as dense integer indices (row-major over the global offset grid) with typed-array
@@ -22,6 +22,8 @@ export class HexGrid {
   readonly neighbours: Int32Array;
   private idIndex: Map<string, number> | undefined;
   private readonly ids: Array<string | undefined> = [];
+  /** single-sheet maps: the digits of column and row in a printed id ("0120": 2 and 2) */
+  private readonly idWidths: { cw: number; rw: number } | undefined;
 
   constructor(layout: MapLayout) {
     this.layout = layout;
@@ -39,6 +41,7 @@ export class HexGrid {
         }
       }
     });
+    this.idWidths = singleSheetIdWidths(layout);
     this.q = new Int32Array(this.size);
     this.r = new Int32Array(this.size);
     for (let i = 0; i < this.size; i++) {
@@ -90,12 +93,34 @@ export class HexGrid {
 
   /** Dense index of a printed id, or -1 when the map has no such hex. */
   indexOf(printedId: string): number {
+    // a supply phase resolves every unit's hex: canonical single-sheet ids are read digit by digit
+    const fast = this.indexOfDigits(printedId);
+    if (fast >= 0) return fast;
     if (!this.idIndex) {
       const p = parsePrintedId(this.layout, printedId);
       return p ? this.indexAt(p.col, p.row) : -1;
     }
     // ids from our own files are already canonical: try them as they are before normalizing
     return this.idIndex.get(printedId) ?? this.idIndex.get(printedId.trim().toUpperCase()) ?? -1;
+  }
+
+  /** "CCRR" on a single-sheet map, read as digits; -1 for anything else (the slow path decides). */
+  private indexOfDigits(id: string): number {
+    const w = this.idWidths;
+    if (!w || id.length !== w.cw + w.rw) return -1;
+    let c = 0;
+    let r = 0;
+    for (let k = 0; k < id.length; k++) {
+      const digit = id.charCodeAt(k) - 48;
+      if (digit < 0 || digit > 9) return -1;
+      if (k < w.cw) c = c * 10 + digit;
+      else r = r * 10 + digit;
+    }
+    const s = this.layout.sections[0]!;
+    const col = c - s.firstColumn + s.column;
+    const row = r - s.firstRow + s.row;
+    if (col < s.column || col >= s.column + s.columns || row < s.row || row >= s.row + s.rows) return -1;
+    return this.indexAt(col, row);
   }
 
   /** Builds a lookup table for code that resolves many ids (imports). */

@@ -165,6 +165,11 @@ export class PathSearch {
     return this.order[k]!;
   }
 
+  /** A copy of the hexes settled by the last run, cheapest first (to keep past the next run). */
+  reachedHexes(): Int32Array {
+    return this.order.slice(0, this.count);
+  }
+
   /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
   reached(i: number): boolean {
     return this.done[i] === this.current;

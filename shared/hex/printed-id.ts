@@ -18,6 +18,12 @@ function widths(layout: MapLayout, s: MapSection): { cw: number; rw: number } {
   return { cw: 2, rw: 2 };
 }
 
+/** Digits of column and row in a single-sheet map's ids ("0120": 2 and 2); undefined for multi-sheet maps. */
+export function singleSheetIdWidths(layout: MapLayout): { cw: number; rw: number } | undefined {
+  const s = layout.sections[0];
+  return s && isSingleSheet(layout) ? widths(layout, s) : undefined;
+}
+
 /** Printed id of the hex at global offset (col, row) that lies in section s. */
 export function formatPrintedId(layout: MapLayout, s: MapSection, col: number, row: number): string {
   const { cw, rw } = widths(layout, s);

@@ -27,6 +27,12 @@ describe('OCS 12.6c eating off the map', () => {
     expect(d.eating.plans[0]!.tokens).toBe(3);
     expect(d.verdicts.find((v) => v.unit === 'c')).toMatchObject({ status: 'out-of-supply', reason: expect.stringContaining('do not hold enough') });
   });
+  it('a unit whose nearest dump runs short eats from another dump in its draw range', () => {
+    // both units are nearest to the 2T dump at 0101; it feeds the first (3 RE = 2T), the second goes to 0107
+    const units = [{ id: 'a', hex: '0102', re: 3 }, { id: 'b', hex: '0103', re: 3 }];
+    const d = ocsScenario(line(10), units, {}, [dump('d1', '0101', 2), dump('d2', '0107', 8)]).determine();
+    expect(d.eating.plans.map((p) => [p.dump.id, p.units.map((u) => u.id), p.tokens])).toEqual([['d1', ['a'], 2], ['d2', ['b'], 2]]);
+  });
   it('only without trace supply: units in trace never eat', () => {
     const s = ocsScenario(line(8), [{ id: 'a', hex: '0103' }], { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', name: 'Edge' }] }, [dump('d1', '0102', 8)]);
     expect(s.determine().eating.plans).toEqual([]);

@@ -1,5 +1,6 @@
+import { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
-import { atOrNextTo, firstReachedNear } from './near.js';
+import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { DRAW_MP, drawMobility, drawStarts, type TraceResult } from './trace-supply.js';
 
@@ -43,7 +44,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   }
   const { grid, search, overlay } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
-  const dumpAt = new Map<number, Dump>();
+  const dumpAt = new HexTable<Dump>(grid.size);
   for (const d of dumps) dumpAt.set(grid.indexOf(d.hex), d);
   const startDump = (start: number): Dump => {
     const found = atOrNextTo(grid, start, dumpAt);
@@ -72,73 +73,71 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   for (const [m, units] of byMobility) {
     search.run({ sources: drawStarts(ctx, dumpHexes, m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
     for (const u of units) {
-      const i = ctx.hexOf.get(u.id)!;
+      const i = ctx.hexOf(u);
       if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
     }
   }
   for (const u of ownSearch) {
-    const m = drawMobility(u);
-    search.run({ sources: [ctx.hexOf.get(u.id)!], mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: false });
-    // cheapest first: the first hex reached that is a dump, or next to one (12.3c), is the nearest
-    const found = firstReachedNear(search, dumpAt);
-    if (found) nearest.set(u.id, { dump: found.value, mp: search.costMP(found.reached) });
+    const first = dumpsInReach(ctx, u, dumpAt)[0];
+    if (first) nearest.set(u.id, first);
   }
-  // An HQ that draws from a dump throws its SP on: the unit may use the HQ's nearest dump.
-  const options = new Map<string, Array<{ dump: Dump; mp: number }>>();
-  for (const u of candidates) {
-    const list: Array<{ dump: Dump; mp: number }> = [];
-    const own = nearest.get(u.id);
-    if (own) list.push(own);
-    for (const c of trace.throwCover.get(u.id) ?? []) {
-      const viaHq = nearest.get(c.hq.id);
-      if (viaHq) list.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp });
-    }
-    list.sort((a, b) => a.mp - b.mp);
-    if (list.length) options.set(u.id, list);
-  }
-
-  const remaining = new Map(dumps.map((d) => [d.id, d.amount]));
-  const fedRE = new Map<string, number>();
-  const fedUnits = new Map<string, Unit[]>();
+  // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
+  const fedRE = new Map<Dump, number>();
+  const fedUnits = new Map<Dump, Unit[]>();
   const tryFeed = (u: Unit, d: Dump): boolean => {
-    const re = (fedRE.get(d.id) ?? 0) + u.re;
-    if (eatingCostTokens(re) > remaining.get(d.id)!) return false;
-    fedRE.set(d.id, re);
-    const list = fedUnits.get(d.id);
+    const re = (fedRE.get(d) ?? 0) + u.re;
+    if (eatingCostTokens(re) > d.amount) return false;
+    fedRE.set(d, re);
+    const list = fedUnits.get(d);
     if (list) list.push(u);
-    else fedUnits.set(d.id, [u]);
+    else fedUnits.set(d, [u]);
     return true;
   };
-  const short: Unit[] = [];
   for (const u of candidates) {
-    const o = options.get(u.id);
-    if (!o) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
-    else if (!o.some((x) => tryFeed(u, x.dump))) short.push(u);
+    const own = nearest.get(u.id);
+    const thrown = trace.throwCover.get(u.id);
+    // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
+    let options: Array<{ dump: Dump; mp: number }> = own ? [own] : [];
+    if (thrown) {
+      for (const c of thrown) {
+        const viaHq = nearest.get(c.hq.id);
+        if (viaHq) options.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp });
+      }
+      options = options.sort((a, b) => a.mp - b.mp);
+    }
+    if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
+    else if (options.some((x) => tryFeed(u, x.dump))) continue;
+    // its nearest dumps ran short: try every other dump within its own draw range, nearest first
+    // (a search out of its own hex: few units are in this position, and each search is small)
+    else if (!dumpsInReach(ctx, u, dumpAt).some((x) => tryFeed(u, x.dump))) cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
   }
-  // Units whose nearby dumps ran short: search again from the dumps that still hold Tokens, a few
-  // rounds, each one multi-source search per mobility type.
-  let waiting = short;
-  let lastOpen = -1;
-  for (let round = 0; round < 4 && waiting.length; round++) {
-    const open = dumps.filter((d) => eatingCostTokens(fedRE.get(d.id) ?? 0) < remaining.get(d.id)!);
-    // the same dumps as last round would find the same nearest dumps: nothing more to feed
-    if (!open.length || open.length === lastOpen) break;
-    lastOpen = open.length;
-    const stillShort: Unit[] = [];
-    for (const m of new Set(waiting.map(drawMobility))) {
-      search.run({ sources: drawStarts(ctx, open.map((d) => grid.indexOf(d.hex)), m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
-      for (const u of waiting) {
-        if (drawMobility(u) !== m) continue;
-        const i = ctx.hexOf.get(u.id)!;
-        if (!search.reached(i) || !tryFeed(u, startDump(search.sourceOf(i)))) stillShort.push(u);
+  const plans = dumps
+    .filter((d) => fedUnits.has(d))
+    .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
+  return { plans, cannot };
+}
+
+/**
+ * Every dump within the unit's own draw range (5 MP, its draw mobility; adjacent is close enough,
+ * 12.3c), nearest first, from one search out of the unit's hex.
+ */
+function dumpsInReach(ctx: SideContext, u: Unit, dumpAt: HexTable<Dump>): Array<{ dump: Dump; mp: number }> {
+  const { grid, search } = ctx;
+  const m = drawMobility(u);
+  search.run({ sources: [ctx.hexOf(u)], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
+  const found: Array<{ dump: Dump; mp: number }> = [];
+  const seen = new Set<Dump>();
+  // cheapest first: a dump's first reached hex at or next to it gives its MP
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    for (let d = -1; d < 6; d++) {
+      const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      const dump = n >= 0 ? dumpAt.get(n) : undefined;
+      if (dump && !seen.has(dump)) {
+        seen.add(dump);
+        found.push({ dump, mp: search.costMP(h) });
       }
     }
-    if (stillShort.length === waiting.length) break;
-    waiting = stillShort;
   }
-  for (const u of waiting) cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
-  const plans = dumps
-    .filter((d) => fedUnits.has(d.id))
-    .map((d) => ({ dump: d, units: fedUnits.get(d.id)!, tokens: eatingCostTokens(fedRE.get(d.id)!) }));
-  return { plans, cannot };
+  return found;
 }

@@ -15,7 +15,7 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   if (!u) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
   const box = ctx.offMap.get(u.id);
   if (box) return { reason: `in the off-map holding box ${box.name} (OCS 12.3e)`, path: [], draw: null, throw: null };
-  const at = ctx.hexOf.get(u.id)!;
+  const at = ctx.hexOf(u);
   const mobility = drawMobility(u);
   let draw: SearchFailure | null = null;
   const sources = trace.sources.sources.map((s) => s.hex);
@@ -28,7 +28,7 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   let best = Infinity;
   for (const id of trace.throwingHqs.keys()) {
     const h = ctx.friendly.find((x) => x.id === id)!;
-    const d = ctx.grid.distance(ctx.hexOf.get(h.id)!, at);
+    const d = ctx.grid.distance(ctx.hexOf(h), at);
     if (d < best) {
       best = d;
       hq = h;
@@ -36,7 +36,7 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   }
   if (hq?.throwRange) {
     const tr = hq.throwRange;
-    ctx.search.run({ sources: [ctx.hexOf.get(hq.id)!], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+    ctx.search.run({ sources: [ctx.hexOf(hq)], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
     if (ctx.search.hit < 0) thrown = explainFailure(ctx.search, at, { limitName: 'the throw range' });
   }
   const parts: string[] = [];

@@ -1,12 +1,17 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { PathSearch } from '../../hex/path-search.js';
 
+/** A hex-keyed lookup: a HexTable (hex-table.ts) or a Map. */
+export interface HexLookup<T> {
+  get(hex: number): T | undefined;
+}
+
 /**
  * OCS 12.3c (and 12.7g for Extenders): supply that reaches a hex next to the target is close
  * enough. These look a target up in a hex-keyed map at a hex or, failing that, at the hexes
  * around it, in direction order.
  */
-export function atOrNextTo<T>(grid: HexGrid, hex: number, at: ReadonlyMap<number, T>): { hex: number; value: T } | undefined {
+export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { hex: number; value: T } | undefined {
   for (let d = -1; d < 6; d++) {
     const n = d < 0 ? hex : grid.neighbours[6 * hex + d]!;
     const value = n >= 0 ? at.get(n) : undefined;
@@ -19,12 +24,21 @@ export function atOrNextTo<T>(grid: HexGrid, hex: number, at: ReadonlyMap<number
  * Cheapest first: the first hex the last run of `search` reached that holds, or is next to, a key
  * of `at` — with the reached hex, so that its cost can be read.
  */
-export function firstReachedNear<T>(search: PathSearch, at: ReadonlyMap<number, T>): { reached: number; hex: number; value: T } | undefined {
+export function firstReachedNear<T>(search: PathSearch, at: HexLookup<T>): { reached: number; hex: number; value: T } | undefined {
   const grid = search.graph.grid;
   for (let k = 0; k < search.reachedCount; k++) {
     const reached = search.reachedAt(k);
     const found = atOrNextTo(grid, reached, at);
     if (found) return { reached, ...found };
+  }
+  return undefined;
+}
+
+/** The same over hexes kept from an earlier search (PathSearch.reachedHexes), cheapest first. */
+export function firstNear<T>(grid: HexGrid, reached: ArrayLike<number>, at: HexLookup<T>): { reached: number; hex: number; value: T } | undefined {
+  for (let k = 0; k < reached.length; k++) {
+    const found = atOrNextTo(grid, reached[k]!, at);
+    if (found) return { reached: reached[k]!, ...found };
   }
   return undefined;
 }

@@ -18,9 +18,11 @@ export interface SideContext {
   readonly search: PathSearch;
   readonly overlay: SearchOverlay;
   readonly friendly: Unit[];
-  /** friendly combat units by hex index */
-  readonly friendlyCombatAt: Map<number, Unit[]>;
-  readonly hexOf: Map<string, number>;
+  /** friendly combat stacks: stackAt[hex] indexes stacks, -1 where there is none (typed: HQ throws look up every hex they reach) */
+  readonly stackAt: Int32Array;
+  readonly stacks: Unit[][];
+  /** the unit's hex index; -1 off the map (an off-map holding box) */
+  hexOf(u: Unit): number;
   /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
   readonly offMap: Map<string, { name: string; supplied: boolean }>;
   isCombat(u: Unit): boolean;
@@ -33,8 +35,8 @@ export function sideContext(game: GameDefinition, graph: MovementGraph, state: C
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
   const friendly: Unit[] = [];
-  const friendlyCombatAt = new Map<number, Unit[]>();
-  const hexOf = new Map<string, number>();
+  const stackAt = new Int32Array(grid.size).fill(-1);
+  const stacks: Unit[][] = [];
   const negated = new Uint8Array(grid.size);
   const zocUnits: number[] = [];
   const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
@@ -45,18 +47,15 @@ export function sideContext(game: GameDefinition, graph: MovementGraph, state: C
       // off the map: no part in the map's supply paths or ZOC
       offMap.set(u.id, { name: box.name, supplied: box.supplied });
       if (u.side === side) friendly.push(u);
-      hexOf.set(u.id, -1);
       continue;
     }
     const i = grid.indexOf(u.hex);
-    hexOf.set(u.id, i);
     if (i < 0) continue;
     if (u.side === side) {
       friendly.push(u);
       if (isCombat(u)) {
-        const list = friendlyCombatAt.get(i);
-        if (list) list.push(u);
-        else friendlyCombatAt.set(i, [u]);
+        if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(u);
+        else stackAt[i] = stacks.push([u]) - 1;
         // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b)
         negated[i] = 1;
       }
@@ -77,8 +76,9 @@ export function sideContext(game: GameDefinition, graph: MovementGraph, state: C
     search,
     overlay,
     friendly,
-    friendlyCombatAt,
-    hexOf,
+    stackAt,
+    stacks,
+    hexOf: (u) => (u.box !== undefined && offMapBoxes.has(u.box) ? -1 : grid.indexOf(u.hex)),
     offMap,
     isCombat,
     describeHex: (i) => grid.printedId(i),

@@ -1,5 +1,6 @@
+import { HexTable } from '../../hex/hex-table.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
-import { firstReachedNear } from './near.js';
+import { firstNear } from './near.js';
 import type { SideContext } from './side-context.js';
 
 /** A hex from which trace supply can be drawn, and why it counts (OCS 12.6a). */
@@ -11,7 +12,7 @@ export interface TraceSource {
 
 export interface TraceSources {
   sources: TraceSource[];
-  byHex: Map<number, TraceSource>;
+  byHex: HexTable<TraceSource>;
   /** supply sources and Extenders that do not work this phase, with the reason */
   inactive: Array<{ hex: string; label: string; reason: string }>;
 }
@@ -26,7 +27,7 @@ export function traceSources(ctx: SideContext): TraceSources {
   const { game, grid, graph, overlay } = ctx;
   const flags = overlay.flags;
   const sources: TraceSource[] = [];
-  const byHex = new Map<number, TraceSource>();
+  const byHex = new HexTable<TraceSource>(grid.size);
   const inactive: TraceSources['inactive'] = [];
   const add = (s: TraceSource) => {
     if (byHex.has(s.hex)) return false;
@@ -70,17 +71,23 @@ export function traceSources(ctx: SideContext): TraceSources {
   // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
   const extenders = ctx.friendly.filter((u) => u.extender);
   const linked = new Set<string>();
+  // what each Extender's range covers does not change as others link: search each once
+  const reach = new Map<string, Int32Array>();
   let changed = true;
   while (changed) {
     changed = false;
     for (const e of extenders) {
       if (linked.has(e.id)) continue;
-      const i = ctx.hexOf.get(e.id)!;
+      const i = ctx.hexOf(e);
       if (i < 0) continue;
-      const x = e.extender!;
-      ctx.search.run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' });
+      let covered = reach.get(e.id);
+      if (!covered) {
+        const x = e.extender!;
+        covered = ctx.search.run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' }).reachedHexes();
+        reach.set(e.id, covered);
+      }
       // 12.7g: adjacent is good enough for Extenders too
-      const link = firstReachedNear(ctx.search, byHex);
+      const link = firstNear(grid, covered, byHex);
       if (!link) continue;
       linked.add(e.id);
       changed = true;

@@ -89,7 +89,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   for (const [mobility, units] of byMobility) {
     search.run({ sources: drawStarts(ctx, sourceHexes, mobility), mobility, maxMP: DRAW_MP, overlay, zocBlocks: mobility === 'truck', direction: 'to-sources' });
     for (const u of units) {
-      const i = ctx.hexOf.get(u.id)!;
+      const i = ctx.hexOf(u);
       if (!search.reached(i)) continue;
       const path = withPaths ? pathTo(search, i).map((s) => s.hex) : NO_PATH;
       const end = search.sourceOf(i);
@@ -113,11 +113,13 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   let mark = 0;
   for (const hq of combat) {
     if (!hq.throwRange || hq.mode === 'strat') continue;
-    const i = ctx.hexOf.get(hq.id)!;
+    const i = ctx.hexOf(hq);
     const own = drawFrom.get(hq.id);
     const tr = hq.throwRange;
     search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
-    if (own) throwingHqs.set(hq.id, { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: own.path, mp: own.mp });
+    const key = `hq:${hq.id}`;
+    const label = `${hq.name} (${hq.hex})`;
+    if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp });
     mark++;
     for (let k = 0; k < search.reachedCount; k++) {
       const h = search.reachedAt(k);
@@ -126,8 +128,9 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
         if (t < 0 || seen[t] === mark) continue;
         seen[t] = mark;
-        const here = ctx.friendlyCombatAt.get(t);
-        if (!here) continue;
+        const stack = ctx.stackAt[t]!;
+        if (stack < 0) continue;
+        const here = ctx.stacks[stack]!;
         const via = search.coveredVia(t);
         let path = NO_PATH;
         if (withPaths) {
@@ -135,13 +138,13 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           if (via !== t) path.unshift(grid.printedId(t));
         }
         const mp = search.costMP(via);
+        const entry = { hq, path, mp };
         for (const u of here) {
-          if (u.id === hq.id) continue;
+          if (u === hq) continue;
           const list = throwCover.get(u.id);
-          const entry = { hq, path, mp };
           if (list) list.push(entry);
           else throwCover.set(u.id, [entry]);
-          if (own) addSupplier(u, { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path, mp });
+          if (own) addSupplier(u, { key, label, path, mp });
         }
       }
     }

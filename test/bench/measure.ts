@@ -11,6 +11,29 @@ export function medianMs(f: () => void, runs = 7, warmup = 2): number {
   return times[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * Medians of f and of a baseline, timed in turns (f, baseline, f, baseline …), for a ratio that
+ * holds on a noisy machine: both see the same moments of load, cache and CPU steal.
+ */
+export function pairedMedianMs(f: () => void, baseline: () => void, runs = 15, warmup = 5): { ms: number; baselineMs: number } {
+  for (let k = 0; k < warmup; k++) {
+    f();
+    baseline();
+  }
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let k = 0; k < runs; k++) {
+    let t0 = performance.now();
+    f();
+    a.push(performance.now() - t0);
+    t0 = performance.now();
+    baseline();
+    b.push(performance.now() - t0);
+  }
+  const median = (xs: number[]) => xs.sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
+  return { ms: median(a), baselineMs: median(b) };
+}
+
 /** Prints one `key: value unit` line, the form the issues ask for. */
 export function report(key: string, value: number, unit: string, digits = 2): void {
   console.log(`${key}: ${value.toFixed(digits)} ${unit}`);

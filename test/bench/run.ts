@@ -18,6 +18,6 @@ report('path.graph.build.ms', medianMs(() => {
   const g = new MovementGraph(map.game, map.grid);
   for (const m of g.mobilities) g.costsFor(m);
 }, 3, 1), 'ms');
-const { fullmapMs } = benchPaths(map);
-benchOcsSupply(map, fullmapMs);
+const { fullmap } = benchPaths(map);
+benchOcsSupply(map, fullmap);
 benchStore(map);

@@ -2,7 +2,7 @@ import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { proposeEating, type EatingProposal } from './eating.js';
+import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { applyFormationRule, describeSupplier, traceSupply, type TraceResult } from './trace-supply.js';
@@ -59,14 +59,15 @@ export function determineSupply(game: GameDefinition, graph: MovementGraph, stat
     }
   }
   const eating = proposeEating(ctx, trace, hungry);
-  const eatsFrom = new Map<string, { dump: string; dumpHex: string; tokens: number; with: number }>();
-  for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, { dump: p.dump.id, dumpHex: p.dump.hex, tokens: p.tokens, with: p.units.length });
+  const eatsFrom = new Map<string, EatingPlan>();
+  for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, p);
   for (const u of hungry) {
     const why = lostToFormation.get(u.id) ?? 'no trace supply: no supply source within draw range and no HQ able to throw to it';
     const e = eatsFrom.get(u.id);
     if (e) {
-      const reason = `${why}; can eat off the map from dump ${e.dump} at ${e.dumpHex} (${e.tokens}T for ${e.with} unit${e.with > 1 ? 's' : ''}, OCS 12.6c)`;
-      verdicts.push(verdict(u, 'eats', `dump ${e.dump} (${e.dumpHex})`, reason, NO_PATH, { dump: e.dump, dumpHex: e.dumpHex }));
+      const n = e.units.length;
+      const reason = `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`;
+      verdicts.push(verdict(u, 'eats', `dump ${e.dump.id} (${e.dump.hex})`, reason, NO_PATH, { dump: e.dump.id, dumpHex: e.dump.hex }));
     } else {
       verdicts.push(verdict(u, 'out-of-supply', null, `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}`, NO_PATH));
     }

@@ -111,6 +111,13 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const throwingHqs = new Map<string, Supplier>();
   const seen = new Uint32Array(grid.size);
   let mark = 0;
+  // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
+  const stackNear = new Uint8Array(grid.size);
+  for (let s = 0; s < grid.size; s++) {
+    if (ctx.stackAt[s]! < 0) continue;
+    stackNear[s] = 1;
+    for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s + d]! >= 0) stackNear[grid.neighbours[6 * s + d]!] = 1;
+  }
   for (const hq of combat) {
     if (!hq.throwRange || hq.mode === 'strat') continue;
     const i = ctx.hexOf(hq);
@@ -123,6 +130,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     mark++;
     for (let k = 0; k < search.reachedCount; k++) {
       const h = search.reachedAt(k);
+      if (!stackNear[h]) continue;
       // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
       for (let d = -1; d < 6; d++) {
         const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
@@ -182,7 +190,9 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
         labels.set(s.key, s.label);
       }
     }
-    const best = [...count.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]!;
+    // the supplier serving most units; on a tie, the first in alphabetical order
+    let best: [string, number] = ['', 0];
+    for (const e of count) if (e[1] > best[1] || (e[1] === best[1] && e[0].localeCompare(best[0]) < 0)) best = e;
     for (const u of units) {
       const mine = result.suppliers.get(u.id)!;
       const keep = mine.filter((s) => s.key === best[0]);

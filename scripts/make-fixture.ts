@@ -11,5 +11,8 @@ const service = new CampaignService({ demoCampaign: 'assets/demo/ocs-demo.campai
 service.importJson('assets/demo/ocs-demo.campaign.json', out);
 service.execute({ type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' });
 service.execute({ type: 'clock.advance' });
+// since schema 3 the ledger holds a row per change to a dump: give the fixture some
+service.execute({ type: 'dump.create', side: 'axis', hex: '0117', amount: 12 });
+service.execute({ type: 'dump.setAmount', dump: 'ax-dump-1', amount: 7 });
 service.close();
 console.log(`wrote ${out}`);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { commandSchema } from './engine/commands.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
+import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 
 /**
  * The one contract between the renderer and main. Every call has a request schema (main validates
@@ -10,6 +11,15 @@ import type { GameDefinition } from './model/game-schema.js';
  */
 const file = z.string().min(1, 'a file name is needed').max(4096);
 const none = z.object({}).strict();
+const ledgerFilter = z
+  .object({
+    side: z.string().min(1).max(64).optional(),
+    dump: z.string().min(1).max(64).optional(),
+    turn: z.int().min(1).max(100_000).optional(),
+    phase: z.string().min(1).max(64).optional(),
+    reason: z.string().min(1).max(32).optional(),
+  })
+  .strict();
 
 export const apiRequests = {
   'app.info': none,
@@ -34,6 +44,8 @@ export const apiRequests = {
   'turns.get': none,
   'history.at': z.object({ seq: z.int().min(0) }).strict(),
   'history.redo': none,
+  'ledger.list': ledgerFilter,
+  'ledger.csv': ledgerFilter,
 } as const;
 
 export type ApiName = keyof typeof apiRequests;
@@ -171,6 +183,20 @@ export interface ApiResponses {
   /** the campaign as it stood after command `seq` (0: the setup), read-only */
   'history.at': StateView;
   'history.redo': CampaignSummary;
+  /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
+  'ledger.list': LedgerView;
+  'ledger.csv': { csv: string; rows: number };
+}
+
+export interface LedgerView {
+  lines: LedgerLine[];
+  totals: LedgerTotals[];
+  /** what the filters can choose from */
+  sides: Array<{ id: string; name: string }>;
+  dumps: string[];
+  turns: number[];
+  phases: string[];
+  reasons: string[];
 }
 
 /** What main implements: one named handler per call, given an already validated request. */

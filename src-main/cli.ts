@@ -5,6 +5,8 @@ import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
 import { supplyReport } from './service/supply-report.js';
+import { ledgerView } from './service/ledger-view.js';
+import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 
 /**
@@ -17,6 +19,8 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  ledger <file.qmc> [--side S] [--turn N] [--csv]
+                                            the supply ledger: every change to every dump, with balances
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
@@ -32,7 +36,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
     const [verb, ...args] = positionals;
     if (!verb || verb === 'help' || values.help) {
       io.out(USAGE);
@@ -106,6 +110,24 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         io.out(`Supply, ${values.side}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
         for (const u of report.units) io.out(`  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`);
         for (const s of report.inactiveSources) io.out(`  not working: ${s.label}: ${s.reason}`);
+        return 0;
+      }
+      case 'ledger': {
+        need(1, 'one campaign file');
+        const turn = values.turn === undefined ? undefined : Number(values.turn);
+        if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1)) throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
+        service.open(args[0]!, true);
+        const s = service.current();
+        const view = ledgerView(s, { side: values.side, turn });
+        if (values.csv) {
+          io.out(ledgerCsv(view.lines, (n) => s.ruleset.formatAmount(n)).trimEnd());
+          return 0;
+        }
+        const amount = (n: number) => s.ruleset.formatAmount(n);
+        io.out(`Supply ledger${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`);
+        for (const l of view.lines) {
+          io.out(`  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`);
+        }
         return 0;
       }
       default:

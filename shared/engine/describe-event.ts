@@ -25,7 +25,27 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `${e.side} supply: ${n('in-supply')} in supply, ${n('eats')} eat off the map, ${n('out-of-supply')} out of supply, ${n('exempt')} need none`;
     }
     case 'dumpSpent':
-      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}: ${e.units.map(name).join(', ')})`;
+      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
+    case 'dumpBlown':
+      return `dump ${e.dump} at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
+    case 'dumpCaptured':
+      return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
+    case 'supplyMoved':
+      return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by}`} from dump ${e.from} to dump ${e.to}`;
+    case 'fuelPaid':
+      return e.method === 'formation'
+        ? `formation ${e.formation} fuelled until its Clean Up Phase`
+        : e.method === 'hq'
+          ? `Fuel marker on ${name(e.hq ?? '')}${e.hex ? ` (throws from ${e.hex})` : ''}: ${e.units.map(name).join(', ')}`
+          : `fuelled for this phase: ${e.units.map(name).join(', ')}`;
+    case 'fuelExpired':
+      return `${e.side} Fuel markers removed and formations unfuelled (Clean Up)`;
+    case 'internalsUsed':
+      return `${name(e.unit)} uses internal stocks: ${e.to === 'low' ? 'Low' : 'Exhausted'}`;
+    case 'internalsRecovered':
+      return `${name(e.unit)} recovers internal stocks: ${e.from === 'low' ? 'Low' : 'Exhausted'} → ${e.to === 'low' ? 'Low' : 'full'}`;
+    case 'combatSupplied':
+      return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? 'combat supply withheld (half strength)' : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
     case 'outOfSupplyMarked':
       return `${name(e.unit)} marked Out of Supply`;
     case 'outOfSupplyCleared':

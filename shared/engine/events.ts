@@ -9,6 +9,14 @@ export interface VerdictRecord {
   reason: string;
 }
 
+/** Why supply left a dump (OCS 12.3): each is a column of the ledger's totals. */
+export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'wasted', 'other'] as const;
+export type SpendReason = (typeof spendReasons)[number];
+
+/** How supply was moved (OCS 12.2): one type of transport per SP per phase. */
+export const transportKinds = ['tp', 'rail', 'air', 'sea'] as const;
+export type TransportKind = (typeof transportKinds)[number];
+
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
 export type GameEvent =
   | { type: 'unitMoved'; unit: string; from: string; to: string }
@@ -19,7 +27,15 @@ export type GameEvent =
   | { type: 'dumpAmountSet'; dump: string; from: number; to: number }
   | { type: 'phaseAdvanced'; from: Clock; to: Clock }
   | { type: 'supplyDetermined'; side: string; turn: number; verdicts: VerdictRecord[] }
-  | { type: 'dumpSpent'; dump: string; hex: string; tokens: number; reason: 'eating'; units: string[] }
+  | { type: 'dumpSpent'; dump: string; hex: string; tokens: number; reason: SpendReason; units: string[]; note?: string }
+  | { type: 'dumpBlown'; dump: string; hex: string; attempted: number; dice: DiceRoll; percent: number; destroyed: number }
+  | { type: 'dumpCaptured'; dump: string; hex: string; by: string; side: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Dump }
+  | { type: 'supplyMoved'; from: string; to: string; newDump?: Dump; tokens: number; by: TransportKind; action: 'load' | 'unload' | 'ship' }
+  | { type: 'fuelPaid'; side: string; method: 'formation' | 'hq' | 'phase'; units: string[]; formation?: string; hq?: string; hex?: string }
+  | { type: 'fuelExpired'; side: string }
+  | { type: 'internalsUsed'; unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }
+  | { type: 'internalsRecovered'; unit: string; from: 'low' | 'exhausted'; to: 'low' | null }
+  | { type: 'combatSupplied'; side: string; role: 'attack' | 'defend'; hex: string; units: string[]; tokens: number; internals: string[]; withheld: boolean; note: string }
   | { type: 'outOfSupplyMarked'; unit: string; turn: number }
   | { type: 'outOfSupplyCleared'; unit: string }
   | { type: 'noTraceStarted'; unit: string; turn: number }

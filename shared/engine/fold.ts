@@ -26,6 +26,8 @@ export function copyState(state: CampaignState): CampaignState {
     deadPile: (state.deadPile ?? []).map((u) => ({ ...u })),
     track: (state.track ?? []).map((t) => ({ ...t, unit: { ...t.unit } })),
     pendingAttrition: (state.pendingAttrition ?? []).map((p) => ({ ...p, units: [...p.units] })),
+    fueledFormations: (state.fueledFormations ?? []).map((f) => ({ ...f })),
+    fuelThrownFrom: (state.fuelThrownFrom ?? []).map((f) => ({ ...f })),
   };
 }
 
@@ -40,9 +42,20 @@ function foldOne(
     if (!u) throw new Error(`event log names unit "${id}", which the campaign does not have`);
     return u;
   };
+  const dump = (id: string) => {
+    const d = dumps.get(id);
+    if (!d) throw new Error(`event log names dump "${id}", which the campaign does not have`);
+    return d;
+  };
+  const addDump = (d: CampaignState['dumps'][number]) => {
+    draft.dumps.push({ ...d });
+    dumps.set(d.id, draft.dumps[draft.dumps.length - 1]!);
+  };
   switch (e.type) {
     case 'unitMoved':
       unit(e.unit).hex = e.to;
+      // OCS 12.1b: SP loaded on a Transport Point go where it goes
+      for (const d of draft.dumps) if (d.on === e.unit) d.hex = e.to;
       return;
     case 'unitStepsSet':
       unit(e.unit).steps = e.to;
@@ -55,28 +68,70 @@ function foldOne(
       unit(e.unit).mode = e.to;
       return;
     case 'dumpCreated':
-      draft.dumps.push({ ...e.dump });
-      dumps.set(e.dump.id, draft.dumps[draft.dumps.length - 1]!);
+      addDump(e.dump);
       return;
-    case 'dumpAmountSet': {
-      const d = dumps.get(e.dump);
-      if (!d) throw new Error(`event log names dump "${e.dump}", which the campaign does not have`);
-      d.amount = e.to;
+    case 'dumpAmountSet':
+      dump(e.dump).amount = e.to;
       return;
-    }
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
       // attrition is rolled once per hex per Supply Phase: what was settled is forgotten now
       draft.pendingAttrition = (draft.pendingAttrition ?? []).filter((p) => !p.done);
+      // what lasts one phase only: single-unit fuel (OCS 12.5c C), the leapfrog and blowing
+      // limits (12.2a, 12.11a), the HQs' fuel-throw locations (12.5e)
+      for (const u of draft.units) if (u.fuel === 'phase') delete u.fuel;
+      for (const d of draft.dumps) {
+        delete d.arrived;
+        delete d.movedBy;
+        delete d.blown;
+      }
+      draft.fuelThrownFrom = [];
       return;
     case 'supplyDetermined':
       return;
-    case 'dumpSpent': {
-      const d = dumps.get(e.dump);
-      if (!d) throw new Error(`event log names dump "${e.dump}", which the campaign does not have`);
-      d.amount -= e.tokens;
+    case 'dumpSpent':
+      dump(e.dump).amount -= e.tokens;
+      return;
+    case 'dumpBlown': {
+      const d = dump(e.dump);
+      d.amount -= e.destroyed;
+      d.blown = true;
       return;
     }
+    case 'dumpCaptured':
+      dump(e.dump).amount -= e.captured + e.destroyed;
+      if (e.captured > 0) addDump(e.into);
+      return;
+    case 'supplyMoved': {
+      dump(e.from).amount -= e.tokens;
+      if (e.newDump) addDump(e.newDump);
+      const to = dump(e.to);
+      to.amount += e.tokens;
+      // 12.2a: unloaded or shipped SP cannot be loaded again this phase; loaded SP keep their transport type
+      if (e.action === 'load') to.movedBy = e.by;
+      else to.arrived = (to.arrived ?? 0) + e.tokens;
+      return;
+    }
+    case 'fuelPaid':
+      for (const id of e.units) unit(id).fuel = e.method;
+      if (e.formation) (draft.fueledFormations ??= []).push({ formation: e.formation, side: e.side });
+      if (e.hq && e.hex) (draft.fuelThrownFrom ??= []).push({ hq: e.hq, hex: e.hex });
+      return;
+    case 'fuelExpired':
+      for (const u of draft.units) if (u.side === e.side && u.fuel) delete u.fuel;
+      draft.fueledFormations = (draft.fueledFormations ?? []).filter((f) => f.side !== e.side);
+      return;
+    case 'internalsUsed':
+      unit(e.unit).internals = e.to;
+      return;
+    case 'internalsRecovered': {
+      const u = unit(e.unit);
+      if (e.to) u.internals = e.to;
+      else delete u.internals;
+      return;
+    }
+    case 'combatSupplied':
+      return;
     case 'outOfSupplyMarked':
       unit(e.unit).outOfSupplySince = e.turn;
       return;

@@ -42,6 +42,13 @@ export const unitSchema = z.object({
   onLandingCraft: z.boolean().optional(),
   /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */
   airDroppedTurn: z.int().min(1).optional(),
+  /** OCS 12.10b: internal stocks used (a Low or Exhausted marker under the unit). */
+  internals: z.enum(['low', 'exhausted']).optional(),
+  /**
+   * OCS 12.5c-d: fuel paid: 'formation' and 'hq' (a Fuel marker on an HQ) last until the next
+   * friendly Clean Up Phase; 'phase' (the single-unit method) this phase only.
+   */
+  fuel: z.enum(['formation', 'hq', 'phase']).optional(),
 });
 
 export const dumpSchema = z.object({
@@ -51,6 +58,14 @@ export const dumpSchema = z.object({
   /** Integer amount in the ruleset's smallest unit (OCS: Tokens, 1 SP = 4 T). */
   amount: z.int().min(0).max(1_000_000_000),
   captured: z.boolean().default(false),
+  /** OCS 12.1b: SP loaded on a Transport Point are a dump too; the unit carrying them (they move with it). */
+  on: z.string().optional(),
+  /** OCS 12.2a: Tokens unloaded here, or brought by rail, air or sea, this phase: they cannot be loaded again this phase. */
+  arrived: z.int().min(0).optional(),
+  /** OCS 12.2a: how the SP loaded here were moved this phase (one type of transport per phase). */
+  movedBy: z.enum(['tp', 'rail', 'air', 'sea']).optional(),
+  /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
+  blown: z.boolean().optional(),
 });
 
 export const clockSchema = z.object({
@@ -72,6 +87,10 @@ export const campaignStateSchema = z.object({
    * owner's choice (done once taken). Cleared when the phase ends, so each hex rolls once a phase.
    */
   pendingAttrition: z.array(z.object({ hex: z.string(), side: z.string(), steps: z.int().min(0), units: z.array(z.string()), done: z.boolean().default(false) })).default([]),
+  /** OCS 12.5c A: formations whose Formation marker is on its Fueled side, until their side's Clean Up Phase. */
+  fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
+  /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
+  fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
 });
 
 export const eventRecordSchema = z.object({

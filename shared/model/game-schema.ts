@@ -100,6 +100,13 @@ export const gameDefinitionSchema = z.object({
     extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
     /** OCS 12.7: organic trucks never form Extenders */
     organic: z.boolean().default(false),
+    /**
+     * OCS 12.4: what one unit of this type costs to attack, in the smallest supply unit, where the
+     * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
+     */
+    attackSupply: z.int().min(0).max(99).optional(),
+    /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
+    capacity: z.int().min(0).max(1_000_000).optional(),
   })).min(1),
   supplySources: z.array(z.object({
     hex: hexId,

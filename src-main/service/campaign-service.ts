@@ -7,6 +7,8 @@ import { describeClock } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/engine/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
+import { LedgerWalker } from '../../shared/engine/ledger.js';
+import type { GameEvent } from '../../shared/engine/events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
@@ -21,6 +23,8 @@ import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
 import { logView } from './log-view.js';
+import { ledgerView } from './ledger-view.js';
+import { ledgerCsv, ledgerLines } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
 
 export interface ServiceOptions {
@@ -99,6 +103,12 @@ export class CampaignService {
         return stateView({ ...s, state: fold(s.store.readSetup(), doneEvents(upTo)) });
       },
       'history.redo': () => this.redo(),
+      'ledger.list': (r) => ledgerView(this.current(), r),
+      'ledger.csv': (r) => {
+        const s = this.current();
+        const lines = ledgerLines(s.store.readLedger(), r);
+        return { csv: ledgerCsv(lines, (n) => s.ruleset.formatAmount(n)), rows: lines.length };
+      },
     };
   }
 
@@ -138,7 +148,7 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [] },
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [] },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();
@@ -216,7 +226,7 @@ export class CampaignService {
     const seeded = withSeed(command);
     const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, seeded);
     const next = fold(s.state, events);
-    const seq = s.store.appendCommand(seeded, events, s.state.clock);
+    const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
     s.state = next;
     s.commandsSinceSnapshot++;
     if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
@@ -295,6 +305,9 @@ export class CampaignService {
     let finalState: Campaign['setup'];
     try {
       finalState = fold(c.setup, doneEvents(c.log));
+      // the ledger the file will hold: done commands, then the undone ones a redo would apply
+      const walker = new LedgerWalker(c.setup.dumps);
+      for (const status of ['done', 'undone'] as const) for (const entry of c.log) if (entry.status === status) walker.deltas(entry.events as GameEvent[]);
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }

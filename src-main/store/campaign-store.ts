@@ -7,6 +7,7 @@ import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/ga
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
 import { SCHEMA_VERSION, migrate } from './migrations.js';
+import { fillLedger, insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
   seq: number;
@@ -45,6 +46,7 @@ export class CampaignStore {
         meta.run('created', new Date().toISOString());
         db.prepare('INSERT INTO game (id, definition) VALUES (1, ?)').run(JSON.stringify(game));
         db.prepare('INSERT INTO setup (id, state) VALUES (1, ?)').run(JSON.stringify(setup));
+        insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
       })();
     } catch (e) {
       db.close();
@@ -135,8 +137,8 @@ export class CampaignStore {
     return (this.db.prepare('SELECT max(seq) AS seq FROM snapshots').get() as { seq: number | null }).seq ?? 0;
   }
 
-  /** Appends a command and its events in one transaction; undone commands can no longer be redone. */
-  appendCommand(command: Command, events: readonly GameEvent[], clock: Clock): number {
+  /** Appends a command, its events and their ledger entries in one transaction; undone commands can no longer be redone. */
+  appendCommand(command: Command, events: readonly GameEvent[], clock: Clock, ledger: readonly LedgerDelta[] = []): number {
     this.writable();
     return this.db.transaction(() => {
       this.db.prepare("UPDATE commands SET status = 'discarded' WHERE status = 'undone'").run();
@@ -147,8 +149,14 @@ export class CampaignStore {
       );
       const ins = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       for (const e of events) ins.run(seq, e.type, JSON.stringify(e));
+      insertLedger(this.db, seq, clock, ledger);
       return seq;
     })();
+  }
+
+  /** The supply ledger of the done commands (and the setup's opening balances), in order. */
+  readLedger(): LedgerRow[] {
+    return readLedger(this.db);
   }
 
   lastDone(): StoredCommand | undefined {
@@ -224,6 +232,9 @@ export class CampaignStore {
         cmd.run(entry.seq, c.type, entry.command, entry.status, entry.at, clock.turn, clock.side, clock.phase);
         for (const e of entry.events) ev.run(entry.seq, e.type, JSON.stringify(e));
       });
+      // the ledger as the log makes it (the setup's opening rows were written on create)
+      this.db.prepare('DELETE FROM ledger').run();
+      fillLedger(this.db);
     })();
   }
 
@@ -233,7 +244,7 @@ export class CampaignStore {
 }
 
 function withStateDefaults(s: CampaignState): CampaignState {
-  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [] };
+  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [], fueledFormations: s.fueledFormations ?? [], fuelThrownFrom: s.fuelThrownFrom ?? [] };
 }
 
 function newerVersion(file: string, version: number): CampaignFileError {

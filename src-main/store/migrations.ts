@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { LEDGER_TABLE, fillLedger } from './ledger-rows.js';
 
 /**
  * Forward migrations, in order: migration n (1-based) takes a file from user_version n-1 to n.
@@ -35,6 +36,12 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   // not by scanning a long campaign's whole log
   (db) => {
     db.exec('CREATE INDEX commands_by_status ON commands (status, seq)');
+  },
+  // 3: the supply ledger, one row per change to a dump, filled from the log already there
+  (db) => {
+    db.exec(LEDGER_TABLE);
+    const hasSetup = (db.prepare('SELECT count(*) AS n FROM setup').get() as { n: number }).n > 0;
+    if (hasSetup) fillLedger(db);
   },
 ];
 

@@ -82,6 +82,41 @@ describe('the campaign file', () => {
     db.close();
   });
 
+  it('opens the fixture written by schema version 3, with its ledger', async () => {
+    env = tempService();
+    const file = join(env.dir, 'v3.qmc');
+    copyFileSync('test/fixtures/schema-v3.qmc', file);
+    const s = await env.api['campaign.open']({ file });
+    expect(s.commands).toBe(4);
+    const ledger = await env.api['ledger.list']({ side: 'axis' });
+    const rows = ledger.lines.filter((l) => l.seq !== null).map((l) => [l.dump, l.reason, l.amount, l.dumpBalance]);
+    expect(rows).toEqual([['dump-7', 'received', 12, 12], ['ax-dump-1', 'adjusted', 7 - 40, 7]]);
+  });
+
+  it('migration 3 fills the ledger from a log written before it, and undo takes a row out of the ledger', async () => {
+    env = tempService();
+    await env.api['campaign.openDemo']({});
+    const file = env.service.current().store.file;
+    await env.api['command.execute']({ command: { type: 'supply.apply', side: 'axis' } });
+    await env.api['command.execute']({ command: { type: 'dump.setAmount', dump: 'ax-dump-2', amount: 3 } });
+    const before = (await env.api['ledger.list']({})).lines;
+    expect(before.some((l) => l.reason === 'eating')).toBe(true);
+    await env.api['campaign.close']({});
+    // the same file as schema 2 wrote it: no ledger table
+    const db = new Database(file);
+    db.exec('DROP TABLE ledger');
+    db.pragma('user_version = 2');
+    db.close();
+    await env.api['campaign.open']({ file });
+    const after = (await env.api['ledger.list']({})).lines;
+    const key = (l: (typeof before)[number]) => [l.seq, l.dump, l.reason, l.amount, l.dumpBalance, l.sideBalance, l.turn, l.phase];
+    expect(after.map(key)).toEqual(before.map(key));
+    // every balance is the dump's amount now
+    for (const d of env.service.current().state.dumps) expect(after.filter((l) => l.dump === d.id).at(-1)?.dumpBalance ?? 0).toBe(d.amount);
+    await env.api['history.undo']({});
+    expect((await env.api['ledger.list']({})).lines.length).toBe(after.length - 1);
+  });
+
   it('opens the fixture written by schema version 2', async () => {
     env = tempService();
     const file = join(env.dir, 'v2.qmc');
@@ -134,7 +169,7 @@ describe('the campaign file', () => {
     const cases: Array<[string, string, RegExp]> = [
       [text, 'not-sqlite', /notes\.qmc is not a Quartermaster campaign \(it is not an SQLite database\)/],
       [other, 'not-campaign', /other\.db is an SQLite database, but not a Quartermaster campaign/],
-      [newer, 'newer-version', /newer\.qmc was saved by a newer Quartermaster \(campaign schema 99; this version reads up to 2\)/],
+      [newer, 'newer-version', new RegExp(`newer\\.qmc was saved by a newer Quartermaster \\(campaign schema 99; this version reads up to ${SCHEMA_VERSION}\\)`)],
       [damaged, 'damaged', /damaged\.qmc is damaged .*It was not changed/s],
       [join(env.dir, 'missing.qmc'), 'not-found', /missing\.qmc: no such file/],
     ];

@@ -1,0 +1,104 @@
+import type { LedgerReason } from './ledger.js';
+
+/** A stored ledger row, as the store reads it (src-main/store/ledger-rows.ts). */
+export interface LedgerRecord {
+  id: number;
+  /** the command it came from; null for the setup's opening balances */
+  seq: number | null;
+  command: string;
+  turn: number;
+  side: string;
+  phase: string;
+  owner: string;
+  dump: string;
+  hex: string;
+  amount: number;
+  reason: string;
+  units: string[];
+}
+
+/** A row with its running balances: the dump's, and its owner's whole stock. */
+export interface LedgerLine extends LedgerRecord {
+  dumpBalance: number;
+  sideBalance: number;
+}
+
+export interface LedgerFilter {
+  side?: string | undefined;
+  dump?: string | undefined;
+  turn?: number | undefined;
+  phase?: string | undefined;
+  reason?: string | undefined;
+}
+
+export interface LedgerTotals {
+  side: string;
+  turn: number;
+  /** signed amounts per reason in that turn */
+  byReason: Partial<Record<LedgerReason, number>>;
+  /** the side's whole stock at the end of the turn */
+  stock: number;
+}
+
+/**
+ * Running balances over every row in order, then the filter: a filtered view still shows the
+ * true balance after each of its rows.
+ */
+export function ledgerLines(rows: readonly LedgerRecord[], filter: LedgerFilter = {}): LedgerLine[] {
+  const dumpBal = new Map<string, number>();
+  const sideBal = new Map<string, number>();
+  const out: LedgerLine[] = [];
+  for (const r of rows) {
+    const d = (dumpBal.get(r.dump) ?? 0) + r.amount;
+    const s = (sideBal.get(r.owner) ?? 0) + r.amount;
+    dumpBal.set(r.dump, d);
+    sideBal.set(r.owner, s);
+    if (filter.side !== undefined && r.owner !== filter.side) continue;
+    if (filter.dump !== undefined && r.dump !== filter.dump) continue;
+    if (filter.turn !== undefined && r.turn !== filter.turn) continue;
+    if (filter.phase !== undefined && r.phase !== filter.phase) continue;
+    if (filter.reason !== undefined && r.reason !== filter.reason) continue;
+    out.push({ ...r, dumpBalance: d, sideBalance: s });
+  }
+  return out;
+}
+
+/** Per side and turn: the amounts by reason, and the stock at the turn's end (the chart's points). */
+export function ledgerTotals(rows: readonly LedgerRecord[]): LedgerTotals[] {
+  const stock = new Map<string, number>();
+  const byKey = new Map<string, LedgerTotals>();
+  const turns = [...new Set(rows.map((r) => r.turn))].sort((a, b) => a - b);
+  const sides = [...new Set(rows.map((r) => r.owner))].sort();
+  for (const turn of turns) {
+    for (const r of rows) {
+      if (r.turn !== turn) continue;
+      stock.set(r.owner, (stock.get(r.owner) ?? 0) + r.amount);
+      const key = `${r.owner}\u0000${turn}`;
+      const t = byKey.get(key) ?? { side: r.owner, turn, byReason: {}, stock: 0 };
+      const reason = r.reason as LedgerReason;
+      t.byReason[reason] = (t.byReason[reason] ?? 0) + r.amount;
+      byKey.set(key, t);
+    }
+    // every side gets a point for every turn, so that each stock line is continuous
+    for (const side of sides) {
+      const key = `${side}\u0000${turn}`;
+      const t = byKey.get(key) ?? { side, turn, byReason: {}, stock: 0 };
+      t.stock = stock.get(side) ?? 0;
+      byKey.set(key, t);
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.side.localeCompare(b.side) || a.turn - b.turn);
+}
+
+/** RFC 4180 CSV, amounts in the smallest unit and in the game's notation. */
+export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => string): string {
+  const header = ['turn', 'side to move', 'phase', 'owner', 'dump', 'hex', 'reason', 'amount', 'amount (game notation)', 'dump balance', 'side balance', 'units', 'command', 'command number'];
+  const cell = (v: string | number | null) => {
+    const s = v === null ? '' : String(v);
+    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  };
+  const body = lines.map((l) =>
+    [l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.reason, l.amount, format(l.amount), l.dumpBalance, l.sideBalance, l.units.join(' '), l.command, l.seq].map(cell).join(','),
+  );
+  return [header.map(cell).join(','), ...body].join('\r\n') + '\r\n';
+}

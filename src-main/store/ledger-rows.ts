@@ -1,0 +1,67 @@
+import type Database from 'better-sqlite3';
+import type { Command } from '../../shared/engine/commands.js';
+import type { GameEvent } from '../../shared/engine/events.js';
+import { LedgerWalker, openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
+
+export { openingLedger, type LedgerDelta };
+import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';
+import type { LedgerRecord } from '../../shared/engine/ledger-report.js';
+
+/**
+ * The ledger table: one row per change to a dump (shared/engine/ledger.ts), written with the
+ * command it came from, so the Ledgers view pages and filters rows instead of folding the log.
+ * Rows of undone commands stay (a redo needs them) and are left out when read.
+ */
+export const LEDGER_TABLE = `
+  CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    seq INTEGER REFERENCES commands (seq),
+    event INTEGER NOT NULL,
+    turn INTEGER NOT NULL,
+    side TEXT NOT NULL,
+    phase TEXT NOT NULL,
+    owner TEXT NOT NULL,
+    dump TEXT NOT NULL,
+    hex TEXT NOT NULL,
+    amount INTEGER NOT NULL,
+    reason TEXT NOT NULL,
+    units TEXT NOT NULL
+  ) STRICT;
+  CREATE INDEX ledger_by_seq ON ledger (seq);
+`;
+
+/** seq null: the setup's opening balances. */
+export function insertLedger(db: Database.Database, seq: number | null, clock: Clock, deltas: readonly LedgerDelta[]): void {
+  const ins = db.prepare('INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  for (const d of deltas) ins.run(seq, d.event, clock.turn, clock.side, clock.phase, d.owner, d.dump, d.hex, d.amount, d.reason, JSON.stringify(d.units));
+}
+
+/**
+ * Fills the ledger from the setup and the log (migration 3, and imports): done commands in order,
+ * then the undone ones after them, as a redo would apply them. Discarded commands have no rows.
+ */
+export function fillLedger(db: Database.Database): void {
+  const setup = JSON.parse((db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state) as CampaignState;
+  insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
+  const walker = new LedgerWalker(setup.dumps);
+  const commands = db.prepare("SELECT seq, turn, side, phase FROM commands WHERE status != 'discarded' ORDER BY status = 'undone', seq").all() as Array<{ seq: number } & Clock>;
+  const events = db.prepare('SELECT payload FROM events WHERE seq = ? ORDER BY id').pluck();
+  for (const c of commands) {
+    const evs = (events.all(c.seq) as string[]).map((p) => JSON.parse(p) as GameEvent);
+    insertLedger(db, c.seq, { turn: c.turn, side: c.side, phase: c.phase }, walker.deltas(evs));
+  }
+}
+
+export type LedgerRow = LedgerRecord;
+
+/** The rows of the setup and of done commands, in order. */
+export function readLedger(db: Database.Database): LedgerRow[] {
+  const rows = db
+    .prepare(
+      `SELECT l.id, l.seq, c.payload AS command, l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
+       FROM ledger l LEFT JOIN commands c ON c.seq = l.seq
+       WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq IS NOT NULL, l.seq, l.id`,
+    )
+    .all() as Array<Omit<LedgerRow, 'units' | 'command'> & { units: string; command: string | null }>;
+  return rows.map((r) => ({ ...r, command: r.command ? (JSON.parse(r.command) as Command).type : 'setup', units: JSON.parse(r.units) as string[] }));
+}

@@ -115,7 +115,7 @@ const game: GameDefinitionInput = {
     { id: 'mot', name: 'Motorized infantry', mobility: 'truck', combat: true, symbol: 'mechanized' },
     { id: 'art', name: 'Artillery', mobility: 'truck', combat: true, symbol: 'artillery' },
     { id: 'hq', name: 'Headquarters', mobility: 'truck', combat: true, hq: true, symbol: 'hq' },
-    { id: 'truck', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport', extender: { mp: 6, mobility: 'truck' } },
+    { id: 'truck', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport', extender: { mp: 6, mobility: 'truck' }, capacity: 4 },
   ],
   supplySources: [
     { hex: id(rail[0]!), side: 'axis', kind: 'map-edge', name: 'West rail entry' },

@@ -61,8 +61,10 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       }
       return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
     }
-    case 'clock.advance':
-      return [{ type: 'phaseAdvanced', from: state.clock, to: nextClock(ctx.game, state.clock) }];
+    case 'clock.advance': {
+      const to = nextClock(ctx.game, state.clock);
+      return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(state, state.clock, to) ?? [])];
+    }
     default: {
       const apply = rulesetInfo(ctx.game.ruleset).applyCommand;
       if (!apply) throw new CommandError(`the ${rulesetInfo(ctx.game.ruleset).name} rules have no "${c.type}" command`);

@@ -25,6 +25,15 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('extender.create'), hex, units: z.array(ref).min(1).max(10) }),
   z.object({ type: z.literal('extender.disband'), unit: ref }),
   z.object({ type: z.literal('extender.collapse'), unit: ref }),
+  // OCS spending and moving supply (shared/rules/ocs/): each a ledger entry
+  z.object({ type: z.literal('supply.spend'), side: ref, reason: z.enum(['barrage', 'construction', 'refit', 'other']), units: z.array(ref).max(50).default([]), hex: hex.optional(), amount: z.int().min(1).max(1_000_000), note: z.string().max(200).optional() }),
+  z.object({ type: z.literal('fuel.pay'), side: ref, units: z.array(ref).min(1).max(2000) }),
+  z.object({ type: z.literal('combat.supply'), side: ref, role: z.enum(['attack', 'defend']), hex, units: z.array(ref).min(1).max(50), withhold: z.boolean().default(false) }),
+  z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({ type: z.literal('dump.capture'), dump: ref, unit: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('supply.ship'), dump: ref, amount: z.int().min(1).max(1_000_000_000), by: z.enum(['rail', 'air', 'sea']), hex }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
@@ -61,5 +70,21 @@ export function describeCommand(c: Command): string {
       return `flip Extender ${c.unit} back to Transport Points`;
     case 'extender.collapse':
       return `collapse Extender ${c.unit}`;
+    case 'supply.spend':
+      return `spend supply for ${c.reason}${c.units.length ? ` (${c.units.join(', ')})` : c.hex ? ` at ${c.hex}` : ''}`;
+    case 'fuel.pay':
+      return `fuel ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
+    case 'combat.supply':
+      return `${c.role === 'attack' ? 'attack' : 'defence'} supply at ${c.hex}`;
+    case 'dump.blow':
+      return `blow dump ${c.dump}`;
+    case 'dump.capture':
+      return `capture dump ${c.dump} with ${c.unit}`;
+    case 'supply.load':
+      return `load supply from ${c.dump} on ${c.carrier}`;
+    case 'supply.unload':
+      return `unload supply from ${c.carrier}`;
+    case 'supply.ship':
+      return `move supply from ${c.dump} by ${c.by} to ${c.hex}`;
   }
 }

@@ -4,7 +4,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
-import { applyOcsCommand, type OcsCommand } from './ocs/phase-commands.js';
+import { applyOcsCommand, OCS_COMMAND_TYPES, type OcsCommand } from './ocs/phase-commands.js';
 import { formatTokens, parseTokens } from './ocs/quantity.js';
 import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
 import { collapsesAfterMove } from './ocs/extenders.js';
@@ -31,11 +31,13 @@ export interface RulesetInfo {
   reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
   /** Events that follow from a unit's move under this ruleset (OCS 12.7h: Extenders collapse). */
   afterMove?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, unit: CampaignState['units'][number], to: string): GameEvent[];
+  /** Events that come with the end of a phase (OCS 12.5d: Fuel markers go in the Clean Up Phase). */
+  afterAdvance?(state: CampaignState, from: CampaignState['clock'], to: CampaignState['clock']): GameEvent[];
   /** The ruleset's own commands (Supply Phase, attrition, ...): events, or a CommandError. */
   applyCommand?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, command: Command): GameEvent[];
 }
 
-const OCS_COMMANDS = new Set(['supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place', 'extender.create', 'extender.disband', 'extender.collapse']);
+const OCS_COMMANDS = new Set<string>(OCS_COMMAND_TYPES);
 
 /** GC: amounts are integer twelfths of an SP. */
 function formatTwelfths(n: number): string {
@@ -72,6 +74,9 @@ const OCS: RulesetInfo = {
   supplyChecks: true,
   unitEffects: outOfSupplyEffects,
   afterMove: collapsesAfterMove,
+  // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
+  afterAdvance: (state, from) =>
+    from.phase === 'clean-up' && (state.units.some((u) => u.side === from.side && u.fuel) || state.fueledFormations.some((f) => f.side === from.side)) ? [{ type: 'fuelExpired', side: from.side }] : [],
   reach: supplyReach,
   formatAmount: formatTokens,
   parseAmount: parseTokens,

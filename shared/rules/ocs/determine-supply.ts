@@ -3,6 +3,7 @@ import type { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
+import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { applyFormationRule, describeSupplier, traceSupply, type TraceResult } from './trace-supply.js';
@@ -16,6 +17,8 @@ export interface SupplyDetermination {
   eating: EatingProposal;
   trace: TraceResult;
   ctx: SideContext;
+  /** OCS 12.10e: internal stocks recovered first; eating is proposed from what is left */
+  recovery: RecoveryPlan;
 }
 
 /**
@@ -25,7 +28,12 @@ export interface SupplyDetermination {
  * briefly here; explain-no-trace.ts gives the cheapest path and where it failed, on request.
  */
 export function determineSupply(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, search?: PathSearch, options: { paths?: boolean } = {}): SupplyDetermination {
-  const ctx = sideContext(game, graph, state, side, search);
+  // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map
+  const first = sideContext(game, graph, state, side, search);
+  const recovery = first.friendly.some((u) => u.internals) ? planRecovery(first) : { recovered: [], payments: [] };
+  const spent = new Map<string, number>();
+  for (const p of recovery.payments) spent.set(p.dump.id, (spent.get(p.dump.id) ?? 0) + p.tokens);
+  const ctx = spent.size ? sideContext(game, graph, { ...state, dumps: state.dumps.map((d) => (spent.has(d.id) ? { ...d, amount: d.amount - spent.get(d.id)! } : d)) }, side, search) : first;
   const turn = state.clock.turn;
   const trace = traceSupply(ctx, options.paths ?? true);
   const lostToFormation = applyFormationRule(ctx, trace);
@@ -72,5 +80,5 @@ export function determineSupply(game: GameDefinition, graph: MovementGraph, stat
       verdicts.push(verdict(u, 'out-of-supply', null, `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}`, NO_PATH));
     }
   }
-  return { side, turn, verdicts, eating, trace, ctx };
+  return { side, turn, verdicts, eating, trace, ctx, recovery };
 }

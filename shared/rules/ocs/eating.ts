@@ -1,5 +1,5 @@
-import { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
+import { dumpsInReach, dumpTable } from './dump-access.js';
 import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { DRAW_MP, drawMobility, drawStarts, type TraceResult } from './trace-supply.js';
@@ -44,12 +44,11 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   }
   const { grid, search, overlay } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
-  const dumpAt = new HexTable<Dump>(grid.size);
-  for (const d of dumps) dumpAt.set(grid.indexOf(d.hex), d);
+  const dumpAt = dumpTable(ctx, dumps);
   const startDump = (start: number): Dump => {
     const found = atOrNextTo(grid, start, dumpAt);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
-    return found.value;
+    return found.value[0]!;
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
@@ -115,29 +114,4 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   return { plans, cannot };
-}
-
-/**
- * Every dump within the unit's own draw range (5 MP, its draw mobility; adjacent is close enough,
- * 12.3c), nearest first, from one search out of the unit's hex.
- */
-function dumpsInReach(ctx: SideContext, u: Unit, dumpAt: HexTable<Dump>): Array<{ dump: Dump; mp: number }> {
-  const { grid, search } = ctx;
-  const m = drawMobility(u);
-  search.run({ sources: [ctx.hexOf(u)], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
-  const found: Array<{ dump: Dump; mp: number }> = [];
-  const seen = new Set<Dump>();
-  // cheapest first: a dump's first reached hex at or next to it gives its MP
-  for (let k = 0; k < search.reachedCount; k++) {
-    const h = search.reachedAt(k);
-    for (let d = -1; d < 6; d++) {
-      const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
-      const dump = n >= 0 ? dumpAt.get(n) : undefined;
-      if (dump && !seen.has(dump)) {
-        seen.add(dump);
-        found.push({ dump, mp: search.costMP(h) });
-      }
-    }
-  }
-  return found;
 }

@@ -33,6 +33,8 @@ export function createExtender(ctx: OcsContext, state: CampaignState, hex: strin
   if (tps.some((u) => u.extender)) throw new CommandError('an Extender cannot form another Extender', 'units');
   const side = tps[0]!.side;
   if (tps.some((u) => u.side !== side)) throw new CommandError('the Transport Points belong to different sides', 'units');
+  const loaded = tps.find((u) => state.dumps.some((d) => d.on === u.id && d.amount > 0));
+  if (loaded) throw new CommandError(`${loaded.name} is loaded: a loaded Transport Point cannot convert into an Extender (it must first unload, 12.7d)`, 'units');
   const points = tps.reduce((a, u) => a + (u.points ?? 1), 0);
   if (points !== EXTENDER_POINTS) throw new CommandError(`an Extender takes exactly ${EXTENDER_POINTS} Transport Points; these are ${points}`, 'units');
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
+import { play } from '../../../test/helpers/play.js';
 import { applyCommand } from '../../engine/apply-command.js';
 import type { Command } from '../../engine/commands.js';
 import { commandSchema } from '../../engine/commands.js';
@@ -17,20 +18,6 @@ const attritionTable = {
     rows: Array.from({ length: 11 }, (_, k) => ({ key: String(k + 2), cells: [0, 1, 2, 3, 4, 5].map((ar) => (k + 2 >= 10 ? 2 : k + 2 >= 7 - Math.min(ar, 2) ? 1 : 0)) })),
   }],
 };
-
-/** Applies commands one after another, as the service does, and returns every state. */
-function play(game: GameDefinition, start: CampaignState, ...commands: Array<Record<string, unknown>>) {
-  const graph = new MovementGraph(game);
-  let state = start;
-  const events = [];
-  for (const raw of commands) {
-    const c = commandSchema.parse(raw) as Command;
-    const e = applyCommand({ game, grid: graph.grid, graph }, state, c);
-    events.push(...e);
-    state = fold(state, e);
-  }
-  return { state, events };
-}
 
 describe('OCS Supply Phase commands', () => {
   const units: UnitSpec[] = [{ id: 'near', hex: '0104' }, { id: 'cut', hex: '0110', re: 3, ar: 4 }, { id: 'cut2', hex: '0110', ar: 1 }];

@@ -4,13 +4,20 @@ import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js'
 import type { GameEvent, VerdictRecord } from '../../engine/events.js';
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { attritionResult } from './attrition.js';
 import { checkBreakout } from './breakout.js';
 import { determineSupply } from './determine-supply.js';
 import { eatingCostTokens } from './eating.js';
 import { collapseExtender, createExtender, disbandExtender } from './extenders.js';
+import { combatSupplyEvents, planCombatSupply } from './combat-supply.js';
+import { blowDump, captureDump } from './dump-loss.js';
+import { fuelEvents, proposeFuelPayment } from './fuel-payment.js';
+import { recoveryEvents } from './internals-recovery.js';
+import { sideContext, type SideContext } from './side-context.js';
+import { spendSupply } from './supply-spend.js';
+import { loadSupply, shipSupply, unloadSupply } from './supply-transport.js';
 
 export interface OcsContext {
   game: GameDefinition;
@@ -18,7 +25,11 @@ export interface OcsContext {
   graph: MovementGraph;
 }
 
-export type OcsCommand = Extract<Command, { type: 'supply.apply' | 'attrition.roll' | 'attrition.takeLosses' | 'breakout.roll' | 'track.place' | 'extender.create' | 'extender.disband' | 'extender.collapse' }>;
+export const OCS_COMMAND_TYPES = [
+  'supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place', 'extender.create', 'extender.disband', 'extender.collapse',
+  'supply.spend', 'fuel.pay', 'combat.supply', 'dump.blow', 'dump.capture', 'supply.load', 'supply.unload', 'supply.ship',
+] as const;
+export type OcsCommand = Extract<Command, { type: (typeof OCS_COMMAND_TYPES)[number] }>;
 
 function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, count: number, what: string): DiceRoll {
   if (c.dice) {
@@ -82,6 +93,40 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       if (!second) throw new CommandError('the breakout succeeded: a second die tells how many turns until the unit returns', 'dice');
       return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'returns', returnDice: second, returnTurn: state.clock.turn + second.faces[0]!, conditions: check.explanation }];
     }
+    case 'supply.spend': {
+      const sc = sideOf(ctx, state, c.side);
+      const units = c.units.map((id) => friendlyUnit(sc, id));
+      return spendSupply(sc, c.reason, units, c.hex === undefined ? undefined : checkHex(ctx, c.hex), c.amount, c.note);
+    }
+    case 'fuel.pay': {
+      const sc = sideOf(ctx, state, c.side);
+      const proposal = proposeFuelPayment(sc, state, c.units.map((id) => friendlyUnit(sc, id)));
+      if (proposal.problems.length) throw new CommandError(`fuel cannot be paid: ${proposal.problems.join('; ')}`, 'units');
+      const events = fuelEvents(sc, state, proposal);
+      if (!events.length) throw new CommandError(`none of these units needs fuel now: ${proposal.free.map((f) => `${f.unit}: ${f.why}`).join('; ')}`, 'units');
+      return events;
+    }
+    case 'combat.supply': {
+      const sc = sideOf(ctx, state, c.side);
+      const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
+      const units = c.units.map((id) => friendlyUnit(sc, id));
+      for (const u of units) {
+        if (!sc.isCombat(u)) throw new CommandError(`${u.name} is not a combat unit: it neither attacks nor defends (OCS 12.4)`, 'units');
+        if (c.role === 'attack' && u.attack <= 0) throw new CommandError(`${u.name} has no attack strength`, 'units');
+      }
+      if (c.role === 'attack' && c.withhold) throw new CommandError('only the defender may withhold combat supply (OCS 12.4)', 'withhold');
+      return combatSupplyEvents(planCombatSupply(sc, units, c.role, c.withhold), c.side, hex, units);
+    }
+    case 'dump.blow':
+      return blowDump(ctx.game, state, c.dump, c.amount, dice(c, 1, 'Dump blowing'));
+    case 'dump.capture':
+      return captureDump(ctx.game, state, c.dump, c.unit, dice(c, 1, 'Capture'));
+    case 'supply.load':
+      return loadSupply(ctx.game, state, c.dump, c.carrier, c.amount);
+    case 'supply.unload':
+      return unloadSupply(ctx.game, state, c.carrier, c.amount);
+    case 'supply.ship':
+      return shipSupply(state, c.dump, c.amount, c.by, ctx.grid.printedId(checkHex(ctx, c.hex)));
     case 'extender.create':
       return createExtender(ctx, state, c.hex, c.units);
     case 'extender.disband':
@@ -95,6 +140,17 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       return [{ type: 'unitReturned', unit: entry.unit, hex: ctx.grid.printedId(checkHex(ctx, c.hex)) }];
     }
   }
+}
+
+function sideOf(ctx: OcsContext, state: CampaignState, side: string): SideContext {
+  if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
+  return sideContext(ctx.game, ctx.graph, state, side);
+}
+
+function friendlyUnit(sc: SideContext, id: string): Unit {
+  const u = sc.friendly.find((x) => x.id === id);
+  if (!u) throw new CommandError(sc.state.units.some((x) => x.id === id) ? `${id} is not a ${sc.side} unit` : `there is no unit "${id}" on the map`, 'units');
+  return u;
 }
 
 function checkHex(ctx: OcsContext, hex: string): number {
@@ -116,7 +172,8 @@ function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, s
   }
   const turn = state.clock.turn;
   const byId = new Map(state.units.map((u) => [u.id, u]));
-  const events: GameEvent[] = [];
+  // 12.10e: internal stocks recover first (determineSupply proposed eating from what they left)
+  const events: GameEvent[] = recoveryEvents(det.recovery);
   for (const plan of det.eating.plans) {
     const eaters = plan.units.filter((u) => !starve.has(u.id));
     if (!eaters.length) continue;

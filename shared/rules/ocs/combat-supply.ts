@@ -1,0 +1,99 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { GameEvent } from '../../engine/events.js';
+import type { Dump, Unit } from '../../model/campaign-schema.js';
+import { availableTokens, dumpsAvailable, dumpTable, payFrom, type DumpAccess } from './dump-access.js';
+import type { SideContext } from './side-context.js';
+
+export interface CombatSupplyPlan {
+  role: 'attack' | 'defend';
+  cost: number;
+  payments: Array<{ dump: Dump; tokens: number; units: string[] }>;
+  /** 12.10h: SP that must still be spent by a multi-step unit that falls back on internal stocks */
+  wasted: Array<{ dump: Dump; tokens: number; unit: string }>;
+  internals: Array<{ unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }>;
+  /** defenders that defend without combat supply (Exhausted, 12.10c) */
+  unsupplied: string[];
+  withheld: boolean;
+  note: string;
+}
+
+/** OCS 12.4: 1T per attacking step, unless the game sets a unit type's own cost (DAK: a 2-step brigade costs 1T). */
+export function attackCost(ctx: SideContext, u: Unit): number {
+  return ctx.game.unitTypes.find((t) => t.id === u.type)?.attackSupply ?? u.steps;
+}
+
+/** OCS 12.4: the defender pays 2T per combat, 1T when the defenders are 1 RE or less. */
+export function defenceCost(units: readonly Unit[]): number {
+  return units.reduce((a, u) => a + u.re, 0) <= 1 ? 1 : 2;
+}
+
+/**
+ * Combat supply for one combat (OCS 12.4, 12.10): each unit draws, or is thrown, from the dumps in
+ * its range, nearest first. A unit that cannot get it uses its internal stocks (Low, then
+ * Exhausted, 12.10b) — and a multi-step unit still spends what SP it could reach (12.10h); an
+ * attacker already Exhausted cannot attack (12.10c). SP on organic trucks are left for last: a
+ * unit may use internal stocks rather than them (12.10a). The defender may withhold supply.
+ */
+export function planCombatSupply(ctx: SideContext, units: readonly Unit[], role: 'attack' | 'defend', withhold: boolean): CombatSupplyPlan {
+  const organic = new Set(ctx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
+  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
+  const onOrganic = (d: Dump) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
+  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
+  const left = new Map<Dump, number>();
+  const plan: CombatSupplyPlan = { role, cost: 0, payments: [], wasted: [], internals: [], unsupplied: [], withheld: withhold, note: '' };
+  const useInternals = (u: Unit) => plan.internals.push({ unit: u.id, from: u.internals ?? null, to: u.internals ? 'exhausted' : 'low' });
+  const access = (u: Unit, withOrganic: boolean): DumpAccess[] => dumpsAvailable(ctx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
+  const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
+    for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
+  };
+
+  if (role === 'attack') {
+    for (const u of units) {
+      const cost = attackCost(ctx, u);
+      plan.cost += cost;
+      const exhausted = u.internals === 'exhausted';
+      const mine = access(u, exhausted);
+      const paid = payFrom(mine, cost, left);
+      if (paid) record(paid, [u.id]);
+      else if (exhausted) throw new CommandError(`${u.name} cannot attack: no dump in draw or throw range holds its ${cost}T of combat supply, and its internal stocks are Exhausted (OCS 12.10c)`, 'units');
+      else {
+        useInternals(u);
+        // 12.10h: a multi-step unit spends the SP it could reach even so (they are wasted)
+        const some = availableTokens(mine, left);
+        if (u.steps > 1 && some > 0) for (const p of payFrom(mine, some, left)!) plan.wasted.push({ dump: p.dump, tokens: p.tokens, unit: u.id });
+      }
+    }
+    plan.note = 'units without full combat supply cannot attack (OCS 12.4)';
+    return plan;
+  }
+
+  plan.cost = defenceCost(units);
+  if (withhold) {
+    plan.note = 'the defender withholds combat supply: half strength (OCS 12.4)';
+    return plan;
+  }
+  // the defender's 2T may come from any dump that can reach any of the defending units
+  const all = units.flatMap((u) => access(u, false)).sort((a, b) => a.mp - b.mp);
+  const paid = payFrom(all, plan.cost, left);
+  if (paid) {
+    record(paid, units.map((u) => u.id));
+    return plan;
+  }
+  for (const u of units) {
+    if (u.internals === 'exhausted') plan.unsupplied.push(u.id);
+    else useInternals(u);
+  }
+  plan.note = plan.unsupplied.length ? 'Exhausted units defend without combat supply, at half strength (OCS 12.10c)' : 'no SP in range: internal stocks used (OCS 12.10b)';
+  return plan;
+}
+
+/** The plan as events: the ledger's combat and wasted entries, the Low and Exhausted markers, and a summary for the log. */
+export function combatSupplyEvents(plan: CombatSupplyPlan, side: string, hex: string, units: readonly Unit[]): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const p of plan.payments) events.push({ type: 'dumpSpent', dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, reason: 'combat', units: p.units, note: `${plan.role} at ${hex}` });
+  for (const w of plan.wasted) events.push({ type: 'dumpSpent', dump: w.dump.id, hex: w.dump.hex, tokens: w.tokens, reason: 'wasted', units: [w.unit], note: 'a multi-step unit on internal stocks still spends the SP it reached (OCS 12.10h)' });
+  for (const i of plan.internals) events.push({ type: 'internalsUsed', unit: i.unit, from: i.from, to: i.to });
+  const tokens = plan.payments.reduce((a, p) => a + p.tokens, 0);
+  events.push({ type: 'combatSupplied', side, role: plan.role, hex, units: units.map((u) => u.id), tokens, internals: plan.internals.map((i) => i.unit), withheld: plan.withheld, note: plan.note });
+  return events;
+}

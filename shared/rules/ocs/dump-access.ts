@@ -1,0 +1,105 @@
+import { HexTable } from '../../hex/hex-table.js';
+import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { SideContext } from './side-context.js';
+import { DRAW_MP, drawMobility, type TraceResult } from './trace-supply.js';
+
+/** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
+export interface DumpAccess {
+  dump: Dump;
+  mp: number;
+  via: string;
+}
+
+/** The side's dumps by hex (several may share a hex: a dump on the ground and SP loaded on a truck, 12.1b). */
+export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): HexTable<Dump[]> {
+  const table = new HexTable<Dump[]>(ctx.grid.size);
+  for (const d of dumps) {
+    const i = ctx.grid.indexOf(d.hex);
+    if (i < 0) continue;
+    const here = table.get(i);
+    if (here) here.push(d);
+    else table.set(i, [d]);
+  }
+  return table;
+}
+
+/**
+ * OCS 12.3a, 12.3c: every dump within the unit's own draw range (5 MP, Truck MP or an HQ's Leg or
+ * Track throw mobility; adjacent is close enough), nearest first, from one search out of its hex.
+ */
+export function dumpsInReach(ctx: SideContext, u: Unit, table: HexTable<Dump[]>): Array<{ dump: Dump; mp: number }> {
+  const { grid, search } = ctx;
+  const at = ctx.hexOf(u);
+  if (at < 0) return [];
+  const m = drawMobility(u);
+  search.run({ sources: [at], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
+  const found: Array<{ dump: Dump; mp: number }> = [];
+  const seen = new Set<Dump>();
+  // cheapest first: a dump's first reached hex at or next to it gives its MP
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    for (let d = -1; d < 6; d++) {
+      const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
+        if (seen.has(dump)) continue;
+        seen.add(dump);
+        found.push({ dump, mp: search.costMP(h) });
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * OCS 12.3: the dumps a unit (or a hex: an air base, a construction site) can be supplied from —
+ * drawn itself (12.3a) or thrown by an HQ whose printed range reaches it or a hex next to it and
+ * that can draw from the dump itself (12.3b; never an HQ in Strat Mode, C) — nearest first.
+ */
+export function dumpsAvailable(ctx: SideContext, target: { unit: Unit } | { hex: number }, table: HexTable<Dump[]>): DumpAccess[] {
+  const unit = 'unit' in target ? target.unit : undefined;
+  const at = 'unit' in target ? ctx.hexOf(target.unit) : target.hex;
+  if (at < 0) return [];
+  const drawer: Unit = unit ?? { ...SITE, hex: ctx.grid.printedId(at) };
+  const out: DumpAccess[] = dumpsInReach(ctx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
+  for (const hq of ctx.friendly) {
+    const tr = hq.throwRange;
+    if (!tr || hq === unit || hq.mode === 'strat' || !ctx.isCombat(hq)) continue;
+    const from = ctx.hexOf(hq);
+    if (from < 0) continue;
+    ctx.search.run({ sources: [from], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+    if (ctx.search.hit < 0) continue;
+    const mp = ctx.search.costMP(ctx.search.hit);
+    for (const x of dumpsInReach(ctx, hq, table)) out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });
+  }
+  return out.sort((a, b) => a.mp - b.mp);
+}
+
+/** A place that draws like a unit with Truck MP (12.3a): an air base or a construction site. */
+const SITE: Unit = { id: '(site)', name: 'site', side: '', type: '', hex: '', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 0, mode: 'combat', attack: 0, defense: 0 };
+
+/**
+ * Pays `tokens` from the dumps in order (nearest first), as far as each still holds — `left` keeps
+ * what earlier payments in the same command took. Returns the payments, or undefined if short.
+ */
+export function payFrom(access: readonly DumpAccess[], tokens: number, left: Map<Dump, number>): Array<{ dump: Dump; tokens: number }> | undefined {
+  const out: Array<{ dump: Dump; tokens: number }> = [];
+  let due = tokens;
+  for (const a of access) {
+    if (due === 0) break;
+    const have = left.get(a.dump) ?? a.dump.amount;
+    const take = Math.min(have, due);
+    if (take <= 0 || out.some((p) => p.dump === a.dump)) continue;
+    out.push({ dump: a.dump, tokens: take });
+    due -= take;
+  }
+  if (due > 0) return undefined;
+  for (const p of out) left.set(p.dump, (left.get(p.dump) ?? p.dump.amount) - p.tokens);
+  return out;
+}
+
+/** How much the dumps in `access` still hold between them. */
+export function availableTokens(access: readonly DumpAccess[], left: Map<Dump, number>): number {
+  let sum = 0;
+  for (const d of new Set(access.map((a) => a.dump))) sum += left.get(d) ?? d.amount;
+  return sum;
+}

@@ -1,0 +1,59 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { DiceRoll } from '../../engine/dice.js';
+import type { GameEvent } from '../../engine/events.js';
+import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import { blownTokens } from './dump-blowing.js';
+
+/** OCS 12.11a: the owner's Movement Segments of his Movement (and Exploitation) Phases. */
+const BLOWING_PHASES = new Set(['movement', 'exploitation']);
+
+/**
+ * Blowing a dump (OCS 12.11a): all or some of the SP in a hex, ground and loaded alike, in the
+ * owner's movement segments, once per dump per phase; the Dump Blowing Table gives the share lost.
+ */
+export function blowDump(game: GameDefinition, state: CampaignState, dumpId: string, amount: number, roll: DiceRoll): GameEvent[] {
+  const d = findDump(state, dumpId);
+  if (state.clock.side !== d.side || !BLOWING_PHASES.has(state.clock.phase)) {
+    throw new CommandError(`dumps are blown in their owner's Movement or Exploitation Phase (OCS 12.11a); it is the ${state.clock.side} ${state.clock.phase} phase and dump ${d.id} belongs to ${d.side}`);
+  }
+  if (d.blown) throw new CommandError(`dump ${d.id} was already blown this phase (OCS 12.11a: once per phase)`, 'dump');
+  if (amount > d.amount) throw new CommandError(`dump ${d.id} holds only ${d.amount}T`, 'amount');
+  const r = blownTokens(game, amount, roll.faces[0]!);
+  return [{ type: 'dumpBlown', dump: d.id, hex: d.hex, attempted: amount, dice: roll, percent: r.percent, destroyed: r.destroyed }];
+}
+
+/**
+ * Capturing a dump (OCS 12.11b, 9.14b): an attack-capable unit entering a hex with enemy SP (no
+ * enemy combat unit left there) rolls on the game's Capture Table (id "capture", first column: the
+ * percentage of SP captured, rounded to the nearest Token); the rest is destroyed. The captured SP
+ * become the capturer's (12.1d), marked captured.
+ */
+export function captureDump(game: GameDefinition, state: CampaignState, dumpId: string, unitId: string, roll: DiceRoll): GameEvent[] {
+  const d = findDump(state, dumpId);
+  const u = state.units.find((x) => x.id === unitId);
+  if (!u) throw new CommandError(`there is no unit "${unitId}" on the map`, 'unit');
+  const type = game.unitTypes.find((t) => t.id === u.type);
+  if (!type?.combat || u.attack <= 0) throw new CommandError(`${u.name} is not attack-capable: only such units capture supply (OCS 12.11b)`, 'unit');
+  if (u.side === d.side) throw new CommandError(`dump ${d.id} already belongs to ${d.side}`, 'dump');
+  if (u.hex !== d.hex) throw new CommandError(`${u.name} is at ${u.hex}; it must enter ${d.hex} to capture dump ${d.id}`, 'unit');
+  const defenders = state.units.filter((x) => x.hex === d.hex && x.side === d.side && game.unitTypes.find((t) => t.id === x.type)?.combat);
+  if (defenders.length) throw new CommandError(`${defenders.map((x) => x.name).join(', ')} still hold ${d.hex}: evict them before capturing (OCS 12.11b)`, 'dump');
+  if (d.amount === 0) throw new CommandError(`dump ${d.id} is empty`, 'dump');
+  const table = game.tables.find((t) => t.id === 'capture');
+  if (!table) throw new CommandError('this game has no Capture Table: add a table with id "capture" (rows by the die, first column the % of SP captured)');
+  const row = table.rows.find((r) => r.key.trim() === String(roll.faces[0]));
+  const percent = Number(row?.cells[0]);
+  if (!row || !Number.isFinite(percent)) throw new CommandError(`the Capture Table has no percentage for a roll of ${roll.faces[0]}`);
+  const captured = Math.round((d.amount * percent) / 100);
+  let n = state.dumps.length + 1;
+  while (state.dumps.some((x) => x.id === `dump-${n}`)) n++;
+  const into: Dump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
+  return [{ type: 'dumpCaptured', dump: d.id, hex: d.hex, by: u.id, side: u.side, dice: roll, percent, captured, destroyed: d.amount - captured, into }];
+}
+
+function findDump(state: CampaignState, id: string): Dump {
+  const d = state.dumps.find((x) => x.id === id);
+  if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
+  return d;
+}

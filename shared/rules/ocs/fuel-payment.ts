@@ -1,0 +1,93 @@
+import type { GameEvent } from '../../engine/events.js';
+import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import { dumpsAvailable, dumpsInReach, dumpTable, payFrom } from './dump-access.js';
+import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
+import type { SideContext } from './side-context.js';
+
+export interface FuelProposal {
+  plan: FuelPlan;
+  payments: Array<{ dump: Dump; tokens: number; for: string }>;
+  /** units that need no payment now, and why */
+  free: Array<{ unit: string; why: string }>;
+  /** what cannot be paid: no dump in range holds enough */
+  problems: string[];
+}
+
+/**
+ * The cheapest fuelling of the units the referee wants to move (OCS 12.5), and where each payment
+ * comes from: units that need no fuel (Leg, 12.5a), or already have it (a Fueled formation,
+ * 12.5c A; a Fuel marker on the unit; an HQ with a Fuel marker in throw range of an independent,
+ * 12.5e — throwing from one hex a phase) are left out; the rest go to proposeFuel (fuel.ts).
+ */
+export function proposeFuelPayment(ctx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
+  const free: FuelProposal['free'] = [];
+  const table = dumpTable(ctx, state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
+  const fueledFormations = new Set(state.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation));
+  const markerHqs = ctx.friendly.filter((u) => u.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
+  const need: Unit[] = [];
+  for (const u of moving) {
+    if (!needsFuel(ctx.game, u)) free.push({ unit: u.id, why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' });
+    else if (u.fuel) free.push({ unit: u.id, why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' });
+    else if (u.formation && fueledFormations.has(u.formation)) free.push({ unit: u.id, why: `formation ${u.formation} is Fueled (OCS 12.5c A)` });
+    else {
+      const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
+      if (hq) free.push({ unit: u.id, why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)` });
+      else need.push(u);
+    }
+  }
+  // which independents each HQ able to draw could fuel (12.5c B)
+  const hqCover = new Map<string, string[]>();
+  const independents = need.filter((u) => !u.formation);
+  for (const hq of ctx.friendly) {
+    if (!hq.throwRange || hq.mode === 'strat' || !ctx.isCombat(hq) || ctx.hexOf(hq) < 0) continue;
+    if (!dumpsInReach(ctx, hq, table).length) continue;
+    const covered = independents.filter((u) => u !== hq && throwReaches(ctx, state, hq, ctx.hexOf(u))).map((u) => u.id);
+    if (covered.length) hqCover.set(hq.id, covered);
+  }
+  const plan = proposeFuel(ctx.game, need, hqCover);
+  const left = new Map<Dump, number>();
+  const payments: FuelProposal['payments'] = [];
+  const problems: string[] = [];
+  const byId = new Map(ctx.friendly.map((u) => [u.id, u]));
+  const pay = (payer: Unit, tokens: number, what: string) => {
+    const paid = payFrom(dumpsAvailable(ctx, { unit: payer }, table), tokens, left);
+    if (paid) for (const p of paid) payments.push({ dump: p.dump, tokens: p.tokens, for: what });
+    else problems.push(`${what}: no dump in draw or throw range of ${payer.name} (${payer.hex}) holds ${tokens}T`);
+  };
+  for (const f of plan.formations) pay(byId.get(f.units[0]!)!, f.tokens, `formation ${f.formation}`);
+  for (const h of plan.hqs) pay(byId.get(h.hq)!, h.tokens, `Fuel marker on ${byId.get(h.hq)!.name}`);
+  for (const s of plan.singles) pay(byId.get(s.unit)!, s.tokens, byId.get(s.unit)!.name);
+  return { plan, payments, free, problems };
+}
+
+/** The proposal as events: fuel entries in the ledger, then the markers (OCS 12.5c-e). */
+export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelProposal): GameEvent[] {
+  const events: GameEvent[] = p.payments.map((x) => ({ type: 'dumpSpent', dump: x.dump.id, hex: x.dump.hex, tokens: x.tokens, reason: 'fuel', units: [], note: x.for }));
+  for (const f of p.plan.formations) events.push({ type: 'fuelPaid', side: ctx.side, method: 'formation', units: f.units, formation: f.formation });
+  for (const h of p.plan.hqs) {
+    const hq = ctx.friendly.find((u) => u.id === h.hq)!;
+    events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [hq.id], hq: hq.id, hex: hq.hex });
+    const others = h.units.filter((id) => id !== hq.id);
+    if (others.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: others });
+  }
+  if (p.plan.singles.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
+  // 12.5e: independents moving on an HQ's Fuel marker, and where that HQ throws from this phase
+  const viaMarker = p.free.filter((f) => f.why.includes('Fuel marker'));
+  if (viaMarker.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
+  for (const hq of ctx.friendly.filter((u) => u.fuel === 'hq')) {
+    const used = viaMarker.some((f) => throwReaches(ctx, state, hq, ctx.hexOf(ctx.friendly.find((u) => u.id === f.unit)!)));
+    if (used && !state.fuelThrownFrom.some((t) => t.hq === hq.id)) events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: hq.id, hex: hq.hex });
+  }
+  return events;
+}
+
+/** Does the HQ's throw reach the hex or a hex next to it (12.3b-c) — from where it threw fuel this phase, if it has (12.5e)? */
+function throwReaches(ctx: SideContext, state: CampaignState, hq: Unit, at: number): boolean {
+  const tr = hq.throwRange;
+  if (!tr || hq.mode === 'strat' || at < 0) return false;
+  const thrown = state.fuelThrownFrom.find((t) => t.hq === hq.id);
+  const from = thrown ? ctx.grid.indexOf(thrown.hex) : ctx.hexOf(hq);
+  if (from < 0) return false;
+  ctx.search.run({ sources: [from], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+  return ctx.search.hit >= 0;
+}

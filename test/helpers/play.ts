@@ -1,0 +1,21 @@
+import { applyCommand } from '../../shared/engine/apply-command.js';
+import { commandSchema, type Command } from '../../shared/engine/commands.js';
+import type { GameEvent } from '../../shared/engine/events.js';
+import { fold } from '../../shared/engine/fold.js';
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+
+/** Applies commands one after another, as the service does (schema-checked), and returns the state and every event. */
+export function play(game: GameDefinition, start: CampaignState, ...commands: Array<Record<string, unknown>>): { state: CampaignState; events: GameEvent[] } {
+  const graph = new MovementGraph(game);
+  let state = start;
+  const events: GameEvent[] = [];
+  for (const raw of commands) {
+    const c = commandSchema.parse(raw) as Command;
+    const e = applyCommand({ game, grid: graph.grid, graph }, state, c);
+    events.push(...e);
+    state = fold(state, e);
+  }
+  return { state, events };
+}

@@ -3,6 +3,9 @@ import { commandSchema } from './engine/commands.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
+import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
+
+export type { FuelProposalView };
 
 /**
  * The one contract between the renderer and main. Every call has a request schema (main validates
@@ -44,6 +47,7 @@ export const apiRequests = {
   'turns.get': none,
   'history.at': z.object({ seq: z.int().min(0) }).strict(),
   'history.redo': none,
+  'fuel.propose': z.object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) }).strict(),
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
 } as const;
@@ -91,6 +95,8 @@ export interface UnitView {
   outOfSupplySince: number | null;
   /** what the ruleset's markers do to it, for the inspector (OCS 12.8d) */
   effects: string[];
+  /** the ruleset's other markers: Low, Exhausted, Fuel (OCS 12.5, 12.10) */
+  markers: string[];
   /** Transport Points on the counter, for transport units */
   points: number | null;
   /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */
@@ -106,6 +112,11 @@ export interface DumpView {
   amount: number;
   amountText: string;
   captured: boolean;
+  /** OCS 12.1b: the Transport Point it is loaded on, or null on the ground */
+  carriedBy: string | null;
+  /** OCS 12.2a: how much arrived here this phase and cannot be loaded again in it */
+  arrivedText: string | null;
+  blown: boolean;
 }
 
 export interface StateView {
@@ -186,6 +197,8 @@ export interface ApiResponses {
   /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
   'ledger.list': LedgerView;
   'ledger.csv': { csv: string; rows: number };
+  /** OCS 12.5: the cheapest fuelling for these units, before paying it with the fuel.pay command */
+  'fuel.propose': FuelProposalView;
 }
 
 export interface LedgerView {

@@ -9,6 +9,8 @@ import { formatTokens, parseTokens } from './ocs/quantity.js';
 import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
 import { collapsesAfterMove } from './ocs/extenders.js';
 import { supplyReach } from './ocs/reach.js';
+import { ocsUnitMarkers } from './ocs/unit-markers.js';
+import { fuelProposalView, type FuelProposalView } from './ocs/fuel-proposal-view.js';
 
 /**
  * What the rest of the program may know of a ruleset. Code outside shared/rules/ asks this registry
@@ -27,6 +29,10 @@ export interface RulesetInfo {
   readonly supplyChecks: boolean;
   /** Effects of the ruleset's markers on a unit, as lines for the inspector. */
   unitEffects?(unit: CampaignState['units'][number]): string[];
+  /** The ruleset's other markers on a unit (fuel, internal stocks), as lines for the inspector. */
+  unitMarkers?(unit: CampaignState['units'][number]): string[];
+  /** The cheapest fuelling for units about to move, with where each payment comes from (OCS 12.5). */
+  proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
   /** Where supply reaches from an HQ or a dump, for the map overlay. */
   reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
   /** Events that follow from a unit's move under this ruleset (OCS 12.7h: Extenders collapse). */
@@ -73,6 +79,8 @@ const OCS: RulesetInfo = {
   amountUnit: 'T',
   supplyChecks: true,
   unitEffects: outOfSupplyEffects,
+  unitMarkers: ocsUnitMarkers,
+  proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (state, from) =>

@@ -104,6 +104,11 @@ export class CampaignService {
       },
       'history.redo': () => this.redo(),
       'ledger.list': (r) => ledgerView(this.current(), r),
+      'fuel.propose': (r) => {
+        const s = this.current();
+        if (!s.ruleset.proposeFuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
+        return s.ruleset.proposeFuel({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
+      },
       'ledger.csv': (r) => {
         const s = this.current();
         const lines = ledgerLines(s.store.readLedger(), r);

@@ -26,6 +26,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,
     effects: s.ruleset.unitEffects?.(u) ?? [],
+    markers: s.ruleset.unitMarkers?.(u) ?? [],
     points: type?.symbol === 'transport' ? u.points ?? 1 : null,
     extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
@@ -33,7 +34,17 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
 }
 
 export function dumpView(s: CampaignSession, d: Dump): DumpView {
-  return { id: d.id, side: d.side, hex: d.hex, amount: d.amount, amountText: s.ruleset.formatAmount(d.amount), captured: d.captured };
+  return {
+    id: d.id,
+    side: d.side,
+    hex: d.hex,
+    amount: d.amount,
+    amountText: s.ruleset.formatAmount(d.amount),
+    captured: d.captured,
+    carriedBy: d.on ?? null,
+    arrivedText: d.arrived ? s.ruleset.formatAmount(d.arrived) : null,
+    blown: d.blown ?? false,
+  };
 }
 
 export function stateView(s: CampaignSession): StateView {

@@ -78,6 +78,29 @@ describe('the command-line tool', () => {
     expect(bad.err).toContain('there is no side "finns" (this game\'s sides: axis, soviet)');
   });
 
+  it('ledger prints every change to the dumps with balances, by side and turn, or as CSV; and changes nothing', async () => {
+    env = tempService();
+    await env.api['campaign.openDemo']({});
+    const file = env.service.current().store.file;
+    await env.api['command.execute']({ command: { type: 'supply.apply', side: 'axis' } });
+    await env.api['command.execute']({ command: { type: 'dump.setAmount', dump: 'sv-dump-3', amount: 10 } });
+    env.service.close();
+    const before = readFileSync(file);
+    const axis = await cli('ledger', file, '--side', 'axis', '--turn', '1');
+    expect(axis.code).toBe(0);
+    const lines = axis.out.split('\n');
+    expect(lines[0]).toBe('Supply ledger, axis, turn 1: 4 entries');
+    expect(lines.at(-1)).toMatch(/T1 axis supply +axis +ax-dump-3 +1723 +eating +-2T -> 2 SP +\(ax-hq-7, ax-inf-6, ax-inf-7, ax-inf-8\)$/);
+    expect(axis.out).not.toContain('sv-dump');
+    const csv = await cli('ledger', file, '--csv');
+    const rows = csv.out.split('\r\n');
+    expect(rows[0]).toBe('turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number');
+    expect(rows.at(-1)).toBe('1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2');
+    expect(readFileSync(file)).toEqual(before);
+    const bad = await cli('ledger', file, '--turn', 'x');
+    expect(bad.err).toContain('ledger: --turn must be a turn number, not "x"');
+  });
+
   it('errors go to stderr with exit code 1 and name the problem', async () => {
     env = tempService();
     let r = await cli('info', join(env.dir, 'missing.qmc'));

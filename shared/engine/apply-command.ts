@@ -32,6 +32,7 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       const u = unit(c.unit);
       const to = hex(c.hex);
       if (to === u.hex) throw new CommandError(`${u.name} is already in ${to}`, 'hex');
+      rulesetInfo(ctx.game.ruleset).checkMove?.(ctx, state, u, to);
       return [{ type: 'unitMoved', unit: u.id, from: u.hex, to }, ...(rulesetInfo(ctx.game.ruleset).afterMove?.(ctx, state, u, to) ?? [])];
     }
     case 'unit.setSteps': {

@@ -31,6 +31,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('combat.supply'), side: ref, role: z.enum(['attack', 'defend']), hex, units: z.array(ref).min(1).max(50), withhold: z.boolean().default(false) }),
   z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('dump.capture'), dump: ref, unit: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({ type: z.literal('transport.capture'), unit: ref, by: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.ship'), dump: ref, amount: z.int().min(1).max(1_000_000_000), by: z.enum(['rail', 'air', 'sea']), hex }),
@@ -80,6 +81,8 @@ export function describeCommand(c: Command): string {
       return `blow dump ${c.dump}`;
     case 'dump.capture':
       return `capture dump ${c.dump} with ${c.unit}`;
+    case 'transport.capture':
+      return `capture ${c.unit} with ${c.by}`;
     case 'supply.load':
       return `load supply from ${c.dump} on ${c.carrier}`;
     case 'supply.unload':

@@ -30,6 +30,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `dump ${e.dump} at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
     case 'dumpCaptured':
       return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
+    case 'transportCaptured':
+      return `${name(e.unit)} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${e.captured} point${e.captured === 1 ? '' : 's'} taken${e.destroyed ? `, ${e.destroyed} destroyed` : ''}`;
     case 'supplyMoved':
       return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by}`} from dump ${e.from} to dump ${e.to}`;
     case 'fuelPaid':

@@ -30,6 +30,7 @@ export type GameEvent =
   | { type: 'dumpSpent'; dump: string; hex: string; tokens: number; reason: SpendReason; units: string[]; note?: string }
   | { type: 'dumpBlown'; dump: string; hex: string; attempted: number; dice: DiceRoll; percent: number; destroyed: number }
   | { type: 'dumpCaptured'; dump: string; hex: string; by: string; side: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Dump }
+  | { type: 'transportCaptured'; unit: string; hex: string; by: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Unit | null }
   | { type: 'supplyMoved'; from: string; to: string; newDump?: Dump; tokens: number; by: TransportKind; action: 'load' | 'unload' | 'ship' }
   | { type: 'fuelPaid'; side: string; method: 'formation' | 'hq' | 'phase'; units: string[]; formation?: string; hq?: string; hex?: string }
   | { type: 'fuelExpired'; side: string }

@@ -102,6 +102,16 @@ function foldOne(
       dump(e.dump).amount -= e.captured + e.destroyed;
       if (e.captured > 0) addDump(e.into);
       return;
+    case 'transportCaptured': {
+      unit(e.unit);
+      draft.units = draft.units.filter((u) => u.id !== e.unit);
+      units.delete(e.unit);
+      if (e.into) {
+        draft.units.push({ ...e.into });
+        units.set(e.into.id, draft.units[draft.units.length - 1]!);
+      }
+      return;
+    }
     case 'supplyMoved': {
       dump(e.from).amount -= e.tokens;
       if (e.newDump) addDump(e.newDump);

@@ -13,6 +13,13 @@ export const IMPASSABLE = 0xffff;
  * Costs are the game's normal (clear-weather) costs: OCS 12.3d has supply paths ignore bad ground.
  * Weather variants are built on request and cached (see costsFor).
  */
+/**
+ * Cost tables besides the normal ones: 'bridged' lets every road and railroad cross every hexside
+ * feature (CL: roads cross rivers for supply, though not for movement); 'hexes' counts one hex per
+ * move into any hex the mobility may enter (CL: lines of supply counted in hexes), roads bridged too.
+ */
+export type CostVariant = 'normal' | 'bridged' | 'hexes';
+
 export class MovementGraph {
   readonly grid: HexGrid;
   readonly costScale: number;
@@ -74,11 +81,11 @@ export class MovementGraph {
    * Edge costs for a mobility type. weather: undefined = normal terrain costs; with
    * reducedOnly, a weather cost is used only where it is lower (OCS 12.3d exception).
    */
-  costsFor(mobility: string, weather?: string, reducedOnly = false): Uint16Array {
-    const key = `${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}`;
+  costsFor(mobility: string, weather?: string, reducedOnly = false, variant: CostVariant = 'normal'): Uint16Array {
+    const key = `${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}|${variant}`;
     let costs = this.cache.get(key);
     if (!costs) {
-      costs = this.buildCosts(mobility, weather, reducedOnly);
+      costs = this.buildCosts(mobility, weather, reducedOnly, variant);
       this.cache.set(key, costs);
     }
     return costs;
@@ -89,11 +96,11 @@ export class MovementGraph {
    * neighbour in direction d into u. A 'to-sources' search (counting a unit's path back to a dump
    * while searching outward from the dump) reads these.
    */
-  reverseCostsFor(mobility: string, weather?: string, reducedOnly = false): Uint16Array {
-    const key = `rev|${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}`;
+  reverseCostsFor(mobility: string, weather?: string, reducedOnly = false, variant: CostVariant = 'normal'): Uint16Array {
+    const key = `rev|${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}|${variant}`;
     let rev = this.cache.get(key);
     if (!rev) {
-      const costs = this.costsFor(mobility, weather, reducedOnly);
+      const costs = this.costsFor(mobility, weather, reducedOnly, variant);
       const nb = this.grid.neighbours;
       rev = new Uint16Array(costs.length).fill(IMPASSABLE);
       for (let e = 0; e < costs.length; e++) {
@@ -137,7 +144,7 @@ export class MovementGraph {
     return bytes;
   }
 
-  private buildCosts(mobility: string, weather: string | undefined, reducedOnly: boolean): Uint16Array {
+  private buildCosts(mobility: string, weather: string | undefined, reducedOnly: boolean, variant: CostVariant): Uint16Array {
     this.mobilityIndex(mobility);
     const g = this.game;
     const scale = this.costScale;
@@ -154,7 +161,7 @@ export class MovementGraph {
     // hexside features add MP; a feature with no cost for this mobility adds nothing
     const featureCost = [0, ...g.hexsideFeatures.map((f) => (f.cost[mobility] === undefined ? 0 : toUnits(f.cost[mobility])))];
     const routeCost = g.routeTypes.map((r) => toUnits(r.cost[mobility]));
-    const routeBridges = g.routeTypes.map((r) => r.bridges);
+    const routeBridges = g.routeTypes.map((r) => r.bridges || variant !== 'normal');
     const n = this.grid.size;
     const nb = this.grid.neighbours;
     const costs = new Uint16Array(6 * n).fill(IMPASSABLE);
@@ -178,7 +185,7 @@ export class MovementGraph {
             if (total >= 0 && total < best) best = total;
           }
         }
-        if (best < IMPASSABLE) costs[e] = best;
+        if (best < IMPASSABLE) costs[e] = variant === 'hexes' ? scale : best;
       }
     }
     return costs;

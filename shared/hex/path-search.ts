@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { IMPASSABLE, type MovementGraph } from './movement-graph.js';
+import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
 export interface SearchOptions {
@@ -25,6 +25,8 @@ export interface SearchOptions {
   /** costs in this weather instead of the normal ones; reducedOnly keeps only lower costs (OCS 12.3d) */
   weather?: string;
   reducedOnly?: boolean;
+  /** another cost table: roads bridged over rivers, or one per hex (movement-graph.ts CostVariant) */
+  variant?: CostVariant;
 }
 
 /**
@@ -76,7 +78,7 @@ export class PathSearch {
 
   run(o: SearchOptions): this {
     const g = this.graph;
-    const costs = o.direction === 'to-sources' ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false) : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false);
+    const costs = o.direction === 'to-sources' ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant) : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
     const flags = o.overlay?.flags ?? this.noFlags;
     const zocBlocks = o.zocBlocks ?? false;

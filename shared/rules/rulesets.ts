@@ -10,6 +10,7 @@ import { outOfSupplyEffects } from './ocs/out-of-supply-effects.js';
 import { collapsesAfterMove } from './ocs/extenders.js';
 import { supplyReach } from './ocs/reach.js';
 import { ocsUnitMarkers } from './ocs/unit-markers.js';
+import { checkFuelBeforeMove } from './ocs/fuel-before-move.js';
 import { fuelProposalView, type FuelProposalView } from './ocs/fuel-proposal-view.js';
 
 /**
@@ -35,6 +36,8 @@ export interface RulesetInfo {
   proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
   /** Where supply reaches from an HQ or a dump, for the map overlay. */
   reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
+  /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first), with a CommandError. */
+  checkMove?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, unit: CampaignState['units'][number], to: string): void;
   /** Events that follow from a unit's move under this ruleset (OCS 12.7h: Extenders collapse). */
   afterMove?(ctx: { game: GameDefinition; grid: HexGrid; graph: MovementGraph }, state: CampaignState, unit: CampaignState['units'][number], to: string): GameEvent[];
   /** Events that come with the end of a phase (OCS 12.5d: Fuel markers go in the Clean Up Phase). */
@@ -82,6 +85,7 @@ const OCS: RulesetInfo = {
   unitMarkers: ocsUnitMarkers,
   proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   afterMove: collapsesAfterMove,
+  checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (state, from) =>
     from.phase === 'clean-up' && (state.units.some((u) => u.side === from.side && u.fuel) || state.fueledFormations.some((f) => f.side === from.side)) ? [{ type: 'fuelExpired', side: from.side }] : [],

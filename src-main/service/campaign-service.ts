@@ -344,7 +344,7 @@ export class CampaignService {
 
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
 function withSeed(command: Command): Command {
-  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll' || command.type === 'dump.blow' || command.type === 'dump.capture') && !command.dice && command.seed === undefined) {
+  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll' || command.type === 'dump.blow' || command.type === 'dump.capture' || command.type === 'transport.capture') && !command.dice && command.seed === undefined) {
     return { ...command, seed: randomInt(0, 0xffffffff) };
   }
   return command;

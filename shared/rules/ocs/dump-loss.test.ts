@@ -6,7 +6,7 @@ const line = (n: number) => Array.from({ length: n }, () => '.');
 const tables = {
   tables: [
     { id: 'dump-blowing', name: 'Dump Blowing', rowHeader: '1d6', columns: ['%'], rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [[25, 50, 50, 75, 75, 100][k - 1]!] })) },
-    { id: 'capture', name: 'Capture', rowHeader: '1d6', columns: ['SP %'], rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [[0, 25, 50, 50, 75, 100][k - 1]!] })) },
+    { id: 'capture', name: 'Capture', rowHeader: '1d6', columns: ['SP %', 'TP %'], rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [[0, 25, 50, 50, 75, 100][k - 1]!, [0, 0, 50, 50, 100, 100][k - 1]!] })) },
   ],
 };
 
@@ -35,5 +35,13 @@ describe('OCS 12.11 blowing and capturing dumps', () => {
     expect(state.dumps.filter((d) => d.hex === '0105').map((d) => [d.side, d.amount, d.captured])).toEqual([['a', 0, false], ['b', 8, true]]);
     expect(() => play(s.game, s.state, { type: 'dump.capture', dump: 'ad', unit: 'b0', dice: [3] })).toThrow(/not attack-capable/);
     expect(() => play(s.game, s.state, { type: 'dump.capture', dump: 'own', unit: 'b1', dice: [3] })).toThrow(/must enter 0102/);
+  });
+  it('capture of Transport Points: the second column gives the share of points taken; a loaded truck\'s SP go first', () => {
+    const types = { unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true }, { id: 'tp', name: 'Truck', mobility: 'truck', combat: false, symbol: 'transport' as const, capacity: 4 }] };
+    const s = ocsScenario(line(8), [{ id: 'trucks', hex: '0105', type: 'tp', points: 3 }, { id: 'b1', hex: '0105', side: 'b', attack: 4 }], { ...tables, ...types }, [{ id: 'load', side: 'a', hex: '0105', amount: 4, captured: false, on: 'trucks' }]);
+    expect(() => play(s.game, s.state, { type: 'transport.capture', unit: 'trucks', by: 'b1', dice: [3] })).toThrow(/carries dump load: capture its SP first/);
+    const { state, events } = play(s.game, s.state, { type: 'dump.capture', dump: 'load', unit: 'b1', dice: [6] }, { type: 'transport.capture', unit: 'trucks', by: 'b1', dice: [3] });
+    expect(events.at(-1)).toMatchObject({ type: 'transportCaptured', percent: 50, captured: 2, destroyed: 1 });
+    expect(state.units.filter((u) => u.type === 'tp').map((u) => [u.id, u.side, u.points])).toEqual([['trucks-captured', 'b', 2]]);
   });
 });

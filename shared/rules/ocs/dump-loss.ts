@@ -1,7 +1,7 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from '../../engine/events.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { blownTokens } from './dump-blowing.js';
 
@@ -31,25 +31,55 @@ export function blowDump(game: GameDefinition, state: CampaignState, dumpId: str
  */
 export function captureDump(game: GameDefinition, state: CampaignState, dumpId: string, unitId: string, roll: DiceRoll): GameEvent[] {
   const d = findDump(state, dumpId);
-  const u = state.units.find((x) => x.id === unitId);
-  if (!u) throw new CommandError(`there is no unit "${unitId}" on the map`, 'unit');
-  const type = game.unitTypes.find((t) => t.id === u.type);
-  if (!type?.combat || u.attack <= 0) throw new CommandError(`${u.name} is not attack-capable: only such units capture supply (OCS 12.11b)`, 'unit');
-  if (u.side === d.side) throw new CommandError(`dump ${d.id} already belongs to ${d.side}`, 'dump');
-  if (u.hex !== d.hex) throw new CommandError(`${u.name} is at ${u.hex}; it must enter ${d.hex} to capture dump ${d.id}`, 'unit');
-  const defenders = state.units.filter((x) => x.hex === d.hex && x.side === d.side && game.unitTypes.find((t) => t.id === x.type)?.combat);
-  if (defenders.length) throw new CommandError(`${defenders.map((x) => x.name).join(', ')} still hold ${d.hex}: evict them before capturing (OCS 12.11b)`, 'dump');
+  const u = captor(game, state, unitId, d.side, d.hex, `dump ${d.id}`);
   if (d.amount === 0) throw new CommandError(`dump ${d.id} is empty`, 'dump');
-  const table = game.tables.find((t) => t.id === 'capture');
-  if (!table) throw new CommandError('this game has no Capture Table: add a table with id "capture" (rows by the die, first column the % of SP captured)');
-  const row = table.rows.find((r) => r.key.trim() === String(roll.faces[0]));
-  const percent = Number(row?.cells[0]);
-  if (!row || !Number.isFinite(percent)) throw new CommandError(`the Capture Table has no percentage for a roll of ${roll.faces[0]}`);
+  const percent = capturePercent(game, roll, 0);
   const captured = Math.round((d.amount * percent) / 100);
   let n = state.dumps.length + 1;
   while (state.dumps.some((x) => x.id === `dump-${n}`)) n++;
   const into: Dump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
   return [{ type: 'dumpCaptured', dump: d.id, hex: d.hex, by: u.id, side: u.side, dice: roll, percent, captured, destroyed: d.amount - captured, into }];
+}
+
+/**
+ * OCS 12.11b (9.14c): enemy Transport Points in the hex, on the Capture Table's second column (the
+ * percentage of points captured, rounded; the rest destroyed). Their load is captured first, as a dump.
+ */
+export function captureTransport(game: GameDefinition, state: CampaignState, tpId: string, unitId: string, roll: DiceRoll): GameEvent[] {
+  const tp = state.units.find((x) => x.id === tpId);
+  const type = tp && game.unitTypes.find((t) => t.id === tp.type);
+  if (!tp || type?.symbol !== 'transport' || type.combat) throw new CommandError(`"${tpId}" is not a Transport Point on the map`, 'unit');
+  const u = captor(game, state, unitId, tp.side, tp.hex, tp.name);
+  const load = state.dumps.find((d) => d.on === tp.id && d.amount > 0);
+  if (load) throw new CommandError(`${tp.name} carries dump ${load.id}: capture its SP first (OCS 12.11b)`, 'unit');
+  const percent = capturePercent(game, roll, 1);
+  const points = tp.points ?? 1;
+  const captured = Math.round((points * percent) / 100);
+  const into: Unit | null = captured > 0 ? { ...tp, id: `${tp.id}-captured`, side: u.side, points: captured } : null;
+  return [{ type: 'transportCaptured', unit: tp.id, hex: tp.hex, by: u.id, dice: roll, percent, captured, destroyed: points - captured, into }];
+}
+
+/** An attack-capable unit of the other side, in the hex, with no enemy combat unit left there (12.11b). */
+function captor(game: GameDefinition, state: CampaignState, unitId: string, owner: string, hex: string, what: string): Unit {
+  const u = state.units.find((x) => x.id === unitId);
+  if (!u) throw new CommandError(`there is no unit "${unitId}" on the map`, 'unit');
+  const type = game.unitTypes.find((t) => t.id === u.type);
+  if (!type?.combat || u.attack <= 0) throw new CommandError(`${u.name} is not attack-capable: only such units capture supply (OCS 12.11b)`, 'unit');
+  if (u.side === owner) throw new CommandError(`${what} already belongs to ${owner}`, 'dump');
+  if (u.hex !== hex) throw new CommandError(`${u.name} is at ${u.hex}; it must enter ${hex} to capture ${what}`, 'unit');
+  const defenders = state.units.filter((x) => x.hex === hex && x.side === owner && game.unitTypes.find((t) => t.id === x.type)?.combat);
+  if (defenders.length) throw new CommandError(`${defenders.map((x) => x.name).join(', ')} still hold ${hex}: evict them before capturing (OCS 12.11b)`, 'dump');
+  return u;
+}
+
+/** The Capture Table (id "capture"): rows by the die; column 0 the % of SP captured, column 1 the % of Transport Points. */
+function capturePercent(game: GameDefinition, roll: DiceRoll, column: 0 | 1): number {
+  const table = game.tables.find((t) => t.id === 'capture');
+  if (!table) throw new CommandError('this game has no Capture Table: add a table with id "capture" (rows by the die; columns: % of SP captured, % of Transport Points captured)');
+  const row = table.rows.find((r) => r.key.trim() === String(roll.faces[0]));
+  const percent = Number(row?.cells[column]);
+  if (!row || !Number.isFinite(percent)) throw new CommandError(`the Capture Table has no ${column === 0 ? 'SP' : 'Transport Point'} percentage for a roll of ${roll.faces[0]}`);
+  return percent;
 }
 
 function findDump(state: CampaignState, id: string): Dump {

@@ -61,6 +61,17 @@ describe('OCS 12.5 paying for fuel', () => {
     expect(state.fueledFormations).toEqual([{ formation: '7pz', side: 'a' }]);
     expect(() => play(s.game, state, { type: 'fuel.pay', side: 'a', units: ['p1'] })).toThrow(/p1: already fuelled until the Clean Up Phase/);
   });
+  it('a Track unit cannot move in its Movement Phase until fuelled; Leg units walk; fuel lasts the phase (12.5a, 12.5c C)', () => {
+    const s = example();
+    expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'pzbn', hex: '0104' })).toThrow('pzbn moves with Track MP and has no fuel this phase: pay its fuel first (OCS 12.5a)');
+    expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'infrgt', hex: '0104' })).not.toThrow();
+    const fuelled = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['pzbn'] }, { type: 'unit.move', unit: 'pzbn', hex: '0104' });
+    expect(() => play(s.game, fuelled.state, { type: 'clock.advance' }, { type: 'clock.advance' }, { type: 'unit.move', unit: 'pzbn', hex: '0105' })).toThrow(/no fuel this phase/);
+    // the HQ's Fuel marker runs the assault guns without a further payment (12.5e)
+    const marker = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5'] }, { type: 'clock.advance' }, { type: 'clock.advance' });
+    expect(marker.state.clock.phase).toBe('exploitation');
+    expect(() => play(s.game, marker.state, { type: 'unit.move', unit: 'stug1', hex: '0103' })).not.toThrow();
+  });
   it('refuses, naming the unit, when no dump in range holds the fuel', () => {
     const s = ocsScenario(line(12), [{ id: 'lonely', hex: '0111', type: 'pz' }], types, [{ id: 'd', side: 'a', hex: '0102', amount: 20, captured: false }]);
     expect(() => play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['lonely'] })).toThrow(/lonely: no dump in draw or throw range of lonely \(0111\) holds 1T/);

@@ -12,7 +12,7 @@ import { determineSupply } from './determine-supply.js';
 import { eatingCostTokens } from './eating.js';
 import { collapseExtender, createExtender, disbandExtender } from './extenders.js';
 import { combatSupplyEvents, planCombatSupply } from './combat-supply.js';
-import { blowDump, captureDump } from './dump-loss.js';
+import { blowDump, captureDump, captureTransport } from './dump-loss.js';
 import { fuelEvents, proposeFuelPayment } from './fuel-payment.js';
 import { recoveryEvents } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
@@ -27,7 +27,7 @@ export interface OcsContext {
 
 export const OCS_COMMAND_TYPES = [
   'supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place', 'extender.create', 'extender.disband', 'extender.collapse',
-  'supply.spend', 'fuel.pay', 'combat.supply', 'dump.blow', 'dump.capture', 'supply.load', 'supply.unload', 'supply.ship',
+  'supply.spend', 'fuel.pay', 'combat.supply', 'dump.blow', 'dump.capture', 'transport.capture', 'supply.load', 'supply.unload', 'supply.ship',
 ] as const;
 export type OcsCommand = Extract<Command, { type: (typeof OCS_COMMAND_TYPES)[number] }>;
 
@@ -121,6 +121,8 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       return blowDump(ctx.game, state, c.dump, c.amount, dice(c, 1, 'Dump blowing'));
     case 'dump.capture':
       return captureDump(ctx.game, state, c.dump, c.unit, dice(c, 1, 'Capture'));
+    case 'transport.capture':
+      return captureTransport(ctx.game, state, c.unit, c.by, dice(c, 1, 'Capture'));
     case 'supply.load':
       return loadSupply(ctx.game, state, c.dump, c.carrier, c.amount);
     case 'supply.unload':

@@ -6,7 +6,7 @@ const line = (n: number) => Array.from({ length: n }, () => '.');
 const types = {
   unitTypes: [
     { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
-    { id: 'tp', name: 'Truck', mobility: 'truck', combat: false, symbol: 'transport', capacity: 4, extender: { mp: 6, mobility: 'truck' } },
+    { id: 'tp', name: 'Truck', mobility: 'truck', combat: false, symbol: 'transport' as const, capacity: 4, extender: { mp: 6, mobility: 'truck' } },
   ],
 };
 

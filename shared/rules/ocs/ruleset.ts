@@ -1,0 +1,54 @@
+import type { Ruleset } from '../ruleset.js';
+import { collapsesAfterMove } from './extenders.js';
+import { checkFuelBeforeMove } from './fuel-before-move.js';
+import { fuelProposalView } from './fuel-proposal-view.js';
+import { outOfSupplyEffects } from './out-of-supply-effects.js';
+import { applyOcsCommand, OCS_COMMAND_TYPES, type OcsCommand } from './phase-commands.js';
+import { formatTokens, parseTokens } from './quantity.js';
+import { supplyReach } from './reach.js';
+import { ocsSupplyReport } from './supply-report.js';
+import { ocsUnitMarkers } from './unit-markers.js';
+
+/** The Operational Combat Series, section 12 (Supply). */
+export const OCS: Ruleset = {
+  id: 'ocs',
+  name: 'Operational Combat Series',
+  phases: [
+    { id: 'supply', name: 'Supply Phase' },
+    { id: 'movement', name: 'Movement Phase' },
+    { id: 'combat', name: 'Combat Phase' },
+    { id: 'exploitation', name: 'Exploitation Phase' },
+    { id: 'clean-up', name: 'Clean Up Phase' },
+  ],
+  amountUnit: 'T',
+  formatAmount: formatTokens,
+  parseAmount: parseTokens,
+  statusWords: [
+    { id: 'in-supply', label: 'in supply', meaning: 'traces supply: drawn from a source or thrown by an HQ that draws (12.3, 12.6)', color: '#2e9e44', supplied: true },
+    { id: 'eats', label: 'eats off the map', meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)', color: '#e8b400', supplied: true },
+    { id: 'out-of-supply', label: 'out of supply', meaning: 'neither traces nor eats: marked Out of Supply, checks attrition (12.8)', color: '#e0301e', supplied: false },
+    { id: 'exempt', label: 'needs none', meaning: 'non-combat units, and units that air-dropped this turn (12.6h, 12.9)', color: '#9aa0a6', supplied: true },
+  ],
+  markers: [
+    { id: 'out-of-supply', label: 'Out of Supply (12.8a)' },
+    { id: 'low', label: 'Low (12.10b)' },
+    { id: 'exhausted', label: 'Exhausted (12.10b)' },
+    { id: 'fuel', label: 'Fuel marker (12.5c B)' },
+    { id: 'fueled-formation', label: 'Fueled formation (12.5c A)' },
+  ],
+  requiredTables: ['attrition', 'dump-blowing', 'capture'],
+  supplyChecks: true,
+  logistics: true,
+  supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
+  unitEffects: outOfSupplyEffects,
+  unitMarkers: ocsUnitMarkers,
+  proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
+  reach: supplyReach,
+  checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
+  afterMove: collapsesAfterMove,
+  // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
+  afterAdvance: (state, from) =>
+    from.phase === 'clean-up' && (state.units.some((u) => u.side === from.side && u.fuel) || state.fueledFormations.some((f) => f.side === from.side)) ? [{ type: 'fuelExpired', side: from.side }] : [],
+  commands: OCS_COMMAND_TYPES,
+  applyCommand: (ctx, state, command) => applyOcsCommand(ctx, state, command as OcsCommand),
+};

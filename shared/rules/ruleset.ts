@@ -1,0 +1,80 @@
+import type { Command } from '../engine/commands.js';
+import type { GameEvent } from '../engine/events.js';
+import type { HexGrid } from '../hex/hex-grid.js';
+import type { MovementGraph } from '../hex/movement-graph.js';
+import type { CampaignState, Clock, Unit } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import type { FuelProposalView } from './ocs/fuel-proposal-view.js';
+
+/** What every ruleset is given: the game, its grid and movement graph. */
+export interface RulesContext {
+  readonly game: GameDefinition;
+  readonly grid: HexGrid;
+  readonly graph: MovementGraph;
+}
+
+/** One word a ruleset's supply determination can answer with, for the legend, the panel and `supply --json`. */
+export interface StatusWord {
+  id: string;
+  label: string;
+  meaning: string;
+  color: string;
+  /** the unit counts as supplied (full strength) */
+  supplied: boolean;
+}
+
+/** A side's supply determination as every view and the CLI read it, whatever the system. */
+export interface SupplyReport {
+  side: string;
+  turn: number;
+  units: Array<{ id: string; name: string; hex: string; status: string; via: string | null; reason: string; path: string[] }>;
+  inactiveSources: Array<{ hex: string; label: string; reason: string }>;
+  /** OCS 12.6c only: the proposed eating off the map; empty elsewhere */
+  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
+}
+
+/**
+ * The one boundary between the program and a game system's rules: the engine, the service, the
+ * views and the CLI ask this, and nothing outside shared/rules/ branches on a ruleset id
+ * (rulesets.test.ts checks both). Optional members are capabilities a system may lack: the views
+ * leave out what a ruleset does not provide.
+ */
+export interface Ruleset {
+  readonly id: string;
+  readonly name: string;
+  /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
+  readonly phases: readonly { id: string; name: string }[];
+  /** The smallest supply unit's name, and how amounts are shown and typed (integers in that unit). */
+  readonly amountUnit: string;
+  formatAmount(amount: number): string;
+  parseAmount(text: string): number | undefined;
+  /** The words a supply determination answers with, with their colours on the map. */
+  readonly statusWords: readonly StatusWord[];
+  /** The markers this system puts on units, for the inspector and the game editor. */
+  readonly markers: readonly { id: string; label: string }[];
+  /** Tables a game definition of this system must provide (ids in game.tables). */
+  readonly requiredTables: readonly string[];
+  /** Whether supply determinations are built (the Supply panel and the CLI's supply verb). */
+  readonly supplyChecks: boolean;
+  /** Whether supply is spent and moved with commands (the inspector's logistics actions, the Ledgers). */
+  readonly logistics: boolean;
+  /** A side's supply now, every unit with its reason (changes nothing). */
+  supplyReport?(ctx: RulesContext, state: CampaignState, side: string): SupplyReport;
+  /** Effects of the system's markers and supply state on a unit, as lines for the inspector. */
+  unitEffects?(unit: Unit, game: GameDefinition): string[];
+  /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */
+  unitMarkers?(unit: Unit): string[];
+  /** The cheapest fuelling for units about to move (OCS 12.5). */
+  proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
+  /** Where supply reaches from an HQ or a dump, for the map overlay. */
+  reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
+  /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first). */
+  checkMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): void;
+  /** Events that follow from a unit's move (OCS 12.7h: Extenders collapse). */
+  afterMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): GameEvent[];
+  /** Events that come with the end of a phase (OCS 12.5d: Fuel markers go in the Clean Up Phase). */
+  afterAdvance?(state: CampaignState, from: Clock, to: Clock): GameEvent[];
+  /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
+  readonly commands: readonly string[];
+  applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): GameEvent[];
+}

@@ -4,6 +4,7 @@ import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
+import type { SupplyReport } from './rules/ruleset.js';
 
 export type { FuelProposalView };
 
@@ -130,13 +131,8 @@ export interface StateView {
   deadPile: UnitView[];
 }
 
-export interface SupplyReportView {
-  side: string;
-  turn: number;
-  units: Array<{ id: string; name: string; hex: string; status: 'in-supply' | 'eats' | 'out-of-supply' | 'exempt'; via: string | null; reason: string; path: string[] }>;
-  inactiveSources: Array<{ hex: string; label: string; reason: string }>;
-  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
-}
+/** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
+export type SupplyReportView = SupplyReport;
 
 export interface HexView {
   hex: string;

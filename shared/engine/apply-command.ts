@@ -67,9 +67,9 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(state, state.clock, to) ?? [])];
     }
     default: {
-      const apply = rulesetInfo(ctx.game.ruleset).applyCommand;
-      if (!apply) throw new CommandError(`the ${rulesetInfo(ctx.game.ruleset).name} rules have no "${c.type}" command`);
-      return apply(ctx, state, c);
+      const r = rulesetInfo(ctx.game.ruleset);
+      if (!r.applyCommand || !r.commands.includes(c.type)) throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
+      return r.applyCommand(ctx, state, c);
     }
   }
 }

@@ -8,17 +8,25 @@ import { CommandError } from './command-error.js';
  * next turn on the turn record track.
  */
 export function nextClock(game: GameDefinition, clock: Clock): Clock {
-  const phases = rulesetInfo(game.ruleset).phases;
-  const p = phases.findIndex((x) => x.id === clock.phase);
+  const phases = phasesOf(game, clock.side);
+  const p = phases.indexOf(clock.phase);
   const s = game.sides.findIndex((x) => x.id === clock.side);
   if (p < 0) throw new CommandError(`the campaign is in an unknown phase "${clock.phase}"`, 'clock.phase');
   if (s < 0) throw new CommandError(`the campaign's clock names an unknown side "${clock.side}"`, 'clock.side');
-  if (p + 1 < phases.length) return { ...clock, phase: phases[p + 1]!.id };
-  if (s + 1 < game.sides.length) return { ...clock, side: game.sides[s + 1]!.id, phase: phases[0]!.id };
+  if (p + 1 < phases.length) return { ...clock, phase: phases[p + 1]! };
+  if (s + 1 < game.sides.length) {
+    const side = game.sides[s + 1]!.id;
+    return { ...clock, side, phase: phasesOf(game, side)[0]! };
+  }
   const turns = game.turns.map((t) => t.number).sort((a, b) => a - b);
   const next = turns.find((t) => t > clock.turn);
   if (next === undefined) throw new CommandError(`turn ${clock.turn} is the last turn on the turn record track`);
-  return { turn: next, side: game.sides[0]!.id, phase: phases[0]!.id };
+  return { turn: next, side: game.sides[0]!.id, phase: phasesOf(game, game.sides[0]!.id)[0]! };
+}
+
+/** The phase ids of a side's player turn: the game's own list for the side, else the ruleset's. */
+export function phasesOf(game: GameDefinition, side: string): string[] {
+  return game.phasesBySide[side] ?? rulesetInfo(game.ruleset).phases.map((p) => p.id);
 }
 
 /** "Turn 3 (Jul II 42), Axis Movement Phase" */

@@ -17,7 +17,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('clock.advance') }),
   // OCS Supply Phase (shared/rules/ocs/phase-commands.ts). Dice: typed in (dice) or rolled from a
   // seed the app chooses and records in the command, so replaying the log rolls them again.
-  z.object({ type: z.literal('supply.apply'), side: ref, starve: z.array(ref).max(10_000).default([]) }),
+  z.object({ type: z.literal('supply.apply'), side: ref, starve: z.array(ref).max(10_000).default([]), units: z.array(ref).max(100).optional() }),
   z.object({ type: z.literal('attrition.roll'), side: ref, hex, dice: z.array(z.int().min(1).max(6)).length(2).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('attrition.takeLosses'), side: ref, hex, losses: z.array(z.object({ unit: ref, steps: z.int().min(1).max(99) })).max(100) }),
   z.object({ type: z.literal('breakout.roll'), unit: ref, dice: z.array(z.int().min(1).max(6)).min(1).max(2).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),

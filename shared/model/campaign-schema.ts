@@ -42,6 +42,10 @@ export const unitSchema = z.object({
   onLandingCraft: z.boolean().optional(),
   /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */
   airDroppedTurn: z.int().min(1).optional(),
+  /** A Leader's rating (CL Soviet supply: the longest Line of Communications to it, in hexes). */
+  rating: z.int().min(0).max(99).optional(),
+  /** The turn the unit entered the game (CL: in supply during its first player-turn). */
+  enteredTurn: z.int().min(1).optional(),
   /** OCS 12.10b: internal stocks used (a Low or Exhausted marker under the unit). */
   internals: z.enum(['low', 'exhausted']).optional(),
   /**

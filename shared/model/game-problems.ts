@@ -2,6 +2,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { layoutProblems } from '../hex/map-layout.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { GameDefinition } from './game-schema.js';
+import { rulesetInfo } from '../rules/rulesets.js';
 
 /**
  * Checks a schema-valid game definition for what a schema cannot see: terrain rows that do not fit
@@ -106,6 +107,15 @@ export function gameProblems(game: GameDefinition): string[] {
         problems.push(`table "${t.id}" row "${row.key}": ${row.cells.length} cells for ${t.columns.length} columns`);
       }
     });
+  });
+  // phases each side has, and how each side traces supply, name real sides and the ruleset's phases
+  const phaseIds = new Set(rulesetInfo(game.ruleset).phases.map((p) => p.id));
+  for (const [side, phases] of Object.entries(game.phasesBySide)) {
+    if (!sides.has(side)) problems.push(`phasesBySide: there is no side "${side}"`);
+    for (const p of phases) if (!phaseIds.has(p)) problems.push(`phasesBySide.${side}: the ${rulesetInfo(game.ruleset).name} rules have no phase "${p}" (phases: ${[...phaseIds].join(', ')})`);
+  }
+  game.supplyRules.forEach((r, k) => {
+    if (!sides.has(r.side)) problems.push(`supplyRules[${k}]: there is no side "${r.side}"`);
   });
   return problems;
 }

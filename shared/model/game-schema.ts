@@ -105,6 +105,8 @@ export const gameDefinitionSchema = z.object({
      * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
      */
     attackSupply: z.int().min(0).max(99).optional(),
+    /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
+    leader: z.boolean().default(false),
     /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
     capacity: z.int().min(0).max(1_000_000).optional(),
   })).min(1),
@@ -128,6 +130,23 @@ export const gameDefinitionSchema = z.object({
   })).default([]),
   turns: z.array(z.object({ number: z.int().min(1), label: z.string(), weather: z.string().default('clear') })).min(1),
   tables: z.array(tableSchema).default([]),
+  /**
+   * The phases each side has in its player turn, in order, where a side differs from the ruleset's
+   * list (CL: the Germans have a second Movement Phase). Absent: the ruleset's phases.
+   */
+  phasesBySide: z.record(z.string(), z.array(id).min(1)).default({}),
+  /**
+   * How each side traces supply, for systems where the sides differ (CL: German trace to a west-edge
+   * road within 20 hexes or 20 MP; Soviet trace through Leaders). Numbers are the game's.
+   */
+  supplyRules: z.array(z.object({
+    side: id,
+    method: z.enum(['road-edge', 'leader-line']),
+    /** road-edge: hexes to a source road hex; leader-line: unused (each Leader's rating) */
+    hexes: z.int().min(0).max(999).optional(),
+    /** road-edge: MP, counted by the unit's own type, to a road that leads to a source */
+    mp: z.int().min(0).max(999).optional(),
+  })).default([]),
   /**
    * Action Rating adjustments by unit mode, from the game's rules (OCS 12.8c: attrition uses the AR
    * adjusted for Strat Mode but not for DG). Absent modes adjust by 0.

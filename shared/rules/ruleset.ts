@@ -58,6 +58,8 @@ export interface Ruleset {
   readonly supplyChecks: boolean;
   /** Whether supply is spent and moved with commands (the inspector's logistics actions, the Ledgers). */
   readonly logistics: boolean;
+  /** The phases in which the side's supply.apply command records a determination. */
+  readonly supplyPhases: readonly string[];
   /** A side's supply now, every unit with its reason (changes nothing). */
   supplyReport?(ctx: RulesContext, state: CampaignState, side: string): SupplyReport;
   /** Effects of the system's markers and supply state on a unit, as lines for the inspector. */

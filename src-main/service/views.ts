@@ -25,7 +25,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,
-    effects: s.ruleset.unitEffects?.(u) ?? [],
+    effects: s.ruleset.unitEffects?.(u, s.game) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
     points: type?.symbol === 'transport' ? u.points ?? 1 : null,
     extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,

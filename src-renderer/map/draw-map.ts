@@ -168,8 +168,6 @@ function drawDump(ctx: CanvasRenderingContext2D, x: number, y: number, text: str
   }
 }
 
-/** Supply verdict colours, shared with the legend. */
-export const STATUS_COLORS: Record<string, string> = { 'in-supply': '#2e9e44', eats: '#e8b400', 'out-of-supply': '#e0301e', exempt: '#9aa0a6' };
 
 function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: UnitView[], sideColor: Map<string, string>, detail: boolean, statusOf: Map<string, string> | null): void {
   const s = HEX_SIZE * 0.95;
@@ -180,8 +178,9 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
     const by = y - s / 2 - off - HEX_SIZE * 0.12;
     ctx.fillStyle = sideColor.get(u.side) ?? '#999';
     ctx.fillRect(bx, by, s, s);
+    // statusOf: unit id -> the colour of its supply verdict, in its ruleset's status words
     const status = statusOf?.get(u.id);
-    ctx.strokeStyle = status ? STATUS_COLORS[status] ?? '#111' : '#111';
+    ctx.strokeStyle = status ?? '#111';
     ctx.lineWidth = status ? 3 : 1;
     ctx.strokeRect(bx, by, s, s);
     if (k !== shown.length - 1) return;

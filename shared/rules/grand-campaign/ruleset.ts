@@ -18,6 +18,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
   markers: [],
   requiredTables: [],
   supplyChecks: false,
+  supplyPhases: [],
   logistics: false,
   commands: [],
 };

@@ -38,6 +38,7 @@ export const OCS: Ruleset = {
   ],
   requiredTables: ['attrition', 'dump-blowing', 'capture'],
   supplyChecks: true,
+  supplyPhases: ['supply'],
   logistics: true,
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
   unitEffects: outOfSupplyEffects,

@@ -1,0 +1,37 @@
+import type { Ruleset } from '../ruleset.js';
+import { applyClassicSupply } from './supply-commands.js';
+import { classicSupply } from './determine-supply.js';
+import { classicEffects } from './supply-effects.js';
+
+/** A 1970s two-player East-front system (classic-supply.txt): whole Supply Points, no dumps to spend. */
+export const CLASSIC: Ruleset = {
+  id: 'classic',
+  name: 'Classic two-player',
+  phases: [
+    { id: 'movement', name: 'Movement Phase' },
+    { id: 'combat', name: 'Combat Phase' },
+    { id: 'second-movement', name: 'Second Movement Phase' },
+  ],
+  amountUnit: 'SP',
+  formatAmount: (n) => `${n} SP`,
+  parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),
+  statusWords: [
+    { id: 'in-supply', label: 'in supply', meaning: 'traces a line to its side\'s supply source, directly (German) or through a Leader (Soviet)', color: '#2e9e44', supplied: true },
+    { id: 'entry', label: 'entering', meaning: 'in supply during the first player-turn of its entrance into the game', color: '#5aa9e6', supplied: true },
+    { id: 'out-of-supply', label: 'out of supply', meaning: 'movement allowance and combat strength halved, fractions dropped, never below 1', color: '#e0301e', supplied: false },
+    { id: 'exempt', label: 'needs none', meaning: 'not a combat unit or a Leader', color: '#9aa0a6', supplied: true },
+  ],
+  markers: [{ id: 'out-of-supply', label: 'Out of Supply (for this Movement Phase)' }],
+  requiredTables: [],
+  supplyChecks: true,
+  // for movement at the start of each Movement Phase; for combat at the instant of each combat
+  supplyPhases: ['movement', 'second-movement', 'combat'],
+  logistics: false,
+  supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
+  unitEffects: (u) => classicEffects(u),
+  commands: ['supply.apply'],
+  applyCommand: (ctx, state, command) => {
+    if (command.type !== 'supply.apply') throw new Error(`"${command.type}" is not a classic command`);
+    return applyClassicSupply(ctx, state, command);
+  },
+};

@@ -98,6 +98,8 @@ export interface UnitView {
   effects: string[];
   /** the ruleset's other markers: Low, Exhausted, Fuel (OCS 12.5, 12.10) */
   markers: string[];
+  /** a Leader's rating (CL Soviet supply), or null */
+  rating: number | null;
   /** Transport Points on the counter, for transport units */
   points: number | null;
   /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */

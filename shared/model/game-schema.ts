@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RULESET_IDS } from '../rules/ruleset-ids.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
@@ -77,7 +78,7 @@ export const gameDefinitionSchema = z.object({
   formatVersion: z.int().min(1),
   id,
   name: z.string().min(1).max(200),
-  ruleset: z.enum(['ocs', 'grand-campaign', 'classic']),
+  ruleset: z.enum(RULESET_IDS),
   /** Cost units per MP: 2 means costs are counted exactly in half-MP. */
   costScale: z.int().min(1).max(12).default(2),
   mobilities: z.array(z.object({ id, name: z.string().min(1) })).min(1),

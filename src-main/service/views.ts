@@ -28,6 +28,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     effects: s.ruleset.unitEffects?.(u, s.game) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
     points: type?.symbol === 'transport' ? u.points ?? 1 : null,
+    rating: type?.leader ? u.rating ?? 0 : null,
     extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
   };

@@ -203,7 +203,7 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
       ctx.font = `${s * 0.24}px sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      ctx.fillText(u.combat ? `${u.attack}-${u.defense}-${u.steps}` : 'TP', x - off, by + s * 0.9, s);
+      ctx.fillText(u.combat ? `${u.attack}-${u.defense}-${u.steps}` : u.rating !== null ? `L${u.rating}` : u.points !== null ? 'TP' : '', x - off, by + s * 0.9, s);
     }
   });
   if (units.length > 1 && detail) {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { rendererDir } from '../../src-main/paths.js';
 import { startWebBridge, type WebBridge } from '../../src-main/web.js';
 import { launchBrowser } from './browser.js';
@@ -12,10 +13,12 @@ export interface AppInBrowser {
   close(): Promise<void>;
 }
 
-export async function startAppInBrowser(): Promise<AppInBrowser> {
+/** The bundled OCS demo, or another campaign JSON imported into a fresh file (the classic demo). */
+export async function startAppInBrowser(campaignJson?: string): Promise<AppInBrowser> {
   if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
   const env = tempService();
-  env.service.openDemo();
+  if (campaignJson) env.service.importJson(campaignJson, join(env.dir, 'campaign.qmc'));
+  else env.service.openDemo();
   const bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
   const browser = await launchBrowser();
   return {

@@ -14,12 +14,13 @@ function gcd(a: number, b: number): number {
   return b === 0 ? a : gcd(b, a % b);
 }
 
-/** Reads "2 1/2 SP", "1/3", "4 SP"; undefined when it is not a whole number of twelfths. */
+/** Reads "2 1/2 SP", "1/3", "11/12 SP", "4 SP"; undefined when it is not a whole number of twelfths. */
 export function parseTwelfths(text: string): number | undefined {
-  const m = /^\s*(\d+)?(?:\s*(\d+)\/(\d+))?\s*(?:SP)?\s*$/i.exec(text);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return undefined;
-  const whole = Number(m[1] ?? 0) * 12;
-  if (m[2] === undefined) return whole;
+  const whole = /^\s*(\d+)\s*(?:SP)?\s*$/i.exec(text);
+  if (whole) return Number(whole[1]) * 12;
+  // a whole part, if any, is set apart from the fraction by a space: "1 1/12", never "11/12" read as 1 and 1/12
+  const m = /^\s*(?:(\d+)\s+)?(\d+)\/(\d+)\s*(?:SP)?\s*$/i.exec(text);
+  if (!m || Number(m[3]) === 0) return undefined;
   const frac = (Number(m[2]) * 12) / Number(m[3]);
-  return Number.isInteger(frac) ? whole + frac : undefined;
+  return Number.isInteger(frac) ? Number(m[1] ?? 0) * 12 + frac : undefined;
 }

@@ -48,6 +48,7 @@ export const apiRequests = {
   'turns.get': none,
   'history.at': z.object({ seq: z.int().min(0) }).strict(),
   'history.redo': none,
+  'map.zoc': z.object({ side: z.string().min(1).max(64) }).strict(),
   'fuel.propose': z.object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) }).strict(),
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
@@ -131,6 +132,8 @@ export interface StateView {
   /** the turn record track: units due back */
   track: Array<{ turn: number; unit: UnitView; note: string }>;
   deadPile: UnitView[];
+  /** who rolls the dice in this campaign */
+  dice: 'app' | 'referee';
 }
 
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
@@ -158,6 +161,8 @@ export interface LogEntryView {
 export interface TurnsView {
   clock: Clock;
   phases: Array<{ id: string; name: string }>;
+  /** each side's own phases, in order (CL: the Germans have a second Movement Phase) */
+  sidePhases: Record<string, Array<{ id: string; name: string }>>;
   sides: Array<{ id: string; name: string }>;
   turns: Array<{ number: number; label: string; weather: string; arrivals: Array<{ unit: string; name: string; note: string }> }>;
 }
@@ -195,6 +200,8 @@ export interface ApiResponses {
   /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
   'ledger.list': LedgerView;
   'ledger.csv': { csv: string; rows: number };
+  /** the hexes in a side's ZOC, and those the other side negates */
+  'map.zoc': { hexes: string[]; negated: string[] };
   /** OCS 12.5: the cheapest fuelling for these units, before paying it with the fuel.pay command */
   'fuel.propose': FuelProposalView;
 }

@@ -62,12 +62,19 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       }
       return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
     }
+    case 'campaign.setDice':
+      if (state.dice === c.dice) throw new CommandError(c.dice === 'app' ? 'the app already rolls the dice in this campaign' : 'the referee already rolls the dice in this campaign', 'dice');
+      return [{ type: 'diceSet', from: state.dice, to: c.dice }];
     case 'clock.advance': {
       const to = nextClock(ctx.game, state.clock);
       return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(state, state.clock, to) ?? [])];
     }
     default: {
       const r = rulesetInfo(ctx.game.ruleset);
+      // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
+      if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {
+        throw new CommandError('in this campaign the referee rolls the dice: type in the dice rolled (or let the app roll, in the Turns tab)', 'dice');
+      }
       if (!r.applyCommand || !r.commands.includes(c.type)) throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
       return r.applyCommand(ctx, state, c);
     }

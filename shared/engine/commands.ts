@@ -15,6 +15,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('dump.create'), side: ref, hex, amount: z.int().min(0).max(1_000_000_000) }),
   z.object({ type: z.literal('dump.setAmount'), dump: ref, amount: z.int().min(0).max(1_000_000_000) }),
   z.object({ type: z.literal('clock.advance') }),
+  z.object({ type: z.literal('campaign.setDice'), dice: z.enum(['app', 'referee']) }),
   // OCS Supply Phase (shared/rules/ocs/phase-commands.ts). Dice: typed in (dice) or rolled from a
   // seed the app chooses and records in the command, so replaying the log rolls them again.
   z.object({ type: z.literal('supply.apply'), side: ref, starve: z.array(ref).max(10_000).default([]), units: z.array(ref).max(100).optional() }),
@@ -55,6 +56,8 @@ export function describeCommand(c: Command): string {
       return `change dump ${c.dump}`;
     case 'clock.advance':
       return 'advance to the next phase';
+    case 'campaign.setDice':
+      return c.dice === 'app' ? 'let the app roll the dice' : 'roll the dice by hand';
     case 'supply.apply':
       return `apply the ${c.side} supply phase`;
     case 'attrition.roll':

@@ -18,6 +18,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `dump ${e.dump.id} created at ${e.dump.hex} with ${amount(e.dump.amount)}`;
     case 'dumpAmountSet':
       return `dump ${e.dump}: ${amount(e.from)} → ${amount(e.to)}`;
+    case 'diceSet':
+      return e.to === 'app' ? 'from now on the app rolls the dice (seeded, recorded)' : 'from now on the referee rolls the dice and types them in';
     case 'phaseAdvanced':
       return `turn ${e.to.turn}, ${e.to.side} ${e.to.phase} phase begins`;
     case 'supplyDetermined': {

@@ -26,6 +26,7 @@ export type GameEvent =
   | { type: 'dumpCreated'; dump: Dump }
   | { type: 'dumpAmountSet'; dump: string; from: number; to: number }
   | { type: 'phaseAdvanced'; from: Clock; to: Clock }
+  | { type: 'diceSet'; from: 'app' | 'referee'; to: 'app' | 'referee' }
   | { type: 'supplyDetermined'; side: string; turn: number; verdicts: VerdictRecord[] }
   | { type: 'dumpSpent'; dump: string; hex: string; tokens: number; reason: SpendReason; units: string[]; note?: string }
   | { type: 'dumpBlown'; dump: string; hex: string; attempted: number; dice: DiceRoll; percent: number; destroyed: number }

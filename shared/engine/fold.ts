@@ -28,6 +28,7 @@ export function copyState(state: CampaignState): CampaignState {
     pendingAttrition: (state.pendingAttrition ?? []).map((p) => ({ ...p, units: [...p.units] })),
     fueledFormations: (state.fueledFormations ?? []).map((f) => ({ ...f })),
     fuelThrownFrom: (state.fuelThrownFrom ?? []).map((f) => ({ ...f })),
+    dice: state.dice ?? 'app',
   };
 }
 
@@ -88,6 +89,9 @@ function foldOne(
       draft.fuelThrownFrom = [];
       return;
     case 'supplyDetermined':
+      return;
+    case 'diceSet':
+      draft.dice = e.to;
       return;
     case 'dumpSpent':
       dump(e.dump).amount -= e.tokens;

@@ -59,6 +59,7 @@ describe('the supply ledger', () => {
           pendingAttrition: [],
           fueledFormations: [],
           fuelThrownFrom: [],
+          dice: 'app',
         };
         const entries: LedgerDelta[] = openingLedger(s.dumps);
         const walker = new LedgerWalker(s.dumps);

@@ -95,6 +95,8 @@ export const campaignStateSchema = z.object({
   fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
   /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
+  /** Who rolls the dice in this campaign: the app (seeded, seed and faces recorded) or the referee, typing in physical dice. */
+  dice: z.enum(['app', 'referee']).default('app'),
 });
 
 export const eventRecordSchema = z.object({

@@ -68,6 +68,8 @@ export interface Ruleset {
   unitMarkers?(unit: Unit): string[];
   /** The cheapest fuelling for units about to move (OCS 12.5). */
   proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
+  /** The hexes in a side's ZOC as this system counts them, and those the other side negates, for the map overlay. */
+  zocHexes?(ctx: RulesContext, state: CampaignState, side: string): { hexes: string[]; negated: string[] };
   /** Where supply reaches from an HQ or a dump, for the map overlay. */
   reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
   /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first). */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writ
 import { basename, dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
-import { describeClock } from '../../shared/engine/clock.js';
+import { describeClock, phasesOf } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/engine/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
@@ -88,6 +88,7 @@ export class CampaignService {
         return {
           clock: s.state.clock,
           phases: s.ruleset.phases.map((p) => ({ id: p.id, name: p.name })),
+          sidePhases: Object.fromEntries(s.game.sides.map((x) => [x.id, phasesOf(s.game, x.id).map((id) => ({ id, name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id }))])),
           sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
           turns: [...s.game.turns].sort((a, b) => a.number - b.number).map((t) => ({
             number: t.number,
@@ -104,6 +105,12 @@ export class CampaignService {
       },
       'history.redo': () => this.redo(),
       'ledger.list': (r) => ledgerView(this.current(), r),
+      'map.zoc': (r) => {
+        const s = this.current();
+        if (!s.game.sides.some((x) => x.id === r.side)) throw new CommandError(`there is no side "${r.side}"`, 'side');
+        if (!s.ruleset.zocHexes) throw new CommandError(`ZOCs for the ${s.ruleset.name} rules are not built yet`);
+        return s.ruleset.zocHexes({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, r.side);
+      },
       'fuel.propose': (r) => {
         const s = this.current();
         if (!s.ruleset.proposeFuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
@@ -153,7 +160,7 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [] },
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], dice: 'app' },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();
@@ -228,7 +235,7 @@ export class CampaignService {
   execute(command: Command): CampaignSummary {
     const s = this.current();
     if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
-    const seeded = withSeed(command);
+    const seeded = s.state.dice === 'app' ? withSeed(command) : command;
     const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, seeded);
     const next = fold(s.state, events);
     const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));

@@ -56,6 +56,7 @@ export function stateView(s: CampaignSession): StateView {
     pendingAttrition: s.state.pendingAttrition,
     track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
     deadPile: s.state.deadPile.map((u) => unitView(s, u)),
+    dice: s.state.dice,
   };
 }
 

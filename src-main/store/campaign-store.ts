@@ -244,7 +244,7 @@ export class CampaignStore {
 }
 
 function withStateDefaults(s: CampaignState): CampaignState {
-  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [], fueledFormations: s.fueledFormations ?? [], fuelThrownFrom: s.fuelThrownFrom ?? [] };
+  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [], fueledFormations: s.fueledFormations ?? [], fuelThrownFrom: s.fuelThrownFrom ?? [], dice: s.dice ?? 'app' };
 }
 
 function newerVersion(file: string, version: number): CampaignFileError {

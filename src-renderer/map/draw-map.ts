@@ -21,7 +21,7 @@ export function drawMap(
   t: ViewTransform,
   size: { width: number; height: number; dpr: number },
   selected: number,
-  overlay: { statusOf: Map<string, string> | null; path: Int32Array; reach?: Int32Array } = { statusOf: null, path: new Int32Array(0) },
+  overlay: { statusOf: Map<string, string> | null; path: Int32Array; reach?: Int32Array; zoc?: { hexes: Int32Array; negated: Int32Array; color: string } } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
@@ -55,6 +55,22 @@ export function drawMap(
     for (const i of overlay.reach) geom.tracePath(tint, i);
     ctx.fillStyle = 'rgba(42, 111, 151, 0.35)';
     ctx.fill(tint);
+  }
+  if (overlay.zoc?.hexes.length) {
+    // a side's ZOC: its colour, faint; hexes where the other side negates it outlined instead
+    const zone = new Path2D();
+    for (const i of overlay.zoc.hexes) geom.tracePath(zone, i);
+    ctx.globalAlpha = 0.3;
+    ctx.fillStyle = overlay.zoc.color;
+    ctx.fill(zone);
+    ctx.globalAlpha = 1;
+    const negated = new Path2D();
+    for (const i of overlay.zoc.negated) geom.tracePath(negated, i);
+    ctx.setLineDash([4 / t.k, 3 / t.k]);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 2 / t.k;
+    ctx.stroke(negated);
+    ctx.setLineDash([]);
   }
   const inView = new Uint8Array(geom.grid.size);
   for (const i of visible) inView[i] = 1;

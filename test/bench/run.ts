@@ -7,6 +7,7 @@ import { medianMs, report } from './measure.js';
 import { benchPaths } from './path-bench.js';
 import { benchOcsSupply } from './ocs-bench.js';
 import { benchStore } from './store-bench.js';
+import { benchMapPan } from './map-pan-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 
 const t0 = performance.now();
@@ -21,3 +22,4 @@ report('path.graph.build.ms', medianMs(() => {
 const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchStore(map);
+await benchMapPan(map);

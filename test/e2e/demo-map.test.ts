@@ -85,6 +85,15 @@ describe('the demo campaign in the browser', () => {
 
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
+
+    // the Soviet ZOCs on the map, with a legend; the cut-off division at 1228 is not Out of Supply yet, so it has one
+    await page.getByTestId('zoc-overlay').selectOption('soviet');
+    const zoc = await env.api['map.zoc']({ side: 'soviet' });
+    expect(zoc.hexes).toContain('1228');
+    await expect.poll(() => page.getByTestId('zoc-legend').textContent()).toContain(`Soviet ZOC: ${zoc.hexes.length} hexes`);
+    await page.screenshot({ path: 'test-results/e2e-zoc-overlay.png' });
+    await page.getByTestId('zoc-overlay').selectOption('');
+    await expect.poll(() => page.getByTestId('zoc-legend').count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

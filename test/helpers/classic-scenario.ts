@@ -39,6 +39,7 @@ export function classicScenario(rows: string[], units: UnitSpec[], extra: Partia
     pendingAttrition: [],
     fueledFormations: [],
     fuelThrownFrom: [],
+    dice: 'app',
   };
   const graph = new MovementGraph(game);
   const report = (side: string, s: CampaignState = state) => classicSupply({ game, grid: graph.grid, graph }, s, side);

@@ -28,7 +28,7 @@ export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<Ga
     dumps,
     deadPile: [],
     track: [],
-    pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [],
+    pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], dice: 'app',
   };
   const graph = new MovementGraph(game);
   return {

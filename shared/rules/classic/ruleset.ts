@@ -2,6 +2,7 @@ import type { Ruleset } from '../ruleset.js';
 import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
+import { ocsZocHexes } from '../ocs/zoc-hexes.js';
 
 /** A 1970s two-player East-front system (classic-supply.txt): whole Supply Points, no dumps to spend. */
 export const CLASSIC: Ruleset = {
@@ -29,6 +30,8 @@ export const CLASSIC: Ruleset = {
   logistics: false,
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
   unitEffects: (u) => classicEffects(u),
+  // CL Effects case 5: supply never affects Zones of Control
+  zocHexes: (ctx, state, side) => ocsZocHexes(ctx, { ...state, units: state.units.map((u) => ({ ...u, outOfSupplySince: undefined })) }, side),
   commands: ['supply.apply'],
   applyCommand: (ctx, state, command) => {
     if (command.type !== 'supply.apply') throw new Error(`"${command.type}" is not a classic command`);

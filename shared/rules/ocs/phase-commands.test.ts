@@ -128,3 +128,15 @@ describe('OCS 12.8c and 12.8d', () => {
     expect(outOfSupplyEffects({ ...s.state.units[0]!, outOfSupplySince: undefined })).toEqual([]);
   });
 });
+
+describe('the campaign\'s dice', () => {
+  it('with the referee rolling, a roll must be typed in; a seed (the app\'s roll) is refused; switching back is one undoable command', () => {
+    const s = ocsScenario(line(12), [{ id: 'cut', hex: '0110', outOfSupplySince: 2 }], { ...attritionTable });
+    const referee = play(s.game, s.state, { type: 'campaign.setDice', dice: 'referee' }).state;
+    expect(referee.dice).toBe('referee');
+    expect(() => play(s.game, referee, { type: 'attrition.roll', side: 'a', hex: '0110', seed: 7 })).toThrow(/the referee rolls the dice: type in the dice rolled/);
+    expect(play(s.game, referee, { type: 'attrition.roll', side: 'a', hex: '0110', dice: [3, 4] }).events[0]).toMatchObject({ type: 'attritionRolled', dice: { faces: [3, 4], source: 'entered' } });
+    expect(play(s.game, s.state, { type: 'attrition.roll', side: 'a', hex: '0110', seed: 7 }).events[0]).toMatchObject({ dice: { source: 'rolled', seed: 7 } });
+    expect(() => play(s.game, referee, { type: 'campaign.setDice', dice: 'referee' })).toThrow(/already rolls/);
+  });
+});

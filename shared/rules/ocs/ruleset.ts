@@ -8,6 +8,7 @@ import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
 import { ocsSupplyReport } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
+import { ocsZocHexes } from './zoc-hexes.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
 export const OCS: Ruleset = {
@@ -24,9 +25,9 @@ export const OCS: Ruleset = {
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   statusWords: [
-    { id: 'in-supply', label: 'in supply', meaning: 'traces supply: drawn from a source or thrown by an HQ that draws (12.3, 12.6)', color: '#2e9e44', supplied: true },
     { id: 'eats', label: 'eats off the map', meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)', color: '#e8b400', supplied: true },
     { id: 'out-of-supply', label: 'out of supply', meaning: 'neither traces nor eats: marked Out of Supply, checks attrition (12.8)', color: '#e0301e', supplied: false },
+    { id: 'in-supply', label: 'in supply', meaning: 'traces supply: drawn from a source or thrown by an HQ that draws (12.3, 12.6)', color: '#2e9e44', supplied: true },
     { id: 'exempt', label: 'needs none', meaning: 'non-combat units, and units that air-dropped this turn (12.6h, 12.9)', color: '#9aa0a6', supplied: true },
   ],
   markers: [
@@ -45,6 +46,7 @@ export const OCS: Ruleset = {
   unitMarkers: ocsUnitMarkers,
   proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   reach: supplyReach,
+  zocHexes: ocsZocHexes,
   checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase

@@ -118,7 +118,19 @@ export function drawMap(
   }
 
   const detail = screenHex > 18;
-  for (const i of visible) {
+  if (screenHex < 6) {
+    // a whole monster map in view: each stack a square in its side's colour (its verdict's colour
+    // when supply is shown), no symbols or borders — thousands of counters in a few milliseconds
+    for (const i of visible) {
+      const units = pieces.unitsByHex.get(i);
+      const dumps = pieces.dumpsByHex.get(i);
+      if (!units && !dumps) continue;
+      const u = units?.[units.length - 1];
+      ctx.fillStyle = (u && overlay.statusOf?.get(u.id)) ?? pieces.sideColor.get(u?.side ?? dumps![0]!.side) ?? '#999';
+      ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
+    }
+  }
+  for (const i of screenHex < 6 ? [] : visible) {
     const dumps = pieces.dumpsByHex.get(i);
     if (dumps) drawDump(ctx, geom.cx[i]!, geom.cy[i]!, dumps.map((d) => d.amountText).join(' + '), pieces.sideColor.get(dumps[0]!.side) ?? '#999', detail);
     const units = pieces.unitsByHex.get(i);

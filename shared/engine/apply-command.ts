@@ -67,7 +67,7 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       return [{ type: 'diceSet', from: state.dice, to: c.dice }];
     case 'clock.advance': {
       const to = nextClock(ctx.game, state.clock);
-      return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(state, state.clock, to) ?? [])];
+      return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? [])];
     }
     default: {
       const r = rulesetInfo(ctx.game.ruleset);

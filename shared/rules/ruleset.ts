@@ -76,8 +76,12 @@ export interface Ruleset {
   checkMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): void;
   /** Events that follow from a unit's move (OCS 12.7h: Extenders collapse). */
   afterMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): GameEvent[];
-  /** Events that come with the end of a phase (OCS 12.5d: Fuel markers go in the Clean Up Phase). */
-  afterAdvance?(state: CampaignState, from: Clock, to: Clock): GameEvent[];
+  /**
+   * What the rules do by themselves when the clock moves on, so that advancing is one action: OCS
+   * 12.5d removes Fuel markers at the end of the Clean Up Phase; CL judges supply at the start of
+   * each Movement Phase. `state` is as it stands once the clock reads `to`.
+   */
+  afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): GameEvent[];
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
   applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): GameEvent[];

@@ -86,6 +86,23 @@ describe('the demo campaign in the browser', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
 
+    // Shift-drag moves the top counter of a stack, as one undoable command
+    const canvas = page.getByTestId('map-canvas');
+    await page.getByTestId('goto').fill('2313');
+    await page.getByTestId('goto').press('Enter');
+    const cbox = (await canvas.boundingBox())!;
+    const centre = { x: cbox.x + cbox.width / 2, y: cbox.y + cbox.height / 2 };
+    await page.keyboard.down('Shift');
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    await page.mouse.move(centre.x - 120, centre.y, { steps: 8 });
+    await expect.poll(() => page.getByTestId('drag-banner').textContent()).toContain('Moving 11 Pz: 61 Kradschtz Bn to');
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toMatch(/^move ax-11pz-61 to \d{4}$/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2313' })).units.map((u) => u.id)).toEqual(['ax-11pz-61']);
+
     // the Soviet ZOCs on the map, with a legend; the cut-off division at 1228 is not Out of Supply yet, so it has one
     await page.getByTestId('zoc-overlay').selectOption('soviet');
     const zoc = await env.api['map.zoc']({ side: 'soviet' });

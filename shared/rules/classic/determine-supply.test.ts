@@ -94,3 +94,18 @@ describe('CL effects and timing of supply', () => {
     expect(() => play(s.game, second.state, { type: 'clock.advance' }, { type: 'supply.apply', side: 'g' })).toThrow(/beginning of the side's own Movement Phase/);
   });
 });
+
+describe('CL: advancing the clock runs what the phase does', () => {
+  it('entering a Movement Phase judges supply for movement, marking and clearing Out of Supply', () => {
+    const s = classicScenario(line(30), [{ id: 'far', hex: '2801' }, { id: 'near', hex: '0301' }, { id: 'sov', hex: '2901', side: 's' }], {}, { hexes: 20, mp: 0 });
+    s.state.clock = { turn: 2, side: 'g', phase: 'combat' };
+    const { state, events } = play(s.game, s.state, { type: 'clock.advance' });
+    expect(state.clock.phase).toBe('second-movement');
+    expect(events.map((e) => e.type)).toEqual(['phaseAdvanced', 'supplyDetermined', 'outOfSupplyMarked']);
+    expect(state.units.find((u) => u.id === 'far')!.outOfSupplySince).toBe(2);
+    // on to the Soviet Movement Phase: the Soviet side is judged (its lone division has no Leader)
+    const soviet = play(s.game, state, { type: 'clock.advance' });
+    expect(soviet.events.find((e) => e.type === 'supplyDetermined')).toMatchObject({ side: 's' });
+    expect(soviet.state.units.find((u) => u.id === 'sov')!.outOfSupplySince).toBe(2);
+  });
+});

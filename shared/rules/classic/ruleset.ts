@@ -32,6 +32,8 @@ export const CLASSIC: Ruleset = {
   unitEffects: (u) => classicEffects(u),
   // CL Effects case 5: supply never affects Zones of Control
   zocHexes: (ctx, state, side) => ocsZocHexes(ctx, { ...state, units: state.units.map((u) => ({ ...u, outOfSupplySince: undefined })) }, side),
+  // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
+  afterAdvance: (ctx, state, _from, to) => (to.phase === 'movement' || to.phase === 'second-movement' ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] }) : []),
   commands: ['supply.apply'],
   applyCommand: (ctx, state, command) => {
     if (command.type !== 'supply.apply') throw new Error(`"${command.type}" is not a classic command`);

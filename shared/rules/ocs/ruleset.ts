@@ -50,7 +50,7 @@ export const OCS: Ruleset = {
   checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
-  afterAdvance: (state, from) =>
+  afterAdvance: (_ctx, state, from) =>
     from.phase === 'clean-up' && (state.units.some((u) => u.side === from.side && u.fuel) || state.fueledFormations.some((f) => f.side === from.side)) ? [{ type: 'fuelExpired', side: from.side }] : [],
   commands: OCS_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => applyOcsCommand(ctx, state, command as OcsCommand),

@@ -1,4 +1,5 @@
 import { makeClient, type ApiClient, type ApiEnvelope, type ApiName } from '../shared/api.js';
+import { pending } from './pending-calls.svelte.js';
 
 /**
  * The renderer's only way to the backend: the typed client from shared/api.ts over Electron IPC
@@ -37,7 +38,14 @@ async function overWeb(name: ApiName, request: unknown): Promise<ApiEnvelope<unk
   return (await res.json()) as ApiEnvelope<unknown>;
 }
 
-export const api: ApiClient = makeClient((name, request) => (window.quartermaster ? window.quartermaster.call(name, request) : overWeb(name, request)));
+export const api: ApiClient = makeClient(async (name, request) => {
+  const id = pending.start(name);
+  try {
+    return await (window.quartermaster ? window.quartermaster.call(name, request) : overWeb(name, request));
+  } finally {
+    pending.end(id);
+  }
+});
 
 /** Native menu actions (Electron only): "changed", "zoom-in", "zoom-out", "zoom-fit". */
 export function onMenu(listener: (action: string) => void): void {

@@ -87,7 +87,7 @@ describe('the demo campaign in the browser', () => {
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
 
     // Shift-drag moves the top counter of a stack, as one undoable command
-    const canvas = page.getByTestId('map-canvas');
+
     await page.getByTestId('goto').fill('2313');
     await page.getByTestId('goto').press('Enter');
     const cbox = (await canvas.boundingBox())!;

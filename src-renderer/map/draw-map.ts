@@ -35,12 +35,19 @@ export function drawMap(
   const visible: number[] = [];
   geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
 
-  const paths = layers.terrainColors.map(() => new Path2D());
-  for (const i of visible) geom.tracePath(paths[layers.terrainOf[i]!]!, i);
-  paths.forEach((p, k) => {
-    ctx.fillStyle = layers.terrainColors[k]!;
-    ctx.fill(p);
-  });
+  if (visible.length > PICTURE_ABOVE) {
+    // most of a monster map in view: the terrain comes from a picture drawn once per map
+    const picture = terrainPicture(geom, layers);
+    ctx.imageSmoothingEnabled = true;
+    ctx.drawImage(picture, 0, 0, geom.width, geom.height);
+  } else {
+    const paths = layers.terrainColors.map(() => new Path2D());
+    for (const i of visible) geom.tracePath(paths[layers.terrainOf[i]!]!, i);
+    paths.forEach((p, k) => {
+      ctx.fillStyle = layers.terrainColors[k]!;
+      ctx.fill(p);
+    });
+  }
   const screenHex = HEX_SIZE * t.k;
   if (screenHex > 6) {
     const outline = new Path2D();
@@ -121,12 +128,16 @@ export function drawMap(
   if (screenHex < 6) {
     // a whole monster map in view: each stack a square in its side's colour (its verdict's colour
     // when supply is shown), no symbols or borders — thousands of counters in a few milliseconds
-    for (const i of visible) {
-      const units = pieces.unitsByHex.get(i);
-      const dumps = pieces.dumpsByHex.get(i);
-      if (!units && !dumps) continue;
-      const u = units?.[units.length - 1];
-      ctx.fillStyle = (u && overlay.statusOf?.get(u.id)) ?? pieces.sideColor.get(u?.side ?? dumps![0]!.side) ?? '#999';
+    // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
+    for (const [i, dumps] of pieces.dumpsByHex) {
+      if (!inView[i]) continue;
+      ctx.fillStyle = pieces.sideColor.get(dumps[0]!.side) ?? '#999';
+      ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
+    }
+    for (const [i, units] of pieces.unitsByHex) {
+      if (!inView[i]) continue;
+      const u = units[units.length - 1]!;
+      ctx.fillStyle = overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999';
       ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
     }
   }
@@ -265,4 +276,28 @@ function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y:
     ctx.lineTo(x + w / 2, y);
   }
   ctx.stroke();
+}
+
+/** Above this many hexes in view, terrain is drawn from the cached picture rather than hex by hex. */
+const PICTURE_ABOVE = 20_000;
+const pictures = new WeakMap<StaticLayers, HTMLCanvasElement>();
+
+/** The whole map's terrain as one picture (at most 4096 pixels a side), drawn on first need and kept with the map's layers. */
+function terrainPicture(geom: MapGeometry, layers: StaticLayers): HTMLCanvasElement {
+  let picture = pictures.get(layers);
+  if (picture) return picture;
+  const scale = Math.min(1, 4096 / geom.width, 4096 / geom.height);
+  picture = document.createElement('canvas');
+  picture.width = Math.ceil(geom.width * scale);
+  picture.height = Math.ceil(geom.height * scale);
+  const pc = picture.getContext('2d')!;
+  pc.scale(scale, scale);
+  const paths = layers.terrainColors.map(() => new Path2D());
+  for (let i = 0; i < geom.grid.size; i++) if (geom.grid.exists[i]) geom.tracePath(paths[layers.terrainOf[i]!]!, i);
+  paths.forEach((p, k) => {
+    pc.fillStyle = layers.terrainColors[k]!;
+    pc.fill(p);
+  });
+  pictures.set(layers, picture);
+  return picture;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { commandSchema } from './engine/commands.js';
+import { gameEditSchema } from './model/game-edit.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
@@ -50,6 +51,11 @@ export const apiRequests = {
   'history.redo': none,
   'map.zoc': z.object({ side: z.string().min(1).max(64) }).strict(),
   'fuel.propose': z.object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) }).strict(),
+  'editor.open': z.object({ file }).strict(),
+  'editor.edit': z.object({ edit: gameEditSchema }).strict(),
+  'editor.undo': none,
+  'editor.save': z.object({ file: file.optional() }).strict(),
+  'editor.close': none,
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
 } as const;
@@ -200,10 +206,24 @@ export interface ApiResponses {
   /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
   'ledger.list': LedgerView;
   'ledger.csv': { csv: string; rows: number };
+  /** the game editor: a game definition file open for editing */
+  'editor.open': EditorView;
+  'editor.edit': EditorView;
+  'editor.undo': EditorView;
+  'editor.save': EditorView;
+  'editor.close': null;
   /** the hexes in a side's ZOC, and those the other side negates */
   'map.zoc': { hexes: string[]; negated: string[] };
   /** OCS 12.5: the cheapest fuelling for these units, before paying it with the fuel.pay command */
   'fuel.propose': FuelProposalView;
+}
+
+export interface EditorView {
+  file: string;
+  game: GameDefinition;
+  /** edits since opening, each undoable */
+  edits: number;
+  unsaved: boolean;
 }
 
 export interface LedgerView {

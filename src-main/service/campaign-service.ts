@@ -24,6 +24,7 @@ import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
 import { logView } from './log-view.js';
 import { ledgerView } from './ledger-view.js';
+import { GameEditor } from './game-editor.js';
 import { ledgerCsv, ledgerLines } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
 
@@ -46,6 +47,7 @@ const SNAPSHOT_EVERY = 200;
 export class CampaignService {
   private session: CampaignSession | undefined;
   private readonly recent: RecentFiles;
+  private readonly editor = new GameEditor();
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -104,6 +106,14 @@ export class CampaignService {
         return stateView({ ...s, state: fold(s.store.readSetup(), doneEvents(upTo)) });
       },
       'history.redo': () => this.redo(),
+      'editor.open': (r) => this.editor.open(r.file),
+      'editor.edit': (r) => this.editor.edit(r.edit),
+      'editor.undo': () => this.editor.undo(),
+      'editor.save': (r) => this.editor.save(r.file),
+      'editor.close': () => {
+        this.editor.close();
+        return null;
+      },
       'ledger.list': (r) => ledgerView(this.current(), r),
       'map.zoc': (r) => {
         const s = this.current();

@@ -1,0 +1,79 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { EditorView } from '../../shared/api.js';
+import { CommandError } from '../../shared/engine/command-error.js';
+import { FormatError } from '../../shared/model/format-error.js';
+import { applyGameEdit, type GameEdit } from '../../shared/model/game-edit.js';
+import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
+import { parseGame } from '../../shared/model/parse-campaign.js';
+
+/**
+ * The game editor's backend: one game definition file open for editing, its edits kept in memory
+ * for undo until saved. Saving writes the whole file under a temporary name and renames it into
+ * place, so a crash never leaves half a game file.
+ */
+export class GameEditor {
+  private file: string | undefined;
+  private game: GameDefinition | undefined;
+  private undoStack: GameDefinition[] = [];
+  private savedAt = 0;
+
+  open(file: string): EditorView {
+    const path = resolve(file);
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (e) {
+      throw new FormatError(`${path} could not be read as JSON`, [(e as Error).message]);
+    }
+    this.game = parseGame(raw, path);
+    this.file = path;
+    this.undoStack = [];
+    this.savedAt = 0;
+    return this.view();
+  }
+
+  edit(edit: GameEdit): EditorView {
+    const game = this.current();
+    const next = applyGameEdit(game, edit);
+    this.undoStack.push(game);
+    this.game = next;
+    return this.view();
+  }
+
+  undo(): EditorView {
+    const previous = this.undoStack.pop();
+    if (!previous) throw new CommandError('there is no edit to undo');
+    this.game = previous;
+    if (this.savedAt > this.undoStack.length) this.savedAt = -1;
+    return this.view();
+  }
+
+  /** Saves to the open file, or to a new one ("Save as"), which must not exist yet. */
+  save(file?: string): EditorView {
+    const game = this.current();
+    const path = file ? resolve(file) : this.file!;
+    if (file && path !== this.file && existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+    const partial = `${path}.partial-${process.pid}`;
+    writeFileSync(partial, JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
+    renameSync(partial, path);
+    this.file = path;
+    this.savedAt = this.undoStack.length;
+    return this.view();
+  }
+
+  close(): void {
+    this.file = undefined;
+    this.game = undefined;
+    this.undoStack = [];
+  }
+
+  view(): EditorView {
+    return { file: this.file!, game: this.current(), edits: this.undoStack.length, unsaved: this.savedAt !== this.undoStack.length };
+  }
+
+  private current(): GameDefinition {
+    if (!this.game) throw new CommandError('no game definition is open in the editor: open a game file first', 'file');
+    return this.game;
+  }
+}

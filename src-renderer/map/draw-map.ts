@@ -21,7 +21,14 @@ export function drawMap(
   t: ViewTransform,
   size: { width: number; height: number; dpr: number },
   selected: number,
-  overlay: { statusOf: Map<string, string> | null; path: Int32Array; reach?: Int32Array; zoc?: { hexes: Int32Array; negated: Int32Array; color: string } } = { statusOf: null, path: new Int32Array(0) },
+  overlay: {
+    statusOf: Map<string, string> | null;
+    path: Int32Array;
+    reach?: Int32Array;
+    zoc?: { hexes: Int32Array; negated: Int32Array; color: string };
+    /** the game editor's picture of the printed map, under see-through terrain */
+    backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
+  } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
@@ -35,6 +42,11 @@ export function drawMap(
   const visible: number[] = [];
   geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
 
+  if (overlay.backdrop) {
+    const b = overlay.backdrop;
+    ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
+    ctx.globalAlpha = 1 - b.opacity;
+  }
   if (visible.length > PICTURE_ABOVE) {
     // most of a monster map in view: the terrain comes from a picture drawn once per map
     const picture = terrainPicture(geom, layers);
@@ -48,6 +60,7 @@ export function drawMap(
       ctx.fill(p);
     });
   }
+  ctx.globalAlpha = 1;
   const screenHex = HEX_SIZE * t.k;
   if (screenHex > 6) {
     const outline = new Path2D();

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { BrowserWindow, Menu, dialog, type MenuItemConstructorOptions } from 'electron';
 import type { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
@@ -63,6 +64,19 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         },
       },
       { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },
+      {
+        // the view as shown (the Log tab filtered, the ledger ...), through the same print CSS the browser uses
+        label: 'Print to PDF…',
+        accelerator: 'CmdOrCtrl+P',
+        click: () => {
+          const out = dialog.showSaveDialogSync(window, { title: 'Print the current view to PDF', filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+          if (!out) return;
+          window.webContents
+            .printToPDF({ printBackground: true, pageSize: 'A4' })
+            .then((pdf) => writeFileSync(out, pdf))
+            .catch((e: unknown) => dialog.showErrorBox('Quartermaster could not print to PDF', errorBody(e).message));
+        },
+      },
       { type: 'separator' },
       { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', click: () => attempt('close the campaign', () => service.close()) },
       { type: 'separator' },

@@ -35,6 +35,16 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       rulesetInfo(ctx.game.ruleset).checkMove?.(ctx, state, u, to);
       return [{ type: 'unitMoved', unit: u.id, from: u.hex, to }, ...(rulesetInfo(ctx.game.ruleset).afterMove?.(ctx, state, u, to) ?? [])];
     }
+    case 'unit.create': {
+      if (!ctx.game.sides.some((s) => s.id === c.side)) throw new CommandError(`there is no side "${c.side}"`, 'side');
+      if (!ctx.game.unitTypes.some((t) => t.id === c.unitType)) throw new CommandError(`there is no unit type "${c.unitType}" (types: ${ctx.game.unitTypes.map((t) => t.id).join(', ')})`, 'unitType');
+      const at = hex(c.hex);
+      // an id from the name, made unique: "7 Pz Div" -> "7-pz-div", "7-pz-div-2", ...
+      const base = c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'unit';
+      let id = base;
+      for (let n = 2; state.units.some((u) => u.id === id) || state.deadPile.some((u) => u.id === id) || state.track.some((t) => t.unit.id === id); n++) id = `${base}-${n}`;
+      return [{ type: 'unitCreated', unit: { id, name: c.name, side: c.side, type: c.unitType, hex: at, steps: c.steps, maxSteps: c.steps, re: c.re, ar: 3, ma: c.ma, mode: 'combat', attack: c.attack, defense: c.defense, enteredTurn: state.clock.turn } }];
+    }
     case 'unit.setSteps': {
       const u = unit(c.unit);
       if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps printed; ${c.steps} is too many`, 'steps');

@@ -10,6 +10,18 @@ const hex = z.string().min(1).max(16);
 
 export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('unit.move'), unit: ref, hex }),
+  z.object({
+    type: z.literal('unit.create'),
+    side: ref,
+    unitType: ref,
+    hex,
+    name: z.string().min(1).max(120),
+    steps: z.int().min(1).max(99).default(1),
+    attack: z.int().min(0).max(999).default(0),
+    defense: z.int().min(0).max(999).default(0),
+    ma: z.int().min(0).max(99).default(0),
+    re: z.number().min(0).max(99).multipleOf(0.5).default(1),
+  }),
   z.object({ type: z.literal('unit.setSteps'), unit: ref, steps: z.int().min(0).max(99) }),
   z.object({ type: z.literal('unit.setMode'), unit: ref, mode: z.enum(unitModes) }),
   z.object({ type: z.literal('dump.create'), side: ref, hex, amount: z.int().min(0).max(1_000_000_000) }),
@@ -46,6 +58,8 @@ export function describeCommand(c: Command): string {
   switch (c.type) {
     case 'unit.move':
       return `move ${c.unit} to ${c.hex}`;
+    case 'unit.create':
+      return `place ${c.name} at ${c.hex}`;
     case 'unit.setSteps':
       return `set ${c.unit} to ${c.steps} steps`;
     case 'unit.setMode':

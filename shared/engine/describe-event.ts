@@ -8,6 +8,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
   switch (e.type) {
     case 'unitMoved':
       return `${name(e.unit)} moved ${e.from} → ${e.to}`;
+    case 'unitCreated':
+      return `${e.unit.name} placed at ${e.unit.hex}`;
     case 'unitStepsSet':
       return `${name(e.unit)}: ${e.from} → ${e.to} steps`;
     case 'unitEliminated':

@@ -20,6 +20,7 @@ export type TransportKind = (typeof transportKinds)[number];
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
 export type GameEvent =
   | { type: 'unitMoved'; unit: string; from: string; to: string }
+  | { type: 'unitCreated'; unit: Unit }
   | { type: 'unitStepsSet'; unit: string; from: number; to: number }
   | { type: 'unitEliminated'; unit: string; hex: string }
   | { type: 'unitModeSet'; unit: string; from: UnitMode; to: UnitMode }

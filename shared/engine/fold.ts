@@ -58,6 +58,10 @@ function foldOne(
       // OCS 12.1b: SP loaded on a Transport Point go where it goes
       for (const d of draft.dumps) if (d.on === e.unit) d.hex = e.to;
       return;
+    case 'unitCreated':
+      draft.units.push({ ...e.unit });
+      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      return;
     case 'unitStepsSet':
       unit(e.unit).steps = e.to;
       return;

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+
+/**
+ * Issue 6's test of the referee's desk: three full turns of the OCS demo from the app alone —
+ * supply phases, fuelling and combat supply, attrition, a breakout that comes back on the turn
+ * record track — checked at the end against the campaign file.
+ */
+let app: AppInBrowser;
+beforeAll(async () => {
+  app = await startAppInBrowser();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('three turns of the OCS demo from the app', () => {
+  it('runs every phase of three turns, with the supply work of each', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const clock = () => page.getByTestId('status-clock').textContent();
+    const next = async (expected: string) => {
+      await page.getByRole('button', { name: 'Next phase' }).click();
+      await expect.poll(clock).toContain(expected);
+    };
+    const applySupply = async () => {
+      // entering a supply phase with Next phase opens the Supply tab already checked
+      await expect.poll(() => page.getByTestId('supply-counts').count()).toBe(1);
+      await page.getByTestId('supply-apply').click();
+      await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toMatch(/^apply the \w+ supply phase$/);
+    };
+    const goto = async (hex: string) => {
+      await page.getByTestId('goto').fill(hex);
+      await page.getByTestId('goto').press('Enter');
+      await page.getByRole('button', { name: 'Hex', exact: true }).click();
+    };
+    const restOfAxisTurn = async (turn: number) => {
+      await next(`Turn ${turn}`);
+      await next('Axis Exploitation Phase');
+      await next('Axis Clean Up Phase');
+    };
+    const sovietTurn = async (turn: number, work: () => Promise<void>) => {
+      await next(`Turn ${turn}`);
+      await expect.poll(clock).toContain('Soviet Supply Phase');
+      await applySupply();
+      await work();
+      for (const phase of ['Movement', 'Combat', 'Exploitation', 'Clean Up']) await next(`Soviet ${phase} Phase`);
+    };
+
+    // ---- Turn 1
+    await page.getByTestId('tab-supply').click();
+    await page.getByTestId('supply-check').click();
+    await page.getByTestId('supply-apply').click();
+    await next('Axis Movement Phase');
+    // fuel for 15 Pz Rgt (Track MP), then its move by typing the hex
+    await goto('2210');
+    await page.getByTestId('choose-unit').first().check();
+    await page.getByTestId('fuel-propose').click();
+    await page.getByTestId('fuel-pay').click();
+    await page.getByRole('button', { name: 'Move to…' }).first().click();
+    await page.getByPlaceholder('hex id').fill('2211');
+    await page.getByPlaceholder('hex id').press('Enter');
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2211' })).units.some((u) => u.id === 'ax-11pz-15')).toBe(true);
+    // its attack in the Combat Phase, with combat supply
+    await next('Axis Combat Phase');
+    await goto('2211');
+    await page.getByTestId('choose-unit').first().check();
+    await page.getByTestId('attack-supply').click();
+    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('attack supply at 2211');
+    await next('Axis Exploitation Phase');
+    await next('Axis Clean Up Phase');
+    await sovietTurn(1, async () => {
+      // the cut-off division: attrition with typed dice, losses chosen, then breakout 5 (+1) and back in 2 turns
+      const cut = page.getByTestId('attrition-hex').filter({ hasText: '1228' });
+      await cut.getByPlaceholder('3 5').fill('6 6');
+      await cut.getByRole('button', { name: 'Enter' }).click();
+      await cut.getByRole('spinbutton').fill('2');
+      await cut.getByRole('button', { name: 'Take losses' }).click();
+      await expect.poll(() => cut.textContent()).toContain('Attrition done this phase');
+      const breakout = page.locator('li').filter({ hasText: '160 Rifle Div (cut off) (1228)' }).filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
+      await breakout.getByPlaceholder('5 3').fill('5 2');
+      await breakout.getByRole('button', { name: 'Enter' }).click();
+      await expect.poll(() => page.getByTestId('track').textContent()).toContain('Turn 3: 160 Rifle Div (cut off)');
+    });
+
+    // ---- Turn 2
+    await next('Turn 2 (Jul II 42), Axis Supply Phase');
+    await applySupply();
+    await next('Axis Movement Phase');
+    await restOfAxisTurn(2);
+    await sovietTurn(2, async () => {});
+
+    // ---- Turn 3: the division is due back; the Soviet referee places it
+    await next('Turn 3 (Aug I 42), Axis Supply Phase');
+    await applySupply();
+    await next('Axis Movement Phase');
+    await restOfAxisTurn(3);
+    await sovietTurn(3, async () => {
+      const back = page.getByTestId('track').locator('li').filter({ hasText: '160 Rifle Div (cut off)' });
+      await back.getByPlaceholder('hex id').fill('3316');
+      await back.getByRole('button', { name: 'Place' }).click();
+      await expect.poll(async () => (await env.api['hex.inspect']({ hex: '3316' })).units.map((u) => u.name)).toContain('160 Rifle Div (cut off)');
+    });
+    await next('Turn 4 (Aug II 42), Axis Supply Phase');
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-three-turns.png' });
+    await page.getByTestId('tab-turns').click();
+    await expect.poll(() => page.locator('.phases li.current').textContent()).toBe('Axis: Supply Phase');
+    await page.screenshot({ path: 'test-results/e2e-turn-track.png' });
+
+    // the campaign file tells the same story
+    const ledger = await env.api['ledger.list']({ side: 'axis' });
+    const reasons = new Set(ledger.lines.map((l) => l.reason));
+    for (const r of ['eating', 'fuel', 'combat']) expect(reasons).toContain(r);
+    const log = await env.api['log.list']({});
+    const said = log.flatMap((e) => e.events.map((x) => x.text)).join('\n');
+    expect(said).toContain('attrition at 1228: 6+6 (entered)');
+    expect(said).toMatch(/breakout of 160 Rifle Div \(cut off\) at 1228: 5 \+1 = 6 → returns on turn 3/);
+    expect(said).toContain('160 Rifle Div (cut off) returns at 3316');
+    expect(log.filter((e) => e.command.startsWith('apply the')).length).toBe(6);
+    const unit = (await env.api['hex.inspect']({ hex: '3316' })).units.find((u) => u.name === '160 Rifle Div (cut off)')!;
+    expect(unit.steps).toBe(1);
+    expect(unit.outOfSupplySince).toBeNull();
+    expect(errors).toEqual([]);
+  }, 240_000);
+});

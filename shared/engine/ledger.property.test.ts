@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CampaignState, Dump } from '../model/campaign-schema.js';
+import { campaignStateSchema, type CampaignState, type Dump } from '../model/campaign-schema.js';
 import type { GameEvent } from './events.js';
 import { fold } from './fold.js';
 import { LedgerWalker, openingLedger, type LedgerDelta } from './ledger.js';
@@ -50,17 +50,11 @@ describe('the supply ledger', () => {
   it('every dump balance equals the fold of its ledger entries, and each entry names where the dump was', () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.nat(1000), { minLength: 4, maxLength: 4 }), { maxLength: 40 }), fc.array(fc.nat(30), { maxLength: 3 }), (picks, opening) => {
-        let s: CampaignState = {
+        let s: CampaignState = campaignStateSchema.parse({
           clock: { turn: 1, side: 'x', phase: 'supply' },
           units: [{ id: 'truck', name: 'Truck', side: 'x', type: 'tp', hex: '0105', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 10, mode: 'combat', attack: 0, defense: 0 }],
           dumps: opening.map((amount, k) => ({ id: `o${k}`, side: 'x', hex: '0101', amount, captured: false })),
-          deadPile: [],
-          track: [],
-          pendingAttrition: [],
-          fueledFormations: [],
-          fuelThrownFrom: [],
-          dice: 'app',
-        };
+        });
         const entries: LedgerDelta[] = openingLedger(s.dumps);
         const walker = new LedgerWalker(s.dumps);
         picks.forEach((pick, n) => {

@@ -1,6 +1,6 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { classicSupply } from '../../shared/rules/classic/determine-supply.js';
 import { smallGame } from './small-game.js';
@@ -30,17 +30,12 @@ export function classicScenario(rows: string[], units: UnitSpec[], extra: Partia
     turns: Array.from({ length: 5 }, (_, k) => ({ number: k + 1, label: `T${k + 1}` })),
     ...extra,
   });
-  const state: CampaignState = {
+  // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
+  const state: CampaignState = campaignStateSchema.parse({
     clock: { turn: 2, side: 'g', phase: 'movement' },
     units: units.map((u) => unitSchema.parse({ name: u.id, side: 'g', type: 'inf', steps: 1, maxSteps: 1, re: 1, attack: 9, defense: 9, ma: 7, ...u })),
     dumps: [],
-    deadPile: [],
-    track: [],
-    pendingAttrition: [],
-    fueledFormations: [],
-    fuelThrownFrom: [],
-    dice: 'app',
-  };
+  });
   const graph = new MovementGraph(game);
   const report = (side: string, s: CampaignState = state) => classicSupply({ game, grid: graph.grid, graph }, s, side);
   return { game, graph, state, report, verdict: (id: string, side = 'g', s: CampaignState = state) => report(side, s).units.find((u) => u.id === id)! };

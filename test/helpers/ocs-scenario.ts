@@ -1,5 +1,5 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import { smallGame } from './small-game.js';
@@ -22,14 +22,12 @@ export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<Ga
     turns: Array.from({ length: 10 }, (_, k) => ({ number: k + 1, label: `T${k + 1}` })),
     ...extra,
   });
-  const state: CampaignState = {
+  // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
+  const state: CampaignState = campaignStateSchema.parse({
     clock: { turn: 3, side: 'a', phase: 'supply' },
     units: units.map((u) => unitSchema.parse({ name: u.id, side: 'a', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u })),
     dumps,
-    deadPile: [],
-    track: [],
-    pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], dice: 'app',
-  };
+  });
   const graph = new MovementGraph(game);
   return {
     game,

@@ -39,15 +39,19 @@ export function drawMap(
   const y0 = -t.y / t.k;
   const x1 = (size.width - t.x) / t.k;
   const y1 = (size.height - t.y) / t.k;
+  // most of a monster map in view: no list of the hexes (it would hold 100,000); what is in view is
+  // told by position, and the terrain comes from the cached picture
+  const inRect = geom.countIn(x0, y0, x1, y1);
+  const whole = inRect > PICTURE_ABOVE;
   const visible: number[] = [];
-  geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
+  if (!whole) geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
 
   if (overlay.backdrop) {
     const b = overlay.backdrop;
     ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
     ctx.globalAlpha = 1 - b.opacity;
   }
-  if (visible.length > PICTURE_ABOVE) {
+  if (whole) {
     // most of a monster map in view: the terrain comes from a picture drawn once per map
     const picture = terrainPicture(geom, layers);
     ctx.imageSmoothingEnabled = true;
@@ -92,8 +96,12 @@ export function drawMap(
     ctx.stroke(negated);
     ctx.setLineDash([]);
   }
-  const inView = new Uint8Array(geom.grid.size);
-  for (const i of visible) inView[i] = 1;
+  const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
+  for (const i of visible) inViewList[i] = 1;
+  const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
+  const inView = whole
+    ? (i: number) => geom.cx[i]! >= mx0 && geom.cx[i]! <= mx1 && geom.cy[i]! >= my0 && geom.cy[i]! <= my1
+    : (i: number) => inViewList[i] === 1;
 
   ctx.lineCap = 'round';
   for (const r of layers.routes) {
@@ -117,7 +125,7 @@ export function drawMap(
 
   ctx.lineWidth = 4;
   for (const h of layers.hexsides) {
-    if (h.a < 0 || h.b < 0 || !(inView[h.a] || inView[h.b])) continue;
+    if (h.a < 0 || h.b < 0 || !(inView(h.a) || inView(h.b))) continue;
     const mx = (geom.cx[h.a]! + geom.cx[h.b]!) / 2;
     const my = (geom.cy[h.a]! + geom.cy[h.b]!) / 2;
     const dx = geom.cx[h.b]! - geom.cx[h.a]!;
@@ -133,7 +141,7 @@ export function drawMap(
   }
 
   for (const s of layers.sources) {
-    if (s.hex < 0 || !inView[s.hex]) continue;
+    if (s.hex < 0 || !inView(s.hex)) continue;
     star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
   }
 
@@ -143,12 +151,12 @@ export function drawMap(
     // when supply is shown), no symbols or borders — thousands of counters in a few milliseconds
     // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
     for (const [i, dumps] of pieces.dumpsByHex) {
-      if (!inView[i]) continue;
+      if (!inView(i)) continue;
       ctx.fillStyle = pieces.sideColor.get(dumps[0]!.side) ?? '#999';
       ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
     }
     for (const [i, units] of pieces.unitsByHex) {
-      if (!inView[i]) continue;
+      if (!inView(i)) continue;
       const u = units[units.length - 1]!;
       ctx.fillStyle = overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999';
       ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
@@ -183,7 +191,7 @@ export function drawMap(
     ctx.lineWidth = 3;
     ctx.stroke();
   }
-  return visible.length;
+  return whole ? inRect : visible.length;
 }
 
 function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {

@@ -3,7 +3,7 @@ import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { needsFuel } from './fuel.js';
-import { proposeFuelPayment } from './fuel-payment.js';
+import { fuelledAlready } from './fuel-payment.js';
 import { sideContext } from './side-context.js';
 
 /** The phases in which units move under their own MP and so burn fuel (OCS 12.5a; retreats and advances after combat need none, 12.5b). */
@@ -16,8 +16,8 @@ const MOVING_PHASES = new Set(['movement', 'exploitation']);
  */
 export function checkFuelBeforeMove(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, u: Unit): void {
   if (u.side !== state.clock.side || !MOVING_PHASES.has(state.clock.phase) || !needsFuel(ctx.game, u)) return;
-  const p = proposeFuelPayment(sideContext(ctx.game, ctx.graph, state, u.side), state, [u]);
-  if (p.plan.tokens === 0) return;
+  // only whether it is fuelled already: not the whole proposal (no HQ coverage, no dumps) on every move
+  if (fuelledAlready(sideContext(ctx.game, ctx.graph, state, u.side), state)(u)) return;
   const mobility = ctx.game.mobilities.find((m) => m.id === ctx.game.unitTypes.find((t) => t.id === u.type)?.mobility)?.name ?? 'Truck or Track';
   throw new CommandError(`${u.name} moves with ${mobility} MP and has no fuel this phase: pay its fuel first (OCS 12.5a)`, 'unit');
 }

@@ -7,8 +7,8 @@ import type { SideContext } from './side-context.js';
 export interface FuelProposal {
   plan: FuelPlan;
   payments: Array<{ dump: Dump; tokens: number; for: string }>;
-  /** units that need no payment now, and why */
-  free: Array<{ unit: string; why: string }>;
+  /** units that need no payment now, and why; `hq` when an HQ's Fuel marker runs it (12.5e) */
+  free: Array<{ unit: string; why: string; hq?: string }>;
   /** what cannot be paid: no dump in range holds enough */
   problems: string[];
 }
@@ -22,18 +22,12 @@ export interface FuelProposal {
 export function proposeFuelPayment(ctx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
   const free: FuelProposal['free'] = [];
   const table = dumpTable(ctx, state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
-  const fueledFormations = new Set(state.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation));
-  const markerHqs = ctx.friendly.filter((u) => u.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
+  const fuelled = fuelledAlready(ctx, state);
   const need: Unit[] = [];
   for (const u of moving) {
-    if (!needsFuel(ctx.game, u)) free.push({ unit: u.id, why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' });
-    else if (u.fuel) free.push({ unit: u.id, why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' });
-    else if (u.formation && fueledFormations.has(u.formation)) free.push({ unit: u.id, why: `formation ${u.formation} is Fueled (OCS 12.5c A)` });
-    else {
-      const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
-      if (hq) free.push({ unit: u.id, why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)` });
-      else need.push(u);
-    }
+    const f = fuelled(u);
+    if (f) free.push({ unit: u.id, ...f });
+    else need.push(u);
   }
   // which independents each HQ able to draw could fuel (12.5c B)
   const hqCover = new Map<string, string[]>();
@@ -72,13 +66,30 @@ export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelPropos
   }
   if (p.plan.singles.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
   // 12.5e: independents moving on an HQ's Fuel marker, and where that HQ throws from this phase
-  const viaMarker = p.free.filter((f) => f.why.includes('Fuel marker'));
+  const viaMarker = p.free.filter((f) => f.hq);
   if (viaMarker.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
-  for (const hq of ctx.friendly.filter((u) => u.fuel === 'hq')) {
-    const used = viaMarker.some((f) => throwReaches(ctx, state, hq, ctx.hexOf(ctx.friendly.find((u) => u.id === f.unit)!)));
-    if (used && !state.fuelThrownFrom.some((t) => t.hq === hq.id)) events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: hq.id, hex: hq.hex });
+  for (const id of new Set(viaMarker.map((f) => f.hq!))) {
+    const hq = ctx.friendly.find((u) => u.id === id)!;
+    if (!state.fuelThrownFrom.some((t) => t.hq === id)) events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
   }
   return events;
+}
+
+/**
+ * Whether a unit may move without paying fuel now, and why (OCS 12.5): it needs none (Leg,
+ * 12.5a), has its own marker, belongs to a Fueled formation (12.5c A), or is an independent in
+ * throw range of an HQ with a Fuel marker (12.5e — then `hq` names it). Undefined: it must pay.
+ */
+export function fuelledAlready(ctx: SideContext, state: CampaignState): (u: Unit) => { why: string; hq?: string } | undefined {
+  const fueledFormations = new Set(state.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation));
+  const markerHqs = ctx.friendly.filter((u) => u.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
+  return (u) => {
+    if (!needsFuel(ctx.game, u)) return { why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' };
+    if (u.fuel) return { why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' };
+    if (u.formation && fueledFormations.has(u.formation)) return { why: `formation ${u.formation} is Fueled (OCS 12.5c A)` };
+    const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
+    return hq ? { why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)`, hq: hq.id } : undefined;
+  };
 }
 
 /** Does the HQ's throw reach the hex or a hex next to it (12.3b-c) — from where it threw fuel this phase, if it has (12.5e)? */

@@ -1,7 +1,7 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
-import { availableTokens, dumpsAvailable, dumpTable, payFrom, type DumpAccess } from './dump-access.js';
+import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
 export interface CombatSupplyPlan {
@@ -35,9 +35,7 @@ export function defenceCost(units: readonly Unit[]): number {
  * unit may use internal stocks rather than them (12.10a). The defender may withhold supply.
  */
 export function planCombatSupply(ctx: SideContext, units: readonly Unit[], role: 'attack' | 'defend', withhold: boolean): CombatSupplyPlan {
-  const organic = new Set(ctx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
-  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
-  const onOrganic = (d: Dump) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
+  const onOrganic = onOrganicTruck(ctx);
   const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
   const left = new Map<Dump, number>();
   const plan: CombatSupplyPlan = { role, cost: 0, payments: [], wasted: [], internals: [], unsupplied: [], withheld: withhold, note: '' };

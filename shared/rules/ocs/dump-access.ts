@@ -23,6 +23,13 @@ export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): HexTable<Du
   return table;
 }
 
+/** OCS 12.10a-b: SP loaded on organic trucks, which units may leave for their internal stocks. */
+export function onOrganicTruck(ctx: SideContext): (d: Dump) => boolean {
+  const organic = new Set(ctx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
+  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
+  return (d) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
+}
+
 /**
  * OCS 12.3a, 12.3c: every dump within the unit's own draw range (5 MP, Truck MP or an HQ's Leg or
  * Track throw mobility; adjacent is close enough), nearest first, from one search out of its hex.

@@ -1,7 +1,7 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import { firstReachedNear } from './near.js';
+import { firstNear } from './near.js';
 import { sideContext } from './side-context.js';
 import { traceSources } from './trace-sources.js';
 import type { OcsContext } from './phase-commands.js';
@@ -43,7 +43,7 @@ export function createExtender(ctx: OcsContext, state: CampaignState, hex: strin
   const sources = traceSources(sc);
   const { mp, mobility } = type.extender;
   sc.search.run({ sources: [at], mobility, maxMP: mp, overlay: sc.overlay, zocBlocks: mobility === 'truck' });
-  if (!firstReachedNear(sc.search, sources.byHex)) throw new CommandError(`an Extender at ${here} could not link to a trace supply source within ${mp} MP (${mobility}), so it cannot be created there (12.7d)`, 'hex');
+  if (!firstNear(sc.grid, sc.search.reachedHexes(), sources.byHex)) throw new CommandError(`an Extender at ${here} could not link to a trace supply source within ${mp} MP (${mobility}), so it cannot be created there (12.7d)`, 'hex');
   let n = 1;
   while (state.units.some((u) => u.id === `extender-${n}`)) n++;
   const extender: Unit = { ...tps[0]!, id: `extender-${n}`, name: `${type.name} Extender`, points: EXTENDER_POINTS, extender: { mp, mobility } };

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine/events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
-import { availableTokens, dumpsAvailable, dumpTable, payFrom, type DumpAccess } from './dump-access.js';
+import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
 export interface RecoveryPlan {
@@ -25,9 +25,8 @@ export function planRecovery(ctx: SideContext): RecoveryPlan {
   const plan: RecoveryPlan = { recovered: [], payments: [] };
   const units = ctx.friendly.filter((u) => u.internals && ctx.isCombat(u) && ctx.hexOf(u) >= 0);
   if (!units.length) return plan;
-  const organic = new Set(ctx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
-  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
-  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0 && !(d.on && organic.has(carrierType.get(d.on) ?? ''))));
+  const onOrganic = onOrganicTruck(ctx);
+  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0 && !onOrganic(d)));
   const left = new Map<Dump, number>();
   const spend = (access: DumpAccess[], tokens: number, unit: string, wasted: boolean) => {
     if (tokens > 0) for (const p of payFrom(access, tokens, left)!) plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });

@@ -1,5 +1,4 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
-import type { PathSearch } from '../../hex/path-search.js';
 
 /** A hex-keyed lookup: a HexTable (hex-table.ts) or a Map. */
 export interface HexLookup<T> {
@@ -21,20 +20,9 @@ export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { h
 }
 
 /**
- * Cheapest first: the first hex the last run of `search` reached that holds, or is next to, a key
- * of `at` — with the reached hex, so that its cost can be read.
+ * Cheapest first: the first of the hexes a search reached (PathSearch.reachedHexes) that holds, or
+ * is next to, a key of `at` — with the reached hex, so that its cost can be read.
  */
-export function firstReachedNear<T>(search: PathSearch, at: HexLookup<T>): { reached: number; hex: number; value: T } | undefined {
-  const grid = search.graph.grid;
-  for (let k = 0; k < search.reachedCount; k++) {
-    const reached = search.reachedAt(k);
-    const found = atOrNextTo(grid, reached, at);
-    if (found) return { reached, ...found };
-  }
-  return undefined;
-}
-
-/** The same over hexes kept from an earlier search (PathSearch.reachedHexes), cheapest first. */
 export function firstNear<T>(grid: HexGrid, reached: ArrayLike<number>, at: HexLookup<T>): { reached: number; hex: number; value: T } | undefined {
   for (let k = 0; k < reached.length; k++) {
     const found = atOrNextTo(grid, reached[k]!, at);

@@ -2,7 +2,7 @@ import type { Ruleset } from '../ruleset.js';
 import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
-import { ocsZocHexes } from '../ocs/zoc-hexes.js';
+import { zocHexes } from '../zoc-hexes.js';
 
 /** A 1970s two-player East-front system (classic-supply.txt): whole Supply Points, no dumps to spend. */
 export const CLASSIC: Ruleset = {
@@ -31,7 +31,7 @@ export const CLASSIC: Ruleset = {
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
   unitEffects: (u) => classicEffects(u),
   // CL Effects case 5: supply never affects Zones of Control
-  zocHexes: (ctx, state, side) => ocsZocHexes(ctx, { ...state, units: state.units.map((u) => ({ ...u, outOfSupplySince: undefined })) }, side),
+  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: false }),
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
   afterAdvance: (ctx, state, _from, to) => (to.phase === 'movement' || to.phase === 'second-movement' ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] }) : []),
   commands: ['supply.apply'],

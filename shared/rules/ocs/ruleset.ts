@@ -8,7 +8,7 @@ import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
 import { ocsSupplyReport } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
-import { ocsZocHexes } from './zoc-hexes.js';
+import { zocHexes } from '../zoc-hexes.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
 export const OCS: Ruleset = {
@@ -46,7 +46,8 @@ export const OCS: Ruleset = {
   unitMarkers: ocsUnitMarkers,
   proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   reach: supplyReach,
-  zocHexes: ocsZocHexes,
+  // 12.8d: units marked Out of Supply have no ZOC
+  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: true }),
   checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase

@@ -1,11 +1,13 @@
-import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { CampaignState } from '../model/campaign-schema.js';
+import type { RulesContext } from './ruleset.js';
 
 /**
- * The hexes in the ZOC of a side's combat units, for the map overlay (OCS 4.5; units marked Out of
- * Supply have none, 12.8d), and which of them the other side negates by standing there (4.5b).
+ * The hexes in the ZOC of a side's combat units (a unit's hex and the six around it), for the map
+ * overlay, and which of them the other side negates by standing there (OCS 4.5b). Whether units
+ * marked Out of Supply keep theirs is the system's: in OCS they have none (12.8d); in CL supply
+ * never affects ZOC (Effects case 5).
  */
-export function ocsZocHexes(ctx: RulesContext, state: CampaignState, side: string): { hexes: string[]; negated: string[] } {
+export function zocHexes(ctx: RulesContext, state: CampaignState, side: string, options: { outOfSupplyHasNone: boolean }): { hexes: string[]; negated: string[] } {
   const { grid, game } = ctx;
   const combat = new Set(game.unitTypes.filter((t) => t.combat).map((t) => t.id));
   const inZoc = new Uint8Array(grid.size);
@@ -17,7 +19,7 @@ export function ocsZocHexes(ctx: RulesContext, state: CampaignState, side: strin
       occupied[i] = 1;
       continue;
     }
-    if (u.outOfSupplySince !== undefined) continue;
+    if (options.outOfSupplyHasNone && u.outOfSupplySince !== undefined) continue;
     inZoc[i] = 1;
     for (let d = 0; d < 6; d++) if (grid.neighbours[6 * i + d]! >= 0) inZoc[grid.neighbours[6 * i + d]!] = 1;
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classicScenario } from '../../../test/helpers/classic-scenario.js';
-import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
-import { rulesetInfo } from '../rulesets.js';
+import { classicScenario } from '../../test/helpers/classic-scenario.js';
+import { ocsScenario } from '../../test/helpers/ocs-scenario.js';
+import { rulesetInfo } from './rulesets.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 

@@ -7,7 +7,7 @@ import { describeClock, phasesOf } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/engine/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
-import { LedgerWalker } from '../../shared/engine/ledger.js';
+import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
@@ -325,11 +325,12 @@ export class CampaignService {
     // setup — not one fold per command, which copies the state each time
     const clocks = logClocks(c.setup.clock, c.log);
     let finalState: Campaign['setup'];
+    // the ledger the file will hold: done commands, then the undone ones a redo would apply
+    const ledger = new Map<number, LedgerDelta[]>();
     try {
       finalState = fold(c.setup, doneEvents(c.log));
-      // the ledger the file will hold: done commands, then the undone ones a redo would apply
       const walker = new LedgerWalker(c.setup.dumps);
-      for (const status of ['done', 'undone'] as const) for (const entry of c.log) if (entry.status === status) walker.deltas(entry.events as GameEvent[]);
+      for (const status of ['done', 'undone'] as const) for (const entry of c.log) if (entry.status === status) ledger.set(entry.seq, walker.deltas(entry.events as GameEvent[]));
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }
@@ -342,7 +343,7 @@ export class CampaignService {
     try {
       const store = CampaignStore.create(partial, c.name, c.game, c.setup);
       try {
-        store.importLog(c.log, clocks);
+        store.importLog(c.log, clocks, ledger);
         // a snapshot of where the log ends, so that opening does not fold the whole log
         const last = [...c.log].reverse().find((e) => e.status === 'done');
         if (last) store.writeSnapshot(last.seq, finalState);

@@ -7,7 +7,7 @@ import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/ga
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
 import { SCHEMA_VERSION, migrate } from './migrations.js';
-import { fillLedger, insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
+import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
   seq: number;
@@ -220,8 +220,8 @@ export class CampaignStore {
     return cmds.map((c) => ({ seq: c.seq, command: c.payload, status: c.status, at: c.at, events: bySeq.get(c.seq) ?? [] }));
   }
 
-  /** Writes an imported log as it was (statuses and times kept). */
-  importLog(log: readonly LogEntry[], clocks: readonly Clock[]): void {
+  /** Writes an imported log as it was (statuses and times kept), with each command's ledger rows. */
+  importLog(log: readonly LogEntry[], clocks: readonly Clock[], ledger: ReadonlyMap<number, readonly LedgerDelta[]>): void {
     this.writable();
     this.db.transaction(() => {
       const cmd = this.db.prepare('INSERT INTO commands (seq, type, payload, status, at, turn, side, phase) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
@@ -231,10 +231,9 @@ export class CampaignStore {
         const clock = clocks[k]!;
         cmd.run(entry.seq, c.type, entry.command, entry.status, entry.at, clock.turn, clock.side, clock.phase);
         for (const e of entry.events) ev.run(entry.seq, e.type, JSON.stringify(e));
+        // (the setup's opening rows were written on create)
+        insertLedger(this.db, entry.seq, clock, ledger.get(entry.seq) ?? []);
       });
-      // the ledger as the log makes it (the setup's opening rows were written on create)
-      this.db.prepare('DELETE FROM ledger').run();
-      fillLedger(this.db);
     })();
   }
 

@@ -48,6 +48,18 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.ship'), dump: ref, amount: z.int().min(1).max(1_000_000_000), by: z.enum(['rail', 'air', 'sea']), hex }),
+  // GC supply judgement, isolation and pockets (shared/rules/grand-campaign/)
+  z.object({ type: z.literal('supply.resupply'), side: ref, units: z.array(ref).min(1).max(200), dump: ref, amount: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('supply.raise'), unit: ref }),
+  z.object({
+    type: z.literal('isolation.roll'),
+    side: ref,
+    dice: z.array(z.object({ unit: ref, die: z.int().min(1).max(6) })).max(2000).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+    extra: z.record(ref, z.array(z.string().min(1).max(64)).max(20)).optional(),
+  }),
+  z.object({ type: z.literal('pocket.pool'), side: ref, hex }),
+  z.object({ type: z.literal('pocket.eliminate'), side: ref, pool: z.string().min(1).max(8) }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
@@ -106,5 +118,15 @@ export function describeCommand(c: Command): string {
       return `unload supply from ${c.carrier}`;
     case 'supply.ship':
       return `move supply from ${c.dump} by ${c.by} to ${c.hex}`;
+    case 'supply.resupply':
+      return `special supply from ${c.dump} for ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
+    case 'supply.raise':
+      return `raise ${c.unit}'s supply status to move freely`;
+    case 'isolation.roll':
+      return `roll ${c.side} elimination due to isolation`;
+    case 'pocket.pool':
+      return `form a pocket pool at ${c.hex}`;
+    case 'pocket.eliminate':
+      return `eliminate pocket ${c.pool}`;
   }
 }

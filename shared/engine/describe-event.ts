@@ -74,5 +74,17 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `Extender ${name(e.extender)} flipped back to ${e.into.name}`;
     case 'extenderCollapsed':
       return `Extender ${name(e.extender)} at ${e.hex} collapsed${e.by ? ` (${name(e.by)} entered)` : ''}`;
+    case 'supplyLevelSet':
+      return `${name(e.unit)}: ${e.from === null ? 'full supply' : `U${e.from}`} → ${e.to === null ? 'full supply' : `U${e.to}`} (${e.why})`;
+    case 'isolationSet':
+      return `${name(e.unit)}: ${e.to === null ? 'no longer isolated' : e.to === 'supply' ? 'supply isolated' : 'combat isolated'}`;
+    case 'eliminationRolled':
+      return `elimination roll for ${name(e.unit)} at ${e.hex} (U${e.level}): die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) ${e.items.map((i) => `${i.modifier >= 0 ? '+' : '−'}${Math.abs(i.modifier)} ${i.label}`).join(', ') || 'no modifiers'} = ${e.modified}, needs ${e.needed}+ → ${e.outcome === 'survives' ? 'survives' : e.outcome === 'reduced' ? 'reduced to its cadre' : `eliminated${e.pool ? ` into pool ${e.pool}` : ' (Eliminated Isolated box)'}`}`;
+    case 'poolFormed':
+      return `${e.side} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
+    case 'pocketEliminated':
+      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
+    case 'fortressLost':
+      return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
   }
 }

@@ -10,7 +10,7 @@ export interface VerdictRecord {
 }
 
 /** Why supply left a dump (OCS 12.3): each is a column of the ledger's totals. */
-export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'wasted', 'other'] as const;
+export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'wasted', 'other'] as const;
 export type SpendReason = (typeof spendReasons)[number];
 
 /** How supply was moved (OCS 12.2): one type of transport per SP per phase. */
@@ -49,6 +49,13 @@ export type GameEvent =
   | { type: 'unitReturned'; unit: Unit; hex: string }
   | { type: 'extenderCreated'; extender: Unit; from: string[] }
   | { type: 'extenderDisbanded'; extender: string; into: Unit }
-  | { type: 'extenderCollapsed'; extender: string; hex: string; by: string | null };
+  | { type: 'extenderCollapsed'; extender: string; hex: string; by: string | null }
+  // GC: the Supply Status marker (null: none, full supply), isolation, elimination, pockets
+  | { type: 'supplyLevelSet'; unit: string; from: number | null; to: number | null; why: string; resupply?: boolean }
+  | { type: 'isolationSet'; unit: string; from: 'combat' | 'supply' | null; to: 'combat' | 'supply' | null }
+  | { type: 'eliminationRolled'; unit: string; hex: string; level: number; dice: DiceRoll; items: Array<{ condition: string; label: string; modifier: number }>; total: number; modified: number; needed: number; outcome: 'survives' | 'reduced' | 'eliminated'; pool?: string }
+  | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
+  | { type: 'pocketEliminated'; pool: string; units: string[]; rp: number }
+  | { type: 'fortressLost'; hex: string; side: string };
 
 export type GameEventType = GameEvent['type'];

@@ -28,6 +28,9 @@ export function copyState(state: CampaignState): CampaignState {
     pendingAttrition: (state.pendingAttrition ?? []).map((p) => ({ ...p, units: [...p.units] })),
     fueledFormations: (state.fueledFormations ?? []).map((f) => ({ ...f })),
     fuelThrownFrom: (state.fuelThrownFrom ?? []).map((f) => ({ ...f })),
+    pools: (state.pools ?? []).map((p) => ({ ...p, hexes: [...p.hexes], units: p.units.map((u) => ({ ...u })) })),
+    fortressesLost: [...(state.fortressesLost ?? [])],
+    supplyJudged: [...(state.supplyJudged ?? [])],
     dice: state.dice ?? 'app',
   };
 }
@@ -91,8 +94,12 @@ function foldOne(
         delete d.blown;
       }
       draft.fuelThrownFrom = [];
+      // GC 17.D.2: SP are spent on a unit once per supply expenditure step
+      for (const u of draft.units) delete u.resupplied;
+      draft.supplyJudged = [];
       return;
     case 'supplyDetermined':
+      if (!(draft.supplyJudged ??= []).includes(e.side)) draft.supplyJudged.push(e.side);
       return;
     case 'diceSet':
       draft.dice = e.to;
@@ -212,6 +219,50 @@ function foldOne(
       (draft.deadPile ??= []).push(x);
       return;
     }
+    case 'supplyLevelSet': {
+      const u = unit(e.unit);
+      if (e.to === null) delete u.uLevel;
+      else u.uLevel = e.to;
+      if (e.resupply) u.resupplied = true;
+      return;
+    }
+    case 'isolationSet': {
+      const u = unit(e.unit);
+      if (e.to === null) delete u.isolated;
+      else u.isolated = e.to;
+      return;
+    }
+    case 'eliminationRolled': {
+      const u = unit(e.unit);
+      // GC 17.E: one roll per unit per phase; the side's rolls are done
+      if (!(draft.supplyJudged ??= []).includes(`rolled:${u.side}`)) draft.supplyJudged.push(`rolled:${u.side}`);
+      if (e.outcome === 'reduced') u.steps = 1;
+      if (e.outcome !== 'eliminated') return;
+      units.delete(u.id);
+      draft.units = draft.units.filter((x) => x.id !== u.id);
+      const pool = e.pool ? (draft.pools ?? []).find((p) => p.id === e.pool && p.side === u.side) : undefined;
+      // GC 16.G.3: into the pocket's pool, or the Eliminated Isolated box
+      if (pool) pool.units.push({ ...u, steps: 0 });
+      else (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      return;
+    }
+    case 'poolFormed':
+      (draft.pools ??= []).push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
+      return;
+    case 'pocketEliminated': {
+      const pool = (draft.pools ?? []).find((p) => p.id === e.pool);
+      const gone = new Set(e.units);
+      const dead = draft.units.filter((u) => gone.has(u.id));
+      draft.units = draft.units.filter((u) => !gone.has(u.id));
+      for (const id of gone) units.delete(id);
+      // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
+      for (const u of [...dead, ...(pool?.units ?? [])]) (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
+      return;
+    }
+    case 'fortressLost':
+      if (!(draft.fortressesLost ??= []).includes(e.hex)) draft.fortressesLost.push(e.hex);
+      return;
     case 'unitReturned':
       draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
       draft.units.push({ ...e.unit, hex: e.hex });

@@ -27,6 +27,8 @@ export interface SearchOptions {
   reducedOnly?: boolean;
   /** another cost table: roads bridged over rivers, or one per hex (movement-graph.ts CostVariant) */
   variant?: CostVariant;
+  /** cost units added for entering each hex (GC 16.H: enemy ZOC costs and "+# MP" markers on a LOC) */
+  extraCost?: Uint16Array;
 }
 
 /**
@@ -47,6 +49,7 @@ export class PathSearch {
   private readonly order: Int32Array;
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
+  private readonly noExtra: Uint16Array;
   private current = 0;
   private count = 0;
   /** the hex where the target condition was met, or -1 */
@@ -74,6 +77,7 @@ export class PathSearch {
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16, 4096);
     this.noFlags = new Uint8Array(n);
+    this.noExtra = new Uint16Array(n);
   }
 
   run(o: SearchOptions): this {
@@ -81,6 +85,7 @@ export class PathSearch {
     const costs = o.direction === 'to-sources' ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant) : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
     const flags = o.overlay?.flags ?? this.noFlags;
+    const extra = o.extraCost ?? this.noExtra;
     const zocBlocks = o.zocBlocks ?? false;
     const block = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | (zocBlocks ? ENEMY_ZOC : 0);
     const forward = (o.direction ?? 'from-sources') === 'from-sources';
@@ -96,7 +101,7 @@ export class PathSearch {
     }
     const cur = this.current;
     const { dist, parent, origin, stamp, done, order, queue } = this;
-    queue.reset(g.maxEdgeCost(costs));
+    queue.reset(g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0));
     this.count = 0;
     this.hit = -1;
     for (let k = 0; k < o.sources.length; k++) {
@@ -137,7 +142,7 @@ export class PathSearch {
         if (w === IMPASSABLE) continue;
         const v = nb[base + d]!;
         if ((flags[v]! & block) !== 0) continue;
-        const nc = c + w;
+        const nc = c + w + extra[v]!;
         if (nc > maxUnits) continue;
         if (stamp[v] !== cur) {
           stamp[v] = cur;
@@ -217,4 +222,10 @@ export class PathSearch {
 function isNeighbour(nb: Int32Array, u: number, t: number): boolean {
   const b = 6 * t;
   return nb[b] === u || nb[b + 1] === u || nb[b + 2] === u || nb[b + 3] === u || nb[b + 4] === u || nb[b + 5] === u;
+}
+
+function maxOf(a: Uint16Array): number {
+  let m = 0;
+  for (let i = 0; i < a.length; i++) if (a[i]! > m) m = a[i]!;
+  return m;
 }

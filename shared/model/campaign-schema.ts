@@ -53,6 +53,18 @@ export const unitSchema = z.object({
    * friendly Clean Up Phase; 'phase' (the single-unit method) this phase only.
    */
   fuel: z.enum(['formation', 'hq', 'phase']).optional(),
+  /** GC 16.F: the unit's nation (game.nations). */
+  nation: z.string().max(64).optional(),
+  /** GC 16.B: the Supply Status marker, U0 (limited supply) to U8; absent in full supply. */
+  uLevel: z.int().min(0).max(8).optional(),
+  /** GC 16.G: combat isolated (checked at each combat phase) or supply isolated (at the supply judgement phase). */
+  isolated: z.enum(['combat', 'supply']).optional(),
+  /** GC 16.H, 19.H: the "+# MP" marker on the unit. */
+  plusMp: z.int().min(1).max(99).optional(),
+  /** GC 17.D.2: SP were spent on it in this supply expenditure step (once a phase). */
+  resupplied: z.boolean().optional(),
+  /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
+  eliminatedIsolated: z.boolean().optional(),
 });
 
 export const dumpSchema = z.object({
@@ -95,6 +107,12 @@ export const campaignStateSchema = z.object({
   fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
   /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
+  /** GC 16.G.3: isolated pockets with their own pools (A, B, C) of replacement points and eliminated units. */
+  pools: z.array(z.object({ id: z.string().min(1).max(8), side: z.string().min(1), hexes: z.array(z.string()), rp: z.int().min(0).default(0), units: z.array(unitSchema).default([]) })).default([]),
+  /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
+  supplyJudged: z.array(z.string()).default([]),
+  /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */
+  fortressesLost: z.array(z.string()).default([]),
   /** Who rolls the dice in this campaign: the app (seeded, seed and faces recorded) or the referee, typing in physical dice. */
   dice: z.enum(['app', 'referee']).default('app'),
 });

@@ -110,12 +110,31 @@ export const gameDefinitionSchema = z.object({
     leader: z.boolean().default(false),
     /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
     capacity: z.int().min(0).max(1_000_000).optional(),
+    /** GC 16.F.2: what kind of HQ this is (army/front HQs supply their own nation in full; coalition and command HQs their side's nations). */
+    hqKind: z.enum(['army', 'coalition', 'command']).optional(),
+    /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
+    zoc: z.enum(['full', 'partial', 'none']).optional(),
   })).min(1),
+  /**
+   * GC 16.F: the nations of each side. A unit traces full supply from its own nation's sources and
+   * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
+   * (Commonwealth units from a British HQ) or, when the nation has no army HQ of its own, from any
+   * HQ of its contingent.
+   */
+  nations: z.array(z.object({
+    id,
+    name: z.string().min(1),
+    side: id,
+    contingent: z.string().max(64).optional(),
+    fullFrom: z.array(id).default([]),
+  })).default([]),
   supplySources: z.array(z.object({
     hex: hexId,
     side: id,
     kind: z.enum(['map-edge', 'port', 'city', 'other']),
     name: z.string().optional(),
+    /** GC 16.F.1: the nation whose national supply source this is (absent: every nation of the side). */
+    nation: id.optional(),
   })).default([]),
   /**
    * OCS 12.3e holding boxes: an on-map box stands for one hex (its units draw as if there); an

@@ -170,7 +170,7 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], dice: 'app' },
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], dice: 'app' },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();
@@ -362,7 +362,7 @@ export class CampaignService {
 
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
 function withSeed(command: Command): Command {
-  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll' || command.type === 'dump.blow' || command.type === 'dump.capture' || command.type === 'transport.capture') && !command.dice && command.seed === undefined) {
+  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll' || command.type === 'dump.blow' || command.type === 'dump.capture' || command.type === 'transport.capture' || command.type === 'isolation.roll') && !command.dice && command.seed === undefined) {
     return { ...command, seed: randomInt(0, 0xffffffff) };
   }
   return command;

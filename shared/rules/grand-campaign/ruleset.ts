@@ -1,12 +1,24 @@
+import type { Command } from '../../engine/commands.js';
 import type { Ruleset } from '../ruleset.js';
+import { gcSupplyReport } from './determine-supply.js';
+import { applyIsolationRoll } from './isolation-roll.js';
+import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
+import { applyEliminatePocket, applyFormPool } from './pockets.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
+import { applyRaise, applyResupply } from './resupply.js';
+import { fortressTaken } from './fortress-loss.js';
+import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
+import { gcZocHexes } from './zoc-view.js';
 
-/** The grand-campaign system: its phases and quantities; supply determination is not built yet (issue 9). */
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate'] as const;
+type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
+
+/** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
   id: 'grand-campaign',
   name: 'Grand campaign',
   phases: [
-    { id: 'supply-judgement', name: 'Supply Judgement Phase' },
+    { id: JUDGEMENT_PHASE, name: 'Supply Judgement Phase' },
     { id: 'movement', name: 'Movement Phase' },
     { id: 'combat', name: 'Combat Phase' },
     { id: 'exploitation', name: 'Exploitation Phase' },
@@ -14,11 +26,44 @@ export const GRAND_CAMPAIGN: Ruleset = {
   amountUnit: '1/12 SP',
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,
-  statusWords: [],
-  markers: [],
-  requiredTables: [],
-  supplyChecks: false,
-  supplyPhases: [],
+  statusWords: [
+    { id: 'full', label: 'full supply', meaning: 'a full supply line from its nation\'s source or an HQ that may supply it in full (16.A.3, 16.F)', color: '#2e9e44', supplied: true },
+    { id: 'limited', label: 'limited supply', meaning: 'a limited supply line, or another nation\'s HQ: U0 (16.A.4, 16.F.2)', color: '#e8b400', supplied: true },
+    { id: 'out', label: 'out of supply', meaning: 'no general supply: the Supply Status marker goes up at each friendly judgement (16.A.2, 16.B)', color: '#e0301e', supplied: false },
+    { id: 'exempt', label: 'needs none', meaning: 'not a combat unit', color: '#9aa0a6', supplied: true },
+  ],
+  markers: [
+    { id: 'u-level', label: 'Supply Status U0-U8 (16.B)' },
+    { id: 'isolated', label: 'Isolated (16.G.2)' },
+    { id: 'combat-isolation', label: 'Combat Isolation (16.G.1)' },
+  ],
+  requiredTables: ['supply-line-points', 'supply-effects', 'elimination-modifiers'],
+  supplyChecks: true,
+  supplyPhases: [JUDGEMENT_PHASE],
   logistics: false,
-  commands: [],
+  supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
+  unitEffects: gcUnitEffects,
+  unitMarkers: gcUnitMarkers,
+  zocHexes: gcZocHexes,
+  afterMove: fortressTaken,
+  // 16.G: isolation is checked at the start of each combat phase
+  afterAdvance: (ctx, state, _from, to) => (to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
+  commands: GC_COMMANDS,
+  applyCommand: (ctx, state, command) => {
+    const c = command as GcCommand;
+    switch (c.type) {
+      case 'supply.apply':
+        return applyJudgement(ctx, state, c.side);
+      case 'supply.resupply':
+        return applyResupply(ctx, state, c);
+      case 'supply.raise':
+        return applyRaise(state, c.unit);
+      case 'isolation.roll':
+        return applyIsolationRoll(ctx, state, c);
+      case 'pocket.pool':
+        return applyFormPool(ctx, state, c);
+      case 'pocket.eliminate':
+        return applyEliminatePocket(state, c);
+    }
+  },
 };

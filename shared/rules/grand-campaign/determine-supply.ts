@@ -1,0 +1,183 @@
+import { pathTo } from '../../hex/path-explain.js';
+import { PathSearch } from '../../hex/path-search.js';
+import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import type { RulesContext, SupplyReport } from '../ruleset.js';
+import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+
+export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
+
+export interface GcVerdict {
+  id: string;
+  name: string;
+  hex: string;
+  status: GcStatus;
+  via: string | null;
+  reason: string;
+  path: string[];
+  /** GC 16.A.6: a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
+  special: string | null;
+}
+
+export interface GcSupply {
+  side: string;
+  weather: string;
+  ranges: SupplyLineRanges;
+  verdicts: GcVerdict[];
+  /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
+  general: Uint8Array;
+  /** friendly and enemy ZOC for the searches: the overlay supply lines use */
+  overlay: SearchOverlay;
+  inactive: Array<{ hex: string; label: string; reason: string }>;
+}
+
+type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
+
+/**
+ * GC 16.A, 16.F: a side's supply now. A unit is in full supply within an HQ's range (SLP, in the
+ * turn's weather) of a national supply source of its nation or of an HQ in general supply that
+ * may supply it in full (its nation's army HQs, coalition and command HQs, and the 16.F.2
+ * exceptions); in limited supply within a limited supply line of any of its side's sources and
+ * HQs in general supply, or within HQ range of another nation's HQ; otherwise out of supply.
+ * An HQ is in general supply when it traces a line of any length to a national supply source of
+ * its nation (coalition and command HQs: of any nation of the side). No supply line enters an
+ * enemy unit or an enemy ZOC not occupied by a friendly unit.
+ */
+export function gcSupply(ctx: RulesContext, state: CampaignState, side: string): GcSupply {
+  const { game, grid } = ctx;
+  const weather = weatherOf(game, state.clock.turn);
+  const ranges = supplyLineRanges(game, weather);
+  const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+  const overlay = supplyOverlay(ctx, state, side);
+  const search = new PathSearch(ctx.graph);
+  const friendly = state.units.filter((u) => u.side === side && grid.indexOf(u.hex) >= 0);
+  const nationOf = (u: Unit) => u.nation;
+  const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
+
+  // national supply sources (16.F.1), free of enemy units
+  const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) })).filter((s) => s.index >= 0);
+  const inactive = sources.filter((s) => overlay.flags[s.index]! & ENEMY_UNIT).map((s) => ({ hex: s.hex, label: s.name ?? `supply source ${s.hex}`, reason: `an enemy unit stands at ${s.hex}` }));
+  const working = sources.filter((s) => !(overlay.flags[s.index]! & ENEMY_UNIT));
+
+  // HQs in general supply: a line of any length to a national source of their nation
+  const hqs = friendly.filter((u) => types.get(u.type)?.hq);
+  const activeHqs: Unit[] = [];
+  for (const hq of hqs) {
+    const kind = types.get(hq.type)?.hqKind ?? 'army';
+    const own = working.filter((s) => kind !== 'army' || !s.nation || !hq.nation || s.nation === hq.nation);
+    if (!own.length) {
+      inactive.push({ hex: hq.hex, label: hq.name, reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units` });
+      continue;
+    }
+    search.run({ sources: own.map((s) => s.index), mobility: SLP, weather, overlay, zocBlocks: true, direction: 'to-sources', target: grid.indexOf(hq.hex) });
+    if (search.reached(grid.indexOf(hq.hex))) activeHqs.push(hq);
+    else inactive.push({ hex: hq.hex, label: hq.name, reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs` });
+  }
+  const hqKind = (hq: Unit) => types.get(hq.type)?.hqKind ?? 'army';
+  const hasOwnArmyHq = (n: string | undefined) => hqs.some((h) => h.nation === n && hqKind(h) === 'army');
+  /** GC 16.F.2: may this HQ supply a unit of nation n in full? */
+  const fullFrom = (hq: Unit, n: string | undefined): boolean => {
+    if (!n || !hq.nation || hq.nation === n || hqKind(hq) !== 'army') return true;
+    const nation = game.nations.find((x) => x.id === n);
+    if (nation?.fullFrom.includes(hq.nation)) return true;
+    const hqNation = game.nations.find((x) => x.id === hq.nation);
+    return !hasOwnArmyHq(n) && !!nation?.contingent && nation.contingent === hqNation?.contingent;
+  };
+  const hqSupplier = (hq: Unit): Supplier => ({ index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq });
+  const sourceSupplier = (s: (typeof working)[number]): Supplier => ({ index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null });
+
+  const verdicts = new Map<string, GcVerdict>();
+  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({ id: u.id, name: u.name, hex: u.hex, status, via, reason, path, special: null });
+  const judged = friendly.filter((u) => {
+    const t = types.get(u.type);
+    if (t?.combat || t?.hq) return true;
+    verdicts.set(u.id, make(u, 'exempt', null, 'not a combat unit: needs no supply'));
+    return false;
+  });
+
+  // full supply, nation by nation
+  const nations = [...new Set(judged.map(nationOf))];
+  for (const n of nations) {
+    const suppliers = [...working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier), ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
+    if (!suppliers.length) continue;
+    search.run({ sources: suppliers.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.hq, overlay, zocBlocks: true, direction: 'to-sources' });
+    for (const u of judged.filter((x) => nationOf(x) === n)) {
+      const i = grid.indexOf(u.hex);
+      if (!search.reached(i)) continue;
+      const s = suppliers.find((x) => x.index === search.sourceOf(i))!;
+      const why = !s.hq ? `a national supply source of ${nationName(n)}` : s.hq.nation === n || !n || !s.hq.nation ? `${hqKind(s.hq) === 'army' ? 'its nation\'s' : `a ${hqKind(s.hq)}`} HQ` : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+      verdicts.set(u.id, make(u, 'full', s.label, `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`, pathTo(search, i).map((p) => p.hex)));
+    }
+  }
+  // limited supply: a limited supply line to any source or HQ in general supply, or HQ range of a foreign HQ
+  const all = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const general = new Uint8Array(grid.size);
+  if (all.length) {
+    search.run({ sources: all.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.limited, overlay, zocBlocks: true, direction: 'to-sources' });
+    for (let k = 0; k < search.reachedCount; k++) general[search.reachedAt(k)] = 1;
+    for (const u of judged) {
+      const i = grid.indexOf(u.hex);
+      if (verdicts.has(u.id) || !search.reached(i)) continue;
+      const s = all.find((x) => x.index === search.sourceOf(i))!;
+      const cost = search.costMP(i);
+      const foreign = s.hq && cost <= ranges.hq;
+      const reason = foreign
+        ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+        : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+      verdicts.set(u.id, make(u, 'limited', s.label, reason, pathTo(search, i).map((p) => p.hex)));
+    }
+  }
+  for (const u of judged) {
+    if (verdicts.has(u.id)) continue;
+    const why = !working.length
+      ? `no national supply source of ${side} is free of enemy units`
+      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`;
+    verdicts.set(u.id, make(u, 'out', null, `${why} (GC 16.A.2)`));
+  }
+  markSpecialSources(ctx, state, side, ranges, overlay, search, [...verdicts.values()].filter((v) => v.status !== 'exempt'));
+  const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
+  return { side, weather, ranges, verdicts: order, general, overlay, inactive };
+}
+
+/** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
+export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: string): SearchOverlay {
+  const { game, grid } = ctx;
+  const overlay = SearchOverlay.empty(grid);
+  const zoc = enemyZocStrength(game, grid, state, side);
+  const friendlyHere = new Uint8Array(grid.size);
+  for (const u of state.units) {
+    const i = grid.indexOf(u.hex);
+    if (i < 0) continue;
+    if (u.side === side) friendlyHere[i] = 1;
+    else overlay.mark(i, ENEMY_UNIT);
+  }
+  for (let i = 0; i < grid.size; i++) if (zoc[i]! > 0 && !friendlyHere[i]) overlay.flags[i] = overlay.flags[i]! | ENEMY_ZOC;
+  return overlay;
+}
+
+/** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
+function markSpecialSources(ctx: RulesContext, state: CampaignState, side: string, ranges: SupplyLineRanges, overlay: SearchOverlay, search: PathSearch, verdicts: GcVerdict[]): void {
+  const { grid } = ctx;
+  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && grid.indexOf(d.hex) >= 0);
+  if (!dumps.length || !verdicts.length) return;
+  search.run({ sources: dumps.map((d) => grid.indexOf(d.hex)), mobility: SLP, weather: weatherOf(ctx.game, state.clock.turn), maxMP: ranges.special, overlay, zocBlocks: true, direction: 'to-sources' });
+  for (const v of verdicts) {
+    const i = grid.indexOf(v.hex);
+    if (!search.reached(i)) continue;
+    const d = dumps.find((x) => grid.indexOf(x.hex) === search.sourceOf(i))!;
+    v.special = d.id;
+  }
+}
+
+/** The side's supply as the views and the CLI read it. */
+export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string, game: GameDefinition = ctx.game): SupplyReport {
+  const s = gcSupply({ ...ctx, game }, state, side);
+  return {
+    side,
+    turn: state.clock.turn,
+    units: s.verdicts.map((v) => ({ id: v.id, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.special && v.status === 'out' ? `${v.reason}; SP in dump ${v.special} are within special supply range (GC 17.D.2)` : v.reason, path: v.path })),
+    inactiveSources: s.inactive,
+    eating: [],
+  };
+}

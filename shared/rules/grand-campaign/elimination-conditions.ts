@@ -1,0 +1,54 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GameDefinition, GameTable } from '../../model/game-schema.js';
+import { fortressCounts } from './elimination-roll.js';
+import { zocName } from './supply-lines.js';
+
+/**
+ * Which rows of the Elimination Roll Modifiers chart (GC 17.E) hold for a unit, read from the
+ * game's data, never from code:
+ * - table "elimination-terrain": row key a terrain id (its rows in any weather), "terrain@weather"
+ *   (in that weather), "*@weather" (any terrain without a row of its own in that weather), and
+ *   "fortress" / "fortress@weather" (a fortress whose modifiers count); cell 1: chart row keys,
+ *   comma-separated;
+ * - table "elimination-units": row key a nation id or a unit type id; cells: chart row key, and
+ *   the first and last turn it applies (blank: always) — "Soviet units before March 1942";
+ * - table "fortresses": row key a hex, cell 1 the side that owned it when the game began;
+ * - the enemy ZOC in the hex: chart rows "double-zoc", "full-zoc", "partial-zoc", "no-zoc".
+ * The referee may name more rows for a unit (Italian units stacked with German units).
+ */
+export function eliminationConditions(game: GameDefinition, grid: HexGrid, state: CampaignState, u: Unit, weather: string, enemyZoc: number, extra: readonly string[] = []): string[] {
+  const out: string[] = [];
+  const terrainTable = game.tables.find((t) => t.id === 'elimination-terrain');
+  const i = grid.indexOf(u.hex);
+  const code = i >= 0 ? game.map.hexes[grid.row(i)]?.[grid.col(i)] : undefined;
+  const terrain = game.terrain.find((t) => t.code === code)?.id;
+  if (terrainTable && terrain) {
+    out.push(...cellList(terrainTable, terrain));
+    const own = terrainTable.rows.some((r) => r.key === `${terrain}@${weather}`);
+    out.push(...cellList(terrainTable, own ? `${terrain}@${weather}` : `*@${weather}`));
+  }
+  const fortress = game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === u.hex);
+  if (fortress && terrainTable) {
+    const owner = String(fortress.cells[0] ?? '');
+    // 17.E: only a fortress the player started with and never lost (improvement by the owner is not recorded yet)
+    if (fortressCounts({ startedOwned: owner === u.side, everLost: state.fortressesLost.includes(u.hex), improvedByOwner: false })) {
+      out.push(...cellList(terrainTable, 'fortress'), ...cellList(terrainTable, `fortress@${weather}`));
+    }
+  }
+  const unitsTable = game.tables.find((t) => t.id === 'elimination-units');
+  for (const row of unitsTable?.rows ?? []) {
+    if (row.key !== u.nation && row.key !== u.type) continue;
+    const first = Number(row.cells[1]) || 1;
+    const last = Number(row.cells[2]) || Infinity;
+    if (state.clock.turn >= first && state.clock.turn <= last) out.push(String(row.cells[0]));
+  }
+  out.push(`${zocName(enemyZoc)}-zoc`);
+  out.push(...extra);
+  return out;
+}
+
+function cellList(table: GameTable, key: string): string[] {
+  const row = table.rows.find((r) => r.key === key);
+  return row ? String(row.cells[0] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
+}

@@ -1,0 +1,81 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { GameEvent, VerdictRecord } from '../../engine/events.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { gcSupply, type GcStatus } from './determine-supply.js';
+import { gcIsolation } from './isolation.js';
+import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
+
+export const JUDGEMENT_PHASE = 'supply-judgement';
+
+const asLevel = (u: Unit): SupplyLevel => u.uLevel ?? 'full';
+const asField = (l: SupplyLevel): number | null => (l === 'full' ? null : l);
+const record = (s: GcStatus): VerdictRecord['status'] => (s === 'exempt' ? 'exempt' : s === 'out' ? 'out-of-supply' : 'in-supply');
+
+/**
+ * GC 16.B, 16.G.2, 17.C, 17.D.1: the side's supply judgement phase. Its units are judged — out
+ * of supply: up one level (U1 the first time); limited supply: U0; full supply: down one level,
+ * the marker gone at U0 — and checked for supply isolation. The other side's units back in full
+ * supply also come down one level, since that happens in both players' judgement phases. Once a
+ * phase: judging again would count a turn twice.
+ */
+export function applyJudgement(ctx: RulesContext, state: CampaignState, side: string): GameEvent[] {
+  if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
+  if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== side) {
+    throw new CommandError(`supply is judged in the side's own Supply Judgement Phase (GC 16.B); it is the ${state.clock.side} ${state.clock.phase} phase`);
+  }
+  if (state.supplyJudged.includes(side)) throw new CommandError(`${side} supply has been judged in this phase already: judging again would count a turn out of supply twice (undo the judgement to redo it)`);
+  const turn = state.clock.turn;
+  const events: GameEvent[] = [];
+  const byId = new Map(state.units.map((u) => [u.id, u]));
+  const friendly = gcSupply(ctx, state, side);
+  events.push({ type: 'supplyDetermined', side, turn, verdicts: friendly.verdicts.map((v) => ({ unit: v.id, hex: v.hex, status: record(v.status), via: v.via, reason: `${v.status === 'limited' ? 'limited supply: ' : v.status === 'full' ? 'full supply: ' : ''}${v.reason}` })) });
+  for (const v of friendly.verdicts) {
+    if (v.status === 'exempt') continue;
+    const u = byId.get(v.id)!;
+    const next = judgeLevel(asLevel(u), v.status, true);
+    if (next !== asLevel(u)) events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel ?? null, to: asField(next), why: whyFriendly(v.status, asLevel(u), next) });
+  }
+  // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
+  for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
+    if (!state.units.some((u) => u.side === other.id && u.uLevel !== undefined)) continue;
+    for (const v of gcSupply(ctx, state, other.id).verdicts) {
+      const u = byId.get(v.id)!;
+      if (v.status !== 'full' || u.uLevel === undefined) continue;
+      const next = judgeLevel(u.uLevel, 'full', false);
+      events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: asField(next), why: `back in full supply, down one level in the ${side} Supply Judgement Phase (GC 17.D.1)` });
+    }
+  }
+  // 16.G.2: supply isolation
+  const iso = gcIsolation(ctx, state, side, friendly);
+  for (const [id, r] of iso.units) {
+    const u = byId.get(id)!;
+    const to = r.isolated ? 'supply' : null;
+    if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
+  }
+  return events;
+}
+
+function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {
+  if (status === 'full') return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
+  if (status === 'limited') return 'in limited supply: a U0 marker (GC 16.B, 17.C)';
+  return from === 'full' || from === 0 ? 'out of supply at the judgement: U1 (GC 17.C)' : `out of supply: ${levelText(from)} up one level (GC 16.B)`;
+}
+
+/**
+ * GC 16.G.1: isolation checked at the start of each combat phase (the Combat and the Exploitation
+ * Phase), for both sides: isolated units are combat isolated until the next check.
+ */
+export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const side of ctx.game.sides) {
+    if (!state.units.some((u) => u.side === side.id)) continue;
+    const supply = gcSupply(ctx, state, side.id);
+    for (const [id, r] of gcIsolation(ctx, state, side.id, supply).units) {
+      const u = state.units.find((x) => x.id === id)!;
+      const to = r.isolated ? 'combat' : null;
+      if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
+    }
+  }
+  return events;
+}

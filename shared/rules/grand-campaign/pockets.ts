@@ -1,0 +1,38 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { GameEvent } from '../../engine/events.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { gcSupply } from './determine-supply.js';
+import { gcIsolation } from './isolation.js';
+
+const POOL_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * GC 16.G.3: an isolated pocket may form its own pool (A, B, C ...): its replacement points and
+ * eliminated units go there instead of the front pool. The pocket is found the way the isolation
+ * check finds it: the hexes of its isolated units, joined by hexes free of enemy units and ZOC.
+ */
+export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side: string; hex: string }): GameEvent[] {
+  const i = ctx.grid.indexOf(c.hex);
+  if (i < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
+  const hex = ctx.grid.printedId(i);
+  if (state.pools.some((p) => p.side === c.side && p.hexes.includes(hex))) throw new CommandError(`${hex} is in pocket pool ${state.pools.find((p) => p.hexes.includes(hex))!.id} already`, 'hex');
+  const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side));
+  const pocket = iso.pockets.find((p) => p.hexes.includes(hex));
+  if (!pocket || !pocket.units.length) throw new CommandError(`no isolated ${c.side} unit is in a pocket at ${hex}: a LOC reaches it (GC 16.G, 16.H)`, 'hex');
+  const used = new Set(state.pools.filter((p) => p.side === c.side).map((p) => p.id));
+  const id = [...POOL_LETTERS].find((l) => !used.has(l));
+  if (!id) throw new CommandError('every pool letter is in use');
+  return [{ type: 'poolFormed', pool: id, side: c.side, hexes: pocket.hexes }];
+}
+
+/**
+ * GC 16.G.3: a pocket is eliminated voluntarily (or when the enemy controls its last hex): its
+ * units and the units in its pool go to the Eliminated Isolated box, and its RPs are lost.
+ */
+export function applyEliminatePocket(state: CampaignState, c: { side: string; pool: string }): GameEvent[] {
+  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
+  const units = state.units.filter((u) => u.side === c.side && pool.hexes.includes(u.hex)).map((u) => u.id);
+  return [{ type: 'pocketEliminated', pool: pool.id, units, rp: pool.rp }];
+}

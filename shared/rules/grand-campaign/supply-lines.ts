@@ -1,0 +1,98 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import { supplyEffects } from './supply-effects.js';
+
+/**
+ * GC 16.F: supply lines are counted in supply line points (SLP). A GC game counts them with the
+ * mobility "slp": its terrain and route costs (and their weather variants) are SLP per hex.
+ */
+export const SLP = 'slp';
+
+/** The Supply Line Points table: a row per weather, its four ranges in SLP. */
+export const SUPPLY_LINE_TABLE = 'supply-line-points';
+
+export interface SupplyLineRanges {
+  weather: string;
+  /** a full supply line from an HQ (GC 16.F.2; 16.H: "the distance a unit may trace overland from an HQ") */
+  hq: number;
+  /** a limited supply line (GC 16.A.4) */
+  limited: number;
+  /** how far SP in a depot or on a unit reach as a special supply source (GC 16.A.6, 19.A.2) */
+  special: number;
+  /** SLP added for each hex of enemy ZOC on a line of communication (GC 16.H) */
+  enemyZoc: number;
+}
+
+/** The weather of a turn, from the game's turn record track. */
+export function weatherOf(game: GameDefinition, turn: number): string {
+  return game.turns.find((t) => t.number === turn)?.weather ?? 'clear';
+}
+
+/**
+ * The game's supply line ranges in a weather: table "supply-line-points", one row per weather id,
+ * columns "HQ range", "limited range", "special range", "enemy ZOC" (numbers in SLP).
+ */
+export function supplyLineRanges(game: GameDefinition, weather: string): SupplyLineRanges {
+  const table = game.tables.find((t) => t.id === SUPPLY_LINE_TABLE);
+  if (!table) throw new RangeError(`this game has no Supply Line Points table: add a table with id "${SUPPLY_LINE_TABLE}" (a row per weather: HQ range, limited range, special range, enemy ZOC)`);
+  const row = table.rows.find((r) => r.key === weather);
+  if (!row) throw new RangeError(`the Supply Line Points table has no row for the weather "${weather}" (rows: ${table.rows.map((r) => r.key).join(', ')})`);
+  const cell = (name: string) => {
+    const k = table.columns.findIndex((c) => c.toLowerCase() === name);
+    const v = Number(row.cells[k]);
+    if (k < 0 || !Number.isFinite(v) || v < 0) throw new RangeError(`the Supply Line Points table needs a number in column "${name}" for the weather "${weather}"`);
+    return v;
+  };
+  return { weather, hq: cell('hq range'), limited: Math.max(cell('hq range'), cell('limited range')), special: cell('special range'), enemyZoc: cell('enemy zoc') };
+}
+
+export type ZocStrength = 'double' | 'full' | 'partial' | 'none';
+
+/**
+ * The ZOC a unit exerts now: its type's (full for combat units unless the game says otherwise),
+ * reduced one step at "Red. ZOC" and to none at "No ZOC" on the Supply Effects Chart (GC 17.B).
+ */
+export function unitZoc(game: GameDefinition, u: Unit): 'full' | 'partial' | 'none' {
+  const type = game.unitTypes.find((t) => t.id === u.type);
+  const base = type?.zoc ?? (type?.combat ? 'full' : 'none');
+  if (base === 'none' || u.uLevel === undefined) return base;
+  const chart = supplyEffects(game, u.uLevel).zoc.toLowerCase();
+  if (chart.startsWith('no')) return 'none';
+  if (chart.startsWith('red')) return base === 'full' ? 'partial' : 'none';
+  return base;
+}
+
+/**
+ * The enemy ZOC in every hex, as one byte per hex (0 none, 1 partial, 2 full, 3 double): the best
+ * ZOC of the adjacent enemy stacks, double where two or more of them exert a full ZOC (our reading
+ * of the chart's "Double/Triple ZOC"; terrain does not change ZOCs here).
+ */
+export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
+  const best = new Uint8Array(grid.size);
+  const stack = new Map<number, number>();
+  for (const u of state.units) {
+    if (u.side === side) continue;
+    const i = grid.indexOf(u.hex);
+    if (i < 0) continue;
+    const z = unitZoc(game, u);
+    const v = z === 'full' ? 2 : z === 'partial' ? 1 : 0;
+    stack.set(i, Math.max(stack.get(i) ?? 0, v));
+  }
+  const fullCount = new Uint8Array(grid.size);
+  for (const [i, v] of stack) {
+    if (v === 0) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = grid.neighbours[6 * i + d]!;
+      if (j < 0) continue;
+      if (v > best[j]!) best[j] = v;
+      if (v === 2 && fullCount[j]! < 255) fullCount[j] = fullCount[j]! + 1;
+    }
+  }
+  for (let j = 0; j < grid.size; j++) if (fullCount[j]! >= 2) best[j] = 3;
+  return best;
+}
+
+export function zocName(v: number): ZocStrength {
+  return v >= 3 ? 'double' : v === 2 ? 'full' : v === 1 ? 'partial' : 'none';
+}

@@ -9,15 +9,12 @@ import { enemyZocStrength, SLP } from './supply-lines.js';
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
 
-/** A pocket is searched out to this many hexes at most; beyond, it is only the isolated units' hexes. */
-const POCKET_LIMIT = 2000;
-
 export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;
   /** each unit of the side: its LOC in SLP and the hexes it runs through, or isolated */
   units: Map<string, { isolated: boolean; slp: number; path: string[] }>;
-  /** the isolated units' pockets: hexes joined by hexes free of enemy units and enemy ZOC */
+  /** the isolated units' pockets: their hexes, joined when at most two hexes apart */
   pockets: Array<{ hexes: string[]; units: string[] }>;
 }
 
@@ -68,35 +65,37 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       isolatedHexes.push(i);
     }
   }
-  return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes, (i) => search.reached(i), zoc, friendlyHere, overlay) };
+  return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
 }
 
-function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: number[], reached: (i: number) => boolean, zoc: Uint8Array, friendlyHere: Uint8Array, overlay: SearchOverlay): Isolation['pockets'] {
+/**
+ * GC 16.G.3: the isolated units' pockets: their hexes, joined when adjacent or two hexes apart
+ * (a pocket holds the ground between its stacks). One Supply Status marker may serve a pocket.
+ */
+function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: number[]): Isolation['pockets'] {
   const { grid } = ctx;
-  const pocketOf = new Int32Array(grid.size).fill(-1);
+  const hexes = [...new Set(starts)];
+  const pocketOf = new Map<number, number>();
   const out: Isolation['pockets'] = [];
-  for (const start of starts) {
-    if (pocketOf[start]! >= 0) continue;
+  for (const start of hexes) {
+    if (pocketOf.has(start)) continue;
     const k = out.length;
-    const hexes = [start];
-    pocketOf[start] = k;
-    for (let q = 0; q < hexes.length && hexes.length < POCKET_LIMIT; q++) {
-      const h = hexes[q]!;
-      for (let d = 0; d < 6; d++) {
-        const j = grid.neighbours[6 * h + d]!;
-        if (j < 0 || pocketOf[j]! >= 0 || reached(j) || overlay.flags[j]! & ENEMY_UNIT) continue;
-        if (zoc[j] && !friendlyHere[j]) continue;
-        pocketOf[j] = k;
-        hexes.push(j);
+    const members = [start];
+    pocketOf.set(start, k);
+    for (let q = 0; q < members.length; q++) {
+      for (const j of hexes) {
+        if (!pocketOf.has(j) && grid.distance(members[q]!, j) <= 2) {
+          pocketOf.set(j, k);
+          members.push(j);
+        }
       }
     }
-    const region = hexes.length < POCKET_LIMIT ? hexes : hexes.filter((i) => friendlyHere[i]);
-    out.push({ hexes: region.map((i) => grid.printedId(i)), units: [] });
+    out.push({ hexes: members.map((i) => grid.printedId(i)), units: [] });
   }
   for (const u of state.units) {
     if (u.side !== side) continue;
-    const i = grid.indexOf(u.hex);
-    if (i >= 0 && pocketOf[i]! >= 0) out[pocketOf[i]!]!.units.push(u.id);
+    const k = pocketOf.get(grid.indexOf(u.hex));
+    if (k !== undefined) out[k]!.units.push(u.id);
   }
   return out;
 }

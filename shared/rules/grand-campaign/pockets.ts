@@ -10,7 +10,7 @@ const POOL_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /**
  * GC 16.G.3: an isolated pocket may form its own pool (A, B, C ...): its replacement points and
  * eliminated units go there instead of the front pool. The pocket is found the way the isolation
- * check finds it: the hexes of its isolated units, joined by hexes free of enemy units and ZOC.
+ * check finds it: the hexes of its isolated units, joined when at most two hexes apart.
  */
 export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side: string; hex: string }): GameEvent[] {
   const i = ctx.grid.indexOf(c.hex);

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { gcCheck, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+
+const strip = (n: number) => ['.'.repeat(n)];
+
+describe('GC 16.A, 16.F supply status', () => {
+  const game = gcGame(strip(30), { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }] });
+
+  it('full supply within the HQ range of an HQ that traces to its national source; limited within a limited supply line; out beyond', () => {
+    const s = gcCheck(game, gcState([{ id: 'hq', hex: '1001', type: 'hq' }, { id: 'near', hex: '1701' }, { id: 'mid', hex: '2001' }, { id: 'far', hex: '2201' }, { id: 'home', hex: '0501' }]));
+    expect(s.verdict('near')).toMatchObject({ status: 'full', via: 'hq (1001)' });
+    expect(s.verdict('near').reason).toContain('7 SLP from hq (1001)');
+    expect(s.verdict('home')).toMatchObject({ status: 'full', via: 'supply source 0101' });
+    expect(s.verdict('mid')).toMatchObject({ status: 'limited' });
+    expect(s.verdict('mid').reason).toContain('beyond the full supply range of 7 SLP, within a limited supply line of 10 SLP in clear weather');
+    expect(s.verdict('far').status).toBe('out');
+  });
+
+  it('the ranges are the weather\'s: in mud clear costs 2 SLP and an HQ reaches 4', () => {
+    const s = gcCheck(game, gcState([{ id: 'hq', hex: '1001', type: 'hq' }, { id: 'two', hex: '1201' }, { id: 'three', hex: '1301' }, { id: 'four', hex: '1401' }], { clock: { turn: 2, side: 'a', phase: 'supply-judgement' } }));
+    expect(s.supply.weather).toBe('mud');
+    expect(s.verdict('two').status).toBe('full');
+    expect(s.verdict('three').status).toBe('limited');
+    expect(s.verdict('four').status).toBe('out');
+  });
+
+  it('an HQ cut off from its national source supplies nobody; enemy ZOC blocks supply lines except where a friendly unit stands', () => {
+    const rows = ['..........', '..........', '..........'];
+    const g = gcGame(rows, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });
+    // a wall of enemy units in column 5: their ZOC covers columns 4-6
+    const wall = [1, 2, 3].map((r) => ({ id: `e${r}`, hex: `050${r}`, side: 'b' }));
+    const cut = gcCheck(g, gcState([...wall, { id: 'hq', hex: '0802', type: 'hq' }, { id: 'u', hex: '0902' }]));
+    expect(cut.supply.inactive.map((x) => x.label)).toContain('hq');
+    expect(cut.verdict('u').status).toBe('out');
+    expect(cut.verdict('u').reason).toContain('avoiding enemy units and enemy ZOCs (GC 16.A.2)');
+  });
+});
+
+describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
+  const nations = [
+    { id: 'de', name: 'Germany', side: 'a', contingent: 'axis' },
+    { id: 'ro', name: 'Romania', side: 'a', contingent: 'axis' },
+    { id: 'hu', name: 'Hungary', side: 'a', contingent: 'axis' },
+    { id: 'su', name: 'Soviet Union', side: 'b' },
+  ];
+  const sources = ['de', 'ro', 'hu'].map((n) => ({ hex: '0101', side: 'a', kind: 'map-edge' as const, nation: n }));
+  const game = gcGame(strip(40), { nations, supplySources: sources });
+  // German HQ at 2001, Romanian HQ far back at 0201; units 20 SLP from any source, 3 from the German HQ
+  const base = [{ id: 'de-hq', hex: '2001', type: 'hq' }, { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' }];
+
+  it('a unit traces only limited supply from another nation\'s HQ', () => {
+    const s = gcCheck(game, gcState([...base, { id: 'ro-1', hex: '2301', nation: 'ro' }, { id: 'de-1', hex: '2301' }]));
+    expect(s.verdict('de-1').status).toBe('full');
+    expect(s.verdict('ro-1')).toMatchObject({ status: 'limited', via: 'de-hq (2001)' });
+    expect(s.verdict('ro-1').reason).toContain('an HQ of Germany: a unit traces only limited supply from another nation\'s HQ (GC 16.F.2)');
+  });
+
+  it('exception: a nation with no army HQ of its own in the theatre traces full supply from any HQ of its contingent', () => {
+    const s = gcCheck(game, gcState([...base, { id: 'hu-1', hex: '2301', nation: 'hu' }]));
+    expect(s.verdict('hu-1').status).toBe('full');
+    expect(s.verdict('hu-1').reason).toContain('of its contingent, since it has no army HQ of its own');
+  });
+
+  it('Commonwealth units may always trace full supply from a British HQ (a nation\'s fullFrom); coalition and command HQs supply every nation in full', () => {
+    const cw = gcGame(strip(40), {
+      nations: [{ id: 'uk', name: 'Britain', side: 'a' }, { id: 'cw', name: 'Commonwealth', side: 'a', fullFrom: ['uk'] }, { id: 'su', name: 'Soviet Union', side: 'b' }],
+      supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' }],
+    });
+    const s = gcCheck(cw, gcState([{ id: 'uk-hq', hex: '2001', type: 'hq', nation: 'uk' }, { id: 'cw-hq', hex: '0201', type: 'hq', nation: 'cw' }, { id: 'nz', hex: '2301', nation: 'cw' }]));
+    expect(s.verdict('nz').status).toBe('full');
+    const cmd = gcCheck(game, gcState([{ id: 'okh', hex: '2001', type: 'chq' }, { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' }, { id: 'ro-1', hex: '2301', nation: 'ro' }]));
+    expect(cmd.verdict('ro-1').status).toBe('full');
+  });
+});

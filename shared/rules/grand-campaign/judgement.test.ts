@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { play } from '../../../test/helpers/play.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+
+const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20) => {
+  const steps: Array<Record<string, unknown>> = [];
+  const sides = ['a', 'b'];
+  const phases = ['supply-judgement', 'movement', 'combat', 'exploitation'];
+  let s = sides.indexOf(state.clock.side);
+  let p = phases.indexOf(state.clock.phase);
+  while (steps.length < limit && (sides[s] !== side || phases[p] !== phase)) {
+    steps.push({ type: 'clock.advance' });
+    if (++p === phases.length) {
+      p = 0;
+      s = (s + 1) % 2;
+    }
+  }
+  return steps;
+};
+
+describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
+  const game = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }, { hex: '4002', side: 'b', kind: 'map-edge', nation: 'su' }] });
+
+  it('out of supply: U1, then up one level each friendly judgement; limited: U0; back in full supply: down one level — in both players\' phases', () => {
+    const start = gcState([
+      { id: 'cut', hex: '3501' },
+      { id: 'u2', hex: '3101', uLevel: 2 },
+      { id: 'lim', hex: '1002' },
+      { id: 'home', hex: '0302', uLevel: 3 },
+      { id: 'red', hex: '3802', side: 'b', uLevel: 4 },
+    ]);
+    const { state, events } = play(game, start, { type: 'supply.apply', side: 'a' });
+    const levels = Object.fromEntries(state.units.map((u) => [u.id, u.uLevel ?? 'full']));
+    expect(levels).toEqual({ cut: 1, u2: 3, lim: 0, home: 2, red: 3 });
+    expect(events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'red')).toMatchObject({ why: 'back in full supply, down one level in the a Supply Judgement Phase (GC 17.D.1)' });
+    // 34 SLP out: beyond a limited supply line of 10 and a LOC of 21, so supply isolated too
+    expect(state.units.find((u) => u.id === 'cut')!.isolated).toBe('supply');
+    expect(() => play(game, state, { type: 'supply.apply', side: 'a' })).toThrow(/judged in this phase already/);
+    expect(() => play(game, start, { type: 'supply.apply', side: 'b' })).toThrow(/own Supply Judgement Phase/);
+  });
+
+  it('the 17.D.2 example with commands: 5 RE at U5 out of supply, 1/2 SP spent in four judgement phases, ending in full supply', () => {
+    // a division and three regiments 30 SLP from the source, with 2 SP in a depot beside them
+    const start = gcState(
+      [{ id: 'div', hex: '3002', re: 2, uLevel: 5 }, ...[1, 2, 3].map((k) => ({ id: `rgt${k}`, hex: '3002', uLevel: 5 }))],
+      { dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }] },
+    );
+    const units = ['div', 'rgt1', 'rgt2', 'rgt3'];
+    const trail: string[] = [];
+    let state = start;
+    const step = (what: string, ...commands: Array<Record<string, unknown>>) => {
+      state = play(game, state, ...commands).state;
+      trail.push(`${what}: U${state.units.find((u) => u.id === 'div')!.uLevel ?? ' none (full supply)'}`);
+    };
+    const spend = { type: 'supply.resupply', side: 'a', units, dump: 'depot', amount: 6 };
+    step('German judgement', { type: 'supply.apply', side: 'a' });
+    step('1/2 SP', spend);
+    step('Soviet judgement', ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' });
+    step('1/2 SP', spend);
+    step('German judgement', ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' });
+    step('1/2 SP', spend);
+    step('Soviet judgement', ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' });
+    step('1/2 SP', spend);
+    expect(trail).toEqual(['German judgement: U6', '1/2 SP: U4', 'Soviet judgement: U4', '1/2 SP: U2', 'German judgement: U3', '1/2 SP: U1', 'Soviet judgement: U1', '1/2 SP: U none (full supply)']);
+    expect(state.dumps[0]!.amount).toBe(0);
+  });
+
+  it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {
+    const start = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], { dumps: [{ id: 'near', side: 'a', hex: '2902', amount: 24, captured: false }, { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false }] });
+    expect(() => play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'far', amount: 12 })).toThrow(/beyond the special supply range of 4 SLP from 2002/);
+    expect(() => play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 })).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
+    const once = play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }).state;
+    expect(once.units[0]!.uLevel).toBe(2);
+    expect(() => play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 })).toThrow(/once per phase/);
+  });
+
+  it('17.B.1 a: raising the marker one level at the start of movement, never past U8', () => {
+    const moving = gcState([{ id: 'u', hex: '3002', uLevel: 5 }, { id: 'worst', hex: '3102', uLevel: 8 }], { clock: { turn: 1, side: 'a', phase: 'exploitation' } });
+    expect(play(game, moving, { type: 'supply.raise', unit: 'u' }).state.units[0]!.uLevel).toBe(6);
+    expect(() => play(game, moving, { type: 'supply.raise', unit: 'worst' })).toThrow(/no action may take it past U8/);
+  });
+
+  it('16.G.1: advancing into a combat phase checks isolation for both sides (combat isolation)', () => {
+    const start = gcState([{ id: 'cut', hex: '3502' }, { id: 'ok', hex: '0502' }, { id: 'red', hex: '0202', side: 'b' }], { clock: { turn: 1, side: 'a', phase: 'movement' } });
+    const { state } = play(game, start, { type: 'clock.advance' });
+    expect(state.clock.phase).toBe('combat');
+    const iso = Object.fromEntries(state.units.map((u) => [u.id, u.isolated ?? null]));
+    expect(iso).toEqual({ cut: 'combat', ok: null, red: 'combat' });
+  });
+});

@@ -96,34 +96,34 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     return false;
   });
 
-  // full supply, nation by nation
-  const nations = [...new Set(judged.map(nationOf))];
-  for (const n of nations) {
-    const suppliers = [...working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier), ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
-    if (!suppliers.length) continue;
-    search.run({ sources: suppliers.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.hq, overlay, zocBlocks: true, direction: 'to-sources' });
-    for (const u of judged.filter((x) => nationOf(x) === n)) {
-      const i = grid.indexOf(u.hex);
-      if (!search.reached(i)) continue;
-      const s = suppliers.find((x) => x.index === search.sourceOf(i))!;
-      const why = !s.hq ? `a national supply source of ${nationName(n)}` : s.hq.nation === n || !n || !s.hq.nation ? `${hqKind(s.hq) === 'army' ? 'its nation\'s' : `a ${hqKind(s.hq)}`} HQ` : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-      verdicts.set(u.id, make(u, 'full', s.label, `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`, pathTo(search, i).map((p) => p.hex)));
-    }
-  }
-  // limited supply: a limited supply line to any source or HQ in general supply, or HQ range of a foreign HQ
-  const all = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  // nation by nation: full supply, then limited supply (a limited supply line to its nation's
+  // sources or any HQ in general supply; or another nation's HQ within HQ range)
   const general = new Uint8Array(grid.size);
-  if (all.length) {
-    search.run({ sources: all.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.limited, overlay, zocBlocks: true, direction: 'to-sources' });
+  for (const n of [...new Set(judged.map(nationOf))]) {
+    const mine = judged.filter((x) => nationOf(x) === n);
+    const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
+    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
+    if (full.length) {
+      search.run({ sources: full.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.hq, overlay, zocBlocks: true, direction: 'to-sources' });
+      for (const u of mine) {
+        const i = grid.indexOf(u.hex);
+        if (!search.reached(i)) continue;
+        const s = full.find((x) => x.index === search.sourceOf(i))!;
+        const why = !s.hq ? `a national supply source of ${nationName(n)}` : s.hq.nation === n || !n || !s.hq.nation ? `${hqKind(s.hq) === 'army' ? 'its nation\'s' : `a ${hqKind(s.hq)}`} HQ` : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+        verdicts.set(u.id, make(u, 'full', s.label, `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`, pathTo(search, i).map((p) => p.hex)));
+      }
+    }
+    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
+    if (!limited.length) continue;
+    search.run({ sources: limited.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.limited, overlay, zocBlocks: true, direction: 'to-sources' });
     for (let k = 0; k < search.reachedCount; k++) general[search.reachedAt(k)] = 1;
-    for (const u of judged) {
+    for (const u of mine) {
       const i = grid.indexOf(u.hex);
       if (verdicts.has(u.id) || !search.reached(i)) continue;
-      const s = all.find((x) => x.index === search.sourceOf(i))!;
+      const s = limited.find((x) => x.index === search.sourceOf(i))!;
       const cost = search.costMP(i);
-      const foreign = s.hq && cost <= ranges.hq;
-      const reason = foreign
-        ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+      const reason = s.hq && cost <= ranges.hq
+        ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
         : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
       verdicts.set(u.id, make(u, 'limited', s.label, reason, pathTo(search, i).map((p) => p.hex)));
     }

@@ -5,9 +5,10 @@ import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
-import type { SupplyReport } from './rules/ruleset.js';
+import type { SupplyReport, UnitAction } from './rules/ruleset.js';
 
 export type { FuelProposalView };
+export type { UnitAction };
 
 /**
  * The one contract between the renderer and main. Every call has a request schema (main validates
@@ -113,6 +114,10 @@ export interface UnitView {
   extender: string | null;
   /** this transport type can form an Extender (its counter mix has one and it is not organic) */
   canFormExtender: boolean;
+  /** the supply marker on its counter ("OOS", "U3 ISO"), or null */
+  badge: string | null;
+  /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */
+  actions: UnitAction[];
 }
 
 export interface DumpView {
@@ -161,7 +166,7 @@ export interface LogEntryView {
   clock: Clock;
   status: 'done' | 'undone' | 'discarded';
   command: string;
-  events: Array<{ kind: 'supply' | 'attrition' | 'breakout' | 'elimination' | 'other'; text: string; hexes: string[] }>;
+  events: Array<{ kind: 'supply' | 'attrition' | 'breakout' | 'elimination' | 'isolation' | 'other'; text: string; hexes: string[] }>;
 }
 
 export interface TurnsView {

@@ -7,6 +7,8 @@ import { errorBody } from './service/dispatch.js';
 import { supplyReport } from './service/supply-report.js';
 import { ledgerView } from './service/ledger-view.js';
 import { ledgerCsv } from '../shared/engine/ledger-report.js';
+import { commandSchema } from '../shared/engine/commands.js';
+import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 
 /**
@@ -21,6 +23,8 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
   ledger <file.qmc> [--side S] [--turn N] [--csv]
                                             the supply ledger: every change to every dump, with balances
+  do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
+  log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
@@ -36,7 +40,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } });
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, kind: { type: 'string', short: 'k' }, help: { type: 'boolean', short: 'h' } } });
     const [verb, ...args] = positionals;
     if (!verb || verb === 'help' || values.help) {
       io.out(USAGE);
@@ -127,6 +131,39 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         io.out(`Supply ledger${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`);
         for (const l of view.lines) {
           io.out(`  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`);
+        }
+        return 0;
+      }
+      case 'do': {
+        need(2, 'a campaign file and a command as JSON');
+        let raw: unknown;
+        try {
+          raw = JSON.parse(args[1]!);
+        } catch {
+          throw new UsageError(`do: the command is not JSON: ${args[1]}`);
+        }
+        const parsed = commandSchema.safeParse(raw);
+        if (!parsed.success) throw new UsageError(`do: not a command this app knows: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`);
+        service.open(args[0]!);
+        const before = service.current().store.readLog().length;
+        service.execute(parsed.data);
+        const entry = logView(service.current()).slice(before);
+        for (const e of entry) {
+          io.out(`${e.command}:`);
+          for (const x of e.events) io.out(`  ${x.text}`);
+        }
+        return 0;
+      }
+      case 'log': {
+        need(1, 'one campaign file');
+        const turn = values.turn === undefined ? undefined : Number(values.turn);
+        service.open(args[0]!, true);
+        for (const e of logView(service.current())) {
+          if (e.status !== 'done' || (turn !== undefined && e.clock.turn !== turn)) continue;
+          const events = e.events.filter((x) => !values.kind || x.kind === values.kind);
+          if (!events.length) continue;
+          io.out(`#${e.seq} T${e.clock.turn} ${e.clock.side} ${e.clock.phase}: ${e.command}`);
+          for (const x of events) io.out(`  ${x.text}`);
         }
         return 0;
       }

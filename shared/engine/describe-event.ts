@@ -26,7 +26,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `turn ${e.to.turn}, ${e.to.side} ${e.to.phase} phase begins`;
     case 'supplyDetermined': {
       const n = (s: string) => e.verdicts.filter((v) => v.status === s).length;
-      return `${e.side} supply: ${n('in-supply')} in supply, ${n('eats')} eat off the map, ${n('out-of-supply')} out of supply, ${n('exempt')} need none`;
+      const parts = [[n('in-supply'), 'in supply'], [n('eats'), 'eat off the map'], [n('out-of-supply'), 'out of supply'], [n('exempt'), 'need none']].filter(([k]) => k).map(([k, w]) => `${k} ${w}`);
+      return `${e.side} supply: ${parts.join(', ') || 'no units'}`;
     }
     case 'dumpSpent':
       return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;

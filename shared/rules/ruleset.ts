@@ -31,6 +31,24 @@ export interface SupplyReport {
   inactiveSources: Array<{ hex: string; label: string; reason: string }>;
   /** OCS 12.6c only: the proposed eating off the map; empty elsewhere */
   eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
+  /**
+   * GC 16.G only: the side's isolation now — the longest LOC, the isolated pockets (with their
+   * pool, if formed), and the units that would roll for elimination (17.E).
+   */
+  isolation?: {
+    limit: number;
+    pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
+    rollers: Array<{ id: string; name: string; hex: string; level: number }>;
+  };
+  /** GC 17.D.2 only: stacks out of supply with SP in special supply range, and the SP that may be spent on them. */
+  resupply?: Array<{ hex: string; units: string[]; re: number; level: number; dumps: Array<{ id: string; hex: string; amountText: string }> }>;
+}
+
+/** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
+export interface UnitAction {
+  label: string;
+  title: string;
+  command: Command;
 }
 
 /**
@@ -66,6 +84,10 @@ export interface Ruleset {
   unitEffects?(unit: Unit, game: GameDefinition): string[];
   /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */
   unitMarkers?(unit: Unit): string[];
+  /** The supply marker drawn on the unit's counter ("OOS", "U3"), or null. */
+  unitBadge?(unit: Unit): string | null;
+  /** The system's own actions on a unit now, for the inspector. */
+  unitActions?(unit: Unit, state: CampaignState): UnitAction[];
   /** The cheapest fuelling for units about to move (OCS 12.5). */
   proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
   /** The hexes in a side's ZOC as this system counts them, and those the other side negates, for the map overlay. */

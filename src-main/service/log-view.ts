@@ -13,7 +13,13 @@ export function eventKind(e: GameEvent): LogEntryView['events'][number]['kind'] 
     case 'outOfSupplyMarked':
     case 'outOfSupplyCleared':
     case 'dumpSpent':
+    case 'supplyLevelSet':
       return 'supply';
+    case 'isolationSet':
+    case 'eliminationRolled':
+    case 'poolFormed':
+    case 'pocketEliminated':
+      return 'isolation';
     case 'attritionRolled':
     case 'attritionLossesTaken':
       return 'attrition';

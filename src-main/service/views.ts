@@ -31,6 +31,8 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     rating: type?.leader ? u.rating ?? 0 : null,
     extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
+    badge: s.ruleset.unitBadge?.(u) ?? null,
+    actions: s.ruleset.unitActions?.(u, s.state) ?? [],
   };
 }
 

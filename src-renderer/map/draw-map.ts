@@ -26,6 +26,8 @@ export function drawMap(
     path: Int32Array;
     reach?: Int32Array;
     zoc?: { hexes: Int32Array; negated: Int32Array; color: string };
+    /** areas outlined on the map (GC 16.G.3: isolated pockets) */
+    areas?: Int32Array[];
     /** the game editor's picture of the printed map, under see-through terrain */
     backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
   } = { statusOf: null, path: new Int32Array(0) },
@@ -96,6 +98,7 @@ export function drawMap(
     ctx.stroke(negated);
     ctx.setLineDash([]);
   }
+  for (const area of overlay.areas ?? []) outlineArea(ctx, geom, area, t.k);
   const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
   for (const i of visible) inViewList[i] = 1;
   const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
@@ -194,6 +197,32 @@ export function drawMap(
   return whole ? inRect : visible.length;
 }
 
+/** An area's outer edge: each hexside between a hex in the area and one outside it (GC 16.G.3 pockets). */
+function outlineArea(ctx: CanvasRenderingContext2D, geom: MapGeometry, area: Int32Array, k: number): void {
+  const inside = new Set(area);
+  const edge = new Path2D();
+  const nb = geom.grid.neighbours;
+  for (const i of area) {
+    for (let d = 0; d < 6; d++) {
+      const j = nb[6 * i + d]!;
+      if (j < 0 || inside.has(j)) continue;
+      // the hexside toward neighbour j: the two corners lying most toward it
+      const dx = geom.cx[j]! - geom.cx[i]!;
+      const dy = geom.cy[j]! - geom.cy[i]!;
+      const ranked = geom.corners.map((c, n) => ({ n, dot: c.x * dx + c.y * dy })).sort((a, b) => b.dot - a.dot);
+      const a = geom.corners[ranked[0]!.n]!;
+      const b = geom.corners[ranked[1]!.n]!;
+      edge.moveTo(geom.cx[i]! + a.x, geom.cy[i]! + a.y);
+      edge.lineTo(geom.cx[i]! + b.x, geom.cy[i]! + b.y);
+    }
+  }
+  ctx.strokeStyle = '#e0301e';
+  ctx.lineWidth = 4 / Math.max(k, 0.25);
+  ctx.setLineDash([10 / Math.max(k, 0.25), 5 / Math.max(k, 0.25)]);
+  ctx.stroke(edge);
+  ctx.setLineDash([]);
+}
+
 function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {
   ctx.beginPath();
   for (let k = 0; k < 10; k++) {
@@ -245,8 +274,10 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
     ctx.strokeRect(bx, by, s, s);
     if (k !== shown.length - 1) return;
     drawSymbol(ctx, u.symbol, x - off, by + s * 0.36, s * 0.52, s * 0.32);
-    if (units.some((x) => x.outOfSupplySince !== null)) {
-      // the Out of Supply marker (OCS 12.8a): black band, yellow letters, on any side's colour
+    // the stack's supply marker (OCS 12.8a Out of Supply, GC 16.B U#): one per stack, the worst —
+    // black band, yellow letters, on any side's colour
+    const badge = units.map((x) => x.badge).filter((b): b is string => b !== null).sort().at(-1);
+    if (badge) {
       ctx.fillStyle = '#111';
       ctx.fillRect(bx, by + s * 0.7, s, s * 0.3);
       if (detail) {
@@ -254,7 +285,7 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
         ctx.font = `bold ${s * 0.22}px sans-serif`;
         ctx.textAlign = 'center';
         ctx.textBaseline = 'middle';
-        ctx.fillText('OOS', x - off, by + s * 0.85, s);
+        ctx.fillText(badge, x - off, by + s * 0.85, s);
       }
       return;
     }

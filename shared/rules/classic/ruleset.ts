@@ -31,6 +31,7 @@ export const CLASSIC: Ruleset = {
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
   unitEffects: (u) => classicEffects(u),
   // CL Effects case 5: supply never affects Zones of Control
+  unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
   zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: false }),
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
   afterAdvance: (ctx, state, _from, to) => (to.phase === 'movement' || to.phase === 'second-movement' ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] }) : []),

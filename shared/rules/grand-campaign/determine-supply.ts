@@ -2,8 +2,10 @@ import { pathTo } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { GameDefinition } from '../../model/game-schema.js';
 import type { RulesContext, SupplyReport } from '../ruleset.js';
+import { gcIsolation } from './isolation.js';
+import { eliminationCandidates } from './isolation-roll.js';
+import { formatTwelfths } from './quantity.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -170,14 +172,46 @@ function markSpecialSources(ctx: RulesContext, state: CampaignState, side: strin
   }
 }
 
-/** The side's supply as the views and the CLI read it. */
-export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string, game: GameDefinition = ctx.game): SupplyReport {
-  const s = gcSupply({ ...ctx, game }, state, side);
+/** The side's supply as the views and the CLI read it: verdicts, isolation, and where SP may be spent. */
+export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
+  const s = gcSupply(ctx, state, side);
+  const iso = gcIsolation(ctx, state, side, s);
+  const units = s.verdicts.map((v) => {
+    const i = iso.units.get(v.id);
+    const isolation = !i ? '' : i.isolated ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)` : v.status === 'out' ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})` : '';
+    const special = v.special && v.status === 'out' ? `; SP in ${v.special} are within special supply range (GC 17.D.2)` : '';
+    return { id: v.id, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: `${v.reason}${isolation}${special}`, path: v.path };
+  });
   return {
     side,
     turn: state.clock.turn,
-    units: s.verdicts.map((v) => ({ id: v.id, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.special && v.status === 'out' ? `${v.reason}; SP in dump ${v.special} are within special supply range (GC 17.D.2)` : v.reason, path: v.path })),
+    units,
     inactiveSources: s.inactive,
     eating: [],
+    isolation: {
+      limit: iso.limit,
+      pockets: iso.pockets.map((p) => ({ ...p, pool: state.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null })),
+      rollers: eliminationCandidates(ctx, state, side).map(({ unit: u }) => ({ id: u.id, name: u.name, hex: u.hex, level: u.uLevel! })),
+    },
+    resupply: resupplyOptions(ctx, state, side, s),
   };
+}
+
+/** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */
+function resupplyOptions(ctx: RulesContext, state: CampaignState, side: string, s: GcSupply): NonNullable<SupplyReport['resupply']> {
+  const { grid } = ctx;
+  const stacks = new Map<string, Unit[]>();
+  for (const u of state.units) if (u.side === side && u.uLevel !== undefined && !u.resupplied && grid.indexOf(u.hex) >= 0) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
+  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && grid.indexOf(d.hex) >= 0);
+  if (!stacks.size || !dumps.length) return [];
+  const search = new PathSearch(ctx.graph);
+  const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
+  for (const d of dumps) {
+    search.run({ sources: [grid.indexOf(d.hex)], mobility: SLP, weather: s.weather, maxMP: s.ranges.special, overlay: s.overlay, zocBlocks: true, direction: 'to-sources' });
+    for (const hex of stacks.keys()) if (search.reached(grid.indexOf(hex))) inRange.set(hex, [...(inRange.get(hex) ?? []), { id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) }]);
+  }
+  return [...inRange].map(([hex, ds]) => {
+    const us = stacks.get(hex)!;
+    return { hex, units: us.map((u) => u.id), re: us.reduce((a, u) => a + u.re, 0), level: Math.max(...us.map((u) => u.uLevel!)), dumps: ds };
+  });
 }

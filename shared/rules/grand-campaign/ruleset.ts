@@ -44,6 +44,11 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
+  unitBadge: (u) => (u.uLevel === undefined ? (u.isolated ? 'ISO' : null) : `U${u.uLevel}${u.isolated ? ' ISO' : ''}`),
+  unitActions: (u, state) =>
+    u.uLevel !== undefined && u.uLevel < 8 && state.clock.side === u.side && ['movement', 'exploitation'].includes(state.clock.phase)
+      ? [{ label: `Raise to U${u.uLevel + 1} and move freely`, title: 'GC 17.B.1 a: raise the Supply Status marker one level at the start of the unit\'s movement to ignore every movement effect this phase', command: { type: 'supply.raise', unit: u.id } }]
+      : [],
   zocHexes: gcZocHexes,
   afterMove: fortressTaken,
   // 16.G: isolation is checked at the start of each combat phase

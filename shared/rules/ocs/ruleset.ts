@@ -47,6 +47,7 @@ export const OCS: Ruleset = {
   proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   reach: supplyReach,
   // 12.8d: units marked Out of Supply have no ZOC
+  unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
   zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: true }),
   checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   afterMove: collapsesAfterMove,

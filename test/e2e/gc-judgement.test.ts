@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+
+/** The grand-campaign demo: both supply judgement phases of a turn, from the app (GC 16, 17). */
+let app: AppInBrowser;
+beforeAll(async () => {
+  app = await startAppInBrowser('assets/demo/gc-demo.campaign.json');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('the grand-campaign ruleset in the browser', () => {
+  it('judges supply, spends special supply, forms a pocket pool and rolls for elimination, with results on the map and in the isolation log', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const clock = () => page.getByTestId('status-clock').textContent();
+    const next = () => page.getByRole('button', { name: 'Next phase' }).click();
+    const inspect = async (hex: string) => (await env.api['hex.inspect']({ hex })).units;
+    await expect.poll(clock).toBe('Turn 1 (Aug I 1941), Axis Supply Judgement Phase');
+
+    // the Axis judgement: the foreign-HQ rule and its contingent exception, in the verdicts' reasons
+    await page.getByTestId('tab-supply').click();
+    await page.getByTestId('supply-check').click();
+    const verdict = (name: string) => page.getByTestId('supply-verdict').filter({ hasText: name }).textContent();
+    await expect.poll(() => verdict('Romanian 1 Mtn Bde')).toContain('a unit traces only limited supply from another nation\'s HQ (GC 16.F.2)');
+    await expect.poll(() => verdict('1 Motorized Bde')).toContain('of its contingent, since it has no army HQ of its own');
+    await page.getByTestId('supply-apply').click();
+    await expect.poll(async () => (await inspect('2616'))[0]?.badge).toBe('U3');
+    await expect.poll(async () => (await inspect('1612'))[0]?.badge).toBe('U0');
+    // its effects, read off the Supply Effects Chart's U3 row
+    expect((await inspect('2616'))[0]!.effects).toContain('combat (no SP spent): ATT ×3/4, DEF ×3/4, AEC ×1/4, ATEC ×1/2, AA ×1/2');
+
+    // on to the Soviet judgement: Next phase opens the Supply tab, already checked; the Uman pocket is outlined
+    for (let k = 0; k < 4; k++) await next();
+    await expect.poll(clock).toBe('Turn 1 (Aug I 1941), Soviet Supply Judgement Phase');
+    await expect.poll(() => page.getByTestId('pocket-legend').textContent()).toBe('isolated pocket (1)');
+    await page.getByTestId('supply-apply').click();
+    await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U3 ISO');
+
+    // 1/2 SP from the pocket's own SP on the stack at 0614 (2 RE): down two levels (17.D.2)
+    const stack = page.getByTestId('resupply-stack').filter({ has: page.getByRole('button', { name: '0614', exact: true }) });
+    await stack.getByLabel('SP to spend').fill('1/2');
+    await stack.getByTestId('resupply-spend').click();
+    await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U1 ISO');
+
+    // a pool for the pocket, then the elimination rolls, every modifier itemised in the isolation log
+    await page.getByTestId('pocket-pool').click();
+    await expect.poll(() => page.getByTestId('pocket').first().textContent()).toContain('Pool A');
+    await expect.poll(() => page.getByTestId('elimination-roller').count()).toBe(3);
+    await page.getByTestId('elimination-roll').click();
+    await expect.poll(async () => (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll')).length).toBe(3);
+    const rolls = (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.text.startsWith('elimination roll'));
+    for (const r of rolls) expect(r.text).toMatch(/die \d \(rolled, seed \d+\) .*\+2 Soviet units before March 1942, \+0 Full ZOC = \d+, needs [79]\+ → /);
+    expect(rolls[0]!.text).toContain('−2 Dot city');
+    const state = env.service.current().state;
+    expect(state.pools.map((p) => p.id)).toEqual(['A']);
+    const eliminated = rolls.filter((r) => r.text.includes('eliminated into pool A')).length;
+    expect(state.pools[0]!.units.length).toBe(eliminated);
+
+    await page.getByTestId('tab-log').click();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('isolation');
+    await expect.poll(() => page.getByText(/elimination roll for 99 Rifle Div/).count()).toBe(1);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-gc-judgement.png' });
+    expect(errors).toEqual([]);
+  });
+});

@@ -41,7 +41,21 @@ export const commandSchema = z.discriminatedUnion('type', [
   // OCS spending and moving supply (shared/rules/ocs/): each a ledger entry
   z.object({ type: z.literal('supply.spend'), side: ref, reason: z.enum(['barrage', 'construction', 'refit', 'other']), units: z.array(ref).max(50).default([]), hex: hex.optional(), amount: z.int().min(1).max(1_000_000), note: z.string().max(200).optional() }),
   z.object({ type: z.literal('fuel.pay'), side: ref, units: z.array(ref).min(1).max(2000) }),
-  z.object({ type: z.literal('combat.supply'), side: ref, role: z.enum(['attack', 'defend']), hex, units: z.array(ref).min(1).max(50), withhold: z.boolean().default(false) }),
+  z.object({
+    type: z.literal('combat.supply'),
+    side: ref,
+    role: z.enum(['attack', 'defend']),
+    hex,
+    units: z.array(ref).min(1).max(50),
+    withhold: z.boolean().default(false),
+    // GC 19.A.1, 17.C: where the SP come from, what else the attack pays for, and the odds
+    dump: ref.optional(),
+    chit: ref.optional(),
+    chitBonus: z.boolean().optional(),
+    overrun: z.boolean().optional(),
+    extras: z.array(z.string().min(1).max(64)).max(10).optional(),
+    odds: z.object({ attack: z.number().min(0).max(10_000), defence: z.number().min(0).max(10_000) }).optional(),
+  }),
   z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('dump.capture'), dump: ref, unit: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('transport.capture'), unit: ref, by: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
@@ -60,6 +74,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pocket.pool'), side: ref, hex }),
   z.object({ type: z.literal('pocket.eliminate'), side: ref, pool: z.string().min(1).max(8) }),
+  z.object({ type: z.literal('resource.convert'), side: ref, dump: ref, to: z.enum(['sp', 'srp', 'chit']), amount: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
@@ -128,5 +144,9 @@ export function describeCommand(c: Command): string {
       return `form a pocket pool at ${c.hex}`;
     case 'pocket.eliminate':
       return `eliminate pocket ${c.pool}`;
+    case 'resource.convert':
+      return `convert points in ${c.dump} to ${c.to === 'chit' ? 'Offensive Chits' : c.to.toUpperCase()}`;
+    case 'resource.dismantle':
+      return `dismantle ${c.what} at ${c.hex}`;
   }
 }

@@ -5,6 +5,8 @@ import type { GameEvent } from './events.js';
  * archive report (and the logs view): the events carry everything needed, so the line reads alone.
  */
 export function describeEvent(e: GameEvent, amount: (n: number) => string, name: (unitId: string) => string = (id) => id): string {
+  // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
+  const points = (n: number) => amount(n).replace(/\s*SP$/, '');
   switch (e.type) {
     case 'unitMoved':
       return `${name(e.unit)} moved ${e.from} → ${e.to}`;
@@ -85,6 +87,14 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `${e.side} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
     case 'pocketEliminated':
       return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
+    case 'resourceConverted': {
+      const what = { 'sp-to-srp': ['SP', 'SRP'], 'srp-to-sp': ['SRP', 'SP'], 'sp-to-chit': ['SP', 'Offensive Chit'], 'chit-to-sp': ['Offensive Chit', 'SP'] }[e.what];
+      return `at ${e.hex}: ${points(e.spent)} ${what[0]} from ${e.from} converted to ${points(e.got)} ${what[1]} in ${e.to}`;
+    }
+    case 'resourceScheduled':
+      return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
+    case 'resourceArrived':
+      return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
     case 'fortressLost':
       return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
   }

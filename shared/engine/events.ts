@@ -56,6 +56,10 @@ export type GameEvent =
   | { type: 'eliminationRolled'; unit: string; hex: string; level: number; dice: DiceRoll; items: Array<{ condition: string; label: string; modifier: number }>; total: number; modified: number; needed: number; outcome: 'survives' | 'reduced' | 'eliminated'; pool?: string }
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
   | { type: 'pocketEliminated'; pool: string; units: string[]; rp: number }
-  | { type: 'fortressLost'; hex: string; side: string };
+  | { type: 'fortressLost'; hex: string; side: string }
+  // GC 19: strategic resources — conversion (19.A.2, 19.G), recovery on the turn track (19.B.1)
+  | { type: 'resourceConverted'; side: string; hex: string; from: string; spent: number; to: string; got: number; newDump?: Dump; what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp' }
+  | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
+  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string };
 
 export type GameEventType = GameEvent['type'];

@@ -31,6 +31,7 @@ export function copyState(state: CampaignState): CampaignState {
     pools: (state.pools ?? []).map((p) => ({ ...p, hexes: [...p.hexes], units: p.units.map((u) => ({ ...u })) })),
     fortressesLost: [...(state.fortressesLost ?? [])],
     supplyJudged: [...(state.supplyJudged ?? [])],
+    resourceTrack: (state.resourceTrack ?? []).map((r) => ({ ...r })),
     dice: state.dice ?? 'app',
   };
 }
@@ -263,6 +264,26 @@ function foldOne(
     case 'fortressLost':
       if (!(draft.fortressesLost ??= []).includes(e.hex)) draft.fortressesLost.push(e.hex);
       return;
+    case 'resourceConverted':
+      dump(e.from).amount -= e.spent;
+      if (e.newDump) addDump(e.newDump);
+      {
+        // GC 19.G: converted points may not be used or moved in the phase they are converted
+        const to = dump(e.to);
+        to.amount += e.got;
+        to.arrived = (to.arrived ?? 0) + e.got;
+      }
+      return;
+    case 'resourceScheduled':
+      (draft.resourceTrack ??= []).push({ turn: e.turn, side: e.side, hex: e.hex, amount: e.amount, note: e.note });
+      return;
+    case 'resourceArrived': {
+      const due = (draft.resourceTrack ??= []).findIndex((r) => r.side === e.side && r.hex === e.hex && r.amount === e.amount && r.note === e.note);
+      if (due >= 0) draft.resourceTrack.splice(due, 1);
+      if (e.newDump) addDump(e.newDump);
+      dump(e.to).amount += e.amount;
+      return;
+    }
     case 'unitReturned':
       draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
       draft.units.push({ ...e.unit, hex: e.hex });

@@ -6,7 +6,7 @@ import type { GameEvent, SpendReason } from './events.js';
  * events. A dump's balance is the sum of its entries, so the ledger and the campaign state can
  * never disagree (ledger.property.test.ts folds random logs to prove it).
  */
-export const ledgerReasons = ['opening', 'received', 'adjusted', 'eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'wasted', 'other', 'blown', 'captured', 'moved'] as const;
+export const ledgerReasons = ['opening', 'received', 'adjusted', 'eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'wasted', 'other', 'blown', 'captured', 'moved', 'converted'] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 export interface LedgerDelta {
@@ -74,6 +74,15 @@ export class LedgerWalker {
           entry(e.from, -e.tokens, 'moved');
           if (e.newDump) this.add({ ...e.newDump, amount: 0 });
           entry(e.to, e.tokens, 'moved');
+          return;
+        case 'resourceConverted':
+          entry(e.from, -e.spent, 'converted');
+          if (e.newDump) this.add({ ...e.newDump, amount: 0 });
+          entry(e.to, e.got, 'converted');
+          return;
+        case 'resourceArrived':
+          if (e.newDump) this.add({ ...e.newDump, amount: 0 });
+          entry(e.to, e.amount, 'received');
           return;
         case 'unitMoved':
           // SP loaded on a Transport Point move with it (12.1b): later entries name the new hex

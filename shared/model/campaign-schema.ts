@@ -82,6 +82,8 @@ export const dumpSchema = z.object({
   movedBy: z.enum(['tp', 'rail', 'air', 'sea']).optional(),
   /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
   blown: z.boolean().optional(),
+  /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
+  resource: z.enum(['srp', 'chit']).optional(),
 });
 
 export const clockSchema = z.object({
@@ -109,6 +111,8 @@ export const campaignStateSchema = z.object({
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
   /** GC 16.G.3: isolated pockets with their own pools (A, B, C) of replacement points and eliminated units. */
   pools: z.array(z.object({ id: z.string().min(1).max(8), side: z.string().min(1), hexes: z.array(z.string()), rp: z.int().min(0).default(0), units: z.array(unitSchema).default([]) })).default([]),
+  /** GC 19.B.1: SRPs on the turn record track, due to arrive (recovered from dismantled forts and airfields). */
+  resourceTrack: z.array(z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() })).default([]),
   /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
   supplyJudged: z.array(z.string()).default([]),
   /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */

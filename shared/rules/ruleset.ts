@@ -76,6 +76,10 @@ export interface Ruleset {
   readonly supplyChecks: boolean;
   /** Whether supply is spent and moved with commands (the inspector's logistics actions, the Ledgers). */
   readonly logistics: boolean;
+  /** GC 19: kinds of points dumps may hold besides the system's supply (absent: supply only), each with its own ledger. */
+  readonly resources?: readonly { id: string; label: string }[];
+  /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
+  formatResource?(resource: string, amount: number): string;
   /** The phases in which the side's supply.apply command records a determination. */
   readonly supplyPhases: readonly string[];
   /** A side's supply now, every unit with its reason (changes nothing). */

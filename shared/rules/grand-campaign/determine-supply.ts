@@ -161,7 +161,7 @@ export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: str
 /** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
 function markSpecialSources(ctx: RulesContext, state: CampaignState, side: string, ranges: SupplyLineRanges, overlay: SearchOverlay, search: PathSearch, verdicts: GcVerdict[]): void {
   const { grid } = ctx;
-  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && grid.indexOf(d.hex) >= 0);
+  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!dumps.length || !verdicts.length) return;
   search.run({ sources: dumps.map((d) => grid.indexOf(d.hex)), mobility: SLP, weather: weatherOf(ctx.game, state.clock.turn), maxMP: ranges.special, overlay, zocBlocks: true, direction: 'to-sources' });
   for (const v of verdicts) {
@@ -202,7 +202,7 @@ function resupplyOptions(ctx: RulesContext, state: CampaignState, side: string, 
   const { grid } = ctx;
   const stacks = new Map<string, Unit[]>();
   for (const u of state.units) if (u.side === side && u.uLevel !== undefined && !u.resupplied && grid.indexOf(u.hex) >= 0) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
-  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && grid.indexOf(d.hex) >= 0);
+  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!stacks.size || !dumps.length) return [];
   const search = new PathSearch(ctx.graph);
   const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();

@@ -18,8 +18,9 @@ import { levelText, specialSupply, WORST } from './unsupplied-level.js';
 export function applyResupply(ctx: RulesContext, state: CampaignState, c: { side: string; units: string[]; dump: string; amount: number }): GameEvent[] {
   if (state.clock.phase !== JUDGEMENT_PHASE) throw new CommandError(`SP are spent to resupply units in a Supply Judgement Phase (GC 17.D.2); it is the ${state.clock.phase} phase`);
   const dump = state.dumps.find((d) => d.id === c.dump);
-  if (!dump || dump.side !== c.side) throw new CommandError(`there is no ${c.side} supply "${c.dump}"`, 'dump');
-  if (c.amount > dump.amount) throw new CommandError(`${dump.id} at ${dump.hex} holds ${formatTwelfths(dump.amount)}, less than the ${formatTwelfths(c.amount)} asked for`, 'amount');
+  if (!dump || dump.side !== c.side || dump.resource) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
+  const available = dump.amount - (dump.arrived ?? 0);
+  if (c.amount > available) throw new CommandError(`${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`, 'amount');
   const units = c.units.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');

@@ -8,9 +8,11 @@ import { formatTwelfths, parseTwelfths } from './quantity.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
 import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
+import { applyGcCombatSupply } from './combat-supply.js';
+import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -41,6 +43,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyChecks: true,
   supplyPhases: [JUDGEMENT_PHASE],
   logistics: false,
+  resources: [{ id: 'sp', label: 'SP' }, { id: 'srp', label: 'SRP' }, { id: 'chit', label: 'Offensive Chits' }],
+  formatResource: (resource, n) => (resource === 'chit' ? `${n / 12} OC` : resource === 'srp' ? formatTwelfths(n).replace(/ SP$/, ' SRP') : formatTwelfths(n)),
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
@@ -51,8 +55,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
       : [],
   zocHexes: gcZocHexes,
   afterMove: fortressTaken,
-  // 16.G: isolation is checked at the start of each combat phase
-  afterAdvance: (ctx, state, _from, to) => (to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
+  // 16.G: isolation is checked at the start of each combat phase; 19.B.1: SRPs arrive off the turn record track
+  afterAdvance: (ctx, state, from, to) => [...resourceArrivals(state, from, to), ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : [])],
   commands: GC_COMMANDS,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;
@@ -69,6 +73,12 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyFormPool(ctx, state, c);
       case 'pocket.eliminate':
         return applyEliminatePocket(state, c);
+      case 'combat.supply':
+        return applyGcCombatSupply(ctx, state, c);
+      case 'resource.convert':
+        return applyConvert(state, c);
+      case 'resource.dismantle':
+        return applyDismantle(state, c);
     }
   },
 };

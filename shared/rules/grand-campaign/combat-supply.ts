@@ -1,0 +1,99 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { Command } from '../../engine/commands.js';
+import type { GameEvent } from '../../engine/events.js';
+import { PathSearch } from '../../hex/path-search.js';
+import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { attackSupplyCost } from './attack-supply.js';
+import { gcSupply, supplyOverlay } from './determine-supply.js';
+import { formatTwelfths } from './quantity.js';
+import { defenceSpend } from './supply-effects.js';
+import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { afterAttack, afterDefence } from './unsupplied-level.js';
+
+type CombatSupply = Extract<Command, { type: 'combat.supply' }>;
+
+/** The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1): its best unit's. */
+function baseZoc(ctx: RulesContext, units: readonly Unit[]): 'full' | 'partial' | 'none' {
+  const zocs = units.map((u) => {
+    const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+    return t?.zoc ?? (t?.combat ? 'full' : 'none');
+  });
+  return zocs.includes('full') ? 'full' : zocs.includes('partial') ? 'partial' : 'none';
+}
+
+/**
+ * GC 19.A.1 and 17.B.1 b, 17.C at the instant of combat. The attacker pays 1 SP a stack scaled by
+ * the defender's ZOC, plus terrain, times the weather (an Offensive Chit covering the basic cost);
+ * withheld, the attack is at half strength and AEC, and units at U1 or worse go up a level. The
+ * defender may pay 1/2 SP times its base ZOC to defend at full value (three levels better);
+ * withheld against odds of 1:2 or better, units at U1 or worse go up a level. The SP come from a
+ * depot or SP within special supply range of every stack paying, or of units in full supply.
+ */
+export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: CombatSupply): GameEvent[] {
+  const target = ctx.grid.indexOf(c.hex);
+  if (target < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
+  const units = c.units.map((id) => {
+    const u = state.units.find((x) => x.id === id);
+    if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
+    return u;
+  });
+  const defenders = state.units.filter((u) => u.hex === c.hex && u.side !== c.side);
+  if (c.role === 'attack' && !defenders.length) throw new CommandError(`no enemy unit is at ${c.hex} to attack`, 'hex');
+  if (c.role === 'defend' && units.some((u) => u.hex !== c.hex)) throw new CommandError(`the defenders are the units at ${c.hex}`, 'units');
+  const names = units.map((u) => u.id);
+  const events: GameEvent[] = [];
+  let note: string;
+  let twelfths = 0;
+  if (c.role === 'attack') {
+    const code = ctx.game.map.hexes[ctx.grid.row(target)]?.[ctx.grid.col(target)];
+    const terrain = ctx.game.terrain.find((t) => t.code === code)?.id;
+    const terrainRows = ctx.game.tables.find((t) => t.id === 'attack-supply-terrain')?.rows ?? [];
+    const extras = [...(terrain && terrainRows.some((r) => r.key === terrain) ? [terrain] : []), ...(c.extras ?? [])];
+    let cost;
+    try {
+      cost = attackSupplyCost(ctx.game, { stacks: new Set(units.map((u) => u.hex)).size, defenderZoc: baseZoc(ctx, defenders), extras, weather: weatherOf(ctx.game, state.clock.turn), overrun: c.overrun ?? false, chit: !!c.chit, chitBonus: c.chitBonus ?? false });
+    } catch (e) {
+      throw new CommandError((e as Error).message, 'extras');
+    }
+    twelfths = c.withhold ? 0 : cost.twelfths;
+    note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
+    if (!c.withhold && c.chit) {
+      const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
+      if (!chit || chit.amount - (chit.arrived ?? 0) < 12) throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
+      events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended for the attack on ${c.hex} (GC 19.A.2)` });
+    }
+    if (c.withhold) for (const u of units) pushLevel(events, u, afterAttack(u.uLevel ?? 'full', false), 'an unsupplied attack out of supply: up one level (GC 17.C)');
+  } else {
+    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
+    if (!c.withhold && baseZoc(ctx, units) === 'none') throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
+    note = c.withhold ? 'defended without SP' : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
+    if (c.withhold) {
+      if (!c.odds) throw new CommandError('give the odds: defending at 1:2 or better without SP raises the level of units out of supply (GC 17.C)', 'odds');
+      for (const u of units) pushLevel(events, u, afterDefence(u.uLevel ?? 'full', c.odds, false), `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`);
+    }
+  }
+  if (twelfths > 0) events.unshift(spend(ctx, state, c, units, twelfths, names));
+  events.unshift({ type: 'combatSupplied', side: c.side, role: c.role, hex: c.hex, units: names, tokens: twelfths, internals: [], withheld: c.withhold, note });
+  return events;
+}
+
+function pushLevel(events: GameEvent[], u: Unit, next: number | 'full', why: string): void {
+  if (u.uLevel !== undefined && next !== 'full' && next !== u.uLevel) events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: next, why });
+}
+
+function spend(ctx: RulesContext, state: CampaignState, c: CombatSupply, units: readonly Unit[], twelfths: number, names: string[]): GameEvent {
+  if (!c.dump) throw new CommandError(`the ${c.role} costs ${formatTwelfths(twelfths)}: name the depot or SP it comes from`, 'dump');
+  const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
+  if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
+  const available = dump.amount - (dump.arrived ?? 0);
+  if (available < twelfths) throw new CommandError(`${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`, 'dump');
+  // a special supply source within range of each stack, or a depot supplying units in full supply
+  const weather = weatherOf(ctx.game, state.clock.turn);
+  const range = supplyLineRanges(ctx.game, weather).special;
+  const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(dump.hex)], mobility: SLP, weather, maxMP: range, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, direction: 'to-sources' });
+  const full = new Set(gcSupply(ctx, state, c.side).verdicts.filter((v) => v.status === 'full').map((v) => v.id));
+  const cut = units.find((u) => !search.reached(ctx.grid.indexOf(u.hex)) && !full.has(u.id));
+  if (cut) throw new CommandError(`${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`, 'dump');
+  return { type: 'dumpSpent', dump: dump.id, hex: dump.hex, tokens: twelfths, reason: 'combat', units: names, note: `${c.role} on ${c.hex}` };
+}

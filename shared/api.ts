@@ -24,6 +24,8 @@ const ledgerFilter = z
     turn: z.int().min(1).max(100_000).optional(),
     phase: z.string().min(1).max(64).optional(),
     reason: z.string().min(1).max(32).optional(),
+    /** GC 19: which points' ledger (sp, srp, chit); absent: the system's supply */
+    resource: z.string().min(1).max(16).optional(),
   })
   .strict();
 
@@ -132,6 +134,8 @@ export interface DumpView {
   /** OCS 12.2a: how much arrived here this phase and cannot be loaded again in it */
   arrivedText: string | null;
   blown: boolean;
+  /** GC 19: 'sp' (the system's supply), 'srp' or 'chit' */
+  resource: string;
 }
 
 export interface StateView {
@@ -145,6 +149,8 @@ export interface StateView {
   deadPile: UnitView[];
   /** who rolls the dice in this campaign */
   dice: 'app' | 'referee';
+  /** GC 19.B.1: SRPs on the turn record track */
+  resourceTrack: Array<{ turn: number; side: string; hex: string; amount: number; amountText: string; note: string }>;
 }
 
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
@@ -240,6 +246,10 @@ export interface LedgerView {
   turns: number[];
   phases: string[];
   reasons: string[];
+  /** the kinds of points with a ledger of their own (GC: SP, SRP, Offensive Chits); one entry where there is only supply */
+  resources: Array<{ id: string; label: string }>;
+  /** the shown ledger's kind */
+  resource: string;
 }
 
 /** What main implements: one named handler per call, given an already validated request. */

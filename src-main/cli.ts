@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
 import { supplyReport } from './service/supply-report.js';
-import { ledgerView } from './service/ledger-view.js';
+import { ledgerView, resourceFormat } from './service/ledger-view.js';
 import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
@@ -21,8 +21,9 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
-  ledger <file.qmc> [--side S] [--turn N] [--csv]
+  ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]
                                             the supply ledger: every change to every dump, with balances
+                                            (R: srp or chit for the grand-campaign SRP and Offensive Chit ledgers)
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
@@ -40,7 +41,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, kind: { type: 'string', short: 'k' }, help: { type: 'boolean', short: 'h' } } });
+    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, kind: { type: 'string', short: 'k' }, resource: { type: 'string', short: 'r' }, help: { type: 'boolean', short: 'h' } } });
     const [verb, ...args] = positionals;
     if (!verb || verb === 'help' || values.help) {
       io.out(USAGE);
@@ -122,13 +123,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1)) throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
         service.open(args[0]!, true);
         const s = service.current();
-        const view = ledgerView(s, { side: values.side, turn });
+        const view = ledgerView(s, { side: values.side, turn, resource: values.resource });
+        const amount = resourceFormat(s, view.resource);
         if (values.csv) {
-          io.out(ledgerCsv(view.lines, (n) => s.ruleset.formatAmount(n)).trimEnd());
+          io.out(ledgerCsv(view.lines, amount).trimEnd());
           return 0;
         }
-        const amount = (n: number) => s.ruleset.formatAmount(n);
-        io.out(`Supply ledger${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`);
+        io.out(`${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`);
         for (const l of view.lines) {
           io.out(`  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`);
         }

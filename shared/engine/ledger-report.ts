@@ -29,6 +29,8 @@ export interface LedgerFilter {
   turn?: number | undefined;
   phase?: string | undefined;
   reason?: string | undefined;
+  /** GC 19: whose points — SP, SRP or chits (see ledgerOfResource) */
+  resource?: string | undefined;
 }
 
 export interface LedgerTotals {
@@ -61,6 +63,14 @@ export function ledgerLines(rows: readonly LedgerRecord[], filter: LedgerFilter 
     out.push({ ...r, dumpBalance: d, sideBalance: s });
   }
   return out;
+}
+
+/**
+ * GC 19: one kind of points' rows (SP, SRP, Offensive Chits each have a ledger of their own, so
+ * that balances and stock never add SRP to SP). `resourceOf` tells a dump's kind.
+ */
+export function ledgerOfResource<R extends { dump: string }>(rows: readonly R[], resourceOf: (dump: string) => string, resource = 'sp'): R[] {
+  return rows.filter((r) => resourceOf(r.dump) === resource);
 }
 
 /** Per side and turn: the amounts by reason, and the stock at the turn's end (the chart's points). */

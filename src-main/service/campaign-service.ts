@@ -23,9 +23,9 @@ import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
 import { logView } from './log-view.js';
-import { ledgerView } from './ledger-view.js';
+import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
-import { ledgerCsv, ledgerLines } from '../../shared/engine/ledger-report.js';
+import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
 
 export interface ServiceOptions {
@@ -96,7 +96,11 @@ export class CampaignService {
             number: t.number,
             label: t.label,
             weather: t.weather,
-            arrivals: s.state.track.filter((e) => e.turn === t.number).map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
+            arrivals: [
+              ...s.state.track.filter((e) => e.turn === t.number).map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
+              // GC 19.B.1: SRPs recovered from dismantling, due on the track
+              ...s.state.resourceTrack.filter((e) => e.turn === t.number).map((e, k) => ({ unit: `srp-${k}-${e.hex}`, name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`, note: e.note })),
+            ],
           })),
         };
       },
@@ -128,8 +132,8 @@ export class CampaignService {
       },
       'ledger.csv': (r) => {
         const s = this.current();
-        const lines = ledgerLines(s.store.readLedger(), r);
-        return { csv: ledgerCsv(lines, (n) => s.ruleset.formatAmount(n)), rows: lines.length };
+        const lines = ledgerLines(ledgerOfResource(s.store.readLedger(), dumpResource(s), r.resource), r);
+        return { csv: ledgerCsv(lines, resourceFormat(s, r.resource)), rows: lines.length };
       },
     };
   }

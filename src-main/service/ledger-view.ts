@@ -1,6 +1,6 @@
 import type { LedgerView } from '../../shared/api.js';
 import { CommandError } from '../../shared/engine/command-error.js';
-import { ledgerLines, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
+import { ledgerLines, ledgerOfResource, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { CampaignSession } from './campaign-session.js';
 
 /** The Ledgers view (and the CLI's ledger verb): rows with balances, filtered, plus totals per turn. */
@@ -8,8 +8,13 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
   if (filter.side !== undefined && !s.game.sides.some((x) => x.id === filter.side)) {
     throw new CommandError(`there is no side "${filter.side}" (sides: ${s.game.sides.map((x) => x.id).join(', ')})`, 'side');
   }
-  const rows = s.store.readLedger();
+  const resources = [...(s.ruleset.resources ?? [{ id: 'sp', label: s.ruleset.amountUnit }])];
+  const resource = filter.resource ?? resources[0]!.id;
+  if (!resources.some((r) => r.id === resource)) throw new CommandError(`there is no ledger of "${resource}" (ledgers: ${resources.map((r) => r.id).join(', ')})`, 'resource');
+  const rows = ledgerOfResource(s.store.readLedger(), dumpResource(s), resource);
   return {
+    resources,
+    resource,
     lines: ledgerLines(rows, filter),
     totals: ledgerTotals(rows),
     sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
@@ -18,4 +23,15 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
     phases: s.ruleset.phases.map((p) => p.id),
     reasons: [...new Set(rows.map((r) => r.reason))].sort(),
   };
+}
+
+/** Each dump's kind of points (GC 19: SP, SRP, Offensive Chits), from the campaign as it stands: dumps are never removed. */
+export function dumpResource(s: CampaignSession): (dump: string) => string {
+  const kinds = new Map(s.state.dumps.map((d) => [d.id, d.resource ?? 'sp']));
+  return (dump) => kinds.get(dump) ?? 'sp';
+}
+
+/** An amount in a ledger of that kind, in the game's notation. */
+export function resourceFormat(s: CampaignSession, resource: string | undefined): (n: number) => string {
+  return (n) => (resource && resource !== 'sp' && s.ruleset.formatResource ? s.ruleset.formatResource(resource, n) : s.ruleset.formatAmount(n));
 }

@@ -42,7 +42,8 @@ export function dumpView(s: CampaignSession, d: Dump): DumpView {
     side: d.side,
     hex: d.hex,
     amount: d.amount,
-    amountText: s.ruleset.formatAmount(d.amount),
+    amountText: d.resource && s.ruleset.formatResource ? s.ruleset.formatResource(d.resource, d.amount) : s.ruleset.formatAmount(d.amount),
+    resource: d.resource ?? 'sp',
     captured: d.captured,
     carriedBy: d.on ?? null,
     arrivedText: d.arrived ? s.ruleset.formatAmount(d.arrived) : null,
@@ -59,6 +60,7 @@ export function stateView(s: CampaignSession): StateView {
     track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
     deadPile: s.state.deadPile.map((u) => unitView(s, u)),
     dice: s.state.dice,
+    resourceTrack: s.state.resourceTrack.map((r) => ({ ...r, amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount) })),
   };
 }
 

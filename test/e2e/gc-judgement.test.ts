@@ -67,4 +67,35 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.screenshot({ path: 'test-results/e2e-gc-judgement.png' });
     expect(errors).toEqual([]);
   });
+
+  it('converts SP to an Offensive Chit, puts dismantled SRPs on the turn record track, and keeps a ledger for each kind of points', async () => {
+    const { page, errors } = app.browser;
+    const { env } = app;
+    // the Soviet judgement phase still: 5 SP of the Kiev depot become an Offensive Chit (19.A.2.b)
+    await page.getByTestId('goto').fill('2609');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByTestId('tab-hex').click();
+    await page.getByLabel('Points of su-depot to convert').fill('5');
+    await page.getByTestId('resource-dump').filter({ hasText: 'su-depot' }).getByTestId('convert-chit').click();
+    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2609' })).dumps.map((d) => `${d.id} ${d.amountText}`)).toEqual(['su-depot 3 SP', 'chit-1 1 OC']);
+
+    // a fort level dismantled at the Front HQ's hex: a third of 1 SRP on the track for turn 2 (19.B.1)
+    await page.getByTestId('goto').fill('2709');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByLabel('What is dismantled').fill('fortified area');
+    await page.getByRole('button', { name: 'Dismantle one level' }).click();
+    await page.getByTestId('tab-turns').click();
+    await expect.poll(() => page.getByTestId('track-turn').nth(1).textContent()).toContain('1/3 SRP at 2709');
+
+    // the ledgers: SP and Offensive Chits apart
+    await page.getByTestId('tab-ledger').click();
+    await page.getByTestId('ledger-resource').selectOption('chit');
+    await expect.poll(() => page.getByTestId('ledger-panel').textContent()).toContain('chit-1');
+    const chits = await env.api['ledger.list']({ resource: 'chit' });
+    expect(chits.lines.map((l) => [l.dump, l.amount, l.reason])).toEqual([['chit-1', 12, 'converted']]);
+    const sp = await env.api['ledger.list']({ side: 'soviet' });
+    expect(sp.lines.filter((l) => l.reason === 'converted').map((l) => [l.dump, l.amount])).toEqual([['su-depot', -60]]);
+    await page.screenshot({ path: 'test-results/e2e-gc-ledgers.png' });
+    expect(errors).toEqual([]);
+  });
 });

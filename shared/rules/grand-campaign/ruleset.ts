@@ -44,7 +44,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyPhases: [JUDGEMENT_PHASE],
   logistics: false,
   resources: [{ id: 'sp', label: 'SP' }, { id: 'srp', label: 'SRP' }, { id: 'chit', label: 'Offensive Chits' }],
-  formatResource: (resource, n) => (resource === 'chit' ? `${n / 12} OC` : resource === 'srp' ? formatTwelfths(n).replace(/ SP$/, ' SRP') : formatTwelfths(n)),
+  formatResource: (resource, n) => (resource === 'chit' ? formatTwelfths(n).replace(/ SP$/, ' OC') : resource === 'srp' ? formatTwelfths(n).replace(/ SP$/, ' SRP') : formatTwelfths(n)),
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,

@@ -28,8 +28,9 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `turn ${e.to.turn}, ${e.to.side} ${e.to.phase} phase begins`;
     case 'supplyDetermined': {
       const n = (s: string) => e.verdicts.filter((v) => v.status === s).length;
-      const parts = [[n('in-supply'), 'in supply'], [n('eats'), 'eat off the map'], [n('out-of-supply'), 'out of supply'], [n('exempt'), 'need none']].filter(([k]) => k).map(([k, w]) => `${k} ${w}`);
-      return `${e.side} supply: ${parts.join(', ') || 'no units'}`;
+      // eating (OCS) and units needing none are named only where there are some
+      const parts = ([[n('in-supply'), 'in supply', true], [n('eats'), 'eat off the map', false], [n('out-of-supply'), 'out of supply', true], [n('exempt'), 'need none', false]] as const).filter(([k, , always]) => always || k > 0).map(([k, w]) => `${k} ${w}`);
+      return `${e.side} supply: ${parts.join(', ')}`;
     }
     case 'dumpSpent':
       return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;

@@ -57,7 +57,15 @@ export const commandSchema = z.discriminatedUnion('type', [
     odds: z.object({ attack: z.number().min(0).max(10_000), defence: z.number().min(0).max(10_000) }).optional(),
   }),
   z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
-  z.object({ type: z.literal('dump.capture'), dump: ref, unit: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({
+    type: z.literal('dump.capture'),
+    dump: ref,
+    unit: ref,
+    dice: z.array(z.int().min(1).max(6)).length(1).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+    // GC 19.H: the capture modifiers that hold (rows of the game's table), some counted more than once
+    conditions: z.array(z.object({ key: z.string().min(1).max(64), count: z.int().min(1).max(20).optional() })).max(20).optional(),
+  }),
   z.object({ type: z.literal('transport.capture'), unit: ref, by: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
@@ -76,6 +84,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pocket.eliminate'), side: ref, pool: z.string().min(1).max(8) }),
   z.object({ type: z.literal('resource.convert'), side: ref, dump: ref, to: z.enum(['sp', 'srp', 'chit']), amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('reserve.pay'), side: ref, hexes: z.array(hex).min(1).max(50), dump: ref.optional(), overstacked: z.array(hex).max(50).default([]), chitStack: z.boolean().default(false) }),
+  z.object({ type: z.literal('pocket.rp'), side: ref, pool: z.string().min(1).max(8), rp: z.int().min(0).max(100_000) }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
@@ -148,5 +158,9 @@ export function describeCommand(c: Command): string {
       return `convert points in ${c.dump} to ${c.to === 'chit' ? 'Offensive Chits' : c.to.toUpperCase()}`;
     case 'resource.dismantle':
       return `dismantle ${c.what} at ${c.hex}`;
+    case 'reserve.pay':
+      return `put the stacks at ${c.hexes.join(', ')} in reserve`;
+    case 'pocket.rp':
+      return `set pool ${c.pool}'s replacement points to ${c.rp}`;
   }
 }

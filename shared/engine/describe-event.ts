@@ -37,7 +37,7 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'dumpBlown':
       return `dump ${e.dump} at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
     case 'dumpCaptured':
-      return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
+      return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')}${e.note ? ` ${e.note}` : ''} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
     case 'transportCaptured':
       return `${name(e.unit)} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${e.captured} point${e.captured === 1 ? '' : 's'} taken${e.destroyed ? `, ${e.destroyed} destroyed` : ''}`;
     case 'supplyMoved':
@@ -96,6 +96,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+    case 'poolRpSet':
+      return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
     case 'fortressLost':
       return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
   }

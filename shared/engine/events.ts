@@ -10,7 +10,7 @@ export interface VerdictRecord {
 }
 
 /** Why supply left a dump (OCS 12.3): each is a column of the ledger's totals. */
-export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'wasted', 'other'] as const;
+export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'reserve', 'wasted', 'other'] as const;
 export type SpendReason = (typeof spendReasons)[number];
 
 /** How supply was moved (OCS 12.2): one type of transport per SP per phase. */
@@ -31,7 +31,7 @@ export type GameEvent =
   | { type: 'supplyDetermined'; side: string; turn: number; verdicts: VerdictRecord[] }
   | { type: 'dumpSpent'; dump: string; hex: string; tokens: number; reason: SpendReason; units: string[]; note?: string }
   | { type: 'dumpBlown'; dump: string; hex: string; attempted: number; dice: DiceRoll; percent: number; destroyed: number }
-  | { type: 'dumpCaptured'; dump: string; hex: string; by: string; side: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Dump }
+  | { type: 'dumpCaptured'; dump: string; hex: string; by: string; side: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Dump; note?: string }
   | { type: 'transportCaptured'; unit: string; hex: string; by: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Unit | null }
   | { type: 'supplyMoved'; from: string; to: string; newDump?: Dump; tokens: number; by: TransportKind; action: 'load' | 'unload' | 'ship' }
   | { type: 'fuelPaid'; side: string; method: 'formation' | 'hq' | 'phase'; units: string[]; formation?: string; hq?: string; hex?: string }
@@ -55,7 +55,8 @@ export type GameEvent =
   | { type: 'isolationSet'; unit: string; from: 'combat' | 'supply' | null; to: 'combat' | 'supply' | null }
   | { type: 'eliminationRolled'; unit: string; hex: string; level: number; dice: DiceRoll; items: Array<{ condition: string; label: string; modifier: number }>; total: number; modified: number; needed: number; outcome: 'survives' | 'reduced' | 'eliminated'; pool?: string }
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
-  | { type: 'pocketEliminated'; pool: string; units: string[]; rp: number }
+  | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
+  | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
   | { type: 'fortressLost'; hex: string; side: string }
   // GC 19: strategic resources — conversion (19.A.2, 19.G), recovery on the turn track (19.B.1)
   | { type: 'resourceConverted'; side: string; hex: string; from: string; spent: number; to: string; got: number; newDump?: Dump; what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp' }

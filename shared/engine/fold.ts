@@ -251,7 +251,7 @@ function foldOne(
       (draft.pools ??= []).push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
       return;
     case 'pocketEliminated': {
-      const pool = (draft.pools ?? []).find((p) => p.id === e.pool);
+      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && (e.side === undefined || p.side === e.side));
       const gone = new Set(e.units);
       const dead = draft.units.filter((u) => gone.has(u.id));
       draft.units = draft.units.filter((u) => !gone.has(u.id));
@@ -259,6 +259,11 @@ function foldOne(
       // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
       for (const u of [...dead, ...(pool?.units ?? [])]) (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
       draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
+      return;
+    }
+    case 'poolRpSet': {
+      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      if (pool) pool.rp = e.to;
       return;
     }
     case 'fortressLost':

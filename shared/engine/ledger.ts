@@ -6,7 +6,7 @@ import type { GameEvent, SpendReason } from './events.js';
  * events. A dump's balance is the sum of its entries, so the ledger and the campaign state can
  * never disagree (ledger.property.test.ts folds random logs to prove it).
  */
-export const ledgerReasons = ['opening', 'received', 'adjusted', 'eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'wasted', 'other', 'blown', 'captured', 'moved', 'converted'] as const;
+export const ledgerReasons = ['opening', 'received', 'adjusted', 'eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'reserve', 'wasted', 'other', 'blown', 'captured', 'moved', 'converted'] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 export interface LedgerDelta {

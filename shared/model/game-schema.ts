@@ -112,6 +112,8 @@ export const gameDefinitionSchema = z.object({
     capacity: z.int().min(0).max(1_000_000).optional(),
     /** GC 16.F.2: what kind of HQ this is (army/front HQs supply their own nation in full; coalition and command HQs their side's nations). */
     hqKind: z.enum(['army', 'coalition', 'command']).optional(),
+    /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
+    air: z.boolean().default(false),
     /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
     zoc: z.enum(['full', 'partial', 'none']).optional(),
   })).min(1),

@@ -55,7 +55,7 @@ export function ocsBenchScenario(map: BigMap) {
   const railStart = map.game.routes.find((r) => r.type === 'rail')!.hexes[0]!;
   const game = {
     ...map.game,
-    unitTypes: [...map.game.unitTypes, { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false, hq: false, organic: false, leader: false, symbol: 'transport' as const }],
+    unitTypes: [...map.game.unitTypes, { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false, hq: false, organic: false, leader: false, air: false, symbol: 'transport' as const }],
     supplySources: [...map.westEdge.map((h) => ({ hex: grid.printedId(h), side: 'axis', kind: 'map-edge' as const })), { hex: railStart, side: 'axis', kind: 'map-edge' as const, name: 'Rail entry' }],
   };
   const state: CampaignState = { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps, deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], resourceTrack: [], dice: 'app' };

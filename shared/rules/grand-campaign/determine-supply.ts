@@ -93,7 +93,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({ id: u.id, name: u.name, hex: u.hex, status, via, reason, path, special: null });
   const judged = friendly.filter((u) => {
     const t = types.get(u.type);
-    if (t?.combat || t?.hq) return true;
+    if (t?.combat || t?.hq || t?.air) return true;
     verdicts.set(u.id, make(u, 'exempt', null, 'not a combat unit: needs no supply'));
     return false;
   });

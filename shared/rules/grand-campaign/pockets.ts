@@ -1,6 +1,6 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import { gcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
@@ -34,5 +34,23 @@ export function applyEliminatePocket(state: CampaignState, c: { side: string; po
   const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const units = state.units.filter((u) => u.side === c.side && pool.hexes.includes(u.hex)).map((u) => u.id);
-  return [{ type: 'pocketEliminated', pool: pool.id, units, rp: pool.rp }];
+  return [{ type: 'pocketEliminated', pool: pool.id, side: pool.side, units, rp: pool.rp }];
+}
+
+/** GC 16.G.3: the replacement points in a pocket's pool (shipped or flown in and out, or gained there). */
+export function applyPoolRp(state: CampaignState, c: { side: string; pool: string; rp: number }): GameEvent[] {
+  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
+  if (pool.rp === c.rp) throw new CommandError(`pool ${pool.id} holds ${c.rp} replacement points already`, 'rp');
+  return [{ type: 'poolRpSet', pool: pool.id, side: c.side, from: pool.rp, to: c.rp }];
+}
+
+/**
+ * GC 16.G.3: a pocket is eliminated when enemy units control its last hex: an enemy unit entering
+ * one of its hexes when none of the pocket's own units is left in any of them.
+ */
+export function pocketOverrun(state: CampaignState, unit: Unit, to: string): GameEvent[] {
+  return state.pools
+    .filter((p) => p.side !== unit.side && p.hexes.includes(to) && !state.units.some((u) => u.side === p.side && p.hexes.includes(u.hex)))
+    .map((p) => ({ type: 'pocketEliminated', pool: p.id, side: p.side, units: [], rp: p.rp }) satisfies GameEvent);
 }

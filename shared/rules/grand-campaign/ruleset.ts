@@ -3,7 +3,8 @@ import type { Ruleset } from '../ruleset.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
-import { applyEliminatePocket, applyFormPool } from './pockets.js';
+import { applyEliminatePocket, applyFormPool, applyPoolRp, pocketOverrun } from './pockets.js';
+import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
@@ -12,7 +13,7 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -54,7 +55,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
       ? [{ label: `Raise to U${u.uLevel + 1} and move freely`, title: 'GC 17.B.1 a: raise the Supply Status marker one level at the start of the unit\'s movement to ignore every movement effect this phase', command: { type: 'supply.raise', unit: u.id } }]
       : [],
   zocHexes: gcZocHexes,
-  afterMove: fortressTaken,
+  // 17.E: fortresses taken; 16.G.3: a pocket whose last hex the enemy takes
+  afterMove: (ctx, state, unit, to) => [...fortressTaken(ctx, state, unit, to), ...pocketOverrun(state, unit, to)],
   // 16.G: isolation is checked at the start of each combat phase; 19.B.1: SRPs arrive off the turn record track
   afterAdvance: (ctx, state, from, to) => [...resourceArrivals(state, from, to), ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : [])],
   commands: GC_COMMANDS,
@@ -79,6 +81,12 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyConvert(state, c);
       case 'resource.dismantle':
         return applyDismantle(state, c);
+      case 'dump.capture':
+        return applyGcCapture(ctx, state, c);
+      case 'reserve.pay':
+        return applyReserve(state, c);
+      case 'pocket.rp':
+        return applyPoolRp(state, c);
     }
   },
 };

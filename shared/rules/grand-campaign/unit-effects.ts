@@ -12,6 +12,7 @@ const fraction = (f: number) => (f === 1 ? 'full' : f === 0 ? 'none' : f === 0.7
  */
 export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
   if (u.uLevel === undefined) return [];
+  if (game.unitTypes.find((t) => t.id === u.type)?.air) return airEffects(game, u.uLevel);
   let e;
   try {
     e = supplyEffects(game, u.uLevel);
@@ -37,4 +38,17 @@ export function gcUnitMarkers(u: Unit): string[] {
   if (u.plusMp !== undefined) out.push(`+${u.plusMp} MP marker`);
   if (u.resupplied) out.push('SP spent on it this phase (once a phase, GC 17.D.2)');
   return out;
+}
+
+/**
+ * GC 17.B.2: air units by their airbase's supply status, from the game's table
+ * "air-supply-effects" (rows U0, U1, U2, U3, U4+; cell 1 the effects). The effects are cumulative:
+ * every row up to the level applies, unless superseded by a worse case.
+ */
+export function airEffects(game: GameDefinition, level: number): string[] {
+  const table = game.tables.find((t) => t.id === 'air-supply-effects');
+  if (!table) return ['this game has no Supply Effects on Air Units chart: add a table with id "air-supply-effects"'];
+  const rank = (key: string) => Number(/^U(\d)/i.exec(key)?.[1] ?? -1);
+  const rows = table.rows.filter((r) => rank(r.key) >= 0 && rank(r.key) <= level).sort((a, b) => rank(a.key) - rank(b.key));
+  return [`U${level}: airbase ${level === 0 ? 'in limited supply' : 'out of supply'} (GC 17.B.2; SP may be spent for it, 19.A.4)`, ...rows.map((r) => `${r.key}: ${String(r.cells[0] ?? '')}`)];
 }

@@ -13,7 +13,7 @@ import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
-import { ELIMINATION_MODIFIERS, SUPPLY_EFFECTS_CHART } from '../test/helpers/gc-scenario.js';
+import { AIR_SUPPLY_EFFECTS, ELIMINATION_MODIFIERS, RESOURCE_CAPTURE, RESOURCE_CAPTURE_MODIFIERS, SUPPLY_EFFECTS_CHART } from './gc-charts.js';
 
 const W = 34;
 const H = 20;
@@ -55,8 +55,18 @@ const game: GameDefinitionInput = {
     { id: 'city', code: 'c', name: 'Dot city', color: '#c9a27e', cost: { foot: 1, cm: 1, slp: 1 } },
     { id: 'major-city', code: 'C', name: 'Major city', color: '#b07c5a', cost: { foot: 1, cm: 1, slp: 1 } },
   ],
-  routeTypes: [{ id: 'road', name: 'Main road', kind: 'road', color: '#8a3b12', cost: { foot: 0.5, cm: 0.5, slp: 0.5 }, bridges: true }],
-  routes: [{ type: 'road', hexes: westRoad }, { type: 'road', hexes: eastRoad }],
+  routeTypes: [
+    { id: 'road', name: 'Main road', kind: 'road', color: '#8a3b12', cost: { foot: 0.5, cm: 0.5, slp: 0.5 }, bridges: true },
+    { id: 'low-volume', name: 'Low-volume rail line', kind: 'rail', color: '#333333', cost: { foot: 1, cm: 1, slp: 0.5 }, bridges: true },
+    { id: 'high-volume', name: 'High-volume rail line', kind: 'rail', color: '#111111', cost: { foot: 1, cm: 1, slp: 0.5 }, bridges: true },
+  ],
+  routes: [
+    { type: 'road', hexes: westRoad },
+    { type: 'road', hexes: eastRoad },
+    // the German railhead at 1208, the Soviet line from Kiev to the eastern edge
+    { type: 'low-volume', hexes: Array.from({ length: 12 }, (_, k) => id(k + 1, 8)) },
+    { type: 'high-volume', hexes: Array.from({ length: 10 }, (_, k) => id(k + 25, 8)) },
+  ],
   sides: [{ id: 'axis', name: 'Axis', color: '#8c96a0' }, { id: 'soviet', name: 'Soviet', color: '#c8553d' }],
   nations: [
     { id: 'german', name: 'Germany', side: 'axis', contingent: 'axis' },
@@ -96,6 +106,13 @@ const game: GameDefinitionInput = {
     },
     { id: 'elimination-units', name: 'Elimination rows by nation and type', rowHeader: 'nation or unit type', columns: ['chart row', 'from turn', 'to turn'], rows: [{ key: 'soviet', cells: ['soviet-before-1942-03', '', ''] }] },
     { id: 'fortresses', name: 'Fortresses', rowHeader: 'hex', columns: ['owner at start'], rows: [{ key: id(24, 9), cells: ['soviet'] }] },
+    AIR_SUPPLY_EFFECTS,
+    RESOURCE_CAPTURE,
+    RESOURCE_CAPTURE_MODIFIERS,
+    { id: 'attack-supply-terrain', name: 'Attack SP by terrain (Terrain Effects Chart)', rowHeader: 'terrain', columns: ['extra SP'], rows: [{ key: 'city', cells: [1] }, { key: 'major-city', cells: [3] }, { key: 'fort', cells: [1] }] },
+    { id: 'attack-supply-weather', name: 'Attack SP by weather', rowHeader: 'weather', columns: ['times'], rows: [{ key: 'mud', cells: [2] }, { key: 'snow', cells: [2] }] },
+    { id: 'rail-capacity', name: 'Rail capacity per SP', rowHeader: 'rail line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'low-volume', cells: [2] }, { key: 'uncertified', cells: [4] }] },
+    { id: 'supply-movement', name: 'Supply movement per turn', rowHeader: 'side', columns: ['SMP', 'supply net RE'], rows: [{ key: 'axis', cells: [20, 60] }, { key: 'soviet', cells: [15, 45] }] },
   ],
 };
 
@@ -139,6 +156,8 @@ const campaign: CampaignInput = {
     // SP in twelfths: a German depot on the road, 1/2 SP the pocket carries
     dumps: [
       { id: 'de-depot', side: 'axis', hex: id(14, 9), amount: 10 * 12, captured: false },
+      { id: 'de-railhead', side: 'axis', hex: id(12, 8), amount: 15 * 12, captured: false },
+      { id: 'de-srp', side: 'axis', hex: id(12, 8), amount: 2 * 12, captured: false, resource: 'srp' },
       { id: 'uman-sp', side: 'soviet', hex: id(6, 14), amount: 6, captured: false },
       { id: 'su-depot', side: 'soviet', hex: id(26, 9), amount: 8 * 12, captured: false },
     ],

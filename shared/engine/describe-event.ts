@@ -96,6 +96,8 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+    case 'budgetUsed':
+      return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : `supply net: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
     case 'poolRpSet':
       return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
     case 'fortressLost':

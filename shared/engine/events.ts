@@ -14,7 +14,7 @@ export const spendReasons = ['eating', 'fuel', 'combat', 'barrage', 'internals',
 export type SpendReason = (typeof spendReasons)[number];
 
 /** How supply was moved (OCS 12.2): one type of transport per SP per phase. */
-export const transportKinds = ['tp', 'rail', 'air', 'sea'] as const;
+export const transportKinds = ['tp', 'rail', 'air', 'sea', 'slp'] as const;
 export type TransportKind = (typeof transportKinds)[number];
 
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
@@ -57,6 +57,8 @@ export type GameEvent =
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
   | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
+  // GC 19.F.1.b, 19.F.1.d.2: supply movement points and supply net capacity used this turn
+  | { type: 'budgetUsed'; side: string; turn: number; kind: 'smp' | 'supply-net'; amount: number; note: string }
   | { type: 'fortressLost'; hex: string; side: string }
   // GC 19: strategic resources — conversion (19.A.2, 19.G), recovery on the turn track (19.B.1)
   | { type: 'resourceConverted'; side: string; hex: string; from: string; spent: number; to: string; got: number; newDump?: Dump; what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp' }

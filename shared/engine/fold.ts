@@ -32,6 +32,7 @@ export function copyState(state: CampaignState): CampaignState {
     fortressesLost: [...(state.fortressesLost ?? [])],
     supplyJudged: [...(state.supplyJudged ?? [])],
     resourceTrack: (state.resourceTrack ?? []).map((r) => ({ ...r })),
+    budgets: (state.budgets ?? []).map((b) => ({ ...b })),
     dice: state.dice ?? 'app',
   };
 }
@@ -134,7 +135,7 @@ function foldOne(
       const to = dump(e.to);
       to.amount += e.tokens;
       // 12.2a: unloaded or shipped SP cannot be loaded again this phase; loaded SP keep their transport type
-      if (e.action === 'load') to.movedBy = e.by;
+      if (e.action === 'load' && e.by !== 'slp') to.movedBy = e.by;
       else to.arrived = (to.arrived ?? 0) + e.tokens;
       return;
     }
@@ -259,6 +260,12 @@ function foldOne(
       // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
       for (const u of [...dead, ...(pool?.units ?? [])]) (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
       draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
+      return;
+    }
+    case 'budgetUsed': {
+      const b = (draft.budgets ??= []).find((x) => x.side === e.side && x.turn === e.turn && x.kind === e.kind);
+      if (b) b.used += e.amount;
+      else draft.budgets.push({ side: e.side, turn: e.turn, kind: e.kind, used: e.amount });
       return;
     }
     case 'poolRpSet': {

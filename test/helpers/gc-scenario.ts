@@ -6,37 +6,8 @@ import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
 import type { RulesContext } from '../../shared/rules/ruleset.js';
 import { smallGame } from './small-game.js';
 
-/** The Supply Effects Chart of GC 17.B.1, as a game gives it. */
-export const SUPPLY_EFFECTS_CHART = {
-  id: 'supply-effects', name: 'Supply Effects Chart', rowHeader: 'status', columns: ['ZOC', 'ELIM', 'C/M', 'OTHER', 'ATT', 'DEF', 'AEC', 'ATEC', 'AA'],
-  rows: [
-    ['U0', 'Full ZOC', '---', '#', '---', '---', '---', '---', '---', '---'],
-    ['U1', 'Full ZOC', '9+', '#', '---', '---', '---', '3/4', '---', '---'],
-    ['U2', 'Full ZOC', '8+', '1/2 #', '1/2', '---', '---', '1/2', '3/4', '3/4'],
-    ['U3', 'Red. ZOC', '7+', '1/2 #', '1/2', '3/4', '3/4', '1/4', '1/2', '1/2'],
-    ['U4', 'Red. ZOC', '6+', '1/2 #', '1/2', '3/4', '3/4', '0', '1/4', '1/4'],
-    ['U5', 'Red. ZOC', '5+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U6', 'No ZOC', '4+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U7', 'No ZOC', '3+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U8', 'No ZOC', '2+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-  ].map(([key, ...cells]) => ({ key: key!, cells: cells as string[] })),
-};
-
-/** The Elimination Roll Modifiers chart of GC 17.E, every row. */
-export const ELIMINATION_MODIFIERS = {
-  id: 'elimination-modifiers', name: 'Elimination Roll Modifiers', rowHeader: 'condition', columns: ['DRM', 'condition'],
-  rows: ([
-    ['full-city-or-fortress', -4, 'Full hex city or Fortress'], ['fortress', -4, 'Fortress'], ['partial-city', -3, 'Partial hex city'], ['dot-city', -2, 'Dot city'],
-    ['reference-city', -1, 'Reference city'], ['fortification', -1, 'Fortification (any kind)'],
-    ['frost-major-city-or-fortress', 0, 'Frost weather: major city or fortress'], ['frost-other', 1, 'Frost weather: other terrain'],
-    ['snow-major-city-or-fortress', 0, 'Any snow weather: major city or fortress'], ['snow-dot-city', 1, 'Any snow weather: dot or reference city'], ['snow-other', 2, 'Any snow weather: other terrain'],
-    ['arid', 2, 'Arid weather zone'], ['arctic', 1, 'Arctic weather zone'],
-    ['double-zoc', 2, 'Double/Triple ZOC'], ['full-zoc', 0, 'Full ZOC'], ['partial-zoc', -2, 'Partial ZOC'], ['no-zoc', -4, 'No ZOC'],
-    ['ski', -1, 'Ski units'], ['finnish-non-divisional', -1, 'Finnish non-divisional units'], ['soviet-before-1942-03', 2, 'Soviet units before March 1942'],
-    ['soviet-after-1942-03', 1, 'Soviet units after March 1942'], ['soviet-cavalry-division', -3, 'Soviet Cavalry Divisions'], ['italian-non-cm', 3, 'Italian non-c/m units'],
-    ['italian-cm', 2, 'Italian c/m units'], ['italian-with-german', -1, 'Italian units stacked with German units'],
-  ] as Array<[string, number, string]>).map(([key, dm, label]) => ({ key, cells: [dm, label] })),
-};
+export { ELIMINATION_MODIFIERS, SUPPLY_EFFECTS_CHART } from '../../scripts/gc-charts.js';
+import { ELIMINATION_MODIFIERS, SUPPLY_EFFECTS_CHART } from '../../scripts/gc-charts.js';
 
 /** Supply line ranges in SLP by weather: clear 7/10/4 (LOC 21), mud 4/6/2. */
 export const SUPPLY_LINE_POINTS = {

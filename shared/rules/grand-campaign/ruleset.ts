@@ -5,6 +5,7 @@ import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
 import { applyEliminatePocket, applyFormPool, applyPoolRp, pocketOverrun } from './pockets.js';
 import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
+import { applyForward } from './supply-forwarding.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
@@ -13,7 +14,7 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -87,6 +88,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyReserve(state, c);
       case 'pocket.rp':
         return applyPoolRp(state, c);
+      case 'supply.forward':
+        return applyForward(ctx, state, c);
     }
   },
 };

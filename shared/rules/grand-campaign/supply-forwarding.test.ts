@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { play } from '../../../test/helpers/play.js';
+import { LedgerWalker } from '../../engine/ledger.js';
+
+// the 10-SMP example's costs: 1 SLP a road hex, 3 SLP a clear hex off it; a road along row 1, an uncertified rail line along row 5
+const road = { type: 'road', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}01`) };
+const rail = { type: 'uncertified', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}05`) };
+const base = gcGame(['.'.repeat(12)]);
+const game = gcGame(Array.from({ length: 5 }, () => '.'.repeat(12)), {
+  terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, slp: 3 } }],
+  routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 1 }, bridges: true }, { id: 'uncertified', name: 'Uncertified rail', kind: 'rail', color: '#222222', cost: { leg: 1, slp: 1 }, bridges: true }],
+  routes: [road, rail],
+  tables: [
+    ...base.tables,
+    { id: 'supply-movement', name: 'Supply movement', rowHeader: 'side', columns: ['SMP', 'supply net RE'], rows: [{ key: 'a', cells: [10, 30] }] },
+    { id: 'rail-capacity', name: 'Rail capacity', rowHeader: 'line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'uncertified', cells: [4] }] },
+  ],
+});
+const depot = (id: string, hex: string, amount: number) => ({ id, side: 'a', hex, amount, captured: false });
+
+describe('GC 19.F moving SP', () => {
+  it('the 10-SMP example as moves: 1 SP 3 hexes off-road in clear (9 SMP) and 1/6 SP 6 road hexes (1 SMP), then nothing more this turn', () => {
+    const start = gcState([], { dumps: [depot('a', '0103', 12), depot('b', '0101', 12)] });
+    const { state, events } = play(game, start, { type: 'supply.forward', side: 'a', dump: 'a', hex: '0403', amount: 12, by: 'smp' }, { type: 'supply.forward', side: 'a', dump: 'b', hex: '0701', amount: 2, by: 'smp' });
+    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'smp', used: 120 }]);
+    expect(state.dumps.map((d) => [d.id, d.hex, d.amount])).toEqual([['a', '0103', 0], ['b', '0101', 10], ['depot-1', '0403', 12], ['depot-2', '0701', 2]]);
+    expect(new LedgerWalker(start.dumps).deltas(events).map((d) => [d.dump, d.amount, d.reason])).toEqual([['a', -12, 'moved'], ['depot-1', 12, 'moved'], ['b', -2, 'moved'], ['depot-2', 2, 'moved']]);
+    expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'b', hex: '0201', amount: 1, by: 'smp' })).toThrow(/needs 1\/12 SMP; a has 0 of its 10 SMP left this turn/);
+  });
+  it('or one SP 10 hexes down the road; or two 1/2 SP 10 hexes each', () => {
+    const start = gcState([], { dumps: [depot('a', '0101', 24)] });
+    expect(play(game, start, { type: 'supply.forward', side: 'a', dump: 'a', hex: '1101', amount: 12, by: 'smp' }).state.budgets[0]!.used).toBe(120);
+    expect(() => play(game, start, { type: 'supply.forward', side: 'a', dump: 'a', hex: '1201', amount: 12, by: 'smp' })).toThrow(/needs 11 SMP/);
+  });
+  it('the supply net: 2 SP from an uncertified railhead use 24 RE, within the side\'s capacity; only along a rail line', () => {
+    const start = gcState([], { dumps: [depot('rh', '0105', 36)] });
+    const { state } = play(game, start, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0905', amount: 24, by: 'supply-net' });
+    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
+    expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0905', amount: 12, by: 'supply-net' })).toThrow(/needs 12 RE of the supply net; a has 6 of its 30 RE left/);
+    expect(() => play(game, start, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0902', amount: 12, by: 'supply-net' })).toThrow(/no rail line joins 0105 to 0902/);
+  });
+});

@@ -1,0 +1,100 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { GameEvent } from '../../engine/events.js';
+import { PathSearch } from '../../hex/path-search.js';
+import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { supplyOverlay } from './determine-supply.js';
+import { formatTwelfths } from './quantity.js';
+import { railCapacityRe, TWELFTHS } from './strategic-resources.js';
+import { SLP, weatherOf } from './supply-lines.js';
+
+/** SMP are SP × SLP: counted in twelfths, written like SP ("1/12", "9 1/2"). */
+const points = (twelfths: number) => formatTwelfths(twelfths).replace(/ SP$/, '');
+
+/**
+ * The side's budgets for moving supply each turn, from the game's table "supply-movement" (row
+ * key the side; columns "SMP" and "supply net RE"): the orders of battle's supply movement points
+ * (19.F.1.b) and the supply net's capacity, five (or three) times the rail net's (19.F.1.d.2).
+ */
+function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'): number {
+  const table = ctx.game.tables.find((t) => t.id === 'supply-movement');
+  const row = table?.rows.find((r) => r.key === side);
+  const k = table?.columns.findIndex((c) => c.toLowerCase() === column) ?? -1;
+  const v = Number(row?.cells[k]);
+  if (!row || k < 0 || !Number.isFinite(v)) throw new CommandError(`the game gives no ${column === 'smp' ? 'SMP' : 'supply net capacity'} for ${side}: add it to the table "supply-movement" (a row per side, columns SMP and supply net RE)`);
+  return v;
+}
+
+/**
+ * GC 19.F: SP or SRP moved from a depot to a hex. By supply movement points (19.F.1.b): the SP
+ * times the SLP of the cheapest supply line, within the side's SMP for the turn. By the supply
+ * net (19.F.1.d.2): along a connected rail line, 3 RE a point times the line's multiplier (the
+ * game's table "rail-capacity", row per rail route type), within the supply net's RE for the turn.
+ * What arrives may not be moved again this phase. Offensive Chits never use the supply net.
+ */
+export function applyForward(ctx: RulesContext, state: CampaignState, c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' }): GameEvent[] {
+  const from = state.dumps.find((d) => d.id === c.dump);
+  if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
+  if (from.on) throw new CommandError(`${from.id} is carried by ${from.on}: move the unit instead`, 'dump');
+  if (from.resource === 'chit') throw new CommandError('Offensive Chits move only by supply units or rail, never by the supply net (GC 19.A.2.e)', 'dump');
+  const available = from.amount - (from.arrived ?? 0);
+  if (c.amount > available) throw new CommandError(`${from.id} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`, 'amount');
+  const to = ctx.grid.indexOf(c.hex);
+  if (to < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
+  const hex = ctx.grid.printedId(to);
+  if (hex === from.hex) throw new CommandError(`${from.id} is at ${hex} already`, 'hex');
+  const turn = state.clock.turn;
+  const used = state.budgets.find((b) => b.side === c.side && b.turn === turn && b.kind === c.by)?.used ?? 0;
+  let spent: number;
+  let note: string;
+  if (c.by === 'smp') {
+    const weather = weatherOf(ctx.game, turn);
+    const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(from.hex)], mobility: SLP, weather, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, target: to });
+    if (!search.reached(to)) throw new CommandError(`no supply line from ${from.hex} to ${hex} avoids enemy units and enemy ZOCs`, 'hex');
+    const slp = search.costMP(to);
+    spent = c.amount * slp;
+    const smp = budget(ctx, c.side, 'smp');
+    if (used + spent > smp * TWELFTHS) throw new CommandError(`${formatTwelfths(c.amount)} over ${slp} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`, 'amount');
+    note = `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}`;
+  } else {
+    const line = railLine(ctx, ctx.grid.indexOf(from.hex), to);
+    spent = railCapacityRe(ctx.game, c.amount, line);
+    const net = budget(ctx, c.side, 'supply net re');
+    if (used + spent > net) throw new CommandError(`${formatTwelfths(c.amount)} from a ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`, 'amount');
+    note = `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE`;
+  }
+  const there = state.dumps.find((d) => d.side === c.side && d.hex === hex && !d.on && (d.resource ?? 'sp') === (from.resource ?? 'sp'));
+  let fresh: Dump | undefined;
+  if (!there) {
+    let n = 1;
+    while (state.dumps.some((d) => d.id === `depot-${n}`)) n++;
+    fresh = { id: `depot-${n}`, side: c.side, hex, amount: 0, captured: false, ...(from.resource ? { resource: from.resource } : {}) };
+  }
+  return [
+    { type: 'supplyMoved', from: from.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: c.by === 'smp' ? 'slp' : 'rail', action: 'ship' },
+    { type: 'budgetUsed', side: c.side, turn, kind: c.by, amount: spent, note },
+  ];
+}
+
+/** The rail line type at the railhead, when a rail line joins it to the destination. */
+function railLine(ctx: RulesContext, from: number, to: number): string {
+  const { game, graph, grid } = ctx;
+  const railBits = game.routeTypes.reduce((m, r, k) => (r.kind === 'rail' ? m | (1 << k) : m), 0);
+  const seen = new Set([from]);
+  const queue = [from];
+  while (queue.length) {
+    const h = queue.pop()!;
+    for (let d = 0; d < 6; d++) {
+      if (!(graph.routesOf[6 * h + d]! & railBits)) continue;
+      const j = grid.neighbours[6 * h + d]!;
+      if (j >= 0 && !seen.has(j)) {
+        seen.add(j);
+        queue.push(j);
+      }
+    }
+  }
+  if (!seen.has(to) || from === to) throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
+  let bits = 0;
+  for (let d = 0; d < 6; d++) bits |= graph.routesOf[6 * from + d]! & railBits;
+  return game.routeTypes.find((_, k) => bits & (1 << k))!.id;
+}

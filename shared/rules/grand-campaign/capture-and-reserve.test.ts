@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AIR_SUPPLY_EFFECTS, RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { gcUnitEffects } from './unit-effects.js';
@@ -10,18 +11,9 @@ const game = gcGame(rows, {
   unitTypes: [...base.unitTypes, { id: 'air', name: 'Fighter', mobility: 'leg', combat: false, air: true }],
   tables: [
     ...base.tables,
-    { id: 'resource-capture', name: 'Supply and Resource Capture Table', rowHeader: 'die', columns: ['% captured'], rows: [[1, 100], [2, 75], [3, 50], [4, 25], [5, 0], [6, 0]].map(([d, p]) => ({ key: String(d), cells: [p!] })) },
+    RESOURCE_CAPTURE,
     { id: 'resource-capture-modifiers', name: 'Capture modifiers', rowHeader: 'condition', columns: ['DRM', 'condition'], rows: [{ key: 'overrun', cells: [-1, 'depot overrun'] }, { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] }] },
-    {
-      id: 'air-supply-effects', name: 'Supply Effects on Air Units', rowHeader: 'status', columns: ['effects'],
-      rows: [
-        { key: 'U0', cells: ['May not fly extended range.'] },
-        { key: 'U1', cells: ['Improving operational status uses double normal airbase capacity unless SPs are expended. No air drop/assault transport missions may be flown.'] },
-        { key: 'U2', cells: ['May not improve operative status unless SPs are expended. Bombing strength halved, patrol zone of 2 hexes.'] },
-        { key: 'U3', cells: ['May not improve operative status. Patrol radius of one hex, interception range halved, air attack and defense strength reduced by 2 (but never below 1).'] },
-        { key: 'U4+', cells: ['Only transfer or same hex interception missions may be flown.'] },
-      ],
-    },
+    AIR_SUPPLY_EFFECTS,
   ],
 });
 const depot = (id: string, hex: string, amount: number, more: object = {}) => ({ id, side: 'b', hex, amount, captured: false, ...more });

@@ -4,7 +4,7 @@ import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
-import { attackSupplyCost } from './attack-supply.js';
+import { attackSupplyCost, chitRange } from './attack-supply.js';
 import { gcSupply, supplyOverlay } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { defenceSpend } from './supply-effects.js';
@@ -61,7 +61,9 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     if (!c.withhold && c.chit) {
       const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
       if (!chit || chit.amount - (chit.arrived ?? 0) < 12) throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
-      events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended for the attack on ${c.hex} (GC 19.A.2)` });
+      const hq = chitHq(ctx, state, c.side, chit, units);
+      events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)` });
+      note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
     }
     if (c.withhold) for (const u of units) pushLevel(events, u, afterAttack(u.uLevel ?? 'full', false), 'an unsupplied attack out of supply: up one level (GC 17.C)');
   } else {
@@ -96,4 +98,27 @@ function spend(ctx: RulesContext, state: CampaignState, c: CombatSupply, units: 
   const cut = units.find((u) => !search.reached(ctx.grid.indexOf(u.hex)) && !full.has(u.id));
   if (cut) throw new CommandError(`${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`, 'dump');
   return { type: 'dumpSpent', dump: dump.id, hex: dump.hex, tokens: twelfths, reason: 'combat', units: names, note: `${c.role} on ${c.hex}` };
+}
+
+/**
+ * GC 19.A.2, 19.A.2.d: an Offensive Chit activates an army HQ within special supply range of it,
+ * and supplies attacks out to that HQ's supply range, never less than the special supply range.
+ * Returns the HQ's name, or refuses.
+ */
+function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dump, attackers: readonly Unit[]): string {
+  const weather = weatherOf(ctx.game, state.clock.turn);
+  const ranges = supplyLineRanges(ctx.game, weather);
+  const overlay = supplyOverlay(ctx, state, side);
+  const search = new PathSearch(ctx.graph);
+  const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
+  const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
+  search.run({ sources: [ctx.grid.indexOf(chit.hex)], mobility: SLP, weather, maxMP: ranges.special, overlay, zocBlocks: true, direction: 'to-sources' });
+  const near = hqs.filter((h) => search.reached(ctx.grid.indexOf(h.hex)));
+  if (!near.length) throw new CommandError(`no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`, 'chit');
+  const reach = chitRange(ranges.hq, ranges.special);
+  for (const hq of near) {
+    search.run({ sources: [ctx.grid.indexOf(hq.hex)], mobility: SLP, weather, maxMP: reach, overlay, zocBlocks: true, direction: 'to-sources' });
+    if (attackers.every((u) => search.reached(ctx.grid.indexOf(u.hex)))) return hq.name;
+  }
+  throw new CommandError(`the attackers are not all within ${reach} SLP of ${near.map((h) => h.name).join(' or ')}, the HQ the chit activates (GC 19.A.2)`, 'chit');
 }

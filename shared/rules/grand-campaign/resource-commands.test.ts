@@ -74,4 +74,16 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     expect(unpaid.state.units.find((u) => u.id === 'red')!.uLevel).toBe(4);
     expect(() => play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'] })).toThrow(/the attack costs 2 SP: name the depot or SP it comes from/);
   });
+
+  it('19.A.2: an Offensive Chit near an army HQ pays the basic cost of attacks within the HQ\'s range; the rest comes from a depot', () => {
+    const withChit = { ...start, units: [...start.units, ...gcState([{ id: 'hq', hex: '0402', type: 'hq' }]).units], dumps: [...start.dumps, depot('oc', '0402', 12, { resource: 'chit' })] };
+    const { state, events } = play(game, withChit, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', extras: ['fort'], chit: 'oc' });
+    // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
+    expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
+    expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain('Offensive Chit covers 1 SP; total: 3 SP; with the chit: -1 on the RED table');
+    expect(state.dumps.find((d) => d.id === 'depot')!.amount).toBe(60 - 36);
+    expect(state.dumps.find((d) => d.id === 'oc')!.amount).toBe(0);
+    const far = { ...withChit, units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)), dumps: withChit.dumps.map((d) => (d.id === 'oc' ? { ...d, hex: '1502' } : d)) };
+    expect(() => play(game, far, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', chit: 'oc' })).toThrow(/not all within 4 SLP of hq/);
+  });
 });

@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { smallGame } from '../../../test/helpers/small-game.js';
+import { SUPPLY_EFFECTS_CHART } from '../../../scripts/gc-charts.js';
 import { formatTwelfths } from './quantity.js';
 import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
 
 // the Supply Effects Chart of 17.B.1, as a game table
-const chart = {
-  id: 'supply-effects', name: 'Supply Effects Chart', rowHeader: 'status', columns: ['ZOC', 'ELIM', 'C/M', 'OTHER', 'ATT', 'DEF', 'AEC', 'ATEC', 'AA'],
-  rows: [
-    ['U0', 'Full ZOC', '---', '#', '---', '---', '---', '---', '---', '---'],
-    ['U1', 'Full ZOC', '9+', '#', '---', '---', '---', '3/4', '---', '---'],
-    ['U2', 'Full ZOC', '8+', '1/2 #', '1/2', '---', '---', '1/2', '3/4', '3/4'],
-    ['U3', 'Red. ZOC', '7+', '1/2 #', '1/2', '3/4', '3/4', '1/4', '1/2', '1/2'],
-    ['U4', 'Red. ZOC', '6+', '1/2 #', '1/2', '3/4', '3/4', '0', '1/4', '1/4'],
-    ['U5', 'Red. ZOC', '5+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U6', 'No ZOC', '4+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U7', 'No ZOC', '3+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-    ['U8', 'No ZOC', '2+', '1/2 #', '1/2', '1/2', '1/2', '0', '0', '0'],
-  ].map(([key, ...cells]) => ({ key: key!, cells: cells as string[] })),
-};
+const chart = SUPPLY_EFFECTS_CHART;
 const game = smallGame(['...'], { ruleset: 'grand-campaign', tables: [chart] });
 
 describe('GC 17.B supply effects', () => {

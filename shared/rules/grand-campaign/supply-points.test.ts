@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
 import { gcContext, gcGame } from '../../../test/helpers/gc-scenario.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { airbaseRe, attackSupplyCost, chitRange, reserveCost } from './attack-supply.js';
@@ -9,7 +10,7 @@ const tables = [
   { id: 'attack-supply-terrain', name: 'Attack SP by terrain', rowHeader: 'terrain', columns: ['extra SP'], rows: [{ key: 'dot-city', cells: [1] }, { key: 'reference-city', cells: [1] }, { key: 'partial-city', cells: [2] }, { key: 'full-city', cells: [3] }, { key: 'fort', cells: [1] }] },
   { id: 'attack-supply-weather', name: 'Attack SP by weather', rowHeader: 'weather', columns: ['times'], rows: [{ key: 'mud', cells: [2] }, { key: 'heavy-mud', cells: [3] }] },
   { id: 'rail-capacity', name: 'Rail capacity', rowHeader: 'line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'low-volume', cells: [2] }, { key: 'uncertified', cells: [4] }] },
-  { id: 'resource-capture', name: 'Supply and Resource Capture Table', rowHeader: 'die', columns: ['% captured'], rows: [[1, 100], [2, 75], [3, 50], [4, 25], [5, 0], [6, 0]].map(([d, p]) => ({ key: String(d), cells: [p!] })) },
+  RESOURCE_CAPTURE,
   {
     id: 'resource-capture-modifiers', name: 'Capture modifiers', rowHeader: 'condition', columns: ['DRM', 'condition'],
     rows: [{ key: 'overrun', cells: [-1, 'Depot overrun'] }, { key: 'defender-markers', cells: [-1, 'each two +# MP markers on defending units'] }, { key: 'division', cells: [1, 'a defending unit was a division'] }, { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] }],

@@ -55,6 +55,8 @@ export const commandSchema = z.discriminatedUnion('type', [
     overrun: z.boolean().optional(),
     extras: z.array(z.string().min(1).max(64)).max(10).optional(),
     odds: z.object({ attack: z.number().min(0).max(10_000), defence: z.number().min(0).max(10_000) }).optional(),
+    /** GC 17.B.1 b: additional SP the attacker spends (smallest unit), counting its units three levels better */
+    extra: z.int().min(0).max(1_000_000).optional(),
   }),
   z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
   z.object({

@@ -7,7 +7,7 @@ import type { RulesContext } from '../ruleset.js';
 import { attackSupplyCost, chitRange } from './attack-supply.js';
 import { gcSupply, supplyOverlay } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
-import { defenceSpend } from './supply-effects.js';
+import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
 
@@ -56,8 +56,10 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     } catch (e) {
       throw new CommandError((e as Error).message, 'extras');
     }
-    twelfths = c.withhold ? 0 : cost.twelfths;
+    twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
+    if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
+    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
       const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
       if (!chit || chit.amount - (chit.arrived ?? 0) < 12) throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
@@ -70,6 +72,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
     if (!c.withhold && baseZoc(ctx, units) === 'none') throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
     note = c.withhold ? 'defended without SP' : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
+    note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
       if (!c.odds) throw new CommandError('give the odds: defending at 1:2 or better without SP raises the level of units out of supply (GC 17.C)', 'odds');
       for (const u of units) pushLevel(events, u, afterDefence(u.uLevel ?? 'full', c.odds, false), `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`);

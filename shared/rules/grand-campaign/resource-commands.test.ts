@@ -52,26 +52,30 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
 
 describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () => {
   // attackers at 0502 and 0602 against the defender at 0603, with SP in their own hexes
-  const units = [{ id: 'x', hex: '0502', uLevel: 2 }, { id: 'y', hex: '0602' }, { id: 'red', hex: '0603', side: 'b', uLevel: 3 }];
+  const units = [{ id: 'x', hex: '0502', uLevel: 3, attack: 10 }, { id: 'y', hex: '0602', attack: 8 }, { id: 'red', hex: '0603', side: 'b', uLevel: 3, defense: 8 }];
   const start = gcState(units, { dumps: [depot('depot', '0502', 5 * 12), { ...depot('soviet', '0603', 12), side: 'b' }], clock: { turn: 2, side: 'a', phase: 'combat' } });
 
   it('the attacker pays 1 SP a stack scaled by the defender\'s ZOC, plus the fort, doubled in mud, from SP within reach; units out of supply keep their level', () => {
     const { state, events } = play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', extras: ['fort'] });
     // two stacks × 1 SP × 1/2 (full ZOC) + 1 SP fort = 2 SP, × 2 in mud = 4 SP
     expect(state.dumps[0]!.amount).toBe(12);
-    expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 48, note: 'basic: 2 stacks × 1 SP × 1/2 (full ZOC) = 1 SP; fort: +1 SP; mud weather: × 2; total: 4 SP' });
-    expect(state.units.find((u) => u.id === 'x')!.uLevel).toBe(2);
+    // x at U3 attacks at 3/4 (the chart's ATT), y in full supply at full strength
+    expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 48, note: 'basic: 2 stacks × 1 SP × 1/2 (full ZOC) = 1 SP; fort: +1 SP; mud weather: × 2; total: 4 SP; strengths: x 7, y 8' });
+    expect(state.units.find((u) => u.id === 'x')!.uLevel).toBe(3);
   });
 
   it('an attack without its SP is halved, and raises the level of attackers at U1 or worse; the defender may pay 1/2 SP to defend at full value, or go up a level at 1:2 or better', () => {
     const unsupplied = play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], withhold: true });
-    expect(unsupplied.state.units.find((u) => u.id === 'x')!.uLevel).toBe(3);
-    expect(unsupplied.events[0]).toMatchObject({ withheld: true, note: 'attack supply not spent: strength and AEC halved (GC 19.A.1)' });
+    expect(unsupplied.state.units.find((u) => u.id === 'x')!.uLevel).toBe(4);
+    expect(unsupplied.events[0]).toMatchObject({ withheld: true, note: 'attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: x 3, y 4' });
     const defence = { ...start, clock: { ...start.clock, side: 'a' } };
     const paid = play(game, defence, { type: 'combat.supply', side: 'b', role: 'defend', hex: '0603', units: ['red'], dump: 'soviet' });
     expect(paid.state.dumps[1]!.amount).toBe(6);
+    // at U3 the chart's DEF is 3/4; with the 1/2 SP spent it defends as U0, at full value
+    expect(paid.events[0]).toMatchObject({ note: '1/2 SP spent to defend at full value: three levels better for this combat (GC 17.B.1 b); defence strengths: red 8' });
     const unpaid = play(game, defence, { type: 'combat.supply', side: 'b', role: 'defend', hex: '0603', units: ['red'], withhold: true, odds: { attack: 6, defence: 12 } });
     expect(unpaid.state.units.find((u) => u.id === 'red')!.uLevel).toBe(4);
+    expect(unpaid.events[0]).toMatchObject({ note: 'defended without SP; defence strengths: red 6' });
     expect(() => play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'] })).toThrow(/the attack costs 2 SP: name the depot or SP it comes from/);
   });
 
@@ -80,7 +84,10 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     const { state, events } = play(game, withChit, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', extras: ['fort'], chit: 'oc' });
     // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
-    expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain('Offensive Chit covers 1 SP; total: 3 SP; with the chit: -1 on the RED table');
+    expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain('Offensive Chit covers 1 SP; total: 3 SP; strengths: x 7, y 8; with the chit: -1 on the RED table');
+    // 17.B.1 b: extra SP count the attackers three levels better: x at U3 counts as U0, at full strength
+    const extra = play(game, withChit, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', extras: ['fort'], extra: 6 });
+    expect(extra.events[0]!.type === 'combatSupplied' && extra.events[0]!.note).toContain('1/2 SP more: three levels better for this combat (GC 17.B.1 b); strengths: x 10, y 8');
     expect(state.dumps.find((d) => d.id === 'depot')!.amount).toBe(60 - 36);
     expect(state.dumps.find((d) => d.id === 'oc')!.amount).toBe(0);
     const far = { ...withChit, units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)), dumps: withChit.dumps.map((d) => (d.id === 'oc' ? { ...d, hex: '1502' } : d)) };

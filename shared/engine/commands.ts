@@ -88,6 +88,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('reserve.pay'), side: ref, hexes: z.array(hex).min(1).max(50), dump: ref.optional(), overstacked: z.array(hex).max(50).default([]), chitStack: z.boolean().default(false) }),
   z.object({ type: z.literal('supply.forward'), side: ref, dump: ref, hex, amount: z.int().min(1).max(1_000_000), by: z.enum(['smp', 'supply-net']) }),
+  z.object({ type: z.literal('supply.exploit'), side: ref, units: z.array(ref).min(1).max(50), dump: ref }),
   z.object({ type: z.literal('pocket.rp'), side: ref, pool: z.string().min(1).max(8), rp: z.int().min(0).max(100_000) }),
 ]);
 
@@ -165,6 +166,8 @@ export function describeCommand(c: Command): string {
       return `put the stacks at ${c.hexes.join(', ')} in reserve`;
     case 'supply.forward':
       return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : 'the supply net'}`;
+    case 'supply.exploit':
+      return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
     case 'pocket.rp':
       return `set pool ${c.pool}'s replacement points to ${c.rp}`;
   }

@@ -93,4 +93,10 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     const far = { ...withChit, units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)), dumps: withChit.dumps.map((d) => (d.id === 'oc' ? { ...d, hex: '1502' } : d)) };
     expect(() => play(game, far, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'], dump: 'depot', chit: 'oc' })).toThrow(/not all within 4 SLP of hq/);
   });
+
+  it('"#" on the chart: units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {
+    const { events } = play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' });
+    expect(events).toMatchObject([{ type: 'dumpSpent', tokens: 1, reason: 'other' }]);
+    expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['y'], dump: 'depot' })).toThrow(/y may exploit without SP/);
+  });
 });

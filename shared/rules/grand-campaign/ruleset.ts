@@ -6,6 +6,7 @@ import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js
 import { applyEliminatePocket, applyFormPool, applyPoolRp, pocketOverrun } from './pockets.js';
 import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
 import { applyForward } from './supply-forwarding.js';
+import { applyExploitSupply } from './exploitation-supply.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
@@ -14,7 +15,7 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -90,6 +91,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyPoolRp(state, c);
       case 'supply.forward':
         return applyForward(ctx, state, c);
+      case 'supply.exploit':
+        return applyExploitSupply(ctx, state, c);
     }
   },
 };

@@ -69,7 +69,7 @@ export const commandSchema = z.discriminatedUnion('type', [
     conditions: z.array(z.object({ key: z.string().min(1).max(64), count: z.int().min(1).max(20).optional() })).max(20).optional(),
   }),
   z.object({ type: z.literal('transport.capture'), unit: ref, by: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
-  z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000) }),
+  z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000), railhead: z.boolean().optional() }),
   z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('supply.ship'), dump: ref, amount: z.int().min(1).max(1_000_000_000), by: z.enum(['rail', 'air', 'sea']), hex }),
   // GC supply judgement, isolation and pockets (shared/rules/grand-campaign/)

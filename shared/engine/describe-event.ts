@@ -41,7 +41,7 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'transportCaptured':
       return `${name(e.unit)} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${e.captured} point${e.captured === 1 ? '' : 's'} taken${e.destroyed ? `, ${e.destroyed} destroyed` : ''}`;
     case 'supplyMoved':
-      return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by}`} from dump ${e.from} to dump ${e.to}`;
+      return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by === 'slp' ? 'supply movement points' : e.by}`} from dump ${e.from} to dump ${e.to}${e.note ? ` (${e.note})` : ''}`;
     case 'fuelPaid':
       return e.method === 'formation'
         ? `formation ${e.formation} fuelled until its Clean Up Phase`

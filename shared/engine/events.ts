@@ -33,7 +33,7 @@ export type GameEvent =
   | { type: 'dumpBlown'; dump: string; hex: string; attempted: number; dice: DiceRoll; percent: number; destroyed: number }
   | { type: 'dumpCaptured'; dump: string; hex: string; by: string; side: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Dump; note?: string }
   | { type: 'transportCaptured'; unit: string; hex: string; by: string; dice: DiceRoll; percent: number; captured: number; destroyed: number; into: Unit | null }
-  | { type: 'supplyMoved'; from: string; to: string; newDump?: Dump; tokens: number; by: TransportKind; action: 'load' | 'unload' | 'ship' }
+  | { type: 'supplyMoved'; from: string; to: string; newDump?: Dump; tokens: number; by: TransportKind; action: 'load' | 'unload' | 'ship'; note?: string }
   | { type: 'fuelPaid'; side: string; method: 'formation' | 'hq' | 'phase'; units: string[]; formation?: string; hq?: string; hex?: string }
   | { type: 'fuelExpired'; side: string }
   | { type: 'internalsUsed'; unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }

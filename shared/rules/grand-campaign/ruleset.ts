@@ -7,6 +7,7 @@ import { applyEliminatePocket, applyFormPool, applyPoolRp, pocketOverrun } from 
 import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
 import { applyForward } from './supply-forwarding.js';
 import { applyExploitSupply } from './exploitation-supply.js';
+import { applyGcLoad, applyGcUnload } from './carrying.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
@@ -15,7 +16,7 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit', 'supply.load', 'supply.unload'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -93,6 +94,10 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyForward(ctx, state, c);
       case 'supply.exploit':
         return applyExploitSupply(ctx, state, c);
+      case 'supply.load':
+        return applyGcLoad(ctx, state, c);
+      case 'supply.unload':
+        return applyGcUnload(ctx, state, c);
     }
   },
 };

@@ -6,11 +6,12 @@ import { LedgerWalker } from '../../engine/ledger.js';
 // the 10-SMP example's costs: 1 SLP a road hex, 3 SLP a clear hex off it; a road along row 1, an uncertified rail line along row 5
 const road = { type: 'road', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}01`) };
 const rail = { type: 'uncertified', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}05`) };
-const base = gcGame(['.'.repeat(12)]);
+const base = gcGame(['.'.repeat(12)], { unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true }, { id: 'truck', name: 'Supply unit', mobility: 'leg', combat: false, symbol: 'transport' }] });
 const game = gcGame(Array.from({ length: 5 }, () => '.'.repeat(12)), {
   terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, slp: 3 } }],
   routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 1 }, bridges: true }, { id: 'uncertified', name: 'Uncertified rail', kind: 'rail', color: '#222222', cost: { leg: 1, slp: 1 }, bridges: true }],
   routes: [road, rail],
+  unitTypes: base.unitTypes,
   tables: [
     ...base.tables,
     { id: 'supply-movement', name: 'Supply movement', rowHeader: 'side', columns: ['SMP', 'supply net RE'], rows: [{ key: 'a', cells: [10, 30] }] },
@@ -39,5 +40,22 @@ describe('GC 19.F moving SP', () => {
     expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
     expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0905', amount: 12, by: 'supply-net' })).toThrow(/needs 12 RE of the supply net; a has 6 of its 30 RE left/);
     expect(() => play(game, start, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0902', amount: 12, by: 'supply-net' })).toThrow(/no rail line joins 0105 to 0902/);
+  });
+
+  it('19.F.1.a, c: a supply unit carries 24 RE (8 points) at 1 MP per 3 RE; a 3-RE division 3 points; loading at a railhead uses the supply net', () => {
+    const start = gcState([{ id: 'truck', hex: '0105', type: 'truck' }, { id: 'div', hex: '0105', re: 3 }], { dumps: [depot('rh', '0105', 12 * 12), { ...depot('pool', '0105', 5 * 12), resource: 'srp' }] });
+    const { state, events } = play(game, start, { type: 'supply.load', dump: 'rh', carrier: 'truck', amount: 24, railhead: true });
+    // the example: 2 SP at a railhead, 3 RE each × 4 on this uncertified line (× 2 on a low-volume one: 12 RE)
+    expect(events.map((e) => e.type)).toEqual(['supplyMoved', 'budgetUsed']);
+    expect(events[0]).toMatchObject({ note: '2 MP to load' });
+    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
+    const full = play(game, state, { type: 'supply.load', dump: 'pool', carrier: 'truck', amount: 5 * 12 }, { type: 'supply.load', dump: 'rh', carrier: 'truck', amount: 12 }).state;
+    expect(full.dumps.filter((d) => d.on === 'truck').map((d) => [d.resource ?? 'sp', d.amount])).toEqual([['sp', 36], ['srp', 60]]);
+    expect(() => play(game, full, { type: 'supply.load', dump: 'rh', carrier: 'truck', amount: 1 })).toThrow(/carries at most 8 points \(24 RE, GC 19.F.1.a\); 8 aboard/);
+    expect(play(game, start, { type: 'supply.load', dump: 'pool', carrier: 'div', amount: 36 }).events[0]).toMatchObject({ note: '9 MP to load; while carrying: 2 MP less, terrain costs doubled (GC 19.F.1.c)' });
+    expect(() => play(game, start, { type: 'supply.load', dump: 'pool', carrier: 'div', amount: 37 })).toThrow(/its RE size/);
+    // the load goes where the truck goes, and comes off into a depot there
+    const moved = play(game, full, { type: 'unit.move', unit: 'truck', hex: '0505' }, { type: 'supply.unload', carrier: 'truck', amount: 36 }).state;
+    expect(moved.dumps.filter((d) => d.hex === '0505').map((d) => [d.on ?? 'ground', d.resource ?? 'sp', d.amount])).toEqual([['truck', 'sp', 0], ['truck', 'srp', 60], ['ground', 'sp', 36]]);
   });
 });

@@ -1,0 +1,66 @@
+import { CommandError } from '../../engine/command-error.js';
+import type { GameEvent } from '../../engine/events.js';
+import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { formatTwelfths } from './quantity.js';
+import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
+
+const isSupplyUnit = (ctx: RulesContext, u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type)?.symbol === 'transport';
+
+/** What a unit may carry, in twelfths of a point: a supply unit 24 RE of SP and SRP (19.F.1.a), a ground unit its own RE size in points (19.F.1.c). */
+function capacity(ctx: RulesContext, u: Unit): number {
+  return isSupplyUnit(ctx, u) ? (SUPPLY_UNIT_RE / POINT_RE) * TWELFTHS : u.re * TWELFTHS;
+}
+
+/**
+ * GC 19.F.1.a, 19.F.1.c: loading SP or SRP on a supply unit or a ground unit in the depot's hex.
+ * A supply unit spends 1 MP per 3 RE (or fraction) and carries 24 RE; a ground unit 1 MP per RE
+ * and carries its RE size in points (and while carrying loses 2 MP, terrain costs doubled).
+ * Loading from a railhead uses supply net capacity: 3 RE a point times the line's multiplier.
+ */
+export function applyGcLoad(ctx: RulesContext, state: CampaignState, c: { dump: string; carrier: string; amount: number; railhead?: boolean | undefined }): GameEvent[] {
+  const from = state.dumps.find((d) => d.id === c.dump && !d.on);
+  if (!from) throw new CommandError(`there is no depot "${c.dump}" on the ground`, 'dump');
+  if (from.resource === 'chit') throw new CommandError('Offensive Chits move only by supply units or rail as units of 15 RE; load them with the referee\'s rail rules (GC 19.A.2.e)', 'dump');
+  const carrier = state.units.find((u) => u.id === c.carrier);
+  if (!carrier || carrier.side !== from.side) throw new CommandError(`there is no ${from.side} unit "${c.carrier}"`, 'carrier');
+  if (carrier.hex !== from.hex) throw new CommandError(`${carrier.name} is at ${carrier.hex}, the depot at ${from.hex}: load in the depot's hex`, 'carrier');
+  const available = from.amount - (from.arrived ?? 0);
+  if (c.amount > available) throw new CommandError(`${from.id} has ${formatTwelfths(available)} that may be loaded this phase`, 'amount');
+  const aboard = state.dumps.filter((d) => d.on === carrier.id).reduce((a, d) => a + d.amount, 0);
+  const cap = capacity(ctx, carrier);
+  if (aboard + c.amount > cap) throw new CommandError(`${carrier.name} carries at most ${formatTwelfths(cap).replace(/ SP$/, '')} points (${isSupplyUnit(ctx, carrier) ? '24 RE, GC 19.F.1.a' : 'its RE size, GC 19.F.1.c'}); ${formatTwelfths(aboard).replace(/ SP$/, '')} aboard`, 'amount');
+  const mp = isSupplyUnit(ctx, carrier) ? supplyUnitLoadMp(aboard, c.amount) : Math.ceil(((c.amount / TWELFTHS) * POINT_RE) - 1e-9);
+  const resource = from.resource ?? 'sp';
+  const load = state.dumps.find((d) => d.on === carrier.id && (d.resource ?? 'sp') === resource);
+  const fresh: Dump | undefined = load ? undefined : { id: `${carrier.id}-${resource}`, side: from.side, hex: carrier.hex, amount: 0, captured: from.captured, on: carrier.id, ...(from.resource ? { resource: from.resource } : {}) };
+  const events: GameEvent[] = [{ type: 'supplyMoved', from: from.id, to: (load ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: 'tp', action: 'load', note: `${mp} MP to load${isSupplyUnit(ctx, carrier) ? '' : '; while carrying: 2 MP less, terrain costs doubled (GC 19.F.1.c)'}` }];
+  if (c.railhead) events.push(railheadCapacity(ctx, state, from, c.amount));
+  return events;
+}
+
+/** GC 19.F.1.a: unloading into a depot in the carrier's hex; the same MP as loading. */
+export function applyGcUnload(ctx: RulesContext, state: CampaignState, c: { carrier: string; amount: number }): GameEvent[] {
+  const carrier = state.units.find((u) => u.id === c.carrier);
+  if (!carrier) throw new CommandError(`there is no unit "${c.carrier}"`, 'carrier');
+  const load = state.dumps.find((d) => d.on === carrier.id && d.amount > 0);
+  if (!load) throw new CommandError(`${carrier.name} carries no SP or SRP`, 'carrier');
+  if (c.amount > load.amount) throw new CommandError(`${carrier.name} carries only ${formatTwelfths(load.amount)}`, 'amount');
+  const there = state.dumps.find((d) => d.hex === carrier.hex && d.side === load.side && !d.on && d.resource === load.resource);
+  let n = 1;
+  while (state.dumps.some((d) => d.id === `depot-${n}`)) n++;
+  const fresh: Dump | undefined = there ? undefined : { id: `depot-${n}`, side: load.side, hex: carrier.hex, amount: 0, captured: load.captured, ...(load.resource ? { resource: load.resource } : {}) };
+  const mp = isSupplyUnit(ctx, carrier) ? Math.ceil((c.amount / TWELFTHS) * POINT_RE / 3 - 1e-9) : Math.ceil((c.amount / TWELFTHS) * POINT_RE - 1e-9);
+  return [{ type: 'supplyMoved', from: load.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: 'tp', action: 'unload', note: `${mp} MP to unload` }];
+}
+
+function railheadCapacity(ctx: RulesContext, state: CampaignState, from: Dump, amount: number): GameEvent {
+  const i = ctx.grid.indexOf(from.hex);
+  const railTypes = ctx.game.routeTypes.map((r, k) => ({ r, k })).filter(({ r }) => r.kind === 'rail');
+  let bits = 0;
+  for (let d = 0; d < 6; d++) bits |= ctx.graph.routesOf[6 * i + d]!;
+  const line = railTypes.find(({ k }) => bits & (1 << k))?.r.id;
+  if (!line) throw new CommandError(`${from.hex} is not on a rail line: it is no railhead`, 'dump');
+  const re = railCapacityRe(ctx.game, amount, line);
+  return { type: 'budgetUsed', side: from.side, turn: state.clock.turn, kind: 'supply-net', amount: re, note: `${formatTwelfths(amount)} loaded at a ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)` };
+}

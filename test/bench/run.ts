@@ -6,6 +6,7 @@ import { makeBigMap } from './big-map.js';
 import { medianMs, report } from './measure.js';
 import { benchPaths } from './path-bench.js';
 import { benchOcsSupply } from './ocs-bench.js';
+import { benchGcJudgement } from './gc-bench.js';
 import { benchStore } from './store-bench.js';
 import { benchMapPan } from './map-pan-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
@@ -21,5 +22,6 @@ report('path.graph.build.ms', medianMs(() => {
 }, 3, 1), 'ms');
 const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
+benchGcJudgement(map, fullmap);
 benchStore(map);
 await benchMapPan(map);

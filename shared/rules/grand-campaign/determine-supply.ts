@@ -64,17 +64,19 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
 
   // HQs in general supply: a line of any length to a national source of their nation
   const hqs = friendly.filter((u) => types.get(u.type)?.hq);
+  // one search per set of sources (a nation's, or the whole side's for coalition and command
+  // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
   const activeHqs: Unit[] = [];
-  for (const hq of hqs) {
-    const kind = types.get(hq.type)?.hqKind ?? 'army';
-    const own = working.filter((s) => kind !== 'army' || !s.nation || !hq.nation || s.nation === hq.nation);
-    if (!own.length) {
-      inactive.push({ hex: hq.hex, label: hq.name, reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units` });
-      continue;
+  const sourceKey = (hq: Unit) => ((types.get(hq.type)?.hqKind ?? 'army') !== 'army' || !hq.nation ? '*' : hq.nation);
+  for (const key of new Set(hqs.map(sourceKey))) {
+    const group = hqs.filter((h) => sourceKey(h) === key);
+    const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
+    if (own.length) search.run({ sources: own.map((s) => s.index), mobility: SLP, weather, overlay, zocBlocks: true, direction: 'to-sources' });
+    for (const hq of group) {
+      if (own.length && search.reached(grid.indexOf(hq.hex))) activeHqs.push(hq);
+      else if (!own.length) inactive.push({ hex: hq.hex, label: hq.name, reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units` });
+      else inactive.push({ hex: hq.hex, label: hq.name, reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs` });
     }
-    search.run({ sources: own.map((s) => s.index), mobility: SLP, weather, overlay, zocBlocks: true, direction: 'to-sources', target: grid.indexOf(hq.hex) });
-    if (search.reached(grid.indexOf(hq.hex))) activeHqs.push(hq);
-    else inactive.push({ hex: hq.hex, label: hq.name, reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs` });
   }
   const hqKind = (hq: Unit) => types.get(hq.type)?.hqKind ?? 'army';
   const hasOwnArmyHq = (n: string | undefined) => hqs.some((h) => h.nation === n && hqKind(h) === 'army');

@@ -50,6 +50,8 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('pocket-pool').click();
     await expect.poll(() => page.getByTestId('pocket').first().textContent()).toContain('Pool A');
     await expect.poll(() => page.getByTestId('elimination-roller').count()).toBe(3);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-gc-supply.png' });
     await page.getByTestId('elimination-roll').click();
     await expect.poll(async () => (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll')).length).toBe(3);
     const rolls = (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.text.startsWith('elimination roll'));
@@ -63,7 +65,6 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('tab-log').click();
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('isolation');
     await expect.poll(() => page.getByText(/elimination roll for 99 Rifle Div/).count()).toBe(1);
-    mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-gc-judgement.png' });
     expect(errors).toEqual([]);
   });

@@ -87,7 +87,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resource.convert'), side: ref, dump: ref, to: z.enum(['sp', 'srp', 'chit']), amount: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('reserve.pay'), side: ref, hexes: z.array(hex).min(1).max(50), dump: ref.optional(), overstacked: z.array(hex).max(50).default([]), chitStack: z.boolean().default(false) }),
-  z.object({ type: z.literal('supply.forward'), side: ref, dump: ref, hex, amount: z.int().min(1).max(1_000_000), by: z.enum(['smp', 'supply-net']) }),
+  z.object({ type: z.literal('supply.forward'), side: ref, dump: ref, hex, amount: z.int().min(1).max(1_000_000), by: z.enum(['smp', 'supply-net', 'naval-net']) }),
   z.object({ type: z.literal('supply.exploit'), side: ref, units: z.array(ref).min(1).max(50), dump: ref }),
   z.object({ type: z.literal('pocket.rp'), side: ref, pool: z.string().min(1).max(8), rp: z.int().min(0).max(100_000) }),
 ]);
@@ -165,7 +165,7 @@ export function describeCommand(c: Command): string {
     case 'reserve.pay':
       return `put the stacks at ${c.hexes.join(', ')} in reserve`;
     case 'supply.forward':
-      return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : 'the supply net'}`;
+      return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : c.by === 'supply-net' ? 'the supply net' : 'the naval supply net'}`;
     case 'supply.exploit':
       return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
     case 'pocket.rp':

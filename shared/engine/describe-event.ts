@@ -97,7 +97,7 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
     case 'budgetUsed':
-      return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : `supply net: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
+      return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : e.kind === 'supply-net' ? `supply net: ${e.amount} RE` : e.kind.startsWith('naval:') ? `naval supply net in ${e.kind.slice(6)}: ${e.amount} RE` : `landed at ${e.kind.slice(5)}: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
     case 'poolRpSet':
       return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
     case 'fortressLost':

@@ -58,7 +58,7 @@ export type GameEvent =
   | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
   // GC 19.F.1.b, 19.F.1.d.2: supply movement points and supply net capacity used this turn
-  | { type: 'budgetUsed'; side: string; turn: number; kind: 'smp' | 'supply-net'; amount: number; note: string }
+  | { type: 'budgetUsed'; side: string; turn: number; kind: string; amount: number; note: string }
   | { type: 'fortressLost'; hex: string; side: string }
   // GC 19: strategic resources — conversion (19.A.2, 19.G), recovery on the turn track (19.B.1)
   | { type: 'resourceConverted'; side: string; hex: string; from: string; spent: number; to: string; got: number; newDump?: Dump; what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp' }

@@ -113,8 +113,8 @@ export const campaignStateSchema = z.object({
   pools: z.array(z.object({ id: z.string().min(1).max(8), side: z.string().min(1), hexes: z.array(z.string()), rp: z.int().min(0).default(0), units: z.array(unitSchema).default([]) })).default([]),
   /** GC 19.B.1: SRPs on the turn record track, due to arrive (recovered from dismantled forts and airfields). */
   resourceTrack: z.array(z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() })).default([]),
-  /** GC 19.F.1.b, 19.F.1.d.2: per side and turn, the SMP (SP × SLP, in twelfths) and supply net RE used. */
-  budgets: z.array(z.object({ side: z.string(), turn: z.int().min(1), kind: z.enum(['smp', 'supply-net']), used: z.number().min(0) })).default([]),
+  /** GC 19.F.1.b, d.2, e.2: per side and turn, the SMP (SP × SLP, in twelfths), supply net RE, naval supply net RE by sea zone ("naval:<zone>") and RE landed by port ("port:<hex>") used. */
+  budgets: z.array(z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) })).default([]),
   /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
   supplyJudged: z.array(z.string()).default([]),
   /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */

@@ -16,6 +16,8 @@ const game = gcGame(Array.from({ length: 5 }, () => '.'.repeat(12)), {
     ...base.tables,
     { id: 'supply-movement', name: 'Supply movement', rowHeader: 'side', columns: ['SMP', 'supply net RE'], rows: [{ key: 'a', cells: [10, 30] }] },
     { id: 'rail-capacity', name: 'Rail capacity', rowHeader: 'line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'uncertified', cells: [4] }] },
+    { id: 'ports', name: 'Ports', rowHeader: 'hex', columns: ['sea zone', 'operational capacity RE'], rows: [{ key: '0101', cells: ['black-sea', 9] }, { key: '1201', cells: ['black-sea', 6] }, { key: '1205', cells: ['azov', 6] }] },
+    { id: 'naval-supply-net', name: 'Naval supply net', rowHeader: 'side@zone', columns: ['RE'], rows: [{ key: 'a@black-sea', cells: [10] }] },
   ],
 });
 const depot = (id: string, hex: string, amount: number) => ({ id, side: 'a', hex, amount, captured: false });
@@ -57,5 +59,14 @@ describe('GC 19.F moving SP', () => {
     // the load goes where the truck goes, and comes off into a depot there
     const moved = play(game, full, { type: 'unit.move', unit: 'truck', hex: '0505' }, { type: 'supply.unload', carrier: 'truck', amount: 36 }).state;
     expect(moved.dumps.filter((d) => d.hex === '0505').map((d) => [d.on ?? 'ground', d.resource ?? 'sp', d.amount])).toEqual([['truck', 'sp', 0], ['truck', 'srp', 60], ['ground', 'sp', 36]]);
+  });
+
+  it('19.F.1.e.2: the naval supply net carries between ports of one sea zone, within the NTs there and the landing port\'s capacity', () => {
+    const start = gcState([], { dumps: [depot('odessa', '0101', 5 * 12)] });
+    const { state, events } = play(game, start, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1201', amount: 24, by: 'naval-net' });
+    expect(events.map((e) => e.type === 'budgetUsed' && [e.kind, e.amount])).toEqual([false, ['naval:black-sea', 6], ['port:1201', 6]]);
+    expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1201', amount: 12, by: 'naval-net' })).toThrow(/1201 lands at most 6 RE a turn/);
+    expect(() => play(game, start, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1205', amount: 12, by: 'naval-net' })).toThrow(/different sea zones/);
+    expect(() => play(game, { ...start, clock: { ...start.clock, phase: 'movement' } }, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1201', amount: 12, by: 'naval-net' })).toThrow(/supply movement and judgement phase/);
   });
 });

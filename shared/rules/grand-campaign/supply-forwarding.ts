@@ -4,6 +4,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import { supplyOverlay } from './determine-supply.js';
+import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { railCapacityRe, TWELFTHS } from './strategic-resources.js';
 import { SLP, weatherOf } from './supply-lines.js';
@@ -30,9 +31,11 @@ function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'
  * times the SLP of the cheapest supply line, within the side's SMP for the turn. By the supply
  * net (19.F.1.d.2): along a connected rail line, 3 RE a point times the line's multiplier (the
  * game's table "rail-capacity", row per rail route type), within the supply net's RE for the turn.
- * What arrives may not be moved again this phase. Offensive Chits never use the supply net.
+ * By the naval supply net (19.F.1.e.2): between ports of one sea zone, within the NTs there and the
+ * landing port's capacity. What arrives may not be moved again this phase. Offensive Chits never
+ * use the supply nets.
  */
-export function applyForward(ctx: RulesContext, state: CampaignState, c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' }): GameEvent[] {
+export function applyForward(ctx: RulesContext, state: CampaignState, c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' | 'naval-net' }): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
   if (from.on) throw new CommandError(`${from.id} is carried by ${from.on}: move the unit instead`, 'dump');
@@ -44,24 +47,32 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
   const hex = ctx.grid.printedId(to);
   if (hex === from.hex) throw new CommandError(`${from.id} is at ${hex} already`, 'hex');
   const turn = state.clock.turn;
-  const used = state.budgets.find((b) => b.side === c.side && b.turn === turn && b.kind === c.by)?.used ?? 0;
-  let spent: number;
-  let note: string;
+  const usedOf = (kind: string) => state.budgets.find((b) => b.side === c.side && b.turn === turn && b.kind === kind)?.used ?? 0;
+  const budgetEvents: GameEvent[] = [];
+  let byKind: 'slp' | 'rail' | 'sea';
   if (c.by === 'smp') {
     const weather = weatherOf(ctx.game, turn);
     const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(from.hex)], mobility: SLP, weather, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, target: to });
     if (!search.reached(to)) throw new CommandError(`no supply line from ${from.hex} to ${hex} avoids enemy units and enemy ZOCs`, 'hex');
     const slp = search.costMP(to);
-    spent = c.amount * slp;
+    const spent = c.amount * slp;
     const smp = budget(ctx, c.side, 'smp');
+    const used = usedOf('smp');
     if (used + spent > smp * TWELFTHS) throw new CommandError(`${formatTwelfths(c.amount)} over ${slp} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`, 'amount');
-    note = `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}`;
-  } else {
+    budgetEvents.push({ type: 'budgetUsed', side: c.side, turn, kind: 'smp', amount: spent, note: `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}` });
+    byKind = 'slp';
+  } else if (c.by === 'supply-net') {
     const line = railLine(ctx, ctx.grid.indexOf(from.hex), to);
-    spent = railCapacityRe(ctx.game, c.amount, line);
+    const spent = railCapacityRe(ctx.game, c.amount, line);
     const net = budget(ctx, c.side, 'supply net re');
+    const used = usedOf('supply-net');
     if (used + spent > net) throw new CommandError(`${formatTwelfths(c.amount)} from a ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`, 'amount');
-    note = `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE`;
+    budgetEvents.push({ type: 'budgetUsed', side: c.side, turn, kind: 'supply-net', amount: spent, note: `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE` });
+    byKind = 'rail';
+  } else {
+    if (state.clock.phase !== JUDGEMENT_PHASE) throw new CommandError(`the naval supply net moves supply in the supply movement and judgement phase (GC 19.F.1.e.2); it is the ${state.clock.phase} phase`, 'by');
+    budgetEvents.push(...navalNet(ctx, c.side, turn, from.hex, hex, c.amount, usedOf));
+    byKind = 'sea';
   }
   const there = state.dumps.find((d) => d.side === c.side && d.hex === hex && !d.on && (d.resource ?? 'sp') === (from.resource ?? 'sp'));
   let fresh: Dump | undefined;
@@ -70,10 +81,7 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
     while (state.dumps.some((d) => d.id === `depot-${n}`)) n++;
     fresh = { id: `depot-${n}`, side: c.side, hex, amount: 0, captured: false, ...(from.resource ? { resource: from.resource } : {}) };
   }
-  return [
-    { type: 'supplyMoved', from: from.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: c.by === 'smp' ? 'slp' : 'rail', action: 'ship' },
-    { type: 'budgetUsed', side: c.side, turn, kind: c.by, amount: spent, note },
-  ];
+  return [{ type: 'supplyMoved', from: from.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: byKind, action: 'ship' }, ...budgetEvents];
 }
 
 /** The rail line type at the railhead, when a rail line joins it to the destination. */
@@ -97,4 +105,29 @@ function railLine(ctx: RulesContext, from: number, to: number): string {
   let bits = 0;
   for (let d = 0; d < 6; d++) bits |= graph.routesOf[6 * from + d]! & railBits;
   return game.routeTypes.find((_, k) => bits & (1 << k))!.id;
+}
+
+/**
+ * GC 19.F.1.e.2: the naval supply net, in the supply movement and judgement phase, between ports
+ * of one sea zone: the game's table "ports" (row key the port's hex; cells: its sea zone and its
+ * operational capacity in RE landed a turn) and "naval-supply-net" (row key "side@zone": the RE the
+ * side's NTs available there carry a turn). The Anti-Shipping roll is the referee's.
+ */
+function navalNet(ctx: RulesContext, side: string, turn: number, fromHex: string, toHex: string, amount: number, usedOf: (kind: string) => number): GameEvent[] {
+  const ports = ctx.game.tables.find((t) => t.id === 'ports');
+  const port = (hex: string) => ports?.rows.find((r) => r.key === hex);
+  const a = port(fromHex);
+  const b = port(toHex);
+  if (!a || !b) throw new CommandError(`${!a ? fromHex : toHex} is not a port (the game's table "ports")`, 'hex');
+  const zone = String(a.cells[0]);
+  if (String(b.cells[0]) !== zone) throw new CommandError(`${fromHex} and ${toHex} are in different sea zones (${zone}, ${String(b.cells[0])}): the naval supply net serves one zone`, 'hex');
+  const net = Number(ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows.find((r) => r.key === `${side}@${zone}`)?.cells[0] ?? 0);
+  const re = (amount / TWELFTHS) * 3;
+  const usedNet = usedOf(`naval:${zone}`);
+  if (usedNet + re > net) throw new CommandError(`${formatTwelfths(amount)} is ${re} RE; ${side}'s naval supply net in ${zone} has ${net - usedNet} of its ${net} RE left this turn (GC 19.F.1.e.2)`, 'amount');
+  const landing = Number(b.cells[1]);
+  const landed = usedOf(`port:${toHex}`);
+  if (landed + re > landing) throw new CommandError(`${toHex} lands at most ${landing} RE a turn (its operational capacity); ${landing - landed} RE left (GC 19.F.1.e.2)`, 'amount');
+  const note = `${formatTwelfths(amount)} by sea from ${fromHex} to ${toHex}: ${re} RE (roll on the Anti-Shipping Table)`;
+  return [{ type: 'budgetUsed', side, turn, kind: `naval:${zone}`, amount: re, note }, { type: 'budgetUsed', side, turn, kind: `port:${toHex}`, amount: re, note }];
 }

@@ -149,6 +149,8 @@ export interface StateView {
   deadPile: UnitView[];
   /** who rolls the dice in this campaign */
   dice: 'app' | 'referee';
+  /** GC 16.G.3: isolated pockets' pools: their hexes, replacement points and eliminated units */
+  pools: Array<{ id: string; side: string; hexes: string[]; rp: number; units: UnitView[] }>;
   /** GC 19.B.1: SRPs on the turn record track */
   resourceTrack: Array<{ turn: number; side: string; hex: string; amount: number; amountText: string; note: string }>;
 }

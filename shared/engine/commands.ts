@@ -88,6 +88,8 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
   z.object({ type: z.literal('reserve.pay'), side: ref, hexes: z.array(hex).min(1).max(50), dump: ref.optional(), overstacked: z.array(hex).max(50).default([]), chitStack: z.boolean().default(false) }),
   z.object({ type: z.literal('supply.forward'), side: ref, dump: ref, hex, amount: z.int().min(1).max(1_000_000), by: z.enum(['smp', 'supply-net', 'naval-net']) }),
+  z.object({ type: z.literal('pocket.rebuild'), side: ref, pool: z.string().min(1).max(8), unit: ref, hex, steps: z.int().min(1).max(99), rp: z.int().min(0).max(1000) }),
+  z.object({ type: z.literal('pocket.evacuate'), side: ref, pool: z.string().min(1).max(8), unit: ref }),
   z.object({ type: z.literal('supply.exploit'), side: ref, units: z.array(ref).min(1).max(50), dump: ref }),
   z.object({ type: z.literal('pocket.rp'), side: ref, pool: z.string().min(1).max(8), rp: z.int().min(0).max(100_000) }),
 ]);
@@ -166,6 +168,10 @@ export function describeCommand(c: Command): string {
       return `put the stacks at ${c.hexes.join(', ')} in reserve`;
     case 'supply.forward':
       return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : c.by === 'supply-net' ? 'the supply net' : 'the naval supply net'}`;
+    case 'pocket.rebuild':
+      return `rebuild ${c.unit} from pool ${c.pool}`;
+    case 'pocket.evacuate':
+      return `ship ${c.unit} out of pool ${c.pool}`;
     case 'supply.exploit':
       return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
     case 'pocket.rp':

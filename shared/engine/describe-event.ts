@@ -98,6 +98,10 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
     case 'budgetUsed':
       return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : e.kind === 'supply-net' ? `supply net: ${e.amount} RE` : e.kind.startsWith('naval:') ? `naval supply net in ${e.kind.slice(6)}: ${e.amount} RE` : `landed at ${e.kind.slice(5)}: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
+    case 'poolUnitRebuilt':
+      return `${e.unit.name} rebuilt from pool ${e.pool} at ${e.unit.hex} with ${e.unit.steps} step${e.unit.steps === 1 ? '' : 's'} (${e.rp} RP from the pool)`;
+    case 'poolUnitEvacuated':
+      return `${name(e.unit)} shipped or flown out of pool ${e.pool} to the theatre's pool`;
     case 'poolRpSet':
       return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
     case 'fortressLost':

@@ -57,6 +57,8 @@ export type GameEvent =
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
   | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
+  | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
+  | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
   // GC 19.F.1.b, 19.F.1.d.2: supply movement points and supply net capacity used this turn
   | { type: 'budgetUsed'; side: string; turn: number; kind: string; amount: number; note: string }
   | { type: 'fortressLost'; hex: string; side: string }

@@ -262,6 +262,25 @@ function foldOne(
       draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
       return;
     }
+    case 'poolUnitRebuilt': {
+      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      if (pool) {
+        pool.units = pool.units.filter((u) => u.id !== e.unit.id);
+        pool.rp -= e.rp;
+      }
+      draft.units.push({ ...e.unit });
+      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      return;
+    }
+    case 'poolUnitEvacuated': {
+      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const u = pool?.units.find((x) => x.id === e.unit);
+      if (pool && u) {
+        pool.units = pool.units.filter((x) => x.id !== e.unit);
+        (draft.deadPile ??= []).push({ ...u });
+      }
+      return;
+    }
     case 'budgetUsed': {
       const b = (draft.budgets ??= []).find((x) => x.side === e.side && x.turn === e.turn && x.kind === e.kind);
       if (b) b.used += e.amount;

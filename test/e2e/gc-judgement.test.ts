@@ -52,15 +52,33 @@ describe('the grand-campaign ruleset in the browser', () => {
     await expect.poll(() => page.getByTestId('elimination-roller').count()).toBe(3);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-gc-supply.png' });
-    await page.getByTestId('elimination-roll').click();
-    await expect.poll(async () => (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll')).length).toBe(3);
-    const rolls = (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.text.startsWith('elimination roll'));
-    for (const r of rolls) expect(r.text).toMatch(/die \d \(rolled, seed \d+\) .*\+2 Soviet units before March 1942, \+0 Full ZOC = \d+, needs [79]\+ → /);
-    expect(rolls[0]!.text).toContain('−2 Dot city');
-    const state = env.service.current().state;
-    expect(state.pools.map((p) => p.id)).toEqual(['A']);
-    const eliminated = rolls.filter((r) => r.text.includes('eliminated into pool A')).length;
-    expect(state.pools[0]!.units.length).toBe(eliminated);
+    // the referee rolls real dice in this campaign: a 6 for each
+    await page.getByTestId('tab-turns').click();
+    await page.getByTestId('dice-policy').selectOption('referee');
+    await page.getByTestId('tab-supply').click();
+    await page.getByTestId('supply-check').click();
+    for (const name of ['99 Rifle Div', '139 Rifle Div', '44 Mtn Rifle Div']) await page.getByLabel(`Die for ${name}`).fill('6');
+    await page.getByRole('button', { name: 'Enter the dice' }).click();
+    const rollsOf = async () => (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll'));
+    await expect.poll(async () => (await rollsOf()).length).toBe(3);
+    const rolls = await rollsOf();
+    // 99 Rifle Div, resupplied to U1 in the dot city: 6 - 2 + 2 = 6, short of 9; the others at U3: 6 + 2 = 8, eliminated into the pool
+    expect(rolls.map((r) => r.text.replace(/^elimination roll for (.+?) at .*= (\d+), needs (\d)\+ → (.+)$/, '$1: $2 vs $3, $4'))).toEqual([
+      '99 Rifle Div: 6 vs 9, survives',
+      '139 Rifle Div: 8 vs 7, eliminated into pool A',
+      '44 Mtn Rifle Div: 8 vs 7, eliminated into pool A',
+    ]);
+    for (const r of rolls) expect(r.text).toContain('(entered)');
+    expect(env.service.current().state.pools[0]!.units.map((u) => u.id)).toEqual(['su-139', 'su-44mtn']);
+
+    // the pool's replacement points rebuild a division in the pocket (16.G.3)
+    await page.getByLabel('Replacement points in pool A').fill('2');
+    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    await page.getByLabel('Rebuild 139 Rifle Div at').fill('0514');
+    await page.getByLabel('RP for 139 Rifle Div').fill('1');
+    await page.getByRole('button', { name: 'Rebuild' }).first().click();
+    await expect.poll(async () => (await inspect('0514')).map((u) => u.name)).toEqual(['139 Rifle Div']);
+    expect(env.service.current().state.pools[0]!.rp).toBe(1);
 
     await page.getByTestId('tab-log').click();
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('isolation');

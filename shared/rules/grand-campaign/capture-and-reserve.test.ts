@@ -60,6 +60,21 @@ describe('GC 16.G.3 pocket pools', () => {
   });
 });
 
+describe('GC 16.G.3 units in a pool', () => {
+  const pooled = (id: string) => ({ id, name: id, side: 'b', type: 'inf', hex: '1802', steps: 1, maxSteps: 3, re: 1, ar: 3, ma: 0, mode: 'combat' as const, attack: 0, defense: 0, eliminatedIsolated: true });
+  const start = gcState([{ id: 'red', hex: '1802', side: 'b' }], { pools: [{ id: 'A', side: 'b', hexes: ['1802', '1902'], rp: 3, units: [pooled('a1'), pooled('a2')] }] });
+
+  it('are rebuilt in the pocket with the pool\'s RPs, or shipped out to the theatre\'s pool', () => {
+    const { state } = play(game, start, { type: 'pocket.rebuild', side: 'b', pool: 'A', unit: 'a1', hex: '1902', steps: 2, rp: 2 }, { type: 'pocket.evacuate', side: 'b', pool: 'A', unit: 'a2' });
+    expect(state.units.find((u) => u.id === 'a1')).toMatchObject({ hex: '1902', steps: 2 });
+    expect(state.units.find((u) => u.id === 'a1')!.eliminatedIsolated).toBeUndefined();
+    expect(state.pools[0]).toMatchObject({ rp: 1, units: [] });
+    expect(state.deadPile.map((u) => u.id)).toEqual(['a2']);
+    expect(() => play(game, start, { type: 'pocket.rebuild', side: 'b', pool: 'A', unit: 'a1', hex: '0502', steps: 1, rp: 1 })).toThrow(/0502 is not in pocket A/);
+    expect(() => play(game, start, { type: 'pocket.rebuild', side: 'b', pool: 'A', unit: 'a1', hex: '1802', steps: 1, rp: 4 })).toThrow(/holds 3 RP/);
+  });
+});
+
 describe('GC 17.B.2 air units', () => {
   it('air units at an airbase out of supply have the air chart\'s effects, cumulative up to the level', () => {
     const u = gcState([{ id: 'jg', hex: '0502', type: 'air', uLevel: 2 }]).units[0]!;

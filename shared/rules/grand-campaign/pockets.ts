@@ -54,3 +54,27 @@ export function pocketOverrun(state: CampaignState, unit: Unit, to: string): Gam
     .filter((p) => p.side !== unit.side && p.hexes.includes(to) && !state.units.some((u) => u.side === p.side && p.hexes.includes(u.hex)))
     .map((p) => ({ type: 'pocketEliminated', pool: p.id, side: p.side, units: [], rp: p.rp }) satisfies GameEvent);
 }
+
+/**
+ * GC 16.G.3: units in an isolated pool are rebuilt normally with the pool's RPs, in the pocket
+ * (the referee gives the steps and the RPs the replacement rules ask); or shipped or flown out to
+ * the theatre's pool (here: the dead pile, where units wait to be rebuilt).
+ */
+export function applyPoolRebuild(state: CampaignState, c: { side: string; pool: string; unit: string; hex: string; steps: number; rp: number }): GameEvent[] {
+  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
+  const u = pool.units.find((x) => x.id === c.unit);
+  if (!u) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');
+  if (!pool.hexes.includes(c.hex)) throw new CommandError(`${c.hex} is not in pocket ${pool.id} (${pool.hexes.join(', ')}): units rebuilt from its pool stay in the pocket`, 'hex');
+  if (c.rp > pool.rp) throw new CommandError(`pool ${pool.id} holds ${pool.rp} RP; ${c.rp} asked for`, 'rp');
+  if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps`, 'steps');
+  const { eliminatedIsolated: _gone, isolated: _iso, ...rest } = u;
+  return [{ type: 'poolUnitRebuilt', pool: pool.id, side: c.side, unit: { ...rest, hex: c.hex, steps: c.steps }, rp: c.rp }];
+}
+
+export function applyPoolEvacuate(state: CampaignState, c: { side: string; pool: string; unit: string }): GameEvent[] {
+  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
+  if (!pool.units.some((x) => x.id === c.unit)) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');
+  return [{ type: 'poolUnitEvacuated', pool: pool.id, side: c.side, unit: c.unit }];
+}

@@ -3,7 +3,7 @@ import type { Ruleset } from '../ruleset.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
-import { applyEliminatePocket, applyFormPool, applyPoolRp, pocketOverrun } from './pockets.js';
+import { applyEliminatePocket, applyFormPool, applyPoolEvacuate, applyPoolRebuild, applyPoolRp, pocketOverrun } from './pockets.js';
 import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
 import { applyForward } from './supply-forwarding.js';
 import { applyExploitSupply } from './exploitation-supply.js';
@@ -16,7 +16,7 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit', 'supply.load', 'supply.unload'] as const;
+const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit', 'supply.load', 'supply.unload', 'pocket.rebuild', 'pocket.evacuate'] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -96,6 +96,10 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyExploitSupply(ctx, state, c);
       case 'supply.load':
         return applyGcLoad(ctx, state, c);
+      case 'pocket.rebuild':
+        return applyPoolRebuild(state, c);
+      case 'pocket.evacuate':
+        return applyPoolEvacuate(state, c);
       case 'supply.unload':
         return applyGcUnload(ctx, state, c);
     }

@@ -67,7 +67,10 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
       events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)` });
       note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
     }
-    if (c.withhold) for (const u of units) pushLevel(events, u, afterAttack(u.uLevel ?? 'full', false), 'an unsupplied attack out of supply: up one level (GC 17.C)');
+    if (c.withhold) {
+      const out = outOfSupply(ctx, state, c.side);
+      for (const u of units) if (out.has(u.id)) pushLevel(events, u, afterAttack(u.uLevel ?? 'full', false), 'an unsupplied attack out of supply: up one level (GC 17.C)');
+    }
   } else {
     twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
     if (!c.withhold && baseZoc(ctx, units) === 'none') throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
@@ -75,12 +78,18 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
       if (!c.odds) throw new CommandError('give the odds: defending at 1:2 or better without SP raises the level of units out of supply (GC 17.C)', 'odds');
-      for (const u of units) pushLevel(events, u, afterDefence(u.uLevel ?? 'full', c.odds, false), `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`);
+      const out = outOfSupply(ctx, state, c.side);
+      for (const u of units) if (out.has(u.id)) pushLevel(events, u, afterDefence(u.uLevel ?? 'full', c.odds, false), `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`);
     }
   }
   if (twelfths > 0) events.unshift(spend(ctx, state, c, units, twelfths, names));
   events.unshift({ type: 'combatSupplied', side: c.side, role: c.role, hex: c.hex, units: names, tokens: twelfths, internals: [], withheld: c.withhold, note });
   return events;
+}
+
+/** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
+function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
+  return new Set(gcSupply(ctx, state, side).verdicts.filter((v) => v.status === 'out').map((v) => v.id));
 }
 
 function pushLevel(events: GameEvent[], u: Unit, next: number | 'full', why: string): void {

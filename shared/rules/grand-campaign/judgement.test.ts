@@ -9,13 +9,14 @@ const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20
   const phases = ['supply-judgement', 'movement', 'combat', 'exploitation'];
   let s = sides.indexOf(state.clock.side);
   let p = phases.indexOf(state.clock.phase);
-  while (steps.length < limit && (sides[s] !== side || phases[p] !== phase)) {
+  // the next such phase, never the one the clock shows
+  do {
     steps.push({ type: 'clock.advance' });
     if (++p === phases.length) {
       p = 0;
       s = (s + 1) % 2;
     }
-  }
+  } while (steps.length < limit && (sides[s] !== side || phases[p] !== phase));
   return steps;
 };
 
@@ -87,5 +88,43 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     expect(state.clock.phase).toBe('combat');
     const iso = Object.fromEntries(state.units.map((u) => [u.id, u.isolated ?? null]));
     expect(iso).toEqual({ cut: 'combat', ok: null, red: 'combat' });
+  });
+
+  it('the 16.B example: first judged out in a Soviet judgement phase, a unit\'s first turn out of supply is the next German and Soviet player-turns', () => {
+    const level = (st: CampaignState) => st.units.find((u) => u.id === 'cut')!.uLevel ?? 'full';
+    let state = gcState([{ id: 'cut', hex: '0302', side: 'b' }], { clock: { turn: 1, side: 'b', phase: 'supply-judgement' } });
+    const trail: Array<string | number> = [];
+    state = play(game, state, { type: 'supply.apply', side: 'b' }).state;
+    trail.push(level(state));
+    state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    trail.push(`T${state.clock.turn} German: ${level(state)}`);
+    state = play(game, state, ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' }).state;
+    trail.push(`T${state.clock.turn} Soviet: ${level(state)}`);
+    expect(trail).toEqual([1, 'T2 German: 1', 'T2 Soviet: 2']);
+  });
+
+  it('the 17.C example: a U2 unit attacked at 1:2 without spending 1/2 SP is U3 after the combat, and U4 at its next judgement; at U0 it would not rise', () => {
+    const start = gcState([{ id: 'u2', hex: '3502', uLevel: 2, defense: 4 }, { id: 'u0', hex: '1002', uLevel: 0, defense: 4 }], { clock: { turn: 1, side: 'b', phase: 'combat' } });
+    let { state } = play(game, start, { type: 'combat.supply', side: 'a', role: 'defend', hex: '3502', units: ['u2'], withhold: true, odds: { attack: 6, defence: 12 } }, { type: 'combat.supply', side: 'a', role: 'defend', hex: '1002', units: ['u0'], withhold: true, odds: { attack: 6, defence: 12 } });
+    expect(state.units.map((u) => [u.id, u.uLevel])).toEqual([['u2', 3], ['u0', 0]]);
+    state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    expect(state.units.find((u) => u.id === 'u2')!.uLevel).toBe(4);
+  });
+
+  it('the 17.D.1 example: at U7 out of supply in mud, full supply when the weather clears: U6 in the same phase, U5 in the other side\'s, and an unsupplied attack meanwhile raises nothing', () => {
+    const weathered = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], { supplySources: game.supplySources, turns: [{ number: 1, label: 'T1', weather: 'mud' }, { number: 2, label: 'T2', weather: 'clear' }, { number: 3, label: 'T3', weather: 'clear' }] });
+    // five hexes from its HQ: beyond the mud's 4 SLP at 2 SLP a hex, within the clear weather's 7
+    let state = gcState([{ id: 'hq', hex: '0302', type: 'hq' }, { id: 'u', hex: '0802', uLevel: 6, attack: 8 }, { id: 'red', hex: '0902', side: 'b' }]);
+    const level = () => state.units.find((u) => u.id === 'u')!.uLevel ?? 'full';
+    const trail: Array<string | number> = [];
+    state = play(weathered, state, { type: 'supply.apply', side: 'a' }).state;
+    trail.push(level());
+    state = play(weathered, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    trail.push(level());
+    state = play(weathered, state, ...advanceTo(state, 'a', 'combat'), { type: 'combat.supply', side: 'a', role: 'attack', hex: '0902', units: ['u'], withhold: true }).state;
+    trail.push(level());
+    state = play(weathered, state, ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' }).state;
+    trail.push(level());
+    expect(trail).toEqual([7, 6, 6, 5]);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { LedgerWalker } from '../../engine/ledger.js';
+import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
 
 // the 10-SMP example's costs: 1 SLP a road hex, 3 SLP a clear hex off it; a road along row 1, an uncertified rail line along row 5
 const road = { type: 'road', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}01`) };
@@ -16,6 +17,7 @@ const game = gcGame(Array.from({ length: 5 }, () => '.'.repeat(12)), {
     ...base.tables,
     { id: 'supply-movement', name: 'Supply movement', rowHeader: 'side', columns: ['SMP', 'supply net RE'], rows: [{ key: 'a', cells: [10, 30] }] },
     { id: 'rail-capacity', name: 'Rail capacity', rowHeader: 'line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'uncertified', cells: [4] }] },
+    RESOURCE_CAPTURE,
     { id: 'ports', name: 'Ports', rowHeader: 'hex', columns: ['sea zone', 'operational capacity RE'], rows: [{ key: '0101', cells: ['black-sea', 9] }, { key: '1201', cells: ['black-sea', 6] }, { key: '1205', cells: ['azov', 6] }] },
     { id: 'naval-supply-net', name: 'Naval supply net', rowHeader: 'side@zone', columns: ['RE'], rows: [{ key: 'a@black-sea', cells: [10] }] },
   ],
@@ -68,5 +70,12 @@ describe('GC 19.F moving SP', () => {
     expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1201', amount: 12, by: 'naval-net' })).toThrow(/1201 lands at most 6 RE a turn/);
     expect(() => play(game, start, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1205', amount: 12, by: 'naval-net' })).toThrow(/different sea zones/);
     expect(() => play(game, { ...start, clock: { ...start.clock, phase: 'movement' } }, { type: 'supply.forward', side: 'a', dump: 'odessa', hex: '1201', amount: 12, by: 'naval-net' })).toThrow(/supply movement and judgement phase/);
+  });
+
+  it('the 19.F.1.f example: a truck with 5 SRP loaded retreats with them; the 10 SRP in the depot it leaves are captured or destroyed', () => {
+    const start = gcState([{ id: 'truck', hex: '0603', type: 'truck' }, { id: 'red', hex: '0703', side: 'b' }], { dumps: [{ ...depot('srp', '0603', 15 * 12), resource: 'srp' }], clock: { turn: 1, side: 'a', phase: 'movement' } });
+    const loaded = play(game, start, { type: 'supply.load', dump: 'srp', carrier: 'truck', amount: 5 * 12 }).state;
+    const after = play(game, loaded, { type: 'unit.move', unit: 'truck', hex: '0503' }, { type: 'unit.move', unit: 'red', hex: '0603' }, { type: 'dump.capture', dump: 'srp', unit: 'red', dice: [3] }).state;
+    expect(after.dumps.map((d) => [d.id, d.side, d.hex, d.amount])).toEqual([['srp', 'a', '0603', 0], ['truck-srp', 'a', '0503', 60], ['captured-1', 'b', '0603', 60]]);
   });
 });

@@ -97,6 +97,7 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
     case 'budgetUsed':
+      if (e.kind.startsWith('chit')) return `${e.side}: ${e.kind === 'chits-expended' ? 'Offensive Chit expended' : 'a free reserve stack for an expended chit'} (${e.note})`;
       return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : e.kind === 'supply-net' ? `supply net: ${e.amount} RE` : e.kind.startsWith('naval:') ? `naval supply net in ${e.kind.slice(6)}: ${e.amount} RE` : `landed at ${e.kind.slice(5)}: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
     case 'poolUnitRebuilt':
       return `${e.unit.name} rebuilt from pool ${e.pool} at ${e.unit.hex} with ${e.unit.steps} step${e.unit.steps === 1 ? '' : 's'} (${e.rp} RP from the pool)`;

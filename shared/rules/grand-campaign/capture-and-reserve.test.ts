@@ -35,9 +35,11 @@ describe('GC 19.H capture of SP and SRP', () => {
 
 describe('GC 19.A.3 reserve', () => {
   it('1 SP a stack and 1 SP more for an overstacked hex, one stack free with an Offensive Chit; the units go into reserve', () => {
-    const start = gcState([{ id: 'x', hex: '0502' }, { id: 'y', hex: '0602' }, { id: 'z', hex: '0602' }], { dumps: [{ ...depot('d', '0502', 24), side: 'a' }] });
+    // an Offensive Chit was expended for an attack this turn
+    const start = gcState([{ id: 'x', hex: '0502' }, { id: 'y', hex: '0602' }, { id: 'z', hex: '0602' }], { dumps: [{ ...depot('d', '0502', 24), side: 'a' }], budgets: [{ side: 'a', turn: 1, kind: 'chits-expended', used: 1 }] });
     const { state, events } = play(game, start, { type: 'reserve.pay', side: 'a', hexes: ['0502', '0602'], overstacked: ['0602'], dump: 'd', chitStack: true });
-    expect(events[0]).toMatchObject({ type: 'dumpSpent', tokens: 24, reason: 'reserve' });
+    expect(events[1]).toMatchObject({ type: 'dumpSpent', tokens: 24, reason: 'reserve' });
+    expect(() => play(game, state, { type: 'reserve.pay', side: 'a', hexes: ['0502'], overstacked: [], dump: 'd', chitStack: true })).toThrow(/one stack per chit/);
     expect(state.units.map((u) => u.mode)).toEqual(['reserve', 'reserve', 'reserve']);
     expect(() => play(game, start, { type: 'reserve.pay', side: 'a', hexes: ['0502', '0602'], overstacked: ['0602'], dump: 'd' })).toThrow(/d has 2 SP to use now; reserve costs 3 SP/);
   });

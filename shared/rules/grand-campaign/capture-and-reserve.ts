@@ -50,6 +50,11 @@ export function applyReserve(state: CampaignState, c: Extract<Command, { type: '
   for (const h of hexes) if (!units.some((u) => u.hex === h)) throw new CommandError(`no ${c.side} stack is at ${h}`, 'hexes');
   const cost = reserveCost(hexes.length, c.overstacked.filter((h) => hexes.includes(h)).length, c.chitStack);
   const events: GameEvent[] = [];
+  if (c.chitStack) {
+    const budget = (kind: string) => state.budgets.find((b) => b.side === c.side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0;
+    if (budget('chit-reserves') >= budget('chits-expended')) throw new CommandError('a free reserve stack comes with an Offensive Chit expended this turn, one stack per chit (GC 19.A.2.a)', 'chitStack');
+    events.push({ type: 'budgetUsed', side: c.side, turn: state.clock.turn, kind: 'chit-reserves', amount: 1, note: `a stack at ${hexes[0]} into reserve for a chit` });
+  }
   if (cost > 0) {
     const d = state.dumps.find((x) => x.id === c.dump && x.side === c.side && !x.resource);
     if (!d) throw new CommandError(`reserve costs ${formatTwelfths(cost)}: name the ${c.side} SP it comes from`, 'dump');

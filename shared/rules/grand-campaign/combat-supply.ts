@@ -65,6 +65,8 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
       if (!chit || chit.amount - (chit.arrived ?? 0) < 12) throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
       const hq = chitHq(ctx, state, c.side, chit, units);
       events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)` });
+      // 19.A.2.a (1): each chit expended puts one stack in reserve for free this player-turn
+      events.push({ type: 'budgetUsed', side: c.side, turn: state.clock.turn, kind: 'chits-expended', amount: 1, note: `the chit ${chit.id}` });
       note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
     }
     if (c.withhold) {

@@ -6,7 +6,7 @@ import type { RulesContext } from '../ruleset.js';
 import { supplyOverlay } from './determine-supply.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
-import { railCapacityRe, TWELFTHS } from './strategic-resources.js';
+import { CHIT_RE, railCapacityRe, TWELFTHS } from './strategic-resources.js';
 import { SLP, weatherOf } from './supply-lines.js';
 
 /** SMP are SP × SLP: counted in twelfths, written like SP ("1/12", "9 1/2"). */
@@ -39,7 +39,7 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
   if (from.on) throw new CommandError(`${from.id} is carried by ${from.on}: move the unit instead`, 'dump');
-  if (from.resource === 'chit') throw new CommandError('Offensive Chits move only by supply units or rail, never by the supply net (GC 19.A.2.e)', 'dump');
+  if (from.resource === 'chit') throw new CommandError(`Offensive Chits move only by supply units or by regular rail, as ${CHIT_RE} RE of combat motorized units, never by the supply nets (GC 19.A.2.e)`, 'dump');
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available) throw new CommandError(`${from.id} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`, 'amount');
   const to = ctx.grid.indexOf(c.hex);

@@ -13,7 +13,8 @@ import { zocName } from './supply-lines.js';
  *   comma-separated;
  * - table "elimination-units": row key a nation id or a unit type id; cells: chart row key, and
  *   the first and last turn it applies (blank: always) — "Soviet units before March 1942";
- * - table "fortresses": row key a hex, cell 1 the side that owned it when the game began;
+ * - table "fortresses": row key a hex, cell 1 the side that owned it when the game began, cell 2
+ *   the side that improved it, if any;
  * - the enemy ZOC in the hex: chart rows "double-zoc", "full-zoc", "partial-zoc", "no-zoc".
  * The referee may name more rows for a unit (Italian units stacked with German units).
  */
@@ -31,8 +32,9 @@ export function eliminationConditions(game: GameDefinition, grid: HexGrid, state
   const fortress = game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === u.hex);
   if (fortress && terrainTable) {
     const owner = String(fortress.cells[0] ?? '');
-    // 17.E: only a fortress the player started with and never lost (improvement by the owner is not recorded yet)
-    if (fortressCounts({ startedOwned: owner === u.side, everLost: state.fortressesLost.includes(u.hex), improvedByOwner: false })) {
+    // 17.E: a fortress the player started with and never lost, or one the current owner improved
+    // (cell 2 of the table: the side that improved it, as the referee records it)
+    if (fortressCounts({ startedOwned: owner === u.side, everLost: state.fortressesLost.includes(u.hex), improvedByOwner: String(fortress.cells[1] ?? '') === u.side })) {
       out.push(...cellList(terrainTable, 'fortress'), ...cellList(terrainTable, `fortress@${weather}`));
     }
   }

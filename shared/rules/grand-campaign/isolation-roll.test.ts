@@ -14,7 +14,7 @@ const eliminationTerrain = {
   ],
 };
 const eliminationUnits = { id: 'elimination-units', name: 'Elimination unit rows', rowHeader: 'nation or type', columns: ['chart row', 'from turn', 'to turn'], rows: [{ key: 'su', cells: ['soviet-before-1942-03', '', 3] }] };
-const fortresses = { id: 'fortresses', name: 'Fortresses', rowHeader: 'hex', columns: ['owner at start'], rows: [{ key: '0502', cells: ['b'] }] };
+const fortresses = { id: 'fortresses', name: 'Fortresses', rowHeader: 'hex', columns: ['owner at start', 'improved by'], rows: [{ key: '0502', cells: ['b', ''] }] };
 
 const rows = ['.'.repeat(40), '....c' + '.'.repeat(35), '.'.repeat(40)];
 const base = gcGame(rows, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }, { hex: '4002', side: 'b', kind: 'map-edge', nation: 'su' }] });
@@ -49,6 +49,16 @@ describe('GC 17.E elimination due to isolation, from the game\'s data', () => {
     const state = play(game, { ...taken, clock: { turn: 3, side: 'b', phase: 'supply-judgement' }, units: [...taken.units, { ...taken.units[0]!, id: 'brest', hex: '0502', side: 'b', nation: 'su', type: 'inf', uLevel: 2 }] }, { type: 'supply.apply', side: 'b' }).state;
     const { events } = play(game, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'brest', die: 6 }] });
     expect(events[0]).toMatchObject({ total: -1 });
+    // ... unless the Soviets improved it themselves: the second case of 17.E
+    const improved = gcGame(rows, { ...game, tables: game.tables.map((t) => (t.id === 'fortresses' ? { ...t, rows: [{ key: '0502', cells: ['b', 'b'] }] } : t)) });
+    expect(play(improved, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'brest', die: 6 }] }).events[0]).toMatchObject({ total: -5 });
+  });
+
+  it('terrain limits the ZOC exerted into it (the game\'s "zoc-terrain"): a dot city reduced, full to partial', () => {
+    const reducing = gcGame(rows, { ...game, tables: [...game.tables, { id: 'zoc-terrain', name: 'ZOC by terrain', rowHeader: 'terrain', columns: ['ZOC'], rows: [{ key: 'city', cells: ['reduced'] }] }] });
+    const state = play(reducing, gcState([{ id: 'brest', hex: '0502', side: 'b', nation: 'su', uLevel: 2 }, { id: 'de', hex: '0402' }], { clock: { turn: 3, side: 'b', phase: 'supply-judgement' } }), { type: 'supply.apply', side: 'b' }).state;
+    const roll = play(reducing, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'brest', die: 6 }] }).events[0]!;
+    expect(roll.type === 'eliminationRolled' && roll.items.at(-1)!.label).toBe('Partial ZOC');
   });
 
   it('eliminated: a unit with steps to spare drops to its cadre; a one-step unit goes to its pocket\'s pool, and the pocket\'s elimination empties it into the Eliminated Isolated box', () => {

@@ -66,7 +66,7 @@ export function unitZoc(game: GameDefinition, u: Unit): 'full' | 'partial' | 'no
 /**
  * The enemy ZOC in every hex, as one byte per hex (0 none, 1 partial, 2 full, 3 double): the best
  * ZOC of the adjacent enemy stacks, double where two or more of them exert a full ZOC (our reading
- * of the chart's "Double/Triple ZOC"; terrain does not change ZOCs here).
+ * of the chart's "Double/Triple ZOC"), then limited by the terrain of the hex (17.E note 3).
  */
 export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
   const best = new Uint8Array(grid.size);
@@ -90,6 +90,19 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: Cam
     }
   }
   for (let j = 0; j < grid.size; j++) if (fullCount[j]! >= 2) best[j] = 3;
+  // terrain that limits the ZOC exerted into it: the game's table "zoc-terrain" (row key a terrain
+  // id; cell 1 "reduced" — one step less — or "none")
+  const limits = game.tables.find((t) => t.id === 'zoc-terrain')?.rows ?? [];
+  if (limits.length) {
+    const codes = new Map(game.terrain.map((t) => [t.code, t.id]));
+    const rule = new Map(limits.map((r) => [r.key, String(r.cells[0] ?? '').toLowerCase()]));
+    for (let j = 0; j < grid.size; j++) {
+      if (!best[j]) continue;
+      const r = rule.get(codes.get(game.map.hexes[grid.row(j)]?.[grid.col(j)] ?? '') ?? '');
+      if (r === 'none') best[j] = 0;
+      else if (r === 'reduced') best[j] = best[j]! === 3 ? 2 : best[j]! - 1;
+    }
+  }
   return best;
 }
 

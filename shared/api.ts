@@ -149,6 +149,8 @@ export interface StateView {
   deadPile: UnitView[];
   /** who rolls the dice in this campaign */
   dice: 'app' | 'referee';
+  /** the sides whose supply was judged in this phase (GC: once a phase) */
+  supplyJudged: string[];
   /** GC 16.G.3: isolated pockets' pools: their hexes, replacement points and eliminated units */
   pools: Array<{ id: string; side: string; hexes: string[]; rp: number; units: UnitView[] }>;
   /** GC 19.B.1: SRPs on the turn record track */

@@ -29,6 +29,8 @@ describe('the grand-campaign ruleset in the browser', () => {
     await expect.poll(() => verdict('1 Motorized Bde')).toContain('of its contingent, since it has no army HQ of its own');
     await page.getByTestId('supply-apply').click();
     await expect.poll(async () => (await inspect('2616'))[0]?.badge).toBe('U3');
+    // once a phase: judging again would count a turn out of supply twice
+    await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
     await expect.poll(async () => (await inspect('1612'))[0]?.badge).toBe('U0');
     // its effects, read off the Supply Effects Chart's U3 row
     expect((await inspect('2616'))[0]!.effects).toContain('combat (no SP spent): ATT ×3/4, DEF ×3/4, AEC ×1/4, ATEC ×1/2, AA ×1/2');

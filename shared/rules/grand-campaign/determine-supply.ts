@@ -40,8 +40,8 @@ type Supplier = { index: number; label: string; nation: string | undefined; hq: 
  * GC 16.A, 16.F: a side's supply now. A unit is in full supply within an HQ's range (SLP, in the
  * turn's weather) of a national supply source of its nation or of an HQ in general supply that
  * may supply it in full (its nation's army HQs, coalition and command HQs, and the 16.F.2
- * exceptions); in limited supply within a limited supply line of any of its side's sources and
- * HQs in general supply, or within HQ range of another nation's HQ; otherwise out of supply.
+ * exceptions); in limited supply within a limited supply line of its nation's sources or of any
+ * HQ in general supply, or within HQ range of another nation's HQ; otherwise out of supply.
  * An HQ is in general supply when it traces a line of any length to a national supply source of
  * its nation (coalition and command HQs: of any nation of the side). No supply line enters an
  * enemy unit or an enemy ZOC not occupied by a friendly unit.

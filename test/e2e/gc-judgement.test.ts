@@ -89,9 +89,10 @@ describe('the grand-campaign ruleset in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('converts SP to an Offensive Chit, puts dismantled SRPs on the turn record track, and keeps a ledger for each kind of points', async () => {
+  it('converts SP to an Offensive Chit, puts dismantled SRPs on the turn record track, attacks without SP, and keeps a ledger for each kind of points', async () => {
     const { page, errors } = app.browser;
     const { env } = app;
+    const inspect = async (hex: string) => (await env.api['hex.inspect']({ hex })).units;
     // the Soviet judgement phase still: 5 SP of the Kiev depot become an Offensive Chit (19.A.2.b)
     await page.getByTestId('goto').fill('2609');
     await page.getByTestId('goto').press('Enter');
@@ -107,6 +108,20 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByRole('button', { name: 'Dismantle one level' }).click();
     await page.getByTestId('tab-turns').click();
     await expect.poll(() => page.getByTestId('track-turn').nth(1).textContent()).toContain('1/3 SRP at 2709');
+
+    // an attack at the instant of combat from the inspector: 87 Rifle Div, at U1, attacks without SP
+    await env.api['command.execute']({ command: { type: 'unit.move', unit: 'su-87', hex: '2204' } });
+    await page.getByTestId('goto').fill('2204');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByTestId('tab-hex').click();
+    await page.getByLabel('Hex attacked').fill('2205');
+    await page.getByLabel('without SP').check();
+    await page.getByTestId('gc-attack').click();
+    await expect.poll(async () => (await env.api['log.list']({})).at(-1)!.command).toBe('attack supply at 2205');
+    const attack = (await env.api['log.list']({})).at(-1)!.events.map((e) => e.text);
+    // next to its own lines it traces supply again, so the unsupplied attack does not raise its marker (17.C, 17.D.1)
+    expect((await inspect('2204'))[0]?.badge).toBe('U1');
+    expect(attack[0]).toBe('soviet attack at 2205: combat supply withheld (half strength) (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)');
 
     // the ledgers: SP and Offensive Chits apart
     await page.getByTestId('tab-ledger').click();

@@ -40,6 +40,8 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
   });
   const defenders = state.units.filter((u) => u.hex === c.hex && u.side !== c.side);
   if (c.role === 'attack' && !defenders.length) throw new CommandError(`no enemy unit is at ${c.hex} to attack`, 'hex');
+  const apart = c.role === 'attack' ? units.find((u) => ctx.grid.distance(ctx.grid.indexOf(u.hex), target) !== 1) : undefined;
+  if (apart) throw new CommandError(`${apart.name} at ${apart.hex} is not next to ${c.hex}: attackers are adjacent to the hex they attack`, 'units');
   if (c.role === 'defend' && units.some((u) => u.hex !== c.hex)) throw new CommandError(`the defenders are the units at ${c.hex}`, 'units');
   const names = units.map((u) => u.id);
   const events: GameEvent[] = [];

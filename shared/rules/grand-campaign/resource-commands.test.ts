@@ -51,8 +51,8 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
 });
 
 describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () => {
-  // attackers at 0502 and 0602 against the defender at 0603, with SP in their own hexes
-  const units = [{ id: 'x', hex: '0502', uLevel: 3, attack: 10 }, { id: 'y', hex: '0602', attack: 8 }, { id: 'red', hex: '0603', side: 'b', uLevel: 3, defense: 8 }];
+  // attackers at 0503 and 0602, next to the defender at 0603; SP beside them at 0502
+  const units = [{ id: 'x', hex: '0503', uLevel: 3, attack: 10 }, { id: 'y', hex: '0602', attack: 8 }, { id: 'red', hex: '0603', side: 'b', uLevel: 3, defense: 8 }];
   const start = gcState(units, { dumps: [depot('depot', '0502', 5 * 12), { ...depot('soviet', '0603', 12), side: 'b' }], clock: { turn: 2, side: 'a', phase: 'combat' } });
 
   it('the attacker pays 1 SP a stack scaled by the defender\'s ZOC, plus the fort, doubled in mud, from SP within reach; units out of supply keep their level', () => {
@@ -62,6 +62,8 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     // x at U3 attacks at 3/4 (the chart's ATT), y in full supply at full strength
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 48, note: 'basic: 2 stacks × 1 SP × 1/2 (full ZOC) = 1 SP; fort: +1 SP; mud weather: × 2; total: 4 SP; strengths: x 7, y 8' });
     expect(state.units.find((u) => u.id === 'x')!.uLevel).toBe(3);
+    expect(() => play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x'], dump: 'depot', extras: [] }).state).not.toThrow();
+    expect(() => play(game, { ...start, units: start.units.map((u) => (u.id === 'x' ? { ...u, hex: '0403' } : u)) }, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x'], dump: 'depot' })).toThrow(/x at 0403 is not next to 0603/);
   });
 
   it('an attack without its SP is halved, and raises the level of attackers at U1 or worse; the defender may pay 1/2 SP to defend at full value, or go up a level at 1:2 or better', () => {

@@ -1,17 +1,11 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../src-main/cli.js';
+import { cli } from '../helpers/run-cli.js';
 import { tempService } from '../helpers/temp-service.js';
 
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 
-async function cli(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
 
 /** The grand-campaign rules from the command line: `do` runs commands, `log` and `ledger --resource` read them back. */
 describe('the command-line tool with the grand-campaign demo', () => {

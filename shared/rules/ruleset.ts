@@ -40,6 +40,8 @@ export interface SupplyReport {
     pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
     rollers: Array<{ id: string; name: string; hex: string; level: number }>;
   };
+  /** GC 19.F only: what the side has used this turn of its supply movement budgets, and of how much */
+  budgets?: Array<{ label: string; used: string; of: string }>;
   /** GC 17.D.2 only: stacks out of supply with SP in special supply range, and the SP that may be spent on them. */
   resupply?: Array<{ hex: string; units: string[]; re: number; level: number; dumps: Array<{ id: string; hex: string; amountText: string }> }>;
 }

@@ -39,6 +39,7 @@ describe('the grand-campaign ruleset in the browser', () => {
     for (let k = 0; k < 4; k++) await next();
     await expect.poll(clock).toBe('Turn 1 (Aug I 1941), Soviet Supply Judgement Phase');
     await expect.poll(() => page.getByTestId('pocket-legend').textContent()).toBe('isolated pocket (1)');
+    await expect.poll(() => page.getByTestId('supply-budgets').textContent()).toBe('This turn (GC 19.F): supply movement points 0 of 15; supply net (RE) 0 of 45.');
     await page.getByTestId('supply-apply').click();
     await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U3 ISO');
 

@@ -196,7 +196,29 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
       rollers: eliminationCandidates(ctx, state, side).map(({ unit: u }) => ({ id: u.id, name: u.name, hex: u.hex, level: u.uLevel! })),
     },
     resupply: resupplyOptions(ctx, state, side, s),
+    budgets: budgetsLeft(ctx, state, side),
   };
+}
+
+/** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
+function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): NonNullable<SupplyReport['budgets']> {
+  const used = (kind: string) => state.budgets.find((b) => b.side === side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0;
+  const table = ctx.game.tables.find((t) => t.id === 'supply-movement');
+  const row = table?.rows.find((r) => r.key === side);
+  const cell = (name: string) => {
+    const k = table?.columns.findIndex((c) => c.toLowerCase() === name) ?? -1;
+    return k >= 0 && row ? Number(row.cells[k]) : undefined;
+  };
+  const out: NonNullable<SupplyReport['budgets']> = [];
+  const smp = cell('smp');
+  if (smp !== undefined) out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
+  const net = cell('supply net re');
+  if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
+  for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {
+    const [s, zone] = r.key.split('@');
+    if (s === side && zone) out.push({ label: `naval supply net in ${zone} (RE)`, used: `${used(`naval:${zone}`)}`, of: `${Number(r.cells[0])}` });
+  }
+  return out;
 }
 
 /** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */

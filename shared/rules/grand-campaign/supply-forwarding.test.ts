@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcSupplyReport } from './determine-supply.js';
 import { play } from '../../../test/helpers/play.js';
 import { LedgerWalker } from '../../engine/ledger.js';
 import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
@@ -32,6 +33,12 @@ describe('GC 19.F moving SP', () => {
     expect(state.dumps.map((d) => [d.id, d.hex, d.amount])).toEqual([['a', '0103', 0], ['b', '0101', 10], ['depot-1', '0403', 12], ['depot-2', '0701', 2]]);
     expect(new LedgerWalker(start.dumps).deltas(events).map((d) => [d.dump, d.amount, d.reason])).toEqual([['a', -12, 'moved'], ['depot-1', 12, 'moved'], ['b', -2, 'moved'], ['depot-2', 2, 'moved']]);
     expect(() => play(game, state, { type: 'supply.forward', side: 'a', dump: 'b', hex: '0201', amount: 1, by: 'smp' })).toThrow(/needs 1\/12 SMP; a has 0 of its 10 SMP left this turn/);
+    // the Supply tab's reckoning of the turn's budgets
+    expect(gcSupplyReport(gcContext(game), state, 'a').budgets).toEqual([
+      { label: 'supply movement points', used: '10', of: '10' },
+      { label: 'supply net (RE)', used: '0', of: '30' },
+      { label: 'naval supply net in black-sea (RE)', used: '0', of: '10' },
+    ]);
   });
   it('or one SP 10 hexes down the road; or two 1/2 SP 10 hexes each', () => {
     const start = gcState([], { dumps: [depot('a', '0101', 24)] });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gcCheck, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { play } from '../../../test/helpers/play.js';
 
 const strip = (n: number) => ['.'.repeat(n)];
 
@@ -70,5 +71,14 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
     expect(s.verdict('nz').status).toBe('full');
     const cmd = gcCheck(game, gcState([{ id: 'okh', hex: '2001', type: 'chq' }, { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' }, { id: 'ro-1', hex: '2301', nation: 'ro' }]));
     expect(cmd.verdict('ro-1').status).toBe('full');
+  });
+});
+
+describe('GC game data the supply rules need', () => {
+  it('a game without supply line points, or without the ranges for the weather, is refused with what to add, and nothing changes', () => {
+    const noSlp = gcGame(['....'], { mobilities: [{ id: 'leg', name: 'Leg' }], terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1 } }], routeTypes: [] });
+    expect(() => play(noSlp, gcState([{ id: 'u', hex: '0101' }]), { type: 'supply.apply', side: 'a' })).toThrow(/add a mobility "slp" with a cost for every terrain and route/);
+    const noSnow = gcGame(['....'], { tables: gcGame(['.']).tables.map((t) => (t.id === 'supply-line-points' ? { ...t, rows: t.rows.filter((r) => r.key !== 'snow') } : t)) });
+    expect(() => play(noSnow, gcState([{ id: 'u', hex: '0101' }], { clock: { turn: 3, side: 'a', phase: 'supply-judgement' } }), { type: 'supply.apply', side: 'a' })).toThrow(/has no row for the weather "snow" \(rows: clear, mud\)/);
   });
 });

@@ -1,3 +1,4 @@
+import { CommandError } from '../../engine/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { SupplyLevel } from './unsupplied-level.js';
 
@@ -30,9 +31,9 @@ function factor(cell: string | number | undefined): number {
 export function supplyEffects(game: GameDefinition, level: SupplyLevel): SupplyEffects {
   if (level === 'full') return { zoc: 'Full ZOC', elimination: '---', movementCm: '---', movementOther: '---', attack: 1, defence: 1, aec: 1, atec: 1, aa: 1 };
   const table = game.tables.find((t) => t.id === 'supply-effects');
-  if (!table) throw new RangeError('this game has no Supply Effects Chart: add a table with id "supply-effects" (rows U0-U8)');
+  if (!table) throw new CommandError('this game has no Supply Effects Chart: add a table with id "supply-effects" (rows U0-U8)');
   const row = table.rows.find((r) => r.key.trim().toUpperCase() === `U${level}`);
-  if (!row) throw new RangeError(`the Supply Effects Chart has no row U${level}`);
+  if (!row) throw new CommandError(`the Supply Effects Chart has no row U${level}`);
   const c = row.cells;
   return { zoc: String(c[0] ?? ''), elimination: String(c[1] ?? ''), movementCm: String(c[2] ?? ''), movementOther: String(c[3] ?? ''), attack: factor(c[4]), defence: factor(c[5]), aec: factor(c[6]), atec: factor(c[7]), aa: factor(c[8]) };
 }

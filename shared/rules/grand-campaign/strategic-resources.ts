@@ -1,3 +1,4 @@
+import { CommandError } from '../../engine/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 
 /**
@@ -45,7 +46,7 @@ export function dismantleRecovery(levels: ReadonlyArray<{ name: string; cost: nu
  */
 export function railCapacityRe(game: GameDefinition, twelfths: number, line: string): number {
   const row = game.tables.find((t) => t.id === 'rail-capacity')?.rows.find((r) => r.key === line);
-  if (!row) throw new RangeError(`the game's table "rail-capacity" has no rail line type "${line}"`);
+  if (!row) throw new CommandError(`the game's table "rail-capacity" has no rail line type "${line}"`);
   return (twelfths / TWELFTHS) * POINT_RE * Number(row.cells[0]);
 }
 
@@ -78,7 +79,7 @@ export function supplyUnitLoadMp(carriedTwelfths: number, loadTwelfths: number):
 export function resourceCapture(game: GameDefinition, die: number, conditions: ReadonlyArray<{ key: string; count?: number }>, amount: { sp: number; srp: number }): { modified: number; percent: number; sp: number; srp: number; items: string[] } {
   const mods = game.tables.find((t) => t.id === 'resource-capture-modifiers');
   const table = game.tables.find((t) => t.id === 'resource-capture');
-  if (!table) throw new RangeError('this game has no Supply and Resource Capture Table: add a table with id "resource-capture"');
+  if (!table) throw new CommandError('this game has no Supply and Resource Capture Table: add a table with id "resource-capture"');
   let total = 0;
   const items: string[] = [];
   for (const c of conditions) {

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import { reserveCost } from './attack-supply.js';
+import { unusedDumpId } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
 import { resourceCapture } from './strategic-resources.js';
 
@@ -34,9 +35,7 @@ export function applyGcCapture(ctx: RulesContext, state: CampaignState, c: Extra
     throw new CommandError((e as Error).message, 'conditions');
   }
   const captured = d.resource === 'srp' ? r.srp : d.resource ? 0 : r.sp;
-  let n = 1;
-  while (state.dumps.some((x) => x.id === `captured-${n}`)) n++;
-  const into: Dump = { id: `captured-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true, ...(d.resource ? { resource: d.resource } : {}) };
+  const into: Dump = { id: unusedDumpId(state, 'captured'), side: u.side, hex: d.hex, amount: captured, captured: true, ...(d.resource ? { resource: d.resource } : {}) };
   return [{ type: 'dumpCaptured', dump: d.id, hex: d.hex, by: u.id, side: u.side, dice: roll, percent: r.percent, captured, destroyed: d.amount - captured, into, note: `${r.items.join(', ') || 'no modifiers'} = ${r.modified}` }];
 }
 

@@ -2,6 +2,8 @@ import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
+import { depotAt, resourceOf } from './depot-at.js';
+import { railLineAt } from './supply-forwarding.js';
 import { formatTwelfths } from './quantity.js';
 import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
 
@@ -30,9 +32,9 @@ export function applyGcLoad(ctx: RulesContext, state: CampaignState, c: { dump: 
   const aboard = state.dumps.filter((d) => d.on === carrier.id).reduce((a, d) => a + d.amount, 0);
   const cap = capacity(ctx, carrier);
   if (aboard + c.amount > cap) throw new CommandError(`${carrier.name} carries at most ${formatTwelfths(cap).replace(/ SP$/, '')} points (${isSupplyUnit(ctx, carrier) ? '24 RE, GC 19.F.1.a' : 'its RE size, GC 19.F.1.c'}); ${formatTwelfths(aboard).replace(/ SP$/, '')} aboard`, 'amount');
-  const mp = isSupplyUnit(ctx, carrier) ? supplyUnitLoadMp(aboard, c.amount) : Math.ceil(((c.amount / TWELFTHS) * POINT_RE) - 1e-9);
-  const resource = from.resource ?? 'sp';
-  const load = state.dumps.find((d) => d.on === carrier.id && (d.resource ?? 'sp') === resource);
+  const mp = handlingMp(ctx, carrier, c.amount);
+  const resource = resourceOf(from);
+  const load = state.dumps.find((d) => d.on === carrier.id && resourceOf(d) === resource);
   const fresh: Dump | undefined = load ? undefined : { id: `${carrier.id}-${resource}`, side: from.side, hex: carrier.hex, amount: 0, captured: from.captured, on: carrier.id, ...(from.resource ? { resource: from.resource } : {}) };
   const events: GameEvent[] = [{ type: 'supplyMoved', from: from.id, to: (load ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: 'tp', action: 'load', note: `${mp} MP to load${isSupplyUnit(ctx, carrier) ? '' : '; while carrying: 2 MP less, terrain costs doubled (GC 19.F.1.c)'}` }];
   if (c.railhead) events.push(railheadCapacity(ctx, state, from, c.amount));
@@ -46,20 +48,18 @@ export function applyGcUnload(ctx: RulesContext, state: CampaignState, c: { carr
   const load = state.dumps.find((d) => d.on === carrier.id && d.amount > 0);
   if (!load) throw new CommandError(`${carrier.name} carries no SP or SRP`, 'carrier');
   if (c.amount > load.amount) throw new CommandError(`${carrier.name} carries only ${formatTwelfths(load.amount)}`, 'amount');
-  const there = state.dumps.find((d) => d.hex === carrier.hex && d.side === load.side && !d.on && d.resource === load.resource);
-  let n = 1;
-  while (state.dumps.some((d) => d.id === `depot-${n}`)) n++;
-  const fresh: Dump | undefined = there ? undefined : { id: `depot-${n}`, side: load.side, hex: carrier.hex, amount: 0, captured: load.captured, ...(load.resource ? { resource: load.resource } : {}) };
-  const mp = isSupplyUnit(ctx, carrier) ? Math.ceil((c.amount / TWELFTHS) * POINT_RE / 3 - 1e-9) : Math.ceil((c.amount / TWELFTHS) * POINT_RE - 1e-9);
-  return [{ type: 'supplyMoved', from: load.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: 'tp', action: 'unload', note: `${mp} MP to unload` }];
+  const to = depotAt(state, { side: load.side, hex: carrier.hex, resource: resourceOf(load), prefix: 'depot', captured: load.captured });
+  const mp = handlingMp(ctx, carrier, c.amount);
+  return [{ type: 'supplyMoved', from: load.id, to: to.id, ...(to.newDump ? { newDump: to.newDump } : {}), tokens: c.amount, by: 'tp', action: 'unload', note: `${mp} MP to unload` }];
+}
+
+/** MP to load or unload: a supply unit 1 per 3 RE or fraction (19.F.1.a), a ground unit 1 per RE (19.F.1.c). */
+function handlingMp(ctx: RulesContext, carrier: Unit, amount: number): number {
+  return isSupplyUnit(ctx, carrier) ? supplyUnitLoadMp(0, amount) : Math.ceil((amount / TWELFTHS) * POINT_RE - 1e-9);
 }
 
 function railheadCapacity(ctx: RulesContext, state: CampaignState, from: Dump, amount: number): GameEvent {
-  const i = ctx.grid.indexOf(from.hex);
-  const railTypes = ctx.game.routeTypes.map((r, k) => ({ r, k })).filter(({ r }) => r.kind === 'rail');
-  let bits = 0;
-  for (let d = 0; d < 6; d++) bits |= ctx.graph.routesOf[6 * i + d]!;
-  const line = railTypes.find(({ k }) => bits & (1 << k))?.r.id;
+  const line = railLineAt(ctx, ctx.grid.indexOf(from.hex));
   if (!line) throw new CommandError(`${from.hex} is not on a rail line: it is no railhead`, 'dump');
   const re = railCapacityRe(ctx.game, amount, line);
   return { type: 'budgetUsed', side: from.side, turn: state.clock.turn, kind: 'supply-net', amount: re, note: `${formatTwelfths(amount)} loaded at a ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)` };

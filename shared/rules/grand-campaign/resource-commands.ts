@@ -1,24 +1,12 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
-import type { CampaignState, Clock, Dump } from '../../model/campaign-schema.js';
+import type { CampaignState, Clock } from '../../model/campaign-schema.js';
+import { depotAt, resourceOf, type Resource } from './depot-at.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { CHIT_BACK_SP, CHIT_FROM_SP, convert, dismantleRecovery } from './strategic-resources.js';
 
-type Resource = 'sp' | 'srp' | 'chit';
-const resourceOf = (d: Dump): Resource => d.resource ?? 'sp';
 const NAMES: Record<Resource, string> = { sp: 'SP', srp: 'SRP', chit: 'Offensive Chits' };
-
-/** A dump of the side holding the resource on the ground in the hex, or a new one (its id unused so far). */
-function targetDump(state: CampaignState, side: string, hex: string, resource: Resource, taken: Set<string> = new Set()): { id: string; newDump?: Dump } {
-  const found = state.dumps.find((d) => d.side === side && d.hex === hex && !d.on && resourceOf(d) === resource);
-  if (found) return { id: found.id };
-  let n = 1;
-  while (state.dumps.some((d) => d.id === `${resource}-${n}`) || taken.has(`${resource}-${n}`)) n++;
-  const dump: Dump = { id: `${resource}-${n}`, side, hex, amount: 0, captured: false, ...(resource === 'sp' ? {} : { resource }) };
-  taken.add(dump.id);
-  return { id: dump.id, newDump: dump };
-}
 
 /**
  * GC 19.A.2.b-c, 19.G: conversions in the side's own supply (movement and) judgement phase, in a
@@ -50,7 +38,7 @@ export function applyConvert(state: CampaignState, c: { side: string; dump: stri
     if (e instanceof CommandError) throw e;
     throw new CommandError((e as Error).message, 'amount');
   }
-  const to = targetDump(state, c.side, from.hex, c.to);
+  const to = depotAt(state, { side: c.side, hex: from.hex, resource: c.to });
   return [{ type: 'resourceConverted', side: c.side, hex: from.hex, from: from.id, spent: c.amount, to: to.id, got, what, ...(to.newDump ? { newDump: to.newDump } : {}) }];
 }
 
@@ -76,7 +64,7 @@ export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): 
   for (const r of state.resourceTrack.filter((x) => x.turn <= to.turn)) {
     const key = `${r.side}|${r.hex}`;
     const existing = created.get(key);
-    const target = existing ? { id: existing } : targetDump(state, r.side, r.hex, 'srp', taken);
+    const target = existing ? { id: existing } : depotAt(state, { side: r.side, hex: r.hex, resource: 'srp' }, taken);
     if (target.newDump) created.set(key, target.id);
     events.push({ type: 'resourceArrived', side: r.side, hex: r.hex, to: target.id, amount: r.amount, note: r.note, ...(target.newDump ? { newDump: target.newDump } : {}) });
   }

@@ -1,7 +1,8 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../ruleset.js';
 import { supplyOverlay } from './determine-supply.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
@@ -74,26 +75,33 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
     budgetEvents.push(...navalNet(ctx, c.side, turn, from.hex, hex, c.amount, usedOf));
     byKind = 'sea';
   }
-  const there = state.dumps.find((d) => d.side === c.side && d.hex === hex && !d.on && (d.resource ?? 'sp') === (from.resource ?? 'sp'));
-  let fresh: Dump | undefined;
-  if (!there) {
-    let n = 1;
-    while (state.dumps.some((d) => d.id === `depot-${n}`)) n++;
-    fresh = { id: `depot-${n}`, side: c.side, hex, amount: 0, captured: false, ...(from.resource ? { resource: from.resource } : {}) };
-  }
-  return [{ type: 'supplyMoved', from: from.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: c.amount, by: byKind, action: 'ship' }, ...budgetEvents];
+  const arrival = depotAt(state, { side: c.side, hex, resource: resourceOf(from), prefix: 'depot' });
+  return [{ type: 'supplyMoved', from: from.id, to: arrival.id, ...(arrival.newDump ? { newDump: arrival.newDump } : {}), tokens: c.amount, by: byKind, action: 'ship' }, ...budgetEvents];
+}
+
+/** The route types that are rail lines, as a bit mask over the movement graph's route bits. */
+function railBits(ctx: RulesContext): number {
+  return ctx.game.routeTypes.reduce((m, r, k) => (r.kind === 'rail' ? m | (1 << k) : m), 0);
+}
+
+/** The rail line type at a hex (the first of the game's rail route types there), or undefined: no railhead. */
+export function railLineAt(ctx: RulesContext, hex: number): string | undefined {
+  const rails = railBits(ctx);
+  let bits = 0;
+  for (let d = 0; d < 6; d++) bits |= ctx.graph.routesOf[6 * hex + d]! & rails;
+  return ctx.game.routeTypes.find((_, k) => bits & (1 << k))?.id;
 }
 
 /** The rail line type at the railhead, when a rail line joins it to the destination. */
 function railLine(ctx: RulesContext, from: number, to: number): string {
-  const { game, graph, grid } = ctx;
-  const railBits = game.routeTypes.reduce((m, r, k) => (r.kind === 'rail' ? m | (1 << k) : m), 0);
+  const { graph, grid } = ctx;
+  const rails = railBits(ctx);
   const seen = new Set([from]);
   const queue = [from];
   while (queue.length) {
     const h = queue.pop()!;
     for (let d = 0; d < 6; d++) {
-      if (!(graph.routesOf[6 * h + d]! & railBits)) continue;
+      if (!(graph.routesOf[6 * h + d]! & rails)) continue;
       const j = grid.neighbours[6 * h + d]!;
       if (j >= 0 && !seen.has(j)) {
         seen.add(j);
@@ -102,9 +110,7 @@ function railLine(ctx: RulesContext, from: number, to: number): string {
     }
   }
   if (!seen.has(to) || from === to) throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
-  let bits = 0;
-  for (let d = 0; d < 6; d++) bits |= graph.routesOf[6 * from + d]! & railBits;
-  return game.routeTypes.find((_, k) => bits & (1 << k))!.id;
+  return railLineAt(ctx, from)!;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import { reserveCost } from './attack-supply.js';
+import { budgetUsed } from './budgets.js';
 import { unusedDumpId } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
 import { resourceCapture } from './strategic-resources.js';
@@ -50,8 +51,7 @@ export function applyReserve(state: CampaignState, c: Extract<Command, { type: '
   const cost = reserveCost(hexes.length, c.overstacked.filter((h) => hexes.includes(h)).length, c.chitStack);
   const events: GameEvent[] = [];
   if (c.chitStack) {
-    const budget = (kind: string) => state.budgets.find((b) => b.side === c.side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0;
-    if (budget('chit-reserves') >= budget('chits-expended')) throw new CommandError('a free reserve stack comes with an Offensive Chit expended this turn, one stack per chit (GC 19.A.2.a)', 'chitStack');
+    if (budgetUsed(state, c.side, 'chit-reserves') >= budgetUsed(state, c.side, 'chits-expended')) throw new CommandError('a free reserve stack comes with an Offensive Chit expended this turn, one stack per chit (GC 19.A.2.a)', 'chitStack');
     events.push({ type: 'budgetUsed', side: c.side, turn: state.clock.turn, kind: 'chit-reserves', amount: 1, note: `a stack at ${hexes[0]} into reserve for a chit` });
   }
   if (cost > 0) {

@@ -4,6 +4,7 @@ import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
+import { specialReach } from './special-reach.js';
 import { attackSupplyCost, chitRange } from './attack-supply.js';
 import { gcSupply, supplyOverlay } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
@@ -107,11 +108,9 @@ function spend(ctx: RulesContext, state: CampaignState, c: CombatSupply, units: 
   const available = dump.amount - (dump.arrived ?? 0);
   if (available < twelfths) throw new CommandError(`${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`, 'dump');
   // a special supply source within range of each stack, or a depot supplying units in full supply
-  const weather = weatherOf(ctx.game, state.clock.turn);
-  const range = supplyLineRanges(ctx.game, weather).special;
-  const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(dump.hex)], mobility: SLP, weather, maxMP: range, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, direction: 'to-sources' });
+  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
   const full = new Set(gcSupply(ctx, state, c.side).verdicts.filter((v) => v.status === 'full').map((v) => v.id));
-  const cut = units.find((u) => !search.reached(ctx.grid.indexOf(u.hex)) && !full.has(u.id));
+  const cut = units.find((u) => !reaches(u.hex) && !full.has(u.id));
   if (cut) throw new CommandError(`${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`, 'dump');
   return { type: 'dumpSpent', dump: dump.id, hex: dump.hex, tokens: twelfths, reason: 'combat', units: names, note: `${c.role} on ${c.hex}` };
 }
@@ -128,8 +127,8 @@ function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dum
   const search = new PathSearch(ctx.graph);
   const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
   const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
-  search.run({ sources: [ctx.grid.indexOf(chit.hex)], mobility: SLP, weather, maxMP: ranges.special, overlay, zocBlocks: true, direction: 'to-sources' });
-  const near = hqs.filter((h) => search.reached(ctx.grid.indexOf(h.hex)));
+  const fromChit = specialReach(ctx, state, side, chit.hex, overlay);
+  const near = hqs.filter((h) => fromChit.reaches(h.hex));
   if (!near.length) throw new CommandError(`no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`, 'chit');
   const reach = chitRange(ranges.hq, ranges.special);
   for (const hq of near) {

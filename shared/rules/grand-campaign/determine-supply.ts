@@ -3,6 +3,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport } from '../ruleset.js';
+import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { gcIsolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
@@ -202,17 +203,11 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
 
 /** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
 function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): NonNullable<SupplyReport['budgets']> {
-  const used = (kind: string) => state.budgets.find((b) => b.side === side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0;
-  const table = ctx.game.tables.find((t) => t.id === 'supply-movement');
-  const row = table?.rows.find((r) => r.key === side);
-  const cell = (name: string) => {
-    const k = table?.columns.findIndex((c) => c.toLowerCase() === name) ?? -1;
-    return k >= 0 && row ? Number(row.cells[k]) : undefined;
-  };
+  const used = (kind: string) => budgetUsed(state, side, kind);
   const out: NonNullable<SupplyReport['budgets']> = [];
-  const smp = cell('smp');
+  const smp = supplyMovementAllowance(ctx.game, side, 'smp');
   if (smp !== undefined) out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
-  const net = cell('supply net re');
+  const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
   if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
   for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {
     const [s, zone] = r.key.split('@');

@@ -1,12 +1,11 @@
 import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
-import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
-import { supplyOverlay } from './determine-supply.js';
+import { specialReach } from './special-reach.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
-import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { weatherOf } from './supply-lines.js';
 import { levelText, specialSupply, WORST } from './unsupplied-level.js';
 
 /**
@@ -30,11 +29,9 @@ export function applyResupply(ctx: RulesContext, state: CampaignState, c: { side
   });
   if (!units.length) throw new CommandError('name the units to resupply', 'units');
   // within special supply range of the SP
-  const weather = weatherOf(ctx.game, state.clock.turn);
-  const range = supplyLineRanges(ctx.game, weather).special;
-  const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(dump.hex)], mobility: SLP, weather, maxMP: range, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, direction: 'to-sources' });
+  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
-    if (!search.reached(ctx.grid.indexOf(u.hex))) throw new CommandError(`${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weather} weather`, 'units');
+    if (!reaches(u.hex)) throw new CommandError(`${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`, 'units');
   }
   const re = units.reduce((a, u) => a + u.re, 0);
   const levels = specialSupply(Math.max(...units.map((u) => u.uLevel!)), re, c.amount).levels;

@@ -2,6 +2,7 @@ import { CommandError } from '../../engine/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
+import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../ruleset.js';
 import { supplyOverlay } from './determine-supply.js';
@@ -19,11 +20,8 @@ const points = (twelfths: number) => formatTwelfths(twelfths).replace(/ SP$/, ''
  * (19.F.1.b) and the supply net's capacity, five (or three) times the rail net's (19.F.1.d.2).
  */
 function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'): number {
-  const table = ctx.game.tables.find((t) => t.id === 'supply-movement');
-  const row = table?.rows.find((r) => r.key === side);
-  const k = table?.columns.findIndex((c) => c.toLowerCase() === column) ?? -1;
-  const v = Number(row?.cells[k]);
-  if (!row || k < 0 || !Number.isFinite(v)) throw new CommandError(`the game gives no ${column === 'smp' ? 'SMP' : 'supply net capacity'} for ${side}: add it to the table "supply-movement" (a row per side, columns SMP and supply net RE)`);
+  const v = supplyMovementAllowance(ctx.game, side, column);
+  if (v === undefined) throw new CommandError(`the game gives no ${column === 'smp' ? 'SMP' : 'supply net capacity'} for ${side}: add it to the table "supply-movement" (a row per side, columns SMP and supply net RE)`);
   return v;
 }
 
@@ -48,7 +46,7 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
   const hex = ctx.grid.printedId(to);
   if (hex === from.hex) throw new CommandError(`${from.id} is at ${hex} already`, 'hex');
   const turn = state.clock.turn;
-  const usedOf = (kind: string) => state.budgets.find((b) => b.side === c.side && b.turn === turn && b.kind === kind)?.used ?? 0;
+  const usedOf = (kind: string) => budgetUsed(state, c.side, kind);
   const budgetEvents: GameEvent[] = [];
   let byKind: 'slp' | 'rail' | 'sea';
   if (c.by === 'smp') {

@@ -1,0 +1,18 @@
+import { PathSearch } from '../../hex/path-search.js';
+import type { SearchOverlay } from '../../hex/search-overlay.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../ruleset.js';
+import { supplyOverlay } from './determine-supply.js';
+import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+
+/**
+ * GC 16.A.6: where SP at a hex reach as a special supply source: the special supply range in
+ * SLP, in the turn's weather, on lines free of enemy units and of enemy ZOC no friendly unit holds.
+ * Resupply (17.D.2), combat supply (19.A.1.a), exploitation and Offensive Chits (19.A.2) ask it.
+ */
+export function specialReach(ctx: RulesContext, state: CampaignState, side: string, hex: string, overlay: SearchOverlay = supplyOverlay(ctx, state, side)): { range: number; reaches: (hex: string) => boolean } {
+  const weather = weatherOf(ctx.game, state.clock.turn);
+  const range = supplyLineRanges(ctx.game, weather).special;
+  const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(hex)], mobility: SLP, weather, maxMP: range, overlay, zocBlocks: true, direction: 'to-sources' });
+  return { range, reaches: (h) => search.reached(ctx.grid.indexOf(h)) };
+}

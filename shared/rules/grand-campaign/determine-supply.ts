@@ -32,6 +32,8 @@ export interface GcSupply {
   general: Uint8Array;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
   overlay: SearchOverlay;
+  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
+  zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
 }
 
@@ -52,7 +54,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   const weather = weatherOf(game, state.clock.turn);
   const ranges = supplyLineRanges(game, weather);
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
-  const overlay = supplyOverlay(ctx, state, side);
+  const zoc = enemyZocStrength(game, grid, state, side);
+  const overlay = supplyOverlay(ctx, state, side, zoc);
   const search = new PathSearch(ctx.graph);
   const friendly = state.units.filter((u) => u.side === side && grid.indexOf(u.hex) >= 0);
   const nationOf = (u: Unit) => u.nation;
@@ -142,14 +145,13 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   }
   markSpecialSources(ctx, state, side, ranges, overlay, search, [...verdicts.values()].filter((v) => v.status !== 'exempt'));
   const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
-  return { side, weather, ranges, verdicts: order, general, overlay, inactive };
+  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
-export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: string): SearchOverlay {
-  const { game, grid } = ctx;
+export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: string, zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side)): SearchOverlay {
+  const { grid } = ctx;
   const overlay = SearchOverlay.empty(grid);
-  const zoc = enemyZocStrength(game, grid, state, side);
   const friendlyHere = new Uint8Array(grid.size);
   for (const u of state.units) {
     const i = grid.indexOf(u.hex);
@@ -194,7 +196,7 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
     isolation: {
       limit: iso.limit,
       pockets: iso.pockets.map((p) => ({ ...p, pool: state.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null })),
-      rollers: eliminationCandidates(ctx, state, side).map(({ unit: u }) => ({ id: u.id, name: u.name, hex: u.hex, level: u.uLevel! })),
+      rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({ id: u.id, name: u.name, hex: u.hex, level: u.uLevel! })),
     },
     resupply: resupplyOptions(ctx, state, side, s),
     budgets: budgetsLeft(ctx, state, side),

@@ -20,8 +20,7 @@ export interface IsolationRollCommand {
 }
 
 /** GC 17.E: the units that roll: supply isolated, in an enemy partial ZOC or better (note 3), at U1 or worse. */
-export function eliminationCandidates(ctx: RulesContext, state: CampaignState, side: string): Array<{ unit: Unit; zoc: number }> {
-  const zoc = enemyZocStrength(ctx.game, ctx.grid, state, side);
+export function eliminationCandidates(ctx: RulesContext, state: CampaignState, side: string, zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side)): Array<{ unit: Unit; zoc: number }> {
   return state.units
     .filter((u) => u.side === side && u.isolated === 'supply' && (u.uLevel ?? 0) >= 1)
     .map((u) => ({ unit: u, zoc: zoc[ctx.grid.indexOf(u.hex)] ?? 0 }))

@@ -4,7 +4,7 @@ import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import type { GcSupply } from './determine-supply.js';
-import { enemyZocStrength, SLP } from './supply-lines.js';
+import { SLP } from './supply-lines.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
@@ -28,7 +28,7 @@ export interface Isolation {
 export function gcIsolation(ctx: RulesContext, state: CampaignState, side: string, supply: GcSupply): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
-  const zoc = enemyZocStrength(ctx.game, grid, state, side);
+  const zoc = supply.zoc;
   const overlay = SearchOverlay.empty(grid);
   const lowestMarker = new Map<number, number>();
   const friendlyHere = new Uint8Array(grid.size);

@@ -68,11 +68,12 @@ function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): stri
  */
 export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEvent[] {
   const events: GameEvent[] = [];
+  const byId = new Map(state.units.map((u) => [u.id, u]));
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
     const supply = gcSupply(ctx, state, side.id);
     for (const [id, r] of gcIsolation(ctx, state, side.id, supply).units) {
-      const u = state.units.find((x) => x.id === id)!;
+      const u = byId.get(id)!;
       const to = r.isolated ? 'combat' : null;
       if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
     }

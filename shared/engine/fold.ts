@@ -31,6 +31,7 @@ export function copyState(state: CampaignState): CampaignState {
     pools: (state.pools ?? []).map((p) => ({ ...p, hexes: [...p.hexes], units: p.units.map((u) => ({ ...u })) })),
     fortressesLost: [...(state.fortressesLost ?? [])],
     supplyJudged: [...(state.supplyJudged ?? [])],
+    eliminationRolled: [...(state.eliminationRolled ?? [])],
     resourceTrack: (state.resourceTrack ?? []).map((r) => ({ ...r })),
     budgets: (state.budgets ?? []).map((b) => ({ ...b })),
     dice: state.dice ?? 'app',
@@ -99,6 +100,7 @@ function foldOne(
       // GC 17.D.2: SP are spent on a unit once per supply expenditure step
       for (const u of draft.units) delete u.resupplied;
       draft.supplyJudged = [];
+      draft.eliminationRolled = [];
       return;
     case 'supplyDetermined':
       if (!(draft.supplyJudged ??= []).includes(e.side)) draft.supplyJudged.push(e.side);
@@ -237,7 +239,7 @@ function foldOne(
     case 'eliminationRolled': {
       const u = unit(e.unit);
       // GC 17.E: one roll per unit per phase; the side's rolls are done
-      if (!(draft.supplyJudged ??= []).includes(`rolled:${u.side}`)) draft.supplyJudged.push(`rolled:${u.side}`);
+      if (!(draft.eliminationRolled ??= []).includes(u.side)) draft.eliminationRolled.push(u.side);
       if (e.outcome === 'reduced') u.steps = 1;
       if (e.outcome !== 'eliminated') return;
       units.delete(u.id);

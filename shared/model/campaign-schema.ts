@@ -117,6 +117,8 @@ export const campaignStateSchema = z.object({
   budgets: z.array(z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) })).default([]),
   /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
   supplyJudged: z.array(z.string()).default([]),
+  /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */
+  eliminationRolled: z.array(z.string()).default([]),
   /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */
   fortressesLost: z.array(z.string()).default([]),
   /** Who rolls the dice in this campaign: the app (seeded, seed and faces recorded) or the referee, typing in physical dice. */

@@ -174,7 +174,7 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], resourceTrack: [], budgets: [], dice: 'app' },
+      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();

@@ -60,7 +60,7 @@ export function stateView(s: CampaignSession): StateView {
     track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
     deadPile: s.state.deadPile.map((u) => unitView(s, u)),
     dice: s.state.dice,
-    supplyJudged: s.state.supplyJudged.filter((x) => !x.includes(':')),
+    supplyJudged: s.state.supplyJudged,
     pools: s.state.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
     resourceTrack: s.state.resourceTrack.map((r) => ({ ...r, amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount) })),
   };

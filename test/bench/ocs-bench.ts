@@ -58,7 +58,7 @@ export function ocsBenchScenario(map: BigMap) {
     unitTypes: [...map.game.unitTypes, { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false, hq: false, organic: false, leader: false, air: false, symbol: 'transport' as const }],
     supplySources: [...map.westEdge.map((h) => ({ hex: grid.printedId(h), side: 'axis', kind: 'map-edge' as const })), { hex: railStart, side: 'axis', kind: 'map-edge' as const, name: 'Rail entry' }],
   };
-  const state: CampaignState = { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps, deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], resourceTrack: [], budgets: [], dice: 'app' };
+  const state: CampaignState = { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps, deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' };
   // as an open campaign does (campaign-session.ts): printed ids resolve through one lookup table
   grid.indexIds();
   const graph = new MovementGraph(game, grid);

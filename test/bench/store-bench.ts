@@ -50,7 +50,7 @@ export function benchStore(map: BigMap): void {
     formatVersion: CAMPAIGN_FORMAT_VERSION,
     name: 'Store benchmark',
     game: { ...map.game, turns },
-    setup: { clock: { turn: 1, side: 'axis', phase: phases[0]! }, units, dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], resourceTrack: [], budgets: [], dice: 'app' },
+    setup: { clock: { turn: 1, side: 'axis', phase: phases[0]! }, units, dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' },
     log,
   };
   const dir = mkdtempSync(join(tmpdir(), 'qm-bench-'));

@@ -8,9 +8,6 @@ import { eliminationRoll } from './elimination-roll.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { enemyZocStrength, weatherOf } from './supply-lines.js';
 
-/** The step recorded once a side has rolled for elimination in its judgement phase. */
-export const ROLLED = (side: string) => `rolled:${side}`;
-
 export interface IsolationRollCommand {
   side: string;
   dice?: Array<{ unit: string; die: number }> | undefined;
@@ -36,7 +33,7 @@ export function eliminationCandidates(ctx: RulesContext, state: CampaignState, s
 export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: IsolationRollCommand): GameEvent[] {
   if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== c.side) throw new CommandError(`units roll for elimination in their own Supply Judgement Phase (GC 17.E); it is the ${state.clock.side} ${state.clock.phase} phase`);
   if (!state.supplyJudged.includes(c.side)) throw new CommandError(`judge ${c.side} supply first: the roll is for units found isolated in this phase (GC 17.E)`);
-  if (state.supplyJudged.includes(ROLLED(c.side))) throw new CommandError(`${c.side} has rolled for elimination in this phase already`);
+  if (state.eliminationRolled.includes(c.side)) throw new CommandError(`${c.side} has rolled for elimination in this phase already`);
   const candidates = eliminationCandidates(ctx, state, c.side);
   if (!candidates.length) throw new CommandError('no unit is isolated, in an enemy ZOC and at U1 or worse: none rolls for elimination (GC 17.E)');
   const weather = weatherOf(ctx.game, state.clock.turn);

@@ -58,6 +58,17 @@ function foldOne(
     draft.dumps.push({ ...d });
     dumps.set(d.id, draft.dumps[draft.dumps.length - 1]!);
   };
+  const addUnit = (u: CampaignState['units'][number]) => {
+    draft.units.push({ ...u });
+    units.set(u.id, draft.units[draft.units.length - 1]!);
+  };
+  const removeUnits = (ids: ReadonlySet<string>) => {
+    draft.units = draft.units.filter((u) => !ids.has(u.id));
+    for (const id of ids) units.delete(id);
+  };
+  const removeUnit = (id: string) => removeUnits(new Set([id]));
+  /** GC 16.G.3: a pocket's pool (pool letters are per side) */
+  const poolOf = (id: string, side: string | undefined) => (draft.pools ?? []).find((p) => p.id === id && (side === undefined || p.side === side));
   switch (e.type) {
     case 'unitMoved':
       unit(e.unit).hex = e.to;
@@ -65,15 +76,13 @@ function foldOne(
       for (const d of draft.dumps) if (d.on === e.unit) d.hex = e.to;
       return;
     case 'unitCreated':
-      draft.units.push({ ...e.unit });
-      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      addUnit(e.unit);
       return;
     case 'unitStepsSet':
       unit(e.unit).steps = e.to;
       return;
     case 'unitEliminated':
-      units.delete(e.unit);
-      draft.units = draft.units.filter((u) => u.id !== e.unit);
+      removeUnit(e.unit);
       return;
     case 'unitModeSet':
       unit(e.unit).mode = e.to;
@@ -123,12 +132,8 @@ function foldOne(
       return;
     case 'transportCaptured': {
       unit(e.unit);
-      draft.units = draft.units.filter((u) => u.id !== e.unit);
-      units.delete(e.unit);
-      if (e.into) {
-        draft.units.push({ ...e.into });
-        units.set(e.into.id, draft.units[draft.units.length - 1]!);
-      }
+      removeUnit(e.unit);
+      if (e.into) addUnit(e.into);
       return;
     }
     case 'supplyMoved': {
@@ -181,8 +186,7 @@ function foldOne(
         const u = unit(l.unit);
         u.steps -= l.steps;
         if (u.steps <= 0) {
-          units.delete(u.id);
-          draft.units = draft.units.filter((x) => x.id !== u.id);
+          removeUnit(u.id);
           (draft.deadPile ??= []).push({ ...u, steps: 0 });
         }
       }
@@ -191,8 +195,7 @@ function foldOne(
     }
     case 'breakoutRolled': {
       const u = unit(e.unit);
-      units.delete(u.id);
-      draft.units = draft.units.filter((x) => x.id !== u.id);
+      removeUnit(u.id);
       if (e.outcome === 'dead-pile') (draft.deadPile ??= []).push(u);
       else {
         // OCS 12.8e: a returning unit keeps its step losses and loses every other marker
@@ -205,21 +208,16 @@ function foldOne(
       return;
     }
     case 'extenderCreated':
-      draft.units = draft.units.filter((u) => !e.from.includes(u.id));
-      for (const id of e.from) units.delete(id);
-      draft.units.push({ ...e.extender });
-      units.set(e.extender.id, draft.units[draft.units.length - 1]!);
+      removeUnits(new Set(e.from));
+      addUnit(e.extender);
       return;
     case 'extenderDisbanded':
-      draft.units = draft.units.filter((u) => u.id !== e.extender);
-      units.delete(e.extender);
-      draft.units.push({ ...e.into });
-      units.set(e.into.id, draft.units[draft.units.length - 1]!);
+      removeUnit(e.extender);
+      addUnit(e.into);
       return;
     case 'extenderCollapsed': {
       const x = unit(e.extender);
-      draft.units = draft.units.filter((u) => u.id !== e.extender);
-      units.delete(e.extender);
+      removeUnit(e.extender);
       (draft.deadPile ??= []).push(x);
       return;
     }
@@ -242,9 +240,8 @@ function foldOne(
       if (!(draft.eliminationRolled ??= []).includes(u.side)) draft.eliminationRolled.push(u.side);
       if (e.outcome === 'reduced') u.steps = 1;
       if (e.outcome !== 'eliminated') return;
-      units.delete(u.id);
-      draft.units = draft.units.filter((x) => x.id !== u.id);
-      const pool = e.pool ? (draft.pools ?? []).find((p) => p.id === e.pool && p.side === u.side) : undefined;
+      removeUnit(u.id);
+      const pool = e.pool ? poolOf(e.pool, u.side) : undefined;
       // GC 16.G.3: into the pocket's pool, or the Eliminated Isolated box
       if (pool) pool.units.push({ ...u, steps: 0 });
       else (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
@@ -254,28 +251,26 @@ function foldOne(
       (draft.pools ??= []).push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
       return;
     case 'pocketEliminated': {
-      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && (e.side === undefined || p.side === e.side));
+      const pool = poolOf(e.pool, e.side);
       const gone = new Set(e.units);
       const dead = draft.units.filter((u) => gone.has(u.id));
-      draft.units = draft.units.filter((u) => !gone.has(u.id));
-      for (const id of gone) units.delete(id);
+      removeUnits(gone);
       // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
       for (const u of [...dead, ...(pool?.units ?? [])]) (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
       draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
       return;
     }
     case 'poolUnitRebuilt': {
-      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const pool = poolOf(e.pool, e.side);
       if (pool) {
         pool.units = pool.units.filter((u) => u.id !== e.unit.id);
         pool.rp -= e.rp;
       }
-      draft.units.push({ ...e.unit });
-      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      addUnit(e.unit);
       return;
     }
     case 'poolUnitEvacuated': {
-      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const pool = poolOf(e.pool, e.side);
       const u = pool?.units.find((x) => x.id === e.unit);
       if (pool && u) {
         pool.units = pool.units.filter((x) => x.id !== e.unit);
@@ -290,7 +285,7 @@ function foldOne(
       return;
     }
     case 'poolRpSet': {
-      const pool = (draft.pools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const pool = poolOf(e.pool, e.side);
       if (pool) pool.rp = e.to;
       return;
     }
@@ -319,8 +314,7 @@ function foldOne(
     }
     case 'unitReturned':
       draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
-      draft.units.push({ ...e.unit, hex: e.hex });
-      units.set(e.unit.id, draft.units[draft.units.length - 1]!);
+      addUnit({ ...e.unit, hex: e.hex });
       return;
   }
 }

@@ -3,7 +3,7 @@ import type { GameEvent, VerdictRecord } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../ruleset.js';
 import { gcSupply, type GcStatus } from './determine-supply.js';
-import { gcIsolation } from './isolation.js';
+import { gcIsolation, type Isolation } from './isolation.js';
 import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
 
 export const JUDGEMENT_PHASE = 'supply-judgement';
@@ -47,12 +47,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     }
   }
   // 16.G.2: supply isolation
-  const iso = gcIsolation(ctx, state, side, friendly);
-  for (const [id, r] of iso.units) {
-    const u = byId.get(id)!;
-    const to = r.isolated ? 'supply' : null;
-    if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
-  }
+  events.push(...isolationEvents(byId, gcIsolation(ctx, state, side, friendly), 'supply'));
   return events;
 }
 
@@ -71,12 +66,18 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
   const byId = new Map(state.units.map((u) => [u.id, u]));
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    const supply = gcSupply(ctx, state, side.id);
-    for (const [id, r] of gcIsolation(ctx, state, side.id, supply).units) {
-      const u = byId.get(id)!;
-      const to = r.isolated ? 'combat' : null;
-      if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
-    }
+    events.push(...isolationEvents(byId, gcIsolation(ctx, state, side.id, gcSupply(ctx, state, side.id)), 'combat'));
+  }
+  return events;
+}
+
+/** The markers an isolation check changes: isolated units get this check's kind, the others lose theirs. */
+function isolationEvents(byId: ReadonlyMap<string, Unit>, iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
+  const events: GameEvent[] = [];
+  for (const [id, r] of iso.units) {
+    const u = byId.get(id)!;
+    const to = r.isolated ? kind : null;
+    if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
   }
   return events;
 }

@@ -12,11 +12,34 @@ export const sharedForbiddenImports = {
   patterns: [
     { group: ['node:*'], message: 'shared/ is pure: no Node built-ins (use src-main/).' },
     {
-      group: ['fs', 'fs/*', 'path', 'os', 'child_process', 'http', 'https', 'net', 'url', 'crypto', 'worker_threads', 'stream', 'events', 'util', 'buffer', 'process'],
+      group: [
+        'fs',
+        'fs/*',
+        'path',
+        'os',
+        'child_process',
+        'http',
+        'https',
+        'net',
+        'url',
+        'crypto',
+        'worker_threads',
+        'stream',
+        'events',
+        'util',
+        'buffer',
+        'process',
+      ],
       message: 'shared/ is pure: no Node built-ins (use src-main/).',
     },
-    { group: ['electron/*', 'svelte/*', 'd3-*', '*.svelte'], message: 'shared/ imports no Electron, Svelte or d3 code.' },
-    { group: ['**/src-main/**', '**/src-renderer/**'], message: 'Dependencies point one way: shared/ imports neither process.' },
+    {
+      group: ['electron/*', 'svelte/*', 'd3-*', '*.svelte'],
+      message: 'shared/ imports no Electron, Svelte or d3 code.',
+    },
+    {
+      group: ['**/src-main/**', '**/src-renderer/**'],
+      message: 'Dependencies point one way: shared/ imports neither process.',
+    },
   ],
 };
 
@@ -41,18 +64,30 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', sharedForbiddenImports],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],
-      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.name='Math'][property.name='random']", message: 'The engine is deterministic: use the seeded dice.' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='Math'][property.name='random']",
+          message: 'The engine is deterministic: use the seeded dice.',
+        },
+      ],
     },
   },
   {
     files: ['src-renderer/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['node:*', 'electron', 'better-sqlite3'], message: 'The renderer is untrusted: it reaches the backend only through shared/api.ts.' },
-          { group: ['**/src-main/**'], message: 'The renderer reaches the backend only through shared/api.ts.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'electron', 'better-sqlite3'],
+              message: 'The renderer is untrusted: it reaches the backend only through shared/api.ts.',
+            },
+            { group: ['**/src-main/**'], message: 'The renderer reaches the backend only through shared/api.ts.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/**/*.test.ts', 'src-main/**/*.test.ts', 'test/unit/**/*.test.ts', 'test/integration/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'src-main/**/*.test.ts',
+            'test/unit/**/*.test.ts',
+            'test/integration/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

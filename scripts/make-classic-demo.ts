@@ -36,7 +36,7 @@ for (let r = 1; r <= H; r++) {
 const road = Array.from({ length: 16 }, (_, k) => id(k + 1, 8));
 const walk = (from: number, to: number): string[] => {
   const out = [from];
-  for (let cur = from; cur !== to; ) {
+  for (let cur = from; cur !== to;) {
     let best = -1;
     for (let d = 0; d < 6; d++) {
       const n = grid.neighbours[6 * cur + d]!;
@@ -64,7 +64,10 @@ const game: GameDefinitionInput = {
   name: 'Smolensk 1941 (classic demo)',
   ruleset: 'classic',
   costScale: 2,
-  mobilities: [{ id: 'foot', name: 'Infantry' }, { id: 'armor', name: 'Armor' }],
+  mobilities: [
+    { id: 'foot', name: 'Infantry' },
+    { id: 'armor', name: 'Armor' },
+  ],
   map: { ...layout, sections: [...layout.sections], hexes: rows },
   terrain: [
     { id: 'clear', code: '.', name: 'Clear', color: '#dfe6b8', cost: { foot: 1, armor: 1 } },
@@ -75,9 +78,17 @@ const game: GameDefinitionInput = {
   hexsideFeatures: [{ id: 'river', name: 'River', color: '#3a78c2', cost: { foot: 2, armor: 3 } }],
   hexsides,
   // roads do not cross rivers for movement (CL: only railroads do), but do for supply
-  routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#8a3b12', cost: { foot: 0.5, armor: 0.5 }, bridges: false }],
-  routes: [{ type: 'road', hexes: road }, { type: 'road', hexes: branch }],
-  sides: [{ id: 'german', name: 'German', color: '#8c96a0' }, { id: 'soviet', name: 'Soviet', color: '#c8553d' }],
+  routeTypes: [
+    { id: 'road', name: 'Road', kind: 'road', color: '#8a3b12', cost: { foot: 0.5, armor: 0.5 }, bridges: false },
+  ],
+  routes: [
+    { type: 'road', hexes: road },
+    { type: 'road', hexes: branch },
+  ],
+  sides: [
+    { id: 'german', name: 'German', color: '#8c96a0' },
+    { id: 'soviet', name: 'Soviet', color: '#c8553d' },
+  ],
   unitTypes: [
     { id: 'inf', name: 'Infantry division', mobility: 'foot', combat: true, symbol: 'infantry' },
     { id: 'pz', name: 'Panzer division', mobility: 'armor', combat: true, symbol: 'armor' },
@@ -86,11 +97,22 @@ const game: GameDefinitionInput = {
   ],
   supplySources: [
     { hex: id(1, 8), side: 'german', kind: 'map-edge', name: 'the road to Smolensk (0108)' },
-    ...Array.from({ length: H }, (_, r) => ({ hex: id(W, r + 1), side: 'soviet', kind: 'map-edge' as const, name: 'Eastern edge' })),
+    ...Array.from({ length: H }, (_, r) => ({
+      hex: id(W, r + 1),
+      side: 'soviet',
+      kind: 'map-edge' as const,
+      name: 'Eastern edge',
+    })),
   ],
-  supplyRules: [{ side: 'german', method: 'road-edge', hexes: 20, mp: 20 }, { side: 'soviet', method: 'leader-line' }],
+  supplyRules: [
+    { side: 'german', method: 'road-edge', hexes: 20, mp: 20 },
+    { side: 'soviet', method: 'leader-line' },
+  ],
   phasesBySide: { german: ['movement', 'combat', 'second-movement'], soviet: ['movement', 'combat'] },
-  turns: ['Jul 10', 'Jul 13', 'Jul 16', 'Jul 19', 'Jul 22', 'Jul 25'].map((label, n) => ({ number: n + 1, label: `${label}, 1941` })),
+  turns: ['Jul 10', 'Jul 13', 'Jul 16', 'Jul 19', 'Jul 22', 'Jul 25'].map((label, n) => ({
+    number: n + 1,
+    label: `${label}, 1941`,
+  })),
   tables: [],
 };
 
@@ -100,19 +122,54 @@ const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps' | 're'> & { c: number; r: 
   const { c, r, ...rest } = u;
   units.push({ steps: 1, maxSteps: 1, re: 1, ...rest, hex: id(c, r) });
 };
-const inf = (n: string, c: number, r: number) => unit({ id: `de-${n}`, name: `${n} Infantry Div`, side: 'german', type: 'inf', attack: 9, defense: 9, ma: 7, c, r });
-const pz = (n: string, c: number, r: number) => unit({ id: `de-${n}pz`, name: `${n} Panzer Div`, side: 'german', type: 'pz', attack: 12, defense: 10, ma: 10, c, r });
-const rifle = (n: string, c: number, r: number) => unit({ id: `su-${n}`, name: `${n} Rifle Div`, side: 'soviet', type: 'inf', attack: 5, defense: 4, ma: 4, c, r });
-const tank = (n: string, c: number, r: number) => unit({ id: `su-${n}t`, name: `${n} Tank Div`, side: 'soviet', type: 'tank', attack: 7, defense: 6, ma: 8, c, r });
-const leader = (key: string, name: string, rating: number, c: number, r: number) => unit({ id: `su-${key}`, name, side: 'soviet', type: 'leader', attack: 0, defense: 0, ma: 6, rating, c, r });
+const inf = (n: string, c: number, r: number) =>
+  unit({ id: `de-${n}`, name: `${n} Infantry Div`, side: 'german', type: 'inf', attack: 9, defense: 9, ma: 7, c, r });
+const pz = (n: string, c: number, r: number) =>
+  unit({ id: `de-${n}pz`, name: `${n} Panzer Div`, side: 'german', type: 'pz', attack: 12, defense: 10, ma: 10, c, r });
+const rifle = (n: string, c: number, r: number) =>
+  unit({ id: `su-${n}`, name: `${n} Rifle Div`, side: 'soviet', type: 'inf', attack: 5, defense: 4, ma: 4, c, r });
+const tank = (n: string, c: number, r: number) =>
+  unit({ id: `su-${n}t`, name: `${n} Tank Div`, side: 'soviet', type: 'tank', attack: 7, defense: 6, ma: 8, c, r });
+const leader = (key: string, name: string, rating: number, c: number, r: number) =>
+  unit({ id: `su-${key}`, name, side: 'soviet', type: 'leader', attack: 0, defense: 0, ma: 6, rating, c, r });
 
 // German: a front along columns 13-14, a panzer group on the road, a division cut off to the east
-for (const [n, c, r] of [['5', 13, 3], ['8', 13, 5], ['20', 14, 9], ['28', 13, 11], ['35', 13, 13], ['161', 12, 15], ['106', 11, 2]] as const) inf(n, c, r);
-for (const [n, c, r] of [['7', 12, 8], ['12', 11, 9], ['17', 10, 7]] as const) pz(n, c, r);
+for (const [n, c, r] of [
+  ['5', 13, 3],
+  ['8', 13, 5],
+  ['20', 14, 9],
+  ['28', 13, 11],
+  ['35', 13, 13],
+  ['161', 12, 15],
+  ['106', 11, 2],
+] as const)
+  inf(n, c, r);
+for (const [n, c, r] of [
+  ['7', 12, 8],
+  ['12', 11, 9],
+  ['17', 10, 7],
+] as const)
+  pz(n, c, r);
 inf('129', 19, 13);
 // Soviet: a front along columns 15-17, three Leaders, one division four hexes from Lukin
-for (const [n, c, r] of [['64', 16, 3], ['73', 16, 5], ['108', 16, 7], ['144', 17, 9], ['152', 16, 11], ['158', 15, 13], ['229', 16, 15], ['233', 20, 12], ['242', 20, 14], ['250', 18, 14]] as const) rifle(n, c, r);
-for (const [n, c, r] of [['57', 18, 6], ['101', 18, 10]] as const) tank(n, c, r);
+for (const [n, c, r] of [
+  ['64', 16, 3],
+  ['73', 16, 5],
+  ['108', 16, 7],
+  ['144', 17, 9],
+  ['152', 16, 11],
+  ['158', 15, 13],
+  ['229', 16, 15],
+  ['233', 20, 12],
+  ['242', 20, 14],
+  ['250', 18, 14],
+] as const)
+  rifle(n, c, r);
+for (const [n, c, r] of [
+  ['57', 18, 6],
+  ['101', 18, 10],
+] as const)
+  tank(n, c, r);
 leader('lukin', 'Lukin (16 Army)', 3, 19, 4);
 leader('konev', 'Konev (19 Army)', 4, 20, 9);
 leader('kurochkin', 'Kurochkin (20 Army)', 2, 22, 15);
@@ -129,4 +186,6 @@ const campaign: CampaignInput = {
 const canonical = parseCampaign(campaignSchema.parse(campaign), 'the classic demo campaign');
 writeFileSync('assets/demo/classic-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
 writeFileSync('assets/demo/classic-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
-console.log(`wrote assets/demo/classic-demo: ${W}x${H} hexes, ${units.length} units, ${hexsides.length} river hexsides`);
+console.log(
+  `wrote assets/demo/classic-demo: ${W}x${H} hexes, ${units.length} units, ${hexsides.length} river hexsides`,
+);

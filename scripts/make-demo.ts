@@ -28,13 +28,21 @@ const blob = (code: string, cx: number, cy: number, radius: number) => {
     if (d <= radius && rand() < 1 - d / (radius + 1.5)) terrain[grid.row(i)]![grid.col(i)] = code;
   }
 };
-for (let k = 0; k < 14; k++) blob('w', 1 + Math.floor(rand() * W), 1 + Math.floor(rand() * H), 2 + Math.floor(rand() * 3));
-for (let k = 0; k < 6; k++) blob('r', 30 + Math.floor(rand() * 18), 20 + Math.floor(rand() * 14), 2 + Math.floor(rand() * 2));
+for (let k = 0; k < 14; k++)
+  blob('w', 1 + Math.floor(rand() * W), 1 + Math.floor(rand() * H), 2 + Math.floor(rand() * 3));
+for (let k = 0; k < 6; k++)
+  blob('r', 30 + Math.floor(rand() * 18), 20 + Math.floor(rand() * 14), 2 + Math.floor(rand() * 2));
 blob('m', 12, 5, 3);
 blob('m', 14, 29, 3);
 blob('m', 40, 6, 2);
 const cities: Array<[number, number, string]> = [
-  [6, 17, 'Westburg'], [16, 9, 'Kalnik'], [20, 24, 'Dorov'], [31, 15, 'Bryansk'], [38, 26, 'Orel'], [45, 11, 'Ostrov'], [44, 17, 'Eastgate'],
+  [6, 17, 'Westburg'],
+  [16, 9, 'Kalnik'],
+  [20, 24, 'Dorov'],
+  [31, 15, 'Bryansk'],
+  [38, 26, 'Orel'],
+  [45, 11, 'Ostrov'],
+  [44, 17, 'Eastgate'],
 ];
 for (const [c, r] of cities) terrain[r - 1]![c - 1] = 'c';
 
@@ -63,15 +71,23 @@ const city = (name: string) => {
   const c = cities.find((x) => x[2] === name)!;
   return at(c[0], c[1]);
 };
-const rail = walk(at(1, 17), city('Westburg')).concat(walk(city('Westburg'), city('Bryansk')).slice(1), walk(city('Bryansk'), city('Eastgate')).slice(1), walk(city('Eastgate'), at(48, 17)).slice(1));
+const rail = walk(at(1, 17), city('Westburg')).concat(
+  walk(city('Westburg'), city('Bryansk')).slice(1),
+  walk(city('Bryansk'), city('Eastgate')).slice(1),
+  walk(city('Eastgate'), at(48, 17)).slice(1),
+);
 const roads = [
   walk(at(1, 8), city('Kalnik')).concat(walk(city('Kalnik'), city('Bryansk')).slice(1)),
-  walk(city('Westburg'), city('Dorov')).concat(walk(city('Dorov'), city('Orel')).slice(1), walk(city('Orel'), at(48, 28)).slice(1)),
+  walk(city('Westburg'), city('Dorov')).concat(
+    walk(city('Dorov'), city('Orel')).slice(1),
+    walk(city('Orel'), at(48, 28)).slice(1),
+  ),
   walk(city('Bryansk'), city('Ostrov')).concat(walk(city('Ostrov'), at(48, 9)).slice(1)),
   walk(city('Kalnik'), city('Dorov')),
   walk(city('Bryansk'), city('Orel')),
 ];
-for (const i of [...rail, ...roads.flat()]) if (terrain[grid.row(i)]![grid.col(i)] === 'm') terrain[grid.row(i)]![grid.col(i)] = '.';
+for (const i of [...rail, ...roads.flat()])
+  if (terrain[grid.row(i)]![grid.col(i)] === 'm') terrain[grid.row(i)]![grid.col(i)] = '.';
 
 // The river runs north to south between columns 24 and 27: hexsides between consecutive west/east hexes.
 const hexsides: Array<{ a: string; b: string; feature: string }> = [];
@@ -92,7 +108,11 @@ const game: GameDefinitionInput = {
   name: 'Operation Quartermaster (OCS-style demo)',
   ruleset: 'ocs',
   costScale: 2,
-  mobilities: [{ id: 'leg', name: 'Leg' }, { id: 'truck', name: 'Truck' }, { id: 'track', name: 'Track' }],
+  mobilities: [
+    { id: 'leg', name: 'Leg' },
+    { id: 'truck', name: 'Truck' },
+    { id: 'track', name: 'Track' },
+  ],
   map: { ...layout, sections: [...layout.sections], hexes: terrain.map((r) => r.join('')) },
   terrain: [
     { id: 'clear', code: '.', name: 'Open', color: '#dfe6b8', cost: { leg: 1, truck: 1, track: 1 } },
@@ -104,18 +124,36 @@ const game: GameDefinitionInput = {
   hexsideFeatures: [{ id: 'river', name: 'Major river', color: '#3a78c2', cost: { leg: 1, truck: 3, track: 3 } }],
   hexsides,
   routeTypes: [
-    { id: 'road', name: 'Primary road', kind: 'road', color: '#8a3b12', cost: { leg: 1, truck: 0.5, track: 0.5 }, bridges: true },
+    {
+      id: 'road',
+      name: 'Primary road',
+      kind: 'road',
+      color: '#8a3b12',
+      cost: { leg: 1, truck: 0.5, track: 0.5 },
+      bridges: true,
+    },
     { id: 'rail', name: 'Railroad', kind: 'rail', color: '#222222', cost: {}, bridges: true },
   ],
   routes: [{ type: 'rail', hexes: rail.map(id) }, ...roads.map((r) => ({ type: 'road', hexes: r.map(id) }))],
-  sides: [{ id: 'axis', name: 'Axis', color: '#8c96a0' }, { id: 'soviet', name: 'Soviet', color: '#c8553d' }],
+  sides: [
+    { id: 'axis', name: 'Axis', color: '#8c96a0' },
+    { id: 'soviet', name: 'Soviet', color: '#c8553d' },
+  ],
   unitTypes: [
     { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true, symbol: 'infantry' },
     { id: 'pz', name: 'Panzer', mobility: 'track', combat: true, symbol: 'armor' },
     { id: 'mot', name: 'Motorized infantry', mobility: 'truck', combat: true, symbol: 'mechanized' },
     { id: 'art', name: 'Artillery', mobility: 'truck', combat: true, symbol: 'artillery' },
     { id: 'hq', name: 'Headquarters', mobility: 'truck', combat: true, hq: true, symbol: 'hq' },
-    { id: 'truck', name: 'Transport Point', mobility: 'truck', combat: false, symbol: 'transport', extender: { mp: 6, mobility: 'truck' }, capacity: 4 },
+    {
+      id: 'truck',
+      name: 'Transport Point',
+      mobility: 'truck',
+      combat: false,
+      symbol: 'transport',
+      extender: { mp: 6, mobility: 'truck' },
+      capacity: 4,
+    },
   ],
   supplySources: [
     { hex: id(rail[0]!), side: 'axis', kind: 'map-edge', name: 'West rail entry' },
@@ -124,29 +162,62 @@ const game: GameDefinitionInput = {
     { hex: id(at(48, 9)), side: 'soviet', kind: 'map-edge', name: 'North-east road entry' },
     { hex: id(at(48, 28)), side: 'soviet', kind: 'map-edge', name: 'South-east road entry' },
   ],
-  turns: ['Jul I', 'Jul II', 'Aug I', 'Aug II', 'Sep I', 'Sep II', 'Oct I', 'Oct II', 'Nov I', 'Nov II'].map((label, n) => ({
-    number: n + 1,
-    label: `${label} 42`,
-    weather: n >= 6 ? 'mud' : 'clear',
-  })),
+  turns: ['Jul I', 'Jul II', 'Aug I', 'Aug II', 'Sep I', 'Sep II', 'Oct I', 'Oct II', 'Nov I', 'Nov II'].map(
+    (label, n) => ({
+      number: n + 1,
+      label: `${label} 42`,
+      weather: n >= 6 ? 'mud' : 'clear',
+    }),
+  ),
   tables: [
     {
-      id: 'attrition', name: 'Attrition Table (demo values)', rowHeader: '2d6', columns: ['AR 0', 'AR 1', 'AR 2', 'AR 3', 'AR 4', 'AR 5'],
-      note: 'Steps lost by an Out of Supply stack (OCS 12.8b). Values are for the demo game: copy your game\'s chart.',
+      id: 'attrition',
+      name: 'Attrition Table (demo values)',
+      rowHeader: '2d6',
+      columns: ['AR 0', 'AR 1', 'AR 2', 'AR 3', 'AR 4', 'AR 5'],
+      note: "Steps lost by an Out of Supply stack (OCS 12.8b). Values are for the demo game: copy your game's chart.",
       rows: [
-        ['2', [0, 0, 0, 0, 0, 0]], ['3', [0, 0, 0, 0, 0, 0]], ['4', [1, 0, 0, 0, 0, 0]], ['5', [1, 1, 0, 0, 0, 0]],
-        ['6', [1, 1, 1, 0, 0, 0]], ['7', [1, 1, 1, 1, 0, 0]], ['8', [2, 1, 1, 1, 1, 0]], ['9', [2, 2, 1, 1, 1, 1]],
-        ['10', [2, 2, 2, 1, 1, 1]], ['11', [3, 2, 2, 2, 1, 1]], ['12', [3, 3, 2, 2, 2, 1]],
+        ['2', [0, 0, 0, 0, 0, 0]],
+        ['3', [0, 0, 0, 0, 0, 0]],
+        ['4', [1, 0, 0, 0, 0, 0]],
+        ['5', [1, 1, 0, 0, 0, 0]],
+        ['6', [1, 1, 1, 0, 0, 0]],
+        ['7', [1, 1, 1, 1, 0, 0]],
+        ['8', [2, 1, 1, 1, 1, 0]],
+        ['9', [2, 2, 1, 1, 1, 1]],
+        ['10', [2, 2, 2, 1, 1, 1]],
+        ['11', [3, 2, 2, 2, 1, 1]],
+        ['12', [3, 3, 2, 2, 2, 1]],
       ].map(([key, cells]) => ({ key: key as string, cells: cells as number[] })),
     },
     {
-      id: 'dump-blowing', name: 'Dump Blowing Table (demo values)', rowHeader: '1d6', columns: ['% destroyed'],
+      id: 'dump-blowing',
+      name: 'Dump Blowing Table (demo values)',
+      rowHeader: '1d6',
+      columns: ['% destroyed'],
       note: 'OCS 12.11a: losses rounded to the nearest Token.',
-      rows: [['1', 25], ['2', 50], ['3', 50], ['4', 75], ['5', 75], ['6', 100]].map(([key, v]) => ({ key: key as string, cells: [v as number] })),
+      rows: [
+        ['1', 25],
+        ['2', 50],
+        ['3', 50],
+        ['4', 75],
+        ['5', 75],
+        ['6', 100],
+      ].map(([key, v]) => ({ key: key as string, cells: [v as number] })),
     },
     {
-      id: 'capture', name: 'Capture Table (demo values)', rowHeader: '1d6', columns: ['SP captured %', 'Transport captured %'],
-      rows: [['1', 0, 0], ['2', 25, 0], ['3', 50, 25], ['4', 50, 50], ['5', 75, 50], ['6', 100, 75]].map(([key, a, b]) => ({ key: key as string, cells: [a as number, b as number] })),
+      id: 'capture',
+      name: 'Capture Table (demo values)',
+      rowHeader: '1d6',
+      columns: ['SP captured %', 'Transport captured %'],
+      rows: [
+        ['1', 0, 0],
+        ['2', 25, 0],
+        ['3', 50, 25],
+        ['4', 50, 50],
+        ['5', 75, 50],
+        ['6', 100, 75],
+      ].map(([key, a, b]) => ({ key: key as string, cells: [a as number, b as number] })),
     },
   ],
 };
@@ -158,27 +229,250 @@ const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   units.push({ ...rest, hex: id(at(c, r)) });
 };
 // Axis: a panzer corps and an infantry corps along the river's west bank.
-unit({ id: 'ax-hq-48pz', name: 'XLVIII Pz Corps HQ', side: 'axis', type: 'hq', steps: 1, maxSteps: 1, re: 1, ar: 4, ma: 12, attack: 1, defense: 2, throwRange: { mp: 4, mobility: 'truck' }, c: 19, r: 12 });
-unit({ id: 'ax-hq-7', name: 'VII Corps HQ', side: 'axis', type: 'hq', steps: 1, maxSteps: 1, re: 1, ar: 3, ma: 6, attack: 1, defense: 2, throwRange: { mp: 6, mobility: 'leg' }, c: 18, r: 23 });
-const pz = [['11pz-15', '15 Pz Rgt', 'pz'], ['11pz-110', '110 PzG Rgt', 'mot'], ['11pz-111', '111 PzG Rgt', 'mot'], ['11pz-61', '61 Kradschtz Bn', 'mot']] as const;
-pz.forEach(([uid, name, type], k) => unit({ id: `ax-${uid}`, name: `11 Pz: ${name}`, side: 'axis', type, steps: type === 'pz' ? 3 : 2, maxSteps: type === 'pz' ? 3 : 2, re: type === 'pz' ? 1 : 1, ar: 4, ma: type === 'pz' ? 10 : 8, attack: type === 'pz' ? 10 : 6, defense: type === 'pz' ? 6 : 5, formation: '11 Pz', c: 22 + (k % 2), r: 10 + k }));
+unit({
+  id: 'ax-hq-48pz',
+  name: 'XLVIII Pz Corps HQ',
+  side: 'axis',
+  type: 'hq',
+  steps: 1,
+  maxSteps: 1,
+  re: 1,
+  ar: 4,
+  ma: 12,
+  attack: 1,
+  defense: 2,
+  throwRange: { mp: 4, mobility: 'truck' },
+  c: 19,
+  r: 12,
+});
+unit({
+  id: 'ax-hq-7',
+  name: 'VII Corps HQ',
+  side: 'axis',
+  type: 'hq',
+  steps: 1,
+  maxSteps: 1,
+  re: 1,
+  ar: 3,
+  ma: 6,
+  attack: 1,
+  defense: 2,
+  throwRange: { mp: 6, mobility: 'leg' },
+  c: 18,
+  r: 23,
+});
+const pz = [
+  ['11pz-15', '15 Pz Rgt', 'pz'],
+  ['11pz-110', '110 PzG Rgt', 'mot'],
+  ['11pz-111', '111 PzG Rgt', 'mot'],
+  ['11pz-61', '61 Kradschtz Bn', 'mot'],
+] as const;
+pz.forEach(([uid, name, type], k) =>
+  unit({
+    id: `ax-${uid}`,
+    name: `11 Pz: ${name}`,
+    side: 'axis',
+    type,
+    steps: type === 'pz' ? 3 : 2,
+    maxSteps: type === 'pz' ? 3 : 2,
+    re: type === 'pz' ? 1 : 1,
+    ar: 4,
+    ma: type === 'pz' ? 10 : 8,
+    attack: type === 'pz' ? 10 : 6,
+    defense: type === 'pz' ? 6 : 5,
+    formation: '11 Pz',
+    c: 22 + (k % 2),
+    r: 10 + k,
+  }),
+);
 for (let k = 0; k < 9; k++) {
-  unit({ id: `ax-inf-${k + 1}`, name: `${[57, 75, 299][k % 3]} Inf Div: ${['179', '180', '181'][Math.floor(k / 3)]} Rgt`, side: 'axis', type: 'inf', steps: 2, maxSteps: 2, re: 1, ar: 3, ma: 4, attack: 4, defense: 5, formation: `${[57, 75, 299][k % 3]} Inf`, c: 23 + (k % 2), r: 15 + 2 * k > H ? H - k : 15 + 2 * k - (k > 6 ? 6 : 0) });
+  unit({
+    id: `ax-inf-${k + 1}`,
+    name: `${[57, 75, 299][k % 3]} Inf Div: ${['179', '180', '181'][Math.floor(k / 3)]} Rgt`,
+    side: 'axis',
+    type: 'inf',
+    steps: 2,
+    maxSteps: 2,
+    re: 1,
+    ar: 3,
+    ma: 4,
+    attack: 4,
+    defense: 5,
+    formation: `${[57, 75, 299][k % 3]} Inf`,
+    c: 23 + (k % 2),
+    r: 15 + 2 * k > H ? H - k : 15 + 2 * k - (k > 6 ? 6 : 0),
+  });
 }
-unit({ id: 'ax-art-1', name: '611 Arty Bn', side: 'axis', type: 'art', steps: 1, maxSteps: 1, re: 0.5, ar: 2, ma: 6, attack: 0, defense: 1, c: 20, r: 16 });
-unit({ id: 'ax-art-2', name: '737 Arty Bn', side: 'axis', type: 'art', steps: 1, maxSteps: 1, re: 0.5, ar: 2, ma: 6, attack: 0, defense: 1, c: 19, r: 20 });
-unit({ id: 'ax-tp-1', name: 'Truck column (5 TP)', side: 'axis', type: 'truck', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 16, points: 5, c: 14, r: 15 });
-unit({ id: 'ax-stug-189', name: '189 StuG Bn', side: 'axis', type: 'pz', steps: 1, maxSteps: 1, re: 0.5, ar: 4, ma: 8, attack: 4, defense: 3, c: 21, r: 14 });
+unit({
+  id: 'ax-art-1',
+  name: '611 Arty Bn',
+  side: 'axis',
+  type: 'art',
+  steps: 1,
+  maxSteps: 1,
+  re: 0.5,
+  ar: 2,
+  ma: 6,
+  attack: 0,
+  defense: 1,
+  c: 20,
+  r: 16,
+});
+unit({
+  id: 'ax-art-2',
+  name: '737 Arty Bn',
+  side: 'axis',
+  type: 'art',
+  steps: 1,
+  maxSteps: 1,
+  re: 0.5,
+  ar: 2,
+  ma: 6,
+  attack: 0,
+  defense: 1,
+  c: 19,
+  r: 20,
+});
+unit({
+  id: 'ax-tp-1',
+  name: 'Truck column (5 TP)',
+  side: 'axis',
+  type: 'truck',
+  steps: 1,
+  maxSteps: 1,
+  re: 0,
+  ar: 0,
+  ma: 16,
+  points: 5,
+  c: 14,
+  r: 15,
+});
+unit({
+  id: 'ax-stug-189',
+  name: '189 StuG Bn',
+  side: 'axis',
+  type: 'pz',
+  steps: 1,
+  maxSteps: 1,
+  re: 0.5,
+  ar: 4,
+  ma: 8,
+  attack: 4,
+  defense: 3,
+  c: 21,
+  r: 14,
+});
 // Soviet: a rifle army and a tank corps east of the river, one rifle division cut off to the west.
-unit({ id: 'sv-hq-13a', name: '13 Army HQ', side: 'soviet', type: 'hq', steps: 1, maxSteps: 1, re: 1, ar: 2, ma: 6, attack: 1, defense: 2, throwRange: { mp: 5, mobility: 'leg' }, c: 33, r: 18 });
-unit({ id: 'sv-hq-1tc', name: '1 Tank Corps HQ', side: 'soviet', type: 'hq', steps: 1, maxSteps: 1, re: 1, ar: 3, ma: 10, attack: 1, defense: 2, throwRange: { mp: 4, mobility: 'truck' }, c: 35, r: 11 });
+unit({
+  id: 'sv-hq-13a',
+  name: '13 Army HQ',
+  side: 'soviet',
+  type: 'hq',
+  steps: 1,
+  maxSteps: 1,
+  re: 1,
+  ar: 2,
+  ma: 6,
+  attack: 1,
+  defense: 2,
+  throwRange: { mp: 5, mobility: 'leg' },
+  c: 33,
+  r: 18,
+});
+unit({
+  id: 'sv-hq-1tc',
+  name: '1 Tank Corps HQ',
+  side: 'soviet',
+  type: 'hq',
+  steps: 1,
+  maxSteps: 1,
+  re: 1,
+  ar: 3,
+  ma: 10,
+  attack: 1,
+  defense: 2,
+  throwRange: { mp: 4, mobility: 'truck' },
+  c: 35,
+  r: 11,
+});
 for (let k = 0; k < 10; k++) {
-  unit({ id: `sv-rd-${k + 1}`, name: `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`, side: 'soviet', type: 'inf', steps: 3, maxSteps: 3, re: 2, ar: 2, ma: 4, attack: 5, defense: 7, c: 27 + (k % 2), r: 6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0) });
+  unit({
+    id: `sv-rd-${k + 1}`,
+    name: `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`,
+    side: 'soviet',
+    type: 'inf',
+    steps: 3,
+    maxSteps: 3,
+    re: 2,
+    ar: 2,
+    ma: 4,
+    attack: 5,
+    defense: 7,
+    c: 27 + (k % 2),
+    r: 6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0),
+  });
 }
-for (let k = 0; k < 3; k++) unit({ id: `sv-tb-${k + 1}`, name: `${[89, 117, 159][k]} Tank Bde`, side: 'soviet', type: 'pz', steps: 1, maxSteps: 1, re: 1, ar: 3, ma: 10, attack: 6, defense: 4, formation: '1 TC', c: 33 + k, r: 10 + (k % 2) });
-unit({ id: 'sv-mrb-44', name: '44 Mot Rifle Bde', side: 'soviet', type: 'mot', steps: 2, maxSteps: 2, re: 1, ar: 3, ma: 8, attack: 4, defense: 5, formation: '1 TC', c: 34, r: 13 });
-unit({ id: 'sv-rd-cut', name: '160 Rifle Div (cut off)', side: 'soviet', type: 'inf', steps: 3, maxSteps: 3, re: 2, ar: 2, ma: 4, attack: 5, defense: 7, c: 12, r: 28 });
-unit({ id: 'sv-tp-1', name: 'Transport Point', side: 'soviet', type: 'truck', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 16, c: 40, r: 17 });
+for (let k = 0; k < 3; k++)
+  unit({
+    id: `sv-tb-${k + 1}`,
+    name: `${[89, 117, 159][k]} Tank Bde`,
+    side: 'soviet',
+    type: 'pz',
+    steps: 1,
+    maxSteps: 1,
+    re: 1,
+    ar: 3,
+    ma: 10,
+    attack: 6,
+    defense: 4,
+    formation: '1 TC',
+    c: 33 + k,
+    r: 10 + (k % 2),
+  });
+unit({
+  id: 'sv-mrb-44',
+  name: '44 Mot Rifle Bde',
+  side: 'soviet',
+  type: 'mot',
+  steps: 2,
+  maxSteps: 2,
+  re: 1,
+  ar: 3,
+  ma: 8,
+  attack: 4,
+  defense: 5,
+  formation: '1 TC',
+  c: 34,
+  r: 13,
+});
+unit({
+  id: 'sv-rd-cut',
+  name: '160 Rifle Div (cut off)',
+  side: 'soviet',
+  type: 'inf',
+  steps: 3,
+  maxSteps: 3,
+  re: 2,
+  ar: 2,
+  ma: 4,
+  attack: 5,
+  defense: 7,
+  c: 12,
+  r: 28,
+});
+unit({
+  id: 'sv-tp-1',
+  name: 'Transport Point',
+  side: 'soviet',
+  type: 'truck',
+  steps: 1,
+  maxSteps: 1,
+  re: 0,
+  ar: 0,
+  ma: 16,
+  c: 40,
+  r: 17,
+});
 
 const dumps = [
   { id: 'ax-dump-1', side: 'axis', hex: id(city('Westburg')), amount: 40, captured: false },
@@ -201,4 +495,6 @@ const campaign: CampaignInput = {
 const canonical = parseCampaign(campaignSchema.parse(campaign), 'the demo campaign');
 writeFileSync('assets/demo/ocs-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
 writeFileSync('assets/demo/ocs-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
-console.log(`wrote assets/demo: ${W}x${H} hexes, ${units.length} units, ${dumps.length} dumps, ${hexsides.length} river hexsides`);
+console.log(
+  `wrote assets/demo: ${W}x${H} hexes, ${units.length} units, ${dumps.length} dumps, ${hexsides.length} river hexsides`,
+);

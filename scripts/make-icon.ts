@@ -18,7 +18,8 @@ for (let y = 0; y < N; y++) {
     if (inHex(x, y, 230)) c = [200, 85, 61, 255];
     const crate = Math.abs(x - 256) < 110 && Math.abs(y - 262) < 80;
     if (crate) c = [244, 211, 94, 255];
-    if (crate && (Math.abs(x - 256) > 98 || Math.abs(y - 262) > 68 || Math.abs(x - 256 - (y - 262) * 1.35) < 9)) c = [60, 45, 20, 255];
+    if (crate && (Math.abs(x - 256) > 98 || Math.abs(y - 262) > 68 || Math.abs(x - 256 - (y - 262) * 1.35) < 9))
+      c = [60, 45, 20, 255];
     px.set(c, o);
   }
 }
@@ -44,5 +45,13 @@ const ihdr = Buffer.alloc(13);
 ihdr.writeUInt32BE(N, 0);
 ihdr.writeUInt32BE(N, 4);
 ihdr.set([8, 6, 0, 0, 0], 8);
-writeFileSync('assets/icon.png', Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(px)), chunk('IEND', Buffer.alloc(0))]));
+writeFileSync(
+  'assets/icon.png',
+  Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(px)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]),
+);
 console.log('wrote assets/icon.png');

@@ -5,7 +5,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 const out = 'test-results/vitest.json';
 mkdirSync('test-results', { recursive: true });
 rmSync(out, { force: true });
-const run = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${out}`, ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+);
 let passed = 0;
 let failed = 0;
 let skipped = 0;

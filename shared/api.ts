@@ -46,14 +46,18 @@ export const apiRequests = {
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
-  'supply.reach': z.object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() }).strict(),
+  'supply.reach': z
+    .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
+    .strict(),
   'history.undo': none,
   'log.list': none,
   'turns.get': none,
   'history.at': z.object({ seq: z.int().min(0) }).strict(),
   'history.redo': none,
   'map.zoc': z.object({ side: z.string().min(1).max(64) }).strict(),
-  'fuel.propose': z.object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) }).strict(),
+  'fuel.propose': z
+    .object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) })
+    .strict(),
   'editor.open': z.object({ file }).strict(),
   'editor.edit': z.object({ edit: gameEditSchema }).strict(),
   'editor.undo': none,
@@ -176,7 +180,11 @@ export interface LogEntryView {
   clock: Clock;
   status: 'done' | 'undone' | 'discarded';
   command: string;
-  events: Array<{ kind: 'supply' | 'attrition' | 'breakout' | 'elimination' | 'isolation' | 'other'; text: string; hexes: string[] }>;
+  events: Array<{
+    kind: 'supply' | 'attrition' | 'breakout' | 'elimination' | 'isolation' | 'other';
+    text: string;
+    hexes: string[];
+  }>;
 }
 
 export interface TurnsView {
@@ -185,7 +193,12 @@ export interface TurnsView {
   /** each side's own phases, in order (CL: the Germans have a second Movement Phase) */
   sidePhases: Record<string, Array<{ id: string; name: string }>>;
   sides: Array<{ id: string; name: string }>;
-  turns: Array<{ number: number; label: string; weather: string; arrivals: Array<{ unit: string; name: string; note: string }> }>;
+  turns: Array<{
+    number: number;
+    label: string;
+    weather: string;
+    arrivals: Array<{ unit: string; name: string; note: string }>;
+  }>;
 }
 
 export interface AppInfo {

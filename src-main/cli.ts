@@ -39,9 +39,27 @@ export interface CliIo {
 
 export async function runCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
-  const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir, version: appVersion(), transport: 'direct' });
+  const service = new CampaignService({
+    demoCampaign: demoCampaignPath(),
+    dataDir,
+    version: appVersion(),
+    transport: 'direct',
+  });
   try {
-    const { positionals, values } = parseArgs({ args: argv, allowPositionals: true, options: { out: { type: 'string', short: 'o' }, side: { type: 'string', short: 's' }, turn: { type: 'string', short: 't' }, csv: { type: 'boolean' }, json: { type: 'boolean' }, kind: { type: 'string', short: 'k' }, resource: { type: 'string', short: 'r' }, help: { type: 'boolean', short: 'h' } } });
+    const { positionals, values } = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        out: { type: 'string', short: 'o' },
+        side: { type: 'string', short: 's' },
+        turn: { type: 'string', short: 't' },
+        csv: { type: 'boolean' },
+        json: { type: 'boolean' },
+        kind: { type: 'string', short: 'k' },
+        resource: { type: 'string', short: 'r' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
     const [verb, ...args] = positionals;
     if (!verb || verb === 'help' || values.help) {
       io.out(USAGE);
@@ -76,12 +94,16 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         io.out(`${s.name}`);
         io.out(`  file:      ${s.file}`);
         io.out(`  game:      ${s.gameName} (ruleset ${s.ruleset}: ${s.rulesetName})`);
-        io.out(`  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections.length} section(s)`);
+        io.out(
+          `  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections.length} section(s)`,
+        );
         io.out(`  now:       ${s.clockText}`);
         for (const side of session.game.sides) {
           const units = session.state.units.filter((u) => u.side === side.id).length;
           const total = session.state.dumps.filter((d) => d.side === side.id).reduce((a, d) => a + d.amount, 0);
-          io.out(`  ${(side.name + ':').padEnd(10)} ${units} units, ${session.state.dumps.filter((d) => d.side === side.id).length} dumps holding ${session.ruleset.formatAmount(total)}`);
+          io.out(
+            `  ${(side.name + ':').padEnd(10)} ${units} units, ${session.state.dumps.filter((d) => d.side === side.id).length} dumps holding ${session.ruleset.formatAmount(total)}`,
+          );
         }
         io.out(`  log:       ${s.commands} commands`);
         io.out(`  schema:    version ${session.store.schemaVersion}`);
@@ -107,20 +129,40 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         service.open(args[0]!, true);
         const report = supplyReport(service.current(), values.side);
         if (values.json) {
-          io.out(JSON.stringify({ side: report.side, units: report.units.map((u) => ({ id: u.id, hex: u.hex, status: u.status, via: u.via, reason: u.reason, path: u.path })) }, null, 1));
+          io.out(
+            JSON.stringify(
+              {
+                side: report.side,
+                units: report.units.map((u) => ({
+                  id: u.id,
+                  hex: u.hex,
+                  status: u.status,
+                  via: u.via,
+                  reason: u.reason,
+                  path: u.path,
+                })),
+              },
+              null,
+              1,
+            ),
+          );
           return 0;
         }
         const counts = new Map<string, number>();
         for (const u of report.units) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
         io.out(`Supply, ${values.side}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
-        for (const u of report.units) io.out(`  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`);
+        for (const u of report.units)
+          io.out(
+            `  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`,
+          );
         for (const s of report.inactiveSources) io.out(`  not working: ${s.label}: ${s.reason}`);
         return 0;
       }
       case 'ledger': {
         need(1, 'one campaign file');
         const turn = values.turn === undefined ? undefined : Number(values.turn);
-        if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1)) throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
+        if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
+          throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
         service.open(args[0]!, true);
         const s = service.current();
         const view = ledgerView(s, { side: values.side, turn, resource: values.resource });
@@ -129,9 +171,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           io.out(ledgerCsv(view.lines, amount).trimEnd());
           return 0;
         }
-        io.out(`${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`);
+        io.out(
+          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+        );
         for (const l of view.lines) {
-          io.out(`  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`);
+          io.out(
+            `  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`,
+          );
         }
         return 0;
       }
@@ -144,7 +190,10 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           throw new UsageError(`do: the command is not JSON: ${args[1]}`);
         }
         const parsed = commandSchema.safeParse(raw);
-        if (!parsed.success) throw new UsageError(`do: not a command this app knows: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`);
+        if (!parsed.success)
+          throw new UsageError(
+            `do: not a command this app knows: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
+          );
         service.open(args[0]!);
         const before = service.current().store.readLog().length;
         service.execute(parsed.data);

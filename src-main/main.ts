@@ -25,7 +25,12 @@ void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
-  const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir: app.getPath('userData'), version: appVersion(), transport: 'electron' });
+  const service = new CampaignService({
+    demoCampaign: demoCampaignPath(),
+    dataDir: app.getPath('userData'),
+    version: appVersion(),
+    transport: 'electron',
+  });
   const file = process.argv.slice(2).find((a) => a.endsWith('.qmc'));
   try {
     if (file) service.open(file);

@@ -28,7 +28,11 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         label: 'New from Game…',
         accelerator: 'CmdOrCtrl+N',
         click: () => {
-          const game = dialog.showOpenDialogSync(window, { title: 'Choose a game definition', filters: [{ name: 'Game definition', extensions: ['json'] }], properties: ['openFile'] });
+          const game = dialog.showOpenDialogSync(window, {
+            title: 'Choose a game definition',
+            filters: [{ name: 'Game definition', extensions: ['json'] }],
+            properties: ['openFile'],
+          });
           if (!game?.[0]) return;
           const out = dialog.showSaveDialogSync(window, { title: 'Save the new campaign as', filters: campaignFilter });
           if (out) attempt('create the campaign', () => service.newFromGame(game[0]!, out));
@@ -38,14 +42,22 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         label: 'Open…',
         accelerator: 'CmdOrCtrl+O',
         click: () => {
-          const f = dialog.showOpenDialogSync(window, { title: 'Open a campaign', filters: campaignFilter, properties: ['openFile'] });
+          const f = dialog.showOpenDialogSync(window, {
+            title: 'Open a campaign',
+            filters: campaignFilter,
+            properties: ['openFile'],
+          });
           if (f?.[0]) attempt('open the campaign', () => service.open(f[0]!));
         },
       },
       {
         label: 'Open Read-Only…',
         click: () => {
-          const f = dialog.showOpenDialogSync(window, { title: 'Open a campaign read-only (nothing can change it)', filters: campaignFilter, properties: ['openFile'] });
+          const f = dialog.showOpenDialogSync(window, {
+            title: 'Open a campaign read-only (nothing can change it)',
+            filters: campaignFilter,
+            properties: ['openFile'],
+          });
           if (f?.[0]) attempt('open the campaign', () => service.open(f[0]!, true));
         },
       },
@@ -59,7 +71,10 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         label: 'Save a Copy As…',
         accelerator: 'CmdOrCtrl+Shift+S',
         click: () => {
-          const out = dialog.showSaveDialogSync(window, { title: 'Save a copy of the campaign', filters: campaignFilter });
+          const out = dialog.showSaveDialogSync(window, {
+            title: 'Save a copy of the campaign',
+            filters: campaignFilter,
+          });
           if (out) attempt('save the copy', () => service.saveCopy(out));
         },
       },
@@ -69,7 +84,10 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         label: 'Print to PDF…',
         accelerator: 'CmdOrCtrl+P',
         click: () => {
-          const out = dialog.showSaveDialogSync(window, { title: 'Print the current view to PDF', filters: [{ name: 'PDF', extensions: ['pdf'] }] });
+          const out = dialog.showSaveDialogSync(window, {
+            title: 'Print the current view to PDF',
+            filters: [{ name: 'PDF', extensions: ['pdf'] }],
+          });
           if (!out) return;
           window.webContents
             .printToPDF({ printBackground: true, pageSize: 'A4' })
@@ -78,7 +96,11 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
         },
       },
       { type: 'separator' },
-      { label: 'Close Campaign', accelerator: 'CmdOrCtrl+W', click: () => attempt('close the campaign', () => service.close()) },
+      {
+        label: 'Close Campaign',
+        accelerator: 'CmdOrCtrl+W',
+        click: () => attempt('close the campaign', () => service.close()),
+      },
       { type: 'separator' },
       { role: 'quit' },
     ],

@@ -8,7 +8,8 @@ export function appRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let k = 0; k < 6; k++) {
     const pkg = join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'quartermaster') return dir;
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'quartermaster')
+      return dir;
     dir = dirname(dir);
   }
   throw new Error('cannot find the Quartermaster installation folder (package.json)');

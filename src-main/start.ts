@@ -20,10 +20,14 @@ function electronBinary(): string | undefined {
 
 const binary = electronBinary();
 if (binary && !process.env.QUARTERMASTER_NO_ELECTRON) {
-  const child = spawn(binary, [join(appRoot(), 'build', 'main', 'src-main', 'main.js'), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const child = spawn(binary, [join(appRoot(), 'build', 'main', 'src-main', 'main.js'), ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
-  console.log('Electron is not installed on this machine (its binary could not be downloaded); serving Quartermaster through the local web bridge instead. Open the address below in a browser.');
+  console.log(
+    'Electron is not installed on this machine (its binary could not be downloaded); serving Quartermaster through the local web bridge instead. Open the address below in a browser.',
+  );
   serveInBrowser(process.argv[2]).catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : String(e));
     process.exit(1);

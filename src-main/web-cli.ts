@@ -7,10 +7,19 @@ import { startWebBridge } from './web.js';
  * Prints one line with the address (scripts and tests read it).
  */
 export async function serveInBrowser(file?: string): Promise<void> {
-  const service = new CampaignService({ demoCampaign: demoCampaignPath(), dataDir: defaultDataDir(), version: appVersion(), transport: 'web' });
+  const service = new CampaignService({
+    demoCampaign: demoCampaignPath(),
+    dataDir: defaultDataDir(),
+    version: appVersion(),
+    transport: 'web',
+  });
   if (file) service.open(file);
   else service.openDemo();
-  const bridge = await startWebBridge({ handlers: service.handlers, staticDir: rendererDir(), port: Number(process.env.QUARTERMASTER_PORT ?? 0) });
+  const bridge = await startWebBridge({
+    handlers: service.handlers,
+    staticDir: rendererDir(),
+    port: Number(process.env.QUARTERMASTER_PORT ?? 0),
+  });
   console.log(`Quartermaster is running at ${bridge.url}`);
   const stop = () => {
     service.close();

@@ -32,32 +32,47 @@ const TYPES: Record<string, string> = {
 };
 const MAX_BODY = 1 << 20;
 
-export async function startWebBridge(options: { handlers: Handlers; staticDir: string; port?: number }): Promise<WebBridge> {
+export async function startWebBridge(options: {
+  handlers: Handlers;
+  staticDir: string;
+  port?: number;
+}): Promise<WebBridge> {
   const token = randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   let port = 0;
 
   const server = createServer((req, res) => {
-    handle(req, res).catch((e: unknown) => send(res, 500, { ok: false, error: { kind: 'internal', message: String(e) } }));
+    handle(req, res).catch((e: unknown) =>
+      send(res, 500, { ok: false, error: { kind: 'internal', message: String(e) } }),
+    );
   });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A page on another site must not reach the bridge through a DNS name pointing at 127.0.0.1.
-    if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`) return void send(res, 421, { error: 'wrong host' });
+    if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`)
+      return void send(res, 421, { error: 'wrong host' });
     const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     if (url.pathname.startsWith('/api/')) {
-      if (req.method !== 'POST') return void send(res, 405, { ok: false, error: { kind: 'invalid-request', message: 'API calls are POST' } });
+      if (req.method !== 'POST')
+        return void send(res, 405, { ok: false, error: { kind: 'invalid-request', message: 'API calls are POST' } });
       const auth = Buffer.from(req.headers.authorization ?? '');
       if (auth.length !== expected.length || !timingSafeEqual(auth, expected)) {
-        return void send(res, 401, { ok: false, error: { kind: 'invalid-request', message: 'missing or wrong bridge token' } });
+        return void send(res, 401, {
+          ok: false,
+          error: { kind: 'invalid-request', message: 'missing or wrong bridge token' },
+        });
       }
       const body = await readBody(req);
-      if (body === undefined) return void send(res, 413, { ok: false, error: { kind: 'invalid-request', message: 'request too large' } });
+      if (body === undefined)
+        return void send(res, 413, { ok: false, error: { kind: 'invalid-request', message: 'request too large' } });
       let payload: unknown;
       try {
         payload = body.length ? JSON.parse(body) : {};
       } catch {
-        return void send(res, 400, { ok: false, error: { kind: 'invalid-request', message: 'the request body is not JSON' } });
+        return void send(res, 400, {
+          ok: false,
+          error: { kind: 'invalid-request', message: 'the request body is not JSON' },
+        });
       }
       return void send(res, 200, await dispatch(options.handlers, decodeURIComponent(url.pathname.slice(5)), payload));
     }

@@ -33,7 +33,14 @@ async function overWeb(name: ApiName, request: unknown): Promise<ApiEnvelope<unk
       body: JSON.stringify(request ?? {}),
     });
   } catch {
-    return { ok: false, error: { kind: 'internal', message: 'Quartermaster is not running any more (the local server does not answer). Start it again with npm start.' } };
+    return {
+      ok: false,
+      error: {
+        kind: 'internal',
+        message:
+          'Quartermaster is not running any more (the local server does not answer). Start it again with npm start.',
+      },
+    };
   }
   return (await res.json()) as ApiEnvelope<unknown>;
 }

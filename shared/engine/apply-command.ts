@@ -24,7 +24,8 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
   };
   const hex = (h: string): string => {
     const i = ctx.grid.indexOf(h);
-    if (i < 0) throw new CommandError(`"${h}" is not a hex on this map (expected ${printedIdExample(ctx.game.map)})`, 'hex');
+    if (i < 0)
+      throw new CommandError(`"${h}" is not a hex on this map (expected ${printedIdExample(ctx.game.map)})`, 'hex');
     return ctx.grid.printedId(i);
   };
   switch (c.type) {
@@ -33,21 +34,61 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       const to = hex(c.hex);
       if (to === u.hex) throw new CommandError(`${u.name} is already in ${to}`, 'hex');
       rulesetInfo(ctx.game.ruleset).checkMove?.(ctx, state, u, to);
-      return [{ type: 'unitMoved', unit: u.id, from: u.hex, to }, ...(rulesetInfo(ctx.game.ruleset).afterMove?.(ctx, state, u, to) ?? [])];
+      return [
+        { type: 'unitMoved', unit: u.id, from: u.hex, to },
+        ...(rulesetInfo(ctx.game.ruleset).afterMove?.(ctx, state, u, to) ?? []),
+      ];
     }
     case 'unit.create': {
       if (!ctx.game.sides.some((s) => s.id === c.side)) throw new CommandError(`there is no side "${c.side}"`, 'side');
-      if (!ctx.game.unitTypes.some((t) => t.id === c.unitType)) throw new CommandError(`there is no unit type "${c.unitType}" (types: ${ctx.game.unitTypes.map((t) => t.id).join(', ')})`, 'unitType');
+      if (!ctx.game.unitTypes.some((t) => t.id === c.unitType))
+        throw new CommandError(
+          `there is no unit type "${c.unitType}" (types: ${ctx.game.unitTypes.map((t) => t.id).join(', ')})`,
+          'unitType',
+        );
       const at = hex(c.hex);
       // an id from the name, made unique: "7 Pz Div" -> "7-pz-div", "7-pz-div-2", ...
-      const base = c.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 48) || 'unit';
+      const base =
+        c.name
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-+|-+$/g, '')
+          .slice(0, 48) || 'unit';
       let id = base;
-      for (let n = 2; state.units.some((u) => u.id === id) || state.deadPile.some((u) => u.id === id) || state.track.some((t) => t.unit.id === id); n++) id = `${base}-${n}`;
-      return [{ type: 'unitCreated', unit: { id, name: c.name, side: c.side, type: c.unitType, hex: at, steps: c.steps, maxSteps: c.steps, re: c.re, ar: 3, ma: c.ma, mode: 'combat', attack: c.attack, defense: c.defense, enteredTurn: state.clock.turn } }];
+      for (
+        let n = 2;
+        state.units.some((u) => u.id === id) ||
+        state.deadPile.some((u) => u.id === id) ||
+        state.track.some((t) => t.unit.id === id);
+        n++
+      )
+        id = `${base}-${n}`;
+      return [
+        {
+          type: 'unitCreated',
+          unit: {
+            id,
+            name: c.name,
+            side: c.side,
+            type: c.unitType,
+            hex: at,
+            steps: c.steps,
+            maxSteps: c.steps,
+            re: c.re,
+            ar: 3,
+            ma: c.ma,
+            mode: 'combat',
+            attack: c.attack,
+            defense: c.defense,
+            enteredTurn: state.clock.turn,
+          },
+        },
+      ];
     }
     case 'unit.setSteps': {
       const u = unit(c.unit);
-      if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps printed; ${c.steps} is too many`, 'steps');
+      if (c.steps > u.maxSteps)
+        throw new CommandError(`${u.name} has only ${u.maxSteps} steps printed; ${c.steps} is too many`, 'steps');
       if (c.steps === u.steps) throw new CommandError(`${u.name} already has ${c.steps} steps`, 'steps');
       if (c.steps === 0) return [{ type: 'unitEliminated', unit: u.id, hex: u.hex }];
       return [{ type: 'unitStepsSet', unit: u.id, from: u.steps, to: c.steps }];
@@ -62,30 +103,48 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       const at = hex(c.hex);
       let n = state.dumps.length + 1;
       while (state.dumps.some((d) => d.id === `dump-${n}`)) n++;
-      return [{ type: 'dumpCreated', dump: { id: `dump-${n}`, side: c.side, hex: at, amount: c.amount, captured: false } }];
+      return [
+        { type: 'dumpCreated', dump: { id: `dump-${n}`, side: c.side, hex: at, amount: c.amount, captured: false } },
+      ];
     }
     case 'dump.setAmount': {
       const d = state.dumps.find((x) => x.id === c.dump);
       if (!d) throw new CommandError(`there is no dump "${c.dump}" in this campaign`, 'dump');
       if (d.amount === c.amount) {
-        throw new CommandError(`dump ${d.id} already holds ${rulesetInfo(ctx.game.ruleset).formatAmount(c.amount)}`, 'amount');
+        throw new CommandError(
+          `dump ${d.id} already holds ${rulesetInfo(ctx.game.ruleset).formatAmount(c.amount)}`,
+          'amount',
+        );
       }
       return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
     }
     case 'campaign.setDice':
-      if (state.dice === c.dice) throw new CommandError(c.dice === 'app' ? 'the app already rolls the dice in this campaign' : 'the referee already rolls the dice in this campaign', 'dice');
+      if (state.dice === c.dice)
+        throw new CommandError(
+          c.dice === 'app'
+            ? 'the app already rolls the dice in this campaign'
+            : 'the referee already rolls the dice in this campaign',
+          'dice',
+        );
       return [{ type: 'diceSet', from: state.dice, to: c.dice }];
     case 'clock.advance': {
       const to = nextClock(ctx.game, state.clock);
-      return [{ type: 'phaseAdvanced', from: state.clock, to }, ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? [])];
+      return [
+        { type: 'phaseAdvanced', from: state.clock, to },
+        ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? []),
+      ];
     }
     default: {
       const r = rulesetInfo(ctx.game.ruleset);
       // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
       if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {
-        throw new CommandError('in this campaign the referee rolls the dice: type in the dice rolled (or let the app roll, in the Turns tab)', 'dice');
+        throw new CommandError(
+          'in this campaign the referee rolls the dice: type in the dice rolled (or let the app roll, in the Turns tab)',
+          'dice',
+        );
       }
-      if (!r.applyCommand || !r.commands.includes(c.type)) throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
+      if (!r.applyCommand || !r.commands.includes(c.type))
+        throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
       return r.applyCommand(ctx, state, c);
     }
   }

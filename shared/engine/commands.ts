@@ -30,16 +30,45 @@ export const commandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('campaign.setDice'), dice: z.enum(['app', 'referee']) }),
   // OCS Supply Phase (shared/rules/ocs/phase-commands.ts). Dice: typed in (dice) or rolled from a
   // seed the app chooses and records in the command, so replaying the log rolls them again.
-  z.object({ type: z.literal('supply.apply'), side: ref, starve: z.array(ref).max(10_000).default([]), units: z.array(ref).max(100).optional() }),
-  z.object({ type: z.literal('attrition.roll'), side: ref, hex, dice: z.array(z.int().min(1).max(6)).length(2).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
-  z.object({ type: z.literal('attrition.takeLosses'), side: ref, hex, losses: z.array(z.object({ unit: ref, steps: z.int().min(1).max(99) })).max(100) }),
-  z.object({ type: z.literal('breakout.roll'), unit: ref, dice: z.array(z.int().min(1).max(6)).min(1).max(2).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({
+    type: z.literal('supply.apply'),
+    side: ref,
+    starve: z.array(ref).max(10_000).default([]),
+    units: z.array(ref).max(100).optional(),
+  }),
+  z.object({
+    type: z.literal('attrition.roll'),
+    side: ref,
+    hex,
+    dice: z.array(z.int().min(1).max(6)).length(2).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+  }),
+  z.object({
+    type: z.literal('attrition.takeLosses'),
+    side: ref,
+    hex,
+    losses: z.array(z.object({ unit: ref, steps: z.int().min(1).max(99) })).max(100),
+  }),
+  z.object({
+    type: z.literal('breakout.roll'),
+    unit: ref,
+    dice: z.array(z.int().min(1).max(6)).min(1).max(2).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+  }),
   z.object({ type: z.literal('track.place'), unit: ref, hex }),
   z.object({ type: z.literal('extender.create'), hex, units: z.array(ref).min(1).max(10) }),
   z.object({ type: z.literal('extender.disband'), unit: ref }),
   z.object({ type: z.literal('extender.collapse'), unit: ref }),
   // OCS spending and moving supply (shared/rules/ocs/): each a ledger entry
-  z.object({ type: z.literal('supply.spend'), side: ref, reason: z.enum(['barrage', 'construction', 'refit', 'other']), units: z.array(ref).max(50).default([]), hex: hex.optional(), amount: z.int().min(1).max(1_000_000), note: z.string().max(200).optional() }),
+  z.object({
+    type: z.literal('supply.spend'),
+    side: ref,
+    reason: z.enum(['barrage', 'construction', 'refit', 'other']),
+    units: z.array(ref).max(50).default([]),
+    hex: hex.optional(),
+    amount: z.int().min(1).max(1_000_000),
+    note: z.string().max(200).optional(),
+  }),
   z.object({ type: z.literal('fuel.pay'), side: ref, units: z.array(ref).min(1).max(2000) }),
   z.object({
     type: z.literal('combat.supply'),
@@ -58,7 +87,13 @@ export const commandSchema = z.discriminatedUnion('type', [
     /** GC 17.B.1 b: additional SP the attacker spends (smallest unit), counting its units three levels better */
     extra: z.int().min(0).max(1_000_000).optional(),
   }),
-  z.object({ type: z.literal('dump.blow'), dump: ref, amount: z.int().min(1).max(1_000_000_000), dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
+  z.object({
+    type: z.literal('dump.blow'),
+    dump: ref,
+    amount: z.int().min(1).max(1_000_000_000),
+    dice: z.array(z.int().min(1).max(6)).length(1).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+  }),
   z.object({
     type: z.literal('dump.capture'),
     dump: ref,
@@ -66,32 +101,101 @@ export const commandSchema = z.discriminatedUnion('type', [
     dice: z.array(z.int().min(1).max(6)).length(1).optional(),
     seed: z.int().min(0).max(0xffffffff).optional(),
     // GC 19.H: the capture modifiers that hold (rows of the game's table), some counted more than once
-    conditions: z.array(z.object({ key: z.string().min(1).max(64), count: z.int().min(1).max(20).optional() })).max(20).optional(),
+    conditions: z
+      .array(z.object({ key: z.string().min(1).max(64), count: z.int().min(1).max(20).optional() }))
+      .max(20)
+      .optional(),
   }),
-  z.object({ type: z.literal('transport.capture'), unit: ref, by: ref, dice: z.array(z.int().min(1).max(6)).length(1).optional(), seed: z.int().min(0).max(0xffffffff).optional() }),
-  z.object({ type: z.literal('supply.load'), dump: ref, carrier: ref, amount: z.int().min(1).max(1_000_000), railhead: z.boolean().optional() }),
+  z.object({
+    type: z.literal('transport.capture'),
+    unit: ref,
+    by: ref,
+    dice: z.array(z.int().min(1).max(6)).length(1).optional(),
+    seed: z.int().min(0).max(0xffffffff).optional(),
+  }),
+  z.object({
+    type: z.literal('supply.load'),
+    dump: ref,
+    carrier: ref,
+    amount: z.int().min(1).max(1_000_000),
+    railhead: z.boolean().optional(),
+  }),
   z.object({ type: z.literal('supply.unload'), carrier: ref, amount: z.int().min(1).max(1_000_000) }),
-  z.object({ type: z.literal('supply.ship'), dump: ref, amount: z.int().min(1).max(1_000_000_000), by: z.enum(['rail', 'air', 'sea']), hex }),
+  z.object({
+    type: z.literal('supply.ship'),
+    dump: ref,
+    amount: z.int().min(1).max(1_000_000_000),
+    by: z.enum(['rail', 'air', 'sea']),
+    hex,
+  }),
   // GC supply judgement, isolation and pockets (shared/rules/grand-campaign/)
-  z.object({ type: z.literal('supply.resupply'), side: ref, units: z.array(ref).min(1).max(200), dump: ref, amount: z.int().min(1).max(1_000_000) }),
+  z.object({
+    type: z.literal('supply.resupply'),
+    side: ref,
+    units: z.array(ref).min(1).max(200),
+    dump: ref,
+    amount: z.int().min(1).max(1_000_000),
+  }),
   z.object({ type: z.literal('supply.raise'), unit: ref }),
   z.object({
     type: z.literal('isolation.roll'),
     side: ref,
-    dice: z.array(z.object({ unit: ref, die: z.int().min(1).max(6) })).max(2000).optional(),
+    dice: z
+      .array(z.object({ unit: ref, die: z.int().min(1).max(6) }))
+      .max(2000)
+      .optional(),
     seed: z.int().min(0).max(0xffffffff).optional(),
     extra: z.record(ref, z.array(z.string().min(1).max(64)).max(20)).optional(),
   }),
   z.object({ type: z.literal('pocket.pool'), side: ref, hex }),
   z.object({ type: z.literal('pocket.eliminate'), side: ref, pool: z.string().min(1).max(8) }),
-  z.object({ type: z.literal('resource.convert'), side: ref, dump: ref, to: z.enum(['sp', 'srp', 'chit']), amount: z.int().min(1).max(1_000_000) }),
-  z.object({ type: z.literal('resource.dismantle'), side: ref, hex, what: z.string().min(1).max(80), cost: z.int().min(1).max(1_000_000) }),
-  z.object({ type: z.literal('reserve.pay'), side: ref, hexes: z.array(hex).min(1).max(50), dump: ref.optional(), overstacked: z.array(hex).max(50).default([]), chitStack: z.boolean().default(false) }),
-  z.object({ type: z.literal('supply.forward'), side: ref, dump: ref, hex, amount: z.int().min(1).max(1_000_000), by: z.enum(['smp', 'supply-net', 'naval-net']) }),
-  z.object({ type: z.literal('pocket.rebuild'), side: ref, pool: z.string().min(1).max(8), unit: ref, hex, steps: z.int().min(1).max(99), rp: z.int().min(0).max(1000) }),
+  z.object({
+    type: z.literal('resource.convert'),
+    side: ref,
+    dump: ref,
+    to: z.enum(['sp', 'srp', 'chit']),
+    amount: z.int().min(1).max(1_000_000),
+  }),
+  z.object({
+    type: z.literal('resource.dismantle'),
+    side: ref,
+    hex,
+    what: z.string().min(1).max(80),
+    cost: z.int().min(1).max(1_000_000),
+  }),
+  z.object({
+    type: z.literal('reserve.pay'),
+    side: ref,
+    hexes: z.array(hex).min(1).max(50),
+    dump: ref.optional(),
+    overstacked: z.array(hex).max(50).default([]),
+    chitStack: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('supply.forward'),
+    side: ref,
+    dump: ref,
+    hex,
+    amount: z.int().min(1).max(1_000_000),
+    by: z.enum(['smp', 'supply-net', 'naval-net']),
+  }),
+  z.object({
+    type: z.literal('pocket.rebuild'),
+    side: ref,
+    pool: z.string().min(1).max(8),
+    unit: ref,
+    hex,
+    steps: z.int().min(1).max(99),
+    rp: z.int().min(0).max(1000),
+  }),
   z.object({ type: z.literal('pocket.evacuate'), side: ref, pool: z.string().min(1).max(8), unit: ref }),
   z.object({ type: z.literal('supply.exploit'), side: ref, units: z.array(ref).min(1).max(50), dump: ref }),
-  z.object({ type: z.literal('pocket.rp'), side: ref, pool: z.string().min(1).max(8), rp: z.int().min(0).max(100_000) }),
+  z.object({
+    type: z.literal('pocket.rp'),
+    side: ref,
+    pool: z.string().min(1).max(8),
+    rp: z.int().min(0).max(100_000),
+  }),
 ]);
 
 export type Command = z.infer<typeof commandSchema>;

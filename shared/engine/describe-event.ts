@@ -4,7 +4,11 @@ import type { GameEvent } from './events.js';
  * One line of the campaign log in words, as a referee would write it in the margin. Used by the
  * archive report (and the logs view): the events carry everything needed, so the line reads alone.
  */
-export function describeEvent(e: GameEvent, amount: (n: number) => string, name: (unitId: string) => string = (id) => id): string {
+export function describeEvent(
+  e: GameEvent,
+  amount: (n: number) => string,
+  name: (unitId: string) => string = (id) => id,
+): string {
   // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
   const points = (n: number) => amount(n).replace(/\s*SP$/, '');
   switch (e.type) {
@@ -23,13 +27,24 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'dumpAmountSet':
       return `dump ${e.dump}: ${amount(e.from)} → ${amount(e.to)}`;
     case 'diceSet':
-      return e.to === 'app' ? 'from now on the app rolls the dice (seeded, recorded)' : 'from now on the referee rolls the dice and types them in';
+      return e.to === 'app'
+        ? 'from now on the app rolls the dice (seeded, recorded)'
+        : 'from now on the referee rolls the dice and types them in';
     case 'phaseAdvanced':
       return `turn ${e.to.turn}, ${e.to.side} ${e.to.phase} phase begins`;
     case 'supplyDetermined': {
       const n = (s: string) => e.verdicts.filter((v) => v.status === s).length;
       // eating (OCS) and units needing none are named only where there are some
-      const parts = ([[n('in-supply'), 'in supply', true], [n('eats'), 'eat off the map', false], [n('out-of-supply'), 'out of supply', true], [n('exempt'), 'need none', false]] as const).filter(([k, , always]) => always || k > 0).map(([k, w]) => `${k} ${w}`);
+      const parts = (
+        [
+          [n('in-supply'), 'in supply', true],
+          [n('eats'), 'eat off the map', false],
+          [n('out-of-supply'), 'out of supply', true],
+          [n('exempt'), 'need none', false],
+        ] as const
+      )
+        .filter(([k, , always]) => always || k > 0)
+        .map(([k, w]) => `${k} ${w}`);
       return `${e.side} supply: ${parts.join(', ')}`;
     }
     case 'dumpSpent':
@@ -89,7 +104,12 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'pocketEliminated':
       return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
     case 'resourceConverted': {
-      const what = { 'sp-to-srp': ['SP', 'SRP'], 'srp-to-sp': ['SRP', 'SP'], 'sp-to-chit': ['SP', 'Offensive Chit'], 'chit-to-sp': ['Offensive Chit', 'SP'] }[e.what];
+      const what = {
+        'sp-to-srp': ['SP', 'SRP'],
+        'srp-to-sp': ['SRP', 'SP'],
+        'sp-to-chit': ['SP', 'Offensive Chit'],
+        'chit-to-sp': ['Offensive Chit', 'SP'],
+      }[e.what];
       return `at ${e.hex}: ${points(e.spent)} ${what[0]} from ${e.from} converted to ${points(e.got)} ${what[1]} in ${e.to}`;
     }
     case 'resourceScheduled':
@@ -97,8 +117,7 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
     case 'budgetUsed':
-      if (e.kind.startsWith('chit')) return `${e.side}: ${e.kind === 'chits-expended' ? 'Offensive Chit expended' : 'a free reserve stack for an expended chit'} (${e.note})`;
-      return `${e.side} ${e.kind === 'smp' ? `supply movement points: ${points(e.amount)} SMP` : e.kind === 'supply-net' ? `supply net: ${e.amount} RE` : e.kind.startsWith('naval:') ? `naval supply net in ${e.kind.slice(6)}: ${e.amount} RE` : `landed at ${e.kind.slice(5)}: ${e.amount} RE`} used on turn ${e.turn} (${e.note})`;
+      return budgetText(e, points);
     case 'poolUnitRebuilt':
       return `${e.unit.name} rebuilt from pool ${e.pool} at ${e.unit.hex} with ${e.unit.steps} step${e.unit.steps === 1 ? '' : 's'} (${e.rp} RP from the pool)`;
     case 'poolUnitEvacuated':
@@ -108,4 +127,19 @@ export function describeEvent(e: GameEvent, amount: (n: number) => string, name:
     case 'fortressLost':
       return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
   }
+}
+
+/** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
+function budgetText(e: Extract<GameEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
+  if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+  if (e.kind === 'chit-reserves') return `${e.side}: a free reserve stack for an expended chit (${e.note})`;
+  const what =
+    e.kind === 'smp'
+      ? `supply movement points: ${points(e.amount)} SMP`
+      : e.kind === 'supply-net'
+        ? `supply net: ${e.amount} RE`
+        : e.kind.startsWith('naval:')
+          ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
+          : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
+  return `${e.side} ${what} used on turn ${e.turn} (${e.note})`;
 }

@@ -34,8 +34,10 @@ export function rollDice(seed: number, count: number): DiceRoll {
 
 /** Dice typed in by the referee: each face must be 1..6 and the count must be right. */
 export function enteredDice(faces: readonly number[], count: number, what: string): DiceRoll {
-  if (faces.length !== count) throw new RangeError(`${what} needs ${count === 1 ? 'one die' : `${count} dice`}, got ${faces.length}`);
-  for (const f of faces) if (!Number.isInteger(f) || f < 1 || f > 6) throw new RangeError(`${what}: a die shows 1 to 6, not ${f}`);
+  if (faces.length !== count)
+    throw new RangeError(`${what} needs ${count === 1 ? 'one die' : `${count} dice`}, got ${faces.length}`);
+  for (const f of faces)
+    if (!Number.isInteger(f) || f < 1 || f > 6) throw new RangeError(`${what}: a die shows 1 to 6, not ${f}`);
   return { faces: [...faces], source: 'entered' };
 }
 

@@ -68,7 +68,8 @@ function foldOne(
   };
   const removeUnit = (id: string) => removeUnits(new Set([id]));
   /** GC 16.G.3: a pocket's pool (pool letters are per side) */
-  const poolOf = (id: string, side: string | undefined) => (draft.pools ?? []).find((p) => p.id === id && (side === undefined || p.side === side));
+  const poolOf = (id: string, side: string | undefined) =>
+    (draft.pools ?? []).find((p) => p.id === id && (side === undefined || p.side === side));
   switch (e.type) {
     case 'unitMoved':
       unit(e.unit).hex = e.to;
@@ -179,7 +180,10 @@ function foldOne(
       delete unit(e.unit).noTraceSince;
       return;
     case 'attritionRolled':
-      draft.pendingAttrition = [...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side), { hex: e.hex, side: e.side, steps: e.result, units: e.units, done: e.result === 0 }];
+      draft.pendingAttrition = [
+        ...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side),
+        { hex: e.hex, side: e.side, steps: e.result, units: e.units, done: e.result === 0 },
+      ];
       return;
     case 'attritionLossesTaken': {
       for (const l of e.losses) {
@@ -190,7 +194,8 @@ function foldOne(
           (draft.deadPile ??= []).push({ ...u, steps: 0 });
         }
       }
-      for (const p of draft.pendingAttrition ?? []) if (p.hex === e.hex && p.units.includes(e.losses[0]?.unit ?? '')) p.done = true;
+      for (const p of draft.pendingAttrition ?? [])
+        if (p.hex === e.hex && p.units.includes(e.losses[0]?.unit ?? '')) p.done = true;
       return;
     }
     case 'breakoutRolled': {
@@ -203,7 +208,11 @@ function foldOne(
         delete back.outOfSupplySince;
         delete back.noTraceSince;
         back.mode = 'combat';
-        (draft.track ??= []).push({ turn: e.returnTurn!, unit: back, note: `back from breakout at ${e.hex} (turn ${draft.clock.turn})` });
+        (draft.track ??= []).push({
+          turn: e.returnTurn!,
+          unit: back,
+          note: `back from breakout at ${e.hex} (turn ${draft.clock.turn})`,
+        });
       }
       return;
     }
@@ -256,7 +265,8 @@ function foldOne(
       const dead = draft.units.filter((u) => gone.has(u.id));
       removeUnits(gone);
       // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
-      for (const u of [...dead, ...(pool?.units ?? [])]) (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      for (const u of [...dead, ...(pool?.units ?? [])])
+        (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
       draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
       return;
     }
@@ -306,7 +316,9 @@ function foldOne(
       (draft.resourceTrack ??= []).push({ turn: e.turn, side: e.side, hex: e.hex, amount: e.amount, note: e.note });
       return;
     case 'resourceArrived': {
-      const due = (draft.resourceTrack ??= []).findIndex((r) => r.side === e.side && r.hex === e.hex && r.amount === e.amount && r.note === e.note);
+      const due = (draft.resourceTrack ??= []).findIndex(
+        (r) => r.side === e.side && r.hex === e.hex && r.amount === e.amount && r.note === e.note,
+      );
       if (due >= 0) draft.resourceTrack.splice(due, 1);
       if (e.newDump) addDump(e.newDump);
       dump(e.to).amount += e.amount;

@@ -69,7 +69,11 @@ export function ledgerLines(rows: readonly LedgerRecord[], filter: LedgerFilter 
  * GC 19: one kind of points' rows (SP, SRP, Offensive Chits each have a ledger of their own, so
  * that balances and stock never add SRP to SP). `resourceOf` tells a dump's kind.
  */
-export function ledgerOfResource<R extends { dump: string }>(rows: readonly R[], resourceOf: (dump: string) => string, resource = 'sp'): R[] {
+export function ledgerOfResource<R extends { dump: string }>(
+  rows: readonly R[],
+  resourceOf: (dump: string) => string,
+  resource = 'sp',
+): R[] {
   return rows.filter((r) => resourceOf(r.dump) === resource);
 }
 
@@ -102,13 +106,45 @@ export function ledgerTotals(rows: readonly LedgerRecord[]): LedgerTotals[] {
 
 /** RFC 4180 CSV, amounts in the smallest unit and in the game's notation. */
 export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => string): string {
-  const header = ['turn', 'side to move', 'phase', 'owner', 'dump', 'hex', 'reason', 'amount', 'amount (game notation)', 'dump balance', 'side balance', 'units', 'command', 'command number'];
+  const header = [
+    'turn',
+    'side to move',
+    'phase',
+    'owner',
+    'dump',
+    'hex',
+    'reason',
+    'amount',
+    'amount (game notation)',
+    'dump balance',
+    'side balance',
+    'units',
+    'command',
+    'command number',
+  ];
   const cell = (v: string | number | null) => {
     const s = v === null ? '' : String(v);
     return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
   };
   const body = lines.map((l) =>
-    [l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.reason, l.amount, format(l.amount), l.dumpBalance, l.sideBalance, l.units.join(' '), l.command, l.seq].map(cell).join(','),
+    [
+      l.turn,
+      l.side,
+      l.phase,
+      l.owner,
+      l.dump,
+      l.hex,
+      l.reason,
+      l.amount,
+      format(l.amount),
+      l.dumpBalance,
+      l.sideBalance,
+      l.units.join(' '),
+      l.command,
+      l.seq,
+    ]
+      .map(cell)
+      .join(','),
   );
   return [header.map(cell).join(','), ...body].join('\r\n') + '\r\n';
 }

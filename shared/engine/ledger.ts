@@ -6,7 +6,26 @@ import type { GameEvent, SpendReason } from './events.js';
  * events. A dump's balance is the sum of its entries, so the ledger and the campaign state can
  * never disagree (ledger.property.test.ts folds random logs to prove it).
  */
-export const ledgerReasons = ['opening', 'received', 'adjusted', 'eating', 'fuel', 'combat', 'barrage', 'internals', 'construction', 'refit', 'resupply', 'reserve', 'wasted', 'other', 'blown', 'captured', 'moved', 'converted'] as const;
+export const ledgerReasons = [
+  'opening',
+  'received',
+  'adjusted',
+  'eating',
+  'fuel',
+  'combat',
+  'barrage',
+  'internals',
+  'construction',
+  'refit',
+  'resupply',
+  'reserve',
+  'wasted',
+  'other',
+  'blown',
+  'captured',
+  'moved',
+  'converted',
+] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 
 export interface LedgerDelta {
@@ -24,7 +43,9 @@ export interface LedgerDelta {
 
 /** The setup's dumps as opening balances. */
 export function openingLedger(dumps: readonly Dump[]): LedgerDelta[] {
-  return dumps.filter((d) => d.amount !== 0).map((d) => ({ dump: d.id, owner: d.side, hex: d.hex, amount: d.amount, reason: 'opening', units: [], event: -1 }));
+  return dumps
+    .filter((d) => d.amount !== 0)
+    .map((d) => ({ dump: d.id, owner: d.side, hex: d.hex, amount: d.amount, reason: 'opening', units: [], event: -1 }));
 }
 
 /**

@@ -55,8 +55,24 @@ export class BucketQueue {
   }
 
   /** The arrays and counters, for a search loop that keeps them in locals (see path-search.ts). */
-  state(): { head: Int32Array; next: Int32Array; item: Int32Array; mask: number; used: number; size: number; current: number } {
-    return { head: this.head, next: this.next, item: this.item, mask: this.mask, used: this.used, size: this.size, current: this.current };
+  state(): {
+    head: Int32Array;
+    next: Int32Array;
+    item: Int32Array;
+    mask: number;
+    used: number;
+    size: number;
+    current: number;
+  } {
+    return {
+      head: this.head,
+      next: this.next,
+      item: this.item,
+      mask: this.mask,
+      used: this.used,
+      size: this.size,
+      current: this.current,
+    };
   }
 
   /** Doubles the entry pool (keeping the first `used` entries) and returns the new arrays. */

@@ -77,15 +77,20 @@ describe('printed hex ids', () => {
   });
   it('the fast digit reading of ids agrees with the parser, for any text and any first printed column and row', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), fc.stringMatching(/^[0-9 a]{0,6}$/), (firstColumn, firstRow, text) => {
-        const layout = singleSheetLayout(12, 11);
-        const sheet = { ...layout.sections[0]!, firstColumn, firstRow };
-        const g = new HexGrid({ ...layout, sections: [sheet] });
-        const p = parsePrintedId(g.layout, text);
-        expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
-        g.indexIds();
-        expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 3 }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.stringMatching(/^[0-9 a]{0,6}$/),
+        (firstColumn, firstRow, text) => {
+          const layout = singleSheetLayout(12, 11);
+          const sheet = { ...layout.sections[0]!, firstColumn, firstRow };
+          const g = new HexGrid({ ...layout, sections: [sheet] });
+          const p = parsePrintedId(g.layout, text);
+          expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
+          g.indexIds();
+          expect(g.indexOf(text)).toBe(p ? g.indexAt(p.col, p.row) : -1);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -112,7 +117,10 @@ describe('printed hex ids', () => {
   });
   it('a layout with overlapping or unnamed sections is reported', () => {
     const bad: MapLayout = {
-      orientation: 'flat', offset: 'odd', columns: 10, rows: 10,
+      orientation: 'flat',
+      offset: 'odd',
+      columns: 10,
+      rows: 10,
       sections: [
         { id: '', column: 0, row: 0, columns: 10, rows: 10, firstColumn: 1, firstRow: 1 },
         { id: 'B', column: 5, row: 0, columns: 10, rows: 10, firstColumn: 1, firstRow: 1 },

@@ -45,7 +45,11 @@ export class HexGrid {
     this.q = new Int32Array(this.size);
     this.r = new Int32Array(this.size);
     for (let i = 0; i < this.size; i++) {
-      const a = offsetToAxial({ col: i % this.width, row: Math.floor(i / this.width) }, layout.orientation, layout.offset);
+      const a = offsetToAxial(
+        { col: i % this.width, row: Math.floor(i / this.width) },
+        layout.orientation,
+        layout.offset,
+      );
       this.q[i] = a.q;
       this.r[i] = a.r;
     }

@@ -47,7 +47,8 @@ export function layoutProblems(layout: MapLayout): string[] {
   const ids = new Set<string>();
   for (const s of layout.sections) {
     const name = s.id === '' ? 'the map sheet' : `map section "${s.id}"`;
-    if (layout.sections.length > 1 && s.id === '') problems.push('with several map sections every section needs a letter id');
+    if (layout.sections.length > 1 && s.id === '')
+      problems.push('with several map sections every section needs a letter id');
     if (ids.has(s.id)) problems.push(`map section id "${s.id}" is used twice`);
     ids.add(s.id);
     if (!/^[A-Za-z]*$/.test(s.id)) problems.push(`${name}: a section id is letters only`);

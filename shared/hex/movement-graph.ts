@@ -73,7 +73,8 @@ export class MovementGraph {
 
   mobilityIndex(mobility: string): number {
     const m = this.mobilities.indexOf(mobility);
-    if (m < 0) throw new RangeError(`unknown mobility type "${mobility}" (this game has ${this.mobilities.join(', ')})`);
+    if (m < 0)
+      throw new RangeError(`unknown mobility type "${mobility}" (this game has ${this.mobilities.join(', ')})`);
     return m;
   }
 
@@ -96,7 +97,12 @@ export class MovementGraph {
    * neighbour in direction d into u. A 'to-sources' search (counting a unit's path back to a dump
    * while searching outward from the dump) reads these.
    */
-  reverseCostsFor(mobility: string, weather?: string, reducedOnly = false, variant: CostVariant = 'normal'): Uint16Array {
+  reverseCostsFor(
+    mobility: string,
+    weather?: string,
+    reducedOnly = false,
+    variant: CostVariant = 'normal',
+  ): Uint16Array {
     const key = `rev|${mobility}|${weather ?? ''}|${reducedOnly ? 'r' : ''}|${variant}`;
     let rev = this.cache.get(key);
     if (!rev) {
@@ -139,16 +145,27 @@ export class MovementGraph {
 
   /** Bytes held by the graph's typed arrays (the neighbour table included). */
   byteLength(): number {
-    let bytes = this.grid.neighbours.byteLength + this.grid.exists.byteLength + this.terrainOf.byteLength + this.hexsideOf.byteLength + this.routesOf.byteLength;
+    let bytes =
+      this.grid.neighbours.byteLength +
+      this.grid.exists.byteLength +
+      this.terrainOf.byteLength +
+      this.hexsideOf.byteLength +
+      this.routesOf.byteLength;
     for (const c of this.cache.values()) bytes += c.byteLength;
     return bytes;
   }
 
-  private buildCosts(mobility: string, weather: string | undefined, reducedOnly: boolean, variant: CostVariant): Uint16Array {
+  private buildCosts(
+    mobility: string,
+    weather: string | undefined,
+    reducedOnly: boolean,
+    variant: CostVariant,
+  ): Uint16Array {
     this.mobilityIndex(mobility);
     const g = this.game;
     const scale = this.costScale;
-    const toUnits = (c: number | 'P' | undefined): number => (c === undefined || c === 'P' ? -1 : Math.round(c * scale));
+    const toUnits = (c: number | 'P' | undefined): number =>
+      c === undefined || c === 'P' ? -1 : Math.round(c * scale);
     const terrainCost = g.terrain.map((t) => {
       const normal = toUnits(t.cost[mobility]);
       if (weather === undefined) return normal;
@@ -159,7 +176,10 @@ export class MovementGraph {
       return normal < 0 ? wu : wu >= 0 && wu < normal ? wu : normal;
     });
     // hexside features add MP; a feature with no cost for this mobility adds nothing
-    const featureCost = [0, ...g.hexsideFeatures.map((f) => (f.cost[mobility] === undefined ? 0 : toUnits(f.cost[mobility])))];
+    const featureCost = [
+      0,
+      ...g.hexsideFeatures.map((f) => (f.cost[mobility] === undefined ? 0 : toUnits(f.cost[mobility]))),
+    ];
     const routeCost = g.routeTypes.map((r) => toUnits(r.cost[mobility]));
     const routeBridges = g.routeTypes.map((r) => r.bridges || variant !== 'normal');
     const n = this.grid.size;

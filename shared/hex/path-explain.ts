@@ -8,7 +8,8 @@ export interface PathStep {
   mp: number;
 }
 
-export type FailureKind = 'range' | 'enemy-unit' | 'enemy-zoc' | 'enemy-controlled' | 'closed' | 'prohibited' | 'no-source';
+export type FailureKind =
+  'range' | 'enemy-unit' | 'enemy-zoc' | 'enemy-controlled' | 'closed' | 'prohibited' | 'no-source';
 
 /** Why a search did not reach its target: the cheapest partial path and where and why it stopped. */
 export interface SearchFailure {
@@ -41,7 +42,12 @@ export function pathTo(search: PathSearch, i: number): PathStep[] {
   return hexes.map((h) => ({ hex: g.printedId(h), mp: (total - search.costUnits(h)) / scale }));
 }
 
-const mpText = (mp: number) => (Number.isInteger(mp) ? `${mp}` : mp % 1 === 0.5 ? `${Math.floor(mp) || ''}${Math.floor(mp) ? ' ' : ''}1/2` : mp.toFixed(2));
+const mpText = (mp: number) =>
+  Number.isInteger(mp)
+    ? `${mp}`
+    : mp % 1 === 0.5
+      ? `${Math.floor(mp) || ''}${Math.floor(mp) ? ' ' : ''}1/2`
+      : mp.toFixed(2);
 
 /**
  * Explains a search that did not reach `target`. It runs the search again (so the earlier answers
@@ -49,13 +55,24 @@ const mpText = (mp: number) => (Number.isInteger(mp) ? `${mp}` : mp % 1 === 0.5 
  * bound was the reason ("needs 6 MP, the limit is 4 MP"); if not, the closest hex reached tells
  * what was in the way ("enemy ZOC at 1207").
  */
-export function explainFailure(search: PathSearch, target: number, options: { limitName?: string } = {}): SearchFailure {
+export function explainFailure(
+  search: PathSearch,
+  target: number,
+  options: { limitName?: string } = {},
+): SearchFailure {
   const g = search.graph.grid;
   const scale = search.graph.costScale;
   const before = search.last;
   const limitMP = before.maxUnits / scale;
   if (before.sources.length === 0) {
-    return { kind: 'no-source', reason: 'there is nothing to trace from', stoppedAt: null, blockedAt: null, neededMP: null, partial: [] };
+    return {
+      kind: 'no-source',
+      reason: 'there is nothing to trace from',
+      stoppedAt: null,
+      blockedAt: null,
+      neededMP: null,
+      partial: [],
+    };
   }
   const rerun = (maxMP: number | undefined, withTarget: boolean) =>
     search.run({
@@ -106,7 +123,8 @@ export function explainFailure(search: PathSearch, target: number, options: { li
     neededMP: null,
     partial: pathTo(search, best),
   });
-  if (before.zocBlocks && flags && flags[best]! & ENEMY_ZOC) return out('enemy-zoc', `enemy ZOC at ${here} blocks the path out of it`, best);
+  if (before.zocBlocks && flags && flags[best]! & ENEMY_ZOC)
+    return out('enemy-zoc', `enemy ZOC at ${here} blocks the path out of it`, best);
   const closer: number[] = [];
   for (let d = 0; d < 6; d++) {
     const v = g.neighbours[6 * best + d]!;

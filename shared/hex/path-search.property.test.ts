@@ -20,15 +20,28 @@ const scenario = fc
     offset: fc.constantFrom('odd' as const, 'even' as const),
     terrainCosts: fc.tuple(costs, costs, costs),
     cells: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 49, maxLength: 49 }),
-    sides: fc.array(fc.record({ cell: fc.nat(48), dir: fc.integer({ min: 0, max: 5 }), feature: fc.integer({ min: 0, max: 1 }) }), { maxLength: 20 }),
+    sides: fc.array(
+      fc.record({ cell: fc.nat(48), dir: fc.integer({ min: 0, max: 5 }), feature: fc.integer({ min: 0, max: 1 }) }),
+      { maxLength: 20 },
+    ),
     featureCosts: fc.tuple(costs, costs),
-    roads: fc.array(fc.record({ start: fc.nat(48), dirs: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }), type: fc.integer({ min: 0, max: 1 }) }), { maxLength: 3 }),
+    roads: fc.array(
+      fc.record({
+        start: fc.nat(48),
+        dirs: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 8 }),
+        type: fc.integer({ min: 0, max: 1 }),
+      }),
+      { maxLength: 3 },
+    ),
     routeCosts: fc.tuple(costs, costs),
     bridges: fc.tuple(fc.boolean(), fc.boolean()),
     flags: fc.array(fc.constantFrom(0, 0, 0, 0, 0, 1, 2, 2, 3, 4, 8), { minLength: 49, maxLength: 49 }),
     sources: fc.array(fc.nat(48), { minLength: 1, maxLength: 3 }),
     mobility: fc.constantFrom('leg', 'truck', 'track'),
-    maxMP: fc.option(fc.integer({ min: 0, max: 24 }).map((x) => x / 2), { nil: undefined }),
+    maxMP: fc.option(
+      fc.integer({ min: 0, max: 24 }).map((x) => x / 2),
+      { nil: undefined },
+    ),
     zocBlocks: fc.boolean(),
     direction: fc.constantFrom('from-sources' as const, 'to-sources' as const),
     target: fc.option(fc.nat(48), { nil: undefined }),
@@ -36,8 +49,16 @@ const scenario = fc
   })
   .map((s) => {
     const codes = ['.', 'w', 'm'];
-    const rows = Array.from({ length: s.h }, (_, r) => Array.from({ length: s.w }, (_, c) => codes[s.cells[r * 7 + c]!]!).join(''));
-    const layout = { orientation: s.orientation, offset: s.offset, columns: s.w, rows: s.h, sections: [{ id: '', column: 0, row: 0, columns: s.w, rows: s.h, firstColumn: 1, firstRow: 1 }] };
+    const rows = Array.from({ length: s.h }, (_, r) =>
+      Array.from({ length: s.w }, (_, c) => codes[s.cells[r * 7 + c]!]!).join(''),
+    );
+    const layout = {
+      orientation: s.orientation,
+      offset: s.offset,
+      columns: s.w,
+      rows: s.h,
+      sections: [{ id: '', column: 0, row: 0, columns: s.w, rows: s.h, firstColumn: 1, firstRow: 1 }],
+    };
     const grid = new HexGrid(layout);
     const cell = (k: number) => k % grid.size;
     const seen = new Set<string>();
@@ -61,7 +82,13 @@ const scenario = fc
     });
     const game = smallGame(rows, {
       map: { ...layout, hexes: rows },
-      terrain: codes.map((code, k) => ({ id: `t${k}`, code, name: `T${k}`, color: '#cccccc', cost: s.terrainCosts[k]! })),
+      terrain: codes.map((code, k) => ({
+        id: `t${k}`,
+        code,
+        name: `T${k}`,
+        color: '#cccccc',
+        cost: s.terrainCosts[k]!,
+      })),
       hexsideFeatures: [
         { id: 'river', name: 'River', color: '#0000ff', cost: s.featureCosts[0] },
         { id: 'ford', name: 'Ford', color: '#0000aa', cost: s.featureCosts[1] },
@@ -74,7 +101,14 @@ const scenario = fc
       routes,
     });
     const flags = Uint8Array.from({ length: grid.size }, (_, k) => s.flags[k]!);
-    return { ...s, game, grid, flags, sources: s.sources.map(cell), target: s.target === undefined ? undefined : cell(s.target) };
+    return {
+      ...s,
+      game,
+      grid,
+      flags,
+      sources: s.sources.map(cell),
+      target: s.target === undefined ? undefined : cell(s.target),
+    };
   });
 
 describe('the fast search agrees with the obviously correct one', () => {
@@ -87,7 +121,14 @@ describe('the fast search agrees with the obviously correct one', () => {
         const search = new PathSearch(graph);
         const overlay = new SearchOverlay(s.grid.size);
         overlay.flags.set(s.flags);
-        const common = { sources: s.sources, mobility: s.mobility, overlay, zocBlocks: s.zocBlocks, direction: s.direction, ...(s.maxMP === undefined ? {} : { maxMP: s.maxMP }) };
+        const common = {
+          sources: s.sources,
+          mobility: s.mobility,
+          overlay,
+          zocBlocks: s.zocBlocks,
+          direction: s.direction,
+          ...(s.maxMP === undefined ? {} : { maxMP: s.maxMP }),
+        };
         const expected = referenceCosts(s.game, { ...common, flags: s.flags });
         search.run(common);
         for (let i = 0; i < s.grid.size; i++) {
@@ -104,7 +145,9 @@ describe('the fast search agrees with the obviously correct one', () => {
         }
         if (s.target !== undefined) {
           const ends = [s.target];
-          if (s.adjacentOk) for (let d = 0; d < 6; d++) if (s.grid.neighbours[6 * s.target + d]! >= 0) ends.push(s.grid.neighbours[6 * s.target + d]!);
+          if (s.adjacentOk)
+            for (let d = 0; d < 6; d++)
+              if (s.grid.neighbours[6 * s.target + d]! >= 0) ends.push(s.grid.neighbours[6 * s.target + d]!);
           const best = Math.min(...ends.map((e) => expected[e]!));
           search.run({ ...common, target: s.target, adjacentOk: s.adjacentOk });
           expect(search.hit >= 0 ? search.costMP(search.hit) : -1).toBe(best === Infinity ? -1 : best);

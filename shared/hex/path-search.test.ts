@@ -8,7 +8,10 @@ import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '
 
 /** A one-column map: hexes 0101 … 01NN in a line, each touching only the hexes above and below. */
 function corridor(terrain: string, extra: Parameters<typeof smallGame>[1] = {}) {
-  const game = smallGame(terrain.split('').map((c) => c), extra);
+  const game = smallGame(
+    terrain.split('').map((c) => c),
+    extra,
+  );
   const graph = new MovementGraph(game);
   const search = new PathSearch(graph);
   const hex = (id: string) => graph.grid.indexOf(id);
@@ -25,7 +28,9 @@ describe('movement costs (hand-checked on corridors)', () => {
     expect(search.costMP(hex('0107'))).toBe(1 + 2 + 1 + 2 + 1 + 1);
   });
   it('a road along the path costs 1/2 MP a hex, exactly (half-MP units)', () => {
-    const { search, hex } = corridor('...w...', { routes: [{ type: 'road', hexes: ['0101', '0102', '0103', '0104', '0105'] }] });
+    const { search, hex } = corridor('...w...', {
+      routes: [{ type: 'road', hexes: ['0101', '0102', '0103', '0104', '0105'] }],
+    });
     search.run({ sources: [hex('0101')], mobility: 'truck' });
     expect(search.costMP(hex('0105'))).toBe(2); // four road moves, the woods hex at 1/2 MP too
     expect(search.costMP(hex('0106'))).toBe(3);
@@ -72,8 +77,22 @@ describe('movement costs (hand-checked on corridors)', () => {
   });
   it('normal terrain costs unless a weather is asked for; reduced-only keeps only the lower costs (OCS 12.3d)', () => {
     const terrain: TerrainType[] = [
-      { id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, truck: 1, track: 1 }, weather: { mud: { truck: 2 }, frost: { truck: 1 } } },
-      { id: 'marsh', code: 'm', name: 'Marsh', color: '#99bbbb', cost: { leg: 3, truck: 'P' as const, track: 5 }, weather: { frost: { truck: 1 } } },
+      {
+        id: 'clear',
+        code: '.',
+        name: 'Clear',
+        color: '#dddddd',
+        cost: { leg: 1, truck: 1, track: 1 },
+        weather: { mud: { truck: 2 }, frost: { truck: 1 } },
+      },
+      {
+        id: 'marsh',
+        code: 'm',
+        name: 'Marsh',
+        color: '#99bbbb',
+        cost: { leg: 3, truck: 'P' as const, track: 5 },
+        weather: { frost: { truck: 1 } },
+      },
     ];
     const c = corridor('..m..', { terrain });
     c.search.run({ sources: [c.hex('0101')], mobility: 'truck' });
@@ -155,7 +174,12 @@ describe('per-phase conditions (overlays)', () => {
     c.search.run({ sources: [c.hex('0101')], mobility: 'leg', overlay: o, target: c.hex('0107') });
     expect(c.search.hit).toBe(-1);
     const f = explainFailure(c.search, c.hex('0107'));
-    expect(f).toMatchObject({ kind: 'enemy-unit', reason: 'enemy combat unit at 0104', stoppedAt: '0103', blockedAt: '0104' });
+    expect(f).toMatchObject({
+      kind: 'enemy-unit',
+      reason: 'enemy combat unit at 0104',
+      stoppedAt: '0103',
+      blockedAt: '0104',
+    });
     expect(f.partial.map((s) => s.hex)).toEqual(['0101', '0102', '0103']);
   });
   it('an enemy ZOC blocks Truck paths into and out of a hex, not Leg paths (OCS 12.3d)', () => {
@@ -205,7 +229,12 @@ describe('per-phase conditions (overlays)', () => {
   it('prohibited terrain in the way is named', () => {
     const c = corridor('...m...');
     c.search.run({ sources: [c.hex('0101')], mobility: 'truck', target: c.hex('0107') });
-    expect(explainFailure(c.search, c.hex('0107'))).toMatchObject({ kind: 'prohibited', reason: 'marsh at 0104 is prohibited (truck), between 0103 and 0104', stoppedAt: '0103', blockedAt: '0104' });
+    expect(explainFailure(c.search, c.hex('0107'))).toMatchObject({
+      kind: 'prohibited',
+      reason: 'marsh at 0104 is prohibited (truck), between 0103 and 0104',
+      stoppedAt: '0103',
+      blockedAt: '0104',
+    });
   });
   it('an unbounded trace of any length crosses the whole map', () => {
     const c = corridor('.'.repeat(60));

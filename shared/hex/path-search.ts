@@ -55,7 +55,12 @@ export class PathSearch {
   /** the hex where the target condition was met, or -1 */
   hit = -1;
   /** the options of the last run */
-  last: Required<Pick<SearchOptions, 'mobility' | 'direction' | 'zocBlocks' | 'adjacentOk'>> & { maxUnits: number; target: number; overlay: SearchOverlay | undefined; sources: ArrayLike<number> } = {
+  last: Required<Pick<SearchOptions, 'mobility' | 'direction' | 'zocBlocks' | 'adjacentOk'>> & {
+    maxUnits: number;
+    target: number;
+    overlay: SearchOverlay | undefined;
+    sources: ArrayLike<number>;
+  } = {
     mobility: '',
     direction: 'from-sources',
     zocBlocks: false,
@@ -82,7 +87,10 @@ export class PathSearch {
 
   run(o: SearchOptions): this {
     const g = this.graph;
-    const costs = o.direction === 'to-sources' ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant) : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
+    const costs =
+      o.direction === 'to-sources'
+        ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant)
+        : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
     const flags = o.overlay?.flags ?? this.noFlags;
     const extra = o.extraCost ?? this.noExtra;
@@ -92,7 +100,16 @@ export class PathSearch {
     const maxUnits = o.maxMP === undefined ? 0x7fffffff : Math.floor(o.maxMP * g.costScale + 1e-9);
     const target = o.target ?? -1;
     const adjacentOk = o.adjacentOk ?? false;
-    this.last = { mobility: o.mobility, direction: forward ? 'from-sources' : 'to-sources', zocBlocks, adjacentOk, maxUnits, target, overlay: o.overlay, sources: o.sources };
+    this.last = {
+      mobility: o.mobility,
+      direction: forward ? 'from-sources' : 'to-sources',
+      zocBlocks,
+      adjacentOk,
+      maxUnits,
+      target,
+      overlay: o.overlay,
+      sources: o.sources,
+    };
 
     if (++this.current === 0xffffffff) {
       this.stamp.fill(0);

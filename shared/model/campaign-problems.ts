@@ -11,7 +11,8 @@ export function stateProblems(game: GameDefinition, state: CampaignState, grid =
   const mobilities = new Set(game.mobilities.map((m) => m.id));
   const example = printedIdExample(game.map);
   if (!sides.has(state.clock.side)) problems.push(`clock.side: unknown side "${state.clock.side}"`);
-  if (!game.turns.some((t) => t.number === state.clock.turn)) problems.push(`clock.turn: turn ${state.clock.turn} is not on the turn record track`);
+  if (!game.turns.some((t) => t.number === state.clock.turn))
+    problems.push(`clock.turn: turn ${state.clock.turn} is not on the turn record track`);
   const ids = new Set<string>();
   for (const u of state.units) {
     const where = `unit "${u.id}" (${u.name})`;
@@ -24,9 +25,13 @@ export function stateProblems(game: GameDefinition, state: CampaignState, grid =
     if (u.box !== undefined) {
       const box = game.holdingBoxes.find((b) => b.id === u.box);
       if (!box) problems.push(`${where}: unknown holding box "${u.box}"`);
-      else if (box.hex !== u.hex) problems.push(`${where}: in holding box "${box.id}", so its hex must be the box's hex ${box.hex}, not ${u.hex}`);
+      else if (box.hex !== u.hex)
+        problems.push(
+          `${where}: in holding box "${box.id}", so its hex must be the box's hex ${box.hex}, not ${u.hex}`,
+        );
     }
-    if (u.throwRange && !mobilities.has(u.throwRange.mobility)) problems.push(`${where}: throw range uses unknown mobility type "${u.throwRange.mobility}"`);
+    if (u.throwRange && !mobilities.has(u.throwRange.mobility))
+      problems.push(`${where}: throw range uses unknown mobility type "${u.throwRange.mobility}"`);
   }
   const dumpIds = new Set<string>();
   for (const d of state.dumps) {

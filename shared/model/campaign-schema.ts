@@ -5,7 +5,11 @@ import { gameDefinitionSchema } from './game-schema.js';
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
 export const CAMPAIGN_FORMAT_VERSION = 1;
 
-const id = z.string().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids are letters, digits, ".", "-" and "_"');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/, 'ids are letters, digits, ".", "-" and "_"');
 
 export const unitModes = ['combat', 'move', 'strat', 'dg', 'reserve'] as const;
 
@@ -104,17 +108,45 @@ export const campaignStateSchema = z.object({
    * OCS 12.8b: attrition rolled this Supply Phase, per hex: the steps still to be taken by the
    * owner's choice (done once taken). Cleared when the phase ends, so each hex rolls once a phase.
    */
-  pendingAttrition: z.array(z.object({ hex: z.string(), side: z.string(), steps: z.int().min(0), units: z.array(z.string()), done: z.boolean().default(false) })).default([]),
+  pendingAttrition: z
+    .array(
+      z.object({
+        hex: z.string(),
+        side: z.string(),
+        steps: z.int().min(0),
+        units: z.array(z.string()),
+        done: z.boolean().default(false),
+      }),
+    )
+    .default([]),
   /** OCS 12.5c A: formations whose Formation marker is on its Fueled side, until their side's Clean Up Phase. */
   fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
   /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
   /** GC 16.G.3: isolated pockets with their own pools (A, B, C) of replacement points and eliminated units. */
-  pools: z.array(z.object({ id: z.string().min(1).max(8), side: z.string().min(1), hexes: z.array(z.string()), rp: z.int().min(0).default(0), units: z.array(unitSchema).default([]) })).default([]),
+  pools: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(8),
+        side: z.string().min(1),
+        hexes: z.array(z.string()),
+        rp: z.int().min(0).default(0),
+        units: z.array(unitSchema).default([]),
+      }),
+    )
+    .default([]),
   /** GC 19.B.1: SRPs on the turn record track, due to arrive (recovered from dismantled forts and airfields). */
-  resourceTrack: z.array(z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() })).default([]),
+  resourceTrack: z
+    .array(
+      z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() }),
+    )
+    .default([]),
   /** GC 19.F.1.b, d.2, e.2: per side and turn, the SMP (SP × SLP, in twelfths), supply net RE, naval supply net RE by sea zone ("naval:<zone>") and RE landed by port ("port:<hex>") used. */
-  budgets: z.array(z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) })).default([]),
+  budgets: z
+    .array(
+      z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) }),
+    )
+    .default([]),
   /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
   supplyJudged: z.array(z.string()).default([]),
   /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */

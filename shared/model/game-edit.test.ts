@@ -5,33 +5,60 @@ import { parseGame } from './parse-campaign.js';
 
 const demo = parseGame(JSON.parse(readFileSync('assets/demo/classic-demo.game.json', 'utf8')), 'the classic demo game');
 
-describe('the game editor\'s edits', () => {
+describe("the game editor's edits", () => {
   it('paints terrain onto hexes, and refuses a hex that is not on the map', () => {
     const g = applyGameEdit(demo, { type: 'paint', terrain: 'marsh', hexes: ['0101', '0202'] });
     expect(g.map.hexes[0]![0]).toBe('m');
     expect(g.map.hexes[1]![1]).toBe('m');
     expect(demo.map.hexes[0]![0]).toBe('.');
-    expect(() => applyGameEdit(demo, { type: 'paint', terrain: 'marsh', hexes: ['9999'] })).toThrow('"9999" is not a hex on this map');
-    expect(() => applyGameEdit(demo, { type: 'paint', terrain: 'jungle', hexes: ['0101'] })).toThrow(/there is no terrain "jungle"/);
+    expect(() => applyGameEdit(demo, { type: 'paint', terrain: 'marsh', hexes: ['9999'] })).toThrow(
+      '"9999" is not a hex on this map',
+    );
+    expect(() => applyGameEdit(demo, { type: 'paint', terrain: 'jungle', hexes: ['0101'] })).toThrow(
+      /there is no terrain "jungle"/,
+    );
   });
   it('sets and clears a feature on the hexside between two neighbours', () => {
     const g = applyGameEdit(demo, { type: 'hexside', a: '0101', b: '0201', feature: 'river' });
     expect(g.hexsides.at(-1)).toEqual({ a: '0101', b: '0201', feature: 'river' });
-    expect(applyGameEdit(g, { type: 'hexside', a: '0201', b: '0101', feature: null }).hexsides).toHaveLength(demo.hexsides.length);
-    expect(() => applyGameEdit(demo, { type: 'hexside', a: '0101', b: '0301', feature: 'river' })).toThrow(/not adjacent/);
+    expect(applyGameEdit(g, { type: 'hexside', a: '0201', b: '0101', feature: null }).hexsides).toHaveLength(
+      demo.hexsides.length,
+    );
+    expect(() => applyGameEdit(demo, { type: 'hexside', a: '0101', b: '0301', feature: 'river' })).toThrow(
+      /not adjacent/,
+    );
   });
   it('draws a road hex by hex; a gap is refused, naming it', () => {
     const g = applyGameEdit(demo, { type: 'route', route: 'road', hexes: ['0101', '0201', '0301'] });
     expect(g.routes.at(-1)).toEqual({ type: 'road', hexes: ['0101', '0201', '0301'] });
-    expect(() => applyGameEdit(demo, { type: 'route', route: 'road', hexes: ['0101', '0301'] })).toThrow('0101 to 0301 is not a step between adjacent hexes: a route runs hex to neighbouring hex');
+    expect(() => applyGameEdit(demo, { type: 'route', route: 'road', hexes: ['0101', '0301'] })).toThrow(
+      '0101 to 0301 is not a step between adjacent hexes: a route runs hex to neighbouring hex',
+    );
     expect(applyGameEdit(g, { type: 'removeRoute', index: g.routes.length - 1 }).routes).toEqual(demo.routes);
   });
   it('marks and unmarks supply sources; edits terrain costs and table cells, keeping the game valid', () => {
-    const g = applyGameEdit(demo, { type: 'source', hex: '0116', side: 'german', kind: 'map-edge', name: 'South road', remove: false });
+    const g = applyGameEdit(demo, {
+      type: 'source',
+      hex: '0116',
+      side: 'german',
+      kind: 'map-edge',
+      name: 'South road',
+      remove: false,
+    });
     expect(g.supplySources.filter((s) => s.side === 'german').map((s) => s.hex)).toEqual(['0108', '0116']);
-    expect(applyGameEdit(g, { type: 'source', hex: '0116', side: 'german', kind: 'map-edge', remove: true }).supplySources).toEqual(demo.supplySources);
-    expect(applyGameEdit(demo, { type: 'terrainCost', terrain: 'forest', mobility: 'armor', cost: 'P' }).terrain.find((t) => t.id === 'forest')!.cost.armor).toBe('P');
-    expect(() => applyGameEdit(demo, { type: 'terrainCost', terrain: 'forest', mobility: 'horse', cost: 2 })).toThrow(/no mobility type "horse"/);
-    expect(() => applyGameEdit(demo, { type: 'tableCell', table: 'attrition', row: 0, column: 0, value: 1 })).toThrow(/no table "attrition"/);
+    expect(
+      applyGameEdit(g, { type: 'source', hex: '0116', side: 'german', kind: 'map-edge', remove: true }).supplySources,
+    ).toEqual(demo.supplySources);
+    expect(
+      applyGameEdit(demo, { type: 'terrainCost', terrain: 'forest', mobility: 'armor', cost: 'P' }).terrain.find(
+        (t) => t.id === 'forest',
+      )!.cost.armor,
+    ).toBe('P');
+    expect(() => applyGameEdit(demo, { type: 'terrainCost', terrain: 'forest', mobility: 'horse', cost: 2 })).toThrow(
+      /no mobility type "horse"/,
+    );
+    expect(() => applyGameEdit(demo, { type: 'tableCell', table: 'attrition', row: 0, column: 0, value: 1 })).toThrow(
+      /no table "attrition"/,
+    );
   });
 });

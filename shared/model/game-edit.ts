@@ -18,9 +18,22 @@ export const gameEditSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hexside'), a: hex, b: hex, feature: ref.nullable() }),
   z.object({ type: z.literal('route'), route: ref, hexes: z.array(hex).min(2).max(100_000) }),
   z.object({ type: z.literal('removeRoute'), index: z.int().min(0) }),
-  z.object({ type: z.literal('source'), hex, side: ref, kind: z.enum(['map-edge', 'port', 'city', 'other']), name: z.string().max(120).optional(), remove: z.boolean().default(false) }),
+  z.object({
+    type: z.literal('source'),
+    hex,
+    side: ref,
+    kind: z.enum(['map-edge', 'port', 'city', 'other']),
+    name: z.string().max(120).optional(),
+    remove: z.boolean().default(false),
+  }),
   z.object({ type: z.literal('terrainCost'), terrain: ref, mobility: ref, cost: cost.nullable() }),
-  z.object({ type: z.literal('tableCell'), table: ref, row: z.int().min(0), column: z.int().min(0), value: z.union([z.number(), z.string().max(40)]) }),
+  z.object({
+    type: z.literal('tableCell'),
+    table: ref,
+    row: z.int().min(0),
+    column: z.int().min(0),
+    value: z.union([z.number(), z.string().max(40)]),
+  }),
 ]);
 
 export type GameEdit = z.infer<typeof gameEditSchema>;
@@ -37,7 +50,11 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
   switch (edit.type) {
     case 'paint': {
       const t = game.terrain.find((x) => x.id === edit.terrain);
-      if (!t) throw new CommandError(`there is no terrain "${edit.terrain}" (terrain: ${game.terrain.map((x) => x.id).join(', ')})`, 'terrain');
+      if (!t)
+        throw new CommandError(
+          `there is no terrain "${edit.terrain}" (terrain: ${game.terrain.map((x) => x.id).join(', ')})`,
+          'terrain',
+        );
       const rows = next.map.hexes.map((r) => r.split(''));
       for (const h of edit.hexes) {
         const { i } = at(h);
@@ -49,17 +66,24 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
     case 'hexside': {
       const a = at(edit.a);
       const b = at(edit.b);
-      if (grid.directionTo(a.i, b.i) < 0) throw new CommandError(`${a.id} and ${b.id} are not adjacent: a hexside lies between neighbours`, 'hex');
-      if (edit.feature !== null && !game.hexsideFeatures.some((f) => f.id === edit.feature)) throw new CommandError(`there is no hexside feature "${edit.feature}"`, 'feature');
+      if (grid.directionTo(a.i, b.i) < 0)
+        throw new CommandError(`${a.id} and ${b.id} are not adjacent: a hexside lies between neighbours`, 'hex');
+      if (edit.feature !== null && !game.hexsideFeatures.some((f) => f.id === edit.feature))
+        throw new CommandError(`there is no hexside feature "${edit.feature}"`, 'feature');
       next.hexsides = next.hexsides.filter((h) => !((h.a === a.id && h.b === b.id) || (h.a === b.id && h.b === a.id)));
       if (edit.feature !== null) next.hexsides.push({ a: a.id, b: b.id, feature: edit.feature });
       break;
     }
     case 'route': {
-      if (!game.routeTypes.some((r) => r.id === edit.route)) throw new CommandError(`there is no route type "${edit.route}"`, 'route');
+      if (!game.routeTypes.some((r) => r.id === edit.route))
+        throw new CommandError(`there is no route type "${edit.route}"`, 'route');
       const hexes = edit.hexes.map((h) => at(h));
       for (let k = 1; k < hexes.length; k++) {
-        if (grid.directionTo(hexes[k - 1]!.i, hexes[k]!.i) < 0) throw new CommandError(`${hexes[k - 1]!.id} to ${hexes[k]!.id} is not a step between adjacent hexes: a route runs hex to neighbouring hex`, 'hexes');
+        if (grid.directionTo(hexes[k - 1]!.i, hexes[k]!.i) < 0)
+          throw new CommandError(
+            `${hexes[k - 1]!.id} to ${hexes[k]!.id} is not a step between adjacent hexes: a route runs hex to neighbouring hex`,
+            'hexes',
+          );
       }
       next.routes.push({ type: edit.route, hexes: hexes.map((h) => h.id) });
       break;
@@ -70,15 +94,23 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       break;
     case 'source': {
       const h = at(edit.hex);
-      if (!game.sides.some((s) => s.id === edit.side)) throw new CommandError(`there is no side "${edit.side}"`, 'side');
+      if (!game.sides.some((s) => s.id === edit.side))
+        throw new CommandError(`there is no side "${edit.side}"`, 'side');
       next.supplySources = next.supplySources.filter((s) => !(s.hex === h.id && s.side === edit.side));
-      if (!edit.remove) next.supplySources.push({ hex: h.id, side: edit.side, kind: edit.kind, ...(edit.name ? { name: edit.name } : {}) });
+      if (!edit.remove)
+        next.supplySources.push({
+          hex: h.id,
+          side: edit.side,
+          kind: edit.kind,
+          ...(edit.name ? { name: edit.name } : {}),
+        });
       break;
     }
     case 'terrainCost': {
       const t = next.terrain.find((x) => x.id === edit.terrain);
       if (!t) throw new CommandError(`there is no terrain "${edit.terrain}"`, 'terrain');
-      if (!game.mobilities.some((m) => m.id === edit.mobility)) throw new CommandError(`there is no mobility type "${edit.mobility}"`, 'mobility');
+      if (!game.mobilities.some((m) => m.id === edit.mobility))
+        throw new CommandError(`there is no mobility type "${edit.mobility}"`, 'mobility');
       if (edit.cost === null) delete t.cost[edit.mobility];
       else t.cost[edit.mobility] = edit.cost;
       break;
@@ -87,14 +119,18 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       const t = next.tables.find((x) => x.id === edit.table);
       if (!t) throw new CommandError(`there is no table "${edit.table}"`, 'table');
       const row = t.rows[edit.row];
-      if (!row || edit.column >= t.columns.length) throw new CommandError(`the ${t.name} has no cell at row ${edit.row + 1}, column ${edit.column + 1}`, 'cell');
+      if (!row || edit.column >= t.columns.length)
+        throw new CommandError(`the ${t.name} has no cell at row ${edit.row + 1}, column ${edit.column + 1}`, 'cell');
       row.cells[edit.column] = edit.value;
       break;
     }
   }
   // the result must still be a game: the schema and the checks a game file gets
   const parsed = gameDefinitionSchema.safeParse(next);
-  if (!parsed.success) throw new CommandError(`that edit would break the game definition: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new CommandError(
+      `that edit would break the game definition: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
   const problems = gameProblems(parsed.data);
   if (problems.length) throw new CommandError(`that edit would break the game definition: ${problems.join('; ')}`);
   return parsed.data;

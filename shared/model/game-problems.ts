@@ -25,12 +25,30 @@ export function gameProblems(game: GameDefinition): string[] {
       seen.add(x);
     }
   };
-  unique('mobilities', game.mobilities.map((m) => m.id));
-  unique('terrain', game.terrain.map((t) => t.id));
-  unique('terrain codes', game.terrain.map((t) => t.code));
-  unique('sides', game.sides.map((s) => s.id));
-  unique('unitTypes', game.unitTypes.map((t) => t.id));
-  unique('tables', game.tables.map((t) => t.id));
+  unique(
+    'mobilities',
+    game.mobilities.map((m) => m.id),
+  );
+  unique(
+    'terrain',
+    game.terrain.map((t) => t.id),
+  );
+  unique(
+    'terrain codes',
+    game.terrain.map((t) => t.code),
+  );
+  unique(
+    'sides',
+    game.sides.map((s) => s.id),
+  );
+  unique(
+    'unitTypes',
+    game.unitTypes.map((t) => t.id),
+  );
+  unique(
+    'tables',
+    game.tables.map((t) => t.id),
+  );
 
   const checkCosts = (where: string, cost: Record<string, number | 'P'>, complete: boolean) => {
     for (const [m, c] of Object.entries(cost)) {
@@ -39,7 +57,8 @@ export function gameProblems(game: GameDefinition): string[] {
         problems.push(`${where}: cost ${c} MP for ${m} is not a multiple of 1/${game.costScale} MP (costScale)`);
       }
     }
-    if (complete) for (const m of mobilities) if (!(m in cost)) problems.push(`${where}: no cost given for mobility type "${m}"`);
+    if (complete)
+      for (const m of mobilities) if (!(m in cost)) problems.push(`${where}: no cost given for mobility type "${m}"`);
   };
   for (const t of game.terrain) {
     codes.set(t.code, t.id);
@@ -80,7 +99,8 @@ export function gameProblems(game: GameDefinition): string[] {
     const a = hex(`hexsides[${n}].a`, s.a);
     const b = hex(`hexsides[${n}].b`, s.b);
     if (!features.has(s.feature)) problems.push(`hexsides[${n}]: unknown hexside feature "${s.feature}"`);
-    if (a >= 0 && b >= 0 && grid.directionTo(a, b) < 0) problems.push(`hexsides[${n}]: hexes ${s.a} and ${s.b} are not adjacent`);
+    if (a >= 0 && b >= 0 && grid.directionTo(a, b) < 0)
+      problems.push(`hexsides[${n}]: hexes ${s.a} and ${s.b} are not adjacent`);
   });
   const routeTypes = new Set(game.routeTypes.map((r) => r.id));
   game.routes.forEach((r, n) => {
@@ -94,13 +114,17 @@ export function gameProblems(game: GameDefinition): string[] {
       prev = i;
     });
   });
-  for (const t of game.unitTypes) if (!mobilities.has(t.mobility)) problems.push(`unit type "${t.id}": unknown mobility type "${t.mobility}"`);
+  for (const t of game.unitTypes)
+    if (!mobilities.has(t.mobility)) problems.push(`unit type "${t.id}": unknown mobility type "${t.mobility}"`);
   game.supplySources.forEach((s, n) => {
     hex(`supplySources[${n}].hex`, s.hex);
     if (!sides.has(s.side)) problems.push(`supplySources[${n}]: unknown side "${s.side}"`);
   });
   game.holdingBoxes.forEach((b, n) => hex(`holdingBoxes[${n}].hex`, b.hex));
-  unique('holdingBoxes', game.holdingBoxes.map((b) => b.id));
+  unique(
+    'holdingBoxes',
+    game.holdingBoxes.map((b) => b.id),
+  );
   game.tables.forEach((t) => {
     t.rows.forEach((row) => {
       if (row.cells.length !== t.columns.length) {
@@ -112,7 +136,11 @@ export function gameProblems(game: GameDefinition): string[] {
   const phaseIds = new Set(rulesetInfo(game.ruleset).phases.map((p) => p.id));
   for (const [side, phases] of Object.entries(game.phasesBySide)) {
     if (!sides.has(side)) problems.push(`phasesBySide: there is no side "${side}"`);
-    for (const p of phases) if (!phaseIds.has(p)) problems.push(`phasesBySide.${side}: the ${rulesetInfo(game.ruleset).name} rules have no phase "${p}" (phases: ${[...phaseIds].join(', ')})`);
+    for (const p of phases)
+      if (!phaseIds.has(p))
+        problems.push(
+          `phasesBySide.${side}: the ${rulesetInfo(game.ruleset).name} rules have no phase "${p}" (phases: ${[...phaseIds].join(', ')})`,
+        );
   }
   game.supplyRules.forEach((r, k) => {
     if (!sides.has(r.side)) problems.push(`supplyRules[${k}]: there is no side "${r.side}"`);

@@ -8,7 +8,11 @@ import { RULESET_IDS } from '../rules/ruleset-ids.js';
 export const GAME_FORMAT = 'quartermaster-game';
 export const GAME_FORMAT_VERSION = 1;
 
-const id = z.string().min(1).max(64).regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
 const hexId = z.string().min(2).max(16);
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 /** MP cost per mobility type; "P" = prohibited. Costs are multiples of 1 / costScale MP. */
@@ -89,67 +93,85 @@ export const gameDefinitionSchema = z.object({
   routeTypes: z.array(routeTypeSchema).default([]),
   routes: z.array(z.object({ type: id, hexes: z.array(hexId).min(2) })).default([]),
   sides: z.array(z.object({ id, name: z.string().min(1), color: colour })).length(2),
-  unitTypes: z.array(z.object({
-    id,
-    name: z.string().min(1),
-    mobility: id,
-    /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
-    combat: z.boolean(),
-    hq: z.boolean().default(false),
-    symbol: z.enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other']).default('other'),
-    /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
-    extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
-    /** OCS 12.7: organic trucks never form Extenders */
-    organic: z.boolean().default(false),
-    /**
-     * OCS 12.4: what one unit of this type costs to attack, in the smallest supply unit, where the
-     * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
-     */
-    attackSupply: z.int().min(0).max(99).optional(),
-    /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
-    leader: z.boolean().default(false),
-    /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
-    capacity: z.int().min(0).max(1_000_000).optional(),
-    /** GC 16.F.2: what kind of HQ this is (army/front HQs supply their own nation in full; coalition and command HQs their side's nations). */
-    hqKind: z.enum(['army', 'coalition', 'command']).optional(),
-    /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
-    air: z.boolean().default(false),
-    /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
-    zoc: z.enum(['full', 'partial', 'none']).optional(),
-  })).min(1),
+  unitTypes: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1),
+        mobility: id,
+        /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
+        combat: z.boolean(),
+        hq: z.boolean().default(false),
+        symbol: z
+          .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
+          .default('other'),
+        /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
+        extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
+        /** OCS 12.7: organic trucks never form Extenders */
+        organic: z.boolean().default(false),
+        /**
+         * OCS 12.4: what one unit of this type costs to attack, in the smallest supply unit, where the
+         * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
+         */
+        attackSupply: z.int().min(0).max(99).optional(),
+        /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
+        leader: z.boolean().default(false),
+        /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
+        capacity: z.int().min(0).max(1_000_000).optional(),
+        /** GC 16.F.2: what kind of HQ this is (army/front HQs supply their own nation in full; coalition and command HQs their side's nations). */
+        hqKind: z.enum(['army', 'coalition', 'command']).optional(),
+        /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
+        air: z.boolean().default(false),
+        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
+        zoc: z.enum(['full', 'partial', 'none']).optional(),
+      }),
+    )
+    .min(1),
   /**
    * GC 16.F: the nations of each side. A unit traces full supply from its own nation's sources and
    * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
    * (Commonwealth units from a British HQ) or, when the nation has no army HQ of its own, from any
    * HQ of its contingent.
    */
-  nations: z.array(z.object({
-    id,
-    name: z.string().min(1),
-    side: id,
-    contingent: z.string().max(64).optional(),
-    fullFrom: z.array(id).default([]),
-  })).default([]),
-  supplySources: z.array(z.object({
-    hex: hexId,
-    side: id,
-    kind: z.enum(['map-edge', 'port', 'city', 'other']),
-    name: z.string().optional(),
-    /** GC 16.F.1: the nation whose national supply source this is (absent: every nation of the side). */
-    nation: id.optional(),
-  })).default([]),
+  nations: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1),
+        side: id,
+        contingent: z.string().max(64).optional(),
+        fullFrom: z.array(id).default([]),
+      }),
+    )
+    .default([]),
+  supplySources: z
+    .array(
+      z.object({
+        hex: hexId,
+        side: id,
+        kind: z.enum(['map-edge', 'port', 'city', 'other']),
+        name: z.string().optional(),
+        /** GC 16.F.1: the nation whose national supply source this is (absent: every nation of the side). */
+        nation: id.optional(),
+      }),
+    )
+    .default([]),
   /**
    * OCS 12.3e holding boxes: an on-map box stands for one hex (its units draw as if there); an
    * off-map box is placed by a hex at the map edge, and its units draw only from within it.
    */
-  holdingBoxes: z.array(z.object({
-    id,
-    name: z.string().min(1),
-    hex: hexId,
-    offMap: z.boolean(),
-    /** off-map boxes usually hold unlimited supply dumps */
-    supplied: z.boolean().default(true),
-  })).default([]),
+  holdingBoxes: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1),
+        hex: hexId,
+        offMap: z.boolean(),
+        /** off-map boxes usually hold unlimited supply dumps */
+        supplied: z.boolean().default(true),
+      }),
+    )
+    .default([]),
   turns: z.array(z.object({ number: z.int().min(1), label: z.string(), weather: z.string().default('clear') })).min(1),
   tables: z.array(tableSchema).default([]),
   /**
@@ -161,19 +183,25 @@ export const gameDefinitionSchema = z.object({
    * How each side traces supply, for systems where the sides differ (CL: German trace to a west-edge
    * road within 20 hexes or 20 MP; Soviet trace through Leaders). Numbers are the game's.
    */
-  supplyRules: z.array(z.object({
-    side: id,
-    method: z.enum(['road-edge', 'leader-line']),
-    /** road-edge: hexes to a source road hex; leader-line: unused (each Leader's rating) */
-    hexes: z.int().min(0).max(999).optional(),
-    /** road-edge: MP, counted by the unit's own type, to a road that leads to a source */
-    mp: z.int().min(0).max(999).optional(),
-  })).default([]),
+  supplyRules: z
+    .array(
+      z.object({
+        side: id,
+        method: z.enum(['road-edge', 'leader-line']),
+        /** road-edge: hexes to a source road hex; leader-line: unused (each Leader's rating) */
+        hexes: z.int().min(0).max(999).optional(),
+        /** road-edge: MP, counted by the unit's own type, to a road that leads to a source */
+        mp: z.int().min(0).max(999).optional(),
+      }),
+    )
+    .default([]),
   /**
    * Action Rating adjustments by unit mode, from the game's rules (OCS 12.8c: attrition uses the AR
    * adjusted for Strat Mode but not for DG). Absent modes adjust by 0.
    */
-  arAdjustments: z.partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5)).default({}),
+  arAdjustments: z
+    .partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5))
+    .default({}),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

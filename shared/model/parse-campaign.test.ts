@@ -30,7 +30,9 @@ describe('campaign and game files', () => {
     const c = demo();
     c.setup.units[3].hex = '9999';
     const p = problemsOf(() => parseCampaign(c, 'demo.json'));
-    expect(p.join('\n')).toMatch(new RegExp(`unit "${c.setup.units[3].id}".*"9999" is not a hex on this map \\(expected a hex id such as 0101\\)`));
+    expect(p.join('\n')).toMatch(
+      new RegExp(`unit "${c.setup.units[3].id}".*"9999" is not a hex on this map \\(expected a hex id such as 0101\\)`),
+    );
   });
   it('a terrain row of the wrong length and an unknown terrain code are reported by row and hex', () => {
     const c = demo();

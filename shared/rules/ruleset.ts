@@ -27,7 +27,15 @@ export interface StatusWord {
 export interface SupplyReport {
   side: string;
   turn: number;
-  units: Array<{ id: string; name: string; hex: string; status: string; via: string | null; reason: string; path: string[] }>;
+  units: Array<{
+    id: string;
+    name: string;
+    hex: string;
+    status: string;
+    via: string | null;
+    reason: string;
+    path: string[];
+  }>;
   inactiveSources: Array<{ hex: string; label: string; reason: string }>;
   /** OCS 12.6c only: the proposed eating off the map; empty elsewhere */
   eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
@@ -43,7 +51,13 @@ export interface SupplyReport {
   /** GC 19.F only: what the side has used this turn of its supply movement budgets, and of how much */
   budgets?: Array<{ label: string; used: string; of: string }>;
   /** GC 17.D.2 only: stacks out of supply with SP in special supply range, and the SP that may be spent on them. */
-  resupply?: Array<{ hex: string; units: string[]; re: number; level: number; dumps: Array<{ id: string; hex: string; amountText: string }> }>;
+  resupply?: Array<{
+    hex: string;
+    units: string[];
+    re: number;
+    level: number;
+    dumps: Array<{ id: string; hex: string; amountText: string }>;
+  }>;
 }
 
 /** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
@@ -95,11 +109,21 @@ export interface Ruleset {
   /** The system's own actions on a unit now, for the inspector. */
   unitActions?(unit: Unit, state: CampaignState): UnitAction[];
   /** The cheapest fuelling for units about to move (OCS 12.5). */
-  proposeFuel?(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, side: string, units: readonly string[]): FuelProposalView;
+  proposeFuel?(
+    ctx: { game: GameDefinition; graph: MovementGraph },
+    state: CampaignState,
+    side: string,
+    units: readonly string[],
+  ): FuelProposalView;
   /** The hexes in a side's ZOC as this system counts them, and those the other side negates, for the map overlay. */
   zocHexes?(ctx: RulesContext, state: CampaignState, side: string): { hexes: string[]; negated: string[] };
   /** Where supply reaches from an HQ or a dump, for the map overlay. */
-  reach?(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string };
+  reach?(
+    game: GameDefinition,
+    graph: MovementGraph,
+    state: CampaignState,
+    what: { unit?: string; dump?: string },
+  ): { hexes: string[]; label: string };
   /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first). */
   checkMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): void;
   /** Events that follow from a unit's move (OCS 12.7h: Extenders collapse). */

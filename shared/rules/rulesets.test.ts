@@ -33,21 +33,27 @@ describe.each(allRulesets().map((r) => [r.id, r] as const))('the %s ruleset keep
     for (const c of r.commands) expect(commandTypes, c).toContain(c);
   });
   const demo = demos.find((d) => d.game.ruleset === id);
-  it.runIf(!!demo && r.supplyChecks)('answers every unit of its demo, each side, in its own status words, with a reason', () => {
-    const game = demo!.game;
-    for (const t of r.requiredTables) expect(game.tables.map((x) => x.id)).toContain(t);
-    const graph = new MovementGraph(game, new HexGrid(game.map));
-    const words = new Set(r.statusWords.map((w) => w.id));
-    for (const side of game.sides) {
-      const report = r.supplyReport!({ game, grid: graph.grid, graph }, demo!.setup, side.id);
-      const ids = demo!.setup.units.filter((u) => u.side === side.id).map((u) => u.id).sort();
-      expect(report.units.map((u) => u.id).sort()).toEqual(ids);
-      for (const u of report.units) {
-        expect(words, `${u.id}: ${u.status}`).toContain(u.status);
-        expect(u.reason.length).toBeGreaterThan(10);
+  it.runIf(!!demo && r.supplyChecks)(
+    'answers every unit of its demo, each side, in its own status words, with a reason',
+    () => {
+      const game = demo!.game;
+      for (const t of r.requiredTables) expect(game.tables.map((x) => x.id)).toContain(t);
+      const graph = new MovementGraph(game, new HexGrid(game.map));
+      const words = new Set(r.statusWords.map((w) => w.id));
+      for (const side of game.sides) {
+        const report = r.supplyReport!({ game, grid: graph.grid, graph }, demo!.setup, side.id);
+        const ids = demo!.setup.units
+          .filter((u) => u.side === side.id)
+          .map((u) => u.id)
+          .sort();
+        expect(report.units.map((u) => u.id).sort()).toEqual(ids);
+        for (const u of report.units) {
+          expect(words, `${u.id}: ${u.status}`).toContain(u.status);
+          expect(u.reason.length).toBeGreaterThan(10);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('the ruleset boundary', () => {

@@ -7,7 +7,12 @@ import type { RulesContext } from './ruleset.js';
  * marked Out of Supply keep theirs is the system's: in OCS they have none (12.8d); in CL supply
  * never affects ZOC (Effects case 5).
  */
-export function zocHexes(ctx: RulesContext, state: CampaignState, side: string, options: { outOfSupplyHasNone: boolean }): { hexes: string[]; negated: string[] } {
+export function zocHexes(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  options: { outOfSupplyHasNone: boolean },
+): { hexes: string[]; negated: string[] } {
   const { grid, game } = ctx;
   const combat = new Set(game.unitTypes.filter((t) => t.combat).map((t) => t.id));
   const inZoc = new Uint8Array(grid.size);

@@ -25,10 +25,15 @@ export function mapSvg(game: GameDefinition, state: CampaignState): string {
     maxX = Math.max(maxX, c.x);
     maxY = Math.max(maxY, c.y);
     const points = corners.map((p) => `${(c.x + p.x).toFixed(1)},${(c.y + p.y).toFixed(1)}`).join(' ');
-    cells.push(`<polygon points="${points}" fill="${colour.get(game.map.hexes[grid.row(i)]![grid.col(i)]!) ?? '#ccc'}"/>`);
+    cells.push(
+      `<polygon points="${points}" fill="${colour.get(game.map.hexes[grid.row(i)]![grid.col(i)]!) ?? '#ccc'}"/>`,
+    );
   }
   const line = (hexes: string[], stroke: string, width: number, dash = '') => {
-    const pts = hexes.map((h) => centre(grid.indexOf(h))).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+    const pts = hexes
+      .map((h) => centre(grid.indexOf(h)))
+      .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+      .join(' ');
     return `<polyline points="${pts}" fill="none" stroke="${stroke}" stroke-width="${width}"${dash ? ` stroke-dasharray="${dash}"` : ''}/>`;
   };
   const routes = game.routes.map((r) => {

@@ -32,22 +32,35 @@ export function reportHtml(c: Campaign, generator: string): string {
     if (entry.status === 'done') {
       for (const e of events) {
         lines.push(`<li>${escapeXml(describeEvent(e, amount, name))}</li>`);
-        const change = e.type === 'dumpSpent' ? { dump: e.dump, delta: -e.tokens, why: e.reason } : e.type === 'dumpAmountSet' ? { dump: e.dump, delta: e.to - e.from, why: 'set by the referee' } : e.type === 'dumpCreated' ? { dump: e.dump.id, delta: e.dump.amount, why: 'created' } : undefined;
+        const change =
+          e.type === 'dumpSpent'
+            ? { dump: e.dump, delta: -e.tokens, why: e.reason }
+            : e.type === 'dumpAmountSet'
+              ? { dump: e.dump, delta: e.to - e.from, why: 'set by the referee' }
+              : e.type === 'dumpCreated'
+                ? { dump: e.dump.id, delta: e.dump.amount, why: 'created' }
+                : undefined;
         if (change) {
           const after = (balance.get(change.dump) ?? 0) + change.delta;
           balance.set(change.dump, after);
-          ledger.push(`<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`);
+          ledger.push(
+            `<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
+          );
         }
       }
     }
-    const status = entry.status === 'done' ? '' : ` <span class="undone">(${entry.status}: not part of the campaign)</span>`;
+    const status =
+      entry.status === 'done' ? '' : ` <span class="undone">(${entry.status}: not part of the campaign)</span>`;
     const html = `<li><span class="when">${escapeXml(entry.at.slice(0, 16).replace('T', ' '))}</span> #${entry.seq} ${escapeXml(describeCommand(command))}${status}${lines.length ? `<ul>${lines.join('')}</ul>` : ''}</li>${ledger.length ? `<li class="ledger"><table><tr><th>dump</th><th>change</th><th>balance</th><th>why</th><th>phase</th></tr>${ledger.join('')}</table></li>` : ''}`;
     turns.set(at.turn, [...(turns.get(at.turn) ?? []), html]);
   });
   const turnLabel = (n: number) => c.game.turns.find((t) => t.number === n);
   const sections = [...turns]
     .sort((a, b) => a[0] - b[0])
-    .map(([n, items]) => `<section><h2>Turn ${n}${turnLabel(n) ? ` — ${escapeXml(turnLabel(n)!.label)}, ${escapeXml(turnLabel(n)!.weather)}` : ''}</h2><ol>${items.join('')}</ol></section>`);
+    .map(
+      ([n, items]) =>
+        `<section><h2>Turn ${n}${turnLabel(n) ? ` — ${escapeXml(turnLabel(n)!.label)}, ${escapeXml(turnLabel(n)!.weather)}` : ''}</h2><ol>${items.join('')}</ol></section>`,
+    );
   const sideRows = c.game.sides.map((s) => {
     const units = final.units.filter((u) => u.side === s.id);
     const stock = final.dumps.filter((d) => d.side === s.id).reduce((a, d) => a + d.amount, 0);

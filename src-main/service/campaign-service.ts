@@ -90,18 +90,33 @@ export class CampaignService {
         return {
           clock: s.state.clock,
           phases: s.ruleset.phases.map((p) => ({ id: p.id, name: p.name })),
-          sidePhases: Object.fromEntries(s.game.sides.map((x) => [x.id, phasesOf(s.game, x.id).map((id) => ({ id, name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id }))])),
+          sidePhases: Object.fromEntries(
+            s.game.sides.map((x) => [
+              x.id,
+              phasesOf(s.game, x.id).map((id) => ({ id, name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id })),
+            ]),
+          ),
           sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
-          turns: [...s.game.turns].sort((a, b) => a.number - b.number).map((t) => ({
-            number: t.number,
-            label: t.label,
-            weather: t.weather,
-            arrivals: [
-              ...s.state.track.filter((e) => e.turn === t.number).map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
-              // GC 19.B.1: SRPs recovered from dismantling, due on the track
-              ...s.state.resourceTrack.filter((e) => e.turn === t.number).map((e, k) => ({ unit: `srp-${k}-${e.hex}`, name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`, note: e.note })),
-            ],
-          })),
+          turns: [...s.game.turns]
+            .sort((a, b) => a.number - b.number)
+            .map((t) => ({
+              number: t.number,
+              label: t.label,
+              weather: t.weather,
+              arrivals: [
+                ...s.state.track
+                  .filter((e) => e.turn === t.number)
+                  .map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
+                // GC 19.B.1: SRPs recovered from dismantling, due on the track
+                ...s.state.resourceTrack
+                  .filter((e) => e.turn === t.number)
+                  .map((e, k) => ({
+                    unit: `srp-${k}-${e.hex}`,
+                    name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`,
+                    note: e.note,
+                  })),
+              ],
+            })),
         };
       },
       'history.at': (r) => {
@@ -174,7 +189,23 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: { clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }, units: [], dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' },
+      setup: {
+        clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id },
+        units: [],
+        dumps: [],
+        deadPile: [],
+        track: [],
+        pendingAttrition: [],
+        fueledFormations: [],
+        fuelThrownFrom: [],
+        pools: [],
+        fortressesLost: [],
+        supplyJudged: [],
+        eliminationRolled: [],
+        resourceTrack: [],
+        budgets: [],
+        dice: 'app',
+      },
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();
@@ -233,7 +264,8 @@ export class CampaignService {
     if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
     const file = s.store.file;
     // the file and its write-ahead log together
-    const mb = () => [file, `${file}-wal`].reduce((a, f) => a + (existsSync(f) ? statSync(f).size : 0), 0) / (1024 * 1024);
+    const mb = () =>
+      [file, `${file}-wal`].reduce((a, f) => a + (existsSync(f) ? statSync(f).size : 0), 0) / (1024 * 1024);
     const before = mb();
     s.store.compact();
     this.close();
@@ -334,7 +366,9 @@ export class CampaignService {
     try {
       finalState = fold(c.setup, doneEvents(c.log));
       const walker = new LedgerWalker(c.setup.dumps);
-      for (const status of ['done', 'undone'] as const) for (const entry of c.log) if (entry.status === status) ledger.set(entry.seq, walker.deltas(entry.events as GameEvent[]));
+      for (const status of ['done', 'undone'] as const)
+        for (const entry of c.log)
+          if (entry.status === status) ledger.set(entry.seq, walker.deltas(entry.events as GameEvent[]));
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }
@@ -357,7 +391,8 @@ export class CampaignService {
       renameSync(partial, file);
     } catch (e) {
       removePartial();
-      if (e instanceof Error && /UNIQUE|constraint/i.test(e.message)) throw new FormatError('the campaign log is not valid', [e.message]);
+      if (e instanceof Error && /UNIQUE|constraint/i.test(e.message))
+        throw new FormatError('the campaign log is not valid', [e.message]);
       throw e;
     }
     return CampaignStore.open(file);
@@ -366,7 +401,16 @@ export class CampaignService {
 
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
 function withSeed(command: Command): Command {
-  if ((command.type === 'attrition.roll' || command.type === 'breakout.roll' || command.type === 'dump.blow' || command.type === 'dump.capture' || command.type === 'transport.capture' || command.type === 'isolation.roll') && !command.dice && command.seed === undefined) {
+  if (
+    (command.type === 'attrition.roll' ||
+      command.type === 'breakout.roll' ||
+      command.type === 'dump.blow' ||
+      command.type === 'dump.capture' ||
+      command.type === 'transport.capture' ||
+      command.type === 'isolation.roll') &&
+    !command.dice &&
+    command.seed === undefined
+  ) {
     return { ...command, seed: randomInt(0, 0xffffffff) };
   }
   return command;

@@ -21,7 +21,10 @@ export interface CampaignSession {
 }
 
 /** The latest snapshot (or the setup), and the current state: that folded with the events after it. */
-export function loadState(store: CampaignStore): { anchor: { seq: number; state: CampaignState }; state: CampaignState } {
+export function loadState(store: CampaignStore): {
+  anchor: { seq: number; state: CampaignState };
+  state: CampaignState;
+} {
   const { snapshot, events } = store.readForFold();
   const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
   return { anchor, state: fold(anchor.state, events) };

@@ -1,4 +1,11 @@
-import { ApiError, apiRequests, isApiName, type ApiEnvelope, type ApiErrorBody, type Handlers } from '../../shared/api.js';
+import {
+  ApiError,
+  apiRequests,
+  isApiName,
+  type ApiEnvelope,
+  type ApiErrorBody,
+  type Handlers,
+} from '../../shared/api.js';
 import { CommandError } from '../../shared/engine/command-error.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { issueLines } from '../../shared/model/parse-campaign.js';
@@ -11,12 +18,22 @@ import { NoCampaignError } from './service-errors.js';
  */
 export async function dispatch(handlers: Handlers, name: unknown, payload: unknown): Promise<ApiEnvelope<unknown>> {
   if (!isApiName(name)) {
-    return { ok: false, error: { kind: 'invalid-request', message: `unknown call ${JSON.stringify(String(name)).slice(0, 80)}` } };
+    return {
+      ok: false,
+      error: { kind: 'invalid-request', message: `unknown call ${JSON.stringify(String(name)).slice(0, 80)}` },
+    };
   }
   const parsed = apiRequests[name].safeParse(payload ?? {});
   if (!parsed.success) {
     const problems = issueLines(parsed.error);
-    return { ok: false, error: { kind: 'invalid-request', message: `${name}: the request is not valid: ${problems.join('; ')}`, problems } };
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-request',
+        message: `${name}: the request is not valid: ${problems.join('; ')}`,
+        problems,
+      },
+    };
   }
   try {
     const handler = handlers[name] as (r: unknown) => unknown;

@@ -53,7 +53,8 @@ export class GameEditor {
   save(file?: string): EditorView {
     const game = this.current();
     const path = file ? resolve(file) : this.file!;
-    if (file && path !== this.file && existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+    if (file && path !== this.file && existsSync(path))
+      throw new CommandError(`${path} already exists; choose another name`, 'file');
     const partial = `${path}.partial-${process.pid}`;
     writeFileSync(partial, JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
     renameSync(partial, path);
@@ -69,7 +70,12 @@ export class GameEditor {
   }
 
   view(): EditorView {
-    return { file: this.file!, game: this.current(), edits: this.undoStack.length, unsaved: this.savedAt !== this.undoStack.length };
+    return {
+      file: this.file!,
+      game: this.current(),
+      edits: this.undoStack.length,
+      unsaved: this.savedAt !== this.undoStack.length,
+    };
   }
 
   private current(): GameDefinition {

@@ -6,11 +6,18 @@ import type { CampaignSession } from './campaign-session.js';
 /** The Ledgers view (and the CLI's ledger verb): rows with balances, filtered, plus totals per turn. */
 export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView {
   if (filter.side !== undefined && !s.game.sides.some((x) => x.id === filter.side)) {
-    throw new CommandError(`there is no side "${filter.side}" (sides: ${s.game.sides.map((x) => x.id).join(', ')})`, 'side');
+    throw new CommandError(
+      `there is no side "${filter.side}" (sides: ${s.game.sides.map((x) => x.id).join(', ')})`,
+      'side',
+    );
   }
   const resources = [...(s.ruleset.resources ?? [{ id: 'sp', label: s.ruleset.amountUnit }])];
   const resource = filter.resource ?? resources[0]!.id;
-  if (!resources.some((r) => r.id === resource)) throw new CommandError(`there is no ledger of "${resource}" (ledgers: ${resources.map((r) => r.id).join(', ')})`, 'resource');
+  if (!resources.some((r) => r.id === resource))
+    throw new CommandError(
+      `there is no ledger of "${resource}" (ledgers: ${resources.map((r) => r.id).join(', ')})`,
+      'resource',
+    );
   const rows = ledgerOfResource(s.store.readLedger(), dumpResource(s), resource);
   return {
     resources,
@@ -33,5 +40,8 @@ export function dumpResource(s: CampaignSession): (dump: string) => string {
 
 /** An amount in a ledger of that kind, in the game's notation. */
 export function resourceFormat(s: CampaignSession, resource: string | undefined): (n: number) => string {
-  return (n) => (resource && resource !== 'sp' && s.ruleset.formatResource ? s.ruleset.formatResource(resource, n) : s.ruleset.formatAmount(n));
+  return (n) =>
+    resource && resource !== 'sp' && s.ruleset.formatResource
+      ? s.ruleset.formatResource(resource, n)
+      : s.ruleset.formatAmount(n);
 }

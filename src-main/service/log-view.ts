@@ -37,14 +37,16 @@ export function eventKind(e: GameEvent): LogEntryView['events'][number]['kind'] 
 /** Every unit's name by id, from the setup and the state now (on the map, in the dead pile, on the track). */
 export function unitNames(...states: CampaignState[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const st of states) for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) names.set(u.id, u.name);
+  for (const st of states)
+    for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) names.set(u.id, u.name);
   return names;
 }
 
 function hexesOf(e: GameEvent): string[] {
   const out = new Set<string>();
   const o = e as unknown as Record<string, unknown>;
-  for (const k of ['hex', 'from', 'to']) if (typeof o[k] === 'string' && /\d/.test(o[k] as string)) out.add(o[k] as string);
+  for (const k of ['hex', 'from', 'to'])
+    if (typeof o[k] === 'string' && /\d/.test(o[k] as string)) out.add(o[k] as string);
   if (e.type === 'supplyDetermined') for (const v of e.verdicts) if (v.status === 'out-of-supply') out.add(v.hex);
   return [...out];
 }

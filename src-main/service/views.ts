@@ -5,7 +5,9 @@ import type { CampaignSession } from './campaign-session.js';
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {
   const type = s.game.unitTypes.find((t) => t.id === u.type);
-  const mobility = u.throwRange ? s.game.mobilities.find((m) => m.id === u.throwRange!.mobility)?.name ?? u.throwRange.mobility : '';
+  const mobility = u.throwRange
+    ? (s.game.mobilities.find((m) => m.id === u.throwRange!.mobility)?.name ?? u.throwRange.mobility)
+    : '';
   return {
     id: u.id,
     name: u.name,
@@ -27,9 +29,11 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     outOfSupplySince: u.outOfSupplySince ?? null,
     effects: s.ruleset.unitEffects?.(u, s.game) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
-    points: type?.symbol === 'transport' ? u.points ?? 1 : null,
-    rating: type?.leader ? u.rating ?? 0 : null,
-    extender: u.extender ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}` : null,
+    points: type?.symbol === 'transport' ? (u.points ?? 1) : null,
+    rating: type?.leader ? (u.rating ?? 0) : null,
+    extender: u.extender
+      ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}`
+      : null,
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
@@ -42,7 +46,10 @@ export function dumpView(s: CampaignSession, d: Dump): DumpView {
     side: d.side,
     hex: d.hex,
     amount: d.amount,
-    amountText: d.resource && s.ruleset.formatResource ? s.ruleset.formatResource(d.resource, d.amount) : s.ruleset.formatAmount(d.amount),
+    amountText:
+      d.resource && s.ruleset.formatResource
+        ? s.ruleset.formatResource(d.resource, d.amount)
+        : s.ruleset.formatAmount(d.amount),
     resource: d.resource ?? 'sp',
     captured: d.captured,
     carriedBy: d.on ?? null,
@@ -62,7 +69,10 @@ export function stateView(s: CampaignSession): StateView {
     dice: s.state.dice,
     supplyJudged: s.state.supplyJudged,
     pools: s.state.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
-    resourceTrack: s.state.resourceTrack.map((r) => ({ ...r, amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount) })),
+    resourceTrack: s.state.resourceTrack.map((r) => ({
+      ...r,
+      amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount),
+    })),
   };
 }
 
@@ -72,8 +82,17 @@ export function hexView(s: CampaignSession, index: number): HexView {
   const terrain = s.game.terrain.find((t) => t.code === code)!;
   const hexsides = s.game.hexsides
     .filter((h) => h.a === hex || h.b === hex)
-    .map((h) => ({ toward: h.a === hex ? h.b : h.a, feature: s.game.hexsideFeatures.find((f) => f.id === h.feature)?.name ?? h.feature }));
-  const routes = [...new Set(s.game.routes.filter((r) => r.hexes.includes(hex)).map((r) => s.game.routeTypes.find((t) => t.id === r.type)?.name ?? r.type))];
+    .map((h) => ({
+      toward: h.a === hex ? h.b : h.a,
+      feature: s.game.hexsideFeatures.find((f) => f.id === h.feature)?.name ?? h.feature,
+    }));
+  const routes = [
+    ...new Set(
+      s.game.routes
+        .filter((r) => r.hexes.includes(hex))
+        .map((r) => s.game.routeTypes.find((t) => t.id === r.type)?.name ?? r.type),
+    ),
+  ];
   return {
     hex,
     terrain: { id: terrain.id, name: terrain.name },
@@ -81,6 +100,8 @@ export function hexView(s: CampaignSession, index: number): HexView {
     dumps: s.state.dumps.filter((d) => d.hex === hex).map((d) => dumpView(s, d)),
     hexsides,
     routes,
-    supplySources: s.game.supplySources.filter((x) => x.hex === hex).map((x) => ({ side: x.side, kind: x.kind, name: x.name ?? null })),
+    supplySources: s.game.supplySources
+      .filter((x) => x.hex === hex)
+      .map((x) => ({ side: x.side, kind: x.kind, name: x.name ?? null })),
   };
 }

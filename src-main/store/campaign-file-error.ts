@@ -1,5 +1,6 @@
 /** Why a file could not be opened as a campaign; the message is for the referee and names the file. */
-export type CampaignFileProblem = 'not-found' | 'not-sqlite' | 'not-campaign' | 'newer-version' | 'damaged' | 'read-only' | 'exists';
+export type CampaignFileProblem =
+  'not-found' | 'not-sqlite' | 'not-campaign' | 'newer-version' | 'damaged' | 'read-only' | 'exists';
 
 export class CampaignFileError extends Error {
   readonly problem: CampaignFileProblem;

@@ -2,7 +2,12 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/engine/events.js';
 import type { Command } from '../../shared/engine/commands.js';
-import { campaignStateSchema, type CampaignState, type Clock, type LogEntry } from '../../shared/model/campaign-schema.js';
+import {
+  campaignStateSchema,
+  type CampaignState,
+  type Clock,
+  type LogEntry,
+} from '../../shared/model/campaign-schema.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
@@ -62,7 +67,11 @@ export class CampaignStore {
   static open(file: string, options: { readOnly?: boolean } = {}): CampaignStore {
     const header = readHeader(file);
     if (header.applicationId !== APPLICATION_ID) {
-      throw new CampaignFileError('not-campaign', file, `${file} is an SQLite database, but not a Quartermaster campaign`);
+      throw new CampaignFileError(
+        'not-campaign',
+        file,
+        `${file} is an SQLite database, but not a Quartermaster campaign`,
+      );
     }
     if (header.userVersion > SCHEMA_VERSION) throw newerVersion(file, header.userVersion);
     let check: Database.Database | undefined;
@@ -71,18 +80,37 @@ export class CampaignStore {
       const version = check.pragma('user_version', { simple: true }) as number;
       if (version > SCHEMA_VERSION) throw newerVersion(file, version);
       const result = check.pragma('quick_check', { simple: true });
-      if (result !== 'ok') throw new CampaignFileError('damaged', file, `${file} is damaged (SQLite reports: ${String(result)}). It was not changed; restore it from a backup or an archive.`);
+      if (result !== 'ok')
+        throw new CampaignFileError(
+          'damaged',
+          file,
+          `${file} is damaged (SQLite reports: ${String(result)}). It was not changed; restore it from a backup or an archive.`,
+        );
       if (version > 0) {
-        const tables = check.prepare("SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('game', 'setup', 'commands', 'events')").get() as { n: number };
-        if (tables.n !== 4) throw new CampaignFileError('damaged', file, `${file} is damaged: campaign tables are missing. It was not changed.`);
+        const tables = check
+          .prepare(
+            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('game', 'setup', 'commands', 'events')",
+          )
+          .get() as { n: number };
+        if (tables.n !== 4)
+          throw new CampaignFileError(
+            'damaged',
+            file,
+            `${file} is damaged: campaign tables are missing. It was not changed.`,
+          );
       }
     } catch (e) {
       if (e instanceof CampaignFileError) throw e;
-      throw new CampaignFileError('damaged', file, `${file} is damaged (${(e as Error).message}). It was not changed; restore it from a backup or an archive.`);
+      throw new CampaignFileError(
+        'damaged',
+        file,
+        `${file} is damaged (${(e as Error).message}). It was not changed; restore it from a backup or an archive.`,
+      );
     } finally {
       check?.close();
     }
-    if (options.readOnly) return new CampaignStore(file, new Database(file, { readonly: true, fileMustExist: true }), true);
+    if (options.readOnly)
+      return new CampaignStore(file, new Database(file, { readonly: true, fileMustExist: true }), true);
     const db = new Database(file, { fileMustExist: true });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -105,17 +133,24 @@ export class CampaignStore {
 
   /** The game definition, with defaults filled in for fields added since the file was written. */
   readGame(): GameDefinition {
-    return gameDefinitionSchema.parse(JSON.parse((this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition));
+    return gameDefinitionSchema.parse(
+      JSON.parse(
+        (this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition,
+      ),
+    );
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */
   readSetup(): CampaignState {
-    return campaignStateSchema.parse(JSON.parse((this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state));
+    return campaignStateSchema.parse(
+      JSON.parse((this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state),
+    );
   }
 
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
   readForFold(): { snapshot: { seq: number; state: CampaignState } | undefined; events: GameEvent[] } {
-    const snap = this.db.prepare('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as { seq: number; state: string } | undefined;
+    const snap = this.db.prepare('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as
+      { seq: number; state: string } | undefined;
     return {
       // snapshots are our own writing: JSON with today's defaults filled in, not a full validation
       snapshot: snap ? { seq: snap.seq, state: withStateDefaults(JSON.parse(snap.state) as CampaignState) } : undefined,
@@ -126,7 +161,9 @@ export class CampaignStore {
   /** Events of the done commands after command `seq`, in order. */
   eventsAfter(seq: number): GameEvent[] {
     const rows = this.db
-      .prepare("SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id")
+      .prepare(
+        "SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+      )
       .pluck()
       .all(seq) as string[];
     return rows.map((r) => JSON.parse(r) as GameEvent);
@@ -138,14 +175,22 @@ export class CampaignStore {
   }
 
   /** Appends a command, its events and their ledger entries in one transaction; undone commands can no longer be redone. */
-  appendCommand(command: Command, events: readonly GameEvent[], clock: Clock, ledger: readonly LedgerDelta[] = []): number {
+  appendCommand(
+    command: Command,
+    events: readonly GameEvent[],
+    clock: Clock,
+    ledger: readonly LedgerDelta[] = [],
+  ): number {
     this.writable();
     return this.db.transaction(() => {
       this.db.prepare("UPDATE commands SET status = 'discarded' WHERE status = 'undone'").run();
       const seq = Number(
         this.db
-          .prepare("INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'done', ?, ?, ?, ?)")
-          .run(command.type, JSON.stringify(command), new Date().toISOString(), clock.turn, clock.side, clock.phase).lastInsertRowid,
+          .prepare(
+            "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'done', ?, ?, ?, ?)",
+          )
+          .run(command.type, JSON.stringify(command), new Date().toISOString(), clock.turn, clock.side, clock.phase)
+          .lastInsertRowid,
       );
       const ins = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       for (const e of events) ins.run(seq, e.type, JSON.stringify(e));
@@ -160,15 +205,21 @@ export class CampaignStore {
   }
 
   lastDone(): StoredCommand | undefined {
-    return this.db.prepare("SELECT seq, type, status FROM commands WHERE status = 'done' ORDER BY seq DESC LIMIT 1").get() as StoredCommand | undefined;
+    return this.db
+      .prepare("SELECT seq, type, status FROM commands WHERE status = 'done' ORDER BY seq DESC LIMIT 1")
+      .get() as StoredCommand | undefined;
   }
 
   firstUndone(): StoredCommand | undefined {
-    return this.db.prepare("SELECT seq, type, status FROM commands WHERE status = 'undone' ORDER BY seq ASC LIMIT 1").get() as StoredCommand | undefined;
+    return this.db
+      .prepare("SELECT seq, type, status FROM commands WHERE status = 'undone' ORDER BY seq ASC LIMIT 1")
+      .get() as StoredCommand | undefined;
   }
 
   commandPayload(seq: number): Command {
-    return JSON.parse((this.db.prepare('SELECT payload FROM commands WHERE seq = ?').get(seq) as { payload: string }).payload) as Command;
+    return JSON.parse(
+      (this.db.prepare('SELECT payload FROM commands WHERE seq = ?').get(seq) as { payload: string }).payload,
+    ) as Command;
   }
 
   /** Undo and redo flip a command's status; nothing is deleted from the log. */
@@ -199,7 +250,9 @@ export class CampaignStore {
     if (this.readOnly) return;
     this.db.transaction(() => {
       this.db.prepare('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
-      this.db.prepare('DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?)').run(keep);
+      this.db
+        .prepare('DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?)')
+        .run(keep);
     })();
   }
 
@@ -209,22 +262,42 @@ export class CampaignStore {
 
   /** The whole log, for export and the History panel. */
   readLog(): LogEntry[] {
-    const cmds = this.db.prepare('SELECT seq, payload, status, at FROM commands ORDER BY seq').all() as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string }>;
-    const events = this.db.prepare('SELECT seq, payload FROM events ORDER BY id').all() as Array<{ seq: number; payload: string }>;
+    const cmds = this.db.prepare('SELECT seq, payload, status, at FROM commands ORDER BY seq').all() as Array<{
+      seq: number;
+      payload: string;
+      status: LogEntry['status'];
+      at: string;
+    }>;
+    const events = this.db.prepare('SELECT seq, payload FROM events ORDER BY id').all() as Array<{
+      seq: number;
+      payload: string;
+    }>;
     const bySeq = new Map<number, Array<{ type: string }>>();
     for (const e of events) {
       const list = bySeq.get(e.seq) ?? [];
       list.push(JSON.parse(e.payload) as { type: string });
       bySeq.set(e.seq, list);
     }
-    return cmds.map((c) => ({ seq: c.seq, command: c.payload, status: c.status, at: c.at, events: bySeq.get(c.seq) ?? [] }));
+    return cmds.map((c) => ({
+      seq: c.seq,
+      command: c.payload,
+      status: c.status,
+      at: c.at,
+      events: bySeq.get(c.seq) ?? [],
+    }));
   }
 
   /** Writes an imported log as it was (statuses and times kept), with each command's ledger rows. */
-  importLog(log: readonly LogEntry[], clocks: readonly Clock[], ledger: ReadonlyMap<number, readonly LedgerDelta[]>): void {
+  importLog(
+    log: readonly LogEntry[],
+    clocks: readonly Clock[],
+    ledger: ReadonlyMap<number, readonly LedgerDelta[]>,
+  ): void {
     this.writable();
     this.db.transaction(() => {
-      const cmd = this.db.prepare('INSERT INTO commands (seq, type, payload, status, at, turn, side, phase) VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+      const cmd = this.db.prepare(
+        'INSERT INTO commands (seq, type, payload, status, at, turn, side, phase) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      );
       const ev = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       log.forEach((entry, k) => {
         const c = JSON.parse(entry.command) as Command;
@@ -238,12 +311,21 @@ export class CampaignStore {
   }
 
   private writable(): void {
-    if (this.readOnly) throw new CampaignFileError('read-only', this.file, `${this.file} is open read-only; nothing was changed`);
+    if (this.readOnly)
+      throw new CampaignFileError('read-only', this.file, `${this.file} is open read-only; nothing was changed`);
   }
 }
 
 function withStateDefaults(s: CampaignState): CampaignState {
-  return { ...s, deadPile: s.deadPile ?? [], track: s.track ?? [], pendingAttrition: s.pendingAttrition ?? [], fueledFormations: s.fueledFormations ?? [], fuelThrownFrom: s.fuelThrownFrom ?? [], dice: s.dice ?? 'app' };
+  return {
+    ...s,
+    deadPile: s.deadPile ?? [],
+    track: s.track ?? [],
+    pendingAttrition: s.pendingAttrition ?? [],
+    fueledFormations: s.fueledFormations ?? [],
+    fuelThrownFrom: s.fuelThrownFrom ?? [],
+    dice: s.dice ?? 'app',
+  };
 }
 
 function newerVersion(file: string, version: number): CampaignFileError {

@@ -16,7 +16,12 @@ export function readHeader(file: string): { userVersion: number; applicationId: 
   } catch {
     throw new CampaignFileError('not-found', file, `${file}: no such file`);
   }
-  if (size < 100) throw new CampaignFileError('not-sqlite', file, `${file} is not a Quartermaster campaign (it is not an SQLite database)`);
+  if (size < 100)
+    throw new CampaignFileError(
+      'not-sqlite',
+      file,
+      `${file} is not a Quartermaster campaign (it is not an SQLite database)`,
+    );
   const buf = Buffer.alloc(100);
   const fd = openSync(file, 'r');
   try {
@@ -25,7 +30,11 @@ export function readHeader(file: string): { userVersion: number; applicationId: 
     closeSync(fd);
   }
   if (buf.toString('latin1', 0, 16) !== 'SQLite format 3\u0000') {
-    throw new CampaignFileError('not-sqlite', file, `${file} is not a Quartermaster campaign (it is not an SQLite database)`);
+    throw new CampaignFileError(
+      'not-sqlite',
+      file,
+      `${file} is not a Quartermaster campaign (it is not an SQLite database)`,
+    );
   }
   return { userVersion: buf.readUInt32BE(60), applicationId: buf.readUInt32BE(68) };
 }

@@ -31,9 +31,29 @@ export const LEDGER_TABLE = `
 `;
 
 /** seq null: the setup's opening balances. */
-export function insertLedger(db: Database.Database, seq: number | null, clock: Clock, deltas: readonly LedgerDelta[]): void {
-  const ins = db.prepare('INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
-  for (const d of deltas) ins.run(seq, d.event, clock.turn, clock.side, clock.phase, d.owner, d.dump, d.hex, d.amount, d.reason, JSON.stringify(d.units));
+export function insertLedger(
+  db: Database.Database,
+  seq: number | null,
+  clock: Clock,
+  deltas: readonly LedgerDelta[],
+): void {
+  const ins = db.prepare(
+    'INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  for (const d of deltas)
+    ins.run(
+      seq,
+      d.event,
+      clock.turn,
+      clock.side,
+      clock.phase,
+      d.owner,
+      d.dump,
+      d.hex,
+      d.amount,
+      d.reason,
+      JSON.stringify(d.units),
+    );
 }
 
 /**
@@ -41,10 +61,14 @@ export function insertLedger(db: Database.Database, seq: number | null, clock: C
  * then the undone ones after them, as a redo would apply them. Discarded commands have no rows.
  */
 export function fillLedger(db: Database.Database): void {
-  const setup = JSON.parse((db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state) as CampaignState;
+  const setup = JSON.parse(
+    (db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state,
+  ) as CampaignState;
   insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
   const walker = new LedgerWalker(setup.dumps);
-  const commands = db.prepare("SELECT seq, turn, side, phase FROM commands WHERE status != 'discarded' ORDER BY status = 'undone', seq").all() as Array<{ seq: number } & Clock>;
+  const commands = db
+    .prepare("SELECT seq, turn, side, phase FROM commands WHERE status != 'discarded' ORDER BY status = 'undone', seq")
+    .all() as Array<{ seq: number } & Clock>;
   const events = db.prepare('SELECT payload FROM events WHERE seq = ? ORDER BY id').pluck();
   for (const c of commands) {
     const evs = (events.all(c.seq) as string[]).map((p) => JSON.parse(p) as GameEvent);
@@ -63,5 +87,9 @@ export function readLedger(db: Database.Database): LedgerRow[] {
        WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq IS NOT NULL, l.seq, l.id`,
     )
     .all() as Array<Omit<LedgerRow, 'units' | 'command'> & { units: string; command: string | null }>;
-  return rows.map((r) => ({ ...r, command: r.command ? (JSON.parse(r.command) as Command).type : 'setup', units: JSON.parse(r.units) as string[] }));
+  return rows.map((r) => ({
+    ...r,
+    command: r.command ? (JSON.parse(r.command) as Command).type : 'setup',
+    units: JSON.parse(r.units) as string[],
+  }));
 }

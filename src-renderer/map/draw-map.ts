@@ -167,7 +167,15 @@ export function drawMap(
   }
   for (const i of screenHex < 6 ? [] : visible) {
     const dumps = pieces.dumpsByHex.get(i);
-    if (dumps) drawDump(ctx, geom.cx[i]!, geom.cy[i]!, dumps.map((d) => d.amountText).join(' + '), pieces.sideColor.get(dumps[0]!.side) ?? '#999', detail);
+    if (dumps)
+      drawDump(
+        ctx,
+        geom.cx[i]!,
+        geom.cy[i]!,
+        dumps.map((d) => d.amountText).join(' + '),
+        pieces.sideColor.get(dumps[0]!.side) ?? '#999',
+        detail,
+      );
     const units = pieces.unitsByHex.get(i);
     if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail, overlay.statusOf);
   }
@@ -238,7 +246,14 @@ function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, co
   ctx.stroke();
 }
 
-function drawDump(ctx: CanvasRenderingContext2D, x: number, y: number, text: string, color: string, detail: boolean): void {
+function drawDump(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  text: string,
+  color: string,
+  detail: boolean,
+): void {
   const w = HEX_SIZE * 0.9;
   const h = HEX_SIZE * 0.42;
   const bx = x - w / 2;
@@ -257,8 +272,15 @@ function drawDump(ctx: CanvasRenderingContext2D, x: number, y: number, text: str
   }
 }
 
-
-function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: UnitView[], sideColor: Map<string, string>, detail: boolean, statusOf: Map<string, string> | null): void {
+function drawStack(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  units: UnitView[],
+  sideColor: Map<string, string>,
+  detail: boolean,
+  statusOf: Map<string, string> | null,
+): void {
   const s = HEX_SIZE * 0.95;
   const shown = units.slice(0, 4);
   shown.forEach((u, k) => {
@@ -276,7 +298,11 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
     drawSymbol(ctx, u.symbol, x - off, by + s * 0.36, s * 0.52, s * 0.32);
     // the stack's supply marker (OCS 12.8a Out of Supply, GC 16.B U#): one per stack, the worst —
     // black band, yellow letters, on any side's colour
-    const badge = units.map((x) => x.badge).filter((b): b is string => b !== null).sort().at(-1);
+    const badge = units
+      .map((x) => x.badge)
+      .filter((b): b is string => b !== null)
+      .sort()
+      .at(-1);
     if (badge) {
       ctx.fillStyle = '#111';
       ctx.fillRect(bx, by + s * 0.7, s, s * 0.3);
@@ -294,7 +320,18 @@ function drawStack(ctx: CanvasRenderingContext2D, x: number, y: number, units: U
       ctx.font = `${s * 0.24}px sans-serif`;
       ctx.textAlign = 'center';
       ctx.textBaseline = 'alphabetic';
-      ctx.fillText(u.combat ? `${u.attack}-${u.defense}-${u.steps}` : u.rating !== null ? `L${u.rating}` : u.points !== null ? 'TP' : '', x - off, by + s * 0.9, s);
+      ctx.fillText(
+        u.combat
+          ? `${u.attack}-${u.defense}-${u.steps}`
+          : u.rating !== null
+            ? `L${u.rating}`
+            : u.points !== null
+              ? 'TP'
+              : '',
+        x - off,
+        by + s * 0.9,
+        s,
+      );
     }
   });
   if (units.length > 1 && detail) {

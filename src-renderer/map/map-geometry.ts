@@ -64,8 +64,10 @@ export class MapGeometry {
   /** How many grid cells forEachIn would visit (holes included): cheap, for choosing how to draw. */
   countIn(x0: number, y0: number, x1: number, y1: number): number {
     const g = this.grid;
-    const cols = Math.min(g.width - 1, Math.ceil(x1 / this.stepX) + 1) - Math.max(0, Math.floor(x0 / this.stepX) - 2) + 1;
-    const rows = Math.min(g.height - 1, Math.ceil(y1 / this.stepY) + 1) - Math.max(0, Math.floor(y0 / this.stepY) - 2) + 1;
+    const cols =
+      Math.min(g.width - 1, Math.ceil(x1 / this.stepX) + 1) - Math.max(0, Math.floor(x0 / this.stepX) - 2) + 1;
+    const rows =
+      Math.min(g.height - 1, Math.ceil(y1 / this.stepY) + 1) - Math.max(0, Math.floor(y0 / this.stepY) - 2) + 1;
     return Math.max(0, cols) * Math.max(0, rows);
   }
 

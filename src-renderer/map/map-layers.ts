@@ -36,7 +36,11 @@ export function buildStaticLayers(game: GameDefinition, geom: MapGeometry): Stat
   return {
     terrainOf,
     terrainColors: game.terrain.map((t) => t.color),
-    hexsides: game.hexsides.map((h) => ({ a: g.indexOf(h.a), b: g.indexOf(h.b), color: featureColor.get(h.feature) ?? '#3a78c2' })),
+    hexsides: game.hexsides.map((h) => ({
+      a: g.indexOf(h.a),
+      b: g.indexOf(h.b),
+      color: featureColor.get(h.feature) ?? '#3a78c2',
+    })),
     routes: game.routes.map((r) => ({
       hexes: Int32Array.from(r.hexes.map((h) => g.indexOf(h))),
       color: routeType.get(r.type)?.color ?? '#000000',
@@ -58,6 +62,15 @@ function byHex<T extends { hex: string }>(geom: MapGeometry, pieces: readonly T[
   return out;
 }
 
-export function buildPieceLayers(game: GameDefinition, geom: MapGeometry, units: UnitView[], dumps: DumpView[]): PieceLayers {
-  return { unitsByHex: byHex(geom, units), dumpsByHex: byHex(geom, dumps), sideColor: new Map(game.sides.map((s) => [s.id, s.color])) };
+export function buildPieceLayers(
+  game: GameDefinition,
+  geom: MapGeometry,
+  units: UnitView[],
+  dumps: DumpView[],
+): PieceLayers {
+  return {
+    unitsByHex: byHex(geom, units),
+    dumpsByHex: byHex(geom, dumps),
+    sideColor: new Map(game.sides.map((s) => [s.id, s.color])),
+  };
 }

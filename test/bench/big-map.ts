@@ -72,7 +72,11 @@ export function makeBigMap(width = 400, height = 250, enemies = 5000): BigMap {
     name: 'Benchmark monster map',
     ruleset: 'ocs',
     costScale: 2,
-    mobilities: [{ id: 'leg', name: 'Leg' }, { id: 'truck', name: 'Truck' }, { id: 'track', name: 'Track' }],
+    mobilities: [
+      { id: 'leg', name: 'Leg' },
+      { id: 'truck', name: 'Truck' },
+      { id: 'track', name: 'Track' },
+    ],
     map: { ...layout, sections: [...layout.sections], hexes: rows },
     terrain: [
       { id: 'clear', code: '.', name: 'Open', color: '#dfe6b8', cost: { leg: 1, truck: 1, track: 1 } },
@@ -84,11 +88,21 @@ export function makeBigMap(width = 400, height = 250, enemies = 5000): BigMap {
     hexsideFeatures: [{ id: 'river', name: 'River', color: '#3a78c2', cost: { leg: 1, truck: 3, track: 3 } }],
     hexsides,
     routeTypes: [
-      { id: 'road', name: 'Road', kind: 'road', color: '#8a3b12', cost: { leg: 1, truck: 0.5, track: 0.5 }, bridges: true },
+      {
+        id: 'road',
+        name: 'Road',
+        kind: 'road',
+        color: '#8a3b12',
+        cost: { leg: 1, truck: 0.5, track: 0.5 },
+        bridges: true,
+      },
       { id: 'rail', name: 'Railroad', kind: 'rail', color: '#222222', cost: {}, bridges: true },
     ],
     routes,
-    sides: [{ id: 'axis', name: 'Axis', color: '#8c96a0' }, { id: 'soviet', name: 'Soviet', color: '#c8553d' }],
+    sides: [
+      { id: 'axis', name: 'Axis', color: '#8c96a0' },
+      { id: 'soviet', name: 'Soviet', color: '#c8553d' },
+    ],
     unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true }],
     turns: [{ number: 1, label: 'T1' }],
   });

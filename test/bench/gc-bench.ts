@@ -21,10 +21,37 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
     mobilities: [...ocs.game.mobilities, { id: 'slp', name: 'Supply line points' }],
     terrain: ocs.game.terrain.map((t) => ({ ...t, cost: slp(t.cost) })),
     routeTypes: ocs.game.routeTypes.map((r) => ({ ...r, cost: slp(r.cost) })),
-    unitTypes: [...ocs.game.unitTypes, { id: 'ghq', name: 'Army HQ', mobility: 'truck', combat: false, hq: true, hqKind: 'army', organic: false, leader: false, air: false, symbol: 'hq' }],
-    tables: [SUPPLY_EFFECTS_CHART, { id: 'supply-line-points', name: 'SLP', rowHeader: 'weather', columns: ['HQ range', 'limited range', 'special range', 'enemy ZOC'], rows: [{ key: 'clear', cells: [7, 10, 4, 2] }] }],
+    unitTypes: [
+      ...ocs.game.unitTypes,
+      {
+        id: 'ghq',
+        name: 'Army HQ',
+        mobility: 'truck',
+        combat: false,
+        hq: true,
+        hqKind: 'army',
+        organic: false,
+        leader: false,
+        air: false,
+        symbol: 'hq',
+      },
+    ],
+    tables: [
+      SUPPLY_EFFECTS_CHART,
+      {
+        id: 'supply-line-points',
+        name: 'SLP',
+        rowHeader: 'weather',
+        columns: ['HQ range', 'limited range', 'special range', 'enemy ZOC'],
+        rows: [{ key: 'clear', cells: [7, 10, 4, 2] }],
+      },
+    ],
   };
-  const state = { ...ocs.state, clock: { turn: 1, side: 'axis', phase: 'supply-judgement' }, units: ocs.state.units.map((u) => (u.throwRange ? { ...u, type: 'ghq' } : u)) };
+  const state = {
+    ...ocs.state,
+    clock: { turn: 1, side: 'axis', phase: 'supply-judgement' },
+    units: ocs.state.units.map((u) => (u.throwRange ? { ...u, type: 'ghq' } : u)),
+  };
   const graph = new MovementGraph(game, map.grid);
   const ctx = { game, grid: map.grid, graph };
   let counts = '';

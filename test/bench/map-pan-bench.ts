@@ -24,8 +24,23 @@ export async function benchMapPan(map: BigMap): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'qm-pan-'));
   const { game, state } = ocsBenchScenario(map);
   const json = join(dir, 'big.campaign.json');
-  writeFileSync(json, JSON.stringify({ format: CAMPAIGN_FORMAT, formatVersion: CAMPAIGN_FORMAT_VERSION, name: 'Benchmark monster map', game, setup: state, log: [] }));
-  const service = new CampaignService({ demoCampaign: json, dataDir: join(dir, 'data'), version: 'bench', transport: 'web' });
+  writeFileSync(
+    json,
+    JSON.stringify({
+      format: CAMPAIGN_FORMAT,
+      formatVersion: CAMPAIGN_FORMAT_VERSION,
+      name: 'Benchmark monster map',
+      game,
+      setup: state,
+      log: [],
+    }),
+  );
+  const service = new CampaignService({
+    demoCampaign: json,
+    dataDir: join(dir, 'data'),
+    version: 'bench',
+    transport: 'web',
+  });
   service.importJson(json, join(dir, 'big.qmc'));
   const bridge = await startWebBridge({ handlers: service.handlers, staticDir: rendererDir() });
   const browser = await launchBrowser();
@@ -51,7 +66,12 @@ export async function benchMapPan(map: BigMap): Promise<void> {
     await page.evaluate(() => performance.clearMeasures('map-draw'));
     // drag in a square, again and again: each mouse move is a pan and a redraw
     for (let round = 0; round < 4; round++) {
-      for (const [dx, dy] of [[300, 0], [0, 200], [-300, 0], [0, -200]] as const) {
+      for (const [dx, dy] of [
+        [300, 0],
+        [0, 200],
+        [-300, 0],
+        [0, -200],
+      ] as const) {
         await page.mouse.down();
         await page.mouse.move(cx + dx, cy + dy, { steps: 30 });
         await page.mouse.up();
@@ -59,7 +79,11 @@ export async function benchMapPan(map: BigMap): Promise<void> {
       }
     }
     await page.waitForTimeout(100);
-    const frames = await page.evaluate(() => performance.getEntriesByName('map-draw').map((e) => ({ ms: e.duration, hexes: (e as PerformanceMeasure).detail?.hexes as number })));
+    const frames = await page.evaluate(() =>
+      performance
+        .getEntriesByName('map-draw')
+        .map((e) => ({ ms: e.duration, hexes: (e as PerformanceMeasure).detail?.hexes as number })),
+    );
     const times = frames.map((f) => f.ms).sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     report('map.pan.p50.ms', at(0.5), 'ms');
@@ -71,14 +95,21 @@ export async function benchMapPan(map: BigMap): Promise<void> {
     await page.keyboard.press('0');
     await page.waitForTimeout(300);
     await page.evaluate(() => performance.clearMeasures('map-draw'));
-    for (const [dx, dy] of [[200, 0], [-200, 0], [0, 100], [0, -100]] as const) {
+    for (const [dx, dy] of [
+      [200, 0],
+      [-200, 0],
+      [0, 100],
+      [0, -100],
+    ] as const) {
       await page.mouse.down();
       await page.mouse.move(cx + dx, cy + dy, { steps: 15 });
       await page.mouse.up();
       await page.mouse.move(cx, cy);
     }
     await page.waitForTimeout(100);
-    const whole = (await page.evaluate(() => performance.getEntriesByName('map-draw').map((e) => e.duration))).sort((a, b) => a - b);
+    const whole = (await page.evaluate(() => performance.getEntriesByName('map-draw').map((e) => e.duration))).sort(
+      (a, b) => a - b,
+    );
     report('map.panwhole.p50.ms', whole[Math.floor(0.5 * whole.length)]!, 'ms');
     report('map.panwhole.p95.ms', whole[Math.min(whole.length - 1, Math.floor(0.95 * whole.length))]!, 'ms');
   } finally {

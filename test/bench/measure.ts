@@ -15,7 +15,12 @@ export function medianMs(f: () => void, runs = 7, warmup = 2): number {
  * Medians of f and of a baseline, timed in turns (f, baseline, f, baseline …), for a ratio that
  * holds on a noisy machine: both see the same moments of load, cache and CPU steal.
  */
-export function pairedMedianMs(f: () => void, baseline: () => void, runs = 15, warmup = 5): { ms: number; baselineMs: number } {
+export function pairedMedianMs(
+  f: () => void,
+  baseline: () => void,
+  runs = 15,
+  warmup = 5,
+): { ms: number; baselineMs: number } {
   for (let k = 0; k < warmup; k++) {
     f();
     baseline();

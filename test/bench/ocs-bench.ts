@@ -28,14 +28,18 @@ export function benchOcsSupply(map: BigMap, fullmap: () => void): void {
   report('ocs.supplyphase.ratio', ms / baselineMs, 'x');
   console.log(`# ocs.supplyphase.ratio baseline: path.fullmap timed alongside, ${baselineMs.toFixed(2)} ms`);
   // the same with every unit's supply path, as the Supply panel and `supply --json` show it
-  report('ocs.supplyreport.ms', medianMs(() => determineSupply(game, graph, state, 'axis', search), 5, 1), 'ms');
+  report(
+    'ocs.supplyreport.ms',
+    medianMs(() => determineSupply(game, graph, state, 'axis', search), 5, 1),
+    'ms',
+  );
   console.log(`# ocs.supplyphase verdicts: ${counts}`);
 }
 
 export function ocsBenchScenario(map: BigMap) {
   const { grid } = map;
   let seed = 99;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
   const taken = new Uint8Array(grid.size);
   for (const h of map.enemyHexes) taken[h] = 1;
   const spot = (maxCol: number) => {
@@ -45,20 +49,84 @@ export function ocsBenchScenario(map: BigMap) {
     }
   };
   const units: Unit[] = [];
-  const mk = (u: Partial<Unit> & { id: string; hex: string }) => units.push(unitSchema.parse({ name: u.id, side: 'axis', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }));
+  const mk = (u: Partial<Unit> & { id: string; hex: string }) =>
+    units.push(unitSchema.parse({ name: u.id, side: 'axis', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }));
   const front = Math.floor(grid.width * 0.55);
-  for (let k = 0; k < 150; k++) mk({ id: `hq${k}`, type: 'inf', hex: grid.printedId(spot(front)), throwRange: { mp: 4 + (k % 5), mobility: k % 3 === 0 ? 'leg' : 'truck' } });
-  for (let k = 0; k < 4850; k++) mk({ id: `u${k}`, hex: grid.printedId(spot(front)), formation: k % 4 === 0 ? `div${k % 200}` : undefined, re: 1 + (k % 3) * 0.5 });
-  for (let k = 0; k < 20; k++) mk({ id: `x${k}`, type: 'tp', hex: grid.printedId(spot(front)), extender: { mp: 10, mobility: 'truck' } });
-  for (const [k, h] of map.enemyHexes.entries()) units.push(unitSchema.parse({ id: `e${k}`, name: `e${k}`, side: 'soviet', type: 'inf', hex: grid.printedId(h), steps: 2, maxSteps: 2, re: 1 }));
-  const dumps = Array.from({ length: 300 }, (_, k) => ({ id: `d${k}`, side: 'axis', hex: grid.printedId(spot(front)), amount: 8 + (k % 20), captured: false }));
+  for (let k = 0; k < 150; k++)
+    mk({
+      id: `hq${k}`,
+      type: 'inf',
+      hex: grid.printedId(spot(front)),
+      throwRange: { mp: 4 + (k % 5), mobility: k % 3 === 0 ? 'leg' : 'truck' },
+    });
+  for (let k = 0; k < 4850; k++)
+    mk({
+      id: `u${k}`,
+      hex: grid.printedId(spot(front)),
+      formation: k % 4 === 0 ? `div${k % 200}` : undefined,
+      re: 1 + (k % 3) * 0.5,
+    });
+  for (let k = 0; k < 20; k++)
+    mk({ id: `x${k}`, type: 'tp', hex: grid.printedId(spot(front)), extender: { mp: 10, mobility: 'truck' } });
+  for (const [k, h] of map.enemyHexes.entries())
+    units.push(
+      unitSchema.parse({
+        id: `e${k}`,
+        name: `e${k}`,
+        side: 'soviet',
+        type: 'inf',
+        hex: grid.printedId(h),
+        steps: 2,
+        maxSteps: 2,
+        re: 1,
+      }),
+    );
+  const dumps = Array.from({ length: 300 }, (_, k) => ({
+    id: `d${k}`,
+    side: 'axis',
+    hex: grid.printedId(spot(front)),
+    amount: 8 + (k % 20),
+    captured: false,
+  }));
   const railStart = map.game.routes.find((r) => r.type === 'rail')!.hexes[0]!;
   const game = {
     ...map.game,
-    unitTypes: [...map.game.unitTypes, { id: 'tp', name: 'Transport Point', mobility: 'truck', combat: false, hq: false, organic: false, leader: false, air: false, symbol: 'transport' as const }],
-    supplySources: [...map.westEdge.map((h) => ({ hex: grid.printedId(h), side: 'axis', kind: 'map-edge' as const })), { hex: railStart, side: 'axis', kind: 'map-edge' as const, name: 'Rail entry' }],
+    unitTypes: [
+      ...map.game.unitTypes,
+      {
+        id: 'tp',
+        name: 'Transport Point',
+        mobility: 'truck',
+        combat: false,
+        hq: false,
+        organic: false,
+        leader: false,
+        air: false,
+        symbol: 'transport' as const,
+      },
+    ],
+    supplySources: [
+      ...map.westEdge.map((h) => ({ hex: grid.printedId(h), side: 'axis', kind: 'map-edge' as const })),
+      { hex: railStart, side: 'axis', kind: 'map-edge' as const, name: 'Rail entry' },
+    ],
   };
-  const state: CampaignState = { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps, deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' };
+  const state: CampaignState = {
+    clock: { turn: 1, side: 'axis', phase: 'supply' },
+    units,
+    dumps,
+    deadPile: [],
+    track: [],
+    pendingAttrition: [],
+    fueledFormations: [],
+    fuelThrownFrom: [],
+    pools: [],
+    fortressesLost: [],
+    supplyJudged: [],
+    eliminationRolled: [],
+    resourceTrack: [],
+    budgets: [],
+    dice: 'app',
+  };
   // as an open campaign does (campaign-session.ts): printed ids resolve through one lookup table
   grid.indexIds();
   const graph = new MovementGraph(game, grid);

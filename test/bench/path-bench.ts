@@ -30,18 +30,29 @@ export function benchPaths(map: BigMap): { fullmapMs: number; fullmap: () => voi
   report('path.fullmap.hexes', reached, 'hexes', 0);
 
   let seed = 7;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
   const starts = Array.from({ length: 2200 }, () => {
     let i: number;
     do i = Math.floor(rand() * grid.size);
     while (overlay.flags[i]! & ENEMY_UNIT);
     return i;
   });
-  const boundedMs = medianMs(() => {
-    for (let k = 0; k < 2200; k++) {
-      search.run({ sources: [starts[k]!], mobility: k < 2000 ? 'truck' : 'leg', maxMP: k < 2000 ? 5 : 12, overlay, zocBlocks: k < 2000, adjacentOk: true });
-    }
-  }, 5, 1);
+  const boundedMs = medianMs(
+    () => {
+      for (let k = 0; k < 2200; k++) {
+        search.run({
+          sources: [starts[k]!],
+          mobility: k < 2000 ? 'truck' : 'leg',
+          maxMP: k < 2000 ? 5 : 12,
+          overlay,
+          zocBlocks: k < 2000,
+          adjacentOk: true,
+        });
+      }
+    },
+    5,
+    1,
+  );
   report('path.bounded.ms', boundedMs, 'ms');
 
   // One pair between opposite corners, plain Dijkstra on both sides over the same truck costs.
@@ -64,12 +75,17 @@ export function benchPaths(map: BigMap): { fullmapMs: number; fullmap: () => voi
   }
   const finder = ngraphPath.aStar(g, { oriented: true, distance: (_a, _b, link) => link.data });
   let peerCost = -1;
-  const peerMs = medianMs(() => {
-    const path = finder.find(from, to);
-    peerCost = 0;
-    for (let k = path.length - 1; k > 0; k--) peerCost += g.getLink(path[k]!.id, path[k - 1]!.id)!.data;
-  }, 5, 1);
-  if (peerCost !== ours) throw new Error(`the peer found a path of ${peerCost} units, ours ${ours}: the searches disagree`);
+  const peerMs = medianMs(
+    () => {
+      const path = finder.find(from, to);
+      peerCost = 0;
+      for (let k = path.length - 1; k > 0; k--) peerCost += g.getLink(path[k]!.id, path[k - 1]!.id)!.data;
+    },
+    5,
+    1,
+  );
+  if (peerCost !== ours)
+    throw new Error(`the peer found a path of ${peerCost} units, ours ${ours}: the searches disagree`);
   report('path.pair.ms', pairMs, 'ms');
   report('path.peer.ms', peerMs, 'ms');
   report('path.peer.ratio', peerMs / pairMs, 'x');

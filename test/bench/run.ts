@@ -15,11 +15,19 @@ const t0 = performance.now();
 const map = makeBigMap();
 report('bench.map.hexes', map.grid.size, 'hexes', 0);
 report('bench.map.build.ms', performance.now() - t0, 'ms');
-report('path.graph.build.ms', medianMs(() => {
-  // a fresh graph each time: hexsides, routes and the costs of all three mobility types
-  const g = new MovementGraph(map.game, map.grid);
-  for (const m of g.mobilities) g.costsFor(m);
-}, 3, 1), 'ms');
+report(
+  'path.graph.build.ms',
+  medianMs(
+    () => {
+      // a fresh graph each time: hexsides, routes and the costs of all three mobility types
+      const g = new MovementGraph(map.game, map.grid);
+      for (const m of g.mobilities) g.costsFor(m);
+    },
+    3,
+    1,
+  ),
+  'ms',
+);
 const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);

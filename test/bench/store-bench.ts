@@ -1,7 +1,14 @@
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, unitSchema, type Campaign, type LogEntry, type Unit } from '../../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  unitSchema,
+  type Campaign,
+  type LogEntry,
+  type Unit,
+} from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
@@ -14,12 +21,23 @@ import { medianMs, report } from './measure.js';
 export function benchStore(map: BigMap): void {
   const { grid } = map;
   let seed = 5;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296);
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
   const units: Unit[] = [];
   for (let k = 0; k < 10_000; k++) {
     const side = k < 5000 ? 'axis' : 'soviet';
     const col = Math.floor(side === 'axis' ? rand() * grid.width * 0.5 : grid.width * 0.5 + rand() * grid.width * 0.5);
-    units.push(unitSchema.parse({ id: `u${k}`, name: `Unit ${k}`, side, type: 'inf', hex: grid.printedId(grid.indexAt(col, Math.floor(rand() * grid.height))), steps: 2, maxSteps: 2, re: 1 }));
+    units.push(
+      unitSchema.parse({
+        id: `u${k}`,
+        name: `Unit ${k}`,
+        side,
+        type: 'inf',
+        hex: grid.printedId(grid.indexAt(col, Math.floor(rand() * grid.height))),
+        steps: 2,
+        maxSteps: 2,
+        re: 1,
+      }),
+    );
   }
   const phases = rulesetInfo('ocs').phases.map((p) => p.id);
   const turns = Array.from({ length: 51 }, (_, k) => ({ number: k + 1, label: `T${k + 1}`, weather: 'clear' }));
@@ -28,20 +46,37 @@ export function benchStore(map: BigMap): void {
   let clock = { turn: 1, side: 'axis', phase: phases[0]! };
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
   for (let t = 1; t <= 50; t++) {
-    for (let m = 0; m < 2000; ) {
+    for (let m = 0; m < 2000;) {
       const u = units[Math.floor(rand() * units.length)]!;
       const from = hexOf.get(u.id)!;
       const next = grid.neighbours[6 * grid.indexOf(from) + Math.floor(rand() * 6)]!;
       if (next < 0) continue;
       const to = grid.printedId(next);
       hexOf.set(u.id, to);
-      log.push({ seq: log.length + 1, command: JSON.stringify({ type: 'unit.move', unit: u.id, hex: to }), status: 'done', at, events: [{ type: 'unitMoved', unit: u.id, from, to }] });
+      log.push({
+        seq: log.length + 1,
+        command: JSON.stringify({ type: 'unit.move', unit: u.id, hex: to }),
+        status: 'done',
+        at,
+        events: [{ type: 'unitMoved', unit: u.id, from, to }],
+      });
       m++;
     }
     for (let p = 0; p < phases.length * 2; p++) {
       const i = phases.indexOf(clock.phase);
-      const next = i + 1 < phases.length ? { ...clock, phase: phases[i + 1]! } : clock.side === 'axis' ? { ...clock, side: 'soviet', phase: phases[0]! } : { turn: clock.turn + 1, side: 'axis', phase: phases[0]! };
-      log.push({ seq: log.length + 1, command: JSON.stringify({ type: 'clock.advance' }), status: 'done', at, events: [{ type: 'phaseAdvanced', from: clock, to: next }] });
+      const next =
+        i + 1 < phases.length
+          ? { ...clock, phase: phases[i + 1]! }
+          : clock.side === 'axis'
+            ? { ...clock, side: 'soviet', phase: phases[0]! }
+            : { turn: clock.turn + 1, side: 'axis', phase: phases[0]! };
+      log.push({
+        seq: log.length + 1,
+        command: JSON.stringify({ type: 'clock.advance' }),
+        status: 'done',
+        at,
+        events: [{ type: 'phaseAdvanced', from: clock, to: next }],
+      });
       clock = next;
     }
   }
@@ -50,32 +85,62 @@ export function benchStore(map: BigMap): void {
     formatVersion: CAMPAIGN_FORMAT_VERSION,
     name: 'Store benchmark',
     game: { ...map.game, turns },
-    setup: { clock: { turn: 1, side: 'axis', phase: phases[0]! }, units, dumps: [], deadPile: [], track: [], pendingAttrition: [], fueledFormations: [], fuelThrownFrom: [], pools: [], fortressesLost: [], supplyJudged: [], eliminationRolled: [], resourceTrack: [], budgets: [], dice: 'app' },
+    setup: {
+      clock: { turn: 1, side: 'axis', phase: phases[0]! },
+      units,
+      dumps: [],
+      deadPile: [],
+      track: [],
+      pendingAttrition: [],
+      fueledFormations: [],
+      fuelThrownFrom: [],
+      pools: [],
+      fortressesLost: [],
+      supplyJudged: [],
+      eliminationRolled: [],
+      resourceTrack: [],
+      budgets: [],
+      dice: 'app',
+    },
     log,
   };
   const dir = mkdtempSync(join(tmpdir(), 'qm-bench-'));
   try {
     const json = join(dir, 'big.json');
     writeFileSync(json, JSON.stringify(campaign));
-    const service = new CampaignService({ demoCampaign: json, dataDir: join(dir, 'data'), version: 'bench', transport: 'direct' });
+    const service = new CampaignService({
+      demoCampaign: json,
+      dataDir: join(dir, 'data'),
+      version: 'bench',
+      transport: 'direct',
+    });
     const file = join(dir, 'big.qmc');
     const t0 = performance.now();
     service.importJson(json, file);
     report('store.import.ms', performance.now() - t0, 'ms');
     report('store.events', log.length, 'events', 0);
     service.close();
-    const openMs = medianMs(() => {
-      service.open(file);
-      service.handlers['state.get']({});
-      service.close();
-    }, 3, 1);
+    const openMs = medianMs(
+      () => {
+        service.open(file);
+        service.handlers['state.get']({});
+        service.close();
+      },
+      3,
+      1,
+    );
     report('store.open.ms', openMs, 'ms');
     service.open(file);
     service.execute({ type: 'unit.move', unit: 'u1', hex: grid.printedId(grid.indexAt(1, 1)) });
-    const undoMs = medianMs(() => {
-      service.undo();
-      service.redo();
-    }, 5, 1) / 2;
+    const undoMs =
+      medianMs(
+        () => {
+          service.undo();
+          service.redo();
+        },
+        5,
+        1,
+      ) / 2;
     report('store.undo.ms', undoMs, 'ms');
     service.close();
     report('store.file.mb', statSync(file).size / (1024 * 1024), 'MB');

@@ -4,7 +4,12 @@ import { CampaignService } from '../../build/main/src-main/service/campaign-serv
 
 export const HEXES = ['2012', '2013', '2112', '2113', '2011'];
 const [file, dataDir, firstArg] = process.argv.slice(2);
-const service = new CampaignService({ demoCampaign: 'assets/demo/ocs-demo.campaign.json', dataDir, version: 'crash-test', transport: 'direct' });
+const service = new CampaignService({
+  demoCampaign: 'assets/demo/ocs-demo.campaign.json',
+  dataDir,
+  version: 'crash-test',
+  transport: 'direct',
+});
 service.open(file);
 for (let n = Number(firstArg); ; n++) {
   service.execute({ type: 'unit.move', unit: 'ax-11pz-15', hex: HEXES[n % HEXES.length] });

@@ -12,7 +12,17 @@ beforeAll(async () => {
   const { game, state } = ocsBenchScenario(makeBigMap());
   mkdirSync('test-results', { recursive: true });
   const json = join('test-results', 'big-map.campaign.json');
-  writeFileSync(json, JSON.stringify({ format: CAMPAIGN_FORMAT, formatVersion: CAMPAIGN_FORMAT_VERSION, name: 'Benchmark monster map', game, setup: state, log: [] }));
+  writeFileSync(
+    json,
+    JSON.stringify({
+      format: CAMPAIGN_FORMAT,
+      formatVersion: CAMPAIGN_FORMAT_VERSION,
+      name: 'Benchmark monster map',
+      game,
+      setup: state,
+      log: [],
+    }),
+  );
   app = await startAppInBrowser(json);
 }, 60_000);
 afterAll(async () => {
@@ -33,7 +43,9 @@ describe('a monster map in the browser', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 300, box.y + box.height / 2 + 150, { steps: 20 });
     await page.mouse.up();
-    const frames = await page.evaluate(() => performance.getEntriesByName('map-draw').map((e) => (e as PerformanceMeasure).detail?.hexes as number));
+    const frames = await page.evaluate(() =>
+      performance.getEntriesByName('map-draw').map((e) => (e as PerformanceMeasure).detail?.hexes as number),
+    );
     expect(frames.length).toBeGreaterThan(5);
     // every pan frame draws a view's worth of hexes — a few thousand of the 100,000
     expect(Math.max(...frames)).toBeLessThan(5000);

@@ -23,10 +23,14 @@ describe('the classic ruleset in the browser', () => {
     // German Movement Phase: the road trace; the division cut off east of the front is out of supply
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
-    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('1 out of supply10 in supply0 entering0 needs none');
+    await expect
+      .poll(() => page.getByTestId('supply-counts').textContent())
+      .toBe('1 out of supply10 in supply0 entering0 needs none');
     await expect.poll(() => page.getByTestId('supply-verdict').first().textContent()).toContain('129 Infantry Div');
     await page.getByTestId('supply-apply').click();
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1913' })).units[0]?.effects[0]).toBe('combat strength 9-9 → 4-4, movement allowance 7 → 3 (halved, fractions dropped, never below 1)');
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '1913' })).units[0]?.effects[0])
+      .toBe('combat strength 9-9 → 4-4, movement allowance 7 → 3 (halved, fractions dropped, never below 1)');
 
     // German Combat Phase: supply at the instant of combat, for the units in it
     await next();
@@ -44,9 +48,15 @@ describe('the classic ruleset in the browser', () => {
     await expect.poll(clock).toBe('Turn 1 (Jul 10, 1941), Soviet Movement Phase');
     await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     await page.getByTestId('supply-check').click();
-    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('4 out of supply12 in supply0 entering0 needs none');
+    await expect
+      .poll(() => page.getByTestId('supply-counts').textContent())
+      .toBe('4 out of supply12 in supply0 entering0 needs none');
     const lukin = page.getByTestId('supply-verdict').filter({ hasText: '127 Rifle Div' });
-    await expect.poll(() => lukin.textContent()).toContain('the nearest Leader in supply, Lukin (16 Army), is 4 hexes away and his rating is 3 (CL Soviet supply, case 2)');
+    await expect
+      .poll(() => lukin.textContent())
+      .toContain(
+        'the nearest Leader in supply, Lukin (16 Army), is 4 hexes away and his rating is 3 (CL Soviet supply, case 2)',
+      );
     await page.getByTestId('supply-apply').click();
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-classic-supply.png' });
@@ -59,9 +69,20 @@ describe('the classic ruleset in the browser', () => {
 
     // every determination is in the log, the combat ones "at the instant of combat"
     const log = (await env.api['log.list']({})).filter((e) => e.command.includes('supply'));
-    expect(log.map((e) => `${e.clock.side} ${e.clock.phase}`)).toEqual(['german movement', 'german combat', 'german second-movement', 'soviet movement', 'soviet combat']);
+    expect(log.map((e) => `${e.clock.side} ${e.clock.phase}`)).toEqual([
+      'german movement',
+      'german combat',
+      'german second-movement',
+      'soviet movement',
+      'soviet combat',
+    ]);
     const state = env.service.current().state;
-    expect(state.units.filter((u) => u.outOfSupplySince !== undefined).map((u) => u.id).sort()).toEqual(['de-129', 'su-127', 'su-158', 'su-229', 'su-250']);
+    expect(
+      state.units
+        .filter((u) => u.outOfSupplySince !== undefined)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(['de-129', 'su-127', 'su-158', 'su-229', 'su-250']);
     expect(errors).toEqual([]);
   });
 });

@@ -22,7 +22,9 @@ describe('the demo campaign in the browser', () => {
     await page.goto(bridge.url);
     const canvas = page.getByTestId('map-canvas');
     await canvas.waitFor();
-    await expect.poll(() => page.getByTestId('status-clock').textContent()).toBe('Turn 1 (Jul I 42), Axis Supply Phase');
+    await expect
+      .poll(() => page.getByTestId('status-clock').textContent())
+      .toBe('Turn 1 (Jul I 42), Axis Supply Phase');
     expect(Number(await canvas.getAttribute('data-hexes-drawn'))).toBe(48 * 34);
 
     // zoom with the mouse wheel over the map
@@ -44,7 +46,9 @@ describe('the demo campaign in the browser', () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(() => page.getByTestId('inspector-hex').textContent()).toBe('2212');
     expect(await page.getByTestId('inspector-terrain').textContent()).toBe('Open');
-    await expect.poll(() => page.getByTestId('inspector-unit').allTextContents()).toEqual([expect.stringContaining('11 Pz: 111 PzG Rgt')]);
+    await expect
+      .poll(() => page.getByTestId('inspector-unit').allTextContents())
+      .toEqual([expect.stringContaining('11 Pz: 111 PzG Rgt')]);
 
     // move the unit by typing a hex; then undo with Ctrl+Z
     await page.getByRole('button', { name: 'Move to…' }).click();
@@ -60,7 +64,9 @@ describe('the demo campaign in the browser', () => {
     await page.getByRole('button', { name: 'Move to…' }).click();
     await page.getByPlaceholder('hex id').fill('9999');
     await page.getByPlaceholder('hex id').press('Enter');
-    await expect.poll(() => page.getByTestId('error').textContent()).toContain('"9999" is not a hex on this map (expected a hex id such as 0101)');
+    await expect
+      .poll(() => page.getByTestId('error').textContent())
+      .toContain('"9999" is not a hex on this map (expected a hex id such as 0101)');
     expect((await env.api['campaign.summary']({}))?.commands).toBe(0);
 
     // OCS 12.7d: the Axis truck column at 1415 forms an Extender from the inspector; undo takes it back
@@ -81,7 +87,9 @@ describe('the demo campaign in the browser', () => {
     await page.getByLabel('Mode of XLVIII Pz Corps HQ').selectOption('move');
     await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1912' })).units[0]?.mode).toBe('move');
     await page.getByRole('button', { name: 'Reach' }).click();
-    await expect.poll(() => page.getByTestId('reach-banner').textContent()).toMatch(/XLVIII Pz Corps HQ throws 4 MP \(truck\) to \d+ hexes/);
+    await expect
+      .poll(() => page.getByTestId('reach-banner').textContent())
+      .toMatch(/XLVIII Pz Corps HQ throws 4 MP \(truck\) to \d+ hexes/);
 
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-demo-map.png' });
@@ -96,18 +104,24 @@ describe('the demo campaign in the browser', () => {
     await page.mouse.move(centre.x, centre.y);
     await page.mouse.down();
     await page.mouse.move(centre.x - 120, centre.y, { steps: 8 });
-    await expect.poll(() => page.getByTestId('drag-banner').textContent()).toContain('Moving 11 Pz: 61 Kradschtz Bn to');
+    await expect
+      .poll(() => page.getByTestId('drag-banner').textContent())
+      .toContain('Moving 11 Pz: 61 Kradschtz Bn to');
     await page.mouse.up();
     await page.keyboard.up('Shift');
     await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toMatch(/^move ax-11pz-61 to \d{4}$/);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2313' })).units.map((u) => u.id)).toEqual(['ax-11pz-61']);
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '2313' })).units.map((u) => u.id))
+      .toEqual(['ax-11pz-61']);
 
     // the Soviet ZOCs on the map, with a legend; the cut-off division at 1228 is not Out of Supply yet, so it has one
     await page.getByTestId('zoc-overlay').selectOption('soviet');
     const zoc = await env.api['map.zoc']({ side: 'soviet' });
     expect(zoc.hexes).toContain('1228');
-    await expect.poll(() => page.getByTestId('zoc-legend').textContent()).toContain(`Soviet ZOC: ${zoc.hexes.length} hexes`);
+    await expect
+      .poll(() => page.getByTestId('zoc-legend').textContent())
+      .toContain(`Soviet ZOC: ${zoc.hexes.length} hexes`);
     await page.screenshot({ path: 'test-results/e2e-zoc-overlay.png' });
     await page.getByTestId('zoc-overlay').selectOption('');
     await expect.poll(() => page.getByTestId('zoc-legend').count()).toBe(0);

@@ -82,7 +82,9 @@ describe('the game editor in the browser', () => {
     expect([game.map.hexes[2][2], game.map.hexes[2][5]]).toEqual(['m', 'm']);
     expect(game.hexsides.at(-1)).toEqual({ a: '0105', b: '0205', feature: 'river' });
     expect(game.routes.at(-1)).toEqual({ type: 'road', hexes: ['0102', '0202', '0302'] });
-    expect(game.supplySources.some((s: { hex: string; side: string }) => s.hex === '0116' && s.side === 'german')).toBe(true);
+    expect(game.supplySources.some((s: { hex: string; side: string }) => s.hex === '0116' && s.side === 'german')).toBe(
+      true,
+    );
     expect(game.terrain.find((t: { id: string }) => t.id === 'forest').cost.armor).toBe('P');
     expect(errors).toEqual([]);
   });

@@ -25,26 +25,36 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
     const verdict = (name: string) => page.getByTestId('supply-verdict').filter({ hasText: name }).textContent();
-    await expect.poll(() => verdict('Romanian 1 Mtn Bde')).toContain('a unit traces only limited supply from another nation\'s HQ (GC 16.F.2)');
-    await expect.poll(() => verdict('1 Motorized Bde')).toContain('of its contingent, since it has no army HQ of its own');
+    await expect
+      .poll(() => verdict('Romanian 1 Mtn Bde'))
+      .toContain("a unit traces only limited supply from another nation's HQ (GC 16.F.2)");
+    await expect
+      .poll(() => verdict('1 Motorized Bde'))
+      .toContain('of its contingent, since it has no army HQ of its own');
     await page.getByTestId('supply-apply').click();
     await expect.poll(async () => (await inspect('2616'))[0]?.badge).toBe('U3');
     // once a phase: judging again would count a turn out of supply twice
     await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
     await expect.poll(async () => (await inspect('1612'))[0]?.badge).toBe('U0');
     // its effects, read off the Supply Effects Chart's U3 row
-    expect((await inspect('2616'))[0]!.effects).toContain('combat (no SP spent): ATT ×3/4, DEF ×3/4, AEC ×1/4, ATEC ×1/2, AA ×1/2');
+    expect((await inspect('2616'))[0]!.effects).toContain(
+      'combat (no SP spent): ATT ×3/4, DEF ×3/4, AEC ×1/4, ATEC ×1/2, AA ×1/2',
+    );
 
     // on to the Soviet judgement: Next phase opens the Supply tab, already checked; the Uman pocket is outlined
     for (let k = 0; k < 4; k++) await next();
     await expect.poll(clock).toBe('Turn 1 (Aug I 1941), Soviet Supply Judgement Phase');
     await expect.poll(() => page.getByTestId('pocket-legend').textContent()).toBe('isolated pocket (1)');
-    await expect.poll(() => page.getByTestId('supply-budgets').textContent()).toBe('This turn (GC 19.F): supply movement points 0 of 15; supply net (RE) 0 of 45.');
+    await expect
+      .poll(() => page.getByTestId('supply-budgets').textContent())
+      .toBe('This turn (GC 19.F): supply movement points 0 of 15; supply net (RE) 0 of 45.');
     await page.getByTestId('supply-apply').click();
     await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U3 ISO');
 
     // 1/2 SP from the pocket's own SP on the stack at 0614 (2 RE): down two levels (17.D.2)
-    const stack = page.getByTestId('resupply-stack').filter({ has: page.getByRole('button', { name: '0614', exact: true }) });
+    const stack = page
+      .getByTestId('resupply-stack')
+      .filter({ has: page.getByRole('button', { name: '0614', exact: true }) });
     await stack.getByLabel('SP to spend').fill('1/2');
     await stack.getByTestId('resupply-spend').click();
     await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U1 ISO');
@@ -60,13 +70,21 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('dice-policy').selectOption('referee');
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
-    for (const name of ['99 Rifle Div', '139 Rifle Div', '44 Mtn Rifle Div']) await page.getByLabel(`Die for ${name}`).fill('6');
+    for (const name of ['99 Rifle Div', '139 Rifle Div', '44 Mtn Rifle Div'])
+      await page.getByLabel(`Die for ${name}`).fill('6');
     await page.getByRole('button', { name: 'Enter the dice' }).click();
-    const rollsOf = async () => (await env.api['log.list']({})).flatMap((e) => e.events).filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll'));
+    const rollsOf = async () =>
+      (await env.api['log.list']({}))
+        .flatMap((e) => e.events)
+        .filter((x) => x.kind === 'isolation' && x.text.startsWith('elimination roll'));
     await expect.poll(async () => (await rollsOf()).length).toBe(3);
     const rolls = await rollsOf();
     // 99 Rifle Div, resupplied to U1 in the dot city: 6 - 2 + 2 = 6, short of 9; the others at U3: 6 + 2 = 8, eliminated into the pool
-    expect(rolls.map((r) => r.text.replace(/^elimination roll for (.+?) at .*= (\d+), needs (\d)\+ → (.+)$/, '$1: $2 vs $3, $4'))).toEqual([
+    expect(
+      rolls.map((r) =>
+        r.text.replace(/^elimination roll for (.+?) at .*= (\d+), needs (\d)\+ → (.+)$/, '$1: $2 vs $3, $4'),
+      ),
+    ).toEqual([
       '99 Rifle Div: 6 vs 9, survives',
       '139 Rifle Div: 8 vs 7, eliminated into pool A',
       '44 Mtn Rifle Div: 8 vs 7, eliminated into pool A',
@@ -100,7 +118,9 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('tab-hex').click();
     await page.getByLabel('Points of su-depot to convert').fill('5');
     await page.getByTestId('resource-dump').filter({ hasText: 'su-depot' }).getByTestId('convert-chit').click();
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2609' })).dumps.map((d) => `${d.id} ${d.amountText}`)).toEqual(['su-depot 3 SP', 'chit-1 1 OC']);
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '2609' })).dumps.map((d) => `${d.id} ${d.amountText}`))
+      .toEqual(['su-depot 3 SP', 'chit-1 1 OC']);
 
     // a fort level dismantled at the Front HQ's hex: a third of 1 SRP on the track for turn 2 (19.B.1)
     await page.getByTestId('goto').fill('2709');
@@ -122,7 +142,9 @@ describe('the grand-campaign ruleset in the browser', () => {
     const attack = (await env.api['log.list']({})).at(-1)!.events.map((e) => e.text);
     // next to its own lines it traces supply again, so the unsupplied attack does not raise its marker (17.C, 17.D.1)
     expect((await inspect('2204'))[0]?.badge).toBe('U1');
-    expect(attack[0]).toBe('soviet attack at 2205: combat supply withheld (half strength) (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)');
+    expect(attack[0]).toBe(
+      'soviet attack at 2205: combat supply withheld (half strength) (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)',
+    );
 
     // the ledgers: SP and Offensive Chits apart
     await page.getByTestId('tab-ledger').click();
@@ -131,7 +153,9 @@ describe('the grand-campaign ruleset in the browser', () => {
     const chits = await env.api['ledger.list']({ resource: 'chit' });
     expect(chits.lines.map((l) => [l.dump, l.amount, l.reason])).toEqual([['chit-1', 12, 'converted']]);
     const sp = await env.api['ledger.list']({ side: 'soviet' });
-    expect(sp.lines.filter((l) => l.reason === 'converted').map((l) => [l.dump, l.amount])).toEqual([['su-depot', -60]]);
+    expect(sp.lines.filter((l) => l.reason === 'converted').map((l) => [l.dump, l.amount])).toEqual([
+      ['su-depot', -60],
+    ]);
     await page.screenshot({ path: 'test-results/e2e-gc-ledgers.png' });
     expect(errors).toEqual([]);
   });

@@ -30,13 +30,17 @@ describe('spending supply and the ledgers, in the browser', () => {
     await page.getByTestId('fuel-propose').click();
     await expect.poll(() => page.getByTestId('fuel-proposal').textContent()).toContain('Fuel: 1T');
     await page.getByTestId('fuel-pay').click();
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2210' })).units[0]?.markers).toEqual(['Fuelled for this phase (OCS 12.5c C)']);
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '2210' })).units[0]?.markers)
+      .toEqual(['Fuelled for this phase (OCS 12.5c C)']);
 
     // its attack in the Combat Phase: 3 steps, 3T
     await page.getByRole('button', { name: 'Next phase' }).click();
     await page.getByTestId('choose-unit').first().check();
     await page.getByTestId('attack-supply').click();
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1812' })).dumps[0]?.amountText).toBe('3 1/2 SP');
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '1812' })).dumps[0]?.amountText)
+      .toBe('3 1/2 SP');
 
     await page.getByTestId('tab-ledger').click();
     const panel = page.getByTestId('ledger-panel');

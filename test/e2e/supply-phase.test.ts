@@ -18,7 +18,9 @@ describe('the Supply Phase in the browser', () => {
     await page.goto(bridge.url);
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
-    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('0 out of supply4 eats off the map14 in supply1 needs none');
+    await expect
+      .poll(() => page.getByTestId('supply-counts').textContent())
+      .toBe('0 out of supply4 eats off the map14 in supply1 needs none');
     await expect.poll(() => page.getByTestId('legend').isVisible()).toBe(true);
 
     // a unit that eats: its failed trace is drawn on the map and explained
@@ -31,10 +33,14 @@ describe('the Supply Phase in the browser', () => {
 
     // on to the Soviet Supply Phase: five phases later
     for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Next phase' }).click();
-    await expect.poll(() => page.getByTestId('status-clock').textContent()).toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
+    await expect
+      .poll(() => page.getByTestId('status-clock').textContent())
+      .toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
     await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     await page.getByTestId('supply-check').click();
-    await expect.poll(() => page.getByTestId('supply-counts').textContent()).toBe('5 out of supply0 eats off the map12 in supply1 needs none');
+    await expect
+      .poll(() => page.getByTestId('supply-counts').textContent())
+      .toBe('5 out of supply0 eats off the map12 in supply1 needs none');
     await page.getByTestId('supply-apply').click();
     await expect.poll(() => page.getByTestId('attrition-hex').count()).toBe(5);
 
@@ -53,10 +59,15 @@ describe('the Supply Phase in the browser', () => {
     await page.screenshot({ path: 'test-results/e2e-supply-phase.png' });
 
     // breakout for the division, dice typed in: 5 +1 (first turn) = 6, back in 3 turns (OCS 12.8e)
-    const breakout = page.locator('li').filter({ hasText: '160 Rifle Div (cut off) (1228)' }).filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
+    const breakout = page
+      .locator('li')
+      .filter({ hasText: '160 Rifle Div (cut off) (1228)' })
+      .filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
     await breakout.getByPlaceholder('5 3').fill('5 3');
     await breakout.getByRole('button', { name: 'Enter' }).click();
-    await expect.poll(() => page.getByTestId('track').textContent()).toContain('Turn 4: 160 Rifle Div (cut off) — back from breakout at 1228 (turn 1)');
+    await expect
+      .poll(() => page.getByTestId('track').textContent())
+      .toContain('Turn 4: 160 Rifle Div (cut off) — back from breakout at 1228 (turn 1)');
 
     // the Turn Record Track shows it due back on turn 4, and the current phase
     await page.getByTestId('tab-turns').click();
@@ -66,8 +77,12 @@ describe('the Supply Phase in the browser', () => {
     // the Attrition & Isolation log has the rolls with their dice; a past point can be viewed
     await page.getByTestId('tab-log').click();
     const log = page.getByTestId('log-panel');
-    await expect.poll(() => log.textContent()).toContain('attrition at 1228: 6+6 (entered) on the AR 2 column, 3 steps out of supply → 2 steps lost');
-    await expect.poll(() => log.textContent()).toContain('breakout of 160 Rifle Div (cut off) at 1228: 5 +1 = 6 → returns on turn 4');
+    await expect
+      .poll(() => log.textContent())
+      .toContain('attrition at 1228: 6+6 (entered) on the AR 2 column, 3 steps out of supply → 2 steps lost');
+    await expect
+      .poll(() => log.textContent())
+      .toContain('breakout of 160 Rifle Div (cut off) at 1228: 5 +1 = 6 → returns on turn 4');
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('all');
     await page.getByTestId('log-entry').last().getByRole('button', { name: 'view' }).click();
     await expect.poll(() => page.getByTestId('history-banner').textContent()).toContain('after command #1');

@@ -29,7 +29,9 @@ describe('three turns of the OCS demo from the app', () => {
       // entering a supply phase with Next phase opens the Supply tab already checked
       await expect.poll(() => page.getByTestId('supply-counts').count()).toBe(1);
       await page.getByTestId('supply-apply').click();
-      await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toMatch(/^apply the \w+ supply phase$/);
+      await expect
+        .poll(async () => (await env.api['campaign.summary']({}))?.undo)
+        .toMatch(/^apply the \w+ supply phase$/);
     };
     const goto = async (hex: string) => {
       await page.getByTestId('goto').fill(hex);
@@ -62,7 +64,9 @@ describe('three turns of the OCS demo from the app', () => {
     await page.getByRole('button', { name: 'Move to…' }).first().click();
     await page.getByPlaceholder('hex id').fill('2211');
     await page.getByPlaceholder('hex id').press('Enter');
-    await expect.poll(async () => (await env.api['hex.inspect']({ hex: '2211' })).units.some((u) => u.id === 'ax-11pz-15')).toBe(true);
+    await expect
+      .poll(async () => (await env.api['hex.inspect']({ hex: '2211' })).units.some((u) => u.id === 'ax-11pz-15'))
+      .toBe(true);
     // its attack in the Combat Phase, with combat supply
     await next('Axis Combat Phase');
     await goto('2211');
@@ -79,7 +83,10 @@ describe('three turns of the OCS demo from the app', () => {
       await cut.getByRole('spinbutton').fill('2');
       await cut.getByRole('button', { name: 'Take losses' }).click();
       await expect.poll(() => cut.textContent()).toContain('Attrition done this phase');
-      const breakout = page.locator('li').filter({ hasText: '160 Rifle Div (cut off) (1228)' }).filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
+      const breakout = page
+        .locator('li')
+        .filter({ hasText: '160 Rifle Div (cut off) (1228)' })
+        .filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
       await breakout.getByPlaceholder('5 3').fill('5 2');
       await breakout.getByRole('button', { name: 'Enter' }).click();
       await expect.poll(() => page.getByTestId('track').textContent()).toContain('Turn 3: 160 Rifle Div (cut off)');
@@ -101,7 +108,9 @@ describe('three turns of the OCS demo from the app', () => {
       const back = page.getByTestId('track').locator('li').filter({ hasText: '160 Rifle Div (cut off)' });
       await back.getByPlaceholder('hex id').fill('3316');
       await back.getByRole('button', { name: 'Place' }).click();
-      await expect.poll(async () => (await env.api['hex.inspect']({ hex: '3316' })).units.map((u) => u.name)).toContain('160 Rifle Div (cut off)');
+      await expect
+        .poll(async () => (await env.api['hex.inspect']({ hex: '3316' })).units.map((u) => u.name))
+        .toContain('160 Rifle Div (cut off)');
     });
     await next('Turn 4 (Aug II 42), Axis Supply Phase');
     mkdirSync('test-results', { recursive: true });
@@ -120,7 +129,9 @@ describe('three turns of the OCS demo from the app', () => {
     expect(said).toMatch(/breakout of 160 Rifle Div \(cut off\) at 1228: 5 \+1 = 6 → returns on turn 3/);
     expect(said).toContain('160 Rifle Div (cut off) returns at 3316');
     expect(log.filter((e) => e.command.startsWith('apply the')).length).toBe(6);
-    const unit = (await env.api['hex.inspect']({ hex: '3316' })).units.find((u) => u.name === '160 Rifle Div (cut off)')!;
+    const unit = (await env.api['hex.inspect']({ hex: '3316' })).units.find(
+      (u) => u.name === '160 Rifle Div (cut off)',
+    )!;
     expect(unit.steps).toBe(1);
     expect(unit.outOfSupplySince).toBeNull();
     expect(errors).toEqual([]);

@@ -15,7 +15,8 @@ export interface AppInBrowser {
 
 /** The bundled OCS demo, or another campaign JSON imported into a fresh file (the classic demo). */
 export async function startAppInBrowser(campaignJson?: string): Promise<AppInBrowser> {
-  if (!existsSync(rendererDir())) throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
+  if (!existsSync(rendererDir()))
+    throw new Error('dist-renderer is missing: run `npm run build` first (npm test does)');
   const env = tempService();
   if (campaignJson) env.service.importJson(campaignJson, join(env.dir, 'campaign.qmc'));
   else env.service.openDemo();

@@ -6,13 +6,26 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium, driven by playwright-core (no browser download: see ENVIRONMENT.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<{ context: BrowserContext; page: Page; errors: string[]; close: () => Promise<void> }> {
+export async function launchBrowser(): Promise<{
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  close: () => Promise<void>;
+}> {
   const profile = mkdtempSync(join(tmpdir(), 'qm-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 1400, height: 850 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const errors: string[] = [];

@@ -12,20 +12,41 @@ export type UnitSpec = Partial<Unit> & { id: string; hex: string };
  * (germanSources; 20 hexes or 20 MP unless `numbers` says otherwise), "s" Soviets trace through Leaders to
  * sources on the east edge. Types: 'inf' (Leg), 'pz' (Track), 'leader' (Leg, not combat).
  */
-export function classicScenario(rows: string[], units: UnitSpec[], extra: Partial<GameDefinitionInput> = {}, numbers = { hexes: 20, mp: 20 }, germanSources = ['0101']) {
+export function classicScenario(
+  rows: string[],
+  units: UnitSpec[],
+  extra: Partial<GameDefinitionInput> = {},
+  numbers = { hexes: 20, mp: 20 },
+  germanSources = ['0101'],
+) {
   const columns = rows[0]!.length;
-  const grid = new HexGrid({ orientation: 'flat', offset: 'odd', columns, rows: rows.length, sections: [{ id: '', column: 0, row: 0, columns, rows: rows.length, firstColumn: 1, firstRow: 1 }] });
+  const grid = new HexGrid({
+    orientation: 'flat',
+    offset: 'odd',
+    columns,
+    rows: rows.length,
+    sections: [{ id: '', column: 0, row: 0, columns, rows: rows.length, firstColumn: 1, firstRow: 1 }],
+  });
   const edge = (col: number) => Array.from({ length: rows.length }, (_, r) => grid.printedId(grid.indexAt(col, r)));
   const game = smallGame(rows, {
     ruleset: 'classic',
-    sides: [{ id: 'g', name: 'German', color: '#888888' }, { id: 's', name: 'Soviet', color: '#cc4433' }],
+    sides: [
+      { id: 'g', name: 'German', color: '#888888' },
+      { id: 's', name: 'Soviet', color: '#cc4433' },
+    ],
     unitTypes: [
       { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
       { id: 'pz', name: 'Armor', mobility: 'track', combat: true },
       { id: 'leader', name: 'Leader', mobility: 'leg', combat: false, leader: true },
     ],
-    supplySources: [...germanSources.map((hex) => ({ hex, side: 'g', kind: 'map-edge' as const, name: `road ${hex}` })), ...edge(columns - 1).map((hex) => ({ hex, side: 's', kind: 'map-edge' as const }))],
-    supplyRules: [{ side: 'g', method: 'road-edge', ...numbers }, { side: 's', method: 'leader-line' }],
+    supplySources: [
+      ...germanSources.map((hex) => ({ hex, side: 'g', kind: 'map-edge' as const, name: `road ${hex}` })),
+      ...edge(columns - 1).map((hex) => ({ hex, side: 's', kind: 'map-edge' as const })),
+    ],
+    supplyRules: [
+      { side: 'g', method: 'road-edge', ...numbers },
+      { side: 's', method: 'leader-line' },
+    ],
     phasesBySide: { g: ['movement', 'combat', 'second-movement'], s: ['movement', 'combat'] },
     turns: Array.from({ length: 5 }, (_, k) => ({ number: k + 1, label: `T${k + 1}` })),
     ...extra,
@@ -33,10 +54,29 @@ export function classicScenario(rows: string[], units: UnitSpec[], extra: Partia
   // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
   const state: CampaignState = campaignStateSchema.parse({
     clock: { turn: 2, side: 'g', phase: 'movement' },
-    units: units.map((u) => unitSchema.parse({ name: u.id, side: 'g', type: 'inf', steps: 1, maxSteps: 1, re: 1, attack: 9, defense: 9, ma: 7, ...u })),
+    units: units.map((u) =>
+      unitSchema.parse({
+        name: u.id,
+        side: 'g',
+        type: 'inf',
+        steps: 1,
+        maxSteps: 1,
+        re: 1,
+        attack: 9,
+        defense: 9,
+        ma: 7,
+        ...u,
+      }),
+    ),
     dumps: [],
   });
   const graph = new MovementGraph(game);
   const report = (side: string, s: CampaignState = state) => classicSupply({ game, grid: graph.grid, graph }, s, side);
-  return { game, graph, state, report, verdict: (id: string, side = 'g', s: CampaignState = state) => report(side, s).units.find((u) => u.id === id)! };
+  return {
+    game,
+    graph,
+    state,
+    report,
+    verdict: (id: string, side = 'g', s: CampaignState = state) => report(side, s).units.find((u) => u.id === id)!,
+  };
 }

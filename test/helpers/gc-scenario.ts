@@ -11,8 +11,15 @@ import { ELIMINATION_MODIFIERS, SUPPLY_EFFECTS_CHART } from '../../scripts/gc-ch
 
 /** Supply line ranges in SLP by weather: clear 7/10/4 (LOC 21), mud 4/6/2. */
 export const SUPPLY_LINE_POINTS = {
-  id: 'supply-line-points', name: 'Supply Line Points', rowHeader: 'weather', columns: ['HQ range', 'limited range', 'special range', 'enemy ZOC'],
-  rows: [{ key: 'clear', cells: [7, 10, 4, 2] }, { key: 'mud', cells: [4, 6, 2, 2] }, { key: 'snow', cells: [5, 8, 3, 2] }],
+  id: 'supply-line-points',
+  name: 'Supply Line Points',
+  rowHeader: 'weather',
+  columns: ['HQ range', 'limited range', 'special range', 'enemy ZOC'],
+  rows: [
+    { key: 'clear', cells: [7, 10, 4, 2] },
+    { key: 'mud', cells: [4, 6, 2, 2] },
+    { key: 'snow', cells: [5, 8, 3, 2] },
+  ],
 };
 
 /**
@@ -23,21 +30,40 @@ export const SUPPLY_LINE_POINTS = {
 export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {}): GameDefinition {
   return smallGame(rows, {
     ruleset: 'grand-campaign',
-    mobilities: [{ id: 'leg', name: 'Leg' }, { id: 'slp', name: 'Supply line points' }],
+    mobilities: [
+      { id: 'leg', name: 'Leg' },
+      { id: 'slp', name: 'Supply line points' },
+    ],
     terrain: [
-      { id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, slp: 1 }, weather: { mud: { slp: 2 } } },
+      {
+        id: 'clear',
+        code: '.',
+        name: 'Clear',
+        color: '#dddddd',
+        cost: { leg: 1, slp: 1 },
+        weather: { mud: { slp: 2 } },
+      },
       { id: 'woods', code: 'w', name: 'Woods', color: '#88aa77', cost: { leg: 2, slp: 2 } },
       { id: 'city', code: 'c', name: 'Dot city', color: '#aa8888', cost: { leg: 1, slp: 1 } },
     ],
     hexsideFeatures: [],
-    routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 0.5 }, bridges: true }],
+    routeTypes: [
+      { id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 0.5 }, bridges: true },
+    ],
     unitTypes: [
       { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
       { id: 'hq', name: 'Army HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'army' },
       { id: 'chq', name: 'Command HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'command' },
     ],
-    nations: [{ id: 'de', name: 'Germany', side: 'a', contingent: 'axis' }, { id: 'su', name: 'Soviet Union', side: 'b' }],
-    turns: [{ number: 1, label: 'T1', weather: 'clear' }, { number: 2, label: 'T2', weather: 'mud' }, { number: 3, label: 'T3', weather: 'snow' }],
+    nations: [
+      { id: 'de', name: 'Germany', side: 'a', contingent: 'axis' },
+      { id: 'su', name: 'Soviet Union', side: 'b' },
+    ],
+    turns: [
+      { number: 1, label: 'T1', weather: 'clear' },
+      { number: 2, label: 'T2', weather: 'mud' },
+      { number: 3, label: 'T3', weather: 'snow' },
+    ],
     tables: [SUPPLY_EFFECTS_CHART, ELIMINATION_MODIFIERS, SUPPLY_LINE_POINTS],
     ...extra,
   });
@@ -49,7 +75,16 @@ type UnitSpec = Partial<Unit> & { id: string; hex: string };
 export function gcState(units: UnitSpec[], more: Partial<CampaignState> = {}): CampaignState {
   return campaignStateSchema.parse({
     clock: { turn: 1, side: 'a', phase: 'supply-judgement' },
-    units: units.map((u) => ({ name: u.id, side: 'a', nation: u.side === 'b' ? 'su' : 'de', type: 'inf', steps: 1, maxSteps: 1, re: 1, ...u })),
+    units: units.map((u) => ({
+      name: u.id,
+      side: 'a',
+      nation: u.side === 'b' ? 'su' : 'de',
+      type: 'inf',
+      steps: 1,
+      maxSteps: 1,
+      re: 1,
+      ...u,
+    })),
     dumps: [],
     ...more,
   });

@@ -11,7 +11,12 @@ export type UnitSpec = Partial<Unit> & { id: string; hex: string };
  * default, with HQ ('hq', Truck), motorized ('mot', Truck) and Transport Point ('tp', non-combat)
  * types available.
  */
-export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<GameDefinitionInput> = {}, dumps: CampaignState['dumps'] = []) {
+export function ocsScenario(
+  rows: string[],
+  units: UnitSpec[],
+  extra: Partial<GameDefinitionInput> = {},
+  dumps: CampaignState['dumps'] = [],
+) {
   const game = smallGame(rows, {
     unitTypes: [
       { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
@@ -25,7 +30,9 @@ export function ocsScenario(rows: string[], units: UnitSpec[], extra: Partial<Ga
   // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
   const state: CampaignState = campaignStateSchema.parse({
     clock: { turn: 3, side: 'a', phase: 'supply' },
-    units: units.map((u) => unitSchema.parse({ name: u.id, side: 'a', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u })),
+    units: units.map((u) =>
+      unitSchema.parse({ name: u.id, side: 'a', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }),
+    ),
     dumps,
   });
   const graph = new MovementGraph(game);

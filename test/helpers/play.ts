@@ -7,7 +7,11 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 
 /** Applies commands one after another, as the service does (schema-checked), and returns the state and every event. */
-export function play(game: GameDefinition, start: CampaignState, ...commands: Array<Record<string, unknown>>): { state: CampaignState; events: GameEvent[] } {
+export function play(
+  game: GameDefinition,
+  start: CampaignState,
+  ...commands: Array<Record<string, unknown>>
+): { state: CampaignState; events: GameEvent[] } {
   const graph = new MovementGraph(game);
   let state = start;
   const events: GameEvent[] = [];

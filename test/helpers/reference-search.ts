@@ -13,7 +13,9 @@ export function moveCostMP(game: GameDefinition, grid: HexGrid, mobility: string
   const code = game.map.hexes[grid.row(to)]![grid.col(to)]!;
   const terrain = game.terrain.find((t) => t.code === code)!.cost[mobility];
   const sideFeature = game.hexsides.find((h) => (h.a === a && h.b === b) || (h.a === b && h.b === a));
-  const sideCost = sideFeature ? game.hexsideFeatures.find((f) => f.id === sideFeature.feature)!.cost[mobility] ?? 0 : 0;
+  const sideCost = sideFeature
+    ? (game.hexsideFeatures.find((f) => f.id === sideFeature.feature)!.cost[mobility] ?? 0)
+    : 0;
   let best = Infinity;
   if (terrain !== undefined && terrain !== 'P' && sideCost !== 'P') best = terrain + sideCost;
   for (const r of game.routes) {
@@ -58,7 +60,10 @@ export function referenceCosts(game: GameDefinition, o: ReferenceOptions): numbe
     for (let d = 0; d < 6; d++) {
       const v = grid.neighbours[6 * u + d]!;
       if (v < 0 || flag(v) & blocks) continue;
-      const c = o.direction === 'from-sources' ? moveCostMP(game, grid, o.mobility, u, v) : moveCostMP(game, grid, o.mobility, v, u);
+      const c =
+        o.direction === 'from-sources'
+          ? moveCostMP(game, grid, o.mobility, u, v)
+          : moveCostMP(game, grid, o.mobility, v, u);
       const nd = dist[u]! + c;
       if (nd <= (o.maxMP ?? Infinity) && nd < dist[v]!) dist[v] = nd;
     }

@@ -1,4 +1,9 @@
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinition, type GameDefinitionInput } from '../../shared/model/game-schema.js';
+import {
+  GAME_FORMAT,
+  gameDefinitionSchema,
+  type GameDefinition,
+  type GameDefinitionInput,
+} from '../../shared/model/game-schema.js';
 import { gameProblems } from '../../shared/model/game-problems.js';
 
 type Cost = number | 'P';
@@ -18,16 +23,39 @@ export function smallGame(rows: string[], extra: Partial<GameDefinitionInput> = 
     name: 'Small test map',
     ruleset: 'ocs',
     costScale: 2,
-    mobilities: [{ id: 'leg', name: 'Leg' }, { id: 'truck', name: 'Truck' }, { id: 'track', name: 'Track' }],
-    map: { orientation: 'flat', offset: 'odd', columns, rows: rows.length, sections: [{ id: '', column: 0, row: 0, columns, rows: rows.length, firstColumn: 1, firstRow: 1 }], hexes: rows },
+    mobilities: [
+      { id: 'leg', name: 'Leg' },
+      { id: 'truck', name: 'Truck' },
+      { id: 'track', name: 'Track' },
+    ],
+    map: {
+      orientation: 'flat',
+      offset: 'odd',
+      columns,
+      rows: rows.length,
+      sections: [{ id: '', column: 0, row: 0, columns, rows: rows.length, firstColumn: 1, firstRow: 1 }],
+      hexes: rows,
+    },
     terrain: [
       { id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, truck: 1, track: 1 } },
       { id: 'woods', code: 'w', name: 'Woods', color: '#88aa77', cost: { leg: 2, truck: 3, track: 2 } },
       { id: 'marsh', code: 'm', name: 'Marsh', color: '#99bbbb', cost: { leg: 3, truck: 'P' as Cost, track: 5 } },
     ],
     hexsideFeatures: [{ id: 'river', name: 'River', color: '#3366cc', cost: { leg: 1, truck: 3, track: 3 } }],
-    routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, truck: 0.5, track: 0.5 }, bridges: true }],
-    sides: [{ id: 'a', name: 'Axis', color: '#888888' }, { id: 'b', name: 'Soviet', color: '#cc4433' }],
+    routeTypes: [
+      {
+        id: 'road',
+        name: 'Road',
+        kind: 'road',
+        color: '#884422',
+        cost: { leg: 1, truck: 0.5, track: 0.5 },
+        bridges: true,
+      },
+    ],
+    sides: [
+      { id: 'a', name: 'Axis', color: '#888888' },
+      { id: 'b', name: 'Soviet', color: '#cc4433' },
+    ],
     unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true }],
     turns: [{ number: 1, label: 'T1' }],
     ...extra,

@@ -10,7 +10,12 @@ export const DEMO_CAMPAIGN = 'assets/demo/ocs-demo.campaign.json';
 /** A service on a fresh temporary data folder, and the typed client over direct calls (the third transport). */
 export function tempService(): { dir: string; service: CampaignService; api: ApiClient; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'qm-test-'));
-  const service = new CampaignService({ demoCampaign: DEMO_CAMPAIGN, dataDir: join(dir, 'data'), version: 'test', transport: 'direct' });
+  const service = new CampaignService({
+    demoCampaign: DEMO_CAMPAIGN,
+    dataDir: join(dir, 'data'),
+    version: 'test',
+    transport: 'direct',
+  });
   const api = makeClient((name, request) => dispatch(service.handlers, name, request));
   return {
     dir,

@@ -37,12 +37,16 @@ describe('archives', () => {
       await env.api['history.undo']({});
       for (let k = 0; k < 5; k++) await env.api['command.execute']({ command: { type: 'clock.advance' } });
       await env.api['command.execute']({ command: { type: 'supply.apply', side: 'soviet' } });
-      await env.api['command.execute']({ command: { type: 'attrition.roll', side: 'soviet', hex: '1228', dice: [6, 6] } });
+      await env.api['command.execute']({
+        command: { type: 'attrition.roll', side: 'soviet', hex: '1228', dice: [6, 6] },
+      });
       env.service.close();
 
       const out = join(env.dir, 'archive');
       const lines: string[] = [];
-      expect(await runCli(['archive', file, '--out', out], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
+      expect(
+        await runCli(['archive', file, '--out', out], { out: (l) => lines.push(l), err: (l) => lines.push(l) }),
+      ).toBe(0);
       const json = join(out, 'campaign.campaign.json');
       const html = readFileSync(join(out, 'campaign.report.html'), 'utf8');
 
@@ -58,8 +62,12 @@ describe('archives', () => {
       expect(html).toContain('<h2>Turn 1 — Jul I 42, clear</h2>');
       expect(html).toMatch(/axis supply: 14 in supply, 4 eat off the map, 0 out of supply, 1 need none/);
       expect(html).toContain('<td>ax-dump-3</td><td class="n">−2T</td><td class="n">2 SP</td><td>eating</td>');
-      expect(html).toMatch(/attrition at 1228: 6\+6 \(entered\) on the AR 2 column, 3 steps out of supply → 2 steps lost/);
-      expect(html).toContain('move ax-11pz-15 to 2012 <span class="undone">(discarded: not part of the campaign)</span>');
+      expect(html).toMatch(
+        /attrition at 1228: 6\+6 \(entered\) on the AR 2 column, 3 steps out of supply → 2 steps lost/,
+      );
+      expect(html).toContain(
+        'move ax-11pz-15 to 2012 <span class="undone">(discarded: not part of the campaign)</span>',
+      );
       // nothing from outside: no scripts, no links, no remote images (the SVG namespace is no fetch)
       expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
     });

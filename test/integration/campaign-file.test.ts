@@ -73,7 +73,12 @@ describe('the campaign file', () => {
     env = tempService();
     const file = join(env.dir, 'm.qmc');
     const db = new Database(file);
-    const broken = [...MIGRATIONS, () => { throw new Error('boom'); }];
+    const broken = [
+      ...MIGRATIONS,
+      () => {
+        throw new Error('boom');
+      },
+    ];
     expect(() => migrate(db, broken)).toThrow('boom');
     expect(db.pragma('user_version', { simple: true })).toBe(0);
     expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'commands'").get()).toEqual({ n: 0 });
@@ -90,7 +95,10 @@ describe('the campaign file', () => {
     expect(s.commands).toBe(4);
     const ledger = await env.api['ledger.list']({ side: 'axis' });
     const rows = ledger.lines.filter((l) => l.seq !== null).map((l) => [l.dump, l.reason, l.amount, l.dumpBalance]);
-    expect(rows).toEqual([['dump-7', 'received', 12, 12], ['ax-dump-1', 'adjusted', 7 - 40, 7]]);
+    expect(rows).toEqual([
+      ['dump-7', 'received', 12, 12],
+      ['ax-dump-1', 'adjusted', 7 - 40, 7],
+    ]);
   });
 
   it('migration 3 fills the ledger from a log written before it, and undo takes a row out of the ledger', async () => {
@@ -109,10 +117,20 @@ describe('the campaign file', () => {
     db.close();
     await env.api['campaign.open']({ file });
     const after = (await env.api['ledger.list']({})).lines;
-    const key = (l: (typeof before)[number]) => [l.seq, l.dump, l.reason, l.amount, l.dumpBalance, l.sideBalance, l.turn, l.phase];
+    const key = (l: (typeof before)[number]) => [
+      l.seq,
+      l.dump,
+      l.reason,
+      l.amount,
+      l.dumpBalance,
+      l.sideBalance,
+      l.turn,
+      l.phase,
+    ];
     expect(after.map(key)).toEqual(before.map(key));
     // every balance is the dump's amount now
-    for (const d of env.service.current().state.dumps) expect(after.filter((l) => l.dump === d.id).at(-1)?.dumpBalance ?? 0).toBe(d.amount);
+    for (const d of env.service.current().state.dumps)
+      expect(after.filter((l) => l.dump === d.id).at(-1)?.dumpBalance ?? 0).toBe(d.amount);
     await env.api['history.undo']({});
     expect((await env.api['ledger.list']({})).lines.length).toBe(after.length - 1);
   });
@@ -141,7 +159,9 @@ describe('the campaign file', () => {
     env.service.close();
     const db = new Database(file, { readonly: true });
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'commands_by_status'").get()).toEqual({ n: 1 });
+    expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 'commands_by_status'").get()).toEqual({
+      n: 1,
+    });
     db.close();
   });
 
@@ -169,7 +189,13 @@ describe('the campaign file', () => {
     const cases: Array<[string, string, RegExp]> = [
       [text, 'not-sqlite', /notes\.qmc is not a Quartermaster campaign \(it is not an SQLite database\)/],
       [other, 'not-campaign', /other\.db is an SQLite database, but not a Quartermaster campaign/],
-      [newer, 'newer-version', new RegExp(`newer\\.qmc was saved by a newer Quartermaster \\(campaign schema 99; this version reads up to ${SCHEMA_VERSION}\\)`)],
+      [
+        newer,
+        'newer-version',
+        new RegExp(
+          `newer\\.qmc was saved by a newer Quartermaster \\(campaign schema 99; this version reads up to ${SCHEMA_VERSION}\\)`,
+        ),
+      ],
       [damaged, 'damaged', /damaged\.qmc is damaged .*It was not changed/s],
       [join(env.dir, 'missing.qmc'), 'not-found', /missing\.qmc: no such file/],
     ];
@@ -186,12 +212,12 @@ describe('the campaign file', () => {
   it('a refused command changes nothing in the file', async () => {
     env = tempService();
     const s = await env.api['campaign.openDemo']({});
-    await expect(env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-11pz-15', hex: '4999' } })).rejects.toThrow(
-      '"4999" is not a hex on this map (expected a hex id such as 0101)',
-    );
-    await expect(env.api['command.execute']({ command: { type: 'unit.setSteps', unit: 'ax-11pz-15', steps: 7 } })).rejects.toThrow(
-      '11 Pz: 15 Pz Rgt has only 3 steps printed; 7 is too many',
-    );
+    await expect(
+      env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-11pz-15', hex: '4999' } }),
+    ).rejects.toThrow('"4999" is not a hex on this map (expected a hex id such as 0101)');
+    await expect(
+      env.api['command.execute']({ command: { type: 'unit.setSteps', unit: 'ax-11pz-15', steps: 7 } }),
+    ).rejects.toThrow('11 Pz: 15 Pz Rgt has only 3 steps printed; 7 is too many');
     expect((await env.api['campaign.summary']({}))?.commands).toBe(0);
     env.service.close();
     const db = new Database(s.file, { readonly: true });
@@ -205,6 +231,8 @@ describe('the campaign file', () => {
     env.service.close();
     const ro = await env.api['campaign.open']({ file: s.file, readOnly: true });
     expect(ro.readOnly).toBe(true);
-    await expect(env.api['command.execute']({ command: { type: 'clock.advance' } })).rejects.toThrow(/read-only; nothing was changed/);
+    await expect(env.api['command.execute']({ command: { type: 'clock.advance' } })).rejects.toThrow(
+      /read-only; nothing was changed/,
+    );
   });
 });

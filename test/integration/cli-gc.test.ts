@@ -6,7 +6,6 @@ import { tempService } from '../helpers/temp-service.js';
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 
-
 /** The grand-campaign rules from the command line: `do` runs commands, `log` and `ledger --resource` read them back. */
 describe('the command-line tool with the grand-campaign demo', () => {
   it('judges supply, rolls for elimination with typed dice, converts SP and reads the isolation log and the chit ledger', async () => {
@@ -19,15 +18,27 @@ describe('the command-line tool with the grand-campaign demo', () => {
     expect(axis.out).toContain('Romanian 1 Mtn Bde: full supply → U0 (in limited supply: a U0 marker (GC 16.B, 17.C))');
     // judging twice in a phase is refused, and changes nothing
     const again = await cli('do', file, '{"type":"supply.apply","side":"axis"}');
-    expect([again.code, again.err]).toEqual([1, expect.stringContaining('axis supply has been judged in this phase already')]);
+    expect([again.code, again.err]).toEqual([
+      1,
+      expect.stringContaining('axis supply has been judged in this phase already'),
+    ]);
     for (let k = 0; k < 4; k++) expect((await cli('do', file, '{"type":"clock.advance"}')).code).toBe(0);
     expect((await cli('do', file, '{"type":"supply.apply","side":"soviet"}')).code).toBe(0);
-    const dice = JSON.stringify({ type: 'isolation.roll', side: 'soviet', dice: ['su-99', 'su-139', 'su-44mtn'].map((unit) => ({ unit, die: 1 })) });
+    const dice = JSON.stringify({
+      type: 'isolation.roll',
+      side: 'soviet',
+      dice: ['su-99', 'su-139', 'su-44mtn'].map((unit) => ({ unit, die: 1 })),
+    });
     expect((await cli('do', file, dice)).code).toBe(0);
     const log = await cli('log', file, '--kind', 'isolation');
-    expect(log.out).toContain('elimination roll for 99 Rifle Div at 0614 (U3): die 1 (entered) −2 Dot city, +2 Soviet units before March 1942, +0 Full ZOC = 1, needs 7+ → survives');
+    expect(log.out).toContain(
+      'elimination roll for 99 Rifle Div at 0614 (U3): die 1 (entered) −2 Dot city, +2 Soviet units before March 1942, +0 Full ZOC = 1, needs 7+ → survives',
+    );
     expect(log.out).toContain('139 Rifle Div: supply isolated');
-    expect((await cli('do', file, '{"type":"resource.convert","side":"soviet","dump":"su-depot","to":"chit","amount":60}')).code).toBe(0);
+    expect(
+      (await cli('do', file, '{"type":"resource.convert","side":"soviet","dump":"su-depot","to":"chit","amount":60}'))
+        .code,
+    ).toBe(0);
     const chits = await cli('ledger', file, '--resource', 'chit');
     expect(chits.out).toContain('Offensive Chits ledger: 1 entries');
     expect(chits.out).toMatch(/chit-1 +2609 +converted +\+1 OC -> 1 OC/);

@@ -7,7 +7,6 @@ import { tempService, DEMO_CAMPAIGN } from '../helpers/temp-service.js';
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 
-
 describe('the command-line tool', () => {
   it('round-trips the demo campaign through JSON with no difference', async () => {
     env = tempService();
@@ -53,7 +52,10 @@ describe('the command-line tool', () => {
     const before = readFileSync(file);
     const r = await cli('supply', file, '--side', 'soviet', '--json');
     expect(r.code).toBe(0);
-    const report = JSON.parse(r.out) as { side: string; units: Array<{ id: string; hex: string; status: string; via: string | null; reason: string; path: string[] }> };
+    const report = JSON.parse(r.out) as {
+      side: string;
+      units: Array<{ id: string; hex: string; status: string; via: string | null; reason: string; path: string[] }>;
+    };
     expect(report.side).toBe('soviet');
     expect(report.units).toHaveLength(18);
     expect(Object.keys(report.units[0]!)).toEqual(['id', 'hex', 'status', 'via', 'reason', 'path']);
@@ -62,7 +64,11 @@ describe('the command-line tool', () => {
     expect(cut.reason).toContain('nearest throwing HQ 13 Army HQ (3318): needs 28 MP, the throw range is 5 MP');
     expect(cut.reason).toContain('marsh at 1227 is prohibited (truck)');
     const hq = report.units.find((u) => u.id === 'sv-hq-13a')!;
-    expect(hq).toMatchObject({ status: 'in-supply', via: 'detrainable rail hex 3115', path: ['3318', '3217', '3216', '3116'] });
+    expect(hq).toMatchObject({
+      status: 'in-supply',
+      via: 'detrainable rail hex 3115',
+      path: ['3318', '3217', '3216', '3116'],
+    });
     expect(report.units.filter((u) => u.status === 'exempt').map((u) => u.id)).toEqual(['sv-tp-1']);
     expect(readFileSync(file)).toEqual(before);
     const text = await cli('supply', file, '--side', 'axis');
@@ -84,11 +90,15 @@ describe('the command-line tool', () => {
     expect(axis.code).toBe(0);
     const lines = axis.out.split('\n');
     expect(lines[0]).toBe('Supply ledger, axis, turn 1: 4 entries');
-    expect(lines.at(-1)).toMatch(/T1 axis supply +axis +ax-dump-3 +1723 +eating +-2T -> 2 SP +\(ax-hq-7, ax-inf-6, ax-inf-7, ax-inf-8\)$/);
+    expect(lines.at(-1)).toMatch(
+      /T1 axis supply +axis +ax-dump-3 +1723 +eating +-2T -> 2 SP +\(ax-hq-7, ax-inf-6, ax-inf-7, ax-inf-8\)$/,
+    );
     expect(axis.out).not.toContain('sv-dump');
     const csv = await cli('ledger', file, '--csv');
     const rows = csv.out.split('\r\n');
-    expect(rows[0]).toBe('turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number');
+    expect(rows[0]).toBe(
+      'turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number',
+    );
     expect(rows.at(-1)).toBe('1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2');
     expect(readFileSync(file)).toEqual(before);
     const bad = await cli('ledger', file, '--turn', 'x');

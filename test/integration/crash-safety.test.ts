@@ -20,7 +20,9 @@ afterAll(() => env.cleanup());
 /** Runs the writer from command number `first` and kills it; resolves with the last number acknowledged. */
 function runAndKill(file: string, first: number, delayMs: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [WRITER, file, join(env.dir, 'data'), String(first)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [WRITER, file, join(env.dir, 'data'), String(first)], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let acked = first - 1;
     let pending = '';
     let err = '';
@@ -34,13 +36,16 @@ function runAndKill(file: string, first: number, delayMs: number): Promise<numbe
       timer ??= setTimeout(() => child.kill('SIGKILL'), delayMs);
     });
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('exit', (_code, signal) => (signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`the writer stopped by itself: ${err}`))));
+    child.on('exit', (_code, signal) =>
+      signal === 'SIGKILL' ? resolve(acked) : reject(new Error(`the writer stopped by itself: ${err}`)),
+    );
   });
 }
 
 describe('a campaign file survives being killed mid-command', () => {
   it(`opens, passes integrity_check and holds exactly the acknowledged commands (${KILLS} kills)`, async () => {
-    if (!existsSync('build/main/src-main/service/campaign-service.js')) throw new Error('build/main is missing: run `npm run build` first (npm test does)');
+    if (!existsSync('build/main/src-main/service/campaign-service.js'))
+      throw new Error('build/main is missing: run `npm run build` first (npm test does)');
     const s = await env.api['campaign.openDemo']({});
     env.service.close();
     let committed = 0;
@@ -50,7 +55,9 @@ describe('a campaign file survives being killed mid-command', () => {
       expect(db.pragma('integrity_check', { simple: true }), `after kill ${k}`).toBe('ok');
       const done = (db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n;
       db.close();
-      expect(done, `after kill ${k}: ${done} commands in the file, ${acked} acknowledged`).toBeGreaterThanOrEqual(acked);
+      expect(done, `after kill ${k}: ${done} commands in the file, ${acked} acknowledged`).toBeGreaterThanOrEqual(
+        acked,
+      );
       expect(done, `after kill ${k}`).toBeLessThanOrEqual(acked + 1);
       committed = done;
       const opened = await env.api['campaign.open']({ file: s.file });

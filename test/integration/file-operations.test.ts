@@ -22,7 +22,7 @@ async function campaignWithHistory() {
 describe('Save a Copy As and Compact', () => {
   it('Save a Copy As writes a copy that opens to the same campaign; it never overwrites a file', async () => {
     const file = await campaignWithHistory();
-    const state = JSON.stringify((await env.api['state.get']({})));
+    const state = JSON.stringify(await env.api['state.get']({}));
     const copy = join(env.dir, 'copy.qmc');
     expect((await env.api['campaign.saveCopy']({ out: copy })).out).toBe(copy);
     await expect(env.api['campaign.saveCopy']({ out: copy })).rejects.toThrow('already exists; choose another name');
@@ -78,7 +78,10 @@ describe('security settings a test can see', () => {
     const listeners = new Map<string, (e: { preventDefault(): void }) => void>();
     let openHandler: ((d: { url: string }) => { action: 'deny' }) | undefined;
     const opened: string[] = [];
-    guardContents({ on: (event, l) => listeners.set(event, l), setWindowOpenHandler: (h) => (openHandler = h) }, (url) => opened.push(url));
+    guardContents(
+      { on: (event, l) => listeners.set(event, l), setWindowOpenHandler: (h) => (openHandler = h) },
+      (url) => opened.push(url),
+    );
     for (const event of ['will-navigate', 'will-attach-webview']) {
       let prevented = false;
       listeners.get(event)!({ preventDefault: () => (prevented = true) });

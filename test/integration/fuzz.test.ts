@@ -27,18 +27,24 @@ beforeAll(async () => {
     { type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' },
     { type: 'supply.apply', side: 'axis' },
     { type: 'dump.setAmount', dump: 'sv-dump-2', amount: 3 },
-  ] as const) await env.api['command.execute']({ command });
+  ] as const)
+    await env.api['command.execute']({ command });
   await env.api['history.undo']({});
   withLog = JSON.parse(JSON.stringify(env.service.toCampaign(env.service.current()))) as Record<string, unknown>;
 });
 afterAll(() => {
-  console.log(`fuzz: ${counted.archives + counted.payloads + counted.sequences} cases (${counted.archives} archives, ${counted.payloads} IPC payloads, ${counted.sequences} command sequences)`);
+  console.log(
+    `fuzz: ${counted.archives + counted.payloads + counted.sequences} cases (${counted.archives} archives, ${counted.payloads} IPC payloads, ${counted.sequences} command sequences)`,
+  );
   env.cleanup();
 });
 
 /** A copy of the demo with one random change deep inside it. */
 const mutatedCampaign = fc
-  .tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 6 }), fc.oneof(fc.anything(), fc.constant(undefined), fc.string(), fc.integer(), fc.constant(null)))
+  .tuple(
+    fc.array(fc.nat(), { minLength: 1, maxLength: 6 }),
+    fc.oneof(fc.anything(), fc.constant(undefined), fc.string(), fc.integer(), fc.constant(null)),
+  )
   .map(([path, value]) => {
     const copy = JSON.parse(JSON.stringify(withLog)) as unknown;
     let node = copy as Record<string, unknown> | unknown[];
@@ -82,7 +88,10 @@ describe('fuzzing the service', () => {
           expect((e as Error).message.length).toBeGreaterThan(10);
           expect((e as Error).name).toMatch(/FormatError|CampaignFileError|CommandError/);
           expect(existsSync(out), 'no campaign file is left behind by a failed import').toBe(false);
-          expect(readdirSync(env.dir).filter((f) => f.includes('.partial-')), 'no partial file either').toEqual([]);
+          expect(
+            readdirSync(env.dir).filter((f) => f.includes('.partial-')),
+            'no partial file either',
+          ).toEqual([]);
         } finally {
           fresh.cleanup();
         }
@@ -92,23 +101,58 @@ describe('fuzzing the service', () => {
   }, 600_000);
 
   it('random IPC payloads: always an envelope; an error changes nothing', async () => {
-    const name = fc.oneof(fc.constantFrom(...API_NAMES.filter((x) => !['campaign.open', 'campaign.openDemo', 'campaign.close', 'campaign.newFromGame', 'campaign.import', 'campaign.export', 'campaign.saveCopy'].includes(x))), fc.string());
+    const name = fc.oneof(
+      fc.constantFrom(
+        ...API_NAMES.filter(
+          (x) =>
+            ![
+              'campaign.open',
+              'campaign.openDemo',
+              'campaign.close',
+              'campaign.newFromGame',
+              'campaign.import',
+              'campaign.export',
+              'campaign.saveCopy',
+            ].includes(x),
+        ),
+      ),
+      fc.string(),
+    );
     await fc.assert(
-      fc.asyncProperty(name, fc.oneof(fc.anything(), fc.object(), fc.record({ command: fc.record({ type: fc.constantFrom('unit.move', 'dump.setAmount', 'supply.apply', 'attrition.roll'), unit: fc.string(), hex: fc.string(), amount: fc.integer(), side: fc.string() }, { requiredKeys: [] }) })), async (call, payload) => {
-        counted.payloads++;
-        const before = stateKey();
-        const beforeFile = fileKey();
-        const beforeCount = env.service.summary().commands;
-        const r = await dispatch(env.service.handlers, call, payload);
-        if (!r.ok) {
-          expect(ENVELOPE_KINDS).toContain(r.error.kind);
-          expect(r.error.kind).not.toBe('internal');
-          expect(r.error.message.length).toBeGreaterThan(5);
-          expect(stateKey()).toBe(before);
-          expect(fileKey(), 'the file is not written on an error').toBe(beforeFile);
-          expect(env.service.summary().commands).toBe(beforeCount);
-        }
-      }),
+      fc.asyncProperty(
+        name,
+        fc.oneof(
+          fc.anything(),
+          fc.object(),
+          fc.record({
+            command: fc.record(
+              {
+                type: fc.constantFrom('unit.move', 'dump.setAmount', 'supply.apply', 'attrition.roll'),
+                unit: fc.string(),
+                hex: fc.string(),
+                amount: fc.integer(),
+                side: fc.string(),
+              },
+              { requiredKeys: [] },
+            ),
+          }),
+        ),
+        async (call, payload) => {
+          counted.payloads++;
+          const before = stateKey();
+          const beforeFile = fileKey();
+          const beforeCount = env.service.summary().commands;
+          const r = await dispatch(env.service.handlers, call, payload);
+          if (!r.ok) {
+            expect(ENVELOPE_KINDS).toContain(r.error.kind);
+            expect(r.error.kind).not.toBe('internal');
+            expect(r.error.message.length).toBeGreaterThan(5);
+            expect(stateKey()).toBe(before);
+            expect(fileKey(), 'the file is not written on an error').toBe(beforeFile);
+            expect(env.service.summary().commands).toBe(beforeCount);
+          }
+        },
+      ),
       { numRuns: PAYLOADS, seed: 2 },
     );
   }, 600_000);
@@ -116,14 +160,39 @@ describe('fuzzing the service', () => {
   it('random command sequences: each command is applied whole or refused with the state untouched', async () => {
     const units = (demo.setup as { units: Array<{ id: string }> }).units.map((u) => u.id);
     const command = fc.oneof(
-      fc.record({ type: fc.constant('unit.move'), unit: fc.constantFrom(...units, 'nobody'), hex: fc.oneof(fc.constantFrom('2012', '0101', '4834', '9999', ''), fc.string()) }),
-      fc.record({ type: fc.constant('unit.setSteps'), unit: fc.constantFrom(...units), steps: fc.integer({ min: -1, max: 5 }) }),
-      fc.record({ type: fc.constant('unit.setMode'), unit: fc.constantFrom(...units), mode: fc.constantFrom('combat', 'move', 'strat', 'dg', 'reserve', 'asleep') }),
-      fc.record({ type: fc.constant('dump.setAmount'), dump: fc.constantFrom('ax-dump-1', 'sv-dump-2', 'none'), amount: fc.integer({ min: -5, max: 200 }) }),
+      fc.record({
+        type: fc.constant('unit.move'),
+        unit: fc.constantFrom(...units, 'nobody'),
+        hex: fc.oneof(fc.constantFrom('2012', '0101', '4834', '9999', ''), fc.string()),
+      }),
+      fc.record({
+        type: fc.constant('unit.setSteps'),
+        unit: fc.constantFrom(...units),
+        steps: fc.integer({ min: -1, max: 5 }),
+      }),
+      fc.record({
+        type: fc.constant('unit.setMode'),
+        unit: fc.constantFrom(...units),
+        mode: fc.constantFrom('combat', 'move', 'strat', 'dg', 'reserve', 'asleep'),
+      }),
+      fc.record({
+        type: fc.constant('dump.setAmount'),
+        dump: fc.constantFrom('ax-dump-1', 'sv-dump-2', 'none'),
+        amount: fc.integer({ min: -5, max: 200 }),
+      }),
       fc.record({ type: fc.constant('clock.advance') }),
       fc.record({ type: fc.constant('supply.apply'), side: fc.constantFrom('axis', 'soviet', 'martians') }),
-      fc.record({ type: fc.constant('attrition.roll'), side: fc.constantFrom('axis', 'soviet'), hex: fc.constantFrom('1228', '2706', '0101'), dice: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 2, maxLength: 2 }) }),
-      fc.record({ type: fc.constant('breakout.roll'), unit: fc.constantFrom(...units), dice: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 2 }) }),
+      fc.record({
+        type: fc.constant('attrition.roll'),
+        side: fc.constantFrom('axis', 'soviet'),
+        hex: fc.constantFrom('1228', '2706', '0101'),
+        dice: fc.array(fc.integer({ min: 0, max: 7 }), { minLength: 2, maxLength: 2 }),
+      }),
+      fc.record({
+        type: fc.constant('breakout.roll'),
+        unit: fc.constantFrom(...units),
+        dice: fc.array(fc.integer({ min: 1, max: 6 }), { minLength: 1, maxLength: 2 }),
+      }),
       fc.constant({ type: 'history.undo' }),
     );
     await fc.assert(
@@ -133,7 +202,10 @@ describe('fuzzing the service', () => {
           const before = stateKey();
           const beforeFile = fileKey();
           const beforeCount = env.service.summary().commands;
-          const r = c.type === 'history.undo' ? await dispatch(env.service.handlers, 'history.undo', {}) : await dispatch(env.service.handlers, 'command.execute', { command: c });
+          const r =
+            c.type === 'history.undo'
+              ? await dispatch(env.service.handlers, 'history.undo', {})
+              : await dispatch(env.service.handlers, 'command.execute', { command: c });
           if (!r.ok) {
             expect(['invalid-request', 'refused']).toContain(r.error.kind);
             expect(stateKey()).toBe(before);

@@ -17,7 +17,9 @@ describe('the game editor (backend)', () => {
     await env.api['editor.edit']({ edit: { type: 'paint', terrain: 'forest', hexes: ['0101', '0102'] } });
     const two = await env.api['editor.edit']({ edit: { type: 'hexside', a: '0101', b: '0201', feature: 'river' } });
     expect(two).toMatchObject({ edits: 2, unsaved: true });
-    await expect(env.api['editor.edit']({ edit: { type: 'route', route: 'road', hexes: ['0101', '0301'] } })).rejects.toThrow(/not a step between adjacent hexes/);
+    await expect(
+      env.api['editor.edit']({ edit: { type: 'route', route: 'road', hexes: ['0101', '0301'] } }),
+    ).rejects.toThrow(/not a step between adjacent hexes/);
     expect((await env.api['editor.undo']({})).edits).toBe(1);
     expect(readFileSync(file, 'utf8')).toBe(before);
     const saved = await env.api['editor.save']({});

@@ -14,9 +14,30 @@ const env = tempService();
 afterAll(() => env.cleanup());
 
 const step = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ type: fc.constant('unit.move'), unit: fc.constantFrom('ax-11pz-15', 'sv-rd-3', 'ax-inf-2'), hex: fc.constantFrom('2012', '2013', '3010', '2212', '1415') }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('unit.setSteps'), unit: fc.constantFrom('ax-11pz-15', 'sv-rd-3'), steps: fc.integer({ min: 0, max: 3 }) }) },
-  { weight: 2, arbitrary: fc.record({ type: fc.constant('dump.setAmount'), dump: fc.constantFrom('ax-dump-2', 'sv-dump-1'), amount: fc.integer({ min: 0, max: 40 }) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      type: fc.constant('unit.move'),
+      unit: fc.constantFrom('ax-11pz-15', 'sv-rd-3', 'ax-inf-2'),
+      hex: fc.constantFrom('2012', '2013', '3010', '2212', '1415'),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('unit.setSteps'),
+      unit: fc.constantFrom('ax-11pz-15', 'sv-rd-3'),
+      steps: fc.integer({ min: 0, max: 3 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      type: fc.constant('dump.setAmount'),
+      dump: fc.constantFrom('ax-dump-2', 'sv-dump-1'),
+      amount: fc.integer({ min: 0, max: 40 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.constant({ type: 'clock.advance' }) },
   { weight: 1, arbitrary: fc.constant({ type: 'supply.apply', side: 'axis' }) },
   { weight: 3, arbitrary: fc.constant({ type: 'undo' }) },
@@ -36,7 +57,10 @@ describe('undo and redo', () => {
           else if (s.type === 'redo') await dispatch(env.service.handlers, 'history.redo', {});
           else await dispatch(env.service.handlers, 'command.execute', { command: s });
           const session = env.service.current();
-          const done = session.store.readLog().filter((l) => l.status === 'done').flatMap((l) => l.events as unknown as GameEvent[]);
+          const done = session.store
+            .readLog()
+            .filter((l) => l.status === 'done')
+            .flatMap((l) => l.events as unknown as GameEvent[]);
           expect(session.state).toEqual(fold(session.store.readSetup(), done));
         }
         const before = env.service.current().state;

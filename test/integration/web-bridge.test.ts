@@ -44,10 +44,13 @@ describe('the local web bridge', () => {
     expect(bridge.address).toBe('127.0.0.1');
     expect(bridge.url.startsWith('http://127.0.0.1:')).toBe(true);
     const status = await new Promise<number>((resolve, reject) => {
-      const req = request({ host: '127.0.0.1', port: bridge.port, path: '/', headers: { Host: 'evil.example' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        { host: '127.0.0.1', port: bridge.port, path: '/', headers: { Host: 'evil.example' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.end();
     });
@@ -67,7 +70,10 @@ describe('the local web bridge', () => {
       ['campaign.open', { file: '', extra: true }, /file/],
     ] as const;
     for (const [name, payload, message] of bad) {
-      const body = (await (await call(name, payload)).json()) as { ok: boolean; error: { kind: string; message: string } };
+      const body = (await (await call(name, payload)).json()) as {
+        ok: boolean;
+        error: { kind: string; message: string };
+      };
       expect(body.ok).toBe(false);
       expect(body.error.kind).toBe('invalid-request');
       expect(body.error.message).toMatch(message);

@@ -5,12 +5,19 @@ import { jsonSchemas } from '../../shared/model/json-schemas.js';
 describe('the published JSON Schemas (docs/schema)', () => {
   it('match the schemas the app validates with (run `npx tsx scripts/make-schemas.ts` after changing a format)', () => {
     for (const [name, schema] of Object.entries(jsonSchemas())) {
-      expect(JSON.parse(readFileSync(`docs/schema/${name}.schema.json`, 'utf8'))).toEqual(JSON.parse(JSON.stringify(schema)));
+      expect(JSON.parse(readFileSync(`docs/schema/${name}.schema.json`, 'utf8'))).toEqual(
+        JSON.parse(JSON.stringify(schema)),
+      );
     }
   });
   it('describe the fields a referee edits', () => {
-    const game = JSON.parse(readFileSync('docs/schema/game.schema.json', 'utf8')) as { properties: Record<string, unknown>; required: string[] };
-    expect(Object.keys(game.properties)).toEqual(expect.arrayContaining(['map', 'terrain', 'hexsides', 'routes', 'sides', 'unitTypes', 'supplySources', 'tables']));
+    const game = JSON.parse(readFileSync('docs/schema/game.schema.json', 'utf8')) as {
+      properties: Record<string, unknown>;
+      required: string[];
+    };
+    expect(Object.keys(game.properties)).toEqual(
+      expect.arrayContaining(['map', 'terrain', 'hexsides', 'routes', 'sides', 'unitTypes', 'supplySources', 'tables']),
+    );
     expect(game.required).toEqual(expect.arrayContaining(['format', 'map', 'terrain', 'sides']));
   });
 });

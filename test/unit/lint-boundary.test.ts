@@ -30,7 +30,10 @@ describe('the shared/ import boundary', () => {
     });
   }
   it('refuses DOM and Node globals and unseeded randomness in shared/', async () => {
-    const p = await problems('export const a = window.innerWidth;\nexport const b = process.env.X;\nexport const c = Math.random();\n', 'shared/engine/example.ts');
+    const p = await problems(
+      'export const a = window.innerWidth;\nexport const b = process.env.X;\nexport const c = Math.random();\n',
+      'shared/engine/example.ts',
+    );
     expect(p).toEqual([
       expect.stringMatching(/^no-restricted-globals: .*window/),
       expect.stringMatching(/^no-restricted-globals: .*process/),
@@ -38,10 +41,22 @@ describe('the shared/ import boundary', () => {
     ]);
   });
   it('allows the same imports outside shared/, and pure imports inside it', async () => {
-    expect(await problems("import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n", 'src-main/store/example.ts')).toEqual([]);
-    expect(await problems("import { z } from 'zod';\nimport { HexGrid } from './hex-grid.js';\nexport const s = [z, HexGrid];\n", 'shared/hex/example.ts')).toEqual([]);
+    expect(
+      await problems(
+        "import { readFileSync } from 'node:fs';\nexport const f = readFileSync;\n",
+        'src-main/store/example.ts',
+      ),
+    ).toEqual([]);
+    expect(
+      await problems(
+        "import { z } from 'zod';\nimport { HexGrid } from './hex-grid.js';\nexport const s = [z, HexGrid];\n",
+        'shared/hex/example.ts',
+      ),
+    ).toEqual([]);
   });
   it('keeps the renderer away from Node and main', async () => {
-    expect(await problems("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'src-renderer/example.ts')).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+    expect(
+      await problems("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'src-renderer/example.ts'),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
   });
 });

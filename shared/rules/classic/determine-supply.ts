@@ -41,24 +41,51 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
   const blocked = (i: number) => (overlay.flags[i]! & (ENEMY_UNIT | ENEMY_ZOC)) !== 0;
   const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) }));
   const working = sources.filter((s) => s.index >= 0 && !blocked(s.index));
-  const inactive = sources.filter((s) => s.index >= 0 && blocked(s.index)).map((s) => ({ hex: s.hex, label: s.name ?? `supply source ${s.hex}`, reason: `an enemy unit or enemy-controlled hex at ${s.hex}` }));
+  const inactive = sources
+    .filter((s) => s.index >= 0 && blocked(s.index))
+    .map((s) => ({
+      hex: s.hex,
+      label: s.name ?? `supply source ${s.hex}`,
+      reason: `an enemy unit or enemy-controlled hex at ${s.hex}`,
+    }));
   const mobilityOf = (u: Unit) => types.get(u.type)?.mobility ?? game.mobilities[0]!.id;
-  const verdict = (u: Unit, status: string, via: string | null, reason: string, path: string[] = []): Verdict => ({ id: u.id, name: u.name, hex: u.hex, status, via, reason, path });
+  const verdict = (u: Unit, status: string, via: string | null, reason: string, path: string[] = []): Verdict => ({
+    id: u.id,
+    name: u.name,
+    hex: u.hex,
+    status,
+    via,
+    reason,
+    path,
+  });
 
   const judged: Unit[] = [];
   const verdicts: Verdict[] = [];
   for (const u of friendly) {
     const type = types.get(u.type);
     if (!type?.combat && !type?.leader) verdicts.push(verdict(u, 'exempt', null, 'not a combat unit: needs no supply'));
-    else if (u.enteredTurn === state.clock.turn && state.clock.side === side) verdicts.push(verdict(u, 'entry', null, 'in supply during the first player-turn of its entrance (CL Effects of supply, case 3)'));
+    else if (u.enteredTurn === state.clock.turn && state.clock.side === side)
+      verdicts.push(
+        verdict(
+          u,
+          'entry',
+          null,
+          'in supply during the first player-turn of its entrance (CL Effects of supply, case 3)',
+        ),
+      );
     else judged.push(u);
   }
   if (!rule) {
-    for (const u of judged) verdicts.push(verdict(u, 'out-of-supply', null, `the game gives no supply rule for ${side} (supplyRules)`));
+    for (const u of judged)
+      verdicts.push(verdict(u, 'out-of-supply', null, `the game gives no supply rule for ${side} (supplyRules)`));
   } else if (rule.method === 'road-edge') {
-    verdicts.push(...roadEdge(ctx, search, overlay, working, judged, mobilityOf, rule.hexes ?? 0, rule.mp ?? 0, verdict));
+    verdicts.push(
+      ...roadEdge(ctx, search, overlay, working, judged, mobilityOf, rule.hexes ?? 0, rule.mp ?? 0, verdict),
+    );
   } else {
-    verdicts.push(...leaderLine(ctx, search, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict));
+    verdicts.push(
+      ...leaderLine(ctx, search, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict),
+    );
   }
   const order = new Map(friendly.map((u, k) => [u.id, k]));
   verdicts.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
@@ -69,9 +96,27 @@ type Source = { hex: string; index: number; name?: string | undefined };
 type MakeVerdict = (u: Unit, status: string, via: string | null, reason: string, path?: string[]) => Verdict;
 
 /** German cases 1-3. */
-function roadEdge(ctx: RulesContext, search: PathSearch, overlay: SearchOverlay, sources: Source[], units: Unit[], mobilityOf: (u: Unit) => string, hexes: number, mp: number, verdict: MakeVerdict): Verdict[] {
+function roadEdge(
+  ctx: RulesContext,
+  search: PathSearch,
+  overlay: SearchOverlay,
+  sources: Source[],
+  units: Unit[],
+  mobilityOf: (u: Unit) => string,
+  hexes: number,
+  mp: number,
+  verdict: MakeVerdict,
+): Verdict[] {
   const { grid, graph, game } = ctx;
-  if (!sources.length) return units.map((u) => verdict(u, 'out-of-supply', null, 'no road hex on the western edge is free of enemy units and enemy-controlled hexes (CL German supply, case 1)'));
+  if (!sources.length)
+    return units.map((u) =>
+      verdict(
+        u,
+        'out-of-supply',
+        null,
+        'no road hex on the western edge is free of enemy units and enemy-controlled hexes (CL German supply, case 1)',
+      ),
+    );
   // the roads that lead to a source, followed across rivers (case 3), never through enemy units or enemy-controlled hexes
   const roadMask = game.routeTypes.reduce((m, r, k) => (r.kind === 'road' ? m | (1 << k) : m), 0);
   const network = new Set<number>(sources.map((s) => s.index));
@@ -92,22 +137,67 @@ function roadEdge(ctx: RulesContext, search: PathSearch, overlay: SearchOverlay,
     const mine = units.filter((u) => mobilityOf(u) === m);
     const byHexes = new Map<string, { n: number; path: string[]; source: number }>();
     // case 1: within N hexes of a western-edge road hex
-    search.run({ sources: sources.map((s) => s.index), mobility: m, maxMP: hexes, overlay, zocBlocks: true, direction: 'to-sources', variant: 'hexes' });
+    search.run({
+      sources: sources.map((s) => s.index),
+      mobility: m,
+      maxMP: hexes,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+      variant: 'hexes',
+    });
     for (const u of mine) {
       const i = grid.indexOf(u.hex);
-      if (search.reached(i)) byHexes.set(u.id, { n: search.costMP(i), path: pathTo(search, i).map((s) => s.hex), source: search.sourceOf(i) });
+      if (search.reached(i))
+        byHexes.set(u.id, {
+          n: search.costMP(i),
+          path: pathTo(search, i).map((s) => s.hex),
+          source: search.sourceOf(i),
+        });
     }
     // case 2: within N MP, counted by the unit's own type, of a road that leads there
-    search.run({ sources: [...network], mobility: m, maxMP: mp, overlay, zocBlocks: true, direction: 'to-sources', variant: 'bridged' });
+    search.run({
+      sources: [...network],
+      mobility: m,
+      maxMP: mp,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+      variant: 'bridged',
+    });
     for (const u of mine) {
       const i = grid.indexOf(u.hex);
       const h = byHexes.get(u.id);
-      if (h) out.push(verdict(u, 'in-supply', sourceName(h.source), `${h.n} hex${h.n === 1 ? '' : 'es'} from ${sourceName(h.source)} on the western edge (CL German supply, case 1)`, h.path));
+      if (h)
+        out.push(
+          verdict(
+            u,
+            'in-supply',
+            sourceName(h.source),
+            `${h.n} hex${h.n === 1 ? '' : 'es'} from ${sourceName(h.source)} on the western edge (CL German supply, case 1)`,
+            h.path,
+          ),
+        );
       else if (search.reached(i)) {
         const road = search.sourceOf(i);
-        out.push(verdict(u, 'in-supply', `road at ${grid.printedId(road)}`, `${search.costMP(i)} MP from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2)`, pathTo(search, i).map((s) => s.hex)));
+        out.push(
+          verdict(
+            u,
+            'in-supply',
+            `road at ${grid.printedId(road)}`,
+            `${search.costMP(i)} MP from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2)`,
+            pathTo(search, i).map((s) => s.hex),
+          ),
+        );
       } else {
-        out.push(verdict(u, 'out-of-supply', null, `more than ${hexes} hexes from a western-edge road hex and more than ${mp} MP from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2)`));
+        out.push(
+          verdict(
+            u,
+            'out-of-supply',
+            null,
+            `more than ${hexes} hexes from a western-edge road hex and more than ${mp} MP from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2)`,
+          ),
+        );
       }
     }
   }
@@ -115,7 +205,16 @@ function roadEdge(ctx: RulesContext, search: PathSearch, overlay: SearchOverlay,
 }
 
 /** Soviet cases 1-4. */
-function leaderLine(ctx: RulesContext, search: PathSearch, overlay: SearchOverlay, sources: Source[], units: Unit[], mobilityOf: (u: Unit) => string, isLeader: (u: Unit) => boolean, verdict: MakeVerdict): Verdict[] {
+function leaderLine(
+  ctx: RulesContext,
+  search: PathSearch,
+  overlay: SearchOverlay,
+  sources: Source[],
+  units: Unit[],
+  mobilityOf: (u: Unit) => string,
+  isLeader: (u: Unit) => boolean,
+  verdict: MakeVerdict,
+): Verdict[] {
   const { grid } = ctx;
   const out: Verdict[] = [];
   const leaders = units.filter(isLeader);
@@ -123,7 +222,14 @@ function leaderLine(ctx: RulesContext, search: PathSearch, overlay: SearchOverla
   // case 4: a Leader traces a Line of Supply of any length to the eastern edge itself
   for (const m of new Set(leaders.map(mobilityOf))) {
     if (!sources.length) break;
-    search.run({ sources: sources.map((s) => s.index), mobility: m, overlay, zocBlocks: true, direction: 'to-sources', variant: 'hexes' });
+    search.run({
+      sources: sources.map((s) => s.index),
+      mobility: m,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+      variant: 'hexes',
+    });
     for (const l of leaders.filter((x) => mobilityOf(x) === m)) {
       const i = grid.indexOf(l.hex);
       if (search.reached(i)) supplied.push({ leader: l, line: pathTo(search, i).map((s) => s.hex) });
@@ -131,8 +237,25 @@ function leaderLine(ctx: RulesContext, search: PathSearch, overlay: SearchOverla
   }
   for (const l of leaders) {
     const s = supplied.find((x) => x.leader === l);
-    if (s) out.push(verdict(l, 'in-supply', 'eastern edge', `traces a Line of Supply of ${s.line.length - 1} hexes to the eastern edge (CL Soviet supply, case 4)`, s.line));
-    else out.push(verdict(l, 'out-of-supply', null, 'no Line of Supply to the eastern edge free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)'));
+    if (s)
+      out.push(
+        verdict(
+          l,
+          'in-supply',
+          'eastern edge',
+          `traces a Line of Supply of ${s.line.length - 1} hexes to the eastern edge (CL Soviet supply, case 4)`,
+          s.line,
+        ),
+      );
+    else
+      out.push(
+        verdict(
+          l,
+          'out-of-supply',
+          null,
+          'no Line of Supply to the eastern edge free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)',
+        ),
+      );
   }
   // cases 1-3: a combat unit traces a Line of Communications of at most the Leader's rating, in hexes, to a supplied Leader
   const others = units.filter((u) => !isLeader(u));
@@ -140,32 +263,64 @@ function leaderLine(ctx: RulesContext, search: PathSearch, overlay: SearchOverla
   for (const { leader } of supplied) {
     const rating = leader.rating ?? 0;
     for (const m of new Set(others.map(mobilityOf))) {
-      search.run({ sources: [grid.indexOf(leader.hex)], mobility: m, maxMP: rating, overlay, zocBlocks: true, direction: 'to-sources', variant: 'hexes' });
+      search.run({
+        sources: [grid.indexOf(leader.hex)],
+        mobility: m,
+        maxMP: rating,
+        overlay,
+        zocBlocks: true,
+        direction: 'to-sources',
+        variant: 'hexes',
+      });
       for (const u of others.filter((x) => mobilityOf(x) === m)) {
         const i = grid.indexOf(u.hex);
         if (!search.reached(i)) continue;
         const n = search.costMP(i);
-        if (!best.has(u.id) || best.get(u.id)!.hexes > n) best.set(u.id, { leader, hexes: n, path: pathTo(search, i).map((s) => s.hex) });
+        if (!best.has(u.id) || best.get(u.id)!.hexes > n)
+          best.set(u.id, { leader, hexes: n, path: pathTo(search, i).map((s) => s.hex) });
       }
     }
   }
   for (const u of others) {
     const b = best.get(u.id);
     if (b) {
-      out.push(verdict(u, 'in-supply', `${b.leader.name} (${b.leader.hex})`, `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${b.leader.rating ?? 0}, who traces to the eastern edge (CL Soviet supply, cases 1-2)`, b.path));
+      out.push(
+        verdict(
+          u,
+          'in-supply',
+          `${b.leader.name} (${b.leader.hex})`,
+          `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${b.leader.rating ?? 0}, who traces to the eastern edge (CL Soviet supply, cases 1-2)`,
+          b.path,
+        ),
+      );
       continue;
     }
-    out.push(verdict(u, 'out-of-supply', null, whyNoLeader(ctx, u, supplied.map((s) => s.leader), leaders)));
+    out.push(
+      verdict(
+        u,
+        'out-of-supply',
+        null,
+        whyNoLeader(
+          ctx,
+          u,
+          supplied.map((s) => s.leader),
+          leaders,
+        ),
+      ),
+    );
   }
   return out;
 }
 
 /** The referee's check, as the Lukin example reads: the nearest supplied Leader, its rating, and the distance. */
 function whyNoLeader(ctx: RulesContext, u: Unit, supplied: Unit[], leaders: Unit[]): string {
-  if (!leaders.length) return 'no Leader on the map: Soviet units trace supply only through a Leader, never straight to the edge (CL Soviet supply, case 3)';
+  if (!leaders.length)
+    return 'no Leader on the map: Soviet units trace supply only through a Leader, never straight to the edge (CL Soviet supply, case 3)';
   if (!supplied.length) return 'no Leader is in supply itself (CL Soviet supply, case 4)';
   const at = ctx.grid.indexOf(u.hex);
-  const near = supplied.map((l) => ({ l, d: ctx.grid.distance(at, ctx.grid.indexOf(l.hex)) })).sort((a, b) => a.d - b.d)[0]!;
+  const near = supplied
+    .map((l) => ({ l, d: ctx.grid.distance(at, ctx.grid.indexOf(l.hex)) }))
+    .sort((a, b) => a.d - b.d)[0]!;
   const rating = near.l.rating ?? 0;
   return near.d > rating
     ? `the nearest Leader in supply, ${near.l.name}, is ${near.d} hexes away and his rating is ${rating} (CL Soviet supply, case 2)`

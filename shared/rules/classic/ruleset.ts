@@ -17,9 +17,27 @@ export const CLASSIC: Ruleset = {
   formatAmount: (n) => `${n} SP`,
   parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),
   statusWords: [
-    { id: 'in-supply', label: 'in supply', meaning: 'traces a line to its side\'s supply source, directly (German) or through a Leader (Soviet)', color: '#2e9e44', supplied: true },
-    { id: 'entry', label: 'entering', meaning: 'in supply during the first player-turn of its entrance into the game', color: '#5aa9e6', supplied: true },
-    { id: 'out-of-supply', label: 'out of supply', meaning: 'movement allowance and combat strength halved, fractions dropped, never below 1', color: '#e0301e', supplied: false },
+    {
+      id: 'in-supply',
+      label: 'in supply',
+      meaning: "traces a line to its side's supply source, directly (German) or through a Leader (Soviet)",
+      color: '#2e9e44',
+      supplied: true,
+    },
+    {
+      id: 'entry',
+      label: 'entering',
+      meaning: 'in supply during the first player-turn of its entrance into the game',
+      color: '#5aa9e6',
+      supplied: true,
+    },
+    {
+      id: 'out-of-supply',
+      label: 'out of supply',
+      meaning: 'movement allowance and combat strength halved, fractions dropped, never below 1',
+      color: '#e0301e',
+      supplied: false,
+    },
     { id: 'exempt', label: 'needs none', meaning: 'not a combat unit or a Leader', color: '#9aa0a6', supplied: true },
   ],
   markers: [{ id: 'out-of-supply', label: 'Out of Supply (for this Movement Phase)' }],
@@ -34,7 +52,10 @@ export const CLASSIC: Ruleset = {
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
   zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: false }),
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
-  afterAdvance: (ctx, state, _from, to) => (to.phase === 'movement' || to.phase === 'second-movement' ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] }) : []),
+  afterAdvance: (ctx, state, _from, to) =>
+    to.phase === 'movement' || to.phase === 'second-movement'
+      ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] })
+      : [],
   commands: ['supply.apply'],
   applyCommand: (ctx, state, command) => {
     if (command.type !== 'supply.apply') throw new Error(`"${command.type}" is not a classic command`);

@@ -47,7 +47,9 @@ export function attackSupplyCost(game: GameDefinition, a: AttackSupplyInput): At
   if (!Number.isInteger(a.stacks) || a.stacks < 1) throw new RangeError('an attack has at least one attacking stack');
   const items: string[] = [];
   const basic = a.stacks * BASIC_BY_ZOC[a.defenderZoc];
-  items.push(`basic: ${a.stacks} stack${a.stacks === 1 ? '' : 's'} × 1 SP${a.defenderZoc === 'double' ? '' : a.defenderZoc === 'full' ? ' × 1/2 (full ZOC)' : a.defenderZoc === 'partial' ? ' × 1/4 (partial ZOC)' : ' × 0 (no ZOC)'} = ${sp(basic)}`);
+  items.push(
+    `basic: ${a.stacks} stack${a.stacks === 1 ? '' : 's'} × 1 SP${a.defenderZoc === 'double' ? '' : a.defenderZoc === 'full' ? ' × 1/2 (full ZOC)' : a.defenderZoc === 'partial' ? ' × 1/4 (partial ZOC)' : ' × 0 (no ZOC)'} = ${sp(basic)}`,
+  );
   const terrainTable = game.tables.find((t) => t.id === 'attack-supply-terrain');
   let extra = 0;
   for (const key of a.extras) {

@@ -10,7 +10,11 @@ export function budgetUsed(state: CampaignState, side: string, kind: string): nu
  * GC 19.F.1.b, 19.F.1.d.2: the side's SMP or supply net RE a turn, from the game's table
  * "supply-movement" (a row per side; columns "SMP" and "supply net RE"); undefined where not given.
  */
-export function supplyMovementAllowance(game: GameDefinition, side: string, column: 'smp' | 'supply net re'): number | undefined {
+export function supplyMovementAllowance(
+  game: GameDefinition,
+  side: string,
+  column: 'smp' | 'supply net re',
+): number | undefined {
   const table = game.tables.find((t) => t.id === 'supply-movement');
   const row = table?.rows.find((r) => r.key === side);
   const k = table?.columns.findIndex((c) => c.toLowerCase() === column) ?? -1;

@@ -41,9 +41,15 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
   });
   const defenders = state.units.filter((u) => u.hex === c.hex && u.side !== c.side);
   if (c.role === 'attack' && !defenders.length) throw new CommandError(`no enemy unit is at ${c.hex} to attack`, 'hex');
-  const apart = c.role === 'attack' ? units.find((u) => ctx.grid.distance(ctx.grid.indexOf(u.hex), target) !== 1) : undefined;
-  if (apart) throw new CommandError(`${apart.name} at ${apart.hex} is not next to ${c.hex}: attackers are adjacent to the hex they attack`, 'units');
-  if (c.role === 'defend' && units.some((u) => u.hex !== c.hex)) throw new CommandError(`the defenders are the units at ${c.hex}`, 'units');
+  const apart =
+    c.role === 'attack' ? units.find((u) => ctx.grid.distance(ctx.grid.indexOf(u.hex), target) !== 1) : undefined;
+  if (apart)
+    throw new CommandError(
+      `${apart.name} at ${apart.hex} is not next to ${c.hex}: attackers are adjacent to the hex they attack`,
+      'units',
+    );
+  if (c.role === 'defend' && units.some((u) => u.hex !== c.hex))
+    throw new CommandError(`the defenders are the units at ${c.hex}`, 'units');
   const names = units.map((u) => u.id);
   const events: GameEvent[] = [];
   let note: string;
@@ -55,7 +61,15 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     const extras = [...(terrain && terrainRows.some((r) => r.key === terrain) ? [terrain] : []), ...(c.extras ?? [])];
     let cost;
     try {
-      cost = attackSupplyCost(ctx.game, { stacks: new Set(units.map((u) => u.hex)).size, defenderZoc: baseZoc(ctx, defenders), extras, weather: weatherOf(ctx.game, state.clock.turn), overrun: c.overrun ?? false, chit: !!c.chit, chitBonus: c.chitBonus ?? false });
+      cost = attackSupplyCost(ctx.game, {
+        stacks: new Set(units.map((u) => u.hex)).size,
+        defenderZoc: baseZoc(ctx, defenders),
+        extras,
+        weather: weatherOf(ctx.game, state.clock.turn),
+        overrun: c.overrun ?? false,
+        chit: !!c.chit,
+        chitBonus: c.chitBonus ?? false,
+      });
     } catch (e) {
       throw new CommandError((e as Error).message, 'extras');
     }
@@ -65,54 +79,137 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
       const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
-      if (!chit || chit.amount - (chit.arrived ?? 0) < 12) throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
+      if (!chit || chit.amount - (chit.arrived ?? 0) < 12)
+        throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
       const hq = chitHq(ctx, state, c.side, chit, units);
-      events.push({ type: 'dumpSpent', dump: chit.id, hex: chit.hex, tokens: 12, reason: 'combat', units: names, note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)` });
+      events.push({
+        type: 'dumpSpent',
+        dump: chit.id,
+        hex: chit.hex,
+        tokens: 12,
+        reason: 'combat',
+        units: names,
+        note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)`,
+      });
       // 19.A.2.a (1): each chit expended puts one stack in reserve for free this player-turn
-      events.push({ type: 'budgetUsed', side: c.side, turn: state.clock.turn, kind: 'chits-expended', amount: 1, note: `the chit ${chit.id}` });
+      events.push({
+        type: 'budgetUsed',
+        side: c.side,
+        turn: state.clock.turn,
+        kind: 'chits-expended',
+        amount: 1,
+        note: `the chit ${chit.id}`,
+      });
       note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
     }
     if (c.withhold) {
       const out = outOfSupply(ctx, state, c.side);
-      for (const u of units) if (out.has(u.id)) pushLevel(events, u, afterAttack(u.uLevel ?? 'full', false), 'an unsupplied attack out of supply: up one level (GC 17.C)');
+      for (const u of units)
+        if (out.has(u.id))
+          pushLevel(
+            events,
+            u,
+            afterAttack(u.uLevel ?? 'full', false),
+            'an unsupplied attack out of supply: up one level (GC 17.C)',
+          );
     }
   } else {
     twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
-    if (!c.withhold && baseZoc(ctx, units) === 'none') throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
-    note = c.withhold ? 'defended without SP' : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
+    if (!c.withhold && baseZoc(ctx, units) === 'none')
+      throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
+    note = c.withhold
+      ? 'defended without SP'
+      : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
     note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
-      if (!c.odds) throw new CommandError('give the odds: defending at 1:2 or better without SP raises the level of units out of supply (GC 17.C)', 'odds');
+      if (!c.odds)
+        throw new CommandError(
+          'give the odds: defending at 1:2 or better without SP raises the level of units out of supply (GC 17.C)',
+          'odds',
+        );
       const out = outOfSupply(ctx, state, c.side);
-      for (const u of units) if (out.has(u.id)) pushLevel(events, u, afterDefence(u.uLevel ?? 'full', c.odds, false), `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`);
+      for (const u of units)
+        if (out.has(u.id))
+          pushLevel(
+            events,
+            u,
+            afterDefence(u.uLevel ?? 'full', c.odds, false),
+            `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`,
+          );
     }
   }
   if (twelfths > 0) events.unshift(spend(ctx, state, c, units, twelfths, names));
-  events.unshift({ type: 'combatSupplied', side: c.side, role: c.role, hex: c.hex, units: names, tokens: twelfths, internals: [], withheld: c.withhold, note });
+  events.unshift({
+    type: 'combatSupplied',
+    side: c.side,
+    role: c.role,
+    hex: c.hex,
+    units: names,
+    tokens: twelfths,
+    internals: [],
+    withheld: c.withhold,
+    note,
+  });
   return events;
 }
 
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
 function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
-  return new Set(gcSupply(ctx, state, side).verdicts.filter((v) => v.status === 'out').map((v) => v.id));
+  return new Set(
+    gcSupply(ctx, state, side)
+      .verdicts.filter((v) => v.status === 'out')
+      .map((v) => v.id),
+  );
 }
 
 function pushLevel(events: GameEvent[], u: Unit, next: number | 'full', why: string): void {
-  if (u.uLevel !== undefined && next !== 'full' && next !== u.uLevel) events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: next, why });
+  if (u.uLevel !== undefined && next !== 'full' && next !== u.uLevel)
+    events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: next, why });
 }
 
-function spend(ctx: RulesContext, state: CampaignState, c: CombatSupply, units: readonly Unit[], twelfths: number, names: string[]): GameEvent {
-  if (!c.dump) throw new CommandError(`the ${c.role} costs ${formatTwelfths(twelfths)}: name the depot or SP it comes from`, 'dump');
+function spend(
+  ctx: RulesContext,
+  state: CampaignState,
+  c: CombatSupply,
+  units: readonly Unit[],
+  twelfths: number,
+  names: string[],
+): GameEvent {
+  if (!c.dump)
+    throw new CommandError(
+      `the ${c.role} costs ${formatTwelfths(twelfths)}: name the depot or SP it comes from`,
+      'dump',
+    );
   const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
   const available = dump.amount - (dump.arrived ?? 0);
-  if (available < twelfths) throw new CommandError(`${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`, 'dump');
+  if (available < twelfths)
+    throw new CommandError(
+      `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`,
+      'dump',
+    );
   // a special supply source within range of each stack, or a depot supplying units in full supply
   const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
-  const full = new Set(gcSupply(ctx, state, c.side).verdicts.filter((v) => v.status === 'full').map((v) => v.id));
+  const full = new Set(
+    gcSupply(ctx, state, c.side)
+      .verdicts.filter((v) => v.status === 'full')
+      .map((v) => v.id),
+  );
   const cut = units.find((u) => !reaches(u.hex) && !full.has(u.id));
-  if (cut) throw new CommandError(`${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`, 'dump');
-  return { type: 'dumpSpent', dump: dump.id, hex: dump.hex, tokens: twelfths, reason: 'combat', units: names, note: `${c.role} on ${c.hex}` };
+  if (cut)
+    throw new CommandError(
+      `${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`,
+      'dump',
+    );
+  return {
+    type: 'dumpSpent',
+    dump: dump.id,
+    hex: dump.hex,
+    tokens: twelfths,
+    reason: 'combat',
+    units: names,
+    note: `${c.role} on ${c.hex}`,
+  };
 }
 
 /**
@@ -129,11 +226,26 @@ function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dum
   const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
   const fromChit = specialReach(ctx, state, side, chit.hex, overlay);
   const near = hqs.filter((h) => fromChit.reaches(h.hex));
-  if (!near.length) throw new CommandError(`no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`, 'chit');
+  if (!near.length)
+    throw new CommandError(
+      `no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`,
+      'chit',
+    );
   const reach = chitRange(ranges.hq, ranges.special);
   for (const hq of near) {
-    search.run({ sources: [ctx.grid.indexOf(hq.hex)], mobility: SLP, weather, maxMP: reach, overlay, zocBlocks: true, direction: 'to-sources' });
+    search.run({
+      sources: [ctx.grid.indexOf(hq.hex)],
+      mobility: SLP,
+      weather,
+      maxMP: reach,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    });
     if (attackers.every((u) => search.reached(ctx.grid.indexOf(u.hex)))) return hq.name;
   }
-  throw new CommandError(`the attackers are not all within ${reach} SLP of ${near.map((h) => h.name).join(' or ')}, the HQ the chit activates (GC 19.A.2)`, 'chit');
+  throw new CommandError(
+    `the attackers are not all within ${reach} SLP of ${near.map((h) => h.name).join(' or ')}, the HQ the chit activates (GC 19.A.2)`,
+    'chit',
+  );
 }

@@ -15,10 +15,26 @@ export function unusedDumpId(state: CampaignState, prefix: string, taken: Readon
  * Where points arrive (conversions, moves, unloading, SRPs off the track): the side's depot of
  * that kind on the ground in the hex, or a new empty one. A new id is added to `taken`.
  */
-export function depotAt(state: CampaignState, at: { side: string; hex: string; resource: Resource; prefix?: string; captured?: boolean }, taken: Set<string> = new Set()): { id: string; newDump?: Dump } {
-  const found = state.dumps.find((d) => d.side === at.side && d.hex === at.hex && !d.on && resourceOf(d) === at.resource);
+export function depotAt(
+  state: CampaignState,
+  at: { side: string; hex: string; resource: Resource; prefix?: string; captured?: boolean },
+  taken: Set<string> = new Set(),
+): { id: string; newDump?: Dump } {
+  const found = state.dumps.find(
+    (d) => d.side === at.side && d.hex === at.hex && !d.on && resourceOf(d) === at.resource,
+  );
   if (found) return { id: found.id };
   const id = unusedDumpId(state, at.prefix ?? at.resource, taken);
   taken.add(id);
-  return { id, newDump: { id, side: at.side, hex: at.hex, amount: 0, captured: at.captured ?? false, ...(at.resource === 'sp' ? {} : { resource: at.resource }) } };
+  return {
+    id,
+    newDump: {
+      id,
+      side: at.side,
+      hex: at.hex,
+      amount: 0,
+      captured: at.captured ?? false,
+      ...(at.resource === 'sp' ? {} : { resource: at.resource }),
+    },
+  };
 }

@@ -8,17 +8,39 @@ describe('GC 16.A, 16.F supply status', () => {
   const game = gcGame(strip(30), { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }] });
 
   it('full supply within the HQ range of an HQ that traces to its national source; limited within a limited supply line; out beyond', () => {
-    const s = gcCheck(game, gcState([{ id: 'hq', hex: '1001', type: 'hq' }, { id: 'near', hex: '1701' }, { id: 'mid', hex: '2001' }, { id: 'far', hex: '2201' }, { id: 'home', hex: '0501' }]));
+    const s = gcCheck(
+      game,
+      gcState([
+        { id: 'hq', hex: '1001', type: 'hq' },
+        { id: 'near', hex: '1701' },
+        { id: 'mid', hex: '2001' },
+        { id: 'far', hex: '2201' },
+        { id: 'home', hex: '0501' },
+      ]),
+    );
     expect(s.verdict('near')).toMatchObject({ status: 'full', via: 'hq (1001)' });
     expect(s.verdict('near').reason).toContain('7 SLP from hq (1001)');
     expect(s.verdict('home')).toMatchObject({ status: 'full', via: 'supply source 0101' });
     expect(s.verdict('mid')).toMatchObject({ status: 'limited' });
-    expect(s.verdict('mid').reason).toContain('beyond the full supply range of 7 SLP, within a limited supply line of 10 SLP in clear weather');
+    expect(s.verdict('mid').reason).toContain(
+      'beyond the full supply range of 7 SLP, within a limited supply line of 10 SLP in clear weather',
+    );
     expect(s.verdict('far').status).toBe('out');
   });
 
-  it('the ranges are the weather\'s: in mud clear costs 2 SLP and an HQ reaches 4', () => {
-    const s = gcCheck(game, gcState([{ id: 'hq', hex: '1001', type: 'hq' }, { id: 'two', hex: '1201' }, { id: 'three', hex: '1301' }, { id: 'four', hex: '1401' }], { clock: { turn: 2, side: 'a', phase: 'supply-judgement' } }));
+  it("the ranges are the weather's: in mud clear costs 2 SLP and an HQ reaches 4", () => {
+    const s = gcCheck(
+      game,
+      gcState(
+        [
+          { id: 'hq', hex: '1001', type: 'hq' },
+          { id: 'two', hex: '1201' },
+          { id: 'three', hex: '1301' },
+          { id: 'four', hex: '1401' },
+        ],
+        { clock: { turn: 2, side: 'a', phase: 'supply-judgement' } },
+      ),
+    );
     expect(s.supply.weather).toBe('mud');
     expect(s.verdict('two').status).toBe('full');
     expect(s.verdict('three').status).toBe('limited');
@@ -47,13 +69,18 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
   const sources = ['de', 'ro', 'hu'].map((n) => ({ hex: '0101', side: 'a', kind: 'map-edge' as const, nation: n }));
   const game = gcGame(strip(40), { nations, supplySources: sources });
   // German HQ at 2001, Romanian HQ far back at 0201; units 20 SLP from any source, 3 from the German HQ
-  const base = [{ id: 'de-hq', hex: '2001', type: 'hq' }, { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' }];
+  const base = [
+    { id: 'de-hq', hex: '2001', type: 'hq' },
+    { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' },
+  ];
 
-  it('a unit traces only limited supply from another nation\'s HQ', () => {
+  it("a unit traces only limited supply from another nation's HQ", () => {
     const s = gcCheck(game, gcState([...base, { id: 'ro-1', hex: '2301', nation: 'ro' }, { id: 'de-1', hex: '2301' }]));
     expect(s.verdict('de-1').status).toBe('full');
     expect(s.verdict('ro-1')).toMatchObject({ status: 'limited', via: 'de-hq (2001)' });
-    expect(s.verdict('ro-1').reason).toContain('an HQ of Germany: a unit traces only limited supply from another nation\'s HQ (GC 16.F.2)');
+    expect(s.verdict('ro-1').reason).toContain(
+      "an HQ of Germany: a unit traces only limited supply from another nation's HQ (GC 16.F.2)",
+    );
   });
 
   it('exception: a nation with no army HQ of its own in the theatre traces full supply from any HQ of its contingent', () => {
@@ -62,23 +89,56 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
     expect(s.verdict('hu-1').reason).toContain('of its contingent, since it has no army HQ of its own');
   });
 
-  it('Commonwealth units may always trace full supply from a British HQ (a nation\'s fullFrom); coalition and command HQs supply every nation in full', () => {
+  it("Commonwealth units may always trace full supply from a British HQ (a nation's fullFrom); coalition and command HQs supply every nation in full", () => {
     const cw = gcGame(strip(40), {
-      nations: [{ id: 'uk', name: 'Britain', side: 'a' }, { id: 'cw', name: 'Commonwealth', side: 'a', fullFrom: ['uk'] }, { id: 'su', name: 'Soviet Union', side: 'b' }],
+      nations: [
+        { id: 'uk', name: 'Britain', side: 'a' },
+        { id: 'cw', name: 'Commonwealth', side: 'a', fullFrom: ['uk'] },
+        { id: 'su', name: 'Soviet Union', side: 'b' },
+      ],
       supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' }],
     });
-    const s = gcCheck(cw, gcState([{ id: 'uk-hq', hex: '2001', type: 'hq', nation: 'uk' }, { id: 'cw-hq', hex: '0201', type: 'hq', nation: 'cw' }, { id: 'nz', hex: '2301', nation: 'cw' }]));
+    const s = gcCheck(
+      cw,
+      gcState([
+        { id: 'uk-hq', hex: '2001', type: 'hq', nation: 'uk' },
+        { id: 'cw-hq', hex: '0201', type: 'hq', nation: 'cw' },
+        { id: 'nz', hex: '2301', nation: 'cw' },
+      ]),
+    );
     expect(s.verdict('nz').status).toBe('full');
-    const cmd = gcCheck(game, gcState([{ id: 'okh', hex: '2001', type: 'chq' }, { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' }, { id: 'ro-1', hex: '2301', nation: 'ro' }]));
+    const cmd = gcCheck(
+      game,
+      gcState([
+        { id: 'okh', hex: '2001', type: 'chq' },
+        { id: 'ro-hq', hex: '0201', type: 'hq', nation: 'ro' },
+        { id: 'ro-1', hex: '2301', nation: 'ro' },
+      ]),
+    );
     expect(cmd.verdict('ro-1').status).toBe('full');
   });
 });
 
 describe('GC game data the supply rules need', () => {
   it('a game without supply line points, or without the ranges for the weather, is refused with what to add, and nothing changes', () => {
-    const noSlp = gcGame(['....'], { mobilities: [{ id: 'leg', name: 'Leg' }], terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1 } }], routeTypes: [] });
-    expect(() => play(noSlp, gcState([{ id: 'u', hex: '0101' }]), { type: 'supply.apply', side: 'a' })).toThrow(/add a mobility "slp" with a cost for every terrain and route/);
-    const noSnow = gcGame(['....'], { tables: gcGame(['.']).tables.map((t) => (t.id === 'supply-line-points' ? { ...t, rows: t.rows.filter((r) => r.key !== 'snow') } : t)) });
-    expect(() => play(noSnow, gcState([{ id: 'u', hex: '0101' }], { clock: { turn: 3, side: 'a', phase: 'supply-judgement' } }), { type: 'supply.apply', side: 'a' })).toThrow(/has no row for the weather "snow" \(rows: clear, mud\)/);
+    const noSlp = gcGame(['....'], {
+      mobilities: [{ id: 'leg', name: 'Leg' }],
+      terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1 } }],
+      routeTypes: [],
+    });
+    expect(() => play(noSlp, gcState([{ id: 'u', hex: '0101' }]), { type: 'supply.apply', side: 'a' })).toThrow(
+      /add a mobility "slp" with a cost for every terrain and route/,
+    );
+    const noSnow = gcGame(['....'], {
+      tables: gcGame(['.']).tables.map((t) =>
+        t.id === 'supply-line-points' ? { ...t, rows: t.rows.filter((r) => r.key !== 'snow') } : t,
+      ),
+    });
+    expect(() =>
+      play(noSnow, gcState([{ id: 'u', hex: '0101' }], { clock: { turn: 3, side: 'a', phase: 'supply-judgement' } }), {
+        type: 'supply.apply',
+        side: 'a',
+      }),
+    ).toThrow(/has no row for the weather "snow" \(rows: clear, mud\)/);
   });
 });

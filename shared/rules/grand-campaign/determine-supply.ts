@@ -62,8 +62,17 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
 
   // national supply sources (16.F.1), free of enemy units
-  const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) })).filter((s) => s.index >= 0);
-  const inactive = sources.filter((s) => overlay.flags[s.index]! & ENEMY_UNIT).map((s) => ({ hex: s.hex, label: s.name ?? `supply source ${s.hex}`, reason: `an enemy unit stands at ${s.hex}` }));
+  const sources = game.supplySources
+    .filter((s) => s.side === side)
+    .map((s) => ({ ...s, index: grid.indexOf(s.hex) }))
+    .filter((s) => s.index >= 0);
+  const inactive = sources
+    .filter((s) => overlay.flags[s.index]! & ENEMY_UNIT)
+    .map((s) => ({
+      hex: s.hex,
+      label: s.name ?? `supply source ${s.hex}`,
+      reason: `an enemy unit stands at ${s.hex}`,
+    }));
   const working = sources.filter((s) => !(overlay.flags[s.index]! & ENEMY_UNIT));
 
   // HQs in general supply: a line of any length to a national source of their nation
@@ -75,11 +84,29 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
-    if (own.length) search.run({ sources: own.map((s) => s.index), mobility: SLP, weather, overlay, zocBlocks: true, direction: 'to-sources' });
+    if (own.length)
+      search.run({
+        sources: own.map((s) => s.index),
+        mobility: SLP,
+        weather,
+        overlay,
+        zocBlocks: true,
+        direction: 'to-sources',
+      });
     for (const hq of group) {
       if (own.length && search.reached(grid.indexOf(hq.hex))) activeHqs.push(hq);
-      else if (!own.length) inactive.push({ hex: hq.hex, label: hq.name, reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units` });
-      else inactive.push({ hex: hq.hex, label: hq.name, reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs` });
+      else if (!own.length)
+        inactive.push({
+          hex: hq.hex,
+          label: hq.name,
+          reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units`,
+        });
+      else
+        inactive.push({
+          hex: hq.hex,
+          label: hq.name,
+          reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
+        });
     }
   }
   const hqKind = (hq: Unit) => types.get(hq.type)?.hqKind ?? 'army';
@@ -92,11 +119,30 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     const hqNation = game.nations.find((x) => x.id === hq.nation);
     return !hasOwnArmyHq(n) && !!nation?.contingent && nation.contingent === hqNation?.contingent;
   };
-  const hqSupplier = (hq: Unit): Supplier => ({ index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq });
-  const sourceSupplier = (s: (typeof working)[number]): Supplier => ({ index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null });
+  const hqSupplier = (hq: Unit): Supplier => ({
+    index: grid.indexOf(hq.hex),
+    label: `${hq.name} (${hq.hex})`,
+    nation: hq.nation,
+    hq,
+  });
+  const sourceSupplier = (s: (typeof working)[number]): Supplier => ({
+    index: s.index,
+    label: s.name ?? `supply source ${s.hex}`,
+    nation: s.nation,
+    hq: null,
+  });
 
   const verdicts = new Map<string, GcVerdict>();
-  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({ id: u.id, name: u.name, hex: u.hex, status, via, reason, path, special: null });
+  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({
+    id: u.id,
+    name: u.name,
+    hex: u.hex,
+    status,
+    via,
+    reason,
+    path,
+    special: null,
+  });
   const judged = friendly.filter((u) => {
     const t = types.get(u.type);
     if (t?.combat || t?.hq || t?.air) return true;
@@ -112,28 +158,67 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     if (full.length) {
-      search.run({ sources: full.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.hq, overlay, zocBlocks: true, direction: 'to-sources' });
+      search.run({
+        sources: full.map((s) => s.index),
+        mobility: SLP,
+        weather,
+        maxMP: ranges.hq,
+        overlay,
+        zocBlocks: true,
+        direction: 'to-sources',
+      });
       for (const u of mine) {
         const i = grid.indexOf(u.hex);
         if (!search.reached(i)) continue;
         const s = full.find((x) => x.index === search.sourceOf(i))!;
-        const why = !s.hq ? `a national supply source of ${nationName(n)}` : s.hq.nation === n || !n || !s.hq.nation ? `${hqKind(s.hq) === 'army' ? 'its nation\'s' : `a ${hqKind(s.hq)}`} HQ` : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-        verdicts.set(u.id, make(u, 'full', s.label, `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`, pathTo(search, i).map((p) => p.hex)));
+        const why = !s.hq
+          ? `a national supply source of ${nationName(n)}`
+          : s.hq.nation === n || !n || !s.hq.nation
+            ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+            : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+        verdicts.set(
+          u.id,
+          make(
+            u,
+            'full',
+            s.label,
+            `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+            pathTo(search, i).map((p) => p.hex),
+          ),
+        );
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
     if (!limited.length) continue;
-    search.run({ sources: limited.map((s) => s.index), mobility: SLP, weather, maxMP: ranges.limited, overlay, zocBlocks: true, direction: 'to-sources' });
+    search.run({
+      sources: limited.map((s) => s.index),
+      mobility: SLP,
+      weather,
+      maxMP: ranges.limited,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    });
     for (let k = 0; k < search.reachedCount; k++) general[search.reachedAt(k)] = 1;
     for (const u of mine) {
       const i = grid.indexOf(u.hex);
       if (verdicts.has(u.id) || !search.reached(i)) continue;
       const s = limited.find((x) => x.index === search.sourceOf(i))!;
       const cost = search.costMP(i);
-      const reason = s.hq && cost <= ranges.hq
-        ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-        : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
-      verdicts.set(u.id, make(u, 'limited', s.label, reason, pathTo(search, i).map((p) => p.hex)));
+      const reason =
+        s.hq && cost <= ranges.hq
+          ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+          : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+      verdicts.set(
+        u.id,
+        make(
+          u,
+          'limited',
+          s.label,
+          reason,
+          pathTo(search, i).map((p) => p.hex),
+        ),
+      );
     }
   }
   for (const u of judged) {
@@ -143,13 +228,26 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`;
     verdicts.set(u.id, make(u, 'out', null, `${why} (GC 16.A.2)`));
   }
-  markSpecialSources(ctx, state, side, ranges, overlay, search, [...verdicts.values()].filter((v) => v.status !== 'exempt'));
+  markSpecialSources(
+    ctx,
+    state,
+    side,
+    ranges,
+    overlay,
+    search,
+    [...verdicts.values()].filter((v) => v.status !== 'exempt'),
+  );
   const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
   return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
-export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: string, zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side)): SearchOverlay {
+export function supplyOverlay(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
+): SearchOverlay {
   const { grid } = ctx;
   const overlay = SearchOverlay.empty(grid);
   const friendlyHere = new Uint8Array(grid.size);
@@ -159,16 +257,33 @@ export function supplyOverlay(ctx: RulesContext, state: CampaignState, side: str
     if (u.side === side) friendlyHere[i] = 1;
     else overlay.mark(i, ENEMY_UNIT);
   }
-  for (let i = 0; i < grid.size; i++) if (zoc[i]! > 0 && !friendlyHere[i]) overlay.flags[i] = overlay.flags[i]! | ENEMY_ZOC;
+  for (let i = 0; i < grid.size; i++)
+    if (zoc[i]! > 0 && !friendlyHere[i]) overlay.flags[i] = overlay.flags[i]! | ENEMY_ZOC;
   return overlay;
 }
 
 /** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
-function markSpecialSources(ctx: RulesContext, state: CampaignState, side: string, ranges: SupplyLineRanges, overlay: SearchOverlay, search: PathSearch, verdicts: GcVerdict[]): void {
+function markSpecialSources(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  ranges: SupplyLineRanges,
+  overlay: SearchOverlay,
+  search: PathSearch,
+  verdicts: GcVerdict[],
+): void {
   const { grid } = ctx;
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!dumps.length || !verdicts.length) return;
-  search.run({ sources: dumps.map((d) => grid.indexOf(d.hex)), mobility: SLP, weather: weatherOf(ctx.game, state.clock.turn), maxMP: ranges.special, overlay, zocBlocks: true, direction: 'to-sources' });
+  search.run({
+    sources: dumps.map((d) => grid.indexOf(d.hex)),
+    mobility: SLP,
+    weather: weatherOf(ctx.game, state.clock.turn),
+    maxMP: ranges.special,
+    overlay,
+    zocBlocks: true,
+    direction: 'to-sources',
+  });
   for (const v of verdicts) {
     const i = grid.indexOf(v.hex);
     if (!search.reached(i)) continue;
@@ -183,9 +298,24 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
   const iso = gcIsolation(ctx, state, side, s);
   const units = s.verdicts.map((v) => {
     const i = iso.units.get(v.id);
-    const isolation = !i ? '' : i.isolated ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)` : v.status === 'out' ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})` : '';
-    const special = v.special && v.status === 'out' ? `; SP in ${v.special} are within special supply range (GC 17.D.2)` : '';
-    return { id: v.id, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: `${v.reason}${isolation}${special}`, path: v.path };
+    const isolation = !i
+      ? ''
+      : i.isolated
+        ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)`
+        : v.status === 'out'
+          ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})`
+          : '';
+    const special =
+      v.special && v.status === 'out' ? `; SP in ${v.special} are within special supply range (GC 17.D.2)` : '';
+    return {
+      id: v.id,
+      name: v.name,
+      hex: v.hex,
+      status: v.status,
+      via: v.via,
+      reason: `${v.reason}${isolation}${special}`,
+      path: v.path,
+    };
   });
   return {
     side,
@@ -195,8 +325,16 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
     eating: [],
     isolation: {
       limit: iso.limit,
-      pockets: iso.pockets.map((p) => ({ ...p, pool: state.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null })),
-      rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({ id: u.id, name: u.name, hex: u.hex, level: u.uLevel! })),
+      pockets: iso.pockets.map((p) => ({
+        ...p,
+        pool: state.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null,
+      })),
+      rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({
+        id: u.id,
+        name: u.name,
+        hex: u.hex,
+        level: u.uLevel!,
+      })),
     },
     resupply: resupplyOptions(ctx, state, side, s),
     budgets: budgetsLeft(ctx, state, side),
@@ -208,31 +346,60 @@ function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): Non
   const used = (kind: string) => budgetUsed(state, side, kind);
   const out: NonNullable<SupplyReport['budgets']> = [];
   const smp = supplyMovementAllowance(ctx.game, side, 'smp');
-  if (smp !== undefined) out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
+  if (smp !== undefined)
+    out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
   const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
   if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
   for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {
     const [s, zone] = r.key.split('@');
-    if (s === side && zone) out.push({ label: `naval supply net in ${zone} (RE)`, used: `${used(`naval:${zone}`)}`, of: `${Number(r.cells[0])}` });
+    if (s === side && zone)
+      out.push({
+        label: `naval supply net in ${zone} (RE)`,
+        used: `${used(`naval:${zone}`)}`,
+        of: `${Number(r.cells[0])}`,
+      });
   }
   return out;
 }
 
 /** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */
-function resupplyOptions(ctx: RulesContext, state: CampaignState, side: string, s: GcSupply): NonNullable<SupplyReport['resupply']> {
+function resupplyOptions(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  s: GcSupply,
+): NonNullable<SupplyReport['resupply']> {
   const { grid } = ctx;
   const stacks = new Map<string, Unit[]>();
-  for (const u of state.units) if (u.side === side && u.uLevel !== undefined && !u.resupplied && grid.indexOf(u.hex) >= 0) stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
+  for (const u of state.units)
+    if (u.side === side && u.uLevel !== undefined && !u.resupplied && grid.indexOf(u.hex) >= 0)
+      stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!stacks.size || !dumps.length) return [];
   const search = new PathSearch(ctx.graph);
   const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
   for (const d of dumps) {
-    search.run({ sources: [grid.indexOf(d.hex)], mobility: SLP, weather: s.weather, maxMP: s.ranges.special, overlay: s.overlay, zocBlocks: true, direction: 'to-sources' });
-    for (const hex of stacks.keys()) if (search.reached(grid.indexOf(hex))) inRange.set(hex, [...(inRange.get(hex) ?? []), { id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) }]);
+    search.run({
+      sources: [grid.indexOf(d.hex)],
+      mobility: SLP,
+      weather: s.weather,
+      maxMP: s.ranges.special,
+      overlay: s.overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    });
+    for (const hex of stacks.keys())
+      if (search.reached(grid.indexOf(hex)))
+        inRange.set(hex, [...(inRange.get(hex) ?? []), { id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) }]);
   }
   return [...inRange].map(([hex, ds]) => {
     const us = stacks.get(hex)!;
-    return { hex, units: us.map((u) => u.id), re: us.reduce((a, u) => a + u.re, 0), level: Math.max(...us.map((u) => u.uLevel!)), dumps: ds };
+    return {
+      hex,
+      units: us.map((u) => u.id),
+      re: us.reduce((a, u) => a + u.re, 0),
+      level: Math.max(...us.map((u) => u.uLevel!)),
+      dumps: ds,
+    };
   });
 }

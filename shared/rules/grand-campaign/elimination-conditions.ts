@@ -18,7 +18,15 @@ import { zocName } from './supply-lines.js';
  * - the enemy ZOC in the hex: chart rows "double-zoc", "full-zoc", "partial-zoc", "no-zoc".
  * The referee may name more rows for a unit (Italian units stacked with German units).
  */
-export function eliminationConditions(game: GameDefinition, grid: HexGrid, state: CampaignState, u: Unit, weather: string, enemyZoc: number, extra: readonly string[] = []): string[] {
+export function eliminationConditions(
+  game: GameDefinition,
+  grid: HexGrid,
+  state: CampaignState,
+  u: Unit,
+  weather: string,
+  enemyZoc: number,
+  extra: readonly string[] = [],
+): string[] {
   const out: string[] = [];
   const terrainTable = game.tables.find((t) => t.id === 'elimination-terrain');
   const i = grid.indexOf(u.hex);
@@ -34,7 +42,13 @@ export function eliminationConditions(game: GameDefinition, grid: HexGrid, state
     const owner = String(fortress.cells[0] ?? '');
     // 17.E: a fortress the player started with and never lost, or one the current owner improved
     // (cell 2 of the table: the side that improved it, as the referee records it)
-    if (fortressCounts({ startedOwned: owner === u.side, everLost: state.fortressesLost.includes(u.hex), improvedByOwner: String(fortress.cells[1] ?? '') === u.side })) {
+    if (
+      fortressCounts({
+        startedOwned: owner === u.side,
+        everLost: state.fortressesLost.includes(u.hex),
+        improvedByOwner: String(fortress.cells[1] ?? '') === u.side,
+      })
+    ) {
       out.push(...cellList(terrainTable, 'fortress'), ...cellList(terrainTable, `fortress@${weather}`));
     }
   }
@@ -52,5 +66,10 @@ export function eliminationConditions(game: GameDefinition, grid: HexGrid, state
 
 function cellList(table: GameTable, key: string): string[] {
   const row = table.rows.find((r) => r.key === key);
-  return row ? String(row.cells[0] ?? '').split(',').map((s) => s.trim()).filter(Boolean) : [];
+  return row
+    ? String(row.cells[0] ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : [];
 }

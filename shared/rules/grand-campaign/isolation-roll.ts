@@ -17,7 +17,12 @@ export interface IsolationRollCommand {
 }
 
 /** GC 17.E: the units that roll: supply isolated, in an enemy partial ZOC or better (note 3), at U1 or worse. */
-export function eliminationCandidates(ctx: RulesContext, state: CampaignState, side: string, zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side)): Array<{ unit: Unit; zoc: number }> {
+export function eliminationCandidates(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
+): Array<{ unit: Unit; zoc: number }> {
   return state.units
     .filter((u) => u.side === side && u.isolated === 'supply' && (u.uLevel ?? 0) >= 1)
     .map((u) => ({ unit: u, zoc: zoc[ctx.grid.indexOf(u.hex)] ?? 0 }))
@@ -31,25 +36,57 @@ export function eliminationCandidates(ctx: RulesContext, state: CampaignState, s
  * remnant (one step); otherwise it goes to its pocket's pool, or to the Eliminated Isolated box.
  */
 export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: IsolationRollCommand): GameEvent[] {
-  if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== c.side) throw new CommandError(`units roll for elimination in their own Supply Judgement Phase (GC 17.E); it is the ${state.clock.side} ${state.clock.phase} phase`);
-  if (!state.supplyJudged.includes(c.side)) throw new CommandError(`judge ${c.side} supply first: the roll is for units found isolated in this phase (GC 17.E)`);
-  if (state.eliminationRolled.includes(c.side)) throw new CommandError(`${c.side} has rolled for elimination in this phase already`);
+  if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== c.side)
+    throw new CommandError(
+      `units roll for elimination in their own Supply Judgement Phase (GC 17.E); it is the ${state.clock.side} ${state.clock.phase} phase`,
+    );
+  if (!state.supplyJudged.includes(c.side))
+    throw new CommandError(
+      `judge ${c.side} supply first: the roll is for units found isolated in this phase (GC 17.E)`,
+    );
+  if (state.eliminationRolled.includes(c.side))
+    throw new CommandError(`${c.side} has rolled for elimination in this phase already`);
   const candidates = eliminationCandidates(ctx, state, c.side);
-  if (!candidates.length) throw new CommandError('no unit is isolated, in an enemy ZOC and at U1 or worse: none rolls for elimination (GC 17.E)');
+  if (!candidates.length)
+    throw new CommandError(
+      'no unit is isolated, in an enemy ZOC and at U1 or worse: none rolls for elimination (GC 17.E)',
+    );
   const weather = weatherOf(ctx.game, state.clock.turn);
-  for (const d of c.dice ?? []) if (!candidates.some((x) => x.unit.id === d.unit)) throw new CommandError(`${d.unit} does not roll for elimination (not isolated, in an enemy ZOC and at U1 or worse)`, 'dice');
+  for (const d of c.dice ?? [])
+    if (!candidates.some((x) => x.unit.id === d.unit))
+      throw new CommandError(
+        `${d.unit} does not roll for elimination (not isolated, in an enemy ZOC and at U1 or worse)`,
+        'dice',
+      );
   return candidates.map(({ unit: u, zoc }, k) => {
     const roll = dieFor(c, u, k);
     let r;
     try {
-      r = eliminationRoll(ctx.game, u.uLevel!, roll.faces[0]!, eliminationConditions(ctx.game, ctx.grid, state, u, weather, zoc, c.extra?.[u.id] ?? []));
+      r = eliminationRoll(
+        ctx.game,
+        u.uLevel!,
+        roll.faces[0]!,
+        eliminationConditions(ctx.game, ctx.grid, state, u, weather, zoc, c.extra?.[u.id] ?? []),
+      );
     } catch (e) {
       throw new CommandError(`${u.name} at ${u.hex}: ${(e as Error).message}`, 'extra');
     }
     const outcome = !r.eliminated ? 'survives' : u.steps > 1 ? 'reduced' : 'eliminated';
     const pool = state.pools.find((p) => p.side === u.side && p.hexes.includes(u.hex))?.id;
     const total = r.items.reduce((a, i) => a + i.modifier, 0);
-    return { type: 'eliminationRolled', unit: u.id, hex: u.hex, level: u.uLevel!, dice: roll, items: r.items, total, modified: r.modified, needed: r.needed, outcome, ...(outcome === 'eliminated' && pool ? { pool } : {}) } satisfies GameEvent;
+    return {
+      type: 'eliminationRolled',
+      unit: u.id,
+      hex: u.hex,
+      level: u.uLevel!,
+      dice: roll,
+      items: r.items,
+      total,
+      modified: r.modified,
+      needed: r.needed,
+      outcome,
+      ...(outcome === 'eliminated' && pool ? { pool } : {}),
+    } satisfies GameEvent;
   });
 }
 
@@ -63,6 +100,7 @@ function dieFor(c: IsolationRollCommand, u: Unit, k: number): DiceRoll {
       throw new CommandError((e as Error).message, 'dice');
     }
   }
-  if (c.seed === undefined) throw new CommandError('the elimination rolls need dice: type them in, or let the app roll', 'dice');
+  if (c.seed === undefined)
+    throw new CommandError('the elimination rolls need dice: type them in, or let the app roll', 'dice');
   return rollDice((c.seed + k) >>> 0, 1);
 }

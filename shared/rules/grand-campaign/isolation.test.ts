@@ -6,9 +6,17 @@ describe('GC 16.G, 16.H isolation', () => {
   const source = [{ hex: '0102', side: 'a', kind: 'map-edge' as const, nation: 'de' }];
 
   it('a LOC runs at most three times the HQ range (21 SLP in clear) from the closest hex in general supply', () => {
-    const game = gcGame(['.'.repeat(40)], { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }] });
+    const game = gcGame(['.'.repeat(40)], {
+      supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
+    });
     // general supply reaches column 11 (a limited supply line of 10 SLP); 21 SLP more reach column 32
-    const s = gcCheck(game, gcState([{ id: 'edge', hex: '3201' }, { id: 'beyond', hex: '3301' }]));
+    const s = gcCheck(
+      game,
+      gcState([
+        { id: 'edge', hex: '3201' },
+        { id: 'beyond', hex: '3301' },
+      ]),
+    );
     expect(s.verdict('edge').status).toBe('out');
     expect(s.iso.limit).toBe(21);
     expect(s.iso.units.get('edge')).toMatchObject({ isolated: false, slp: 21 });
@@ -30,7 +38,11 @@ describe('GC 16.G, 16.H isolation', () => {
     expect(zocHexes).toBeGreaterThan(0);
     expect(r.slp).toBe(14 + 2 * zocHexes);
     // friendly units with +2 and +3 MP markers on column 20's ZOC hexes: no screening, and the lowest marker is added
-    const markers = [{ id: 'f1', hex: '2001', plusMp: 2 }, { id: 'f3', hex: '2003', plusMp: 2 }, { id: 'g3', hex: '2003', plusMp: 3 }];
+    const markers = [
+      { id: 'f1', hex: '2001', plusMp: 2 },
+      { id: 'f3', hex: '2003', plusMp: 2 },
+      { id: 'g3', hex: '2003', plusMp: 3 },
+    ];
     const blocked = gcCheck(game, gcState([enemy, { id: 'u', hex: '2502' }, ...markers]));
     expect(blocked.iso.units.get('u')!.slp).toBe(r.slp + 2);
   });
@@ -41,8 +53,12 @@ describe('GC 16.G, 16.H isolation', () => {
     const grid = gcCheck(game, gcState([])).ctx.grid;
     const centre = grid.indexOf('2105');
     const ring: Array<{ id: string; hex: string; side: string }> = [];
-    for (let i = 0; i < grid.size; i++) if (grid.distance(i, centre) === 2) ring.push({ id: `e${i}`, hex: grid.printedId(i), side: 'b' });
-    const s = gcCheck(game, gcState([...ring, { id: 'in1', hex: '2105' }, { id: 'in2', hex: '2104' }, { id: 'out', hex: '0502' }]));
+    for (let i = 0; i < grid.size; i++)
+      if (grid.distance(i, centre) === 2) ring.push({ id: `e${i}`, hex: grid.printedId(i), side: 'b' });
+    const s = gcCheck(
+      game,
+      gcState([...ring, { id: 'in1', hex: '2105' }, { id: 'in2', hex: '2104' }, { id: 'out', hex: '0502' }]),
+    );
     expect(s.iso.units.get('in1')!.isolated).toBe(true);
     expect(s.iso.units.get('out')!.isolated).toBe(false);
     expect(s.iso.pockets).toHaveLength(1);

@@ -46,12 +46,22 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
   const extra = new Uint16Array(grid.size);
   for (let i = 0; i < grid.size; i++) {
     if (!zoc[i]) continue;
-    extra[i] = Math.round(supply.ranges.enemyZoc * scale) + (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
+    extra[i] =
+      Math.round(supply.ranges.enemyZoc * scale) +
+      (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
   }
   const sources: number[] = [];
   for (let i = 0; i < grid.size; i++) if (supply.general[i]) sources.push(i);
   const search = new PathSearch(graph);
-  search.run({ sources, mobility: SLP, weather: supply.weather, maxMP: limit, overlay, extraCost: extra, direction: 'from-sources' });
+  search.run({
+    sources,
+    mobility: SLP,
+    weather: supply.weather,
+    maxMP: limit,
+    overlay,
+    extraCost: extra,
+    direction: 'from-sources',
+  });
 
   const units = new Map<string, { isolated: boolean; slp: number; path: string[] }>();
   const isolatedHexes: number[] = [];
@@ -59,7 +69,8 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
-    if (search.reached(i)) units.set(u.id, { isolated: false, slp: search.costMP(i), path: pathTo(search, i).map((p) => p.hex) });
+    if (search.reached(i))
+      units.set(u.id, { isolated: false, slp: search.costMP(i), path: pathTo(search, i).map((p) => p.hex) });
     else {
       units.set(u.id, { isolated: true, slp: -1, path: [] });
       isolatedHexes.push(i);

@@ -21,9 +21,14 @@ const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20
 };
 
 describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
-  const game = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }, { hex: '4002', side: 'b', kind: 'map-edge', nation: 'su' }] });
+  const game = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], {
+    supplySources: [
+      { hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' },
+      { hex: '4002', side: 'b', kind: 'map-edge', nation: 'su' },
+    ],
+  });
 
-  it('out of supply: U1, then up one level each friendly judgement; limited: U0; back in full supply: down one level — in both players\' phases', () => {
+  it("out of supply: U1, then up one level each friendly judgement; limited: U0; back in full supply: down one level — in both players' phases", () => {
     const start = gcState([
       { id: 'cut', hex: '3501' },
       { id: 'u2', hex: '3101', uLevel: 2 },
@@ -34,7 +39,9 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     const { state, events } = play(game, start, { type: 'supply.apply', side: 'a' });
     const levels = Object.fromEntries(state.units.map((u) => [u.id, u.uLevel ?? 'full']));
     expect(levels).toEqual({ cut: 1, u2: 3, lim: 0, home: 2, red: 3 });
-    expect(events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'red')).toMatchObject({ why: 'back in full supply, down one level in the a Supply Judgement Phase (GC 17.D.1)' });
+    expect(events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'red')).toMatchObject({
+      why: 'back in full supply, down one level in the a Supply Judgement Phase (GC 17.D.1)',
+    });
     // 34 SLP out: beyond a limited supply line of 10 and a LOC of 21, so supply isolated too
     expect(state.units.find((u) => u.id === 'cut')!.isolated).toBe('supply');
     expect(() => play(game, state, { type: 'supply.apply', side: 'a' })).toThrow(/judged in this phase already/);
@@ -44,7 +51,10 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it('the 17.D.2 example with commands: 5 RE at U5 out of supply, 1/2 SP spent in four judgement phases, ending in full supply', () => {
     // a division and three regiments 30 SLP from the source, with 2 SP in a depot beside them
     const start = gcState(
-      [{ id: 'div', hex: '3002', re: 2, uLevel: 5 }, ...[1, 2, 3].map((k) => ({ id: `rgt${k}`, hex: '3002', uLevel: 5 }))],
+      [
+        { id: 'div', hex: '3002', re: 2, uLevel: 5 },
+        ...[1, 2, 3].map((k) => ({ id: `rgt${k}`, hex: '3002', uLevel: 5 })),
+      ],
       { dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }] },
     );
     const units = ['div', 'rgt1', 'rgt2', 'rgt3'];
@@ -63,36 +73,71 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     step('1/2 SP', spend);
     step('Soviet judgement', ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' });
     step('1/2 SP', spend);
-    expect(trail).toEqual(['German judgement: U6', '1/2 SP: U4', 'Soviet judgement: U4', '1/2 SP: U2', 'German judgement: U3', '1/2 SP: U1', 'Soviet judgement: U1', '1/2 SP: U none (full supply)']);
+    expect(trail).toEqual([
+      'German judgement: U6',
+      '1/2 SP: U4',
+      'Soviet judgement: U4',
+      '1/2 SP: U2',
+      'German judgement: U3',
+      '1/2 SP: U1',
+      'Soviet judgement: U1',
+      '1/2 SP: U none (full supply)',
+    ]);
     expect(state.dumps[0]!.amount).toBe(0);
   });
 
   it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {
-    const start = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], { dumps: [{ id: 'near', side: 'a', hex: '2902', amount: 24, captured: false }, { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false }] });
-    expect(() => play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'far', amount: 12 })).toThrow(/beyond the special supply range of 4 SLP from 2002/);
-    expect(() => play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 })).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
+    const start = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
+      dumps: [
+        { id: 'near', side: 'a', hex: '2902', amount: 24, captured: false },
+        { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false },
+      ],
+    });
+    expect(() =>
+      play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'far', amount: 12 }),
+    ).toThrow(/beyond the special supply range of 4 SLP from 2002/);
+    expect(() =>
+      play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 }),
+    ).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
     const once = play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }).state;
     expect(once.units[0]!.uLevel).toBe(2);
-    expect(() => play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 })).toThrow(/once per phase/);
+    expect(() =>
+      play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }),
+    ).toThrow(/once per phase/);
   });
 
   it('17.B.1 a: raising the marker one level at the start of movement, never past U8', () => {
-    const moving = gcState([{ id: 'u', hex: '3002', uLevel: 5 }, { id: 'worst', hex: '3102', uLevel: 8 }], { clock: { turn: 1, side: 'a', phase: 'exploitation' } });
+    const moving = gcState(
+      [
+        { id: 'u', hex: '3002', uLevel: 5 },
+        { id: 'worst', hex: '3102', uLevel: 8 },
+      ],
+      { clock: { turn: 1, side: 'a', phase: 'exploitation' } },
+    );
     expect(play(game, moving, { type: 'supply.raise', unit: 'u' }).state.units[0]!.uLevel).toBe(6);
     expect(() => play(game, moving, { type: 'supply.raise', unit: 'worst' })).toThrow(/no action may take it past U8/);
   });
 
   it('16.G.1: advancing into a combat phase checks isolation for both sides (combat isolation)', () => {
-    const start = gcState([{ id: 'cut', hex: '3502' }, { id: 'ok', hex: '0502' }, { id: 'red', hex: '0202', side: 'b' }], { clock: { turn: 1, side: 'a', phase: 'movement' } });
+    const start = gcState(
+      [
+        { id: 'cut', hex: '3502' },
+        { id: 'ok', hex: '0502' },
+        { id: 'red', hex: '0202', side: 'b' },
+      ],
+      { clock: { turn: 1, side: 'a', phase: 'movement' } },
+    );
     const { state } = play(game, start, { type: 'clock.advance' });
     expect(state.clock.phase).toBe('combat');
     const iso = Object.fromEntries(state.units.map((u) => [u.id, u.isolated ?? null]));
     expect(iso).toEqual({ cut: 'combat', ok: null, red: 'combat' });
   });
 
-  it('the 16.B example: first judged out in a Soviet judgement phase, a unit\'s first turn out of supply is the next German and Soviet player-turns', () => {
+  it("the 16.B example: first judged out in a Soviet judgement phase, a unit's first turn out of supply is the next German and Soviet player-turns", () => {
     const level = (st: CampaignState) => st.units.find((u) => u.id === 'cut')!.uLevel ?? 'full';
-    let state = gcState([{ id: 'cut', hex: '0302', side: 'b' }], { clock: { turn: 1, side: 'b', phase: 'supply-judgement' } });
+    let state = gcState([{ id: 'cut', hex: '0302', side: 'b' }], {
+      clock: { turn: 1, side: 'b', phase: 'supply-judgement' },
+    });
     const trail: Array<string | number> = [];
     state = play(game, state, { type: 'supply.apply', side: 'b' }).state;
     trail.push(level(state));
@@ -104,26 +149,80 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   });
 
   it('the 17.C example: a U2 unit attacked at 1:2 without spending 1/2 SP is U3 after the combat, and U4 at its next judgement; at U0 it would not rise', () => {
-    const start = gcState([{ id: 'u2', hex: '3502', uLevel: 2, defense: 4 }, { id: 'u0', hex: '1002', uLevel: 0, defense: 4 }], { clock: { turn: 1, side: 'b', phase: 'combat' } });
-    let { state } = play(game, start, { type: 'combat.supply', side: 'a', role: 'defend', hex: '3502', units: ['u2'], withhold: true, odds: { attack: 6, defence: 12 } }, { type: 'combat.supply', side: 'a', role: 'defend', hex: '1002', units: ['u0'], withhold: true, odds: { attack: 6, defence: 12 } });
-    expect(state.units.map((u) => [u.id, u.uLevel])).toEqual([['u2', 3], ['u0', 0]]);
+    const start = gcState(
+      [
+        { id: 'u2', hex: '3502', uLevel: 2, defense: 4 },
+        { id: 'u0', hex: '1002', uLevel: 0, defense: 4 },
+      ],
+      { clock: { turn: 1, side: 'b', phase: 'combat' } },
+    );
+    let { state } = play(
+      game,
+      start,
+      {
+        type: 'combat.supply',
+        side: 'a',
+        role: 'defend',
+        hex: '3502',
+        units: ['u2'],
+        withhold: true,
+        odds: { attack: 6, defence: 12 },
+      },
+      {
+        type: 'combat.supply',
+        side: 'a',
+        role: 'defend',
+        hex: '1002',
+        units: ['u0'],
+        withhold: true,
+        odds: { attack: 6, defence: 12 },
+      },
+    );
+    expect(state.units.map((u) => [u.id, u.uLevel])).toEqual([
+      ['u2', 3],
+      ['u0', 0],
+    ]);
     state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
     expect(state.units.find((u) => u.id === 'u2')!.uLevel).toBe(4);
   });
 
-  it('the 17.D.1 example: at U7 out of supply in mud, full supply when the weather clears: U6 in the same phase, U5 in the other side\'s, and an unsupplied attack meanwhile raises nothing', () => {
-    const weathered = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], { supplySources: game.supplySources, turns: [{ number: 1, label: 'T1', weather: 'mud' }, { number: 2, label: 'T2', weather: 'clear' }, { number: 3, label: 'T3', weather: 'clear' }] });
+  it("the 17.D.1 example: at U7 out of supply in mud, full supply when the weather clears: U6 in the same phase, U5 in the other side's, and an unsupplied attack meanwhile raises nothing", () => {
+    const weathered = gcGame(['.'.repeat(40), '.'.repeat(40), '.'.repeat(40)], {
+      supplySources: game.supplySources,
+      turns: [
+        { number: 1, label: 'T1', weather: 'mud' },
+        { number: 2, label: 'T2', weather: 'clear' },
+        { number: 3, label: 'T3', weather: 'clear' },
+      ],
+    });
     // five hexes from its HQ: beyond the mud's 4 SLP at 2 SLP a hex, within the clear weather's 7
-    let state = gcState([{ id: 'hq', hex: '0302', type: 'hq' }, { id: 'u', hex: '0802', uLevel: 6, attack: 8 }, { id: 'red', hex: '0902', side: 'b' }]);
+    let state = gcState([
+      { id: 'hq', hex: '0302', type: 'hq' },
+      { id: 'u', hex: '0802', uLevel: 6, attack: 8 },
+      { id: 'red', hex: '0902', side: 'b' },
+    ]);
     const level = () => state.units.find((u) => u.id === 'u')!.uLevel ?? 'full';
     const trail: Array<string | number> = [];
     state = play(weathered, state, { type: 'supply.apply', side: 'a' }).state;
     trail.push(level());
-    state = play(weathered, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    state = play(weathered, state, ...advanceTo(state, 'a', 'supply-judgement'), {
+      type: 'supply.apply',
+      side: 'a',
+    }).state;
     trail.push(level());
-    state = play(weathered, state, ...advanceTo(state, 'a', 'combat'), { type: 'combat.supply', side: 'a', role: 'attack', hex: '0902', units: ['u'], withhold: true }).state;
+    state = play(weathered, state, ...advanceTo(state, 'a', 'combat'), {
+      type: 'combat.supply',
+      side: 'a',
+      role: 'attack',
+      hex: '0902',
+      units: ['u'],
+      withhold: true,
+    }).state;
     trail.push(level());
-    state = play(weathered, state, ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' }).state;
+    state = play(weathered, state, ...advanceTo(state, 'b', 'supply-judgement'), {
+      type: 'supply.apply',
+      side: 'b',
+    }).state;
     trail.push(level());
     expect(trail).toEqual([7, 6, 6, 5]);
   });

@@ -10,7 +10,8 @@ export const JUDGEMENT_PHASE = 'supply-judgement';
 
 const asLevel = (u: Unit): SupplyLevel => u.uLevel ?? 'full';
 const asField = (l: SupplyLevel): number | null => (l === 'full' ? null : l);
-const record = (s: GcStatus): VerdictRecord['status'] => (s === 'exempt' ? 'exempt' : s === 'out' ? 'out-of-supply' : 'in-supply');
+const record = (s: GcStatus): VerdictRecord['status'] =>
+  s === 'exempt' ? 'exempt' : s === 'out' ? 'out-of-supply' : 'in-supply';
 
 /**
  * GC 16.B, 16.G.2, 17.C, 17.D.1: the side's supply judgement phase. Its units are judged — out
@@ -22,19 +23,42 @@ const record = (s: GcStatus): VerdictRecord['status'] => (s === 'exempt' ? 'exem
 export function applyJudgement(ctx: RulesContext, state: CampaignState, side: string): GameEvent[] {
   if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
   if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== side) {
-    throw new CommandError(`supply is judged in the side's own Supply Judgement Phase (GC 16.B); it is the ${state.clock.side} ${state.clock.phase} phase`);
+    throw new CommandError(
+      `supply is judged in the side's own Supply Judgement Phase (GC 16.B); it is the ${state.clock.side} ${state.clock.phase} phase`,
+    );
   }
-  if (state.supplyJudged.includes(side)) throw new CommandError(`${side} supply has been judged in this phase already: judging again would count a turn out of supply twice (undo the judgement to redo it)`);
+  if (state.supplyJudged.includes(side))
+    throw new CommandError(
+      `${side} supply has been judged in this phase already: judging again would count a turn out of supply twice (undo the judgement to redo it)`,
+    );
   const turn = state.clock.turn;
   const events: GameEvent[] = [];
   const byId = new Map(state.units.map((u) => [u.id, u]));
   const friendly = gcSupply(ctx, state, side);
-  events.push({ type: 'supplyDetermined', side, turn, verdicts: friendly.verdicts.map((v) => ({ unit: v.id, hex: v.hex, status: record(v.status), via: v.via, reason: `${v.status === 'limited' ? 'limited supply: ' : v.status === 'full' ? 'full supply: ' : ''}${v.reason}` })) });
+  events.push({
+    type: 'supplyDetermined',
+    side,
+    turn,
+    verdicts: friendly.verdicts.map((v) => ({
+      unit: v.id,
+      hex: v.hex,
+      status: record(v.status),
+      via: v.via,
+      reason: `${v.status === 'limited' ? 'limited supply: ' : v.status === 'full' ? 'full supply: ' : ''}${v.reason}`,
+    })),
+  });
   for (const v of friendly.verdicts) {
     if (v.status === 'exempt') continue;
     const u = byId.get(v.id)!;
     const next = judgeLevel(asLevel(u), v.status, true);
-    if (next !== asLevel(u)) events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel ?? null, to: asField(next), why: whyFriendly(v.status, asLevel(u), next) });
+    if (next !== asLevel(u))
+      events.push({
+        type: 'supplyLevelSet',
+        unit: u.id,
+        from: u.uLevel ?? null,
+        to: asField(next),
+        why: whyFriendly(v.status, asLevel(u), next),
+      });
   }
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
@@ -43,7 +67,13 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
       const u = byId.get(v.id)!;
       if (v.status !== 'full' || u.uLevel === undefined) continue;
       const next = judgeLevel(u.uLevel, 'full', false);
-      events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: asField(next), why: `back in full supply, down one level in the ${side} Supply Judgement Phase (GC 17.D.1)` });
+      events.push({
+        type: 'supplyLevelSet',
+        unit: u.id,
+        from: u.uLevel,
+        to: asField(next),
+        why: `back in full supply, down one level in the ${side} Supply Judgement Phase (GC 17.D.1)`,
+      });
     }
   }
   // 16.G.2: supply isolation
@@ -52,9 +82,12 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
 }
 
 function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {
-  if (status === 'full') return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
+  if (status === 'full')
+    return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
   if (status === 'limited') return 'in limited supply: a U0 marker (GC 16.B, 17.C)';
-  return from === 'full' || from === 0 ? 'out of supply at the judgement: U1 (GC 17.C)' : `out of supply: ${levelText(from)} up one level (GC 16.B)`;
+  return from === 'full' || from === 0
+    ? 'out of supply at the judgement: U1 (GC 17.C)'
+    : `out of supply: ${levelText(from)} up one level (GC 16.B)`;
 }
 
 /**

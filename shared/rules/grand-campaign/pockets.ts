@@ -16,10 +16,18 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
   const i = ctx.grid.indexOf(c.hex);
   if (i < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(i);
-  if (state.pools.some((p) => p.side === c.side && p.hexes.includes(hex))) throw new CommandError(`${hex} is in pocket pool ${state.pools.find((p) => p.hexes.includes(hex))!.id} already`, 'hex');
+  if (state.pools.some((p) => p.side === c.side && p.hexes.includes(hex)))
+    throw new CommandError(
+      `${hex} is in pocket pool ${state.pools.find((p) => p.hexes.includes(hex))!.id} already`,
+      'hex',
+    );
   const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side));
   const pocket = iso.pockets.find((p) => p.hexes.includes(hex));
-  if (!pocket || !pocket.units.length) throw new CommandError(`no isolated ${c.side} unit is in a pocket at ${hex}: a LOC reaches it (GC 16.G, 16.H)`, 'hex');
+  if (!pocket || !pocket.units.length)
+    throw new CommandError(
+      `no isolated ${c.side} unit is in a pocket at ${hex}: a LOC reaches it (GC 16.G, 16.H)`,
+      'hex',
+    );
   const used = new Set(state.pools.filter((p) => p.side === c.side).map((p) => p.id));
   const id = [...POOL_LETTERS].find((l) => !used.has(l));
   if (!id) throw new CommandError('every pool letter is in use');
@@ -51,7 +59,12 @@ export function applyPoolRp(state: CampaignState, c: { side: string; pool: strin
  */
 export function pocketOverrun(state: CampaignState, unit: Unit, to: string): GameEvent[] {
   return state.pools
-    .filter((p) => p.side !== unit.side && p.hexes.includes(to) && !state.units.some((u) => u.side === p.side && p.hexes.includes(u.hex)))
+    .filter(
+      (p) =>
+        p.side !== unit.side &&
+        p.hexes.includes(to) &&
+        !state.units.some((u) => u.side === p.side && p.hexes.includes(u.hex)),
+    )
     .map((p) => ({ type: 'pocketEliminated', pool: p.id, side: p.side, units: [], rp: p.rp }) satisfies GameEvent);
 }
 
@@ -60,16 +73,25 @@ export function pocketOverrun(state: CampaignState, unit: Unit, to: string): Gam
  * (the referee gives the steps and the RPs the replacement rules ask); or shipped or flown out to
  * the theatre's pool (here: the dead pile, where units wait to be rebuilt).
  */
-export function applyPoolRebuild(state: CampaignState, c: { side: string; pool: string; unit: string; hex: string; steps: number; rp: number }): GameEvent[] {
+export function applyPoolRebuild(
+  state: CampaignState,
+  c: { side: string; pool: string; unit: string; hex: string; steps: number; rp: number },
+): GameEvent[] {
   const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const u = pool.units.find((x) => x.id === c.unit);
   if (!u) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');
-  if (!pool.hexes.includes(c.hex)) throw new CommandError(`${c.hex} is not in pocket ${pool.id} (${pool.hexes.join(', ')}): units rebuilt from its pool stay in the pocket`, 'hex');
+  if (!pool.hexes.includes(c.hex))
+    throw new CommandError(
+      `${c.hex} is not in pocket ${pool.id} (${pool.hexes.join(', ')}): units rebuilt from its pool stay in the pocket`,
+      'hex',
+    );
   if (c.rp > pool.rp) throw new CommandError(`pool ${pool.id} holds ${pool.rp} RP; ${c.rp} asked for`, 'rp');
   if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps`, 'steps');
   const { eliminatedIsolated: _gone, isolated: _iso, ...rest } = u;
-  return [{ type: 'poolUnitRebuilt', pool: pool.id, side: c.side, unit: { ...rest, hex: c.hex, steps: c.steps }, rp: c.rp }];
+  return [
+    { type: 'poolUnitRebuilt', pool: pool.id, side: c.side, unit: { ...rest, hex: c.hex, steps: c.steps }, rp: c.rp },
+  ];
 }
 
 export function applyPoolEvacuate(state: CampaignState, c: { side: string; pool: string; unit: string }): GameEvent[] {

@@ -14,32 +14,74 @@ import { levelText, specialSupply, WORST } from './unsupplied-level.js';
  * 1 SP takes 12 RE down two levels or 24 RE down one, fractions in proportion, never more than two
  * levels; brought below U0 the units are in full supply. Amounts are twelfths of an SP.
  */
-export function applyResupply(ctx: RulesContext, state: CampaignState, c: { side: string; units: string[]; dump: string; amount: number }): GameEvent[] {
-  if (state.clock.phase !== JUDGEMENT_PHASE) throw new CommandError(`SP are spent to resupply units in a Supply Judgement Phase (GC 17.D.2); it is the ${state.clock.phase} phase`);
+export function applyResupply(
+  ctx: RulesContext,
+  state: CampaignState,
+  c: { side: string; units: string[]; dump: string; amount: number },
+): GameEvent[] {
+  if (state.clock.phase !== JUDGEMENT_PHASE)
+    throw new CommandError(
+      `SP are spent to resupply units in a Supply Judgement Phase (GC 17.D.2); it is the ${state.clock.phase} phase`,
+    );
   const dump = state.dumps.find((d) => d.id === c.dump);
-  if (!dump || dump.side !== c.side || dump.resource) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
+  if (!dump || dump.side !== c.side || dump.resource)
+    throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
   const available = dump.amount - (dump.arrived ?? 0);
-  if (c.amount > available) throw new CommandError(`${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`, 'amount');
+  if (c.amount > available)
+    throw new CommandError(
+      `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`,
+      'amount',
+    );
   const units = c.units.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
-    if (u.uLevel === undefined) throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
-    if (u.resupplied) throw new CommandError(`SP have been spent on ${u.name} in this phase already: once per phase (GC 17.D.2)`, 'units');
+    if (u.uLevel === undefined)
+      throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
+    if (u.resupplied)
+      throw new CommandError(
+        `SP have been spent on ${u.name} in this phase already: once per phase (GC 17.D.2)`,
+        'units',
+      );
     return u;
   });
   if (!units.length) throw new CommandError('name the units to resupply', 'units');
   // within special supply range of the SP
   const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
-    if (!reaches(u.hex)) throw new CommandError(`${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`, 'units');
+    if (!reaches(u.hex))
+      throw new CommandError(
+        `${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`,
+        'units',
+      );
   }
   const re = units.reduce((a, u) => a + u.re, 0);
   const levels = specialSupply(Math.max(...units.map((u) => u.uLevel!)), re, c.amount).levels;
-  if (levels === 0) throw new CommandError(`${formatTwelfths(c.amount)} for ${re} RE buys no level: one level needs 1 SP per 24 RE, here ${formatTwelfths(Math.ceil(re / 2))} (GC 17.D.2)`, 'amount');
-  const events: GameEvent[] = [{ type: 'dumpSpent', dump: dump.id, hex: dump.hex, tokens: c.amount, reason: 'resupply', units: units.map((u) => u.id), note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)` }];
+  if (levels === 0)
+    throw new CommandError(
+      `${formatTwelfths(c.amount)} for ${re} RE buys no level: one level needs 1 SP per 24 RE, here ${formatTwelfths(Math.ceil(re / 2))} (GC 17.D.2)`,
+      'amount',
+    );
+  const events: GameEvent[] = [
+    {
+      type: 'dumpSpent',
+      dump: dump.id,
+      hex: dump.hex,
+      tokens: c.amount,
+      reason: 'resupply',
+      units: units.map((u) => u.id),
+      note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)`,
+    },
+  ];
   for (const u of units) {
     const next = u.uLevel! - levels;
-    events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel!, to: next < 0 ? null : next, why: `${formatTwelfths(c.amount)} of special supply for ${re} RE: down ${levels} level${levels === 1 ? '' : 's'}${next < 0 ? ', in full supply' : ''} (GC 17.D.2)`, resupply: true });
+    events.push({
+      type: 'supplyLevelSet',
+      unit: u.id,
+      from: u.uLevel!,
+      to: next < 0 ? null : next,
+      why: `${formatTwelfths(c.amount)} of special supply for ${re} RE: down ${levels} level${levels === 1 ? '' : 's'}${next < 0 ? ', in full supply' : ''} (GC 17.D.2)`,
+      resupply: true,
+    });
   }
   return events;
 }
@@ -51,8 +93,21 @@ export function applyResupply(ctx: RulesContext, state: CampaignState, c: { side
 export function applyRaise(state: CampaignState, unit: string): GameEvent[] {
   const u = state.units.find((x) => x.id === unit);
   if (!u) throw new CommandError(`there is no unit "${unit}" in this campaign`, 'unit');
-  if (u.uLevel === undefined) throw new CommandError(`${u.name} is in full supply: it has no movement effects to ignore`, 'unit');
-  if (state.clock.side !== u.side || !['movement', 'exploitation'].includes(state.clock.phase)) throw new CommandError(`a unit raises its marker at the start of its own movement (GC 17.B.1 a); it is the ${state.clock.side} ${state.clock.phase} phase`, 'unit');
+  if (u.uLevel === undefined)
+    throw new CommandError(`${u.name} is in full supply: it has no movement effects to ignore`, 'unit');
+  if (state.clock.side !== u.side || !['movement', 'exploitation'].includes(state.clock.phase))
+    throw new CommandError(
+      `a unit raises its marker at the start of its own movement (GC 17.B.1 a); it is the ${state.clock.side} ${state.clock.phase} phase`,
+      'unit',
+    );
   if (u.uLevel >= WORST) throw new CommandError(`${u.name} is at U8: no action may take it past U8 (GC 16.B)`, 'unit');
-  return [{ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: u.uLevel + 1, why: `${levelText(u.uLevel)} raised to ignore the movement effects this phase (GC 17.B.1 a)` }];
+  return [
+    {
+      type: 'supplyLevelSet',
+      unit: u.id,
+      from: u.uLevel,
+      to: u.uLevel + 1,
+      why: `${levelText(u.uLevel)} raised to ignore the movement effects this phase (GC 17.B.1 a)`,
+    },
+  ];
 }

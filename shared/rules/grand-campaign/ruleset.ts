@@ -3,7 +3,14 @@ import type { Ruleset } from '../ruleset.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
-import { applyEliminatePocket, applyFormPool, applyPoolEvacuate, applyPoolRebuild, applyPoolRp, pocketOverrun } from './pockets.js';
+import {
+  applyEliminatePocket,
+  applyFormPool,
+  applyPoolEvacuate,
+  applyPoolRebuild,
+  applyPoolRp,
+  pocketOverrun,
+} from './pockets.js';
 import { applyGcCapture, applyReserve } from './capture-and-reserve.js';
 import { applyForward } from './supply-forwarding.js';
 import { applyExploitSupply } from './exploitation-supply.js';
@@ -16,7 +23,26 @@ import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 
-const GC_COMMANDS = ['supply.apply', 'supply.resupply', 'supply.raise', 'isolation.roll', 'pocket.pool', 'pocket.eliminate', 'combat.supply', 'resource.convert', 'resource.dismantle', 'dump.capture', 'reserve.pay', 'pocket.rp', 'supply.forward', 'supply.exploit', 'supply.load', 'supply.unload', 'pocket.rebuild', 'pocket.evacuate'] as const;
+const GC_COMMANDS = [
+  'supply.apply',
+  'supply.resupply',
+  'supply.raise',
+  'isolation.roll',
+  'pocket.pool',
+  'pocket.eliminate',
+  'combat.supply',
+  'resource.convert',
+  'resource.dismantle',
+  'dump.capture',
+  'reserve.pay',
+  'pocket.rp',
+  'supply.forward',
+  'supply.exploit',
+  'supply.load',
+  'supply.unload',
+  'pocket.rebuild',
+  'pocket.evacuate',
+] as const;
 type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
@@ -33,9 +59,27 @@ export const GRAND_CAMPAIGN: Ruleset = {
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,
   statusWords: [
-    { id: 'full', label: 'full supply', meaning: 'a full supply line from its nation\'s source or an HQ that may supply it in full (16.A.3, 16.F)', color: '#2e9e44', supplied: true },
-    { id: 'limited', label: 'limited supply', meaning: 'a limited supply line, or another nation\'s HQ: U0 (16.A.4, 16.F.2)', color: '#e8b400', supplied: true },
-    { id: 'out', label: 'out of supply', meaning: 'no general supply: the Supply Status marker goes up at each friendly judgement (16.A.2, 16.B)', color: '#e0301e', supplied: false },
+    {
+      id: 'full',
+      label: 'full supply',
+      meaning: "a full supply line from its nation's source or an HQ that may supply it in full (16.A.3, 16.F)",
+      color: '#2e9e44',
+      supplied: true,
+    },
+    {
+      id: 'limited',
+      label: 'limited supply',
+      meaning: "a limited supply line, or another nation's HQ: U0 (16.A.4, 16.F.2)",
+      color: '#e8b400',
+      supplied: true,
+    },
+    {
+      id: 'out',
+      label: 'out of supply',
+      meaning: 'no general supply: the Supply Status marker goes up at each friendly judgement (16.A.2, 16.B)',
+      color: '#e0301e',
+      supplied: false,
+    },
     { id: 'exempt', label: 'needs none', meaning: 'not a combat unit', color: '#9aa0a6', supplied: true },
   ],
   markers: [
@@ -47,21 +91,43 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyChecks: true,
   supplyPhases: [JUDGEMENT_PHASE],
   logistics: false,
-  resources: [{ id: 'sp', label: 'SP' }, { id: 'srp', label: 'SRP' }, { id: 'chit', label: 'Offensive Chits' }],
-  formatResource: (resource, n) => (resource === 'chit' ? formatTwelfths(n).replace(/ SP$/, ' OC') : resource === 'srp' ? formatTwelfths(n).replace(/ SP$/, ' SRP') : formatTwelfths(n)),
+  resources: [
+    { id: 'sp', label: 'SP' },
+    { id: 'srp', label: 'SRP' },
+    { id: 'chit', label: 'Offensive Chits' },
+  ],
+  formatResource: (resource, n) =>
+    resource === 'chit'
+      ? formatTwelfths(n).replace(/ SP$/, ' OC')
+      : resource === 'srp'
+        ? formatTwelfths(n).replace(/ SP$/, ' SRP')
+        : formatTwelfths(n),
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
   unitBadge: (u) => (u.uLevel === undefined ? (u.isolated ? 'ISO' : null) : `U${u.uLevel}${u.isolated ? ' ISO' : ''}`),
   unitActions: (u, state) =>
-    u.uLevel !== undefined && u.uLevel < 8 && state.clock.side === u.side && ['movement', 'exploitation'].includes(state.clock.phase)
-      ? [{ label: `Raise to U${u.uLevel + 1} and move freely`, title: 'GC 17.B.1 a: raise the Supply Status marker one level at the start of the unit\'s movement to ignore every movement effect this phase', command: { type: 'supply.raise', unit: u.id } }]
+    u.uLevel !== undefined &&
+    u.uLevel < 8 &&
+    state.clock.side === u.side &&
+    ['movement', 'exploitation'].includes(state.clock.phase)
+      ? [
+          {
+            label: `Raise to U${u.uLevel + 1} and move freely`,
+            title:
+              "GC 17.B.1 a: raise the Supply Status marker one level at the start of the unit's movement to ignore every movement effect this phase",
+            command: { type: 'supply.raise', unit: u.id },
+          },
+        ]
       : [],
   zocHexes: gcZocHexes,
   // 17.E: fortresses taken; 16.G.3: a pocket whose last hex the enemy takes
   afterMove: (ctx, state, unit, to) => [...fortressTaken(ctx, state, unit, to), ...pocketOverrun(state, unit, to)],
   // 16.G: isolation is checked at the start of each combat phase; 19.B.1: SRPs arrive off the turn record track
-  afterAdvance: (ctx, state, from, to) => [...resourceArrivals(state, from, to), ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : [])],
+  afterAdvance: (ctx, state, from, to) => [
+    ...resourceArrivals(state, from, to),
+    ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
+  ],
   commands: GC_COMMANDS,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;

@@ -10,9 +10,23 @@ import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
  * SLP, in the turn's weather, on lines free of enemy units and of enemy ZOC no friendly unit holds.
  * Resupply (17.D.2), combat supply (19.A.1.a), exploitation and Offensive Chits (19.A.2) ask it.
  */
-export function specialReach(ctx: RulesContext, state: CampaignState, side: string, hex: string, overlay: SearchOverlay = supplyOverlay(ctx, state, side)): { range: number; reaches: (hex: string) => boolean } {
+export function specialReach(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  hex: string,
+  overlay: SearchOverlay = supplyOverlay(ctx, state, side),
+): { range: number; reaches: (hex: string) => boolean } {
   const weather = weatherOf(ctx.game, state.clock.turn);
   const range = supplyLineRanges(ctx.game, weather).special;
-  const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(hex)], mobility: SLP, weather, maxMP: range, overlay, zocBlocks: true, direction: 'to-sources' });
+  const search = new PathSearch(ctx.graph).run({
+    sources: [ctx.grid.indexOf(hex)],
+    mobility: SLP,
+    weather,
+    maxMP: range,
+    overlay,
+    zocBlocks: true,
+    direction: 'to-sources',
+  });
   return { range, reaches: (h) => search.reached(ctx.grid.indexOf(h)) };
 }

@@ -23,10 +23,12 @@ export const SUPPLY_UNIT_RE = 24;
  */
 export function convert(direction: 'sp-to-srp' | 'srp-to-sp', twelfths: number): { spend: number; get: number } {
   if (direction === 'sp-to-srp') {
-    if (twelfths <= 0 || twelfths % (10 * TWELFTHS) !== 0) throw new RangeError('SP convert to SRP ten at a time: 10 SP make 1 SRP (GC 19.G)');
+    if (twelfths <= 0 || twelfths % (10 * TWELFTHS) !== 0)
+      throw new RangeError('SP convert to SRP ten at a time: 10 SP make 1 SRP (GC 19.G)');
     return { spend: twelfths, get: twelfths / 10 };
   }
-  if (twelfths <= 0 || twelfths % TWELFTHS !== 0) throw new RangeError('SRP convert to SP one whole SRP at a time: 1 SRP makes 2 1/2 SP (GC 19.G)');
+  if (twelfths <= 0 || twelfths % TWELFTHS !== 0)
+    throw new RangeError('SRP convert to SP one whole SRP at a time: 1 SRP makes 2 1/2 SP (GC 19.G)');
   return { spend: twelfths, get: (twelfths / TWELFTHS) * 30 };
 }
 
@@ -35,7 +37,9 @@ export function convert(direction: 'sp-to-srp' | 'srp-to-sp', twelfths: number):
  * SRP, arriving one turn after that level is dismantled. `levels`: each level's initial cost in SRP
  * twelfths and the turn it is dismantled.
  */
-export function dismantleRecovery(levels: ReadonlyArray<{ name: string; cost: number; turn: number }>): Array<{ name: string; srp: number; arrives: number }> {
+export function dismantleRecovery(
+  levels: ReadonlyArray<{ name: string; cost: number; turn: number }>,
+): Array<{ name: string; srp: number; arrives: number }> {
   return levels.map((l) => ({ name: l.name, srp: Math.floor(l.cost / 3), arrives: l.turn + 1 }));
 }
 
@@ -60,13 +64,17 @@ export function smpUsed(moves: ReadonlyArray<{ twelfths: number; slp: number }>)
 
 export function checkSmp(moves: ReadonlyArray<{ twelfths: number; slp: number }>, smp: number): void {
   const used = smpUsed(moves);
-  if (used > smp * TWELFTHS) throw new RangeError(`these moves need ${used / TWELFTHS} SMP (SP × SLP), more than the ${smp} SMP the front has (GC 19.F.1.b)`);
+  if (used > smp * TWELFTHS)
+    throw new RangeError(
+      `these moves need ${used / TWELFTHS} SMP (SP × SLP), more than the ${smp} SMP the front has (GC 19.F.1.b)`,
+    );
 }
 
 /** GC 19.F.1.a: MP a supply unit spends loading or unloading: 1 per 3 RE or fraction; at most 24 RE carried. */
 export function supplyUnitLoadMp(carriedTwelfths: number, loadTwelfths: number): number {
   const re = (loadTwelfths / TWELFTHS) * POINT_RE;
-  if (((carriedTwelfths + loadTwelfths) / TWELFTHS) * POINT_RE > SUPPLY_UNIT_RE) throw new RangeError(`a supply unit carries at most ${SUPPLY_UNIT_RE} RE of SP and SRP (8 points) (GC 19.F.1.a)`);
+  if (((carriedTwelfths + loadTwelfths) / TWELFTHS) * POINT_RE > SUPPLY_UNIT_RE)
+    throw new RangeError(`a supply unit carries at most ${SUPPLY_UNIT_RE} RE of SP and SRP (8 points) (GC 19.F.1.a)`);
   return Math.ceil(re / 3 - 1e-9);
 }
 
@@ -76,10 +84,18 @@ export function supplyUnitLoadMp(carriedTwelfths: number, loadTwelfths: number):
  * key a condition, cell 1 the modifier, cell 2 the wording; a condition may be counted more than
  * once — "for each two (rounded up) +# MP markers"). Captured SP round down to 1/12 SP, SRP to 1/3.
  */
-export function resourceCapture(game: GameDefinition, die: number, conditions: ReadonlyArray<{ key: string; count?: number }>, amount: { sp: number; srp: number }): { modified: number; percent: number; sp: number; srp: number; items: string[] } {
+export function resourceCapture(
+  game: GameDefinition,
+  die: number,
+  conditions: ReadonlyArray<{ key: string; count?: number }>,
+  amount: { sp: number; srp: number },
+): { modified: number; percent: number; sp: number; srp: number; items: string[] } {
   const mods = game.tables.find((t) => t.id === 'resource-capture-modifiers');
   const table = game.tables.find((t) => t.id === 'resource-capture');
-  if (!table) throw new CommandError('this game has no Supply and Resource Capture Table: add a table with id "resource-capture"');
+  if (!table)
+    throw new CommandError(
+      'this game has no Supply and Resource Capture Table: add a table with id "resource-capture"',
+    );
   let total = 0;
   const items: string[] = [];
   for (const c of conditions) {
@@ -87,13 +103,21 @@ export function resourceCapture(game: GameDefinition, die: number, conditions: R
     if (!row) throw new RangeError(`the capture modifiers have no row "${c.key}"`);
     const n = Number(row.cells[0]) * (c.count ?? 1);
     total += n;
-    items.push(`${n >= 0 ? '+' : ''}${n} ${String(row.cells[1] ?? c.key)}${(c.count ?? 1) > 1 ? ` (×${c.count})` : ''}`);
+    items.push(
+      `${n >= 0 ? '+' : ''}${n} ${String(row.cells[1] ?? c.key)}${(c.count ?? 1) > 1 ? ` (×${c.count})` : ''}`,
+    );
   }
   const keys = table.rows.map((r) => Number(r.key)).filter(Number.isFinite);
   const modified = Math.min(Math.max(die + total, Math.min(...keys)), Math.max(...keys));
   const percent = Number(table.rows.find((r) => Number(r.key) === modified)?.cells[0] ?? 0);
   // 1/12 SP is a twelfth; 1/3 SRP is four twelfths of an SRP
-  return { modified, percent, sp: Math.floor((amount.sp * percent) / 100), srp: 4 * Math.floor((amount.srp * percent) / 400), items };
+  return {
+    modified,
+    percent,
+    sp: Math.floor((amount.sp * percent) / 100),
+    srp: 4 * Math.floor((amount.srp * percent) / 400),
+    items,
+  };
 }
 
 /** GC 19.H: "for each two (rounded up) +# MP markers": how many times the modifier counts. */

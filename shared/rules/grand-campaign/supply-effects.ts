@@ -29,13 +29,35 @@ function factor(cell: string | number | undefined): number {
  * (the chart's own order). Full supply has none.
  */
 export function supplyEffects(game: GameDefinition, level: SupplyLevel): SupplyEffects {
-  if (level === 'full') return { zoc: 'Full ZOC', elimination: '---', movementCm: '---', movementOther: '---', attack: 1, defence: 1, aec: 1, atec: 1, aa: 1 };
+  if (level === 'full')
+    return {
+      zoc: 'Full ZOC',
+      elimination: '---',
+      movementCm: '---',
+      movementOther: '---',
+      attack: 1,
+      defence: 1,
+      aec: 1,
+      atec: 1,
+      aa: 1,
+    };
   const table = game.tables.find((t) => t.id === 'supply-effects');
-  if (!table) throw new CommandError('this game has no Supply Effects Chart: add a table with id "supply-effects" (rows U0-U8)');
+  if (!table)
+    throw new CommandError('this game has no Supply Effects Chart: add a table with id "supply-effects" (rows U0-U8)');
   const row = table.rows.find((r) => r.key.trim().toUpperCase() === `U${level}`);
   if (!row) throw new CommandError(`the Supply Effects Chart has no row U${level}`);
   const c = row.cells;
-  return { zoc: String(c[0] ?? ''), elimination: String(c[1] ?? ''), movementCm: String(c[2] ?? ''), movementOther: String(c[3] ?? ''), attack: factor(c[4]), defence: factor(c[5]), aec: factor(c[6]), atec: factor(c[7]), aa: factor(c[8]) };
+  return {
+    zoc: String(c[0] ?? ''),
+    elimination: String(c[1] ?? ''),
+    movementCm: String(c[2] ?? ''),
+    movementOther: String(c[3] ?? ''),
+    attack: factor(c[4]),
+    defence: factor(c[5]),
+    aec: factor(c[6]),
+    atec: factor(c[7]),
+    aa: factor(c[8]),
+  };
 }
 
 /** GC 17.B.1 b: SP spent for a combat improve the U# of the units in it by three levels, for that combat. */
@@ -50,7 +72,12 @@ export function defenceSpend(baseZoc: 'full' | 'partial'): number {
 }
 
 /** A stack's attack strength at its level (GC 17.B.1), rounded down; halved again without the normal attack supply. */
-export function unsuppliedAttack(game: GameDefinition, strength: number, level: SupplyLevel, opts: { extraSp: boolean; attackSupply: boolean }): number {
+export function unsuppliedAttack(
+  game: GameDefinition,
+  strength: number,
+  level: SupplyLevel,
+  opts: { extraSp: boolean; attackSupply: boolean },
+): number {
   const effects = supplyEffects(game, combatLevel(level, opts.extraSp));
   return Math.floor(strength * effects.attack * (opts.attackSupply ? 1 : 0.5));
 }

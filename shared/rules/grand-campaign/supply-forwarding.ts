@@ -21,7 +21,10 @@ const points = (twelfths: number) => formatTwelfths(twelfths).replace(/ SP$/, ''
  */
 function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'): number {
   const v = supplyMovementAllowance(ctx.game, side, column);
-  if (v === undefined) throw new CommandError(`the game gives no ${column === 'smp' ? 'SMP' : 'supply net capacity'} for ${side}: add it to the table "supply-movement" (a row per side, columns SMP and supply net RE)`);
+  if (v === undefined)
+    throw new CommandError(
+      `the game gives no ${column === 'smp' ? 'SMP' : 'supply net capacity'} for ${side}: add it to the table "supply-movement" (a row per side, columns SMP and supply net RE)`,
+    );
   return v;
 }
 
@@ -34,13 +37,25 @@ function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'
  * landing port's capacity. What arrives may not be moved again this phase. Offensive Chits never
  * use the supply nets.
  */
-export function applyForward(ctx: RulesContext, state: CampaignState, c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' | 'naval-net' }): GameEvent[] {
+export function applyForward(
+  ctx: RulesContext,
+  state: CampaignState,
+  c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' | 'naval-net' },
+): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
   if (from.on) throw new CommandError(`${from.id} is carried by ${from.on}: move the unit instead`, 'dump');
-  if (from.resource === 'chit') throw new CommandError(`Offensive Chits move only by supply units or by regular rail, as ${CHIT_RE} RE of combat motorized units, never by the supply nets (GC 19.A.2.e)`, 'dump');
+  if (from.resource === 'chit')
+    throw new CommandError(
+      `Offensive Chits move only by supply units or by regular rail, as ${CHIT_RE} RE of combat motorized units, never by the supply nets (GC 19.A.2.e)`,
+      'dump',
+    );
   const available = from.amount - (from.arrived ?? 0);
-  if (c.amount > available) throw new CommandError(`${from.id} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`, 'amount');
+  if (c.amount > available)
+    throw new CommandError(
+      `${from.id} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`,
+      'amount',
+    );
   const to = ctx.grid.indexOf(c.hex);
   if (to < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(to);
@@ -51,30 +66,75 @@ export function applyForward(ctx: RulesContext, state: CampaignState, c: { side:
   let byKind: 'slp' | 'rail' | 'sea';
   if (c.by === 'smp') {
     const weather = weatherOf(ctx.game, turn);
-    const search = new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(from.hex)], mobility: SLP, weather, overlay: supplyOverlay(ctx, state, c.side), zocBlocks: true, target: to });
-    if (!search.reached(to)) throw new CommandError(`no supply line from ${from.hex} to ${hex} avoids enemy units and enemy ZOCs`, 'hex');
+    const search = new PathSearch(ctx.graph).run({
+      sources: [ctx.grid.indexOf(from.hex)],
+      mobility: SLP,
+      weather,
+      overlay: supplyOverlay(ctx, state, c.side),
+      zocBlocks: true,
+      target: to,
+    });
+    if (!search.reached(to))
+      throw new CommandError(`no supply line from ${from.hex} to ${hex} avoids enemy units and enemy ZOCs`, 'hex');
     const slp = search.costMP(to);
     const spent = c.amount * slp;
     const smp = budget(ctx, c.side, 'smp');
     const used = usedOf('smp');
-    if (used + spent > smp * TWELFTHS) throw new CommandError(`${formatTwelfths(c.amount)} over ${slp} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`, 'amount');
-    budgetEvents.push({ type: 'budgetUsed', side: c.side, turn, kind: 'smp', amount: spent, note: `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}` });
+    if (used + spent > smp * TWELFTHS)
+      throw new CommandError(
+        `${formatTwelfths(c.amount)} over ${slp} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`,
+        'amount',
+      );
+    budgetEvents.push({
+      type: 'budgetUsed',
+      side: c.side,
+      turn,
+      kind: 'smp',
+      amount: spent,
+      note: `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}`,
+    });
     byKind = 'slp';
   } else if (c.by === 'supply-net') {
     const line = railLine(ctx, ctx.grid.indexOf(from.hex), to);
     const spent = railCapacityRe(ctx.game, c.amount, line);
     const net = budget(ctx, c.side, 'supply net re');
     const used = usedOf('supply-net');
-    if (used + spent > net) throw new CommandError(`${formatTwelfths(c.amount)} from a ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`, 'amount');
-    budgetEvents.push({ type: 'budgetUsed', side: c.side, turn, kind: 'supply-net', amount: spent, note: `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE` });
+    if (used + spent > net)
+      throw new CommandError(
+        `${formatTwelfths(c.amount)} from a ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`,
+        'amount',
+      );
+    budgetEvents.push({
+      type: 'budgetUsed',
+      side: c.side,
+      turn,
+      kind: 'supply-net',
+      amount: spent,
+      note: `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE`,
+    });
     byKind = 'rail';
   } else {
-    if (state.clock.phase !== JUDGEMENT_PHASE) throw new CommandError(`the naval supply net moves supply in the supply movement and judgement phase (GC 19.F.1.e.2); it is the ${state.clock.phase} phase`, 'by');
+    if (state.clock.phase !== JUDGEMENT_PHASE)
+      throw new CommandError(
+        `the naval supply net moves supply in the supply movement and judgement phase (GC 19.F.1.e.2); it is the ${state.clock.phase} phase`,
+        'by',
+      );
     budgetEvents.push(...navalNet(ctx, c.side, turn, from.hex, hex, c.amount, usedOf));
     byKind = 'sea';
   }
   const arrival = depotAt(state, { side: c.side, hex, resource: resourceOf(from), prefix: 'depot' });
-  return [{ type: 'supplyMoved', from: from.id, to: arrival.id, ...(arrival.newDump ? { newDump: arrival.newDump } : {}), tokens: c.amount, by: byKind, action: 'ship' }, ...budgetEvents];
+  return [
+    {
+      type: 'supplyMoved',
+      from: from.id,
+      to: arrival.id,
+      ...(arrival.newDump ? { newDump: arrival.newDump } : {}),
+      tokens: c.amount,
+      by: byKind,
+      action: 'ship',
+    },
+    ...budgetEvents,
+  ];
 }
 
 /** The route types that are rail lines, as a bit mask over the movement graph's route bits. */
@@ -107,7 +167,8 @@ function railLine(ctx: RulesContext, from: number, to: number): string {
       }
     }
   }
-  if (!seen.has(to) || from === to) throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
+  if (!seen.has(to) || from === to)
+    throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
   return railLineAt(ctx, from)!;
 }
 
@@ -117,21 +178,47 @@ function railLine(ctx: RulesContext, from: number, to: number): string {
  * operational capacity in RE landed a turn) and "naval-supply-net" (row key "side@zone": the RE the
  * side's NTs available there carry a turn). The Anti-Shipping roll is the referee's.
  */
-function navalNet(ctx: RulesContext, side: string, turn: number, fromHex: string, toHex: string, amount: number, usedOf: (kind: string) => number): GameEvent[] {
+function navalNet(
+  ctx: RulesContext,
+  side: string,
+  turn: number,
+  fromHex: string,
+  toHex: string,
+  amount: number,
+  usedOf: (kind: string) => number,
+): GameEvent[] {
   const ports = ctx.game.tables.find((t) => t.id === 'ports');
   const port = (hex: string) => ports?.rows.find((r) => r.key === hex);
   const a = port(fromHex);
   const b = port(toHex);
   if (!a || !b) throw new CommandError(`${!a ? fromHex : toHex} is not a port (the game's table "ports")`, 'hex');
   const zone = String(a.cells[0]);
-  if (String(b.cells[0]) !== zone) throw new CommandError(`${fromHex} and ${toHex} are in different sea zones (${zone}, ${String(b.cells[0])}): the naval supply net serves one zone`, 'hex');
-  const net = Number(ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows.find((r) => r.key === `${side}@${zone}`)?.cells[0] ?? 0);
+  if (String(b.cells[0]) !== zone)
+    throw new CommandError(
+      `${fromHex} and ${toHex} are in different sea zones (${zone}, ${String(b.cells[0])}): the naval supply net serves one zone`,
+      'hex',
+    );
+  const net = Number(
+    ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows.find((r) => r.key === `${side}@${zone}`)?.cells[0] ??
+      0,
+  );
   const re = (amount / TWELFTHS) * 3;
   const usedNet = usedOf(`naval:${zone}`);
-  if (usedNet + re > net) throw new CommandError(`${formatTwelfths(amount)} is ${re} RE; ${side}'s naval supply net in ${zone} has ${net - usedNet} of its ${net} RE left this turn (GC 19.F.1.e.2)`, 'amount');
+  if (usedNet + re > net)
+    throw new CommandError(
+      `${formatTwelfths(amount)} is ${re} RE; ${side}'s naval supply net in ${zone} has ${net - usedNet} of its ${net} RE left this turn (GC 19.F.1.e.2)`,
+      'amount',
+    );
   const landing = Number(b.cells[1]);
   const landed = usedOf(`port:${toHex}`);
-  if (landed + re > landing) throw new CommandError(`${toHex} lands at most ${landing} RE a turn (its operational capacity); ${landing - landed} RE left (GC 19.F.1.e.2)`, 'amount');
+  if (landed + re > landing)
+    throw new CommandError(
+      `${toHex} lands at most ${landing} RE a turn (its operational capacity); ${landing - landed} RE left (GC 19.F.1.e.2)`,
+      'amount',
+    );
   const note = `${formatTwelfths(amount)} by sea from ${fromHex} to ${toHex}: ${re} RE (roll on the Anti-Shipping Table)`;
-  return [{ type: 'budgetUsed', side, turn, kind: `naval:${zone}`, amount: re, note }, { type: 'budgetUsed', side, turn, kind: `port:${toHex}`, amount: re, note }];
+  return [
+    { type: 'budgetUsed', side, turn, kind: `naval:${zone}`, amount: re, note },
+    { type: 'budgetUsed', side, turn, kind: `port:${toHex}`, amount: re, note },
+  ];
 }

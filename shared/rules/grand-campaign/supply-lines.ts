@@ -35,18 +35,36 @@ export function weatherOf(game: GameDefinition, turn: number): string {
  * columns "HQ range", "limited range", "special range", "enemy ZOC" (numbers in SLP).
  */
 export function supplyLineRanges(game: GameDefinition, weather: string): SupplyLineRanges {
-  if (!game.mobilities.some((m) => m.id === SLP)) throw new CommandError(`this game counts no supply line points: add a mobility "${SLP}" with a cost for every terrain and route (GC 16.F)`);
+  if (!game.mobilities.some((m) => m.id === SLP))
+    throw new CommandError(
+      `this game counts no supply line points: add a mobility "${SLP}" with a cost for every terrain and route (GC 16.F)`,
+    );
   const table = game.tables.find((t) => t.id === SUPPLY_LINE_TABLE);
-  if (!table) throw new CommandError(`this game has no Supply Line Points table: add a table with id "${SUPPLY_LINE_TABLE}" (a row per weather: HQ range, limited range, special range, enemy ZOC)`);
+  if (!table)
+    throw new CommandError(
+      `this game has no Supply Line Points table: add a table with id "${SUPPLY_LINE_TABLE}" (a row per weather: HQ range, limited range, special range, enemy ZOC)`,
+    );
   const row = table.rows.find((r) => r.key === weather);
-  if (!row) throw new CommandError(`the Supply Line Points table has no row for the weather "${weather}" (rows: ${table.rows.map((r) => r.key).join(', ')})`);
+  if (!row)
+    throw new CommandError(
+      `the Supply Line Points table has no row for the weather "${weather}" (rows: ${table.rows.map((r) => r.key).join(', ')})`,
+    );
   const cell = (name: string) => {
     const k = table.columns.findIndex((c) => c.toLowerCase() === name);
     const v = Number(row.cells[k]);
-    if (k < 0 || !Number.isFinite(v) || v < 0) throw new CommandError(`the Supply Line Points table needs a number in column "${name}" for the weather "${weather}"`);
+    if (k < 0 || !Number.isFinite(v) || v < 0)
+      throw new CommandError(
+        `the Supply Line Points table needs a number in column "${name}" for the weather "${weather}"`,
+      );
     return v;
   };
-  return { weather, hq: cell('hq range'), limited: Math.max(cell('hq range'), cell('limited range')), special: cell('special range'), enemyZoc: cell('enemy zoc') };
+  return {
+    weather,
+    hq: cell('hq range'),
+    limited: Math.max(cell('hq range'), cell('limited range')),
+    special: cell('special range'),
+    enemyZoc: cell('enemy zoc'),
+  };
 }
 
 export type ZocStrength = 'double' | 'full' | 'partial' | 'none';

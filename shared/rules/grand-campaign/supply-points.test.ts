@@ -4,16 +4,66 @@ import { gcContext, gcGame } from '../../../test/helpers/gc-scenario.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { airbaseRe, attackSupplyCost, chitRange, reserveCost } from './attack-supply.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
-import { checkSmp, CHIT_BACK_SP, CHIT_FROM_SP, convert, dismantleRecovery, perTwoRoundedUp, railCapacityRe, resourceCapture, smpUsed, supplyUnitLoadMp } from './strategic-resources.js';
+import {
+  checkSmp,
+  CHIT_BACK_SP,
+  CHIT_FROM_SP,
+  convert,
+  dismantleRecovery,
+  perTwoRoundedUp,
+  railCapacityRe,
+  resourceCapture,
+  smpUsed,
+  supplyUnitLoadMp,
+} from './strategic-resources.js';
 
 const tables = [
-  { id: 'attack-supply-terrain', name: 'Attack SP by terrain', rowHeader: 'terrain', columns: ['extra SP'], rows: [{ key: 'dot-city', cells: [1] }, { key: 'reference-city', cells: [1] }, { key: 'partial-city', cells: [2] }, { key: 'full-city', cells: [3] }, { key: 'fort', cells: [1] }] },
-  { id: 'attack-supply-weather', name: 'Attack SP by weather', rowHeader: 'weather', columns: ['times'], rows: [{ key: 'mud', cells: [2] }, { key: 'heavy-mud', cells: [3] }] },
-  { id: 'rail-capacity', name: 'Rail capacity', rowHeader: 'line', columns: ['times'], rows: [{ key: 'high-volume', cells: [1] }, { key: 'low-volume', cells: [2] }, { key: 'uncertified', cells: [4] }] },
+  {
+    id: 'attack-supply-terrain',
+    name: 'Attack SP by terrain',
+    rowHeader: 'terrain',
+    columns: ['extra SP'],
+    rows: [
+      { key: 'dot-city', cells: [1] },
+      { key: 'reference-city', cells: [1] },
+      { key: 'partial-city', cells: [2] },
+      { key: 'full-city', cells: [3] },
+      { key: 'fort', cells: [1] },
+    ],
+  },
+  {
+    id: 'attack-supply-weather',
+    name: 'Attack SP by weather',
+    rowHeader: 'weather',
+    columns: ['times'],
+    rows: [
+      { key: 'mud', cells: [2] },
+      { key: 'heavy-mud', cells: [3] },
+    ],
+  },
+  {
+    id: 'rail-capacity',
+    name: 'Rail capacity',
+    rowHeader: 'line',
+    columns: ['times'],
+    rows: [
+      { key: 'high-volume', cells: [1] },
+      { key: 'low-volume', cells: [2] },
+      { key: 'uncertified', cells: [4] },
+    ],
+  },
   RESOURCE_CAPTURE,
   {
-    id: 'resource-capture-modifiers', name: 'Capture modifiers', rowHeader: 'condition', columns: ['DRM', 'condition'],
-    rows: [{ key: 'overrun', cells: [-1, 'Depot overrun'] }, { key: 'defender-markers', cells: [-1, 'each two +# MP markers on defending units'] }, { key: 'division', cells: [1, 'a defending unit was a division'] }, { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] }],
+    id: 'resource-capture-modifiers',
+    name: 'Capture modifiers',
+    rowHeader: 'condition',
+    columns: ['DRM', 'condition'],
+    rows: [
+      { key: 'overrun', cells: [-1, 'Depot overrun'] },
+      { key: 'defender-markers', cells: [-1, 'each two +# MP markers on defending units'] },
+      { key: 'division', cells: [1, 'a defending unit was a division'] },
+      { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] },
+    ],
   },
 ];
 const base = gcGame(['.'.repeat(20)]);
@@ -22,22 +72,48 @@ const sp = (t: string) => parseTwelfths(t)!;
 
 describe('GC 19.A.1 combat supply', () => {
   it('the 18-SP example: a two-hex attack on a full city with a fort in heavy mud: (2 + 3 + 1) × 3', () => {
-    const cost = attackSupplyCost(game, { stacks: 2, defenderZoc: 'double', extras: ['full-city', 'fort'], weather: 'heavy-mud' });
+    const cost = attackSupplyCost(game, {
+      stacks: 2,
+      defenderZoc: 'double',
+      extras: ['full-city', 'fort'],
+      weather: 'heavy-mud',
+    });
     expect(formatTwelfths(cost.twelfths)).toBe('18 SP');
-    expect(cost.items).toEqual(['basic: 2 stacks × 1 SP = 2 SP', 'full-city: +3 SP', 'fort: +1 SP', 'heavy-mud weather: × 3', 'total: 18 SP']);
+    expect(cost.items).toEqual([
+      'basic: 2 stacks × 1 SP = 2 SP',
+      'full-city: +3 SP',
+      'fort: +1 SP',
+      'heavy-mud weather: × 3',
+      'total: 18 SP',
+    ]);
   });
-  it('by the defender\'s ZOC in its own hex: double all, full half, partial a quarter, none nothing; a dot city one extra SP, a partial-hex city two', () => {
-    const cost = (zoc: 'double' | 'full' | 'partial' | 'none', extras: string[] = []) => formatTwelfths(attackSupplyCost(game, { stacks: 1, defenderZoc: zoc, extras, weather: 'clear' }).twelfths);
+  it("by the defender's ZOC in its own hex: double all, full half, partial a quarter, none nothing; a dot city one extra SP, a partial-hex city two", () => {
+    const cost = (zoc: 'double' | 'full' | 'partial' | 'none', extras: string[] = []) =>
+      formatTwelfths(attackSupplyCost(game, { stacks: 1, defenderZoc: zoc, extras, weather: 'clear' }).twelfths);
     expect([cost('double'), cost('full'), cost('partial'), cost('none')]).toEqual(['1 SP', '1/2 SP', '1/4 SP', '0 SP']);
     expect([cost('full', ['dot-city']), cost('full', ['partial-city'])]).toEqual(['1 1/2 SP', '2 1/2 SP']);
-    expect(formatTwelfths(attackSupplyCost(game, { stacks: 2, defenderZoc: 'double', extras: [], weather: 'clear', overrun: true }).twelfths)).toBe('1 SP');
-    expect(() => attackSupplyCost(game, { stacks: 1, defenderZoc: 'full', extras: ['swamp'], weather: 'clear' })).toThrow(/no row "swamp"/);
+    expect(
+      formatTwelfths(
+        attackSupplyCost(game, { stacks: 2, defenderZoc: 'double', extras: [], weather: 'clear', overrun: true })
+          .twelfths,
+      ),
+    ).toBe('1 SP');
+    expect(() =>
+      attackSupplyCost(game, { stacks: 1, defenderZoc: 'full', extras: ['swamp'], weather: 'clear' }),
+    ).toThrow(/no row "swamp"/);
   });
   it('an Offensive Chit pays the clear-weather basic cost; terrain and weather still come from a depot, 1 SP less with its bonus', () => {
-    const c = attackSupplyCost(game, { stacks: 2, defenderZoc: 'double', extras: ['dot-city'], weather: 'mud', chit: true, chitBonus: true });
+    const c = attackSupplyCost(game, {
+      stacks: 2,
+      defenderZoc: 'double',
+      extras: ['dot-city'],
+      weather: 'mud',
+      chit: true,
+      chitBonus: true,
+    });
     expect([formatTwelfths(c.chitCovers), formatTwelfths(c.twelfths)]).toEqual(['2 SP', '3 SP']);
   });
-  it('19.A.2: a chit supplies out to the HQ\'s range, never less than the special range (an HQ at 2 still reaches 4 SLP in clear)', () => {
+  it("19.A.2: a chit supplies out to the HQ's range, never less than the special range (an HQ at 2 still reaches 4 SLP in clear)", () => {
     expect(chitRange(2, 4)).toBe(4);
     expect(chitRange(7, 4)).toBe(7);
     expect([formatTwelfths(CHIT_FROM_SP), formatTwelfths(CHIT_BACK_SP)]).toEqual(['5 SP', '2 1/2 SP']);
@@ -56,7 +132,11 @@ describe('GC 19.B, 19.F, 19.G, 19.H strategic resources and moving supply', () =
     expect(() => convert('sp-to-srp', sp('15'))).toThrow(/ten at a time/);
   });
   it('19.B.1: a fortified zone dismantled to nothing, level by level, recovers 1 SRP, each third arriving the turn after its level', () => {
-    const r = dismantleRecovery([{ name: 'fortified zone', cost: 12, turn: 4 }, { name: 'fortified area', cost: 12, turn: 5 }, { name: 'fort', cost: 12, turn: 6 }]);
+    const r = dismantleRecovery([
+      { name: 'fortified zone', cost: 12, turn: 4 },
+      { name: 'fortified area', cost: 12, turn: 5 },
+      { name: 'fort', cost: 12, turn: 6 },
+    ]);
     expect(r.map((x) => x.arrives)).toEqual([5, 6, 7]);
     expect(r.reduce((a, x) => a + x.srp, 0)).toBe(12);
   });
@@ -71,21 +151,40 @@ describe('GC 19.B, 19.F, 19.G, 19.H strategic resources and moving supply', () =
     const road = { type: 'road', hexes: Array.from({ length: 12 }, (_, k) => `${String(k + 1).padStart(2, '0')}01`) };
     const g = gcGame(['.'.repeat(12)], {
       terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, slp: 3 } }],
-      routeTypes: [{ id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 1 }, bridges: true }],
+      routeTypes: [
+        { id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 1 }, bridges: true },
+      ],
       routes: [road],
     });
     const offRoad = gcGame(['.'.repeat(12)], { terrain: g.terrain });
     const slpOn = (game: typeof g, from: string, to: string) => {
       const ctx = gcContext(game);
-      return new PathSearch(ctx.graph).run({ sources: [ctx.grid.indexOf(from)], mobility: 'slp', target: ctx.grid.indexOf(to) }).costMP(ctx.grid.indexOf(to));
+      return new PathSearch(ctx.graph)
+        .run({ sources: [ctx.grid.indexOf(from)], mobility: 'slp', target: ctx.grid.indexOf(to) })
+        .costMP(ctx.grid.indexOf(to));
     };
     const slp = (from: string, to: string) => slpOn(g, from, to);
     expect(slp('0101', '1101')).toBe(10);
     expect(slpOn(offRoad, '0101', '0401')).toBe(9);
     expect(smpUsed([{ twelfths: sp('1'), slp: slp('0101', '1101') }])).toBe(10 * 12);
-    expect(smpUsed([{ twelfths: sp('1'), slp: slpOn(offRoad, '0101', '0401') }, { twelfths: sp('1/6'), slp: slp('0101', '0701') }])).toBe(10 * 12);
-    expect(() => checkSmp([{ twelfths: sp('1/2'), slp: 10 }, { twelfths: sp('1/2'), slp: 10 }], 10)).not.toThrow();
-    expect(() => checkSmp([{ twelfths: sp('1'), slp: slp('0101', '1201') }], 10)).toThrow(/need 11 SMP \(SP × SLP\), more than the 10 SMP/);
+    expect(
+      smpUsed([
+        { twelfths: sp('1'), slp: slpOn(offRoad, '0101', '0401') },
+        { twelfths: sp('1/6'), slp: slp('0101', '0701') },
+      ]),
+    ).toBe(10 * 12);
+    expect(() =>
+      checkSmp(
+        [
+          { twelfths: sp('1/2'), slp: 10 },
+          { twelfths: sp('1/2'), slp: 10 },
+        ],
+        10,
+      ),
+    ).not.toThrow();
+    expect(() => checkSmp([{ twelfths: sp('1'), slp: slp('0101', '1201') }], 10)).toThrow(
+      /need 11 SMP \(SP × SLP\), more than the 10 SMP/,
+    );
   });
   it('19.F.1.a: a supply unit spends 1 MP per 3 RE (or fraction) loaded, and carries 24 RE at most', () => {
     expect(supplyUnitLoadMp(0, sp('2'))).toBe(2);
@@ -94,7 +193,10 @@ describe('GC 19.B, 19.F, 19.G, 19.H strategic resources and moving supply', () =
   });
   it('19.H: the capture table with its modifiers; captured SP round down to 1/12 SP and SRP to 1/3 SRP', () => {
     // die 3, overrun -1, three +# MP markers on the defenders: -2 (each two, rounded up) → 0 → 100%
-    const all = resourceCapture(game, 3, [{ key: 'overrun' }, { key: 'defender-markers', count: perTwoRoundedUp(3) }], { sp: 25, srp: 13 });
+    const all = resourceCapture(game, 3, [{ key: 'overrun' }, { key: 'defender-markers', count: perTwoRoundedUp(3) }], {
+      sp: 25,
+      srp: 13,
+    });
     expect([all.modified, all.percent, all.sp, all.srp]).toEqual([1, 100, 25, 12]);
     const half = resourceCapture(game, 2, [{ key: 'division' }], { sp: 25, srp: 13 });
     expect([half.percent, half.sp, half.srp]).toEqual([50, 12, 4]);

@@ -3,7 +3,8 @@ import type { GameDefinition } from '../../model/game-schema.js';
 import { supplyEffects } from './supply-effects.js';
 import { unitZoc } from './supply-lines.js';
 
-const fraction = (f: number) => (f === 1 ? 'full' : f === 0 ? 'none' : f === 0.75 ? '×3/4' : f === 0.5 ? '×1/2' : f === 0.25 ? '×1/4' : `×${f}`);
+const fraction = (f: number) =>
+  f === 1 ? 'full' : f === 0 ? 'none' : f === 0.75 ? '×3/4' : f === 0.5 ? '×1/2' : f === 0.25 ? '×1/4' : `×${f}`;
 
 /**
  * GC 17.A, 17.B: what a unit's Supply Status marker does, read off the game's Supply Effects
@@ -26,7 +27,9 @@ export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
     `ZOC: ${e.zoc} (now ${unitZoc(game, u)})`,
   ];
   if (u.uLevel >= 1) out.push(`elimination roll when isolated in an enemy ZOC: ${e.elimination} (GC 17.E)`);
-  out.push('SP spent for a combat count it three levels better (GC 17.B.1 b); raising the marker one level ignores movement effects this phase (17.B.1 a)');
+  out.push(
+    'SP spent for a combat count it three levels better (GC 17.B.1 b); raising the marker one level ignores movement effects this phase (17.B.1 a)',
+  );
   return out;
 }
 
@@ -49,6 +52,11 @@ export function airEffects(game: GameDefinition, level: number): string[] {
   const table = game.tables.find((t) => t.id === 'air-supply-effects');
   if (!table) return ['this game has no Supply Effects on Air Units chart: add a table with id "air-supply-effects"'];
   const rank = (key: string) => Number(/^U(\d)/i.exec(key)?.[1] ?? -1);
-  const rows = table.rows.filter((r) => rank(r.key) >= 0 && rank(r.key) <= level).sort((a, b) => rank(a.key) - rank(b.key));
-  return [`U${level}: airbase ${level === 0 ? 'in limited supply' : 'out of supply'} (GC 17.B.2; SP may be spent for it, 19.A.4)`, ...rows.map((r) => `${r.key}: ${String(r.cells[0] ?? '')}`)];
+  const rows = table.rows
+    .filter((r) => rank(r.key) >= 0 && rank(r.key) <= level)
+    .sort((a, b) => rank(a.key) - rank(b.key));
+  return [
+    `U${level}: airbase ${level === 0 ? 'in limited supply' : 'out of supply'} (GC 17.B.2; SP may be spent for it, 19.A.4)`,
+    ...rows.map((r) => `${r.key}: ${String(r.cells[0] ?? '')}`),
+  ];
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseTwelfths } from './quantity.js';
-import { afterAttack, afterDefence, judgeLevel, levelText, specialSupply, type SupplyLevel } from './unsupplied-level.js';
+import {
+  afterAttack,
+  afterDefence,
+  judgeLevel,
+  levelText,
+  specialSupply,
+  type SupplyLevel,
+} from './unsupplied-level.js';
 
 const half = parseTwelfths('1/2 SP')!;
 

@@ -29,7 +29,11 @@ export function judgeLevel(level: SupplyLevel, judged: Judged, friendlyPhase: bo
  * down two levels or 24 RE down one; fractional SP buy in proportion; never more than two levels.
  * Brought below U0 the unit is in full supply. `twelfths` is the SP spent, in twelfths of an SP.
  */
-export function specialSupply(level: SupplyLevel, re: number, twelfths: number): { level: SupplyLevel; levels: number } {
+export function specialSupply(
+  level: SupplyLevel,
+  re: number,
+  twelfths: number,
+): { level: SupplyLevel; levels: number } {
   if (level === 'full') return { level, levels: 0 };
   // RE-levels bought: 24 per SP, i.e. 2 per twelfth
   const levels = Math.min(2, re <= 0 ? 2 : Math.floor((2 * twelfths) / re));
@@ -38,7 +42,11 @@ export function specialSupply(level: SupplyLevel, re: number, twelfths: number):
 }
 
 /** GC 17.C: defending against 1:2 or better while out of supply (U1 or worse) raises the level by one; U0 does not. */
-export function afterDefence(level: SupplyLevel, odds: { attack: number; defence: number }, spSpent: boolean): SupplyLevel {
+export function afterDefence(
+  level: SupplyLevel,
+  odds: { attack: number; defence: number },
+  spSpent: boolean,
+): SupplyLevel {
   if (level === 'full' || level === 0 || spSpent || 2 * odds.attack < odds.defence) return level;
   return Math.min(WORST, level + 1);
 }

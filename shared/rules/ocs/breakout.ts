@@ -21,18 +21,31 @@ export interface BreakoutCheck {
  * Move Mode, to a friendly unit in trace supply, free of enemy combat units, prohibited terrain
  * and — for Truck units — un-negated enemy ZOC; (B) within 15 hexes of such a unit.
  */
-export function checkBreakout(game: GameDefinition, graph: MovementGraph, state: CampaignState, unit: Unit): BreakoutCheck {
+export function checkBreakout(
+  game: GameDefinition,
+  graph: MovementGraph,
+  state: CampaignState,
+  unit: Unit,
+): BreakoutCheck {
   // verdicts are enough here: no path strings
   const det = determineSupply(game, graph, state, unit.side, undefined, { paths: false });
   const verdict = det.verdicts.find((v) => v.unit === unit.id);
   const type = game.unitTypes.find((t) => t.id === unit.type);
   const firstTurn = unit.noTraceSince === undefined || unit.noTraceSince === state.clock.turn;
   const no = (why: string): BreakoutCheck => ({ allowed: false, firstTurn, drm: 0, explanation: why });
-  if (!verdict || verdict.status === 'in-supply' || verdict.status === 'exempt' && type?.combat) return no(`${unit.name} is in trace supply: no breakout`);
+  if (!verdict || verdict.status === 'in-supply' || (verdict.status === 'exempt' && type?.combat))
+    return no(`${unit.name} is in trace supply: no breakout`);
   const transport = type?.symbol === 'transport';
-  if (!type?.combat && !(transport && firstTurn)) return no('only combat units may break out (Transport Points only on their first turn out of trace supply)');
+  if (!type?.combat && !(transport && firstTurn))
+    return no('only combat units may break out (Transport Points only on their first turn out of trace supply)');
   if (type?.combat && unit.ma < 1) return no(`${unit.name} has a printed MA of ${unit.ma}; breakout needs at least 1`);
-  if (firstTurn) return { allowed: true, firstTurn, drm: 1, explanation: 'first turn out of trace supply: conditions A and B waived, +1 DRM (OCS 12.8e)' };
+  if (firstTurn)
+    return {
+      allowed: true,
+      firstTurn,
+      drm: 1,
+      explanation: 'first turn out of trace supply: conditions A and B waived, +1 DRM (OCS 12.8e)',
+    };
 
   const supplied = det.verdicts.filter((v) => v.status === 'in-supply').map((v) => det.ctx.grid.indexOf(v.hex));
   const at = det.ctx.grid.indexOf(unit.hex);
@@ -43,7 +56,11 @@ export function checkBreakout(game: GameDefinition, graph: MovementGraph, state:
   const search = det.ctx.search;
   search.run({ sources: [at], mobility, overlay: det.ctx.overlay, zocBlocks: mobility === 'truck' });
   const condA = supplied.some((h) => search.reached(h));
-  const a = condA ? `A) a ${mobility} path leads to a friendly unit in trace supply` : `A) no ${mobility} path free of enemy combat units, prohibited terrain${mobility === 'truck' ? ' and enemy ZOC' : ''} leads to a friendly unit in trace supply`;
-  const b = condB ? `B) a friendly unit in trace supply is ${nearest} hexes away (at most ${BREAKOUT_DISTANCE})` : `B) the nearest friendly unit in trace supply is ${nearest === Infinity ? 'nowhere' : `${nearest} hexes`} away (more than ${BREAKOUT_DISTANCE})`;
+  const a = condA
+    ? `A) a ${mobility} path leads to a friendly unit in trace supply`
+    : `A) no ${mobility} path free of enemy combat units, prohibited terrain${mobility === 'truck' ? ' and enemy ZOC' : ''} leads to a friendly unit in trace supply`;
+  const b = condB
+    ? `B) a friendly unit in trace supply is ${nearest} hexes away (at most ${BREAKOUT_DISTANCE})`
+    : `B) the nearest friendly unit in trace supply is ${nearest === Infinity ? 'nowhere' : `${nearest} hexes`} away (more than ${BREAKOUT_DISTANCE})`;
   return { allowed: condA && condB, firstTurn, drm: 0, explanation: `${a}; ${b}` };
 }

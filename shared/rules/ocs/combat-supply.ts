@@ -34,13 +34,32 @@ export function defenceCost(units: readonly Unit[]): number {
  * attacker already Exhausted cannot attack (12.10c). SP on organic trucks are left for last: a
  * unit may use internal stocks rather than them (12.10a). The defender may withhold supply.
  */
-export function planCombatSupply(ctx: SideContext, units: readonly Unit[], role: 'attack' | 'defend', withhold: boolean): CombatSupplyPlan {
+export function planCombatSupply(
+  ctx: SideContext,
+  units: readonly Unit[],
+  role: 'attack' | 'defend',
+  withhold: boolean,
+): CombatSupplyPlan {
   const onOrganic = onOrganicTruck(ctx);
-  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
+  const table = dumpTable(
+    ctx,
+    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+  );
   const left = new Map<Dump, number>();
-  const plan: CombatSupplyPlan = { role, cost: 0, payments: [], wasted: [], internals: [], unsupplied: [], withheld: withhold, note: '' };
-  const useInternals = (u: Unit) => plan.internals.push({ unit: u.id, from: u.internals ?? null, to: u.internals ? 'exhausted' : 'low' });
-  const access = (u: Unit, withOrganic: boolean): DumpAccess[] => dumpsAvailable(ctx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
+  const plan: CombatSupplyPlan = {
+    role,
+    cost: 0,
+    payments: [],
+    wasted: [],
+    internals: [],
+    unsupplied: [],
+    withheld: withhold,
+    note: '',
+  };
+  const useInternals = (u: Unit) =>
+    plan.internals.push({ unit: u.id, from: u.internals ?? null, to: u.internals ? 'exhausted' : 'low' });
+  const access = (u: Unit, withOrganic: boolean): DumpAccess[] =>
+    dumpsAvailable(ctx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
   const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
     for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
   };
@@ -53,12 +72,17 @@ export function planCombatSupply(ctx: SideContext, units: readonly Unit[], role:
       const mine = access(u, exhausted);
       const paid = payFrom(mine, cost, left);
       if (paid) record(paid, [u.id]);
-      else if (exhausted) throw new CommandError(`${u.name} cannot attack: no dump in draw or throw range holds its ${cost}T of combat supply, and its internal stocks are Exhausted (OCS 12.10c)`, 'units');
+      else if (exhausted)
+        throw new CommandError(
+          `${u.name} cannot attack: no dump in draw or throw range holds its ${cost}T of combat supply, and its internal stocks are Exhausted (OCS 12.10c)`,
+          'units',
+        );
       else {
         useInternals(u);
         // 12.10h: a multi-step unit spends the SP it could reach even so (they are wasted)
         const some = availableTokens(mine, left);
-        if (u.steps > 1 && some > 0) for (const p of payFrom(mine, some, left)!) plan.wasted.push({ dump: p.dump, tokens: p.tokens, unit: u.id });
+        if (u.steps > 1 && some > 0)
+          for (const p of payFrom(mine, some, left)!) plan.wasted.push({ dump: p.dump, tokens: p.tokens, unit: u.id });
       }
     }
     plan.note = 'units without full combat supply cannot attack (OCS 12.4)';
@@ -74,24 +98,62 @@ export function planCombatSupply(ctx: SideContext, units: readonly Unit[], role:
   const all = units.flatMap((u) => access(u, false)).sort((a, b) => a.mp - b.mp);
   const paid = payFrom(all, plan.cost, left);
   if (paid) {
-    record(paid, units.map((u) => u.id));
+    record(
+      paid,
+      units.map((u) => u.id),
+    );
     return plan;
   }
   for (const u of units) {
     if (u.internals === 'exhausted') plan.unsupplied.push(u.id);
     else useInternals(u);
   }
-  plan.note = plan.unsupplied.length ? 'Exhausted units defend without combat supply, at half strength (OCS 12.10c)' : 'no SP in range: internal stocks used (OCS 12.10b)';
+  plan.note = plan.unsupplied.length
+    ? 'Exhausted units defend without combat supply, at half strength (OCS 12.10c)'
+    : 'no SP in range: internal stocks used (OCS 12.10b)';
   return plan;
 }
 
 /** The plan as events: the ledger's combat and wasted entries, the Low and Exhausted markers, and a summary for the log. */
-export function combatSupplyEvents(plan: CombatSupplyPlan, side: string, hex: string, units: readonly Unit[]): GameEvent[] {
+export function combatSupplyEvents(
+  plan: CombatSupplyPlan,
+  side: string,
+  hex: string,
+  units: readonly Unit[],
+): GameEvent[] {
   const events: GameEvent[] = [];
-  for (const p of plan.payments) events.push({ type: 'dumpSpent', dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, reason: 'combat', units: p.units, note: `${plan.role} at ${hex}` });
-  for (const w of plan.wasted) events.push({ type: 'dumpSpent', dump: w.dump.id, hex: w.dump.hex, tokens: w.tokens, reason: 'wasted', units: [w.unit], note: 'a multi-step unit on internal stocks still spends the SP it reached (OCS 12.10h)' });
+  for (const p of plan.payments)
+    events.push({
+      type: 'dumpSpent',
+      dump: p.dump.id,
+      hex: p.dump.hex,
+      tokens: p.tokens,
+      reason: 'combat',
+      units: p.units,
+      note: `${plan.role} at ${hex}`,
+    });
+  for (const w of plan.wasted)
+    events.push({
+      type: 'dumpSpent',
+      dump: w.dump.id,
+      hex: w.dump.hex,
+      tokens: w.tokens,
+      reason: 'wasted',
+      units: [w.unit],
+      note: 'a multi-step unit on internal stocks still spends the SP it reached (OCS 12.10h)',
+    });
   for (const i of plan.internals) events.push({ type: 'internalsUsed', unit: i.unit, from: i.from, to: i.to });
   const tokens = plan.payments.reduce((a, p) => a + p.tokens, 0);
-  events.push({ type: 'combatSupplied', side, role: plan.role, hex, units: units.map((u) => u.id), tokens, internals: plan.internals.map((i) => i.unit), withheld: plan.withheld, note: plan.note });
+  events.push({
+    type: 'combatSupplied',
+    side,
+    role: plan.role,
+    hex,
+    units: units.map((u) => u.id),
+    tokens,
+    internals: plan.internals.map((i) => i.unit),
+    withheld: plan.withheld,
+    note: plan.note,
+  });
   return events;
 }

@@ -62,7 +62,11 @@ export function dumpsInReach(ctx: SideContext, u: Unit, table: HexTable<Dump[]>)
  * drawn itself (12.3a) or thrown by an HQ whose printed range reaches it or a hex next to it and
  * that can draw from the dump itself (12.3b; never an HQ in Strat Mode, C) — nearest first.
  */
-export function dumpsAvailable(ctx: SideContext, target: { unit: Unit } | { hex: number }, table: HexTable<Dump[]>): DumpAccess[] {
+export function dumpsAvailable(
+  ctx: SideContext,
+  target: { unit: Unit } | { hex: number },
+  table: HexTable<Dump[]>,
+): DumpAccess[] {
   const unit = 'unit' in target ? target.unit : undefined;
   const at = 'unit' in target ? ctx.hexOf(target.unit) : target.hex;
   if (at < 0) return [];
@@ -73,22 +77,49 @@ export function dumpsAvailable(ctx: SideContext, target: { unit: Unit } | { hex:
     if (!tr || hq === unit || hq.mode === 'strat' || !ctx.isCombat(hq)) continue;
     const from = ctx.hexOf(hq);
     if (from < 0) continue;
-    ctx.search.run({ sources: [from], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+    ctx.search.run({
+      sources: [from],
+      mobility: tr.mobility,
+      maxMP: tr.mp,
+      overlay: ctx.overlay,
+      zocBlocks: tr.mobility === 'truck',
+      target: at,
+      adjacentOk: true,
+    });
     if (ctx.search.hit < 0) continue;
     const mp = ctx.search.costMP(ctx.search.hit);
-    for (const x of dumpsInReach(ctx, hq, table)) out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });
+    for (const x of dumpsInReach(ctx, hq, table))
+      out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });
   }
   return out.sort((a, b) => a.mp - b.mp);
 }
 
 /** A place that draws like a unit with Truck MP (12.3a): an air base or a construction site. */
-const SITE: Unit = { id: '(site)', name: 'site', side: '', type: '', hex: '', steps: 1, maxSteps: 1, re: 0, ar: 0, ma: 0, mode: 'combat', attack: 0, defense: 0 };
+const SITE: Unit = {
+  id: '(site)',
+  name: 'site',
+  side: '',
+  type: '',
+  hex: '',
+  steps: 1,
+  maxSteps: 1,
+  re: 0,
+  ar: 0,
+  ma: 0,
+  mode: 'combat',
+  attack: 0,
+  defense: 0,
+};
 
 /**
  * Pays `tokens` from the dumps in order (nearest first), as far as each still holds — `left` keeps
  * what earlier payments in the same command took. Returns the payments, or undefined if short.
  */
-export function payFrom(access: readonly DumpAccess[], tokens: number, left: Map<Dump, number>): Array<{ dump: Dump; tokens: number }> | undefined {
+export function payFrom(
+  access: readonly DumpAccess[],
+  tokens: number,
+  left: Map<Dump, number>,
+): Array<{ dump: Dump; tokens: number }> | undefined {
   const out: Array<{ dump: Dump; tokens: number }> = [];
   let due = tokens;
   for (const a of access) {

@@ -32,10 +32,12 @@ export interface EatingProposal {
  */
 export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit[]): EatingProposal {
   const cannot = new Map<string, string>();
-  const candidates = hungry.filter((u) => !ctx.offMap.has(u.id)).filter((u) => {
-    if (u.mode === 'strat') cannot.set(u.id, 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)');
-    return u.mode !== 'strat';
-  });
+  const candidates = hungry
+    .filter((u) => !ctx.offMap.has(u.id))
+    .filter((u) => {
+      if (u.mode === 'strat') cannot.set(u.id, 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)');
+      return u.mode !== 'strat';
+    });
   const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
   if (candidates.length === 0) return { plans: [], cannot };
   if (dumps.length === 0) {
@@ -53,7 +55,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   const nearest = new Map<string, { dump: Dump; mp: number }>();
-  const hqs = ctx.friendly.filter((u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id));
+  const hqs = ctx.friendly.filter(
+    (u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id),
+  );
   // Hungry units and Truck-drawing HQs: one multi-source search out of every dump per mobility.
   // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.
   const byMobility = new Map<string, Unit[]>();
@@ -70,7 +74,14 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   }
   const dumpHexes = [...dumpAt.keys()];
   for (const [m, units] of byMobility) {
-    search.run({ sources: drawStarts(ctx, dumpHexes, m), mobility: m, maxMP: DRAW_MP, overlay, zocBlocks: m === 'truck', direction: 'to-sources' });
+    search.run({
+      sources: drawStarts(ctx, dumpHexes, m),
+      mobility: m,
+      maxMP: DRAW_MP,
+      overlay,
+      zocBlocks: m === 'truck',
+      direction: 'to-sources',
+    });
     for (const u of units) {
       const i = ctx.hexOf(u);
       if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
@@ -108,7 +119,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     else if (options.some((x) => tryFeed(u, x.dump))) continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
     // (a search out of its own hex: few units are in this position, and each search is small)
-    else if (!dumpsInReach(ctx, u, dumpAt).some((x) => tryFeed(u, x.dump))) cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
+    else if (!dumpsInReach(ctx, u, dumpAt).some((x) => tryFeed(u, x.dump)))
+      cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))

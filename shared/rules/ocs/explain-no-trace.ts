@@ -9,7 +9,10 @@ import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
  * each with the cheapest path and where it failed ("enemy ZOC at 1207", "needs 6 MP, the throw
  * range is 4 MP"). Re-runs searches, so it is asked for per unit, not for the whole phase.
  */
-export function explainNoTrace(det: SupplyDetermination, unitId: string): { reason: string; path: string[]; draw: SearchFailure | null; throw: SearchFailure | null } {
+export function explainNoTrace(
+  det: SupplyDetermination,
+  unitId: string,
+): { reason: string; path: string[]; draw: SearchFailure | null; throw: SearchFailure | null } {
   const { ctx, trace } = det;
   const u = ctx.friendly.find((x) => x.id === unitId);
   if (!u) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
@@ -20,7 +23,15 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   let draw: SearchFailure | null = null;
   const sources = trace.sources.sources.map((s) => s.hex);
   if (sources.length) {
-    ctx.search.run({ sources: drawStarts(ctx, sources, mobility), mobility, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: mobility === 'truck', direction: 'to-sources', target: at });
+    ctx.search.run({
+      sources: drawStarts(ctx, sources, mobility),
+      mobility,
+      maxMP: DRAW_MP,
+      overlay: ctx.overlay,
+      zocBlocks: mobility === 'truck',
+      direction: 'to-sources',
+      target: at,
+    });
     if (ctx.search.hit < 0) draw = explainFailure(ctx.search, at, { limitName: 'the draw limit' });
   }
   let thrown: SearchFailure | null = null;
@@ -36,13 +47,27 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): { reas
   }
   if (hq?.throwRange) {
     const tr = hq.throwRange;
-    ctx.search.run({ sources: [ctx.hexOf(hq)], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+    ctx.search.run({
+      sources: [ctx.hexOf(hq)],
+      mobility: tr.mobility,
+      maxMP: tr.mp,
+      overlay: ctx.overlay,
+      zocBlocks: tr.mobility === 'truck',
+      target: at,
+      adjacentOk: true,
+    });
     if (ctx.search.hit < 0) thrown = explainFailure(ctx.search, at, { limitName: 'the throw range' });
   }
   const parts: string[] = [];
-  if (thrown && hq) parts.push(`nearest throwing HQ ${hq.name} (${hq.hex}): ${thrown.reason}${thrown.stoppedAt ? `, stopped at ${thrown.stoppedAt}` : ''}`);
+  if (thrown && hq)
+    parts.push(
+      `nearest throwing HQ ${hq.name} (${hq.hex}): ${thrown.reason}${thrown.stoppedAt ? `, stopped at ${thrown.stoppedAt}` : ''}`,
+    );
   else parts.push('no HQ that draws trace supply can throw to it');
-  if (draw) parts.push(`draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}`);
+  if (draw)
+    parts.push(
+      `draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}`,
+    );
   else if (!sources.length) parts.push('the side has no working supply source');
   const path = (thrown?.partial ?? draw?.partial ?? []).map((s) => s.hex);
   return { reason: parts.join('; '), path, draw, throw: thrown };

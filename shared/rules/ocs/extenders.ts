@@ -14,39 +14,70 @@ export const EXTENDER_POINTS = 5;
  * gathered in one hex, convert into that type's Extender — but only where it can link to a trace
  * supply source at that moment. (Each spends half its MA: movement, which the referee keeps.)
  */
-export function createExtender(ctx: OcsContext, state: CampaignState, hex: string, ids: readonly string[]): GameEvent[] {
+export function createExtender(
+  ctx: OcsContext,
+  state: CampaignState,
+  hex: string,
+  ids: readonly string[],
+): GameEvent[] {
   const at = ctx.grid.indexOf(hex);
   if (at < 0) throw new CommandError(`"${hex}" is not a hex on this map`, 'hex');
   const here = ctx.grid.printedId(at);
   const tps: Unit[] = ids.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no unit "${id}" on the map`, 'units');
-    if (u.hex !== here) throw new CommandError(`${u.name} is at ${u.hex}; the Transport Points must be gathered in ${here} first (12.7e)`, 'units');
+    if (u.hex !== here)
+      throw new CommandError(
+        `${u.name} is at ${u.hex}; the Transport Points must be gathered in ${here} first (12.7e)`,
+        'units',
+      );
     return u;
   });
   const types = new Set(tps.map((u) => u.type));
-  if (types.size > 1) throw new CommandError('an Extender is formed by one type of Transport Point only (12.7d)', 'units');
+  if (types.size > 1)
+    throw new CommandError('an Extender is formed by one type of Transport Point only (12.7d)', 'units');
   const type = ctx.game.unitTypes.find((t) => t.id === tps[0]!.type)!;
-  if (type.combat || type.symbol !== 'transport') throw new CommandError(`${tps[0]!.name} is not a Transport Point`, 'units');
+  if (type.combat || type.symbol !== 'transport')
+    throw new CommandError(`${tps[0]!.name} is not a Transport Point`, 'units');
   if (type.organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
-  if (!type.extender) throw new CommandError(`the counter mix has no Extenders for ${type.name}, so none can be formed (12.7)`, 'units');
+  if (!type.extender)
+    throw new CommandError(`the counter mix has no Extenders for ${type.name}, so none can be formed (12.7)`, 'units');
   if (tps.some((u) => u.extender)) throw new CommandError('an Extender cannot form another Extender', 'units');
   const side = tps[0]!.side;
-  if (tps.some((u) => u.side !== side)) throw new CommandError('the Transport Points belong to different sides', 'units');
+  if (tps.some((u) => u.side !== side))
+    throw new CommandError('the Transport Points belong to different sides', 'units');
   const loaded = tps.find((u) => state.dumps.some((d) => d.on === u.id && d.amount > 0));
-  if (loaded) throw new CommandError(`${loaded.name} is loaded: a loaded Transport Point cannot convert into an Extender (it must first unload, 12.7d)`, 'units');
+  if (loaded)
+    throw new CommandError(
+      `${loaded.name} is loaded: a loaded Transport Point cannot convert into an Extender (it must first unload, 12.7d)`,
+      'units',
+    );
   const points = tps.reduce((a, u) => a + (u.points ?? 1), 0);
-  if (points !== EXTENDER_POINTS) throw new CommandError(`an Extender takes exactly ${EXTENDER_POINTS} Transport Points; these are ${points}`, 'units');
+  if (points !== EXTENDER_POINTS)
+    throw new CommandError(
+      `an Extender takes exactly ${EXTENDER_POINTS} Transport Points; these are ${points}`,
+      'units',
+    );
 
   // 12.7d: not where it cannot connect to a trace supply source at that moment
   const sc = sideContext(ctx.game, ctx.graph, state, side);
   const sources = traceSources(sc);
   const { mp, mobility } = type.extender;
   sc.search.run({ sources: [at], mobility, maxMP: mp, overlay: sc.overlay, zocBlocks: mobility === 'truck' });
-  if (!firstNear(sc.grid, sc.search.reachedHexes(), sources.byHex)) throw new CommandError(`an Extender at ${here} could not link to a trace supply source within ${mp} MP (${mobility}), so it cannot be created there (12.7d)`, 'hex');
+  if (!firstNear(sc.grid, sc.search.reachedHexes(), sources.byHex))
+    throw new CommandError(
+      `an Extender at ${here} could not link to a trace supply source within ${mp} MP (${mobility}), so it cannot be created there (12.7d)`,
+      'hex',
+    );
   let n = 1;
   while (state.units.some((u) => u.id === `extender-${n}`)) n++;
-  const extender: Unit = { ...tps[0]!, id: `extender-${n}`, name: `${type.name} Extender`, points: EXTENDER_POINTS, extender: { mp, mobility } };
+  const extender: Unit = {
+    ...tps[0]!,
+    id: `extender-${n}`,
+    name: `${type.name} Extender`,
+    points: EXTENDER_POINTS,
+    extender: { mp, mobility },
+  };
   return [{ type: 'extenderCreated', extender, from: tps.map((u) => u.id) }];
 }
 
@@ -54,7 +85,11 @@ export function createExtender(ctx: OcsContext, state: CampaignState, hex: strin
 export function disbandExtender(state: CampaignState, id: string): GameEvent[] {
   const x = state.units.find((u) => u.id === id);
   if (!x?.extender) throw new CommandError(`"${id}" is not an Extender on the map`, 'unit');
-  const into: Unit = { ...x, id: `${x.id}-tp`, name: `${x.name.replace(/ Extender$/, '')} (${x.points ?? EXTENDER_POINTS} TP)` };
+  const into: Unit = {
+    ...x,
+    id: `${x.id}-tp`,
+    name: `${x.name.replace(/ Extender$/, '')} (${x.points ?? EXTENDER_POINTS} TP)`,
+  };
   delete into.extender;
   return [{ type: 'extenderDisbanded', extender: x.id, into }];
 }
@@ -70,5 +105,7 @@ export function collapseExtender(state: CampaignState, id: string, by: string | 
 export function collapsesAfterMove(ctx: OcsContext, state: CampaignState, moved: Unit, to: string): GameEvent[] {
   const type = ctx.game.unitTypes.find((t) => t.id === moved.type);
   if (!type?.combat) return [];
-  return state.units.filter((u) => u.extender && u.hex === to && u.side !== moved.side).flatMap((u) => collapseExtender(state, u.id, moved.id));
+  return state.units
+    .filter((u) => u.extender && u.hex === to && u.side !== moved.side)
+    .flatMap((u) => collapseExtender(state, u.id, moved.id));
 }

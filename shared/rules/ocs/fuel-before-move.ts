@@ -14,10 +14,19 @@ const MOVING_PHASES = new Set(['movement', 'exploitation']);
  * its own marker, its Fueled formation, or an HQ's Fuel marker in throw range (12.5e). A move by
  * the referee outside the moving side's Movement and Exploitation Phases is an edit, not movement.
  */
-export function checkFuelBeforeMove(ctx: { game: GameDefinition; graph: MovementGraph }, state: CampaignState, u: Unit): void {
+export function checkFuelBeforeMove(
+  ctx: { game: GameDefinition; graph: MovementGraph },
+  state: CampaignState,
+  u: Unit,
+): void {
   if (u.side !== state.clock.side || !MOVING_PHASES.has(state.clock.phase) || !needsFuel(ctx.game, u)) return;
   // only whether it is fuelled already: not the whole proposal (no HQ coverage, no dumps) on every move
   if (fuelledAlready(sideContext(ctx.game, ctx.graph, state, u.side), state)(u)) return;
-  const mobility = ctx.game.mobilities.find((m) => m.id === ctx.game.unitTypes.find((t) => t.id === u.type)?.mobility)?.name ?? 'Truck or Track';
-  throw new CommandError(`${u.name} moves with ${mobility} MP and has no fuel this phase: pay its fuel first (OCS 12.5a)`, 'unit');
+  const mobility =
+    ctx.game.mobilities.find((m) => m.id === ctx.game.unitTypes.find((t) => t.id === u.type)?.mobility)?.name ??
+    'Truck or Track';
+  throw new CommandError(
+    `${u.name} moves with ${mobility} MP and has no fuel this phase: pay its fuel first (OCS 12.5a)`,
+    'unit',
+  );
 }

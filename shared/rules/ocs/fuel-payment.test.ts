@@ -25,24 +25,37 @@ function example() {
 }
 
 describe('OCS 12.5 paying for fuel', () => {
-  it('the rule\'s example costs 5T: 1 SP for the HQ running the assault guns, 1T for the panzer battalion, the infantry walks', () => {
+  it("the rule's example costs 5T: 1 SP for the HQ running the assault guns, 1T for the panzer battalion, the infantry walks", () => {
     const s = example();
     const all = ['stug1', 'stug2', 'stug3', 'stug4', 'stug5', 'pzbn', 'infrgt'];
     const { state, events } = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: all });
-    const fuel = events.filter((e) => e.type === 'dumpSpent' && e.reason === 'fuel').reduce((a, e) => a + (e.type === 'dumpSpent' ? e.tokens : 0), 0);
+    const fuel = events
+      .filter((e) => e.type === 'dumpSpent' && e.reason === 'fuel')
+      .reduce((a, e) => a + (e.type === 'dumpSpent' ? e.tokens : 0), 0);
     expect(fuel).toBe(5);
     expect(state.dumps[0]!.amount).toBe(15);
     const marks = Object.fromEntries(state.units.map((u) => [u.id, u.fuel ?? null]));
     expect(marks).toMatchObject({ hq: 'hq', pzbn: 'phase', infrgt: null, stug1: 'phase' });
   });
-  it('in the next phase the HQ\'s Fuel marker still runs the independents for free; the panzer battalion must pay again', () => {
+  it("in the next phase the HQ's Fuel marker still runs the independents for free; the panzer battalion must pay again", () => {
     const s = example();
-    const first = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5', 'pzbn'] });
-    const next = play(s.game, first.state, { type: 'clock.advance' }, { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'pzbn'] });
-    const spentNow = next.events.filter((e) => e.type === 'dumpSpent').map((e) => (e.type === 'dumpSpent' ? [e.tokens, e.note] : []));
+    const first = play(s.game, s.state, {
+      type: 'fuel.pay',
+      side: 'a',
+      units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5', 'pzbn'],
+    });
+    const next = play(
+      s.game,
+      first.state,
+      { type: 'clock.advance' },
+      { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'pzbn'] },
+    );
+    const spentNow = next.events
+      .filter((e) => e.type === 'dumpSpent')
+      .map((e) => (e.type === 'dumpSpent' ? [e.tokens, e.note] : []));
     expect(spentNow).toEqual([[1, 'pzbn']]);
   });
-  it('Fuel markers and Fueled formations are removed in the side\'s Clean Up Phase (12.5d)', () => {
+  it("Fuel markers and Fueled formations are removed in the side's Clean Up Phase (12.5d)", () => {
     const s = example();
     s.state.clock = { turn: 3, side: 'a', phase: 'exploitation' };
     const units = ['pzbn', 'stug1', 'stug2', 'stug3', 'stug4', 'stug5'];
@@ -59,21 +72,48 @@ describe('OCS 12.5 paying for fuel', () => {
     const { state } = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: units.map((u) => u.id) });
     expect(state.dumps[0]!.amount).toBe(16);
     expect(state.fueledFormations).toEqual([{ formation: '7pz', side: 'a' }]);
-    expect(() => play(s.game, state, { type: 'fuel.pay', side: 'a', units: ['p1'] })).toThrow(/p1: already fuelled until the Clean Up Phase/);
+    expect(() => play(s.game, state, { type: 'fuel.pay', side: 'a', units: ['p1'] })).toThrow(
+      /p1: already fuelled until the Clean Up Phase/,
+    );
   });
   it('a Track unit cannot move in its Movement Phase until fuelled; Leg units walk; fuel lasts the phase (12.5a, 12.5c C)', () => {
     const s = example();
-    expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'pzbn', hex: '0104' })).toThrow('pzbn moves with Track MP and has no fuel this phase: pay its fuel first (OCS 12.5a)');
+    expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'pzbn', hex: '0104' })).toThrow(
+      'pzbn moves with Track MP and has no fuel this phase: pay its fuel first (OCS 12.5a)',
+    );
     expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'infrgt', hex: '0104' })).not.toThrow();
-    const fuelled = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['pzbn'] }, { type: 'unit.move', unit: 'pzbn', hex: '0104' });
-    expect(() => play(s.game, fuelled.state, { type: 'clock.advance' }, { type: 'clock.advance' }, { type: 'unit.move', unit: 'pzbn', hex: '0105' })).toThrow(/no fuel this phase/);
+    const fuelled = play(
+      s.game,
+      s.state,
+      { type: 'fuel.pay', side: 'a', units: ['pzbn'] },
+      { type: 'unit.move', unit: 'pzbn', hex: '0104' },
+    );
+    expect(() =>
+      play(
+        s.game,
+        fuelled.state,
+        { type: 'clock.advance' },
+        { type: 'clock.advance' },
+        { type: 'unit.move', unit: 'pzbn', hex: '0105' },
+      ),
+    ).toThrow(/no fuel this phase/);
     // the HQ's Fuel marker runs the assault guns without a further payment (12.5e)
-    const marker = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5'] }, { type: 'clock.advance' }, { type: 'clock.advance' });
+    const marker = play(
+      s.game,
+      s.state,
+      { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5'] },
+      { type: 'clock.advance' },
+      { type: 'clock.advance' },
+    );
     expect(marker.state.clock.phase).toBe('exploitation');
     expect(() => play(s.game, marker.state, { type: 'unit.move', unit: 'stug1', hex: '0103' })).not.toThrow();
   });
   it('refuses, naming the unit, when no dump in range holds the fuel', () => {
-    const s = ocsScenario(line(12), [{ id: 'lonely', hex: '0111', type: 'pz' }], types, [{ id: 'd', side: 'a', hex: '0102', amount: 20, captured: false }]);
-    expect(() => play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['lonely'] })).toThrow(/lonely: no dump in draw or throw range of lonely \(0111\) holds 1T/);
+    const s = ocsScenario(line(12), [{ id: 'lonely', hex: '0111', type: 'pz' }], types, [
+      { id: 'd', side: 'a', hex: '0102', amount: 20, captured: false },
+    ]);
+    expect(() => play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: ['lonely'] })).toThrow(
+      /lonely: no dump in draw or throw range of lonely \(0111\) holds 1T/,
+    );
   });
 });

@@ -21,7 +21,10 @@ export interface FuelProposal {
  */
 export function proposeFuelPayment(ctx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
   const free: FuelProposal['free'] = [];
-  const table = dumpTable(ctx, state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
+  const table = dumpTable(
+    ctx,
+    state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+  );
   const fuelled = fuelledAlready(ctx, state);
   const need: Unit[] = [];
   for (const u of moving) {
@@ -56,21 +59,33 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
 
 /** The proposal as events: fuel entries in the ledger, then the markers (OCS 12.5c-e). */
 export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelProposal): GameEvent[] {
-  const events: GameEvent[] = p.payments.map((x) => ({ type: 'dumpSpent', dump: x.dump.id, hex: x.dump.hex, tokens: x.tokens, reason: 'fuel', units: [], note: x.for }));
-  for (const f of p.plan.formations) events.push({ type: 'fuelPaid', side: ctx.side, method: 'formation', units: f.units, formation: f.formation });
+  const events: GameEvent[] = p.payments.map((x) => ({
+    type: 'dumpSpent',
+    dump: x.dump.id,
+    hex: x.dump.hex,
+    tokens: x.tokens,
+    reason: 'fuel',
+    units: [],
+    note: x.for,
+  }));
+  for (const f of p.plan.formations)
+    events.push({ type: 'fuelPaid', side: ctx.side, method: 'formation', units: f.units, formation: f.formation });
   for (const h of p.plan.hqs) {
     const hq = ctx.friendly.find((u) => u.id === h.hq)!;
     events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [hq.id], hq: hq.id, hex: hq.hex });
     const others = h.units.filter((id) => id !== hq.id);
     if (others.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: others });
   }
-  if (p.plan.singles.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
+  if (p.plan.singles.length)
+    events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
   // 12.5e: independents moving on an HQ's Fuel marker, and where that HQ throws from this phase
   const viaMarker = p.free.filter((f) => f.hq);
-  if (viaMarker.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
+  if (viaMarker.length)
+    events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
   for (const id of new Set(viaMarker.map((f) => f.hq!))) {
     const hq = ctx.friendly.find((u) => u.id === id)!;
-    if (!state.fuelThrownFrom.some((t) => t.hq === id)) events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
+    if (!state.fuelThrownFrom.some((t) => t.hq === id))
+      events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
   }
   return events;
 }
@@ -80,15 +95,22 @@ export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelPropos
  * 12.5a), has its own marker, belongs to a Fueled formation (12.5c A), or is an independent in
  * throw range of an HQ with a Fuel marker (12.5e — then `hq` names it). Undefined: it must pay.
  */
-export function fuelledAlready(ctx: SideContext, state: CampaignState): (u: Unit) => { why: string; hq?: string } | undefined {
+export function fuelledAlready(
+  ctx: SideContext,
+  state: CampaignState,
+): (u: Unit) => { why: string; hq?: string } | undefined {
   const fueledFormations = new Set(state.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation));
   const markerHqs = ctx.friendly.filter((u) => u.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
   return (u) => {
     if (!needsFuel(ctx.game, u)) return { why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' };
-    if (u.fuel) return { why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' };
-    if (u.formation && fueledFormations.has(u.formation)) return { why: `formation ${u.formation} is Fueled (OCS 12.5c A)` };
+    if (u.fuel)
+      return { why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' };
+    if (u.formation && fueledFormations.has(u.formation))
+      return { why: `formation ${u.formation} is Fueled (OCS 12.5c A)` };
     const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
-    return hq ? { why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)`, hq: hq.id } : undefined;
+    return hq
+      ? { why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)`, hq: hq.id }
+      : undefined;
   };
 }
 
@@ -99,6 +121,14 @@ function throwReaches(ctx: SideContext, state: CampaignState, hq: Unit, at: numb
   const thrown = state.fuelThrownFrom.find((t) => t.hq === hq.id);
   const from = thrown ? ctx.grid.indexOf(thrown.hex) : ctx.hexOf(hq);
   if (from < 0) return false;
-  ctx.search.run({ sources: [from], mobility: tr.mobility, maxMP: tr.mp, overlay: ctx.overlay, zocBlocks: tr.mobility === 'truck', target: at, adjacentOk: true });
+  ctx.search.run({
+    sources: [from],
+    mobility: tr.mobility,
+    maxMP: tr.mp,
+    overlay: ctx.overlay,
+    zocBlocks: tr.mobility === 'truck',
+    target: at,
+    adjacentOk: true,
+  });
   return ctx.search.hit >= 0;
 }

@@ -17,7 +17,13 @@ export interface FuelProposalView {
   problems: string[];
 }
 
-export function fuelProposalView(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, ids: readonly string[]): FuelProposalView {
+export function fuelProposalView(
+  game: GameDefinition,
+  graph: MovementGraph,
+  state: CampaignState,
+  side: string,
+  ids: readonly string[],
+): FuelProposalView {
   const ctx = sideContext(game, graph, state, side);
   const units = ids.map((id) => {
     const u = ctx.friendly.find((x) => x.id === id);
@@ -36,7 +42,12 @@ export function fuelProposalView(game: GameDefinition, graph: MovementGraph, sta
     tokensText: formatTokens(p.plan.tokens),
     singleUnitText: formatTokens(p.plan.singleUnitTokens),
     lines,
-    payments: p.payments.map((x) => ({ dump: x.dump.id, hex: x.dump.hex, amountText: formatTokens(x.tokens), for: x.for })),
+    payments: p.payments.map((x) => ({
+      dump: x.dump.id,
+      hex: x.dump.hex,
+      amountText: formatTokens(x.tokens),
+      for: x.for,
+    })),
     free: p.free.map((f) => ({ unit: name(f.unit), why: f.why })),
     problems: p.problems,
   };

@@ -7,10 +7,11 @@ import { formatTokens, parseTokens } from './quantity.js';
 import { proposeFuel } from './fuel.js';
 
 const demo = parseCampaign(JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8')));
-const unit = (id: string, type: string, formation?: string): Unit => unitSchema.parse({ id, name: id, side: 'axis', type, hex: '0101', steps: 2, maxSteps: 2, re: 1, formation });
+const unit = (id: string, type: string, formation?: string): Unit =>
+  unitSchema.parse({ id, name: id, side: 'axis', type, hex: '0101', steps: 2, maxSteps: 2, re: 1, formation });
 
 describe('OCS 12.5c fuel', () => {
-  it('the rule\'s example: an HQ for five Assault Gun battalions, 1T for the lone panzer battalion, the infantry walks — 5T, not 9T', () => {
+  it("the rule's example: an HQ for five Assault Gun battalions, 1T for the lone panzer battalion, the infantry walks — 5T, not 9T", () => {
     const guns = [1, 2, 3, 4, 5].map((k) => unit(`stug-${k}`, 'pz'));
     const hq = unit('hq', 'hq');
     const panzer = unit('pz-bn', 'pz', '7 Pz');
@@ -37,7 +38,7 @@ describe('OCS 12.5c fuel', () => {
 });
 
 describe('OCS 12.11a blowing dumps', () => {
-  it('the rule\'s example: blowing 3 of 4 SP with a 75% result destroys 2 SP and 1T', () => {
+  it("the rule's example: blowing 3 of 4 SP with a 75% result destroys 2 SP and 1T", () => {
     const blown = parseTokens('3 SP')!;
     const r = blownTokens(demo.game, blown, 4);
     expect(r).toEqual({ percent: 75, destroyed: 9 });

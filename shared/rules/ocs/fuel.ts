@@ -26,7 +26,11 @@ export interface FuelPlan {
  * method where an HQ covers more of them than 1 SP buys singly, else 1T each. HQ coverage
  * (which independents are in whose throw range) comes from the supply determination.
  */
-export function proposeFuel(game: GameDefinition, moving: readonly Unit[], hqCover: ReadonlyMap<string, readonly string[]>): FuelPlan {
+export function proposeFuel(
+  game: GameDefinition,
+  moving: readonly Unit[],
+  hqCover: ReadonlyMap<string, readonly string[]>,
+): FuelPlan {
   const SP = TOKENS_PER_SP;
   const fuelled = moving.filter((u) => needsFuel(game, u));
   const plan: FuelPlan = { formations: [], hqs: [], singles: [], tokens: 0, singleUnitTokens: fuelled.length };

@@ -11,11 +11,28 @@ const apply = (units: UnitSpec[], dumps: CampaignState['dumps']) => {
   return play(s.game, s.state, { type: 'supply.apply', side: 'a' });
 };
 const internals = (state: CampaignState) => Object.fromEntries(state.units.map((u) => [u.id, u.internals ?? null]));
-const spent = (r: ReturnType<typeof apply>, reason: string) => r.events.filter((e) => e.type === 'dumpSpent' && e.reason === reason).reduce((a, e) => a + (e.type === 'dumpSpent' ? e.tokens : 0), 0);
+const spent = (r: ReturnType<typeof apply>, reason: string) =>
+  r.events
+    .filter((e) => e.type === 'dumpSpent' && e.reason === reason)
+    .reduce((a, e) => a + (e.type === 'dumpSpent' ? e.tokens : 0), 0);
 
 describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
   it('costs 2T per unit from Low, per RE for a multi-step unit, twice that from Exhausted', () => {
-    const unit = (steps: number, re: number) => ({ id: 'u', name: 'u', side: 'a', type: 'inf', hex: '0101', steps, maxSteps: 3, re, ar: 3, ma: 0, mode: 'combat' as const, attack: 1, defense: 1 });
+    const unit = (steps: number, re: number) => ({
+      id: 'u',
+      name: 'u',
+      side: 'a',
+      type: 'inf',
+      hex: '0101',
+      steps,
+      maxSteps: 3,
+      re,
+      ar: 3,
+      ma: 0,
+      mode: 'combat' as const,
+      attack: 1,
+      defense: 1,
+    });
     expect(recoveryCost(unit(1, 1), 'low')).toBe(2);
     expect(recoveryCost(unit(1, 1), 'exhausted')).toBe(4);
     expect(recoveryCost(unit(3, 3), 'low')).toBe(6);
@@ -23,7 +40,13 @@ describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
   });
   it('units recover from the dumps in range, before any SP feed units off the map (A)', () => {
     // no trace source: 'hungry' would eat 1T, but the 3T go to recovery first
-    const r = apply([{ id: 'low', hex: '0103', steps: 1, internals: 'low' }, { id: 'hungry', hex: '0104' }], [dump('d', '0101', 3)]);
+    const r = apply(
+      [
+        { id: 'low', hex: '0103', steps: 1, internals: 'low' },
+        { id: 'hungry', hex: '0104' },
+      ],
+      [dump('d', '0101', 3)],
+    );
     expect(spent(r, 'internals')).toBe(2);
     expect(internals(r.state)).toEqual({ low: null, hungry: null });
     expect(spent(r, 'eating')).toBe(1);
@@ -35,7 +58,10 @@ describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
     expect([spent(r, 'internals'), spent(r, 'wasted')]).toEqual([2, 1]);
   });
   it('a multi-step unit that cannot be paid for in full wastes the 2T', () => {
-    const r = apply([{ id: 'div', hex: '0103', steps: 3, maxSteps: 3, re: 3, internals: 'low' }], [dump('d', '0101', 2)]);
+    const r = apply(
+      [{ id: 'div', hex: '0103', steps: 3, maxSteps: 3, re: 3, internals: 'low' }],
+      [dump('d', '0101', 2)],
+    );
     expect(internals(r.state)).toEqual({ div: 'low' });
     expect(spent(r, 'wasted')).toBe(2);
   });

@@ -26,10 +26,15 @@ export function planRecovery(ctx: SideContext): RecoveryPlan {
   const units = ctx.friendly.filter((u) => u.internals && ctx.isCombat(u) && ctx.hexOf(u) >= 0);
   if (!units.length) return plan;
   const onOrganic = onOrganicTruck(ctx);
-  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0 && !onOrganic(d)));
+  const table = dumpTable(
+    ctx,
+    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0 && !onOrganic(d)),
+  );
   const left = new Map<Dump, number>();
   const spend = (access: DumpAccess[], tokens: number, unit: string, wasted: boolean) => {
-    if (tokens > 0) for (const p of payFrom(access, tokens, left)!) plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });
+    if (tokens > 0)
+      for (const p of payFrom(access, tokens, left)!)
+        plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });
   };
   for (const u of units) {
     const from = u.internals!;
@@ -61,7 +66,9 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
     tokens: p.tokens,
     reason: p.wasted ? 'wasted' : 'internals',
     units: [p.unit],
-    note: p.wasted ? 'not enough to recover internal stocks: spent anyway (OCS 12.10e C)' : 'recovering internal stocks (OCS 12.10e)',
+    note: p.wasted
+      ? 'not enough to recover internal stocks: spent anyway (OCS 12.10e C)'
+      : 'recovering internal stocks (OCS 12.10e)',
   }));
   for (const r of plan.recovered) events.push({ type: 'internalsRecovered', unit: r.unit, from: r.from, to: r.to });
   return events;

@@ -23,7 +23,11 @@ export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { h
  * Cheapest first: the first of the hexes a search reached (PathSearch.reachedHexes) that holds, or
  * is next to, a key of `at` — with the reached hex, so that its cost can be read.
  */
-export function firstNear<T>(grid: HexGrid, reached: ArrayLike<number>, at: HexLookup<T>): { reached: number; hex: number; value: T } | undefined {
+export function firstNear<T>(
+  grid: HexGrid,
+  reached: ArrayLike<number>,
+  at: HexLookup<T>,
+): { reached: number; hex: number; value: T } | undefined {
   for (let k = 0; k < reached.length; k++) {
     const found = atOrNextTo(grid, reached[k]!, at);
     if (found) return { reached: reached[k]!, ...found };

@@ -26,8 +26,23 @@ export interface OcsContext {
 }
 
 export const OCS_COMMAND_TYPES = [
-  'supply.apply', 'attrition.roll', 'attrition.takeLosses', 'breakout.roll', 'track.place', 'extender.create', 'extender.disband', 'extender.collapse',
-  'supply.spend', 'fuel.pay', 'combat.supply', 'dump.blow', 'dump.capture', 'transport.capture', 'supply.load', 'supply.unload', 'supply.ship',
+  'supply.apply',
+  'attrition.roll',
+  'attrition.takeLosses',
+  'breakout.roll',
+  'track.place',
+  'extender.create',
+  'extender.disband',
+  'extender.collapse',
+  'supply.spend',
+  'fuel.pay',
+  'combat.supply',
+  'dump.blow',
+  'dump.capture',
+  'transport.capture',
+  'supply.load',
+  'supply.unload',
+  'supply.ship',
 ] as const;
 export type OcsCommand = Extract<Command, { type: (typeof OCS_COMMAND_TYPES)[number] }>;
 
@@ -46,7 +61,9 @@ function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, cou
 function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
   if (state.clock.phase !== 'supply' || state.clock.side !== side) {
     const name = game.sides.find((s) => s.id === side)?.name ?? side;
-    throw new CommandError(`${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`);
+    throw new CommandError(
+      `${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`,
+    );
   }
 }
 
@@ -59,22 +76,48 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       inSupplyPhase(ctx.game, state, c.side, 'Attrition');
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
       const oos = state.units.filter((u) => u.hex === hex && u.side === c.side && u.outOfSupplySince !== undefined);
-      if (!oos.length) throw new CommandError(`no ${c.side} unit at ${hex} is marked Out of Supply: no attrition to roll (OCS 12.8a)`, 'hex');
+      if (!oos.length)
+        throw new CommandError(
+          `no ${c.side} unit at ${hex} is marked Out of Supply: no attrition to roll (OCS 12.8a)`,
+          'hex',
+        );
       const earlier = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
-      if (earlier) throw new CommandError(earlier.done ? `attrition at ${hex} was already rolled this Supply Phase (OCS 12.8a: once per phase)` : `attrition at ${hex} is already rolled; take the losses first`, 'hex');
+      if (earlier)
+        throw new CommandError(
+          earlier.done
+            ? `attrition at ${hex} was already rolled this Supply Phase (OCS 12.8a: once per phase)`
+            : `attrition at ${hex} is already rolled; take the losses first`,
+          'hex',
+        );
       const roll = dice(c, 2, 'Attrition');
       const r = attritionResult(ctx.game, oos, sum(roll.faces));
-      return [{ type: 'attritionRolled', hex, side: c.side, dice: roll, column: r.column, outOfSupplySteps: r.steps, result: r.result, units: oos.map((u) => u.id) }];
+      return [
+        {
+          type: 'attritionRolled',
+          hex,
+          side: c.side,
+          dice: roll,
+          column: r.column,
+          outOfSupplySteps: r.steps,
+          result: r.result,
+          units: oos.map((u) => u.id),
+        },
+      ];
     }
     case 'attrition.takeLosses': {
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
       const pending = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side && !p.done);
       if (!pending) throw new CommandError(`no attrition losses are due at ${hex}`, 'hex');
       const total = c.losses.reduce((a, l) => a + l.steps, 0);
-      if (total !== pending.steps) throw new CommandError(`attrition at ${hex} takes ${pending.steps} step${pending.steps === 1 ? '' : 's'}; the losses chosen add up to ${total}`, 'losses');
+      if (total !== pending.steps)
+        throw new CommandError(
+          `attrition at ${hex} takes ${pending.steps} step${pending.steps === 1 ? '' : 's'}; the losses chosen add up to ${total}`,
+          'losses',
+        );
       for (const l of c.losses) {
         // 12.8b: the owner chooses, but only among the units that are Out of Supply
-        if (!pending.units.includes(l.unit)) throw new CommandError(`${l.unit} is not one of the Out of Supply units at ${hex}`, 'losses');
+        if (!pending.units.includes(l.unit))
+          throw new CommandError(`${l.unit} is not one of the Out of Supply units at ${hex}`, 'losses');
         const u = state.units.find((x) => x.id === l.unit)!;
         if (l.steps > u.steps) throw new CommandError(`${u.name} has only ${u.steps} steps`, 'losses');
       }
@@ -88,10 +131,44 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       const first = c.dice?.length ? { dice: c.dice.slice(0, 1) } : { seed: c.seed };
       const roll = dice(first, 1, 'Breakout');
       const total = roll.faces[0]! + check.drm;
-      if (total <= 4) return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'dead-pile', conditions: check.explanation }];
-      const second = c.dice?.length === 2 ? dice({ dice: c.dice.slice(1) }, 1, 'Breakout return') : c.dice ? undefined : rollDice((c.seed! ^ 0x9e3779b9) >>> 0, 1);
-      if (!second) throw new CommandError('the breakout succeeded: a second die tells how many turns until the unit returns', 'dice');
-      return [{ type: 'breakoutRolled', unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total, outcome: 'returns', returnDice: second, returnTurn: state.clock.turn + second.faces[0]!, conditions: check.explanation }];
+      if (total <= 4)
+        return [
+          {
+            type: 'breakoutRolled',
+            unit: u.id,
+            hex: u.hex,
+            dice: roll,
+            drm: check.drm,
+            total,
+            outcome: 'dead-pile',
+            conditions: check.explanation,
+          },
+        ];
+      const second =
+        c.dice?.length === 2
+          ? dice({ dice: c.dice.slice(1) }, 1, 'Breakout return')
+          : c.dice
+            ? undefined
+            : rollDice((c.seed! ^ 0x9e3779b9) >>> 0, 1);
+      if (!second)
+        throw new CommandError(
+          'the breakout succeeded: a second die tells how many turns until the unit returns',
+          'dice',
+        );
+      return [
+        {
+          type: 'breakoutRolled',
+          unit: u.id,
+          hex: u.hex,
+          dice: roll,
+          drm: check.drm,
+          total,
+          outcome: 'returns',
+          returnDice: second,
+          returnTurn: state.clock.turn + second.faces[0]!,
+          conditions: check.explanation,
+        },
+      ];
     }
     case 'supply.spend': {
       const sc = sideOf(ctx, state, c.side);
@@ -100,10 +177,19 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
     }
     case 'fuel.pay': {
       const sc = sideOf(ctx, state, c.side);
-      const proposal = proposeFuelPayment(sc, state, c.units.map((id) => friendlyUnit(sc, id)));
-      if (proposal.problems.length) throw new CommandError(`fuel cannot be paid: ${proposal.problems.join('; ')}`, 'units');
+      const proposal = proposeFuelPayment(
+        sc,
+        state,
+        c.units.map((id) => friendlyUnit(sc, id)),
+      );
+      if (proposal.problems.length)
+        throw new CommandError(`fuel cannot be paid: ${proposal.problems.join('; ')}`, 'units');
       const events = fuelEvents(sc, state, proposal);
-      if (!events.length) throw new CommandError(`none of these units needs fuel now: ${proposal.free.map((f) => `${f.unit}: ${f.why}`).join('; ')}`, 'units');
+      if (!events.length)
+        throw new CommandError(
+          `none of these units needs fuel now: ${proposal.free.map((f) => `${f.unit}: ${f.why}`).join('; ')}`,
+          'units',
+        );
       return events;
     }
     case 'combat.supply': {
@@ -111,10 +197,12 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
       const units = c.units.map((id) => friendlyUnit(sc, id));
       for (const u of units) {
-        if (!sc.isCombat(u)) throw new CommandError(`${u.name} is not a combat unit: it neither attacks nor defends (OCS 12.4)`, 'units');
+        if (!sc.isCombat(u))
+          throw new CommandError(`${u.name} is not a combat unit: it neither attacks nor defends (OCS 12.4)`, 'units');
         if (c.role === 'attack' && u.attack <= 0) throw new CommandError(`${u.name} has no attack strength`, 'units');
       }
-      if (c.role === 'attack' && c.withhold) throw new CommandError('only the defender may withhold combat supply (OCS 12.4)', 'withhold');
+      if (c.role === 'attack' && c.withhold)
+        throw new CommandError('only the defender may withhold combat supply (OCS 12.4)', 'withhold');
       return combatSupplyEvents(planCombatSupply(sc, units, c.role, c.withhold), c.side, hex, units);
     }
     case 'dump.blow':
@@ -138,7 +226,11 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
     case 'track.place': {
       const entry = state.track.find((t) => t.unit.id === c.unit);
       if (!entry) throw new CommandError(`${c.unit} is not on the turn record track`, 'unit');
-      if (entry.turn > state.clock.turn) throw new CommandError(`${entry.unit.name} returns on turn ${entry.turn}; it is turn ${state.clock.turn}`, 'unit');
+      if (entry.turn > state.clock.turn)
+        throw new CommandError(
+          `${entry.unit.name} returns on turn ${entry.turn}; it is turn ${state.clock.turn}`,
+          'unit',
+        );
       return [{ type: 'unitReturned', unit: entry.unit, hex: ctx.grid.printedId(checkHex(ctx, c.hex)) }];
     }
   }
@@ -151,7 +243,13 @@ function sideOf(ctx: OcsContext, state: CampaignState, side: string): SideContex
 
 function friendlyUnit(sc: SideContext, id: string): Unit {
   const u = sc.friendly.find((x) => x.id === id);
-  if (!u) throw new CommandError(sc.state.units.some((x) => x.id === id) ? `${id} is not a ${sc.side} unit` : `there is no unit "${id}" on the map`, 'units');
+  if (!u)
+    throw new CommandError(
+      sc.state.units.some((x) => x.id === id)
+        ? `${id} is not a ${sc.side} unit`
+        : `there is no unit "${id}" on the map`,
+      'units',
+    );
   return u;
 }
 
@@ -170,7 +268,8 @@ function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, s
   inSupplyPhase(ctx.game, state, side, 'Trace supply');
   const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
   for (const id of starve) {
-    if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats')) throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');
+    if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats'))
+      throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');
   }
   const turn = state.clock.turn;
   const byId = new Map(state.units.map((u) => [u.id, u]));
@@ -180,13 +279,23 @@ function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, s
     const eaters = plan.units.filter((u) => !starve.has(u.id));
     if (!eaters.length) continue;
     const tokens = eatingCostTokens(eaters.reduce((a, u) => a + u.re, 0));
-    events.push({ type: 'dumpSpent', dump: plan.dump.id, hex: plan.dump.hex, tokens, reason: 'eating', units: eaters.map((u) => u.id) });
+    events.push({
+      type: 'dumpSpent',
+      dump: plan.dump.id,
+      hex: plan.dump.hex,
+      tokens,
+      reason: 'eating',
+      units: eaters.map((u) => u.id),
+    });
   }
   const records: VerdictRecord[] = [];
   for (const v of det.verdicts) {
     const u = byId.get(v.unit)!;
     const status = v.status === 'eats' && starve.has(v.unit) ? 'out-of-supply' : v.status;
-    const reason = status !== v.status ? `${v.reason.split('; can eat')[0]}; the referee chose not to eat off the map (OCS 12.6d)` : v.reason;
+    const reason =
+      status !== v.status
+        ? `${v.reason.split('; can eat')[0]}; the referee chose not to eat off the map (OCS 12.6d)`
+        : v.reason;
     records.push({ unit: v.unit, hex: v.hex, status, via: v.via, reason });
     if (status === 'exempt') continue;
     if (status === 'in-supply') {
@@ -196,7 +305,8 @@ function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, s
     }
     if (u.noTraceSince === undefined) events.push({ type: 'noTraceStarted', unit: u.id, turn });
     if (status === 'eats' && u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
-    if (status === 'out-of-supply' && u.outOfSupplySince === undefined) events.push({ type: 'outOfSupplyMarked', unit: u.id, turn });
+    if (status === 'out-of-supply' && u.outOfSupplySince === undefined)
+      events.push({ type: 'outOfSupplyMarked', unit: u.id, turn });
   }
   events.unshift({ type: 'supplyDetermined', side, turn, verdicts: records });
   return events;

@@ -10,28 +10,53 @@ import { DRAW_MP, drawStarts } from './trace-supply.js';
  * 12.3b; a unit next to a reached hex counts, 12.3c), or a dump's draw range (5 Truck MP of the
  * dump or a hex next to it, 12.3a). Under this phase's enemy units and ZOC.
  */
-export function supplyReach(game: GameDefinition, graph: MovementGraph, state: CampaignState, what: { unit?: string; dump?: string }): { hexes: string[]; label: string } {
+export function supplyReach(
+  game: GameDefinition,
+  graph: MovementGraph,
+  state: CampaignState,
+  what: { unit?: string; dump?: string },
+): { hexes: string[]; label: string } {
   const grid = graph.grid;
   if (what.unit) {
     const hq = state.units.find((u) => u.id === what.unit);
     if (!hq?.throwRange) throw new CommandError(`${hq?.name ?? what.unit} is not an HQ with a throw range`, 'unit');
-    if (hq.mode === 'strat') return { hexes: [], label: `${hq.name} is in Strat Mode and cannot throw supply (OCS 12.3b C)` };
+    if (hq.mode === 'strat')
+      return { hexes: [], label: `${hq.name} is in Strat Mode and cannot throw supply (OCS 12.3b C)` };
     const ctx = sideContext(game, graph, state, hq.side);
     const { mp, mobility } = hq.throwRange;
-    ctx.search.run({ sources: [grid.indexOf(hq.hex)], mobility, maxMP: mp, overlay: ctx.overlay, zocBlocks: mobility === 'truck' });
+    ctx.search.run({
+      sources: [grid.indexOf(hq.hex)],
+      mobility,
+      maxMP: mp,
+      overlay: ctx.overlay,
+      zocBlocks: mobility === 'truck',
+    });
     const covered = new Set<number>();
     for (let k = 0; k < ctx.search.reachedCount; k++) {
       const h = ctx.search.reachedAt(k);
       covered.add(h);
       for (let d = 0; d < 6; d++) if (grid.neighbours[6 * h + d]! >= 0) covered.add(grid.neighbours[6 * h + d]!);
     }
-    return { hexes: [...covered].map((i) => grid.printedId(i)), label: `${hq.name} throws ${mp} MP (${mobility}) to ${covered.size} hexes` };
+    return {
+      hexes: [...covered].map((i) => grid.printedId(i)),
+      label: `${hq.name} throws ${mp} MP (${mobility}) to ${covered.size} hexes`,
+    };
   }
   const dump = state.dumps.find((d) => d.id === what.dump);
   if (!dump) throw new CommandError(`there is no dump "${what.dump}"`, 'dump');
   const ctx = sideContext(game, graph, state, dump.side);
-  ctx.search.run({ sources: drawStarts(ctx, [grid.indexOf(dump.hex)], 'truck'), mobility: 'truck', maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: true, direction: 'to-sources' });
+  ctx.search.run({
+    sources: drawStarts(ctx, [grid.indexOf(dump.hex)], 'truck'),
+    mobility: 'truck',
+    maxMP: DRAW_MP,
+    overlay: ctx.overlay,
+    zocBlocks: true,
+    direction: 'to-sources',
+  });
   const hexes: string[] = [];
   for (let k = 0; k < ctx.search.reachedCount; k++) hexes.push(grid.printedId(ctx.search.reachedAt(k)));
-  return { hexes, label: `units in ${hexes.length} hexes can draw from dump ${dump.id} at ${dump.hex} (5 Truck MP, OCS 12.3a)` };
+  return {
+    hexes,
+    label: `units in ${hexes.length} hexes can draw from dump ${dump.id} at ${dump.hex} (5 Truck MP, OCS 12.3a)`,
+  };
 }

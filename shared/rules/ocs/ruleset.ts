@@ -25,10 +25,34 @@ export const OCS: Ruleset = {
   formatAmount: formatTokens,
   parseAmount: parseTokens,
   statusWords: [
-    { id: 'eats', label: 'eats off the map', meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)', color: '#e8b400', supplied: true },
-    { id: 'out-of-supply', label: 'out of supply', meaning: 'neither traces nor eats: marked Out of Supply, checks attrition (12.8)', color: '#e0301e', supplied: false },
-    { id: 'in-supply', label: 'in supply', meaning: 'traces supply: drawn from a source or thrown by an HQ that draws (12.3, 12.6)', color: '#2e9e44', supplied: true },
-    { id: 'exempt', label: 'needs none', meaning: 'non-combat units, and units that air-dropped this turn (12.6h, 12.9)', color: '#9aa0a6', supplied: true },
+    {
+      id: 'eats',
+      label: 'eats off the map',
+      meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)',
+      color: '#e8b400',
+      supplied: true,
+    },
+    {
+      id: 'out-of-supply',
+      label: 'out of supply',
+      meaning: 'neither traces nor eats: marked Out of Supply, checks attrition (12.8)',
+      color: '#e0301e',
+      supplied: false,
+    },
+    {
+      id: 'in-supply',
+      label: 'in supply',
+      meaning: 'traces supply: drawn from a source or thrown by an HQ that draws (12.3, 12.6)',
+      color: '#2e9e44',
+      supplied: true,
+    },
+    {
+      id: 'exempt',
+      label: 'needs none',
+      meaning: 'non-combat units, and units that air-dropped this turn (12.6h, 12.9)',
+      color: '#9aa0a6',
+      supplied: true,
+    },
   ],
   markers: [
     { id: 'out-of-supply', label: 'Out of Supply (12.8a)' },
@@ -53,7 +77,11 @@ export const OCS: Ruleset = {
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (_ctx, state, from) =>
-    from.phase === 'clean-up' && (state.units.some((u) => u.side === from.side && u.fuel) || state.fueledFormations.some((f) => f.side === from.side)) ? [{ type: 'fuelExpired', side: from.side }] : [],
+    from.phase === 'clean-up' &&
+    (state.units.some((u) => u.side === from.side && u.fuel) ||
+      state.fueledFormations.some((f) => f.side === from.side))
+      ? [{ type: 'fuelExpired', side: from.side }]
+      : [],
   commands: OCS_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => applyOcsCommand(ctx, state, command as OcsCommand),
 };

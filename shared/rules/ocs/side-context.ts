@@ -29,7 +29,13 @@ export interface SideContext {
   describeHex(i: number): string;
 }
 
-export function sideContext(game: GameDefinition, graph: MovementGraph, state: CampaignState, side: string, search = new PathSearch(graph)): SideContext {
+export function sideContext(
+  game: GameDefinition,
+  graph: MovementGraph,
+  state: CampaignState,
+  side: string,
+  search = new PathSearch(graph),
+): SideContext {
   const grid = graph.grid;
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;

@@ -11,11 +11,26 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
     side,
     turn: det.turn,
     units: det.verdicts.map((v) => {
-      if (v.status !== 'out-of-supply' && v.status !== 'eats') return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.reason, path: v.path };
+      if (v.status !== 'out-of-supply' && v.status !== 'eats')
+        return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.reason, path: v.path };
       const why = explainNoTrace(det, v.unit);
-      return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: `${v.reason} — ${why.reason}`, path: why.path };
+      return {
+        id: v.unit,
+        name: v.name,
+        hex: v.hex,
+        status: v.status,
+        via: v.via,
+        reason: `${v.reason} — ${why.reason}`,
+        path: why.path,
+      };
     }),
     inactiveSources: det.trace.sources.inactive,
-    eating: det.eating.plans.map((p) => ({ dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, tokensText: formatTokens(p.tokens), units: p.units.map((u) => u.id) })),
+    eating: det.eating.plans.map((p) => ({
+      dump: p.dump.id,
+      hex: p.dump.hex,
+      tokens: p.tokens,
+      tokensText: formatTokens(p.tokens),
+      units: p.units.map((u) => u.id),
+    })),
   };
 }

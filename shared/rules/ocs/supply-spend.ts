@@ -9,16 +9,41 @@ import type { SideContext } from './side-context.js';
  * referee reads off the game's charts, paid from the dumps in draw or throw range of the unit that
  * spends it (or of the hex: an air base, a construction site), nearest first.
  */
-export function spendSupply(ctx: SideContext, reason: Exclude<SpendReason, 'eating' | 'fuel' | 'combat' | 'internals' | 'wasted'>, units: readonly Unit[], hex: number | undefined, amount: number, note?: string): GameEvent[] {
-  const table = dumpTable(ctx, ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0));
+export function spendSupply(
+  ctx: SideContext,
+  reason: Exclude<SpendReason, 'eating' | 'fuel' | 'combat' | 'internals' | 'wasted'>,
+  units: readonly Unit[],
+  hex: number | undefined,
+  amount: number,
+  note?: string,
+): GameEvent[] {
+  const table = dumpTable(
+    ctx,
+    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+  );
   const payer = units[0];
-  if (!payer && hex === undefined) throw new CommandError('name the unit that spends the supply, or the hex (an air base, a construction site)', 'units');
+  if (!payer && hex === undefined)
+    throw new CommandError(
+      'name the unit that spends the supply, or the hex (an air base, a construction site)',
+      'units',
+    );
   const access = payer ? dumpsAvailable(ctx, { unit: payer }, table) : dumpsAvailable(ctx, { hex: hex! }, table);
   const paid = payFrom(access, amount, new Map<Dump, number>());
   const where = payer ? `${payer.name} (${payer.hex})` : ctx.grid.printedId(hex!);
   if (!paid) {
     const total = [...new Set(access.map((a) => a.dump))].reduce((a, d) => a + d.amount, 0);
-    throw new CommandError(`the dumps in draw or throw range of ${where} hold ${total}T between them; ${amount}T are needed (OCS 12.3)`, 'amount');
+    throw new CommandError(
+      `the dumps in draw or throw range of ${where} hold ${total}T between them; ${amount}T are needed (OCS 12.3)`,
+      'amount',
+    );
   }
-  return paid.map((p) => ({ type: 'dumpSpent', dump: p.dump.id, hex: p.dump.hex, tokens: p.tokens, reason, units: units.map((u) => u.id), note: note ?? where }));
+  return paid.map((p) => ({
+    type: 'dumpSpent',
+    dump: p.dump.id,
+    hex: p.dump.hex,
+    tokens: p.tokens,
+    reason,
+    units: units.map((u) => u.id),
+    note: note ?? where,
+  }));
 }

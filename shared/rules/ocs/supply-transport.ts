@@ -9,26 +9,67 @@ import type { GameDefinition } from '../../model/game-schema.js';
  * phase: SP unloaded or shipped in this phase cannot be loaded again in it (a dump's `arrived`),
  * and SP loaded on a Transport Point go by that one type of transport.
  */
-export function loadSupply(game: GameDefinition, state: CampaignState, dumpId: string, carrierId: string, amount: number): GameEvent[] {
+export function loadSupply(
+  game: GameDefinition,
+  state: CampaignState,
+  dumpId: string,
+  carrierId: string,
+  amount: number,
+): GameEvent[] {
   const from = groundDump(state, dumpId);
   const carrier = transportPoint(game, state, carrierId);
-  if (carrier.hex !== from.hex) throw new CommandError(`${carrier.name} is at ${carrier.hex}, the dump at ${from.hex}: load in the dump's hex`, 'carrier');
-  if (carrier.side !== from.side) throw new CommandError(`dump ${from.id} belongs to ${from.side}; ${carrier.name} cannot load it`, 'dump');
+  if (carrier.hex !== from.hex)
+    throw new CommandError(
+      `${carrier.name} is at ${carrier.hex}, the dump at ${from.hex}: load in the dump's hex`,
+      'carrier',
+    );
+  if (carrier.side !== from.side)
+    throw new CommandError(`dump ${from.id} belongs to ${from.side}; ${carrier.name} cannot load it`, 'dump');
   const loadable = from.amount - (from.arrived ?? 0);
   if (amount > loadable) {
     throw new CommandError(
-      from.arrived ? `only ${loadable}T of dump ${from.id} can be loaded: ${from.arrived}T were unloaded or shipped here this phase and cannot be loaded again until the next (OCS 12.2a)` : `dump ${from.id} holds only ${from.amount}T`,
+      from.arrived
+        ? `only ${loadable}T of dump ${from.id} can be loaded: ${from.arrived}T were unloaded or shipped here this phase and cannot be loaded again until the next (OCS 12.2a)`
+        : `dump ${from.id} holds only ${from.amount}T`,
       'amount',
     );
   }
   const load = state.dumps.find((d) => d.on === carrier.id);
   const capacity = capacityOf(game, carrier);
-  if ((load?.amount ?? 0) + amount > capacity) throw new CommandError(`${carrier.name} carries at most ${capacity}T; it has ${load?.amount ?? 0}T aboard`, 'amount');
-  const fresh: Dump | undefined = load ? undefined : { id: `${carrier.id}-load`, side: from.side, hex: carrier.hex, amount: 0, captured: from.captured, on: carrier.id };
-  return [{ type: 'supplyMoved', from: from.id, to: (load ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: amount, by: 'tp', action: 'load' }];
+  if ((load?.amount ?? 0) + amount > capacity)
+    throw new CommandError(
+      `${carrier.name} carries at most ${capacity}T; it has ${load?.amount ?? 0}T aboard`,
+      'amount',
+    );
+  const fresh: Dump | undefined = load
+    ? undefined
+    : {
+        id: `${carrier.id}-load`,
+        side: from.side,
+        hex: carrier.hex,
+        amount: 0,
+        captured: from.captured,
+        on: carrier.id,
+      };
+  return [
+    {
+      type: 'supplyMoved',
+      from: from.id,
+      to: (load ?? fresh)!.id,
+      ...(fresh ? { newDump: fresh } : {}),
+      tokens: amount,
+      by: 'tp',
+      action: 'load',
+    },
+  ];
 }
 
-export function unloadSupply(game: GameDefinition, state: CampaignState, carrierId: string, amount: number): GameEvent[] {
+export function unloadSupply(
+  game: GameDefinition,
+  state: CampaignState,
+  carrierId: string,
+  amount: number,
+): GameEvent[] {
   const carrier = transportPoint(game, state, carrierId);
   const load = state.dumps.find((d) => d.on === carrier.id);
   if (!load || load.amount === 0) throw new CommandError(`${carrier.name} carries no supply`, 'carrier');
@@ -36,23 +77,51 @@ export function unloadSupply(game: GameDefinition, state: CampaignState, carrier
   return [groundArrival(state, load, carrier.hex, amount, 'tp', 'unload')];
 }
 
-export function shipSupply(state: CampaignState, dumpId: string, amount: number, by: Exclude<TransportKind, 'tp'>, hex: string): GameEvent[] {
+export function shipSupply(
+  state: CampaignState,
+  dumpId: string,
+  amount: number,
+  by: Exclude<TransportKind, 'tp'>,
+  hex: string,
+): GameEvent[] {
   const from = groundDump(state, dumpId);
   const movable = from.amount - (from.arrived ?? 0);
   if (amount > movable) {
-    throw new CommandError(from.arrived ? `only ${movable}T of dump ${from.id} can be moved: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)` : `dump ${from.id} holds only ${from.amount}T`, 'amount');
+    throw new CommandError(
+      from.arrived
+        ? `only ${movable}T of dump ${from.id} can be moved: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)`
+        : `dump ${from.id} holds only ${from.amount}T`,
+      'amount',
+    );
   }
   if (hex === from.hex) throw new CommandError(`dump ${from.id} is already at ${hex}`, 'hex');
   return [groundArrival(state, from, hex, amount, by, 'ship')];
 }
 
 /** Into the side's dump on the ground at hex, or a new one there; the SP count as arrived this phase. */
-function groundArrival(state: CampaignState, from: Dump, hex: string, amount: number, by: TransportKind, action: 'unload' | 'ship'): GameEvent {
+function groundArrival(
+  state: CampaignState,
+  from: Dump,
+  hex: string,
+  amount: number,
+  by: TransportKind,
+  action: 'unload' | 'ship',
+): GameEvent {
   const there = state.dumps.find((d) => d.hex === hex && d.side === from.side && !d.on && d.id !== from.id);
   let n = state.dumps.length + 1;
   while (state.dumps.some((d) => d.id === `dump-${n}`)) n++;
-  const fresh: Dump | undefined = there ? undefined : { id: `dump-${n}`, side: from.side, hex, amount: 0, captured: from.captured };
-  return { type: 'supplyMoved', from: from.id, to: (there ?? fresh)!.id, ...(fresh ? { newDump: fresh } : {}), tokens: amount, by, action };
+  const fresh: Dump | undefined = there
+    ? undefined
+    : { id: `dump-${n}`, side: from.side, hex, amount: 0, captured: from.captured };
+  return {
+    type: 'supplyMoved',
+    from: from.id,
+    to: (there ?? fresh)!.id,
+    ...(fresh ? { newDump: fresh } : {}),
+    tokens: amount,
+    by,
+    action,
+  };
 }
 
 function groundDump(state: CampaignState, id: string): Dump {
@@ -66,13 +135,18 @@ function transportPoint(game: GameDefinition, state: CampaignState, id: string):
   const u = state.units.find((x) => x.id === id);
   if (!u) throw new CommandError(`there is no unit "${id}" on the map`, 'carrier');
   const type = game.unitTypes.find((t) => t.id === u.type);
-  if (type?.symbol !== 'transport' || type.combat) throw new CommandError(`${u.name} is not a Transport Point`, 'carrier');
+  if (type?.symbol !== 'transport' || type.combat)
+    throw new CommandError(`${u.name} is not a Transport Point`, 'carrier');
   if (u.extender) throw new CommandError(`${u.name} is an Extender: Extenders never move SP (OCS 12.7a)`, 'carrier');
   return u;
 }
 
 function capacityOf(game: GameDefinition, u: Unit): number {
   const type = game.unitTypes.find((t) => t.id === u.type)!;
-  if (type.capacity === undefined) throw new CommandError(`the game gives no capacity for ${type.name}: set "capacity" (Tokens per point) on that unit type`, 'carrier');
+  if (type.capacity === undefined)
+    throw new CommandError(
+      `the game gives no capacity for ${type.name}: set "capacity" (Tokens per point) on that unit type`,
+      'carrier',
+    );
   return type.capacity * (u.points ?? 1);
 }

@@ -65,7 +65,10 @@ export function traceSources(ctx: SideContext): TraceSources {
       }
     }
   };
-  spreadRail(sources.map((s) => s.hex), (h) => `detrainable rail hex ${grid.printedId(h)}`);
+  spreadRail(
+    sources.map((s) => s.hex),
+    (h) => `detrainable rail hex ${grid.printedId(h)}`,
+  );
 
   // Extenders: each links back within its range (MP, its own mobility) to a working source, a
   // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
@@ -83,7 +86,9 @@ export function traceSources(ctx: SideContext): TraceSources {
       let covered = reach.get(e.id);
       if (!covered) {
         const x = e.extender!;
-        covered = ctx.search.run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' }).reachedHexes();
+        covered = ctx.search
+          .run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' })
+          .reachedHexes();
         reach.set(e.id, covered);
       }
       // 12.7g: adjacent is good enough for Extenders too
@@ -100,7 +105,11 @@ export function traceSources(ctx: SideContext): TraceSources {
   }
   for (const e of extenders) {
     if (!linked.has(e.id)) {
-      inactive.push({ hex: e.hex, label: `Extender ${e.name}`, reason: `no working source, detrainable hex or Extender within its ${e.extender!.mp} MP range (OCS 12.7d: it stays, but does not function)` });
+      inactive.push({
+        hex: e.hex,
+        label: `Extender ${e.name}`,
+        reason: `no working source, detrainable hex or Extender within its ${e.extender!.mp} MP range (OCS 12.7d: it stays, but does not function)`,
+      });
     }
   }
   return { sources, byHex, inactive };

@@ -4,12 +4,25 @@ import { explainNoTrace } from './explain-no-trace.js';
 
 /** One-column maps: 0101 … 01NN in a line; every MP count below can be checked by eye. */
 const line = (n: number, terrain = '.') => Array.from({ length: n }, () => terrain);
-const source = (hex: string, side = 'a') => ({ supplySources: [{ hex, side, kind: 'map-edge' as const, name: 'Edge' }] });
+const source = (hex: string, side = 'a') => ({
+  supplySources: [{ hex, side, kind: 'map-edge' as const, name: 'Edge' }],
+});
 
 describe('OCS 12.3a direct draw: within 5 Truck MP of a source, or of a hex adjacent to it', () => {
   it('5 MP to the hex next to the source is in supply; 6 MP is not', () => {
-    const s = ocsScenario(line(10), [{ id: 'near', hex: '0107' }, { id: 'far', hex: '0108' }], source('0101'));
-    expect(s.verdict('near')).toMatchObject({ status: 'in-supply', via: 'Edge (0101)', path: ['0107', '0106', '0105', '0104', '0103', '0102'] });
+    const s = ocsScenario(
+      line(10),
+      [
+        { id: 'near', hex: '0107' },
+        { id: 'far', hex: '0108' },
+      ],
+      source('0101'),
+    );
+    expect(s.verdict('near')).toMatchObject({
+      status: 'in-supply',
+      via: 'Edge (0101)',
+      path: ['0107', '0106', '0105', '0104', '0103', '0102'],
+    });
     expect(s.verdict('far').status).toBe('out-of-supply');
   });
   it('counts Truck MP for every unit, whatever its own mobility (woods cost Truck 3)', () => {
@@ -23,7 +36,11 @@ describe('OCS 12.3a direct draw: within 5 Truck MP of a source, or of a hex adja
       { id: 'truck-hq', hex: '0105', type: 'hq', throwRange: { mp: 3, mobility: 'truck' } },
       { id: 'enemy', hex: '0304', side: 'b' },
     ];
-    const s = ocsScenario(Array.from({ length: 8 }, () => '...'), units, source('0101'));
+    const s = ocsScenario(
+      Array.from({ length: 8 }, () => '...'),
+      units,
+      source('0101'),
+    );
     // the enemy's ZOC covers 0203-0205, 0304's neighbours in column 02, and the column-03 hexes
     const d = s.determine();
     expect(d.verdicts.find((v) => v.unit === 'leg-hq')!.status).toBe('in-supply');
@@ -53,7 +70,7 @@ describe('OCS 12.3b HQ throw', () => {
     expect(s.verdict('hq').status).toBe('in-supply');
     expect(s.verdict('in-range').status).toBe('out-of-supply');
   });
-  it('D) an HQ supplied only by another HQ\'s throw cannot re-throw', () => {
+  it("D) an HQ supplied only by another HQ's throw cannot re-throw", () => {
     const units = [
       { id: 'hq1', hex: '0105', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } },
       { id: 'hq2', hex: '0109', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } },
@@ -64,54 +81,136 @@ describe('OCS 12.3b HQ throw', () => {
     expect(s.verdict('unit').status).toBe('out-of-supply');
   });
   it('HQs need supply like any other combat unit (12.9b)', () => {
-    const s = ocsScenario(line(14), [{ id: 'hq', hex: '0112', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } }], source('0101'));
+    const s = ocsScenario(
+      line(14),
+      [{ id: 'hq', hex: '0112', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } }],
+      source('0101'),
+    );
     expect(s.verdict('hq').status).toBe('out-of-supply');
   });
 });
 
 describe('OCS 12.3d supply path movement', () => {
   it('never through an enemy combat unit, but through enemy non-combat units', () => {
-    const blocked = ocsScenario(line(8), [{ id: 'u', hex: '0105' }, { id: 'enemy', hex: '0103', side: 'b' }], source('0101'));
+    const blocked = ocsScenario(
+      line(8),
+      [
+        { id: 'u', hex: '0105' },
+        { id: 'enemy', hex: '0103', side: 'b' },
+      ],
+      source('0101'),
+    );
     expect(blocked.verdict('u').status).toBe('out-of-supply');
-    const open = ocsScenario(line(8), [{ id: 'u', hex: '0105' }, { id: 'enemy-tp', hex: '0103', side: 'b', type: 'tp' }], source('0101'));
+    const open = ocsScenario(
+      line(8),
+      [
+        { id: 'u', hex: '0105' },
+        { id: 'enemy-tp', hex: '0103', side: 'b', type: 'tp' },
+      ],
+      source('0101'),
+    );
     expect(open.verdict('u').status).toBe('in-supply');
   });
   // Two columns: the enemy at 0204 holds 0204 and puts ZOC on 0104, 0105, 0203 and 0205, so a Truck
   // path from 0106 up to the source at 0101 has no way round.
   const rows = Array.from({ length: 8 }, () => '..');
   it('an un-negated enemy ZOC blocks Truck paths; a friendly combat unit in the hex negates it', () => {
-    const cut = ocsScenario(rows, [{ id: 'u', hex: '0106' }, { id: 'enemy', hex: '0204', side: 'b' }], source('0101'));
+    const cut = ocsScenario(
+      rows,
+      [
+        { id: 'u', hex: '0106' },
+        { id: 'enemy', hex: '0204', side: 'b' },
+      ],
+      source('0101'),
+    );
     expect(cut.verdict('u').status).toBe('out-of-supply');
-    expect(explainNoTrace(cut.determine(), 'u').reason).toContain('draw from the nearest supply source: enemy ZOC at 0104, stopped at 0103');
-    const negated = ocsScenario(rows, [{ id: 'u', hex: '0106' }, { id: 'g1', hex: '0104' }, { id: 'g2', hex: '0105' }, { id: 'enemy', hex: '0204', side: 'b' }], source('0101'));
+    expect(explainNoTrace(cut.determine(), 'u').reason).toContain(
+      'draw from the nearest supply source: enemy ZOC at 0104, stopped at 0103',
+    );
+    const negated = ocsScenario(
+      rows,
+      [
+        { id: 'u', hex: '0106' },
+        { id: 'g1', hex: '0104' },
+        { id: 'g2', hex: '0105' },
+        { id: 'enemy', hex: '0204', side: 'b' },
+      ],
+      source('0101'),
+    );
     expect(negated.verdict('u')).toMatchObject({ status: 'in-supply', path: ['0106', '0105', '0104', '0103', '0102'] });
   });
   it('units marked Out of Supply have no ZOC (12.8d)', () => {
-    const s = ocsScenario(rows, [{ id: 'u', hex: '0106' }, { id: 'enemy', hex: '0204', side: 'b', outOfSupplySince: 2 }], source('0101'));
+    const s = ocsScenario(
+      rows,
+      [
+        { id: 'u', hex: '0106' },
+        { id: 'enemy', hex: '0204', side: 'b', outOfSupplySince: 2 },
+      ],
+      source('0101'),
+    );
     expect(s.verdict('u').status).toBe('in-supply');
   });
   it('normal terrain costs are used whatever the weather (mud is ignored)', () => {
-    const terrain = [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: { leg: 1, truck: 1, track: 1 }, weather: { mud: { truck: 3 } } }];
-    const s = ocsScenario(line(8), [{ id: 'u', hex: '0107' }], { ...source('0101'), terrain, turns: [{ number: 3, label: 'T3', weather: 'mud' }] });
+    const terrain = [
+      {
+        id: 'clear',
+        code: '.',
+        name: 'Clear',
+        color: '#dddddd',
+        cost: { leg: 1, truck: 1, track: 1 },
+        weather: { mud: { truck: 3 } },
+      },
+    ];
+    const s = ocsScenario(line(8), [{ id: 'u', hex: '0107' }], {
+      ...source('0101'),
+      terrain,
+      turns: [{ number: 3, label: 'T3', weather: 'mud' }],
+    });
     expect(s.verdict('u').status).toBe('in-supply');
   });
 });
 
 describe('OCS 12.6 trace supply sources', () => {
   it('12.6b: an enemy ZOC in a source hex stops it working', () => {
-    const s = ocsScenario(Array.from({ length: 6 }, () => '..'), [{ id: 'u', hex: '0103' }, { id: 'enemy', hex: '0201', side: 'b' }], source('0101'));
+    const s = ocsScenario(
+      Array.from({ length: 6 }, () => '..'),
+      [
+        { id: 'u', hex: '0103' },
+        { id: 'enemy', hex: '0201', side: 'b' },
+      ],
+      source('0101'),
+    );
     const d = s.determine();
-    expect(d.trace.sources.inactive).toEqual([{ hex: '0101', label: 'Edge (0101)', reason: 'enemy ZOC in 0101 (OCS 12.6b)' }]);
+    expect(d.trace.sources.inactive).toEqual([
+      { hex: '0101', label: 'Edge (0101)', reason: 'enemy ZOC in 0101 (OCS 12.6b)' },
+    ]);
     expect(d.verdicts.find((v) => v.unit === 'u')!.status).toBe('out-of-supply');
   });
   it('12.6a-2: rail hexes connected to a source are detrainable and can be drawn from', () => {
-    const rail = { routes: [{ type: 'rail', hexes: ['0101', '0102', '0103', '0104', '0105', '0106', '0107', '0108', '0109', '0110'] }], routeTypes: [{ id: 'rail', name: 'Rail', kind: 'rail' as const, color: '#000000', cost: {}, bridges: true }] };
+    const rail = {
+      routes: [
+        { type: 'rail', hexes: ['0101', '0102', '0103', '0104', '0105', '0106', '0107', '0108', '0109', '0110'] },
+      ],
+      routeTypes: [{ id: 'rail', name: 'Rail', kind: 'rail' as const, color: '#000000', cost: {}, bridges: true }],
+    };
     const s = ocsScenario(line(16), [{ id: 'u', hex: '0115' }], { ...source('0101'), ...rail });
     expect(s.verdict('u')).toMatchObject({ status: 'in-supply', via: 'detrainable rail hex 0110' });
     // an enemy combat unit on the line cuts it there: nothing beyond it is detrainable
-    const cut = ocsScenario(line(16), [{ id: 'u', hex: '0115' }, { id: 'enemy', hex: '0106', side: 'b' }], { ...source('0101'), ...rail });
+    const cut = ocsScenario(
+      line(16),
+      [
+        { id: 'u', hex: '0115' },
+        { id: 'enemy', hex: '0106', side: 'b' },
+      ],
+      { ...source('0101'), ...rail },
+    );
     const hexes = [...cut.determine().trace.sources.byHex.values()].map((x) => x.label);
-    expect(hexes).toEqual(['Edge (0101)', 'detrainable rail hex 0102', 'detrainable rail hex 0103', 'detrainable rail hex 0104']);
+    expect(hexes).toEqual([
+      'Edge (0101)',
+      'detrainable rail hex 0102',
+      'detrainable rail hex 0103',
+      'detrainable rail hex 0104',
+    ]);
   });
   it('12.7: an Extender linked back within its range is a source; a daisy chain reaches further; an unlinked one does not function', () => {
     const units = [
@@ -122,7 +221,10 @@ describe('OCS 12.6 trace supply sources', () => {
     ];
     const s = ocsScenario(line(26), units, source('0101'));
     const d = s.determine();
-    expect(d.verdicts.find((v) => v.unit === 'u')).toMatchObject({ status: 'in-supply', via: 'Extender x2 at 0113 (linked to Extender x1 at 0107 (linked to Edge (0101)))' });
+    expect(d.verdicts.find((v) => v.unit === 'u')).toMatchObject({
+      status: 'in-supply',
+      via: 'Extender x2 at 0113 (linked to Extender x1 at 0107 (linked to Edge (0101)))',
+    });
     expect(d.trace.sources.inactive.map((i) => i.label)).toEqual(['Extender x3']);
     expect(d.verdicts.find((v) => v.unit === 'x1')!.status).toBe('exempt');
   });
@@ -137,7 +239,12 @@ describe('OCS 12.6f formations, 12.6g-h and 12.9 exemptions', () => {
       { id: 'r2', hex: '0109', formation: '7 Pz' },
       { id: 'r3', hex: '0114', formation: '7 Pz' },
     ];
-    const extra = { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' as const, name: 'West' }, { hex: '0116', side: 'a', kind: 'map-edge' as const, name: 'East' }] };
+    const extra = {
+      supplySources: [
+        { hex: '0101', side: 'a', kind: 'map-edge' as const, name: 'West' },
+        { hex: '0116', side: 'a', kind: 'map-edge' as const, name: 'East' },
+      ],
+    };
     const s = ocsScenario(line(16), units, extra);
     const d = s.determine();
     const v = (id: string) => d.verdicts.find((x) => x.unit === id)!;
@@ -186,14 +293,25 @@ describe('OCS 12.3e holding boxes', () => {
     const s = ocsScenario(line(12), units, boxes);
     const d = s.determine();
     const v = (id: string) => d.verdicts.find((x) => x.unit === id)!;
-    expect(v('away')).toMatchObject({ status: 'in-supply', via: 'Urals', reason: 'draws from within the off-map holding box Urals (OCS 12.3e)' });
+    expect(v('away')).toMatchObject({
+      status: 'in-supply',
+      via: 'Urals',
+      reason: 'draws from within the off-map holding box Urals (OCS 12.3e)',
+    });
     expect(v('starving')).toMatchObject({ status: 'out-of-supply' });
     expect(v('walker').status).toBe('in-supply');
     expect(d.ctx.overlay.flags[d.ctx.grid.indexOf('0110')]).toBe(0);
   });
-  it('a unit said to be in a box must stand on the box\'s hex', async () => {
+  it("a unit said to be in a box must stand on the box's hex", async () => {
     const { stateProblems } = await import('../../model/campaign-problems.js');
-    const s = ocsScenario(line(12), [{ id: 'x', hex: '0104', box: 'city' }, { id: 'y', hex: '0104', box: 'nowhere' }], boxes);
+    const s = ocsScenario(
+      line(12),
+      [
+        { id: 'x', hex: '0104', box: 'city' },
+        { id: 'y', hex: '0104', box: 'nowhere' },
+      ],
+      boxes,
+    );
     expect(stateProblems(s.game, s.state)).toEqual([
       'unit "x" (x): in holding box "city", so its hex must be the box\'s hex 0105, not 0104',
       'unit "y" (y): unknown holding box "nowhere"',
@@ -202,9 +320,14 @@ describe('OCS 12.3e holding boxes', () => {
 });
 
 describe('supply reach for the map overlay', () => {
-  it('an HQ\'s throw covers what its range reaches plus the hexes next to it; a dump\'s draw reaches 5 Truck MP', async () => {
+  it("an HQ's throw covers what its range reaches plus the hexes next to it; a dump's draw reaches 5 Truck MP", async () => {
     const { supplyReach } = await import('./reach.js');
-    const s = ocsScenario(line(14), [{ id: 'hq', hex: '0105', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } }], {}, [{ id: 'd', side: 'a', hex: '0101', amount: 8, captured: false }]);
+    const s = ocsScenario(
+      line(14),
+      [{ id: 'hq', hex: '0105', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } }],
+      {},
+      [{ id: 'd', side: 'a', hex: '0101', amount: 8, captured: false }],
+    );
     const hq = supplyReach(s.game, s.graph, s.state, { unit: 'hq' });
     expect(hq.hexes.sort()).toEqual(['0101', '0102', '0103', '0104', '0105', '0106', '0107', '0108', '0109', '0110']);
     expect(hq.label).toBe('hq throws 4 MP (truck) to 10 hexes');

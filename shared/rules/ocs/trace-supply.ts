@@ -87,7 +87,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const sourceHexes = sources.sources.map((s) => s.hex);
   const drawFrom = new Map<string, { hex: number; path: string[]; mp: number }>();
   for (const [mobility, units] of byMobility) {
-    search.run({ sources: drawStarts(ctx, sourceHexes, mobility), mobility, maxMP: DRAW_MP, overlay, zocBlocks: mobility === 'truck', direction: 'to-sources' });
+    search.run({
+      sources: drawStarts(ctx, sourceHexes, mobility),
+      mobility,
+      maxMP: DRAW_MP,
+      overlay,
+      zocBlocks: mobility === 'truck',
+      direction: 'to-sources',
+    });
     for (const u of units) {
       const i = ctx.hexOf(u);
       if (!search.reached(i)) continue;
@@ -142,7 +149,9 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         const via = search.coveredVia(t);
         let path = NO_PATH;
         if (withPaths) {
-          path = pathTo(search, via).map((s) => s.hex).reverse();
+          path = pathTo(search, via)
+            .map((s) => s.hex)
+            .reverse();
           if (via !== t) path.unshift(grid.printedId(t));
         }
         const mp = search.costMP(via);
@@ -163,7 +172,9 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 
 function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
   // the draw ended at or next to a source (12.3c): name that source
-  return atOrNextTo(ctx.grid, end, sources.byHex)?.value ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
+  return (
+    atOrNextTo(ctx.grid, end, sources.byHex)?.value ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) }
+  );
 }
 
 /**

@@ -4,8 +4,10 @@ import type { Unit } from '../../model/campaign-schema.js';
 export function ocsUnitMarkers(u: Unit): string[] {
   const out: string[] = [];
   if (u.internals === 'low') out.push('Low (internal stocks used once, OCS 12.10b)');
-  if (u.internals === 'exhausted') out.push('Exhausted (no internal stocks left: cannot attack without SP, OCS 12.10c)');
-  if (u.fuel === 'hq') out.push('Fuel marker: fuels itself and the independents in its throw range until Clean Up (OCS 12.5c B)');
+  if (u.internals === 'exhausted')
+    out.push('Exhausted (no internal stocks left: cannot attack without SP, OCS 12.10c)');
+  if (u.fuel === 'hq')
+    out.push('Fuel marker: fuels itself and the independents in its throw range until Clean Up (OCS 12.5c B)');
   if (u.fuel === 'formation') out.push('Fueled formation, until Clean Up (OCS 12.5c A)');
   if (u.fuel === 'phase') out.push('Fuelled for this phase (OCS 12.5c C)');
   return out;

@@ -52,7 +52,7 @@ describe('Save a Copy As and Compact', () => {
 describe('security settings a test can see', () => {
   it('the renderer page carries a Content-Security-Policy that allows no remote content', () => {
     const html = readFileSync('src-renderer/index.html', 'utf8');
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     for (const csp of [meta!, CONTENT_SECURITY_POLICY]) {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

@@ -5,7 +5,7 @@ import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
-import type { SupplyReport, UnitAction } from './rules/ruleset.js';
+import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 
 export type { FuelProposalView };
 export type { UnitAction };

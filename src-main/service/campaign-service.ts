@@ -4,7 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
 import { describeClock, phasesOf } from '../../shared/engine/clock.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
 import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
@@ -13,7 +13,7 @@ import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
-import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
+import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
@@ -93,7 +93,10 @@ export class CampaignService {
           sidePhases: Object.fromEntries(
             s.game.sides.map((x) => [
               x.id,
-              phasesOf(s.game, x.id).map((id) => ({ id, name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id })),
+              phasesOf(s.game, s.ruleset, x.id).map((id) => ({
+                id,
+                name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id,
+              })),
             ]),
           ),
           sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
@@ -138,7 +141,11 @@ export class CampaignService {
         const s = this.current();
         if (!s.game.sides.some((x) => x.id === r.side)) throw new CommandError(`there is no side "${r.side}"`, 'side');
         if (!s.ruleset.zocHexes) throw new CommandError(`ZOCs for the ${s.ruleset.name} rules are not built yet`);
-        return s.ruleset.zocHexes({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, r.side);
+        return s.ruleset.zocHexes(
+          { game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset },
+          s.state,
+          r.side,
+        );
       },
       'fuel.propose': (r) => {
         const s = this.current();
@@ -282,7 +289,7 @@ export class CampaignService {
     const s = this.current();
     if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
     const seeded = s.state.dice === 'app' ? withSeed(command) : command;
-    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, seeded);
+    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, seeded);
     const next = fold(s.state, events);
     const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
     s.state = next;
@@ -324,7 +331,7 @@ export class CampaignService {
       ruleset: s.game.ruleset,
       rulesetName: s.ruleset.name,
       clock: s.state.clock,
-      clockText: describeClock(s.game, s.state.clock),
+      clockText: describeClock(s.game, s.ruleset, s.state.clock),
       readOnly: s.store.readOnly,
       undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
       redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,

@@ -36,8 +36,8 @@ export const apiRequests = {
   'campaign.openDemo': none,
   'campaign.newFromGame': z.object({ gameFile: file, file, name: z.string().min(1).max(200).optional() }).strict(),
   'campaign.import': z.object({ jsonFile: file, file }).strict(),
-  'campaign.export': z.object({ out: file }).strict(),
-  'campaign.saveCopy': z.object({ out: file }).strict(),
+  'campaign.export': z.object({ out: file, force: z.boolean().optional() }).strict(),
+  'campaign.saveCopy': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.close': none,
   'campaign.compact': none,
   'campaign.recent': none,
@@ -80,6 +80,8 @@ export interface CampaignSummary {
   clock: Clock;
   clockText: string;
   readOnly: boolean;
+  /** why a campaign opened for writing is read-only (a read-only file or folder); absent when asked for */
+  readOnlyReason?: string;
   undo: string | null;
   redo: string | null;
   commands: number;

@@ -25,7 +25,7 @@ describe('Save a Copy As and Compact', () => {
     const state = JSON.stringify(await env.api['state.get']({}));
     const copy = join(env.dir, 'copy.qmc');
     expect((await env.api['campaign.saveCopy']({ out: copy })).out).toBe(copy);
-    await expect(env.api['campaign.saveCopy']({ out: copy })).rejects.toThrow('already exists; choose another name');
+    await expect(env.api['campaign.saveCopy']({ out: copy })).rejects.toThrow('is a campaign file');
     await expect(env.api['campaign.saveCopy']({ out: file })).rejects.toThrow('choose a different file for the copy');
     expect((await env.api['campaign.summary']({}))?.file).toBe(file);
     await env.api['campaign.open']({ file: copy });
@@ -52,7 +52,7 @@ describe('Save a Copy As and Compact', () => {
 describe('security settings a test can see', () => {
   it('the renderer page carries a Content-Security-Policy that allows no remote content', () => {
     const html = readFileSync('src-renderer/index.html', 'utf8');
-    const meta = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]+)"/.exec(html)?.[1];
     for (const csp of [meta!, CONTENT_SECURITY_POLICY]) {
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

@@ -10,6 +10,7 @@ import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -187,6 +188,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'do': {
         need(2, 'a campaign file and a command as JSON');
         let raw: unknown;
+        if (nestsDeeperThan(args[1]!, MAX_JSON_DEPTH))
+          throw new UsageError(`do: the command nests deeper than ${MAX_JSON_DEPTH} levels`);
         try {
           raw = JSON.parse(args[1]!);
         } catch {

@@ -45,6 +45,8 @@ export const apiRequests = {
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
+  /** the question to ask before a command the table cannot take back (issue 24), or null */
+  'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
@@ -225,6 +227,7 @@ export interface ApiResponses {
   'state.get': StateView;
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
+  'command.confirmation': { question: string | null };
   'supply.preview': SupplyReportView;
   'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;

@@ -29,6 +29,7 @@ import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/le
 import { NoCampaignError } from './service-errors.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
+import { confirmationFor } from './irreversible.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -78,6 +79,7 @@ export class CampaignService {
         return hexView(s, i);
       },
       'command.execute': (r) => this.execute(r.command),
+      'command.confirmation': (r) => ({ question: confirmationFor(this.current(), r.command) }),
       'supply.preview': (r) => supplyReport(this.current(), r.side),
       'history.undo': () => this.undo(),
       'log.list': () => logView(this.current()),

@@ -1,4 +1,6 @@
-// Where code may run is a lint rule, not a convention (see test/unit/lint-boundary.test.ts).
+// Where code may run, and which layer of shared/ may import which, are lint rules, not conventions
+// (see test/unit/lint-boundary.test.ts; test/unit/import-cycles.test.ts keeps shared/ free of cycles).
+import svelte from 'eslint-plugin-svelte';
 import tseslint from 'typescript-eslint';
 
 /** Imports that would tie shared/ to one process: Node, Electron, the DOM, Svelte, d3, SQLite. */
@@ -43,8 +45,48 @@ export const sharedForbiddenImports = {
   ],
 };
 
+/**
+ * The layers of shared/, bottom up: hex (geometry) < model (file formats) < engine (generic commands,
+ * events, the Ruleset interface) < rules/<id>/ (one game system each) < the registry
+ * (rules/rulesets.ts) and what sits on it (api.ts, parse-campaign.ts). A layer imports only those
+ * below it; a ruleset imports no other ruleset and not the registry.
+ */
+const layer = (message, regex) => ({
+  ...sharedForbiddenImports,
+  patterns: [...sharedForbiddenImports.patterns, { regex, message }],
+});
+export const sharedLayers = [
+  { files: ['shared/hex/**/*.ts'], options: layer('shared/hex/ imports nothing of ours outside hex/.', '^\\.\\./') },
+  {
+    files: ['shared/model/**/*.ts'],
+    options: layer('shared/model/ imports only shared/hex/.', '^\\.\\./(?!hex/)'),
+  },
+  {
+    files: ['shared/engine/**/*.ts'],
+    options: layer(
+      'shared/engine/ imports only shared/model/ and shared/hex/: a ruleset comes in through the context.',
+      '^\\.\\./(?!hex/|model/)',
+    ),
+  },
+  {
+    files: ['shared/rules/*/**/*.ts'],
+    options: layer(
+      'A ruleset imports shared/engine/, shared/model/, shared/hex/ and the rules helpers beside it (rules/*.ts), never another ruleset or the registry.',
+      '^\\.\\./(?!\\.\\./(hex|model|engine)/)(?!zoc-hexes\\.js$)',
+    ),
+  },
+  {
+    files: ['shared/rules/*.ts'],
+    ignores: ['shared/rules/rulesets.ts'],
+    options: layer(
+      'A rules helper (rules/*.ts) imports shared/engine/, shared/model/, shared/hex/ only.',
+      '^\\./|^\\.\\./(?!hex/|model/|engine/)',
+    ),
+  },
+];
+
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'build/**', 'dist-renderer/**', 'release/**', 'test-results/**', '**/*.svelte'] },
+  { ignores: ['node_modules/**', 'build/**', 'dist-renderer/**', 'release/**', 'test-results/**'] },
   {
     files: ['**/*.ts', '**/*.cts', '**/*.js', '**/*.mjs'],
     languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' },
@@ -53,6 +95,27 @@ export default tseslint.config(
       'no-debugger': 'error',
       'no-var': 'error',
       'prefer-const': 'error',
+      eqeqeq: ['error', 'smart'],
+      '@typescript-eslint/no-explicit-any': 'error',
+    },
+  },
+  // Svelte components: parsed with their TypeScript, checked by the same rules and the plugin's own
+  ...svelte.configs['flat/recommended'],
+  {
+    files: ['**/*.svelte', '**/*.svelte.ts'],
+    languageOptions: { parserOptions: { parser: tseslint.parser } },
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    rules: {
+      'no-debugger': 'error',
+      'no-var': 'error',
+      // runes ($props, $state) are declared with let: the plugin's own prefer-const knows them
+      'prefer-const': 'off',
+      // a $state object changed field by field stays let, as the components write it
+      'svelte/prefer-const': ['error', { excludedRunes: ['$props', '$derived', '$state'] }],
+      // a Map built and dropped inside one $derived needs no reactivity of its own
+      'svelte/prefer-svelte-reactivity': 'off',
+      // {' '} keeps a space between links that Prettier would otherwise fold away
+      'svelte/no-useless-mustaches': 'off',
       eqeqeq: ['error', 'smart'],
       '@typescript-eslint/no-explicit-any': 'error',
     },
@@ -73,8 +136,13 @@ export default tseslint.config(
       ],
     },
   },
+  ...sharedLayers.map(({ files, ignores, options }) => ({
+    files,
+    ignores: [...(ignores ?? []), 'shared/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', options] },
+  })),
   {
-    files: ['src-renderer/**/*.ts'],
+    files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],
     rules: {
       'no-restricted-imports': [
         'error',

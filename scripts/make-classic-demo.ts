@@ -11,7 +11,7 @@ import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { parseCampaign } from '../shared/model/parse-campaign.js';
+import { parseCampaign } from '../shared/parse-campaign.js';
 
 const W = 24;
 const H = 16;

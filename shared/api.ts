@@ -5,7 +5,7 @@ import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
-import type { SupplyReport, UnitAction } from './rules/ruleset.js';
+import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -36,8 +36,8 @@ export const apiRequests = {
   'campaign.openDemo': none,
   'campaign.newFromGame': z.object({ gameFile: file, file, name: z.string().min(1).max(200).optional() }).strict(),
   'campaign.import': z.object({ jsonFile: file, file }).strict(),
-  'campaign.export': z.object({ out: file }).strict(),
-  'campaign.saveCopy': z.object({ out: file }).strict(),
+  'campaign.export': z.object({ out: file, force: z.boolean().optional() }).strict(),
+  'campaign.saveCopy': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.close': none,
   'campaign.compact': none,
   'campaign.recent': none,
@@ -45,6 +45,8 @@ export const apiRequests = {
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
+  /** the question to ask before a command the table cannot take back (issue 24), or null */
+  'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
@@ -80,6 +82,8 @@ export interface CampaignSummary {
   clock: Clock;
   clockText: string;
   readOnly: boolean;
+  /** why a campaign opened for writing is read-only (a read-only file or folder); absent when asked for */
+  readOnlyReason?: string;
   undo: string | null;
   redo: string | null;
   commands: number;
@@ -223,6 +227,7 @@ export interface ApiResponses {
   'state.get': StateView;
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
+  'command.confirmation': { question: string | null };
   'supply.preview': SupplyReportView;
   'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;

@@ -10,6 +10,7 @@ import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -18,7 +19,9 @@ import { appVersion, demoCampaignPath } from './paths.js';
 export const USAGE = `Usage: quartermaster <verb> [arguments]
 
   import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
-  export <file.qmc> --out <campaign.json>   write a campaign file as one JSON campaign
+  export <file.qmc> --out <campaign.json> [--force]
+                                            write a campaign file as one JSON campaign (--force replaces
+                                            an existing file; never a campaign file)
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
   ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]
@@ -26,7 +29,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
                                             (R: srp or chit for the grand-campaign SRP and Offensive Chit ledgers)
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
-  archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
+  archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
 
@@ -58,6 +61,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         kind: { type: 'string', short: 'k' },
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
+        force: { type: 'boolean' },
       },
     });
     const [verb, ...args] = positionals;
@@ -82,7 +86,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'export': {
         need(1, 'one campaign file');
         service.open(args[0]!, true);
-        const r = service.exportJson(out());
+        const r = service.exportJson(out(), values.force ?? false);
         io.out(`wrote ${r.out} (${r.commands} commands in the log)`);
         return 0;
       }
@@ -112,7 +116,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'archive': {
         need(1, 'one campaign file');
         service.open(args[0]!, true);
-        const r = service.archive(out());
+        const r = service.archive(out(), values.force ?? false);
         io.out(`wrote ${r.json}\nwrote ${r.html}`);
         return 0;
       }
@@ -184,6 +188,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'do': {
         need(2, 'a campaign file and a command as JSON');
         let raw: unknown;
+        if (nestsDeeperThan(args[1]!, MAX_JSON_DEPTH))
+          throw new UsageError(`do: the command nests deeper than ${MAX_JSON_DEPTH} levels`);
         try {
           raw = JSON.parse(args[1]!);
         } catch {

@@ -74,8 +74,10 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
           const out = dialog.showSaveDialogSync(window, {
             title: 'Save a copy of the campaign',
             filters: campaignFilter,
+            properties: ['showOverwriteConfirmation'],
           });
-          if (out) attempt('save the copy', () => service.saveCopy(out));
+          // the dialog asked before replacing a file; a campaign file is still never replaced
+          if (out) attempt('save the copy', () => service.saveCopy(out, true));
         },
       },
       { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },

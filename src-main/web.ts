@@ -1,11 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
+import { readFile, realpath } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Handlers } from '../shared/api.js';
 import { dispatch } from './service/dispatch.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
+import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
 
 /**
  * The local web bridge: serves the built renderer and the same API as Electron IPC, on 127.0.0.1
@@ -31,28 +33,50 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
 };
 const MAX_BODY = 1 << 20;
+/** a body must arrive within this; any request is closed after REQUEST_MS */
+const BODY_MS = 10_000;
+const REQUEST_MS = 60_000;
 
 export async function startWebBridge(options: {
   handlers: Handlers;
   staticDir: string;
   port?: number;
+  /** how long a body may take to arrive, and a whole request to finish (tests shorten them) */
+  limits?: { bodyMs?: number; requestMs?: number };
 }): Promise<WebBridge> {
+  const bodyMs = options.limits?.bodyMs ?? BODY_MS;
+  const requestMs = options.limits?.requestMs ?? REQUEST_MS;
+  const staticRoot = realStaticRoot(options.staticDir);
   const token = randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   let port = 0;
 
-  const server = createServer((req, res) => {
+  // (headers that never finish are checked for every second, not every 30 s)
+  const server = createServer({ connectionsCheckingInterval: 1000 }, (req, res) => {
+    // any request is closed after requestMs, whatever it is waiting for
+    const deadline = setTimeout(() => req.socket.destroy(), requestMs);
+    res.on('close', () => clearTimeout(deadline));
     handle(req, res).catch((e: unknown) =>
       send(res, 500, { ok: false, error: { kind: 'internal', message: String(e) } }),
     );
   });
+  server.headersTimeout = Math.min(bodyMs, requestMs);
+  server.requestTimeout = requestMs;
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     // A page on another site must not reach the bridge through a DNS name pointing at 127.0.0.1.
     if (req.headers.host !== `127.0.0.1:${port}` && req.headers.host !== `localhost:${port}`)
       return void send(res, 421, { error: 'wrong host' });
-    const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
+    } catch {
+      return void send(res, 400, { error: 'malformed path' });
+    }
     if (url.pathname.startsWith('/api/')) {
+      const name = decoded(url.pathname.slice(5));
+      if (name === undefined)
+        return void send(res, 400, { ok: false, error: { kind: 'invalid-request', message: 'malformed path' } });
       if (req.method !== 'POST')
         return void send(res, 405, { ok: false, error: { kind: 'invalid-request', message: 'API calls are POST' } });
       const auth = Buffer.from(req.headers.authorization ?? '');
@@ -62,9 +86,16 @@ export async function startWebBridge(options: {
           error: { kind: 'invalid-request', message: 'missing or wrong bridge token' },
         });
       }
-      const body = await readBody(req);
-      if (body === undefined)
-        return void send(res, 413, { ok: false, error: { kind: 'invalid-request', message: 'request too large' } });
+      const body = await readBody(req, bodyMs);
+      if (body === 'too-large')
+        return void refuse(req, res, 413, `the request is larger than the bridge's limit of 1 MiB (${MAX_BODY} bytes)`);
+      if (body === 'too-slow')
+        return void refuse(req, res, 408, `the request body did not arrive within ${bodyMs / 1000} s`);
+      if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+        return void send(res, 400, {
+          ok: false,
+          error: { kind: 'invalid-request', message: `the request nests deeper than ${MAX_JSON_DEPTH} levels` },
+        });
       let payload: unknown;
       try {
         payload = body.length ? JSON.parse(body) : {};
@@ -74,14 +105,18 @@ export async function startWebBridge(options: {
           error: { kind: 'invalid-request', message: 'the request body is not JSON' },
         });
       }
-      return void send(res, 200, await dispatch(options.handlers, decodeURIComponent(url.pathname.slice(5)), payload));
+      return void send(res, 200, await dispatch(options.handlers, name, payload));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void send(res, 405, { error: 'method not allowed' });
-    const rel = url.pathname === '/' ? 'index.html' : decodeURIComponent(url.pathname.slice(1));
-    const path = normalize(join(options.staticDir, rel));
-    if (!path.startsWith(normalize(options.staticDir) + sep)) return void send(res, 404, { error: 'not found' });
+    const rel = url.pathname === '/' ? 'index.html' : decoded(url.pathname.slice(1));
+    if (rel === undefined) return void send(res, 400, { error: 'malformed path' });
+    const path = normalize(join(staticRoot, rel));
+    if (!path.startsWith(staticRoot + sep)) return void send(res, 404, { error: 'not found' });
     try {
-      const data = await readFile(path);
+      // the real path, links resolved, must still lie inside the folder: no symlink leads out
+      const real = await realpath(path);
+      if (!real.startsWith(staticRoot + sep)) return void send(res, 404, { error: `not found: ${rel}` });
+      const data = await readFile(real);
       res.writeHead(200, {
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -114,18 +149,61 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function readBody(req: IncomingMessage): Promise<string | undefined> {
+function realStaticRoot(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return resolve(dir); // not built yet: every file is then "not found"
+  }
+}
+
+/** A %-decoded path, or undefined when its escapes are malformed (a 400, not a 500). */
+function decoded(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Answers and then closes the connection: the rest of an oversized or stalled body is not read. */
+function refuse(req: IncomingMessage, res: ServerResponse, status: number, message: string): void {
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(JSON.stringify({ ok: false, error: { kind: 'invalid-request', message } }), () => {
+    // let the answer reach the client before the socket goes
+    setTimeout(() => req.socket.destroy(), 200).unref();
+  });
+  req.resume();
+}
+
+function readBody(req: IncomingMessage, bodyMs: number): Promise<string | 'too-large' | 'too-slow'> {
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY) return Promise.resolve('too-large');
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    const timer = setTimeout(() => {
+      req.removeAllListeners('data');
+      resolve('too-slow');
+    }, bodyMs);
     req.on('data', (c: Buffer) => {
       size += c.length;
       if (size > MAX_BODY) {
-        resolve(undefined);
-        req.destroy();
+        clearTimeout(timer);
+        req.removeAllListeners('data');
+        resolve('too-large');
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
+    req.on('end', () => {
+      clearTimeout(timer);
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    });
+    req.on('error', (e) => {
+      clearTimeout(timer);
+      reject(e);
+    });
   });
 }

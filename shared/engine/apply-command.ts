@@ -1,22 +1,13 @@
-import type { HexGrid } from '../hex/hex-grid.js';
-import type { MovementGraph } from '../hex/movement-graph.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { CampaignState } from '../model/campaign-schema.js';
-import type { GameDefinition } from '../model/game-schema.js';
-import { rulesetInfo } from '../rules/rulesets.js';
 import { nextClock } from './clock.js';
-import { CommandError } from './command-error.js';
+import { CommandError } from '../model/command-error.js';
 import type { Command } from './commands.js';
 import type { GameEvent } from './events.js';
-
-export interface EngineContext {
-  readonly game: GameDefinition;
-  readonly grid: HexGrid;
-  readonly graph: MovementGraph;
-}
+import type { RulesContext } from './ruleset.js';
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
-export function applyCommand(ctx: EngineContext, state: CampaignState, c: Command): GameEvent[] {
+export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): GameEvent[] {
   const unit = (id: string) => {
     const u = state.units.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no unit "${id}" in this campaign`, 'unit');
@@ -33,10 +24,10 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       const u = unit(c.unit);
       const to = hex(c.hex);
       if (to === u.hex) throw new CommandError(`${u.name} is already in ${to}`, 'hex');
-      rulesetInfo(ctx.game.ruleset).checkMove?.(ctx, state, u, to);
+      ctx.ruleset.checkMove?.(ctx, state, u, to);
       return [
         { type: 'unitMoved', unit: u.id, from: u.hex, to },
-        ...(rulesetInfo(ctx.game.ruleset).afterMove?.(ctx, state, u, to) ?? []),
+        ...(ctx.ruleset.afterMove?.(ctx, state, u, to) ?? []),
       ];
     }
     case 'unit.create': {
@@ -111,10 +102,7 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       const d = state.dumps.find((x) => x.id === c.dump);
       if (!d) throw new CommandError(`there is no dump "${c.dump}" in this campaign`, 'dump');
       if (d.amount === c.amount) {
-        throw new CommandError(
-          `dump ${d.id} already holds ${rulesetInfo(ctx.game.ruleset).formatAmount(c.amount)}`,
-          'amount',
-        );
+        throw new CommandError(`dump ${d.id} already holds ${ctx.ruleset.formatAmount(c.amount)}`, 'amount');
       }
       return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
     }
@@ -128,14 +116,14 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
         );
       return [{ type: 'diceSet', from: state.dice, to: c.dice }];
     case 'clock.advance': {
-      const to = nextClock(ctx.game, state.clock);
+      const to = nextClock(ctx.game, ctx.ruleset, state.clock);
       return [
         { type: 'phaseAdvanced', from: state.clock, to },
-        ...(rulesetInfo(ctx.game.ruleset).afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? []),
+        ...(ctx.ruleset.afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? []),
       ];
     }
     default: {
-      const r = rulesetInfo(ctx.game.ruleset);
+      const r = ctx.ruleset;
       // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
       if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {
         throw new CommandError(

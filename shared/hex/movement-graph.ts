@@ -1,5 +1,5 @@
-import type { GameDefinition } from '../model/game-schema.js';
 import { HexGrid } from './hex-grid.js';
+import type { TerrainMap } from './terrain-map.js';
 
 /** Edge cost meaning "cannot be crossed" (prohibited terrain or hexside, off the map). */
 export const IMPASSABLE = 0xffff;
@@ -30,11 +30,11 @@ export class MovementGraph {
   readonly hexsideOf: Uint8Array;
   /** bit k set = route type k runs along the edge (6 * hex + d) */
   readonly routesOf: Uint16Array;
-  private readonly game: GameDefinition;
+  private readonly game: TerrainMap;
   private readonly cache = new Map<string, Uint16Array>();
   private readonly maxEdge = new WeakMap<Uint16Array, number>();
 
-  constructor(game: GameDefinition, grid: HexGrid = new HexGrid(game.map)) {
+  constructor(game: TerrainMap, grid: HexGrid = new HexGrid(game.map)) {
     this.game = game;
     this.grid = grid;
     this.costScale = game.costScale;

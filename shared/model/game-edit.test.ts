@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { applyGameEdit } from './game-edit.js';
-import { parseGame } from './parse-campaign.js';
+import { parseGame } from '../parse-campaign.js';
 
 const demo = parseGame(JSON.parse(readFileSync('assets/demo/classic-demo.game.json', 'utf8')), 'the classic demo game');
 

@@ -2,14 +2,17 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { layoutProblems } from '../hex/map-layout.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { GameDefinition } from './game-schema.js';
-import { rulesetInfo } from '../rules/rulesets.js';
 
 /**
  * Checks a schema-valid game definition for what a schema cannot see: terrain rows that do not fit
  * the map, hex ids that are not on it, hexsides between hexes that do not touch, references to
  * unknown terrain, mobilities, sides and types. Each problem names its field and hex.
  */
-export function gameProblems(game: GameDefinition): string[] {
+export function gameProblems(
+  game: GameDefinition,
+  /** the game's ruleset, when known: the phases each side has must be its phases */
+  rules?: { readonly name: string; readonly phases: readonly { readonly id: string }[] },
+): string[] {
   const problems = layoutProblems(game.map).map((p) => `map: ${p}`);
   if (problems.length > 0) return problems;
   const grid = new HexGrid(game.map);
@@ -133,13 +136,13 @@ export function gameProblems(game: GameDefinition): string[] {
     });
   });
   // phases each side has, and how each side traces supply, name real sides and the ruleset's phases
-  const phaseIds = new Set(rulesetInfo(game.ruleset).phases.map((p) => p.id));
+  const phaseIds = new Set(rules?.phases.map((p) => p.id));
   for (const [side, phases] of Object.entries(game.phasesBySide)) {
     if (!sides.has(side)) problems.push(`phasesBySide: there is no side "${side}"`);
     for (const p of phases)
-      if (!phaseIds.has(p))
+      if (rules && !phaseIds.has(p))
         problems.push(
-          `phasesBySide.${side}: the ${rulesetInfo(game.ruleset).name} rules have no phase "${p}" (phases: ${[...phaseIds].join(', ')})`,
+          `phasesBySide.${side}: the ${rules.name} rules have no phase "${p}" (phases: ${[...phaseIds].join(', ')})`,
         );
   }
   game.supplyRules.forEach((r, k) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULESET_IDS } from '../rules/ruleset-ids.js';
+import { RULESET_IDS } from './ruleset-ids.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the

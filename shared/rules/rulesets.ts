@@ -1,7 +1,10 @@
 import { CLASSIC } from './classic/ruleset.js';
 import { GRAND_CAMPAIGN } from './grand-campaign/ruleset.js';
 import { OCS } from './ocs/ruleset.js';
-import type { Ruleset } from './ruleset.js';
+import type { Ruleset, RulesContext } from '../engine/ruleset.js';
+import type { HexGrid } from '../hex/hex-grid.js';
+import type { MovementGraph } from '../hex/movement-graph.js';
+import type { GameDefinition } from '../model/game-schema.js';
 
 export type { Ruleset };
 /** The name the program used before the Ruleset interface had its own file. */
@@ -18,4 +21,9 @@ export function rulesetInfo(id: string): Ruleset {
   const r = RULESETS[id];
   if (!r) throw new Error(`unknown ruleset "${id}" (known: ${Object.keys(RULESETS).join(', ')})`);
   return r;
+}
+
+/** The one context the engine and the rules are given, with the game's own ruleset in it. */
+export function rulesContext(game: GameDefinition, grid: HexGrid, graph: MovementGraph): RulesContext {
+  return { game, grid, graph, ruleset: rulesetInfo(game.ruleset) };
 }

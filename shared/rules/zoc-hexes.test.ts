@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classicScenario } from '../../test/helpers/classic-scenario.js';
 import { ocsScenario } from '../../test/helpers/ocs-scenario.js';
-import { rulesetInfo } from './rulesets.js';
+import { rulesContext, rulesetInfo } from './rulesets.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 
@@ -13,7 +13,7 @@ describe('the ZOC overlay', () => {
       { id: 'a', hex: '0104' },
       { id: 'tp', hex: '0106', type: 'tp' },
     ]);
-    const z = rulesetInfo('ocs').zocHexes!({ game: s.game, grid: s.graph.grid, graph: s.graph }, s.state, 'b');
+    const z = rulesetInfo('ocs').zocHexes!(rulesContext(s.game, s.graph.grid, s.graph), s.state, 'b');
     expect(z).toEqual({ hexes: ['0104', '0105', '0106'], negated: ['0104'] });
   });
   it('classic: supply never affects Zones of Control (Effects case 5)', () => {
@@ -21,8 +21,10 @@ describe('the ZOC overlay', () => {
       [Array.from({ length: 8 }, () => '.').join('')],
       [{ id: 'oos', hex: '0501', side: 's', outOfSupplySince: 1 }],
     );
-    expect(
-      rulesetInfo('classic').zocHexes!({ game: s.game, grid: s.graph.grid, graph: s.graph }, s.state, 's').hexes,
-    ).toEqual(['0401', '0501', '0601']);
+    expect(rulesetInfo('classic').zocHexes!(rulesContext(s.game, s.graph.grid, s.graph), s.state, 's').hexes).toEqual([
+      '0401',
+      '0501',
+      '0601',
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { CampaignState } from '../model/campaign-schema.js';
-import type { RulesContext } from './ruleset.js';
+import type { RulesContext } from '../engine/ruleset.js';
 
 /**
  * The hexes in the ZOC of a side's combat units (a unit's hex and the six around it), for the map

@@ -44,7 +44,7 @@ export function reportHtml(c: Campaign, generator: string): string {
           const after = (balance.get(change.dump) ?? 0) + change.delta;
           balance.set(change.dump, after);
           ledger.push(
-            `<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
+            `<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, ruleset, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
           );
         }
       }
@@ -76,7 +76,7 @@ table{border-collapse:collapse;margin:.4rem 0}td,th{border:1px solid #bbb;paddin
 @media print{section{break-inside:avoid-page}}
 </style></head><body>
 <h1>${escapeXml(c.name)}</h1>
-<p class="sub">${escapeXml(c.game.name)} · ${escapeXml(ruleset.name)} rules · ${c.log.length} commands · now at ${escapeXml(describeClock(c.game, final.clock))} · written by ${escapeXml(generator)}</p>
+<p class="sub">${escapeXml(c.game.name)} · ${escapeXml(ruleset.name)} rules · ${c.log.length} commands · now at ${escapeXml(describeClock(c.game, ruleset, final.clock))} · written by ${escapeXml(generator)}</p>
 <h2>The map now</h2>
 ${mapSvg(c.game, final)}
 <table><tr><th>side</th><th>units on the map</th><th>out of supply</th><th>dead pile</th><th>supply in dumps</th></tr>${sideRows.join('')}</table>

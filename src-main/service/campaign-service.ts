@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
 import { describeClock, phasesOf } from '../../shared/engine/clock.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { describeCommand, type Command } from '../../shared/engine/commands.js';
 import { fold } from '../../shared/engine/fold.js';
 import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
@@ -13,7 +13,7 @@ import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
-import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
+import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
@@ -27,6 +27,9 @@ import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
 import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
+import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
+import { createExclusive } from '../store/create-exclusive.js';
+import { confirmationFor } from './irreversible.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -59,8 +62,8 @@ export class CampaignService {
       'campaign.openDemo': () => this.openDemo(),
       'campaign.newFromGame': (r) => this.newFromGame(r.gameFile, r.file, r.name),
       'campaign.import': (r) => this.importJson(r.jsonFile, r.file),
-      'campaign.export': (r) => this.exportJson(r.out),
-      'campaign.saveCopy': (r) => this.saveCopy(r.out),
+      'campaign.export': (r) => this.exportJson(r.out, r.force ?? false),
+      'campaign.saveCopy': (r) => this.saveCopy(r.out, r.force ?? false),
       'campaign.close': () => {
         this.close();
         return null;
@@ -76,6 +79,7 @@ export class CampaignService {
         return hexView(s, i);
       },
       'command.execute': (r) => this.execute(r.command),
+      'command.confirmation': (r) => ({ question: confirmationFor(this.current(), r.command) }),
       'supply.preview': (r) => supplyReport(this.current(), r.side),
       'history.undo': () => this.undo(),
       'log.list': () => logView(this.current()),
@@ -93,7 +97,10 @@ export class CampaignService {
           sidePhases: Object.fromEntries(
             s.game.sides.map((x) => [
               x.id,
-              phasesOf(s.game, x.id).map((id) => ({ id, name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id })),
+              phasesOf(s.game, s.ruleset, x.id).map((id) => ({
+                id,
+                name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id,
+              })),
             ]),
           ),
           sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
@@ -138,7 +145,11 @@ export class CampaignService {
         const s = this.current();
         if (!s.game.sides.some((x) => x.id === r.side)) throw new CommandError(`there is no side "${r.side}"`, 'side');
         if (!s.ruleset.zocHexes) throw new CommandError(`ZOCs for the ${s.ruleset.name} rules are not built yet`);
-        return s.ruleset.zocHexes({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, r.side);
+        return s.ruleset.zocHexes(
+          { game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset },
+          s.state,
+          r.side,
+        );
       },
       'fuel.propose': (r) => {
         const s = this.current();
@@ -217,24 +228,25 @@ export class CampaignService {
     return this.open(file);
   }
 
-  exportJson(out: string): { out: string; commands: number } {
+  exportJson(out: string, force = false): { out: string; commands: number } {
     const s = this.current();
     const campaign = this.toCampaign(s);
-    mkdirSync(dirname(resolve(out)), { recursive: true });
-    writeFileSync(out, JSON.stringify(campaign, null, 1) + '\n');
-    return { out: resolve(out), commands: campaign.log.length };
+    const path = writeOutput(out, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
+    return { out: path, commands: campaign.log.length };
   }
 
   /** The archive: the campaign as JSON (re-importable) and as an HTML report, both in `dir`. */
-  archive(dir: string): { json: string; html: string } {
+  archive(dir: string, force = false): { json: string; html: string } {
     const s = this.current();
     const campaign = this.toCampaign(s);
     const base = basename(s.store.file).replace(/\.qmc$/, '');
     mkdirSync(resolve(dir), { recursive: true });
     const json = join(resolve(dir), `${base}.campaign.json`);
     const html = join(resolve(dir), `${base}.report.html`);
-    writeFileSync(json, JSON.stringify(campaign, null, 1) + '\n');
-    writeFileSync(html, reportHtml(campaign, `Quartermaster ${this.options.version}`));
+    // both refused before either is written
+    for (const f of [json, html]) guardOutput(f, s.store.file, force);
+    writeOutput(json, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
+    writeOutput(html, reportHtml(campaign, `Quartermaster ${this.options.version}`), s.store.file, force);
     return { json, html };
   }
 
@@ -249,19 +261,17 @@ export class CampaignService {
     };
   }
 
-  saveCopy(out: string): { out: string } {
+  saveCopy(out: string, force = false): { out: string } {
     const s = this.current();
     const path = resolve(out);
     if (path === s.store.file) throw new CommandError('choose a different file for the copy', 'out');
-    if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'out');
-    s.store.copyTo(path);
-    return { out: path };
+    return { out: placeOutput(path, s.store.file, force, (partial) => s.store.copyTo(partial)) };
   }
 
   /** Drops the snapshots and reopens: the same campaign, folded from its log. */
   compact(): { beforeMB: number; afterMB: number } {
     const s = this.current();
-    if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
+    if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
     const file = s.store.file;
     // the file and its write-ahead log together
     const mb = () =>
@@ -280,9 +290,9 @@ export class CampaignService {
 
   execute(command: Command): CampaignSummary {
     const s = this.current();
-    if (s.store.readOnly) throw new CommandError(`${s.store.file} is open read-only; nothing was changed`);
+    if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
     const seeded = s.state.dice === 'app' ? withSeed(command) : command;
-    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, seeded);
+    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, seeded);
     const next = fold(s.state, events);
     const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
     s.state = next;
@@ -324,8 +334,9 @@ export class CampaignService {
       ruleset: s.game.ruleset,
       rulesetName: s.ruleset.name,
       clock: s.state.clock,
-      clockText: describeClock(s.game, s.state.clock),
+      clockText: describeClock(s.game, s.ruleset, s.state.clock),
       readOnly: s.store.readOnly,
+      ...(s.store.readOnlyReason ? { readOnlyReason: s.store.readOnlyReason } : {}),
       undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
       redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,
       commands: s.store.commandCount(),
@@ -372,26 +383,21 @@ export class CampaignService {
     } catch (e) {
       throw new FormatError('the campaign log does not fit its setup', [(e as Error).message]);
     }
-    if (existsSync(file)) throw new CampaignFileError('exists', file, `${file} already exists; choose another name`);
-    mkdirSync(dirname(file), { recursive: true });
-    const partial = `${file}.partial-${process.pid}`;
-    const removePartial = () => {
-      for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
-    };
     try {
-      const store = CampaignStore.create(partial, c.name, c.game, c.setup);
-      try {
-        store.importLog(c.log, clocks, ledger);
-        // a snapshot of where the log ends, so that opening does not fold the whole log
-        const last = [...c.log].reverse().find((e) => e.status === 'done');
-        if (last) store.writeSnapshot(last.seq, finalState);
-      } finally {
-        store.close();
-      }
-      renameSync(partial, file);
+      // built under a temporary name and linked into place: of two racing creators one wins
+      createExclusive(file, (partial) => {
+        const store = CampaignStore.create(partial, c.name, c.game, c.setup);
+        try {
+          store.importLog(c.log, clocks, ledger);
+          // a snapshot of where the log ends, so that opening does not fold the whole log
+          const last = [...c.log].reverse().find((e) => e.status === 'done');
+          if (last) store.writeSnapshot(last.seq, finalState);
+        } finally {
+          store.close();
+        }
+      });
     } catch (e) {
-      removePartial();
-      if (e instanceof Error && /UNIQUE|constraint/i.test(e.message))
+      if (!(e instanceof CampaignFileError) && e instanceof Error && /UNIQUE|constraint/i.test(e.message))
         throw new FormatError('the campaign log is not valid', [e.message]);
       throw e;
     }

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/engine/fold.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
+import { damaged, foldDamage } from '../store/damage.js';
 
 /** An open campaign: its store plus what is derived once on opening (grid, ruleset, current state). */
 export interface CampaignSession {
@@ -27,7 +28,24 @@ export function loadState(store: CampaignStore): {
 } {
   const { snapshot, events } = store.readForFold();
   const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
-  return { anchor, state: fold(anchor.state, events) };
+  try {
+    return { anchor, state: fold(anchor.state, events) };
+  } catch (e) {
+    // name the command whose events do not fit, rather than a raw TypeError; when the whole log
+    // folds from the setup, it is the snapshot that is damaged
+    if (anchor.seq > 0) {
+      const fromSetup = foldDamage(store.file, store.readSetup(), store.doneEventRows(0), fold);
+      throw (
+        fromSetup ??
+        damaged(
+          store.file,
+          `table snapshots, the row after command #${anchor.seq}`,
+          `the state in it is not a campaign state (${(e as Error).message})`,
+        )
+      );
+    }
+    throw foldDamage(store.file, anchor.state, store.doneEventRows(0), fold) ?? e;
+  }
 }
 
 export function openSession(store: CampaignStore): CampaignSession {

@@ -6,9 +6,9 @@ import {
   type ApiErrorBody,
   type Handlers,
 } from '../../shared/api.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { FormatError } from '../../shared/model/format-error.js';
-import { issueLines } from '../../shared/model/parse-campaign.js';
+import { issueLines } from '../../shared/parse-campaign.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { NoCampaignError } from './service-errors.js';
 

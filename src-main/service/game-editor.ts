@@ -1,11 +1,11 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EditorView } from '../../shared/api.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { applyGameEdit, type GameEdit } from '../../shared/model/game-edit.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
-import { parseGame } from '../../shared/model/parse-campaign.js';
+import { parseGame } from '../../shared/parse-campaign.js';
 
 /**
  * The game editor's backend: one game definition file open for editing, its edits kept in memory

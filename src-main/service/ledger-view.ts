@@ -1,5 +1,5 @@
 import type { LedgerView } from '../../shared/api.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { ledgerLines, ledgerOfResource, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { CampaignSession } from './campaign-session.js';
 

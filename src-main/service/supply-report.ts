@@ -1,5 +1,5 @@
 import type { SupplyReportView } from '../../shared/api.js';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import type { CampaignSession } from './campaign-session.js';
 
 export type SupplyReport = SupplyReportView;
@@ -14,5 +14,5 @@ export function supplyReport(s: CampaignSession, side: string): SupplyReport {
   }
   if (!s.ruleset.supplyReport)
     throw new CommandError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
-  return s.ruleset.supplyReport({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, side);
+  return s.ruleset.supplyReport({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, side);
 }

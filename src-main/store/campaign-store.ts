@@ -10,8 +10,10 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
-import { APPLICATION_ID, readHeader } from './file-header.js';
-import { SCHEMA_VERSION, migrate } from './migrations.js';
+import { APPLICATION_ID } from './file-header.js';
+import { checkCampaignFile } from './open-check.js';
+import { parseRow } from './damage.js';
+import { migrate } from './migrations.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
@@ -29,10 +31,23 @@ export class CampaignStore {
   readonly readOnly: boolean;
   private readonly db: Database.Database;
 
-  private constructor(file: string, db: Database.Database, readOnly: boolean) {
+  /** why a file opened read-only although the referee asked to write (a read-only file or folder) */
+  readonly readOnlyReason: string | undefined;
+
+  private readonly discard: (() => void) | undefined;
+
+  private constructor(
+    file: string,
+    db: Database.Database,
+    readOnly: boolean,
+    readOnlyReason?: string,
+    discard?: () => void,
+  ) {
     this.file = file;
     this.db = db;
     this.readOnly = readOnly;
+    this.readOnlyReason = readOnlyReason;
+    this.discard = discard;
   }
 
   /** Creates a new campaign file; refuses to overwrite an existing file. */
@@ -65,52 +80,12 @@ export class CampaignStore {
    * refused with a clear message before anything is written to it.
    */
   static open(file: string, options: { readOnly?: boolean } = {}): CampaignStore {
-    const header = readHeader(file);
-    if (header.applicationId !== APPLICATION_ID) {
-      throw new CampaignFileError(
-        'not-campaign',
-        file,
-        `${file} is an SQLite database, but not a Quartermaster campaign`,
-      );
+    const verdict = checkCampaignFile(file);
+    if (options.readOnly || verdict.readOnlyReason) {
+      // (a WAL file in a read-only folder is read from a private copy, removed on close)
+      const db = new Database(verdict.copy?.file ?? file, { readonly: true, fileMustExist: true });
+      return new CampaignStore(file, db, true, verdict.readOnlyReason, verdict.copy?.discard);
     }
-    if (header.userVersion > SCHEMA_VERSION) throw newerVersion(file, header.userVersion);
-    let check: Database.Database | undefined;
-    try {
-      check = new Database(file, { readonly: true, fileMustExist: true });
-      const version = check.pragma('user_version', { simple: true }) as number;
-      if (version > SCHEMA_VERSION) throw newerVersion(file, version);
-      const result = check.pragma('quick_check', { simple: true });
-      if (result !== 'ok')
-        throw new CampaignFileError(
-          'damaged',
-          file,
-          `${file} is damaged (SQLite reports: ${String(result)}). It was not changed; restore it from a backup or an archive.`,
-        );
-      if (version > 0) {
-        const tables = check
-          .prepare(
-            "SELECT count(*) AS n FROM sqlite_master WHERE type = 'table' AND name IN ('game', 'setup', 'commands', 'events')",
-          )
-          .get() as { n: number };
-        if (tables.n !== 4)
-          throw new CampaignFileError(
-            'damaged',
-            file,
-            `${file} is damaged: campaign tables are missing. It was not changed.`,
-          );
-      }
-    } catch (e) {
-      if (e instanceof CampaignFileError) throw e;
-      throw new CampaignFileError(
-        'damaged',
-        file,
-        `${file} is damaged (${(e as Error).message}). It was not changed; restore it from a backup or an archive.`,
-      );
-    } finally {
-      check?.close();
-    }
-    if (options.readOnly)
-      return new CampaignStore(file, new Database(file, { readonly: true, fileMustExist: true }), true);
     const db = new Database(file, { fileMustExist: true });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -121,6 +96,7 @@ export class CampaignStore {
 
   close(): void {
     if (this.db.open) this.db.close();
+    this.discard?.();
   }
 
   get schemaVersion(): number {
@@ -133,18 +109,14 @@ export class CampaignStore {
 
   /** The game definition, with defaults filled in for fields added since the file was written. */
   readGame(): GameDefinition {
-    return gameDefinitionSchema.parse(
-      JSON.parse(
-        (this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string }).definition,
-      ),
-    );
+    const row = this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;
+    return parseRow(this.file, 'table game, row 1 (the game definition)', row?.definition, gameDefinitionSchema);
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */
   readSetup(): CampaignState {
-    return campaignStateSchema.parse(
-      JSON.parse((this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state),
-    );
+    const row = this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string } | undefined;
+    return parseRow(this.file, 'table setup, row 1 (the setup)', row?.state, campaignStateSchema);
   }
 
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
@@ -153,7 +125,14 @@ export class CampaignStore {
       { seq: number; state: string } | undefined;
     return {
       // snapshots are our own writing: JSON with today's defaults filled in, not a full validation
-      snapshot: snap ? { seq: snap.seq, state: withStateDefaults(JSON.parse(snap.state) as CampaignState) } : undefined,
+      snapshot: snap
+        ? {
+            seq: snap.seq,
+            state: withStateDefaults(
+              parseRow<CampaignState>(this.file, `table snapshots, the row after command #${snap.seq}`, snap.state),
+            ),
+          }
+        : undefined,
       events: this.eventsAfter(snap?.seq ?? 0),
     };
   }
@@ -166,7 +145,24 @@ export class CampaignStore {
       )
       .pluck()
       .all(seq) as string[];
-    return rows.map((r) => JSON.parse(r) as GameEvent);
+    try {
+      return rows.map((r) => JSON.parse(r) as GameEvent);
+    } catch {
+      return this.doneEventRows(seq).map((r) => r.event);
+    }
+  }
+
+  /** The done events after command `seq` with their command numbers, each row checked: for naming damage. */
+  doneEventRows(seq: number): Array<{ seq: number; event: GameEvent }> {
+    const rows = this.db
+      .prepare(
+        "SELECT e.id, e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+      )
+      .all(seq) as Array<{ id: number; seq: number; payload: string }>;
+    return rows.map((r) => ({
+      seq: r.seq,
+      event: parseRow<GameEvent>(this.file, `table events, row ${r.id} (of command #${r.seq})`, r.payload),
+    }));
   }
 
   /** The newest snapshot's command number (0 when there is none). */
@@ -311,8 +307,14 @@ export class CampaignStore {
   }
 
   private writable(): void {
-    if (this.readOnly)
-      throw new CampaignFileError('read-only', this.file, `${this.file} is open read-only; nothing was changed`);
+    if (this.readOnly) throw new CampaignFileError('read-only', this.file, this.readOnlyMessage());
+  }
+
+  /** "open read-only", with the reason when the file or its folder cannot be written */
+  readOnlyMessage(): string {
+    return this.readOnlyReason
+      ? `${this.readOnlyReason}: it is open read-only; nothing was changed`
+      : `${this.file} is open read-only; nothing was changed`;
   }
 }
 
@@ -326,12 +328,4 @@ function withStateDefaults(s: CampaignState): CampaignState {
     fuelThrownFrom: s.fuelThrownFrom ?? [],
     dice: s.dice ?? 'app',
   };
-}
-
-function newerVersion(file: string, version: number): CampaignFileError {
-  return new CampaignFileError(
-    'newer-version',
-    file,
-    `${file} was saved by a newer Quartermaster (campaign schema ${version}; this version reads up to ${SCHEMA_VERSION}). It was not changed; update Quartermaster to open it.`,
-  );
 }

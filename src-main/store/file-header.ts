@@ -13,7 +13,9 @@ export function readHeader(file: string): { userVersion: number; applicationId: 
   let size: number;
   try {
     size = statSync(file).size;
-  } catch {
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'EACCES')
+      throw new CampaignFileError('not-found', file, `${file} cannot be read: no permission to reach it`);
     throw new CampaignFileError('not-found', file, `${file}: no such file`);
   }
   if (size < 100)
@@ -23,7 +25,12 @@ export function readHeader(file: string): { userVersion: number; applicationId: 
       `${file} is not a Quartermaster campaign (it is not an SQLite database)`,
     );
   const buf = Buffer.alloc(100);
-  const fd = openSync(file, 'r');
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    throw new CampaignFileError('not-found', file, `${file} cannot be read: no permission to read it`);
+  }
   try {
     readSync(fd, buf, 0, 100, 0);
   } finally {

@@ -1,6 +1,7 @@
 import type { UnitView } from '../../shared/api.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
+import { terrainTilesFor } from './terrain-tiles.js';
 
 export interface ViewTransform {
   x: number;
@@ -30,6 +31,8 @@ export function drawMap(
     areas?: Int32Array[];
     /** the game editor's picture of the printed map, under see-through terrain */
     backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
+    /** 'direct': terrain, outlines and lines drawn hex by hex each frame instead of from tiles (the tests' reference) */
+    terrain?: 'tiles' | 'direct';
   } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
@@ -53,7 +56,11 @@ export function drawMap(
     ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
     ctx.globalAlpha = 1 - b.opacity;
   }
-  if (whole) {
+  const direct = overlay.terrain === 'direct';
+  // terrain, outlines, roads, railroads and rivers: copied from pre-drawn tiles (terrain-tiles.ts),
+  // missing ones drawn within a few milliseconds a frame
+  if (!direct) terrainTilesFor(geom, layers, size.dpr).draw(ctx, t, size, TILE_BUDGET_MS);
+  else if (whole) {
     // most of a monster map in view: the terrain comes from a picture drawn once per map
     const picture = terrainPicture(geom, layers);
     ctx.imageSmoothingEnabled = true;
@@ -68,7 +75,7 @@ export function drawMap(
   }
   ctx.globalAlpha = 1;
   const screenHex = HEX_SIZE * t.k;
-  if (screenHex > 6) {
+  if (direct && screenHex > 6) {
     const outline = new Path2D();
     for (const i of visible) geom.tracePath(outline, i);
     ctx.strokeStyle = 'rgba(40, 40, 40, 0.35)';
@@ -107,7 +114,7 @@ export function drawMap(
     : (i: number) => inViewList[i] === 1;
 
   ctx.lineCap = 'round';
-  for (const r of layers.routes) {
+  for (const r of direct ? layers.routes : []) {
     ctx.beginPath();
     for (let k = 0; k < r.hexes.length; k++) {
       const i = r.hexes[k]!;
@@ -127,7 +134,7 @@ export function drawMap(
   ctx.setLineDash([]);
 
   ctx.lineWidth = 4;
-  for (const h of layers.hexsides) {
+  for (const h of direct ? layers.hexsides : []) {
     if (h.a < 0 || h.b < 0 || !(inView(h.a) || inView(h.b))) continue;
     const mx = (geom.cx[h.a]! + geom.cx[h.b]!) / 2;
     const my = (geom.cy[h.a]! + geom.cy[h.b]!) / 2;
@@ -367,6 +374,8 @@ function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y:
   ctx.stroke();
 }
 
+/** Time a frame may spend drawing terrain tiles not drawn yet (the rest come in the next frames). */
+const TILE_BUDGET_MS = 6;
 /** Above this many hexes in view, terrain is drawn from the cached picture rather than hex by hex. */
 const PICTURE_ABOVE = 20_000;
 const pictures = new WeakMap<StaticLayers, HTMLCanvasElement>();

@@ -17,8 +17,9 @@ export class MapGeometry {
   readonly width: number;
   readonly height: number;
   readonly corners: Array<{ x: number; y: number }>;
-  private readonly originX: number;
-  private readonly originY: number;
+  /** where map point (0, 0) lies in axial pixel space (for the terrain raster) */
+  readonly originX: number;
+  readonly originY: number;
   private readonly stepX: number;
   private readonly stepY: number;
 

@@ -1,5 +1,6 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
 import { SUPPLY_EFFECTS_CHART } from '../../scripts/gc-charts.js';
@@ -53,7 +54,7 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
     units: ocs.state.units.map((u) => (u.throwRange ? { ...u, type: 'ghq' } : u)),
   };
   const graph = new MovementGraph(game, map.grid);
-  const ctx = { game, grid: map.grid, graph };
+  const ctx = rulesContext(game, map.grid, graph);
   let counts = '';
   const { ms, baselineMs } = pairedMedianMs(() => {
     const supply = gcSupply(ctx, state, 'axis');

@@ -8,7 +8,7 @@ import { benchPaths } from './path-bench.js';
 import { benchOcsSupply } from './ocs-bench.js';
 import { benchGcJudgement } from './gc-bench.js';
 import { benchStore } from './store-bench.js';
-import { benchMapPan } from './map-pan-bench.js';
+import { benchMapFrames } from './map-frame-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 
 const t0 = performance.now();
@@ -32,4 +32,4 @@ const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
-await benchMapPan(map);
+await benchMapFrames(map);

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
-import { parseGame } from '../../shared/model/parse-campaign.js';
+import { parseGame } from '../../shared/parse-campaign.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
 /** The game editor in the browser: a referee copies part of a printed map into a game file. */

@@ -56,7 +56,14 @@ describe('the grand-campaign ruleset in the browser', () => {
       .getByTestId('resupply-stack')
       .filter({ has: page.getByRole('button', { name: '0614', exact: true }) });
     await stack.getByLabel('SP to spend').fill('1/2');
+    // the 1/2 SP is all the stack's dump holds: the app asks before emptying it (issue 24), and the referee agrees
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
     await stack.getByTestId('resupply-spend').click();
+    await expect.poll(() => asked.join('')).toMatch(/is emptied \(it holds 1\/2 SP\)/);
     await expect.poll(async () => (await inspect('0614'))[0]?.badge).toBe('U1 ISO');
 
     // a pool for the pocket, then the elimination rolls, every modifier itemised in the isolation log

@@ -6,7 +6,8 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium, driven by playwright-core (no browser download: see ENVIRONMENT.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export async function launchBrowser(): Promise<{
+/** `extraArgs`: more Chromium switches (the frame benchmark's, documented there). */
+export async function launchBrowser(extraArgs: string[] = []): Promise<{
   context: BrowserContext;
   page: Page;
   errors: string[];
@@ -25,6 +26,7 @@ export async function launchBrowser(): Promise<{
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
   const page = context.pages()[0] ?? (await context.newPage());

@@ -2,6 +2,7 @@ import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { campaignStateSchema, unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
 import { classicSupply } from '../../shared/rules/classic/determine-supply.js';
 import { smallGame } from './small-game.js';
 
@@ -71,7 +72,8 @@ export function classicScenario(
     dumps: [],
   });
   const graph = new MovementGraph(game);
-  const report = (side: string, s: CampaignState = state) => classicSupply({ game, grid: graph.grid, graph }, s, side);
+  const report = (side: string, s: CampaignState = state) =>
+    classicSupply(rulesContext(game, graph.grid, graph), s, side);
   return {
     game,
     graph,

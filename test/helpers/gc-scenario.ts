@@ -3,7 +3,8 @@ import { campaignStateSchema, type CampaignState, type Unit } from '../../shared
 import type { GameDefinition, GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
-import type { RulesContext } from '../../shared/rules/ruleset.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
+import type { RulesContext } from '../../shared/engine/ruleset.js';
 import { smallGame } from './small-game.js';
 
 export { ELIMINATION_MODIFIERS, SUPPLY_EFFECTS_CHART } from '../../scripts/gc-charts.js';
@@ -92,7 +93,7 @@ export function gcState(units: UnitSpec[], more: Partial<CampaignState> = {}): C
 
 export function gcContext(game: GameDefinition): RulesContext {
   const graph = new MovementGraph(game);
-  return { game, grid: graph.grid, graph };
+  return rulesContext(game, graph.grid, graph);
 }
 
 /** The side's supply and isolation now, with a lookup by unit id. */

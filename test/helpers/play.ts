@@ -5,6 +5,7 @@ import { fold } from '../../shared/engine/fold.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
 
 /** Applies commands one after another, as the service does (schema-checked), and returns the state and every event. */
 export function play(
@@ -17,7 +18,7 @@ export function play(
   const events: GameEvent[] = [];
   for (const raw of commands) {
     const c = commandSchema.parse(raw) as Command;
-    const e = applyCommand({ game, grid: graph.grid, graph }, state, c);
+    const e = applyCommand(rulesContext(game, graph.grid, graph), state, c);
     events.push(...e);
     state = fold(state, e);
   }

@@ -25,7 +25,7 @@ describe('Save a Copy As and Compact', () => {
     const state = JSON.stringify(await env.api['state.get']({}));
     const copy = join(env.dir, 'copy.qmc');
     expect((await env.api['campaign.saveCopy']({ out: copy })).out).toBe(copy);
-    await expect(env.api['campaign.saveCopy']({ out: copy })).rejects.toThrow('already exists; choose another name');
+    await expect(env.api['campaign.saveCopy']({ out: copy })).rejects.toThrow('is a campaign file');
     await expect(env.api['campaign.saveCopy']({ out: file })).rejects.toThrow('choose a different file for the copy');
     expect((await env.api['campaign.summary']({}))?.file).toBe(file);
     await env.api['campaign.open']({ file: copy });

@@ -1,8 +1,10 @@
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 /** shared/ runs in both processes: the lint rule that keeps Node, Electron, DOM, Svelte and d3 out must hold. */
 const eslint = new ESLint({ cwd: process.cwd() });
+// the first lint loads every plugin and parser: seconds on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
 
 async function problems(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
@@ -59,4 +61,51 @@ describe('the shared/ import boundary', () => {
       await problems("import Database from 'better-sqlite3';\nexport const d = Database;\n", 'src-renderer/example.ts'),
     ).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
   });
+  it('lints Svelte components too, with the renderer boundary', async () => {
+    expect(
+      await problems(
+        '<script lang="ts">\n  import Database from \'better-sqlite3\';\n  const d: unknown = Database;\n</script>\n<p>{d}</p>\n',
+        'src-renderer/panels/Example.svelte',
+      ),
+    ).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+  });
+});
+
+describe('the layers of shared/', () => {
+  const refused: Array<[string, string]> = [
+    ['shared/hex/example.ts', "import type { GameDefinition } from '../model/game-schema.js';"],
+    ['shared/hex/example.ts', "import { applyCommand } from '../engine/apply-command.js';"],
+    ['shared/model/example.ts', "import { commandSchema } from '../engine/commands.js';"],
+    ['shared/model/example.ts', "import { rulesetInfo } from '../rules/rulesets.js';"],
+    ['shared/engine/example.ts', "import { rulesetInfo } from '../rules/rulesets.js';"],
+    ['shared/engine/example.ts', "import { OCS } from '../rules/ocs/ruleset.js';"],
+    ['shared/engine/example.ts', "import type { Api } from '../api.js';"],
+    ['shared/rules/ocs/example.ts', "import { rulesetInfo } from '../rulesets.js';"],
+    ['shared/rules/ocs/example.ts', "import { gcSupply } from '../grand-campaign/determine-supply.js';"],
+    ['shared/rules/grand-campaign/example.ts', "import type { Api } from '../../api.js';"],
+    ['shared/rules/zoc-hexes.ts', "import { OCS } from './ocs/ruleset.js';"],
+  ];
+  for (const [file, line] of refused) {
+    it(`refuses in ${file}: ${line}`, async () => {
+      const p = await problems(`${line}\nexport const x = 1;\n`, file);
+      expect(p).toEqual([expect.stringMatching(/^no-restricted-imports: /)]);
+    });
+  }
+  const allowed: Array<[string, string]> = [
+    ['shared/hex/example.ts', "import { HexGrid } from './hex-grid.js';"],
+    ['shared/model/example.ts', "import { HexGrid } from '../hex/hex-grid.js';"],
+    ['shared/engine/example.ts', "import type { CampaignState } from '../model/campaign-schema.js';"],
+    ['shared/rules/ocs/example.ts', "import type { RulesContext } from '../../engine/ruleset.js';"],
+    ['shared/rules/ocs/example.ts', "import { zocHexes } from '../zoc-hexes.js';"],
+    ['shared/rules/ocs/example.ts', "import { formatTokens } from './quantity.js';"],
+    ['shared/rules/rulesets.ts', "import { OCS } from './ocs/ruleset.js';"],
+    ['shared/api.ts', "import { rulesetInfo } from './rules/rulesets.js';"],
+    // tests may reach anything: a ruleset's test opens campaigns through the registry
+    ['shared/rules/ocs/example.test.ts', "import { rulesetInfo } from '../rulesets.js';"],
+  ];
+  for (const [file, line] of allowed) {
+    it(`allows in ${file}: ${line}`, async () => {
+      expect(await problems(`${line}\nexport const x = 1;\n`, file)).toEqual([]);
+    });
+  }
 });

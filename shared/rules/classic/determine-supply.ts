@@ -3,7 +3,7 @@ import type { PathSearch } from '../../hex/path-search.js';
 import { PathSearch as Search } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext, SupplyReport } from '../ruleset.js';
+import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 
 type Verdict = SupplyReport['units'][number];
 

@@ -1,4 +1,4 @@
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset } from '../../engine/ruleset.js';
 import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';

@@ -1,8 +1,8 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { Command } from '../../engine/commands.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { classicSupply } from './determine-supply.js';
 
 /** The phases in which CL judges supply for movement: each Movement Phase (the Germans have two). */

@@ -1,9 +1,9 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { Command } from '../../engine/commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { reserveCost } from './attack-supply.js';
 import { budgetUsed } from './budgets.js';
 import { unusedDumpId } from './depot-at.js';

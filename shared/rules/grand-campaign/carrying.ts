@@ -1,7 +1,7 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import { railLineAt } from './supply-forwarding.js';
 import { formatTwelfths } from './quantity.js';

@@ -1,9 +1,9 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { Command } from '../../engine/commands.js';
 import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { specialReach } from './special-reach.js';
 import { attackSupplyCost, chitRange } from './attack-supply.js';
 import { gcSupply, supplyOverlay } from './determine-supply.js';

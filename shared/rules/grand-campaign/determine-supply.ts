@@ -2,7 +2,7 @@ import { pathTo } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext, SupplyReport } from '../ruleset.js';
+import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { gcIsolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';

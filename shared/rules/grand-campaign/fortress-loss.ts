@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 
 /**
  * GC 17.E: a fortress's elimination modifiers count for the player who owned it at the start only

@@ -1,11 +1,11 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { eliminationConditions } from './elimination-conditions.js';
 import { eliminationRoll } from './elimination-roll.js';
-import { JUDGEMENT_PHASE } from './judgement.js';
+import { JUDGEMENT_PHASE } from './phases.js';
 import { enemyZocStrength, weatherOf } from './supply-lines.js';
 
 export interface IsolationRollCommand {

@@ -2,7 +2,7 @@ import { pathTo } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
 import { SLP } from './supply-lines.js';
 

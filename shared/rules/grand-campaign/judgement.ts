@@ -1,12 +1,13 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent, VerdictRecord } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply, type GcStatus } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
+import { JUDGEMENT_PHASE } from './phases.js';
 import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
 
-export const JUDGEMENT_PHASE = 'supply-judgement';
+export { JUDGEMENT_PHASE };
 
 const asLevel = (u: Unit): SupplyLevel => u.uLevel ?? 'full';
 const asField = (l: SupplyLevel): number | null => (l === 'full' ? null : l);

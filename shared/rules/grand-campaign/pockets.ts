@@ -1,7 +1,7 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
 

@@ -1,4 +1,4 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Clock } from '../../model/campaign-schema.js';
 import { depotAt, resourceOf, type Resource } from './depot-at.js';

@@ -1,7 +1,7 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { specialReach } from './special-reach.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';

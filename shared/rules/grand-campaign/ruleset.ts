@@ -1,5 +1,5 @@
 import type { Command } from '../../engine/commands.js';
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset } from '../../engine/ruleset.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';

@@ -1,4 +1,4 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { SupplyLevel } from './unsupplied-level.js';
 

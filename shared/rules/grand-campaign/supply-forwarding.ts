@@ -1,10 +1,10 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { supplyOverlay } from './determine-supply.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';

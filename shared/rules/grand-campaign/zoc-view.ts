@@ -1,5 +1,5 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext } from '../ruleset.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { enemyZocStrength } from './supply-lines.js';
 
 /**

@@ -1,4 +1,4 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';

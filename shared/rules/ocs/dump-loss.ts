@@ -1,4 +1,4 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';

@@ -5,6 +5,7 @@ import { commandSchema, type Command } from '../../engine/commands.js';
 import { fold } from '../../engine/fold.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import { rulesContext } from '../rulesets.js';
 import { MovementGraph } from '../../hex/movement-graph.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
@@ -52,7 +53,7 @@ function play(game: GameDefinition, start: CampaignState, ...commands: Array<Rec
   let state = start;
   const events = [];
   for (const raw of commands) {
-    const e = applyCommand({ game, grid: graph.grid, graph }, state, commandSchema.parse(raw) as Command);
+    const e = applyCommand(rulesContext(game, graph.grid, graph), state, commandSchema.parse(raw) as Command);
     events.push(...e);
     state = fold(state, e);
   }

@@ -1,10 +1,10 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import { firstNear } from './near.js';
 import { sideContext } from './side-context.js';
 import { traceSources } from './trace-sources.js';
-import type { OcsContext } from './phase-commands.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 
 /** OCS 12.7: five Transport Points form an Extender. */
 export const EXTENDER_POINTS = 5;
@@ -15,7 +15,7 @@ export const EXTENDER_POINTS = 5;
  * supply source at that moment. (Each spends half its MA: movement, which the referee keeps.)
  */
 export function createExtender(
-  ctx: OcsContext,
+  ctx: RulesContext,
   state: CampaignState,
   hex: string,
   ids: readonly string[],
@@ -102,7 +102,7 @@ export function collapseExtender(state: CampaignState, id: string, by: string | 
 }
 
 /** After a move: enemy Extenders in the hex an enemy combat unit entered collapse (12.7h). */
-export function collapsesAfterMove(ctx: OcsContext, state: CampaignState, moved: Unit, to: string): GameEvent[] {
+export function collapsesAfterMove(ctx: RulesContext, state: CampaignState, moved: Unit, to: string): GameEvent[] {
   const type = ctx.game.unitTypes.find((t) => t.id === moved.type);
   if (!type?.combat) return [];
   return state.units

@@ -1,21 +1,13 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import type { FuelProposalView } from '../../engine/ruleset.js';
 import { proposeFuelPayment } from './fuel-payment.js';
 import { formatTokens } from './quantity.js';
 import { sideContext } from './side-context.js';
 
-/** What the app shows before the referee pays for fuel: the plan, its cost beside the single-unit cost, and the dumps it draws on. */
-export interface FuelProposalView {
-  tokensText: string;
-  tokens: number;
-  singleUnitText: string;
-  lines: string[];
-  payments: Array<{ dump: string; hex: string; amountText: string; for: string }>;
-  free: Array<{ unit: string; why: string }>;
-  problems: string[];
-}
+export type { FuelProposalView };
 
 export function fuelProposalView(
   game: GameDefinition,

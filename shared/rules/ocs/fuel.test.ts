@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { unitSchema, type Unit } from '../../model/campaign-schema.js';
-import { parseCampaign } from '../../model/parse-campaign.js';
+import { parseCampaign } from '../../parse-campaign.js';
 import { blownTokens } from './dump-blowing.js';
 import { formatTokens, parseTokens } from './quantity.js';
 import { proposeFuel } from './fuel.js';

@@ -8,7 +8,7 @@ import { commandSchema } from '../../engine/commands.js';
 import { fold } from '../../engine/fold.js';
 import { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import { parseCampaign } from '../../model/parse-campaign.js';
+import { parseCampaign } from '../../parse-campaign.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');

@@ -1,9 +1,8 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { Command } from '../../engine/commands.js';
 import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent, VerdictRecord } from '../../engine/events.js';
-import type { HexGrid } from '../../hex/hex-grid.js';
-import type { MovementGraph } from '../../hex/movement-graph.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { attritionResult } from './attrition.js';
@@ -18,12 +17,6 @@ import { recoveryEvents } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import { spendSupply } from './supply-spend.js';
 import { loadSupply, shipSupply, unloadSupply } from './supply-transport.js';
-
-export interface OcsContext {
-  game: GameDefinition;
-  grid: HexGrid;
-  graph: MovementGraph;
-}
 
 export const OCS_COMMAND_TYPES = [
   'supply.apply',
@@ -68,7 +61,7 @@ function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string,
 }
 
 /** The OCS Supply Phase as commands: pure functions from state (and recorded dice) to events. */
-export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCommand): GameEvent[] {
+export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsCommand): GameEvent[] {
   switch (c.type) {
     case 'supply.apply':
       return applySupplyPhase(ctx, state, c.side, new Set(c.starve));
@@ -236,7 +229,7 @@ export function applyOcsCommand(ctx: OcsContext, state: CampaignState, c: OcsCom
   }
 }
 
-function sideOf(ctx: OcsContext, state: CampaignState, side: string): SideContext {
+function sideOf(ctx: RulesContext, state: CampaignState, side: string): SideContext {
   if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
   return sideContext(ctx.game, ctx.graph, state, side);
 }
@@ -253,7 +246,7 @@ function friendlyUnit(sc: SideContext, id: string): Unit {
   return u;
 }
 
-function checkHex(ctx: OcsContext, hex: string): number {
+function checkHex(ctx: RulesContext, hex: string): number {
   const i = ctx.grid.indexOf(hex);
   if (i < 0) throw new CommandError(`"${hex}" is not a hex on this map`, 'hex');
   return i;
@@ -264,7 +257,7 @@ function checkHex(ctx: OcsContext, hex: string): number {
  * those the referee chose to let starve, 12.6d Play Note), mark Out of Supply those that neither
  * trace nor eat, and clear the marker from those whose supply returned.
  */
-function applySupplyPhase(ctx: OcsContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
+function applySupplyPhase(ctx: RulesContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
   inSupplyPhase(ctx.game, state, side, 'Trace supply');
   const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
   for (const id of starve) {

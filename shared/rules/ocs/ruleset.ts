@@ -1,4 +1,4 @@
-import type { Ruleset } from '../ruleset.js';
+import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove } from './fuel-before-move.js';
 import { fuelProposalView } from './fuel-proposal-view.js';

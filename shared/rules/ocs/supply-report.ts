@@ -1,5 +1,5 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext, SupplyReport } from '../ruleset.js';
+import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 import { determineSupply } from './determine-supply.js';
 import { explainNoTrace } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';

@@ -1,4 +1,4 @@
-import { CommandError } from '../../engine/command-error.js';
+import { CommandError } from '../../model/command-error.js';
 import type { GameEvent, SpendReason } from '../../engine/events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsAvailable, dumpTable, payFrom } from './dump-access.js';

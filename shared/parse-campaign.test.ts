@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FormatError } from './format-error.js';
+import { FormatError } from './model/format-error.js';
 import { parseCampaign, parseGame } from './parse-campaign.js';
 
 const demo = () => JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8'));

@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { HexGrid } from '../hex/hex-grid.js';
-import { stateProblems } from './campaign-problems.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './campaign-schema.js';
-import { commandSchema } from '../engine/commands.js';
-import { FormatError } from './format-error.js';
-import { gameProblems } from './game-problems.js';
-import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
+import { commandSchema } from './engine/commands.js';
+import { HexGrid } from './hex/hex-grid.js';
+import { stateProblems } from './model/campaign-problems.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './model/campaign-schema.js';
+import { FormatError } from './model/format-error.js';
+import { gameProblems } from './model/game-problems.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
+import { rulesetInfo } from './rules/rulesets.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -33,7 +34,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
   const r = gameDefinitionSchema.safeParse(value);
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
-  const problems = gameProblems(r.data);
+  const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
   return r.data;
 }
@@ -42,7 +43,7 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
   const r = campaignSchema.safeParse(value);
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
-  const problems = gameProblems(r.data.game).map((p) => `game: ${p}`);
+  const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
   const sp = stateProblems(r.data.game, r.data.setup, new HexGrid(r.data.game.map)).map((p) => `setup: ${p}`);
   if (sp.length) throw new FormatError(`${label} has errors`, sp);

@@ -1,16 +1,30 @@
-import type { Command } from '../engine/commands.js';
-import type { GameEvent } from '../engine/events.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type { CampaignState, Clock, Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
-import type { FuelProposalView } from './ocs/fuel-proposal-view.js';
+import type { Command } from './commands.js';
+import type { GameEvent } from './events.js';
 
-/** What every ruleset is given: the game, its grid and movement graph. */
+/**
+ * The one context the engine and every ruleset are given: the game, its grid and movement graph, and
+ * the game's ruleset (the engine never imports a ruleset: it asks this one).
+ */
 export interface RulesContext {
   readonly game: GameDefinition;
   readonly grid: HexGrid;
   readonly graph: MovementGraph;
+  readonly ruleset: Ruleset;
+}
+
+/** What the app shows before the referee pays for fuel: the plan, its cost beside the single-unit cost, and the dumps it draws on. */
+export interface FuelProposalView {
+  tokensText: string;
+  tokens: number;
+  singleUnitText: string;
+  lines: string[];
+  payments: Array<{ dump: string; hex: string; amountText: string; for: string }>;
+  free: Array<{ unit: string; why: string }>;
+  problems: string[];
 }
 
 /** One word a ruleset's supply determination can answer with, for the legend, the panel and `supply --json`. */

@@ -87,22 +87,7 @@ export function explainFailure(
     });
 
   rerun(undefined, true);
-  if (search.hit >= 0) {
-    const path = pathTo(search, search.hit);
-    const needed = search.costMP(search.hit);
-    const inside = path.filter((s) => s.mp <= limitMP);
-    const lastIn = inside[inside.length - 1];
-    const firstOut = path[inside.length];
-    const limit = options.limitName ?? 'the limit';
-    return {
-      kind: 'range',
-      reason: `needs ${mpText(needed)} MP, ${limit} is ${mpText(limitMP)} MP`,
-      stoppedAt: lastIn?.hex ?? null,
-      blockedAt: firstOut?.hex ?? null,
-      neededMP: needed,
-      partial: path,
-    };
-  }
+  if (search.hit >= 0) return rangeFailure(search, search.hit, limitMP, options.limitName);
 
   // Unreachable at any cost: find the reached hex closest to the target and what stopped it there.
   rerun(undefined, false);
@@ -111,6 +96,36 @@ export function explainFailure(
     const h = search.reachedAt(k);
     if (best < 0 || g.distance(h, target) < g.distance(best, target)) best = h;
   }
+  return blockedFailure(search, target, best);
+}
+
+/**
+ * The bound was the reason: `hit` (the target, or the hex next to it that covers it) was reached
+ * by the last search, unbounded, at more than limitMP ("needs 6 MP, the throw range is 4 MP").
+ */
+export function rangeFailure(search: PathSearch, hit: number, limitMP: number, limitName = 'the limit'): SearchFailure {
+  const path = pathTo(search, hit);
+  const needed = search.costMP(hit);
+  const inside = path.filter((s) => s.mp <= limitMP);
+  const lastIn = inside[inside.length - 1];
+  const firstOut = path[inside.length];
+  return {
+    kind: 'range',
+    reason: `needs ${mpText(needed)} MP, ${limitName} is ${mpText(limitMP)} MP`,
+    stoppedAt: lastIn?.hex ?? null,
+    blockedAt: firstOut?.hex ?? null,
+    neededMP: needed,
+    partial: path,
+  };
+}
+
+/**
+ * The target is unreachable at any cost: `best` is the hex the last (unbounded) search reached
+ * closest to it; names what stops the path going on from there towards the target.
+ */
+export function blockedFailure(search: PathSearch, target: number, best: number): SearchFailure {
+  const g = search.graph.grid;
+  const before = search.last;
   const flags = before.overlay?.flags;
   const costs = search.graph.costsFor(before.mobility);
   const mobilityName = before.mobility;

@@ -1,4 +1,4 @@
-import { blockedFailure, rangeFailure, type SearchFailure } from '../../hex/path-explain.js';
+import { blockedFailure, pathHexes, rangeFailure, type SearchFailure } from '../../hex/path-explain.js';
 import { SearchTree } from '../../hex/search-tree.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
@@ -7,6 +7,7 @@ import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 export interface NoTraceExplanation {
   reason: string;
   path: string[];
+  /** the draw's and the throw's failure; their partial paths are left empty: `path` is the one shown */
   draw: SearchFailure | null;
   throw: SearchFailure | null;
 }
@@ -23,7 +24,9 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTrac
   return explainNoTraceAll(det, [u]).get(u.id)!;
 }
 
-type ThrowTry = { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number };
+type ThrowTry = { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number; path: string[] };
+
+const NO_PATH: string[] = [];
 
 /**
  * The same for many units at once, at the cost of the verdicts: one unbounded search out of every
@@ -51,28 +54,6 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   }
   if (!onMap.length) return out;
 
-  // 12.3a: the draw, per mobility units draw with
-  const draws = new Map<string, SearchFailure | null>();
-  const sources = trace.sources.sources.map((s) => s.hex);
-  if (sources.length) {
-    for (const [mobility, group] of groupBy(onMap, drawMobility)) {
-      search.run({
-        sources: drawStarts(ctx, sources, mobility),
-        mobility,
-        overlay,
-        zocBlocks: mobility === 'truck',
-        direction: 'to-sources',
-      });
-      const tree = new SearchTree(search);
-      const bound = Math.floor(DRAW_MP * scale + 1e-9);
-      for (const u of group) {
-        const at = ctx.hexOf(u);
-        if (!search.reached(at)) draws.set(u.id, blockedFailure(search, at, tree.nearestReached(at)));
-        else if (search.costUnits(at) > bound) draws.set(u.id, rangeFailure(search, at, DRAW_MP, 'the draw limit'));
-      }
-    }
-  }
-
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
   const byId = new Map(ctx.friendly.map((u) => [u.id, u]));
   const hqs = [...trace.throwingHqs.keys()].map((id) => byId.get(id)!).filter((h) => h.throwRange);
@@ -90,30 +71,53 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
     for (const u of onMap) {
       const at = ctx.hexOf(u);
       const via = tree.covering(at, true);
-      let t: ThrowTry;
-      if (via >= 0) {
-        const hq = hqAt.get(search.sourceOf(via))!;
-        const mp = hq.throwRange!.mp;
-        const cost = search.costUnits(via);
-        const within = cost <= Math.floor(mp * scale + 1e-9);
-        t = { hq, reached: true, cost, failure: within ? null : rangeFailure(search, via, mp, 'the throw range') };
-      } else {
-        const best = tree.nearestReached(at);
-        const hq = hqAt.get(search.sourceOf(best))!;
-        t = { hq, reached: false, cost: grid.distance(best, at), failure: blockedFailure(search, at, best) };
-      }
       const had = throws.get(u.id);
-      if (
-        !had ||
-        (t.reached && (!had.reached || t.cost < had.cost)) ||
-        (!t.reached && !had.reached && t.cost < had.cost)
-      )
-        throws.set(u.id, t);
+      // the closest throw: reached at the lowest cost, else ending nearest to the unit
+      const reached = via >= 0;
+      const best = reached ? via : tree.nearestReached(at);
+      const cost = reached ? search.costUnits(via) : grid.distance(best, at);
+      if (had && (had.reached ? !reached || had.cost <= cost : !reached && had.cost <= cost)) continue;
+      const hq = hqAt.get(search.sourceOf(best))!;
+      const mp = hq.throwRange!.mp;
+      const failure = !reached
+        ? blockedFailure(search, at, best, false)
+        : cost > Math.floor(mp * scale + 1e-9)
+          ? rangeFailure(search, via, mp, 'the throw range', false)
+          : null;
+      throws.set(u.id, { hq, reached, cost, failure, path: failure ? pathHexes(search, best) : NO_PATH });
+    }
+  }
+
+  // 12.3a: the draw, per mobility units draw with (its path is shown when no throw failed)
+  const draws = new Map<string, { failure: SearchFailure; path: string[] }>();
+  const sources = trace.sources.sources.map((s) => s.hex);
+  if (sources.length) {
+    for (const [mobility, group] of groupBy(onMap, drawMobility)) {
+      search.run({
+        sources: drawStarts(ctx, sources, mobility),
+        mobility,
+        overlay,
+        zocBlocks: mobility === 'truck',
+        direction: 'to-sources',
+      });
+      const tree = new SearchTree(search);
+      const bound = Math.floor(DRAW_MP * scale + 1e-9);
+      for (const u of group) {
+        const at = ctx.hexOf(u);
+        const reached = search.reached(at);
+        if (reached && search.costUnits(at) <= bound) continue;
+        const best = reached ? at : tree.nearestReached(at);
+        const failure = reached
+          ? rangeFailure(search, at, DRAW_MP, 'the draw limit', false)
+          : blockedFailure(search, at, best, false);
+        draws.set(u.id, { failure, path: throws.get(u.id)?.failure ? NO_PATH : pathHexes(search, best) });
+      }
     }
   }
 
   for (const u of onMap) {
-    const draw = draws.get(u.id) ?? null;
+    const d = draws.get(u.id);
+    const draw = d?.failure ?? null;
     const t = throws.get(u.id);
     const thrown = t?.failure ?? null;
     const parts: string[] = [];
@@ -127,7 +131,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
         `draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}`,
       );
     else if (!sources.length) parts.push('the side has no working supply source');
-    const path = (thrown?.partial ?? draw?.partial ?? []).map((s) => s.hex);
+    const path = thrown ? t!.path : (d?.path ?? NO_PATH);
     out.set(u.id, { reason: parts.join('; '), path, draw, throw: thrown });
   }
   return out;

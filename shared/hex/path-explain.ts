@@ -42,6 +42,15 @@ export function pathTo(search: PathSearch, i: number): PathStep[] {
   return hexes.map((h) => ({ hex: g.printedId(h), mp: (total - search.costUnits(h)) / scale }));
 }
 
+/** The printed ids of the cheapest path to hex i, in the direction of travel (pathTo without the MP). */
+export function pathHexes(search: PathSearch, i: number): string[] {
+  if (!search.reached(i)) return [];
+  const g = search.graph.grid;
+  const out: string[] = [];
+  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(g.printedId(h));
+  return search.last.direction === 'from-sources' ? out.reverse() : out;
+}
+
 const mpText = (mp: number) =>
   Number.isInteger(mp)
     ? `${mp}`
@@ -87,22 +96,7 @@ export function explainFailure(
     });
 
   rerun(undefined, true);
-  if (search.hit >= 0) {
-    const path = pathTo(search, search.hit);
-    const needed = search.costMP(search.hit);
-    const inside = path.filter((s) => s.mp <= limitMP);
-    const lastIn = inside[inside.length - 1];
-    const firstOut = path[inside.length];
-    const limit = options.limitName ?? 'the limit';
-    return {
-      kind: 'range',
-      reason: `needs ${mpText(needed)} MP, ${limit} is ${mpText(limitMP)} MP`,
-      stoppedAt: lastIn?.hex ?? null,
-      blockedAt: firstOut?.hex ?? null,
-      neededMP: needed,
-      partial: path,
-    };
-  }
+  if (search.hit >= 0) return rangeFailure(search, search.hit, limitMP, options.limitName);
 
   // Unreachable at any cost: find the reached hex closest to the target and what stopped it there.
   rerun(undefined, false);
@@ -111,6 +105,60 @@ export function explainFailure(
     const h = search.reachedAt(k);
     if (best < 0 || g.distance(h, target) < g.distance(best, target)) best = h;
   }
+  return blockedFailure(search, target, best);
+}
+
+/**
+ * The bound was the reason: `hit` (the target, or the hex next to it that covers it) was reached
+ * by the last search, unbounded, at more than limitMP ("needs 6 MP, the throw range is 4 MP").
+ */
+export function rangeFailure(
+  search: PathSearch,
+  hit: number,
+  limitMP: number,
+  limitName = 'the limit',
+  withPath = true,
+): SearchFailure {
+  const g = search.graph.grid;
+  const needed = search.costMP(hit);
+  // the last hex of the path within the limit and the first beyond it, walked along the parents
+  // (costs only grow along a path, so the hexes within the limit are its first part)
+  const lim = limitMP * search.graph.costScale + 1e-9;
+  let lastIn = -1;
+  let firstOut = -1;
+  if (search.last.direction === 'from-sources') {
+    let h = hit;
+    while (h >= 0 && search.costUnits(h) > lim) {
+      firstOut = h;
+      h = search.parentOf(h);
+    }
+    lastIn = h;
+  } else {
+    const total = search.costUnits(hit);
+    let h = hit;
+    while (h >= 0 && total - search.costUnits(h) <= lim) {
+      lastIn = h;
+      h = search.parentOf(h);
+    }
+    firstOut = h;
+  }
+  return {
+    kind: 'range',
+    reason: `needs ${mpText(needed)} MP, ${limitName} is ${mpText(limitMP)} MP`,
+    stoppedAt: lastIn >= 0 ? g.printedId(lastIn) : null,
+    blockedAt: firstOut >= 0 ? g.printedId(firstOut) : null,
+    neededMP: needed,
+    partial: withPath ? pathTo(search, hit) : [],
+  };
+}
+
+/**
+ * The target is unreachable at any cost: `best` is the hex the last (unbounded) search reached
+ * closest to it; names what stops the path going on from there towards the target.
+ */
+export function blockedFailure(search: PathSearch, target: number, best: number, withPath = true): SearchFailure {
+  const g = search.graph.grid;
+  const before = search.last;
   const flags = before.overlay?.flags;
   const costs = search.graph.costsFor(before.mobility);
   const mobilityName = before.mobility;
@@ -121,7 +169,7 @@ export function explainFailure(
     stoppedAt: here,
     blockedAt: blocked === null ? null : g.printedId(blocked),
     neededMP: null,
-    partial: pathTo(search, best),
+    partial: withPath ? pathTo(search, best) : [],
   });
   if (before.zocBlocks && flags && flags[best]! & ENEMY_ZOC)
     return out('enemy-zoc', `enemy ZOC at ${here} blocks the path out of it`, best);

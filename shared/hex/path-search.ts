@@ -42,10 +42,8 @@ export class PathSearch {
   readonly graph: MovementGraph;
   private readonly dist: Int32Array;
   private readonly parent: Int32Array;
-  private readonly origin: Int32Array;
-  private readonly stamp: Uint32Array;
-  /** = current when the hex was settled (popped with its final cost) */
-  private readonly done: Uint32Array;
+  /** 2 x current when this search touched the hex, 2 x current + 1 once it is settled (popped with its final cost) */
+  private readonly mark: Uint32Array;
   private readonly order: Int32Array;
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
@@ -76,9 +74,7 @@ export class PathSearch {
     const n = graph.grid.size;
     this.dist = new Int32Array(n);
     this.parent = new Int32Array(n);
-    this.origin = new Int32Array(n);
-    this.stamp = new Uint32Array(n);
-    this.done = new Uint32Array(n);
+    this.mark = new Uint32Array(n);
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16, 4096);
     this.noFlags = new Uint8Array(n);
@@ -111,23 +107,23 @@ export class PathSearch {
       sources: o.sources,
     };
 
-    if (++this.current === 0xffffffff) {
-      this.stamp.fill(0);
-      this.done.fill(0);
+    if (++this.current === 0x7fffffff) {
+      this.mark.fill(0);
       this.current = 1;
     }
-    const cur = this.current;
-    const { dist, parent, origin, stamp, done, order, queue } = this;
+    const touched = 2 * this.current;
+    const settled = touched + 1;
+    const hasExtra = o.extraCost !== undefined;
+    const { dist, parent, mark, order, queue } = this;
     queue.reset(g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0));
     this.count = 0;
     this.hit = -1;
     for (let k = 0; k < o.sources.length; k++) {
       const s = o.sources[k]!;
-      if (s < 0 || !g.grid.exists[s] || stamp[s] === cur) continue;
-      stamp[s] = cur;
+      if (s < 0 || !g.grid.exists[s] || mark[s] === touched) continue;
+      mark[s] = touched;
       dist[s] = 0;
       parent[s] = -1;
-      origin[s] = s;
       queue.push(0, s);
     }
     // The queue's arrays live in locals inside the loop: this loop is where supply phases spend
@@ -143,8 +139,8 @@ export class PathSearch {
       size--;
       const u = item[entry]!;
       const c = qc;
-      if (c > dist[u]! || done[u] === cur) continue;
-      done[u] = cur;
+      if (mark[u] === settled || c > dist[u]!) continue;
+      mark[u] = settled;
       order[count++] = u;
       if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
         this.hit = u;
@@ -159,14 +155,14 @@ export class PathSearch {
         if (w === IMPASSABLE) continue;
         const v = nb[base + d]!;
         if ((flags[v]! & block) !== 0) continue;
-        const nc = c + w + extra[v]!;
+        const m = mark[v]!;
+        if (m === settled) continue;
+        const nc = hasExtra ? c + w + extra[v]! : c + w;
         if (nc > maxUnits) continue;
-        if (stamp[v] !== cur) {
-          stamp[v] = cur;
-        } else if (nc >= dist[v]!) continue;
+        if (m !== touched) mark[v] = touched;
+        else if (nc >= dist[v]!) continue;
         dist[v] = nc;
         parent[v] = u;
-        origin[v] = origin[u]!;
         if (used === item.length) ({ next, item } = queue.grow(used));
         const b = nc & mask;
         item[used] = v;
@@ -196,7 +192,7 @@ export class PathSearch {
 
   /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
   reached(i: number): boolean {
-    return this.done[i] === this.current;
+    return this.mark[i] === 2 * this.current + 1;
   }
 
   /** Cost units (1/costScale MP) to hex i, or -1. */
@@ -212,7 +208,12 @@ export class PathSearch {
 
   /** The source that reached hex i, or -1. */
   sourceOf(i: number): number {
-    return this.reached(i) ? this.origin[i]! : -1;
+    if (!this.reached(i)) return -1;
+    // walked back along the parents: one write less per hex in the search loop, and callers ask
+    // for few hexes' sources
+    let h = i;
+    for (let p = this.parent[h]!; p >= 0; p = this.parent[h]!) h = p;
+    return h;
   }
 
   /** The previous hex on the cheapest path to i (towards its source), or -1. */

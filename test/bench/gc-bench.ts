@@ -1,4 +1,5 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
@@ -14,7 +15,27 @@ import { ocsBenchScenario } from './ocs-bench.js';
  * nation-wide and the isolation check (LOCs from every hex in general supply), both sides' units.
  */
 export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
-  const ocs = ocsBenchScenario(map);
+  const { game, state } = asGrandCampaign(ocsBenchScenario(map));
+  const graph = new MovementGraph(game, map.grid);
+  const ctx = rulesContext(game, map.grid, graph);
+  let counts = '';
+  const { ms, baselineMs } = pairedMedianMs(() => {
+    const supply = gcSupply(ctx, state, 'axis');
+    const iso = gcIsolation(ctx, state, 'axis', supply);
+    const c = new Map<string, number>();
+    for (const v of supply.verdicts) c.set(v.status, (c.get(v.status) ?? 0) + 1);
+    counts = `${[...c].map(([k, n]) => `${n} ${k}`).join(', ')}; ${[...iso.units.values()].filter((u) => u.isolated).length} isolated in ${iso.pockets.length} pockets`;
+  }, fullmap);
+  report('gc.judgement.ms', ms, 'ms');
+  report('gc.judgement.ratio', ms / baselineMs, 'x');
+  console.log(`# gc.judgement verdicts: ${counts}`);
+}
+
+/** An OCS bench scenario as a grand-campaign one: SLP costs = the leg costs, the HQs army HQs. */
+export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignState }): {
+  game: GameDefinition;
+  state: CampaignState;
+} {
   const slp = (cost: Record<string, number | 'P'>) => ({ ...cost, slp: cost['leg'] ?? 'P' });
   const game: GameDefinition = {
     ...ocs.game,
@@ -53,17 +74,5 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
     clock: { turn: 1, side: 'axis', phase: 'supply-judgement' },
     units: ocs.state.units.map((u) => (u.throwRange ? { ...u, type: 'ghq' } : u)),
   };
-  const graph = new MovementGraph(game, map.grid);
-  const ctx = rulesContext(game, map.grid, graph);
-  let counts = '';
-  const { ms, baselineMs } = pairedMedianMs(() => {
-    const supply = gcSupply(ctx, state, 'axis');
-    const iso = gcIsolation(ctx, state, 'axis', supply);
-    const c = new Map<string, number>();
-    for (const v of supply.verdicts) c.set(v.status, (c.get(v.status) ?? 0) + 1);
-    counts = `${[...c].map(([k, n]) => `${n} ${k}`).join(', ')}; ${[...iso.units.values()].filter((u) => u.isolated).length} isolated in ${iso.pockets.length} pockets`;
-  }, fullmap);
-  report('gc.judgement.ms', ms, 'ms');
-  report('gc.judgement.ratio', ms / baselineMs, 'x');
-  console.log(`# gc.judgement verdicts: ${counts}`);
+  return { game, state };
 }

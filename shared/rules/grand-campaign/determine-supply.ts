@@ -57,7 +57,21 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   const zoc = enemyZocStrength(game, grid, state, side);
   const overlay = supplyOverlay(ctx, state, side, zoc);
   const search = new PathSearch(ctx.graph);
-  const friendly = state.units.filter((u) => u.side === side && grid.indexOf(u.hex) >= 0);
+  // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side)
+  const at = new Map<Unit, number>();
+  const friendly = state.units.filter((u) => {
+    if (u.side !== side) return false;
+    const i = grid.indexOf(u.hex);
+    at.set(u, i);
+    return i >= 0;
+  });
+  const hexOf = (u: Unit) => at.get(u)!;
+  /** suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex) */
+  const byHex = (list: Supplier[]) => {
+    const m = new Map<number, Supplier>();
+    for (const x of list) if (!m.has(x.index)) m.set(x.index, x);
+    return m;
+  };
   const nationOf = (u: Unit) => u.nation;
   const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
 
@@ -94,7 +108,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         direction: 'to-sources',
       });
     for (const hq of group) {
-      if (own.length && search.reached(grid.indexOf(hq.hex))) activeHqs.push(hq);
+      if (own.length && search.reached(hexOf(hq))) activeHqs.push(hq);
       else if (!own.length)
         inactive.push({
           hex: hq.hex,
@@ -110,7 +124,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     }
   }
   const hqKind = (hq: Unit) => types.get(hq.type)?.hqKind ?? 'army';
-  const hasOwnArmyHq = (n: string | undefined) => hqs.some((h) => h.nation === n && hqKind(h) === 'army');
+  const armyNations = new Set(hqs.filter((h) => hqKind(h) === 'army').map((h) => h.nation));
+  const hasOwnArmyHq = (n: string | undefined) => armyNations.has(n);
   /** GC 16.F.2: may this HQ supply a unit of nation n in full? */
   const fullFrom = (hq: Unit, n: string | undefined): boolean => {
     if (!n || !hq.nation || hq.nation === n || hqKind(hq) !== 'army') return true;
@@ -120,7 +135,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     return !hasOwnArmyHq(n) && !!nation?.contingent && nation.contingent === hqNation?.contingent;
   };
   const hqSupplier = (hq: Unit): Supplier => ({
-    index: grid.indexOf(hq.hex),
+    index: hexOf(hq),
     label: `${hq.name} (${hq.hex})`,
     nation: hq.nation,
     hq,
@@ -133,6 +148,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   });
 
   const verdicts = new Map<string, GcVerdict>();
+  const byId = new Map(friendly.map((u) => [u.id, u]));
   const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({
     id: u.id,
     name: u.name,
@@ -167,10 +183,11 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         zocBlocks: true,
         direction: 'to-sources',
       });
+      const fullAt = byHex(full);
       for (const u of mine) {
-        const i = grid.indexOf(u.hex);
+        const i = hexOf(u);
         if (!search.reached(i)) continue;
-        const s = full.find((x) => x.index === search.sourceOf(i))!;
+        const s = fullAt.get(search.sourceOf(i))!;
         const why = !s.hq
           ? `a national supply source of ${nationName(n)}`
           : s.hq.nation === n || !n || !s.hq.nation
@@ -200,10 +217,11 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       direction: 'to-sources',
     });
     for (let k = 0; k < search.reachedCount; k++) general[search.reachedAt(k)] = 1;
+    const limitedAt = byHex(limited);
     for (const u of mine) {
-      const i = grid.indexOf(u.hex);
+      const i = hexOf(u);
       if (verdicts.has(u.id) || !search.reached(i)) continue;
-      const s = limited.find((x) => x.index === search.sourceOf(i))!;
+      const s = limitedAt.get(search.sourceOf(i))!;
       const cost = search.costMP(i);
       const reason =
         s.hq && cost <= ranges.hq
@@ -236,6 +254,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     overlay,
     search,
     [...verdicts.values()].filter((v) => v.status !== 'exempt'),
+    (v) => hexOf(byId.get(v.id)!),
   );
   const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
   return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive };
@@ -271,12 +290,19 @@ function markSpecialSources(
   overlay: SearchOverlay,
   search: PathSearch,
   verdicts: GcVerdict[],
+  hexOf: (v: GcVerdict) => number,
 ): void {
   const { grid } = ctx;
-  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
-  if (!dumps.length || !verdicts.length) return;
+  // each hex's first dump names the special source there (a search reports one source per hex)
+  const dumpAt = new Map<number, string>();
+  for (const d of state.dumps) {
+    if (d.side !== side || d.amount <= 0 || d.resource) continue;
+    const i = grid.indexOf(d.hex);
+    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.id);
+  }
+  if (!dumpAt.size || !verdicts.length) return;
   search.run({
-    sources: dumps.map((d) => grid.indexOf(d.hex)),
+    sources: [...dumpAt.keys()],
     mobility: SLP,
     weather: weatherOf(ctx.game, state.clock.turn),
     maxMP: ranges.special,
@@ -285,10 +311,8 @@ function markSpecialSources(
     direction: 'to-sources',
   });
   for (const v of verdicts) {
-    const i = grid.indexOf(v.hex);
-    if (!search.reached(i)) continue;
-    const d = dumps.find((x) => grid.indexOf(x.hex) === search.sourceOf(i))!;
-    v.special = d.id;
+    const i = hexOf(v);
+    if (search.reached(i)) v.special = dumpAt.get(search.sourceOf(i))!;
   }
 }
 
@@ -377,20 +401,37 @@ function resupplyOptions(
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!stacks.size || !dumps.length) return [];
   const search = new PathSearch(ctx.graph);
-  const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
-  for (const d of dumps) {
-    search.run({
-      sources: [grid.indexOf(d.hex)],
-      mobility: SLP,
-      weather: s.weather,
-      maxMP: s.ranges.special,
-      overlay: s.overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
+  const stackAt = [...stacks.keys()].map((hex) => ({ hex, i: grid.indexOf(hex) }));
+  const dumpAt = dumps.map((d) => grid.indexOf(d.hex));
+  const found: Array<{ dump: number; stack: number }> = [];
+  const range = {
+    mobility: SLP,
+    weather: s.weather,
+    maxMP: s.ranges.special,
+    overlay: s.overlay,
+    zocBlocks: true,
+  };
+  // one bounded search per dump or per stack, whichever are fewer: a path from a stack to a dump
+  // costs the same counted from either end
+  if (stackAt.length < dumps.length) {
+    stackAt.forEach((st, k) => {
+      search.run({ ...range, sources: [st.i], direction: 'from-sources' });
+      dumpAt.forEach((i, d) => search.reached(i) && found.push({ dump: d, stack: k }));
     });
-    for (const hex of stacks.keys())
-      if (search.reached(grid.indexOf(hex)))
-        inRange.set(hex, [...(inRange.get(hex) ?? []), { id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) }]);
+  } else {
+    dumpAt.forEach((i, d) => {
+      search.run({ ...range, sources: [i], direction: 'to-sources' });
+      stackAt.forEach((st, k) => search.reached(st.i) && found.push({ dump: d, stack: k }));
+    });
+  }
+  found.sort((x, y) => x.dump - y.dump || x.stack - y.stack);
+  const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
+  for (const { dump, stack } of found) {
+    const d = dumps[dump]!;
+    const hex = stackAt[stack]!.hex;
+    const list = inRange.get(hex) ?? [];
+    list.push({ id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) });
+    inRange.set(hex, list);
   }
   return [...inRange].map(([hex, ds]) => {
     const us = stacks.get(hex)!;

@@ -1,3 +1,4 @@
+import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
 import { atOrNextTo } from './near.js';
@@ -103,6 +104,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     else fedUnits.set(d, [u]);
     return true;
   };
+  let fallback: Map<Unit, Array<{ dump: Dump; mp: number }>> | undefined;
   for (const u of candidates) {
     const own = nearest.get(u.id);
     const thrown = trace.throwCover.get(u.id);
@@ -118,12 +120,61 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
     else if (options.some((x) => tryFeed(u, x.dump))) continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
-    // (a search out of its own hex: few units are in this position, and each search is small)
-    else if (!dumpsInReach(ctx, u, dumpAt).some((x) => tryFeed(u, x.dump)))
+    else if (!(fallback ??= dumpsAround(ctx, dumpAt, candidates)).get(u)?.some((x) => tryFeed(u, x.dump)))
       cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   return { plans, cannot };
+}
+
+/**
+ * Every dump within each unit's own draw range (12.3a, adjacent close enough: 12.3c), nearest
+ * first: one small bounded search out of each dump per draw mobility — linear in dumps, where a
+ * search out of every short-fed unit grew with the square of a big phase.
+ */
+function dumpsAround(
+  ctx: SideContext,
+  dumpAt: HexTable<Dump[]>,
+  units: Unit[],
+): Map<Unit, Array<{ dump: Dump; mp: number }>> {
+  const out = new Map<Unit, Array<{ dump: Dump; mp: number }>>();
+  const byMobility = new Map<string, Map<number, Unit[]>>();
+  for (const u of units) {
+    const i = ctx.hexOf(u);
+    if (i < 0) continue;
+    const m = drawMobility(u);
+    const at = byMobility.get(m) ?? new Map<number, Unit[]>();
+    byMobility.set(m, at);
+    const here = at.get(i);
+    if (here) here.push(u);
+    else at.set(i, [u]);
+  }
+  for (const [m, unitsAt] of byMobility) {
+    for (const h of dumpAt.keys()) {
+      const dumps = dumpAt.get(h)!;
+      ctx.search.run({
+        sources: drawStarts(ctx, [h], m),
+        mobility: m,
+        maxMP: DRAW_MP,
+        overlay: ctx.overlay,
+        zocBlocks: m === 'truck',
+        direction: 'to-sources',
+      });
+      for (let k = 0; k < ctx.search.reachedCount; k++) {
+        const i = ctx.search.reachedAt(k);
+        const here = unitsAt.get(i);
+        if (!here) continue;
+        const mp = ctx.search.costMP(i);
+        for (const u of here) {
+          const list = out.get(u) ?? [];
+          out.set(u, list);
+          for (const dump of dumps) list.push({ dump, mp });
+        }
+      }
+    }
+  }
+  for (const list of out.values()) list.sort((a, b) => a.mp - b.mp);
+  return out;
 }

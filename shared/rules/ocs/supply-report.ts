@@ -1,19 +1,27 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 import { determineSupply } from './determine-supply.js';
-import { explainNoTrace } from './explain-no-trace.js';
+import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
   const det = determineSupply(ctx.game, ctx.graph, state, side);
+  // every failure explained from a few searches shared by all units (explain-no-trace.ts)
+  const failed = new Set(
+    det.verdicts.filter((v) => v.status === 'out-of-supply' || v.status === 'eats').map((v) => v.unit),
+  );
+  const explained = explainNoTraceAll(
+    det,
+    det.ctx.friendly.filter((u) => failed.has(u.id)),
+  );
   return {
     side,
     turn: det.turn,
     units: det.verdicts.map((v) => {
       if (v.status !== 'out-of-supply' && v.status !== 'eats')
         return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.reason, path: v.path };
-      const why = explainNoTrace(det, v.unit);
+      const why = explained.get(v.unit)!;
       return {
         id: v.unit,
         name: v.name,

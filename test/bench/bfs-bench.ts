@@ -1,0 +1,50 @@
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import { PathSearch } from '../../shared/hex/path-search.js';
+import { ENEMY_UNIT, SearchOverlay } from '../../shared/hex/search-overlay.js';
+import type { BigMap } from './big-map.js';
+import { pairedMedianMs, report } from './measure.js';
+
+/**
+ * path.bfs.ratio: our full-map search (path.fullmap's: Truck MP from the west edge, enemy units and
+ * ZOC in the way) against a plain breadth-first search over exactly the hexes it reached — the
+ * least any search visiting those hexes can cost. Timed in turns.
+ */
+export function benchBfs(map: BigMap): void {
+  const { grid } = map;
+  const graph = new MovementGraph(map.game, grid);
+  const overlay = SearchOverlay.empty(grid);
+  for (const h of map.enemyHexes) overlay.mark(h, ENEMY_UNIT);
+  overlay.addZoc(grid, map.enemyHexes);
+  const search = new PathSearch(graph);
+  const run = () => search.run({ sources: map.westEdge, mobility: 'truck', overlay, zocBlocks: true });
+  run();
+  const inside = new Uint8Array(grid.size);
+  for (let k = 0; k < search.reachedCount; k++) inside[search.reachedAt(k)] = 1;
+  const nb = grid.neighbours;
+  const seen = new Uint8Array(grid.size);
+  const queue = new Int32Array(grid.size);
+  let visited = 0;
+  const bfs = () => {
+    seen.fill(0);
+    let head = 0;
+    let tail = 0;
+    for (const s of map.westEdge) {
+      seen[s] = 1;
+      queue[tail++] = s;
+    }
+    while (head < tail) {
+      const u = queue[head++]!;
+      for (let d = 0; d < 6; d++) {
+        const v = nb[6 * u + d]!;
+        if (v >= 0 && inside[v] && !seen[v]) {
+          seen[v] = 1;
+          queue[tail++] = v;
+        }
+      }
+    }
+    visited = tail;
+  };
+  const { ms, baselineMs } = pairedMedianMs(run, bfs, Number(process.env.BFS_RUNS ?? 15), 5);
+  report('path.bfs.ratio', ms / baselineMs, 'x');
+  console.log(`# path.bfs.ratio: search ${ms.toFixed(2)} ms, BFS ${baselineMs.toFixed(2)} ms over ${visited} hexes`);
+}

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { HexGrid } from '../../shared/hex/hex-grid.js';
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
+import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
+import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
+import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import type { CampaignSession } from '../../src-main/service/campaign-session.js';
+import { supplyReport } from '../../src-main/service/supply-report.js';
+import type { BigMap } from './big-map.js';
+import { frontScenario } from './front-scenario.js';
+import { asGrandCampaign } from './gc-bench.js';
+import { pairedMedianMs, report } from './measure.js';
+import { ocsBenchScenario } from './ocs-bench.js';
+
+export interface Scenario {
+  game: GameDefinition;
+  graph: MovementGraph;
+  state: CampaignState;
+}
+
+/**
+ * What the service's *Check supply* handler ('supply.preview') runs, from the request to the
+ * serialized response: the session's supply report for the side, then JSON as the bridge sends it.
+ */
+export function checkSupply(grid: HexGrid, s: Scenario, side = 'axis'): string {
+  const session = {
+    game: s.game,
+    grid,
+    ruleset: rulesetInfo(s.game.ruleset),
+    state: s.state,
+    graph: () => s.graph,
+  } as unknown as CampaignSession;
+  return JSON.stringify(supplyReport(session, side));
+}
+
+/** The determination the report explains, with every unit's path: OCS 12.6's, or GC 16's judgement. */
+export function determination(grid: HexGrid, s: Scenario, side = 'axis'): void {
+  if (s.game.ruleset === 'ocs') determineSupply(s.game, s.graph, s.state, side);
+  else {
+    const ctx = { game: s.game, grid, graph: s.graph };
+    gcIsolation(ctx, s.state, side, gcSupply(ctx, s.state, side));
+  }
+}
+
+export function scenarios(map: BigMap): Record<'ocs' | 'gc', Record<'cut' | 'front', Scenario>> {
+  const cut = ocsBenchScenario(map);
+  const front = frontScenario(map);
+  const gc = (s: Scenario): Scenario => {
+    const g = asGrandCampaign(s);
+    return { ...g, graph: new MovementGraph(g.game, map.grid) };
+  };
+  return { ocs: { cut, front }, gc: { cut: gc(cut), front: gc(front) } };
+}
+
+/**
+ * ocs.report.{front,cut,cold}.ms, ocs.report.ratio and the same four for gc.: the supply check a
+ * referee waits for. The ratio is the larger of the two scenarios' report / determination-with-
+ * paths, the two timed in turns.
+ */
+export function benchReports(map: BigMap): void {
+  const all = scenarios(map);
+  for (const kind of ['ocs', 'gc'] as const) {
+    let ratio = 0;
+    for (const name of ['front', 'cut'] as const) {
+      const s = all[kind][name];
+      let counts = '';
+      const { ms, baselineMs } = pairedMedianMs(
+        () => {
+          const r = JSON.parse(checkSupply(map.grid, s)) as { units: Array<{ status: string }> };
+          const c = new Map<string, number>();
+          for (const u of r.units) c.set(u.status, (c.get(u.status) ?? 0) + 1);
+          counts = [...c].map(([k, n]) => `${n} ${k}`).join(', ');
+        },
+        () => determination(map.grid, s),
+        5,
+        2,
+      );
+      report(`${kind}.report.${name}.ms`, ms, 'ms');
+      console.log(`# ${kind}.report.${name}: ${counts}; determination with paths ${baselineMs.toFixed(1)} ms`);
+      ratio = Math.max(ratio, ms / baselineMs);
+    }
+    report(`${kind}.report.cold.ms`, coldReportMs(kind), 'ms');
+    report(`${kind}.report.ratio`, ratio, 'x');
+  }
+}
+
+/** The first *Check supply* in a fresh process, on `cut` (the map is built before the clock starts). */
+export function coldReportMs(kind: 'ocs' | 'gc'): number {
+  const script = fileURLToPath(new URL('./report-cold.ts', import.meta.url));
+  const r = spawnSync(process.execPath, ['--import', 'tsx', script, kind], { encoding: 'utf8' });
+  const m = /cold: ([\d.]+)/.exec(r.stdout);
+  if (!m) throw new Error(`the cold report run failed: ${r.stderr}`);
+  return Number(m[1]);
+}

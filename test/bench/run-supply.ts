@@ -1,0 +1,13 @@
+/**
+ * Only the supply-speed issue's figures (report, path, scaling), for working on them without the
+ * whole `npm run bench`: `npx tsx test/bench/run-supply.ts [report|bfs|scaling|cli|store]...`.
+ */
+import { makeBigMap } from './big-map.js';
+import { benchReports } from './report-bench.js';
+import { benchBfs } from './bfs-bench.js';
+
+const parts = process.argv.slice(2);
+const want = (p: string) => parts.length === 0 || parts.includes(p);
+const map = makeBigMap();
+if (want('report')) benchReports(map);
+if (want('bfs')) benchBfs(map);

@@ -1,5 +1,5 @@
 import { describeClock } from '../../shared/engine/clock.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
+import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { describeEvent } from '../../shared/engine/describe-event.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { fold } from '../../shared/engine/fold.js';

@@ -5,7 +5,7 @@ import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { applyCommand } from '../../shared/engine/apply-command.js';
 import { describeClock, phasesOf } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/model/command-error.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
+import { describeCommand, diceCommandTypes, type Command } from '../../shared/rules/registered-commands.js';
 import { fold } from '../../shared/engine/fold.js';
 import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
 import type { GameEvent } from '../../shared/engine/events.js';
@@ -409,17 +409,11 @@ export class CampaignService {
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
 function withSeed(command: Command): Command {
   if (
-    (command.type === 'attrition.roll' ||
-      command.type === 'breakout.roll' ||
-      command.type === 'dump.blow' ||
-      command.type === 'dump.capture' ||
-      command.type === 'transport.capture' ||
-      command.type === 'isolation.roll') &&
-    !command.dice &&
-    command.seed === undefined
-  ) {
-    return { ...command, seed: randomInt(0, 0xffffffff) };
-  }
+    diceCommandTypes.has(command.type) &&
+    !('dice' in command && command.dice) &&
+    !('seed' in command && command.seed !== undefined)
+  )
+    return { ...command, seed: randomInt(0, 0xffffffff) } as Command;
   return command;
 }
 

@@ -1,5 +1,5 @@
 import type { LogEntryView } from '../../shared/api.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
+import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { describeEvent } from '../../shared/engine/describe-event.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { Command } from '../../shared/engine/commands.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { LedgerWalker, openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
 

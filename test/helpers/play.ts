@@ -1,5 +1,5 @@
 import { applyCommand } from '../../shared/engine/apply-command.js';
-import { commandSchema, type Command } from '../../shared/engine/commands.js';
+import { commandSchema, type Command } from '../../shared/rules/registered-commands.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { fold } from '../../shared/engine/fold.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';

@@ -3,11 +3,11 @@ import type { CampaignState } from '../model/campaign-schema.js';
 import { nextClock } from './clock.js';
 import { CommandError } from '../model/command-error.js';
 import { isEngineCommand, type Command } from './commands.js';
-import type { GameEvent } from './events.js';
+import type { AnyEvent } from './events.js';
 import type { RulesContext } from './ruleset.js';
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
-export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): GameEvent[] {
+export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
   const unit = (id: string) => {
     const u = state.units.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no unit "${id}" in this campaign`, 'unit');
@@ -127,7 +127,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
 }
 
 /** A command the engine does not know goes to the game's ruleset, which checks and applies it. */
-function rulesetCommand(ctx: RulesContext, state: CampaignState, c: Command): GameEvent[] {
+function rulesetCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
   const r = ctx.ruleset;
   // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
   if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {

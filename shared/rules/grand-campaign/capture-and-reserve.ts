@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GcCommand } from './commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { reserveCost } from './attack-supply.js';

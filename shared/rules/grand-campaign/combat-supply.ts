@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GcCommand } from './commands.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';

@@ -5,7 +5,7 @@ import { play } from '../../../test/helpers/play.js';
 import { applyCommand } from '../../engine/apply-command.js';
 import type { Command } from '../registered-commands.js';
 import { commandSchema } from '../registered-commands.js';
-import { fold } from '../../engine/fold.js';
+import { fold } from '../registered-events.js';
 import { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import { parseCampaign } from '../../parse-campaign.js';

@@ -1,6 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
-import type { GameEvent, VerdictRecord } from '../../engine/events.js';
+import type { VerdictRecord } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { commandSchema } from './engine/commands.js';
+import { commandSchema } from './rules/registered-commands.js';
 import { gameEditSchema } from './model/game-edit.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';

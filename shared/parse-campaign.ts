@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { commandSchema } from './engine/commands.js';
+import { commandSchema } from './rules/registered-commands.js';
 import { HexGrid } from './hex/hex-grid.js';
 import { stateProblems } from './model/campaign-problems.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './model/campaign-schema.js';

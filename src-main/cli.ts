@@ -7,7 +7,7 @@ import { errorBody } from './service/dispatch.js';
 import { supplyReport } from './service/supply-report.js';
 import { ledgerView, resourceFormat } from './service/ledger-view.js';
 import { ledgerCsv } from '../shared/engine/ledger-report.js';
-import { commandSchema } from '../shared/engine/commands.js';
+import { commandSchema } from '../shared/rules/registered-commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';

@@ -2,12 +2,12 @@ import { printedIdExample } from '../hex/printed-id.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import { nextClock } from './clock.js';
 import { CommandError } from '../model/command-error.js';
-import type { Command } from './commands.js';
-import type { GameEvent } from './events.js';
+import { isEngineCommand, type Command } from './commands.js';
+import type { AnyEvent } from './events.js';
 import type { RulesContext } from './ruleset.js';
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
-export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): GameEvent[] {
+export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
   const unit = (id: string) => {
     const u = state.units.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no unit "${id}" in this campaign`, 'unit');
@@ -19,6 +19,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
       throw new CommandError(`"${h}" is not a hex on this map (expected ${printedIdExample(ctx.game.map)})`, 'hex');
     return ctx.grid.printedId(i);
   };
+  if (!isEngineCommand(c)) return rulesetCommand(ctx, state, c);
   switch (c.type) {
     case 'unit.move': {
       const u = unit(c.unit);
@@ -122,18 +123,20 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
         ...(ctx.ruleset.afterAdvance?.(ctx, { ...state, clock: to }, state.clock, to) ?? []),
       ];
     }
-    default: {
-      const r = ctx.ruleset;
-      // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
-      if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {
-        throw new CommandError(
-          'in this campaign the referee rolls the dice: type in the dice rolled (or let the app roll, in the Turns tab)',
-          'dice',
-        );
-      }
-      if (!r.applyCommand || !r.commands.includes(c.type))
-        throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
-      return r.applyCommand(ctx, state, c);
-    }
   }
+}
+
+/** A command the engine does not know goes to the game's ruleset, which checks and applies it. */
+function rulesetCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
+  const r = ctx.ruleset;
+  // the campaign's dice: with the referee's, a roll must come typed in (a seed is the app's roll)
+  if (state.dice === 'referee' && 'seed' in c && !('dice' in c && c.dice)) {
+    throw new CommandError(
+      'in this campaign the referee rolls the dice: type in the dice rolled (or let the app roll, in the Turns tab)',
+      'dice',
+    );
+  }
+  if (!r.applyCommand || !r.commands.includes(c.type))
+    throw new CommandError(`the ${r.name} rules have no "${c.type}" command`);
+  return r.applyCommand(ctx, state, c);
 }

@@ -1,5 +1,7 @@
 import type { Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { DiceRoll } from './dice.js';
+import type { FoldDraft } from './fold.js';
+import type { LedgerReason } from './ledger.js';
 
 export interface VerdictRecord {
   unit: string;
@@ -30,7 +32,7 @@ export const transportKinds = ['tp', 'rail', 'air', 'sea', 'slp'] as const;
 export type TransportKind = (typeof transportKinds)[number];
 
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
-export type GameEvent =
+export type EngineEvent =
   | { type: 'unitMoved'; unit: string; from: string; to: string }
   | { type: 'unitCreated'; unit: Unit }
   | { type: 'unitStepsSet'; unit: string; from: number; to: number }
@@ -51,15 +53,6 @@ export type GameEvent =
       note?: string;
     }
   | {
-      type: 'dumpBlown';
-      dump: string;
-      hex: string;
-      attempted: number;
-      dice: DiceRoll;
-      percent: number;
-      destroyed: number;
-    }
-  | {
       type: 'dumpCaptured';
       dump: string;
       hex: string;
@@ -73,17 +66,6 @@ export type GameEvent =
       note?: string;
     }
   | {
-      type: 'transportCaptured';
-      unit: string;
-      hex: string;
-      by: string;
-      dice: DiceRoll;
-      percent: number;
-      captured: number;
-      destroyed: number;
-      into: Unit | null;
-    }
-  | {
       type: 'supplyMoved';
       from: string;
       to: string;
@@ -93,18 +75,6 @@ export type GameEvent =
       action: 'load' | 'unload' | 'ship';
       note?: string;
     }
-  | {
-      type: 'fuelPaid';
-      side: string;
-      method: 'formation' | 'hq' | 'phase';
-      units: string[];
-      formation?: string;
-      hq?: string;
-      hex?: string;
-    }
-  | { type: 'fuelExpired'; side: string }
-  | { type: 'internalsUsed'; unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }
-  | { type: 'internalsRecovered'; unit: string; from: 'low' | 'exhausted'; to: 'low' | null }
   | {
       type: 'combatSupplied';
       side: string;
@@ -117,73 +87,59 @@ export type GameEvent =
       note: string;
     }
   | { type: 'outOfSupplyMarked'; unit: string; turn: number }
-  | { type: 'outOfSupplyCleared'; unit: string }
-  | { type: 'noTraceStarted'; unit: string; turn: number }
-  | { type: 'noTraceEnded'; unit: string }
-  | {
-      type: 'attritionRolled';
-      hex: string;
-      side: string;
-      dice: DiceRoll;
-      column: string;
-      outOfSupplySteps: number;
-      result: number;
-      units: string[];
-    }
-  | { type: 'attritionLossesTaken'; hex: string; losses: Array<{ unit: string; steps: number }> }
-  | {
-      type: 'breakoutRolled';
-      unit: string;
-      hex: string;
-      dice: DiceRoll;
-      drm: number;
-      total: number;
-      outcome: 'dead-pile' | 'returns';
-      returnDice?: DiceRoll;
-      returnTurn?: number;
-      conditions: string;
-    }
-  | { type: 'unitReturned'; unit: Unit; hex: string }
-  | { type: 'extenderCreated'; extender: Unit; from: string[] }
-  | { type: 'extenderDisbanded'; extender: string; into: Unit }
-  | { type: 'extenderCollapsed'; extender: string; hex: string; by: string | null }
-  // GC: the Supply Status marker (null: none, full supply), isolation, elimination, pockets
-  | { type: 'supplyLevelSet'; unit: string; from: number | null; to: number | null; why: string; resupply?: boolean }
-  | { type: 'isolationSet'; unit: string; from: 'combat' | 'supply' | null; to: 'combat' | 'supply' | null }
-  | {
-      type: 'eliminationRolled';
-      unit: string;
-      hex: string;
-      level: number;
-      dice: DiceRoll;
-      items: Array<{ condition: string; label: string; modifier: number }>;
-      total: number;
-      modified: number;
-      needed: number;
-      outcome: 'survives' | 'reduced' | 'eliminated';
-      pool?: string;
-    }
-  | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
-  | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
-  | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
-  | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
-  | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
-  // GC 19.F.1.b, 19.F.1.d.2: supply movement points and supply net capacity used this turn
-  | { type: 'budgetUsed'; side: string; turn: number; kind: string; amount: number; note: string }
-  | { type: 'fortressLost'; hex: string; side: string }
-  // GC 19: strategic resources — conversion (19.A.2, 19.G), recovery on the turn track (19.B.1)
-  | {
-      type: 'resourceConverted';
-      side: string;
-      hex: string;
-      from: string;
-      spent: number;
-      to: string;
-      got: number;
-      newDump?: Dump;
-      what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
-    }
-  | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
-  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string };
+  | { type: 'outOfSupplyCleared'; unit: string };
 
+/**
+ * The events the engine itself applies, folds and books: the generic ones and those of the shared
+ * commands. Each ruleset's own events are declared in shared/rules/<id>/events.ts.
+ */
+export type GameEvent = EngineEvent;
 export type GameEventType = GameEvent['type'];
+
+/** A ruleset's own event, as the engine passes it on (its ruleset folds, describes and books it). */
+export interface RulesetEvent {
+  readonly type: string;
+}
+/** Any event as far as the engine knows it: its own or a ruleset's. */
+export type AnyEvent = GameEvent | RulesetEvent;
+
+const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEvent['type']>([
+  'unitMoved',
+  'unitCreated',
+  'unitStepsSet',
+  'unitEliminated',
+  'unitModeSet',
+  'dumpCreated',
+  'dumpAmountSet',
+  'phaseAdvanced',
+  'diceSet',
+  'supplyDetermined',
+  'dumpSpent',
+  'dumpCaptured',
+  'supplyMoved',
+  'combatSupplied',
+  'outOfSupplyMarked',
+  'outOfSupplyCleared',
+]);
+/** Whether the engine itself folds, books and describes the event (the rest belong to a ruleset). */
+export function isEngineEvent(e: { type: string }): e is EngineEvent {
+  return ENGINE_EVENT_TYPES.has(e.type);
+}
+
+/** Which log a referee files an event under (the Log's filters). */
+export type LogKind = 'supply' | 'attrition' | 'breakout' | 'elimination' | 'isolation' | 'other';
+
+/** How a ruleset's own events change a dump's ledger: entries, and dumps the events create. */
+export interface LedgerBook {
+  entry(dump: string, amount: number, reason: LedgerReason, units?: string[]): void;
+  add(d: Dump): void;
+}
+
+/** A ruleset's own events: which are its, and how each is folded, described, filed and booked. */
+export interface RulesetEvents<E extends RulesetEvent> {
+  owns(e: RulesetEvent): e is E;
+  fold(f: FoldDraft, e: E): void;
+  describe(e: E, amount: (n: number) => string, name: (unitId: string) => string): string;
+  kind(e: E): LogKind;
+  ledger?(e: E, book: LedgerBook): void;
+}

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { campaignStateSchema, type CampaignState, type Dump } from '../model/campaign-schema.js';
-import type { GameEvent } from './events.js';
-import { fold } from './fold.js';
-import { LedgerWalker, openingLedger, type LedgerDelta } from './ledger.js';
+import { fold, LedgerWalker, type GameEvent } from '../rules/registered-events.js';
+import { openingLedger, type LedgerDelta } from './ledger.js';
 
 const roll = { faces: [3], source: 'entered' as const };
 

@@ -1,5 +1,5 @@
 import type { Dump } from '../model/campaign-schema.js';
-import type { GameEvent, SpendReason } from './events.js';
+import { isEngineEvent, type GameEvent, type RulesetEvent, type RulesetEvents, type SpendReason } from './events.js';
 
 /**
  * The supply ledger (OCS 12.1, 12.3): every change to every dump as one signed entry, read off the
@@ -56,12 +56,16 @@ export class LedgerWalker {
   private readonly dumps = new Map<string, { owner: string; hex: string; amount: number }>();
   private readonly carriers = new Map<string, Set<string>>();
 
-  constructor(dumps: readonly Dump[]) {
+  constructor(
+    dumps: readonly Dump[],
+    /** the rulesets' own events that change dumps: the registry gives every registered ruleset's */
+    private readonly rules: readonly RulesetEvents<RulesetEvent>[] = [],
+  ) {
     for (const d of dumps) this.add(d);
   }
 
   /** The ledger entries of one command's events (and the walker moves past them). */
-  deltas(events: readonly GameEvent[]): LedgerDelta[] {
+  deltas(events: readonly (GameEvent | RulesetEvent)[]): LedgerDelta[] {
     const out: LedgerDelta[] = [];
     events.forEach((e, k) => {
       const entry = (dump: string, amount: number, reason: LedgerReason, units: string[] = []) => {
@@ -70,6 +74,10 @@ export class LedgerWalker {
         d.amount += amount;
         if (amount !== 0) out.push({ dump, owner: d.owner, hex: d.hex, amount, reason, units, event: k });
       };
+      if (!isEngineEvent(e)) {
+        this.rules.find((r) => r.owns(e))?.ledger?.(e, { entry, add: (d) => this.add(d) });
+        return;
+      }
       switch (e.type) {
         case 'dumpCreated':
           this.add({ ...e.dump, amount: 0 });
@@ -80,9 +88,6 @@ export class LedgerWalker {
           return;
         case 'dumpSpent':
           entry(e.dump, -e.tokens, e.reason satisfies SpendReason, e.units);
-          return;
-        case 'dumpBlown':
-          entry(e.dump, -e.destroyed, 'blown');
           return;
         case 'dumpCaptured':
           entry(e.dump, -(e.captured + e.destroyed), 'captured', [e.by]);
@@ -95,15 +100,6 @@ export class LedgerWalker {
           entry(e.from, -e.tokens, 'moved');
           if (e.newDump) this.add({ ...e.newDump, amount: 0 });
           entry(e.to, e.tokens, 'moved');
-          return;
-        case 'resourceConverted':
-          entry(e.from, -e.spent, 'converted');
-          if (e.newDump) this.add({ ...e.newDump, amount: 0 });
-          entry(e.to, e.got, 'converted');
-          return;
-        case 'resourceArrived':
-          if (e.newDump) this.add({ ...e.newDump, amount: 0 });
-          entry(e.to, e.amount, 'received');
           return;
         case 'unitMoved':
           // SP loaded on a Transport Point move with it (12.1b): later entries name the new hex

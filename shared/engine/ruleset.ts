@@ -3,7 +3,7 @@ import type { MovementGraph } from '../hex/movement-graph.js';
 import type { CampaignState, Clock, Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
-import type { GameEvent } from './events.js';
+import type { AnyEvent } from './events.js';
 
 /**
  * The one context the engine and every ruleset are given: the game, its grid and movement graph, and
@@ -141,14 +141,14 @@ export interface Ruleset {
   /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first). */
   checkMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): void;
   /** Events that follow from a unit's move (OCS 12.7h: Extenders collapse). */
-  afterMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): GameEvent[];
+  afterMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): AnyEvent[];
   /**
    * What the rules do by themselves when the clock moves on, so that advancing is one action: OCS
    * 12.5d removes Fuel markers at the end of the Clean Up Phase; CL judges supply at the start of
    * each Movement Phase. `state` is as it stands once the clock reads `to`.
    */
-  afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): GameEvent[];
+  afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
-  applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): GameEvent[];
+  applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): AnyEvent[];
 }

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { commandSchema } from '../engine/commands.js';
+import { commandSchema } from './registered-commands.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { MovementGraph } from '../hex/movement-graph.js';
 import { parseCampaign } from '../parse-campaign.js';

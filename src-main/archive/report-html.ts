@@ -1,8 +1,6 @@
 import { describeClock } from '../../shared/engine/clock.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
-import { describeEvent } from '../../shared/engine/describe-event.js';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { fold } from '../../shared/engine/fold.js';
+import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
+import { describeEvent, fold, type GameEvent } from '../../shared/rules/registered-events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';

@@ -2,13 +2,11 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
-import { applyCommand } from '../../shared/engine/apply-command.js';
 import { describeClock, phasesOf } from '../../shared/engine/clock.js';
 import { CommandError } from '../../shared/model/command-error.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
-import { fold } from '../../shared/engine/fold.js';
-import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
-import type { GameEvent } from '../../shared/engine/events.js';
+import { describeCommand, diceCommandTypes, type Command } from '../../shared/rules/registered-commands.js';
+import type { LedgerDelta } from '../../shared/engine/ledger.js';
+import { applyCommand, fold, LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
@@ -408,17 +406,11 @@ export class CampaignService {
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
 function withSeed(command: Command): Command {
   if (
-    (command.type === 'attrition.roll' ||
-      command.type === 'breakout.roll' ||
-      command.type === 'dump.blow' ||
-      command.type === 'dump.capture' ||
-      command.type === 'transport.capture' ||
-      command.type === 'isolation.roll') &&
-    !command.dice &&
-    command.seed === undefined
-  ) {
-    return { ...command, seed: randomInt(0, 0xffffffff) };
-  }
+    diceCommandTypes.has(command.type) &&
+    !('dice' in command && command.dice) &&
+    !('seed' in command && command.seed !== undefined)
+  )
+    return { ...command, seed: randomInt(0, 0xffffffff) } as Command;
   return command;
 }
 

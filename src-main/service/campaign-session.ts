@@ -2,7 +2,7 @@ import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import { fold } from '../../shared/engine/fold.js';
+import { fold } from '../../shared/rules/registered-events.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import { damaged, foldDamage } from '../store/damage.js';

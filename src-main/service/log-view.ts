@@ -1,38 +1,9 @@
 import type { LogEntryView } from '../../shared/api.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
-import { describeEvent } from '../../shared/engine/describe-event.js';
-import type { GameEvent } from '../../shared/engine/events.js';
+import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
+import { describeEvent, eventKind, type GameEvent } from '../../shared/rules/registered-events.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { logClocks } from '../../shared/engine/log-walk.js';
 import type { CampaignSession } from './campaign-session.js';
-
-/** Which log a referee files an event under (the Attrition & Isolation log filters by these). */
-export function eventKind(e: GameEvent): LogEntryView['events'][number]['kind'] {
-  switch (e.type) {
-    case 'supplyDetermined':
-    case 'outOfSupplyMarked':
-    case 'outOfSupplyCleared':
-    case 'dumpSpent':
-    case 'supplyLevelSet':
-      return 'supply';
-    case 'isolationSet':
-    case 'eliminationRolled':
-    case 'poolFormed':
-    case 'pocketEliminated':
-      return 'isolation';
-    case 'attritionRolled':
-    case 'attritionLossesTaken':
-      return 'attrition';
-    case 'breakoutRolled':
-    case 'unitReturned':
-      return 'breakout';
-    case 'unitEliminated':
-    case 'extenderCollapsed':
-      return 'elimination';
-    default:
-      return 'other';
-  }
-}
 
 /** Every unit's name by id, from the setup and the state now (on the map, in the dead pile, on the track). */
 export function unitNames(...states: CampaignState[]): Map<string, string> {

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
-import type { GameEvent } from '../../shared/engine/events.js';
-import type { Command } from '../../shared/engine/commands.js';
+import type { GameEvent } from '../../shared/rules/registered-events.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 import {
   campaignStateSchema,
   type CampaignState,

@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
-import type { Command } from '../../shared/engine/commands.js';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { LedgerWalker, openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
+import { openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
+import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 
 export { openingLedger, type LedgerDelta };
 import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';

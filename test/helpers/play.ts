@@ -1,7 +1,5 @@
-import { applyCommand } from '../../shared/engine/apply-command.js';
-import { commandSchema, type Command } from '../../shared/engine/commands.js';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { fold } from '../../shared/engine/fold.js';
+import { commandSchema, type Command } from '../../shared/rules/registered-commands.js';
+import { applyCommand, fold, type GameEvent } from '../../shared/rules/registered-events.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';

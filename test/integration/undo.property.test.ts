@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { fold } from '../../shared/engine/fold.js';
+import { fold, type GameEvent } from '../../shared/rules/registered-events.js';
 import { dispatch } from '../../src-main/service/dispatch.js';
 import { tempService } from '../helpers/temp-service.js';
 

@@ -75,7 +75,7 @@ describe('the layers of shared/', () => {
   const refused: Array<[string, string]> = [
     ['shared/hex/example.ts', "import type { GameDefinition } from '../model/game-schema.js';"],
     ['shared/hex/example.ts', "import { applyCommand } from '../engine/apply-command.js';"],
-    ['shared/model/example.ts', "import { commandSchema } from '../engine/commands.js';"],
+    ['shared/model/example.ts', "import { commandSchema } from '../rules/registered-commands.js';"],
     ['shared/model/example.ts', "import { rulesetInfo } from '../rules/rulesets.js';"],
     ['shared/engine/example.ts', "import { rulesetInfo } from '../rules/rulesets.js';"],
     ['shared/engine/example.ts', "import { OCS } from '../rules/ocs/ruleset.js';"],

@@ -1,4 +1,5 @@
 import type { Ruleset } from '../../engine/ruleset.js';
+import { CLASSIC_COMMAND_TYPES, type ClassicCommand } from './commands.js';
 import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
@@ -54,11 +55,11 @@ export const CLASSIC: Ruleset = {
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
   afterAdvance: (ctx, state, _from, to) =>
     to.phase === 'movement' || to.phase === 'second-movement'
-      ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side, starve: [] })
+      ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side })
       : [],
-  commands: ['supply.apply'],
+  commands: CLASSIC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {
     if (command.type !== 'supply.apply') throw new Error(`"${command.type}" is not a classic command`);
-    return applyClassicSupply(ctx, state, command);
+    return applyClassicSupply(ctx, state, command as ClassicCommand);
   },
 };

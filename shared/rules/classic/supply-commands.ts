@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { Command } from '../../engine/commands.js';
+import type { ClassicCommand } from './commands.js';
 import type { GameEvent } from '../../engine/events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -14,11 +14,7 @@ const MOVEMENT_PHASES = new Set(['movement', 'second-movement']);
  * combat at the instant of each combat, for the units that attack or defend in it. Judging in a
  * Movement Phase marks and clears Out of Supply; judging a combat records the verdicts only.
  */
-export function applyClassicSupply(
-  ctx: RulesContext,
-  state: CampaignState,
-  c: Extract<Command, { type: 'supply.apply' }>,
-): GameEvent[] {
+export function applyClassicSupply(ctx: RulesContext, state: CampaignState, c: ClassicCommand): GameEvent[] {
   if (!ctx.game.sides.some((s) => s.id === c.side)) throw new CommandError(`there is no side "${c.side}"`, 'side');
   const report = classicSupply(ctx, state, c.side);
   const turn = state.clock.turn;

@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
-import type { Command } from '../../engine/commands.js';
+import type { GcCommand } from './commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { reserveCost } from './attack-supply.js';
@@ -18,7 +18,7 @@ import { resourceCapture } from './strategic-resources.js';
 export function applyGcCapture(
   ctx: RulesContext,
   state: CampaignState,
-  c: Extract<Command, { type: 'dump.capture' }>,
+  c: Extract<GcCommand, { type: 'dump.capture' }>,
 ): GameEvent[] {
   const d = state.dumps.find((x) => x.id === c.dump);
   if (!d) throw new CommandError(`there is no depot "${c.dump}"`, 'dump');
@@ -79,7 +79,7 @@ export function applyGcCapture(
  * GC 19.A.3: a stack goes into reserve for 1 SP (an overstacked hex 1 SP more), from a special
  * supply source or a major depot; one stack is free when an Offensive Chit is expended.
  */
-export function applyReserve(state: CampaignState, c: Extract<Command, { type: 'reserve.pay' }>): GameEvent[] {
+export function applyReserve(state: CampaignState, c: Extract<GcCommand, { type: 'reserve.pay' }>): GameEvent[] {
   const hexes = [...new Set(c.hexes)];
   const units = state.units.filter((u) => u.side === c.side && hexes.includes(u.hex));
   for (const h of hexes)

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import type { Command } from '../../engine/commands.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GcCommand } from './commands.js';
+import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -12,7 +12,7 @@ import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './su
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
 
-type CombatSupply = Extract<Command, { type: 'combat.supply' }>;
+type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
 
 /** The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1): its best unit's. */
 function baseZoc(ctx: RulesContext, units: readonly Unit[]): 'full' | 'partial' | 'none' {

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 

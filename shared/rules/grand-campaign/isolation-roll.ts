@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { eliminationConditions } from './elimination-conditions.js';

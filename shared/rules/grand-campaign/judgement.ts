@@ -1,5 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent, VerdictRecord } from '../../engine/events.js';
+import type { VerdictRecord } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply, type GcStatus } from './determine-supply.js';

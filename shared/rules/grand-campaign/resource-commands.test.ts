@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import { LedgerWalker } from '../../engine/ledger.js';
+import { LedgerWalker } from '../registered-events.js';
 
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
 const base = gcGame(strip, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });

@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Clock } from '../../model/campaign-schema.js';
 import { depotAt, resourceOf, type Resource } from './depot-at.js';
 import { JUDGEMENT_PHASE } from './judgement.js';

@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { specialReach } from './special-reach.js';

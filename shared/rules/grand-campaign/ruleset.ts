@@ -1,5 +1,5 @@
-import type { Command } from '../../engine/commands.js';
 import type { Ruleset } from '../../engine/ruleset.js';
+import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
@@ -22,28 +22,6 @@ import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
 import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
-
-const GC_COMMANDS = [
-  'supply.apply',
-  'supply.resupply',
-  'supply.raise',
-  'isolation.roll',
-  'pocket.pool',
-  'pocket.eliminate',
-  'combat.supply',
-  'resource.convert',
-  'resource.dismantle',
-  'dump.capture',
-  'reserve.pay',
-  'pocket.rp',
-  'supply.forward',
-  'supply.exploit',
-  'supply.load',
-  'supply.unload',
-  'pocket.rebuild',
-  'pocket.evacuate',
-] as const;
-type GcCommand = Extract<Command, { type: (typeof GC_COMMANDS)[number] }>;
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
@@ -128,7 +106,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
     ...resourceArrivals(state, from, to),
     ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
   ],
-  commands: GC_COMMANDS,
+  commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;
     switch (c.type) {

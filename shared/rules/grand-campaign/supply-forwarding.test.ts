@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { play } from '../../../test/helpers/play.js';
-import { LedgerWalker } from '../../engine/ledger.js';
+import { LedgerWalker } from '../registered-events.js';
 import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
 
 // the 10-SMP example's costs: 1 SLP a road hex, 3 SLP a clear hex off it; a road along row 1, an uncertified rail line along row 5

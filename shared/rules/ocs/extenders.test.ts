@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
-import { applyCommand } from '../../engine/apply-command.js';
-import { commandSchema, type Command } from '../../engine/commands.js';
-import { fold } from '../../engine/fold.js';
+import { commandSchema, type Command } from '../registered-commands.js';
+import { applyCommand, fold } from '../registered-events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { rulesContext } from '../rulesets.js';

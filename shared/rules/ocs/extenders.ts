@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import { firstNear } from './near.js';
 import { sideContext } from './side-context.js';

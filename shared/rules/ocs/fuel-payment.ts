@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsAvailable, dumpsInReach, dumpTable, payFrom } from './dump-access.js';
 import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';

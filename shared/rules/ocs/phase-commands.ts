@@ -1,11 +1,12 @@
 import { CommandError } from '../../model/command-error.js';
-import type { Command } from '../../engine/commands.js';
 import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
-import type { GameEvent, VerdictRecord } from '../../engine/events.js';
+import type { VerdictRecord } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { attritionResult } from './attrition.js';
+import type { OcsCommand } from './commands.js';
 import { checkBreakout } from './breakout.js';
 import { determineSupply } from './determine-supply.js';
 import { eatingCostTokens } from './eating.js';
@@ -17,27 +18,6 @@ import { recoveryEvents } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import { spendSupply } from './supply-spend.js';
 import { loadSupply, shipSupply, unloadSupply } from './supply-transport.js';
-
-export const OCS_COMMAND_TYPES = [
-  'supply.apply',
-  'attrition.roll',
-  'attrition.takeLosses',
-  'breakout.roll',
-  'track.place',
-  'extender.create',
-  'extender.disband',
-  'extender.collapse',
-  'supply.spend',
-  'fuel.pay',
-  'combat.supply',
-  'dump.blow',
-  'dump.capture',
-  'transport.capture',
-  'supply.load',
-  'supply.unload',
-  'supply.ship',
-] as const;
-export type OcsCommand = Extract<Command, { type: (typeof OCS_COMMAND_TYPES)[number] }>;
 
 function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, count: number, what: string): DiceRoll {
   if (c.dice) {

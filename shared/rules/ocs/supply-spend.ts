@@ -1,5 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent, SpendReason } from '../../engine/events.js';
+import type { SpendReason } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsAvailable, dumpTable, payFrom } from './dump-access.js';
 import type { SideContext } from './side-context.js';

@@ -1,5 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import type { GameEvent, TransportKind } from '../../engine/events.js';
+import type { TransportKind } from '../../engine/events.js';
+import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { die, hex, ref, seed, sharedCommandSchemas, type SharedCommandFields } from '../../engine/commands.js';
+
+/**
+ * The grand-campaign commands (GC 16.G, 17, 19): the schemas of its own commands, checked in main like every
+ * command from the renderer, their one-line descriptions, and its extra fields on the shared commands.
+ */
+export const GC_COMMAND_SCHEMAS = [
+  z.object({
+    type: z.literal('supply.resupply'),
+    side: ref,
+    units: z.array(ref).min(1).max(200),
+    dump: ref,
+    amount: z.int().min(1).max(1_000_000),
+  }),
+  z.object({ type: z.literal('supply.raise'), unit: ref }),
+  z.object({
+    type: z.literal('isolation.roll'),
+    side: ref,
+    dice: z
+      .array(z.object({ unit: ref, die: die }))
+      .max(2000)
+      .optional(),
+    seed,
+    extra: z.record(ref, z.array(z.string().min(1).max(64)).max(20)).optional(),
+  }),
+  z.object({ type: z.literal('pocket.pool'), side: ref, hex }),
+  z.object({ type: z.literal('pocket.eliminate'), side: ref, pool: z.string().min(1).max(8) }),
+  z.object({
+    type: z.literal('resource.convert'),
+    side: ref,
+    dump: ref,
+    to: z.enum(['sp', 'srp', 'chit']),
+    amount: z.int().min(1).max(1_000_000),
+  }),
+  z.object({
+    type: z.literal('resource.dismantle'),
+    side: ref,
+    hex,
+    what: z.string().min(1).max(80),
+    cost: z.int().min(1).max(1_000_000),
+  }),
+  z.object({
+    type: z.literal('reserve.pay'),
+    side: ref,
+    hexes: z.array(hex).min(1).max(50),
+    dump: ref.optional(),
+    overstacked: z.array(hex).max(50).default([]),
+    chitStack: z.boolean().default(false),
+  }),
+  z.object({
+    type: z.literal('supply.forward'),
+    side: ref,
+    dump: ref,
+    hex,
+    amount: z.int().min(1).max(1_000_000),
+    by: z.enum(['smp', 'supply-net', 'naval-net']),
+  }),
+  z.object({
+    type: z.literal('pocket.rebuild'),
+    side: ref,
+    pool: z.string().min(1).max(8),
+    unit: ref,
+    hex,
+    steps: z.int().min(1).max(99),
+    rp: z.int().min(0).max(1000),
+  }),
+  z.object({ type: z.literal('pocket.evacuate'), side: ref, pool: z.string().min(1).max(8), unit: ref }),
+  z.object({ type: z.literal('supply.exploit'), side: ref, units: z.array(ref).min(1).max(50), dump: ref }),
+  z.object({
+    type: z.literal('pocket.rp'),
+    side: ref,
+    pool: z.string().min(1).max(8),
+    rp: z.int().min(0).max(100_000),
+  }),
+] as const;
+
+/** GC 19.A.1, 17.C, 19.H, 19.D: the grand campaign's own fields on the shared commands. */
+export const GC_SHARED_FIELDS = {
+  'combat.supply': {
+    // GC 19.A.1, 17.C: where the SP come from, what else the attack pays for, and the odds
+    dump: ref.optional(),
+    chit: ref.optional(),
+    chitBonus: z.boolean().optional(),
+    overrun: z.boolean().optional(),
+    extras: z.array(z.string().min(1).max(64)).max(10).optional(),
+    odds: z.object({ attack: z.number().min(0).max(10_000), defence: z.number().min(0).max(10_000) }).optional(),
+    /** GC 17.B.1 b: additional SP the attacker spends (smallest unit), counting its units three levels better */
+    extra: z.int().min(0).max(1_000_000).optional(),
+  },
+  'dump.capture': {
+    // GC 19.H: the capture modifiers that hold (rows of the game's table), some counted more than once
+    conditions: z
+      .array(z.object({ key: z.string().min(1).max(64), count: z.int().min(1).max(20).optional() }))
+      .max(20)
+      .optional(),
+  },
+  'supply.load': {
+    railhead: z.boolean().optional(),
+  },
+} as const satisfies SharedCommandFields;
+
+/** The shared commands as the grand-campaign rules read them: the generic fields and their own. */
+export const GC_SHARED_SCHEMAS = {
+  'supply.apply': sharedCommandSchemas['supply.apply'],
+  'combat.supply': sharedCommandSchemas['combat.supply'].extend(GC_SHARED_FIELDS['combat.supply']),
+  'dump.capture': sharedCommandSchemas['dump.capture'].extend(GC_SHARED_FIELDS['dump.capture']),
+  'supply.load': sharedCommandSchemas['supply.load'].extend(GC_SHARED_FIELDS['supply.load']),
+  'supply.unload': sharedCommandSchemas['supply.unload'],
+};
+
+/** Every command the grand-campaign rules apply: their own, and the shared ones with their extra fields. */
+export type GcCommand =
+  z.infer<(typeof GC_COMMAND_SCHEMAS)[number]> | z.infer<(typeof GC_SHARED_SCHEMAS)[keyof typeof GC_SHARED_SCHEMAS]>;
+
+/** The types of the commands the grand-campaign rules apply, the shared ones first. */
+export const GC_COMMAND_TYPES = [
+  'supply.apply',
+  'combat.supply',
+  'dump.capture',
+  'supply.load',
+  'supply.unload',
+  'supply.resupply',
+  'supply.raise',
+  'isolation.roll',
+  'pocket.pool',
+  'pocket.eliminate',
+  'resource.convert',
+  'resource.dismantle',
+  'reserve.pay',
+  'supply.forward',
+  'pocket.rebuild',
+  'pocket.evacuate',
+  'supply.exploit',
+  'pocket.rp',
+] as const;
+
+/** A referee-readable one-liner for each of the grand-campaign rules' own commands. */
+export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]>): string {
+  switch (c.type) {
+    case 'supply.resupply':
+      return `special supply from ${c.dump} for ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
+    case 'supply.raise':
+      return `raise ${c.unit}'s supply status to move freely`;
+    case 'isolation.roll':
+      return `roll ${c.side} elimination due to isolation`;
+    case 'pocket.pool':
+      return `form a pocket pool at ${c.hex}`;
+    case 'pocket.eliminate':
+      return `eliminate pocket ${c.pool}`;
+    case 'resource.convert':
+      return `convert points in ${c.dump} to ${c.to === 'chit' ? 'Offensive Chits' : c.to.toUpperCase()}`;
+    case 'resource.dismantle':
+      return `dismantle ${c.what} at ${c.hex}`;
+    case 'reserve.pay':
+      return `put the stacks at ${c.hexes.join(', ')} in reserve`;
+    case 'supply.forward':
+      return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : c.by === 'supply-net' ? 'the supply net' : 'the naval supply net'}`;
+    case 'pocket.rebuild':
+      return `rebuild ${c.unit} from pool ${c.pool}`;
+    case 'pocket.evacuate':
+      return `ship ${c.unit} out of pool ${c.pool}`;
+    case 'supply.exploit':
+      return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
+    case 'pocket.rp':
+      return `set pool ${c.pool}'s replacement points to ${c.rp}`;
+  }
+}

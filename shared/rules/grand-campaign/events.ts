@@ -1,0 +1,254 @@
+import type { DiceRoll } from '../../engine/dice.js';
+import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
+import type { FoldDraft } from '../../engine/fold.js';
+import type { Dump, Unit } from '../../model/campaign-schema.js';
+
+/** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
+export type GcOwnEvent =
+  | { type: 'supplyLevelSet'; unit: string; from: number | null; to: number | null; why: string; resupply?: boolean }
+  | { type: 'isolationSet'; unit: string; from: 'combat' | 'supply' | null; to: 'combat' | 'supply' | null }
+  | {
+      type: 'eliminationRolled';
+      unit: string;
+      hex: string;
+      level: number;
+      dice: DiceRoll;
+      items: Array<{ condition: string; label: string; modifier: number }>;
+      total: number;
+      modified: number;
+      needed: number;
+      outcome: 'survives' | 'reduced' | 'eliminated';
+      pool?: string;
+    }
+  | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
+  | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
+  | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
+  | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
+  | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
+  | { type: 'budgetUsed'; side: string; turn: number; kind: string; amount: number; note: string }
+  | { type: 'fortressLost'; hex: string; side: string }
+  | {
+      type: 'resourceConverted';
+      side: string;
+      hex: string;
+      from: string;
+      spent: number;
+      to: string;
+      got: number;
+      newDump?: Dump;
+      what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
+    }
+  | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
+  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string };
+
+/** The events the grand-campaign rules emit and read: the engine's and their own. */
+export type GameEvent = EngineEvent | GcOwnEvent;
+
+const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
+  'supplyLevelSet',
+  'isolationSet',
+  'eliminationRolled',
+  'poolFormed',
+  'pocketEliminated',
+  'poolRpSet',
+  'poolUnitRebuilt',
+  'poolUnitEvacuated',
+  'budgetUsed',
+  'fortressLost',
+  'resourceConverted',
+  'resourceScheduled',
+  'resourceArrived',
+]);
+
+/** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
+export const GC_EVENTS: RulesetEvents<GcOwnEvent> = {
+  owns: (e): e is GcOwnEvent => TYPES.has(e.type),
+  fold,
+  describe,
+  kind: (e) => KINDS[e.type] ?? 'other',
+  ledger,
+};
+
+/** Which log a referee files each event under (the Log's filters). */
+const KINDS: Partial<Record<GcOwnEvent['type'], LogKind>> = {
+  supplyLevelSet: 'supply',
+  isolationSet: 'isolation',
+  eliminationRolled: 'isolation',
+  poolFormed: 'isolation',
+  pocketEliminated: 'isolation',
+};
+
+function fold(f: FoldDraft, e: GcOwnEvent): void {
+  const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
+  /** GC 16.G.3: a pocket's pool (pool letters are per side) */
+  const poolOf = (id: string, side: string | undefined) =>
+    (draft.pools ?? []).find((p) => p.id === id && (side === undefined || p.side === side));
+  switch (e.type) {
+    case 'supplyLevelSet': {
+      const u = unit(e.unit);
+      if (e.to === null) delete u.uLevel;
+      else u.uLevel = e.to;
+      if (e.resupply) u.resupplied = true;
+      return;
+    }
+    case 'isolationSet': {
+      const u = unit(e.unit);
+      if (e.to === null) delete u.isolated;
+      else u.isolated = e.to;
+      return;
+    }
+    case 'eliminationRolled': {
+      const u = unit(e.unit);
+      // GC 17.E: one roll per unit per phase; the side's rolls are done
+      if (!(draft.eliminationRolled ??= []).includes(u.side)) draft.eliminationRolled.push(u.side);
+      if (e.outcome === 'reduced') u.steps = 1;
+      if (e.outcome !== 'eliminated') return;
+      removeUnit(u.id);
+      const pool = e.pool ? poolOf(e.pool, u.side) : undefined;
+      // GC 16.G.3: into the pocket's pool, or the Eliminated Isolated box
+      if (pool) pool.units.push({ ...u, steps: 0 });
+      else (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      return;
+    }
+    case 'poolFormed':
+      (draft.pools ??= []).push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
+      return;
+    case 'pocketEliminated': {
+      const pool = poolOf(e.pool, e.side);
+      const gone = new Set(e.units);
+      const dead = draft.units.filter((u) => gone.has(u.id));
+      removeUnits(gone);
+      // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
+      for (const u of [...dead, ...(pool?.units ?? [])])
+        (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
+      return;
+    }
+    case 'poolRpSet': {
+      const pool = poolOf(e.pool, e.side);
+      if (pool) pool.rp = e.to;
+      return;
+    }
+    case 'poolUnitRebuilt': {
+      const pool = poolOf(e.pool, e.side);
+      if (pool) {
+        pool.units = pool.units.filter((u) => u.id !== e.unit.id);
+        pool.rp -= e.rp;
+      }
+      addUnit(e.unit);
+      return;
+    }
+    case 'poolUnitEvacuated': {
+      const pool = poolOf(e.pool, e.side);
+      const u = pool?.units.find((x) => x.id === e.unit);
+      if (pool && u) {
+        pool.units = pool.units.filter((x) => x.id !== e.unit);
+        (draft.deadPile ??= []).push({ ...u });
+      }
+      return;
+    }
+    case 'budgetUsed': {
+      const b = (draft.budgets ??= []).find((x) => x.side === e.side && x.turn === e.turn && x.kind === e.kind);
+      if (b) b.used += e.amount;
+      else draft.budgets.push({ side: e.side, turn: e.turn, kind: e.kind, used: e.amount });
+      return;
+    }
+    case 'fortressLost':
+      if (!(draft.fortressesLost ??= []).includes(e.hex)) draft.fortressesLost.push(e.hex);
+      return;
+    case 'resourceConverted':
+      dump(e.from).amount -= e.spent;
+      if (e.newDump) addDump(e.newDump);
+      {
+        // GC 19.G: converted points may not be used or moved in the phase they are converted
+        const to = dump(e.to);
+        to.amount += e.got;
+        to.arrived = (to.arrived ?? 0) + e.got;
+      }
+      return;
+    case 'resourceScheduled':
+      (draft.resourceTrack ??= []).push({ turn: e.turn, side: e.side, hex: e.hex, amount: e.amount, note: e.note });
+      return;
+    case 'resourceArrived': {
+      const due = (draft.resourceTrack ??= []).findIndex(
+        (r) => r.side === e.side && r.hex === e.hex && r.amount === e.amount && r.note === e.note,
+      );
+      if (due >= 0) draft.resourceTrack.splice(due, 1);
+      if (e.newDump) addDump(e.newDump);
+      dump(e.to).amount += e.amount;
+      return;
+    }
+  }
+}
+
+/** One line of the campaign log in words, as a referee would write it in the margin. */
+function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: string) => string): string {
+  // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
+  const points = (n: number) => amount(n).replace(/\s*SP$/, '');
+  switch (e.type) {
+    case 'supplyLevelSet':
+      return `${name(e.unit)}: ${e.from === null ? 'full supply' : `U${e.from}`} → ${e.to === null ? 'full supply' : `U${e.to}`} (${e.why})`;
+    case 'isolationSet':
+      return `${name(e.unit)}: ${e.to === null ? 'no longer isolated' : e.to === 'supply' ? 'supply isolated' : 'combat isolated'}`;
+    case 'eliminationRolled':
+      return `elimination roll for ${name(e.unit)} at ${e.hex} (U${e.level}): die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) ${e.items.map((i) => `${i.modifier >= 0 ? '+' : '−'}${Math.abs(i.modifier)} ${i.label}`).join(', ') || 'no modifiers'} = ${e.modified}, needs ${e.needed}+ → ${e.outcome === 'survives' ? 'survives' : e.outcome === 'reduced' ? 'reduced to its cadre' : `eliminated${e.pool ? ` into pool ${e.pool}` : ' (Eliminated Isolated box)'}`}`;
+    case 'poolFormed':
+      return `${e.side} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
+    case 'pocketEliminated':
+      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
+    case 'poolRpSet':
+      return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
+    case 'poolUnitRebuilt':
+      return `${e.unit.name} rebuilt from pool ${e.pool} at ${e.unit.hex} with ${e.unit.steps} step${e.unit.steps === 1 ? '' : 's'} (${e.rp} RP from the pool)`;
+    case 'poolUnitEvacuated':
+      return `${name(e.unit)} shipped or flown out of pool ${e.pool} to the theatre's pool`;
+    case 'budgetUsed':
+      return budgetText(e, points);
+    case 'fortressLost':
+      return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
+    case 'resourceConverted': {
+      const what = {
+        'sp-to-srp': ['SP', 'SRP'],
+        'srp-to-sp': ['SRP', 'SP'],
+        'sp-to-chit': ['SP', 'Offensive Chit'],
+        'chit-to-sp': ['Offensive Chit', 'SP'],
+      }[e.what];
+      return `at ${e.hex}: ${points(e.spent)} ${what[0]} from ${e.from} converted to ${points(e.got)} ${what[1]} in ${e.to}`;
+    }
+    case 'resourceScheduled':
+      return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
+    case 'resourceArrived':
+      return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+  }
+}
+
+/** The ledger entries of the events that change dumps. */
+function ledger(e: GcOwnEvent, book: LedgerBook): void {
+  const { entry, add } = book;
+  switch (e.type) {
+    case 'resourceConverted':
+      entry(e.from, -e.spent, 'converted');
+      if (e.newDump) add({ ...e.newDump, amount: 0 });
+      entry(e.to, e.got, 'converted');
+      return;
+    case 'resourceArrived':
+      if (e.newDump) add({ ...e.newDump, amount: 0 });
+      entry(e.to, e.amount, 'received');
+      return;
+  }
+}
+
+/** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
+function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
+  if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+  if (e.kind === 'chit-reserves') return `${e.side}: a free reserve stack for an expended chit (${e.note})`;
+  const what =
+    e.kind === 'smp'
+      ? `supply movement points: ${points(e.amount)} SMP`
+      : e.kind === 'supply-net'
+        ? `supply net: ${e.amount} RE`
+        : e.kind.startsWith('naval:')
+          ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
+          : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
+  return `${e.side} ${what} used on turn ${e.turn} (${e.note})`;
+}

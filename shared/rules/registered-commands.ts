@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  describeEngineCommand,
+  engineCommandSchemas,
+  isEngineCommand,
+  sharedCommandSchemas,
+} from '../engine/commands.js';
+import { CLASSIC_SHARED_FIELDS } from './classic/commands.js';
+import { describeGcCommand, GC_COMMAND_SCHEMAS, GC_SHARED_FIELDS } from './grand-campaign/commands.js';
+import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './ocs/commands.js';
+
+/**
+ * Every command this version knows, as the renderer sends it and the log stores it: the engine's
+ * generic ones, the shared ones with each ruleset's extra fields, and each ruleset's own. A
+ * ruleset adds a command in its own folder (shared/rules/<id>/commands.ts); this file joins them.
+ */
+export const commandSchema = z.discriminatedUnion('type', [
+  ...engineCommandSchemas,
+  sharedCommandSchemas['supply.apply'].extend({
+    ...OCS_SHARED_FIELDS['supply.apply'],
+    ...CLASSIC_SHARED_FIELDS['supply.apply'],
+  }),
+  sharedCommandSchemas['combat.supply'].extend(GC_SHARED_FIELDS['combat.supply']),
+  sharedCommandSchemas['dump.capture'].extend(GC_SHARED_FIELDS['dump.capture']),
+  sharedCommandSchemas['supply.load'].extend(GC_SHARED_FIELDS['supply.load']),
+  sharedCommandSchemas['supply.unload'],
+  ...OCS_COMMAND_SCHEMAS,
+  ...GC_COMMAND_SCHEMAS,
+]);
+
+export type Command = z.infer<typeof commandSchema>;
+export type CommandType = Command['type'];
+
+/** The commands that roll dice: every one whose schema carries a `seed` (the app's roll, kept in the log). */
+export const diceCommandTypes: ReadonlySet<string> = new Set(
+  commandSchema.options.filter((o) => 'seed' in o.shape).map((o) => o.shape.type.value),
+);
+
+const ownDescriptions = new Map<string, (c: Command) => string>([
+  ...OCS_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeOcsCommand as (c: Command) => string] as const),
+  ...GC_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeGcCommand as (c: Command) => string] as const),
+]);
+
+/** A referee-readable one-liner for the History panel and the Edit menu ("Undo move 2/5 Pz to 1207"). */
+export function describeCommand(c: Command): string {
+  const own = ownDescriptions.get(c.type);
+  if (own) return own(c);
+  if (isEngineCommand(c) || c.type in sharedCommandSchemas)
+    return describeEngineCommand(c as Parameters<typeof describeEngineCommand>[0]);
+  return c.type;
+}

@@ -17,6 +17,8 @@ export type { UnitAction };
  */
 const file = z.string().min(1, 'a file name is needed').max(4096);
 const none = z.object({}).strict();
+/** the log head a view showed (CampaignSummary.head): a command from a stale view is refused */
+const head = z.string().max(40).optional();
 const ledgerFilter = z
   .object({
     side: z.string().min(1).max(64).optional(),
@@ -44,18 +46,18 @@ export const apiRequests = {
   'map.get': none,
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
-  'command.execute': z.object({ command: commandSchema }).strict(),
+  'command.execute': z.object({ command: commandSchema, head }).strict(),
   /** the question to ask before a command the table cannot take back (issue 24), or null */
   'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
     .strict(),
-  'history.undo': none,
+  'history.undo': z.object({ head }).strict(),
   'log.list': none,
   'turns.get': none,
   'history.at': z.object({ seq: z.int().min(0) }).strict(),
-  'history.redo': none,
+  'history.redo': z.object({ head }).strict(),
   'map.zoc': z.object({ side: z.string().min(1).max(64) }).strict(),
   'fuel.propose': z
     .object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) })
@@ -84,6 +86,8 @@ export interface CampaignSummary {
   readOnly: boolean;
   /** why a campaign opened for writing is read-only (a read-only file or folder); absent when asked for */
   readOnlyReason?: string;
+  /** the log head this summary shows; views send it back with commands, undo and redo */
+  head: string;
   undo: string | null;
   redo: string | null;
   commands: number;
@@ -286,7 +290,7 @@ export type ApiClient = {
 
 /** An error as it crosses a transport: a kind for code, a message (and problems) for the referee. */
 export interface ApiErrorBody {
-  kind: 'invalid-request' | 'refused' | 'file' | 'format' | 'no-campaign' | 'internal';
+  kind: 'invalid-request' | 'refused' | 'file' | 'format' | 'no-campaign' | 'stale' | 'internal';
   message: string;
   problems?: string[];
 }

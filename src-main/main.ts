@@ -8,6 +8,7 @@ import { buildMenu } from './menu.js';
 import { appRoot, appVersion, demoCampaignPath, rendererDir } from './paths.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
 import { CampaignService } from './service/campaign-service.js';
+import { liveCampaign } from './service/live-campaign.js';
 
 /**
  * The Electron shell, kept thin: one sandboxed window, the menu, IPC. Everything else is the
@@ -54,6 +55,11 @@ void app.whenReady().then(() => {
   });
   serveIpc(service.handlers, (contents, frameUrl) => contents === window.webContents && isOurPage(page, frameUrl));
   buildMenu(window, service);
+  // every change to the campaign, from this window, another or the CLI: the renderer refreshes
+  const live = liveCampaign(service);
+  live.changed.subscribe((head) => window.webContents.send('qm:changed', head));
+  const polling = setInterval(() => live.poll(), 500);
+  window.on('closed', () => clearInterval(polling));
   void window.loadURL(page);
   app.on('window-all-closed', () => {
     service.close();

@@ -1,6 +1,7 @@
 import { CampaignService } from './service/campaign-service.js';
 import { appVersion, defaultDataDir, demoCampaignPath, rendererDir } from './paths.js';
 import { startWebBridge } from './web.js';
+import { liveCampaign } from './service/live-campaign.js';
 
 /**
  * Serves the app through the web bridge, opened on the last campaign or on the demo campaign.
@@ -17,6 +18,7 @@ export async function serveInBrowser(file?: string): Promise<void> {
   else service.openDemo();
   const bridge = await startWebBridge({
     handlers: service.handlers,
+    live: liveCampaign(service),
     staticDir: rendererDir(),
     port: Number(process.env.QUARTERMASTER_PORT ?? 0),
   });

@@ -41,6 +41,8 @@ export async function startWebBridge(options: {
   handlers: Handlers;
   staticDir: string;
   port?: number;
+  /** the open campaign's changes, sent to every tab as server-sent events at /events (issue 23) */
+  live?: { changed: { subscribe(l: (head: string) => void): () => void }; poll(): void; head(): string | null };
   /** how long a body may take to arrive, and a whole request to finish (tests shorten them) */
   limits?: { bodyMs?: number; requestMs?: number };
 }): Promise<WebBridge> {
@@ -72,6 +74,12 @@ export async function startWebBridge(options: {
       url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
     } catch {
       return void send(res, 400, { error: 'malformed path' });
+    }
+    if (url.pathname === '/events' && options.live) {
+      const given = Buffer.from(`Bearer ${url.searchParams.get('token') ?? ''}`);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        return void send(res, 401, { error: 'missing or wrong bridge token' });
+      return void streamChanges(req, res, options.live);
     }
     if (url.pathname.startsWith('/api/')) {
       const name = decoded(url.pathname.slice(5));
@@ -133,6 +141,8 @@ export async function startWebBridge(options: {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
+  // changes written by other processes (the CLI, another app) are noticed within half a second
+  const polling = options.live ? setInterval(() => options.live!.poll(), 500) : undefined;
   const bound = server.address() as AddressInfo;
   port = bound.port;
   return {
@@ -140,7 +150,12 @@ export async function startWebBridge(options: {
     address: bound.address,
     port,
     token,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        clearInterval(polling);
+        server.close(() => resolve());
+        server.closeAllConnections(); // open event streams end with the bridge
+      }),
   };
 }
 
@@ -155,6 +170,20 @@ function realStaticRoot(dir: string): string {
   } catch {
     return resolve(dir); // not built yet: every file is then "not found"
   }
+}
+
+/** Server-sent events: the log head now, then after every change. The browser reconnects by itself. */
+function streamChanges(
+  req: IncomingMessage,
+  res: ServerResponse,
+  live: NonNullable<Parameters<typeof startWebBridge>[0]['live']>,
+) {
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+  const tell = (head: string | null) => res.write(`data: ${JSON.stringify({ head })}\n\n`);
+  res.write('retry: 1000\n\n');
+  tell(live.head());
+  const stop = live.changed.subscribe(tell);
+  req.on('close', stop);
 }
 
 /** A %-decoded path, or undefined when its escapes are malformed (a 400, not a 500). */

@@ -8,6 +8,7 @@ import { pending } from './pending-calls.svelte.js';
 interface PreloadBridge {
   call(name: string, request: unknown): Promise<ApiEnvelope<unknown>>;
   onMenu(listener: (action: string) => void): void;
+  onChanged?(listener: (head: string | null) => void): void;
 }
 
 declare global {
@@ -18,7 +19,7 @@ declare global {
 
 export const transport: 'electron' | 'web' = window.quartermaster ? 'electron' : 'web';
 
-function bridgeToken(): string {
+export function bridgeToken(): string {
   const fromUrl = new URLSearchParams(window.location.search).get('token');
   if (fromUrl) sessionStorage.setItem('quartermaster-token', fromUrl);
   return fromUrl ?? sessionStorage.getItem('quartermaster-token') ?? '';

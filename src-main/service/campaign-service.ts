@@ -24,7 +24,9 @@ import { logView } from './log-view.js';
 import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
 import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
-import { NoCampaignError } from './service-errors.js';
+import { NoCampaignError, StaleViewError } from './service-errors.js';
+import { syncWithFile } from './file-sync.js';
+import { ChangeSignal } from './change-signal.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
@@ -49,6 +51,8 @@ export class CampaignService {
   private session: CampaignSession | undefined;
   private readonly recent: RecentFiles;
   private readonly editor = new GameEditor();
+  /** every change to the open campaign, from this process or another: the log head after it */
+  readonly changed = new ChangeSignal();
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -76,10 +80,10 @@ export class CampaignService {
         if (i < 0) throw new CommandError(`"${r.hex}" is not a hex on this map`, 'hex');
         return hexView(s, i);
       },
-      'command.execute': (r) => this.execute(r.command),
+      'command.execute': (r) => this.execute(r.command, r.head),
       'command.confirmation': (r) => ({ question: confirmationFor(this.current(), r.command) }),
       'supply.preview': (r) => supplyReport(this.current(), r.side),
-      'history.undo': () => this.undo(),
+      'history.undo': (r) => this.undo(r.head),
       'log.list': () => logView(this.current()),
       'supply.reach': (r) => {
         const s = this.current();
@@ -129,7 +133,7 @@ export class CampaignService {
         const upTo = s.store.readLog().filter((l) => l.seq <= r.seq);
         return stateView({ ...s, state: fold(s.store.readSetup(), doneEvents(upTo)) });
       },
-      'history.redo': () => this.redo(),
+      'history.redo': (r) => this.redo(r.head),
       'editor.open': (r) => this.editor.open(r.file),
       'editor.edit': (r) => this.editor.edit(r.edit),
       'editor.undo': () => this.editor.undo(),
@@ -164,7 +168,19 @@ export class CampaignService {
 
   current(): CampaignSession {
     if (!this.session) throw new NoCampaignError();
+    // what another process or window wrote is read before answering
+    if (syncWithFile(this.session)) this.changed.emit(this.session.head);
     return this.session;
+  }
+
+  /** The log head of the open campaign as this process last read it (null when none is open). */
+  openHead(): string | null {
+    return this.session?.head ?? null;
+  }
+
+  /** Tells open views when the file changed, whoever changed it: call it every so often. */
+  poll(): void {
+    if (this.session) this.current();
   }
 
   open(file: string, readOnly = false): CampaignSummary {
@@ -179,6 +195,7 @@ export class CampaignService {
     }
     this.close();
     this.session = session;
+    this.changed.emit(session.head);
     this.recent.add(path);
     return this.summary();
   }
@@ -286,9 +303,15 @@ export class CampaignService {
     this.session = undefined;
   }
 
-  execute(command: Command): CampaignSummary {
+  /** Runs a command in one write transaction; `head` (from a view) must be the file's current log head. */
+  execute(command: Command, head?: string): CampaignSummary {
     const s = this.current();
     if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
+    this.inTurn(s, head, () => this.applyNow(s, command));
+    return this.summary();
+  }
+
+  private applyNow(s: CampaignSession, command: Command): void {
     const seeded = s.state.dice === 'app' ? withSeed(command) : command;
     const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, seeded);
     const next = fold(s.state, events);
@@ -300,25 +323,53 @@ export class CampaignService {
       s.anchor = { seq, state: s.state };
       s.commandsSinceSnapshot = 0;
     }
+  }
+
+  undo(head?: string): CampaignSummary {
+    const s = this.current();
+    this.inTurn(s, head, () => {
+      const last = s.store.lastDone();
+      if (!last) throw new CommandError('there is nothing to undo');
+      s.store.setStatus(last.seq, 'undone');
+      this.reload(s);
+    });
     return this.summary();
   }
 
-  undo(): CampaignSummary {
+  redo(head?: string): CampaignSummary {
     const s = this.current();
-    const last = s.store.lastDone();
-    if (!last) throw new CommandError('there is nothing to undo');
-    s.store.setStatus(last.seq, 'undone');
-    this.reload(s);
+    this.inTurn(s, head, () => {
+      const next = s.store.firstUndone();
+      if (!next) throw new CommandError('there is nothing to redo');
+      s.store.setStatus(next.seq, 'done');
+      this.reload(s);
+    });
     return this.summary();
   }
 
-  redo(): CampaignSummary {
-    const s = this.current();
-    const next = s.store.firstUndone();
-    if (!next) throw new CommandError('there is nothing to redo');
-    s.store.setStatus(next.seq, 'done');
-    this.reload(s);
-    return this.summary();
+  /**
+   * Writers take turns (issue 23): BEGIN IMMEDIATE, then reload if another process or window changed
+   * the file, refuse a view that showed an older log head, and only then apply. Views are told after.
+   */
+  private inTurn(s: CampaignSession, head: string | undefined, fn: () => void): void {
+    const before = s.head;
+    try {
+      s.store.writeTransaction(() => {
+        syncWithFile(s);
+        if (head !== undefined && head !== s.head) throw new StaleViewError();
+        fn();
+        s.head = s.store.head();
+      });
+    } catch (e) {
+      // rolled back: whatever fn changed in memory is read again from the file
+      if (!(e instanceof StaleViewError) && !(e instanceof CommandError)) {
+        s.head = '';
+        s.dataVersion = Number.NaN;
+      }
+      throw e;
+    } finally {
+      if (s.head !== before) this.changed.emit(s.head);
+    }
   }
 
   summary(): CampaignSummary {
@@ -334,6 +385,7 @@ export class CampaignService {
       clock: s.state.clock,
       clockText: describeClock(s.game, s.ruleset, s.state.clock),
       readOnly: s.store.readOnly,
+      head: s.head,
       ...(s.store.readOnlyReason ? { readOnlyReason: s.store.readOnlyReason } : {}),
       undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
       redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,

@@ -17,6 +17,9 @@ export interface CampaignSession {
   commandsSinceSnapshot: number;
   /** the state after command `seq`, kept in memory: undo and redo fold forward from here */
   anchor: { seq: number; state: CampaignState };
+  /** the log head and SQLite data_version this state was read at (issue 23: never act on stale state) */
+  head: string;
+  dataVersion: number;
   /** the movement graph, built on first use and kept while the campaign is open */
   graph(): MovementGraph;
 }
@@ -62,6 +65,8 @@ export function openSession(store: CampaignStore): CampaignSession {
     state: loaded.state,
     anchor: loaded.anchor,
     commandsSinceSnapshot: 0,
+    head: store.head(),
+    dataVersion: store.dataVersion(),
     graph: () => (graph ??= new MovementGraph(game, grid)),
   };
 }

@@ -10,7 +10,7 @@ import { CommandError } from '../../shared/model/command-error.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { issueLines } from '../../shared/parse-campaign.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
-import { NoCampaignError } from './service-errors.js';
+import { NoCampaignError, StaleViewError } from './service-errors.js';
 
 /**
  * Every transport ends here: the call's name and payload come from an untrusted renderer, so both
@@ -48,6 +48,7 @@ export function errorBody(e: unknown): ApiErrorBody {
   if (e instanceof CampaignFileError) return { kind: 'file', message: e.message };
   if (e instanceof FormatError) return { kind: 'format', message: e.message, problems: [...e.problems] };
   if (e instanceof NoCampaignError) return { kind: 'no-campaign', message: e.message };
+  if (e instanceof StaleViewError) return { kind: 'stale', message: e.message };
   if (e instanceof ApiError) return { kind: e.kind, message: e.message, problems: e.problems };
   const message = e instanceof Error ? e.message : String(e);
   return { kind: 'internal', message: `Quartermaster hit an internal error: ${message}` };

@@ -5,3 +5,11 @@ export class NoCampaignError extends Error {
     this.name = 'NoCampaignError';
   }
 }
+
+/** A command or undo from a view that showed an older log head than the file's (issue 23). */
+export class StaleViewError extends Error {
+  constructor() {
+    super('the campaign changed in another window; it has been reloaded');
+    this.name = 'StaleViewError';
+  }
+}

@@ -94,6 +94,31 @@ export class CampaignStore {
     return new CampaignStore(file, db, false);
   }
 
+  /**
+   * The log head: the newest command number and the newest done one. Appends only ever raise the
+   * first and undo/redo move the second like a stack, so two equal heads mean the same campaign.
+   */
+  head(): string {
+    const r = this.db
+      .prepare("SELECT max(seq) AS top, (SELECT max(seq) FROM commands WHERE status = 'done') AS done FROM commands")
+      .get() as { top: number | null; done: number | null };
+    return `${r.top ?? 0}.${r.done ?? 0}`;
+  }
+
+  /** SQLite's data_version: changes when another connection (process, window) commits to the file. */
+  dataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  /**
+   * One write transaction (BEGIN IMMEDIATE): the write lock is taken before anything is read, so
+   * writers in other processes take turns and nothing is derived from what another just changed.
+   */
+  writeTransaction<T>(fn: () => T): T {
+    this.writable();
+    return this.db.transaction(fn).immediate();
+  }
+
   close(): void {
     if (this.db.open) this.db.close();
     this.discard?.();

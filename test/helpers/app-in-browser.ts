@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { rendererDir } from '../../src-main/paths.js';
 import { startWebBridge, type WebBridge } from '../../src-main/web.js';
 import { launchBrowser } from './browser.js';
+import { liveCampaign } from '../../src-main/service/live-campaign.js';
 import { tempService } from './temp-service.js';
 
 /** The app as a referee meets it: the demo campaign served by the web bridge, in Debian's Chromium. */
@@ -20,7 +21,11 @@ export async function startAppInBrowser(campaignJson?: string): Promise<AppInBro
   const env = tempService();
   if (campaignJson) env.service.importJson(campaignJson, join(env.dir, 'campaign.qmc'));
   else env.service.openDemo();
-  const bridge = await startWebBridge({ handlers: env.service.handlers, staticDir: rendererDir() });
+  const bridge = await startWebBridge({
+    handlers: env.service.handlers,
+    staticDir: rendererDir(),
+    live: liveCampaign(env.service),
+  });
   const browser = await launchBrowser();
   return {
     env,

@@ -26,8 +26,9 @@ async function mapPixels(page: Page, url: string): Promise<{ rgba: Buffer; width
   // scale 1 on whole pixels: d3-zoom keeps its transform on the canvas (__zoom); a 1 px drag applies it
   await page.evaluate(() => {
     const c = document.querySelector<HTMLCanvasElement>('[data-testid=map-canvas]')! as HTMLCanvasElement & {
-      __zoom: { x: number; y: number; constructor: new (k: number, x: number, y: number) => unknown };
+      __zoom: D3Transform;
     };
+    type D3Transform = { x: number; y: number; constructor: new (k: number, x: number, y: number) => D3Transform };
     c.__zoom = new c.__zoom.constructor(1, Math.round(c.__zoom.x), Math.round(c.__zoom.y));
     const r = c.getBoundingClientRect();
     const [x, y] = [Math.round(r.left + r.width / 2), Math.round(r.top + r.height / 2)];

@@ -2,6 +2,7 @@ import type { UnitView } from '../../shared/api.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
+import { areaEdgePath, hexesPath } from './overlay-paths.js';
 
 export interface ViewTransform {
   x: number;
@@ -82,23 +83,28 @@ export function drawMap(
     ctx.lineWidth = 1 / t.k;
     ctx.stroke(outline);
   }
+  const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
+  for (const i of visible) inViewList[i] = 1;
+  const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
+  const inView = whole
+    ? (i: number) => geom.cx[i]! >= mx0 && geom.cx[i]! <= mx1 && geom.cy[i]! >= my0 && geom.cy[i]! <= my1
+    : (i: number) => inViewList[i] === 1;
+  // overlays: traced once per overlay with most of the map in view, else only their hexes in view
+  const overlayView = whole ? null : inView;
   if (overlay.reach?.length) {
     // the reach of a chosen HQ or dump, tinted under the routes and counters
-    const tint = new Path2D();
-    for (const i of overlay.reach) geom.tracePath(tint, i);
+    const tint = hexesPath(geom, overlay.reach, overlayView);
     ctx.fillStyle = 'rgba(42, 111, 151, 0.35)';
     ctx.fill(tint);
   }
   if (overlay.zoc?.hexes.length) {
     // a side's ZOC: its colour, faint; hexes where the other side negates it outlined instead
-    const zone = new Path2D();
-    for (const i of overlay.zoc.hexes) geom.tracePath(zone, i);
+    const zone = hexesPath(geom, overlay.zoc.hexes, overlayView);
     ctx.globalAlpha = 0.3;
     ctx.fillStyle = overlay.zoc.color;
     ctx.fill(zone);
     ctx.globalAlpha = 1;
-    const negated = new Path2D();
-    for (const i of overlay.zoc.negated) geom.tracePath(negated, i);
+    const negated = hexesPath(geom, overlay.zoc.negated, overlayView);
     ctx.setLineDash([4 / t.k, 3 / t.k]);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 2 / t.k;
@@ -106,12 +112,6 @@ export function drawMap(
     ctx.setLineDash([]);
   }
   for (const area of overlay.areas ?? []) outlineArea(ctx, geom, area, t.k);
-  const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
-  for (const i of visible) inViewList[i] = 1;
-  const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
-  const inView = whole
-    ? (i: number) => geom.cx[i]! >= mx0 && geom.cx[i]! <= mx1 && geom.cy[i]! >= my0 && geom.cy[i]! <= my1
-    : (i: number) => inViewList[i] === 1;
 
   ctx.lineCap = 'round';
   for (const r of direct ? layers.routes : []) {
@@ -212,25 +212,9 @@ export function drawMap(
   return whole ? inRect : visible.length;
 }
 
-/** An area's outer edge: each hexside between a hex in the area and one outside it (GC 16.G.3 pockets). */
+/** An area's outer edge (GC 16.G.3 pockets), dashed red. */
 function outlineArea(ctx: CanvasRenderingContext2D, geom: MapGeometry, area: Int32Array, k: number): void {
-  const inside = new Set(area);
-  const edge = new Path2D();
-  const nb = geom.grid.neighbours;
-  for (const i of area) {
-    for (let d = 0; d < 6; d++) {
-      const j = nb[6 * i + d]!;
-      if (j < 0 || inside.has(j)) continue;
-      // the hexside toward neighbour j: the two corners lying most toward it
-      const dx = geom.cx[j]! - geom.cx[i]!;
-      const dy = geom.cy[j]! - geom.cy[i]!;
-      const ranked = geom.corners.map((c, n) => ({ n, dot: c.x * dx + c.y * dy })).sort((a, b) => b.dot - a.dot);
-      const a = geom.corners[ranked[0]!.n]!;
-      const b = geom.corners[ranked[1]!.n]!;
-      edge.moveTo(geom.cx[i]! + a.x, geom.cy[i]! + a.y);
-      edge.lineTo(geom.cx[i]! + b.x, geom.cy[i]! + b.y);
-    }
-  }
+  const edge = areaEdgePath(geom, area);
   ctx.strokeStyle = '#e0301e';
   ctx.lineWidth = 4 / Math.max(k, 0.25);
   ctx.setLineDash([10 / Math.max(k, 0.25), 5 / Math.max(k, 0.25)]);

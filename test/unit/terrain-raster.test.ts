@@ -10,7 +10,8 @@ describe('terrain raster', () => {
   for (const orientation of ['flat', 'pointy'] as const) {
     it(`gives the pixel at every hex centre that hex's terrain colour (${orientation} hexes)`, () => {
       const { game } = makeBigMap(40, 30, 10);
-      const map = { ...game.map, ...singleSheetLayout(40, 30, orientation, 'odd'), hexes: game.map.hexes };
+      const layout = singleSheetLayout(40, 30, orientation, 'odd');
+      const map = { ...game.map, ...layout, sections: [...layout.sections], hexes: game.map.hexes };
       const g = { ...game, map, hexsides: [], routes: [] };
       const geom = new MapGeometry(g);
       const layers = buildStaticLayers(g, geom);

@@ -3,6 +3,7 @@ import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
 import { areaEdgePath, hexesPath } from './overlay-paths.js';
+import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
 
 export interface ViewTransform {
   x: number;
@@ -38,13 +39,23 @@ export function drawMap(
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
-  ctx.fillRect(0, 0, size.width, size.height);
-  ctx.setTransform(size.dpr * t.k, 0, 0, size.dpr * t.k, size.dpr * t.x, size.dpr * t.y);
-
   const x0 = -t.x / t.k;
   const y0 = -t.y / t.k;
   const x1 = (size.width - t.x) / t.k;
   const y1 = (size.height - t.y) / t.k;
+  // the background only where the map does not cover the view (a whole-canvas fill is a frame's cost)
+  // (a single sheet has no holes; its ragged edge lies within two hexes of the map's bounds)
+  const e = 2 * HEX_SIZE;
+  const covered =
+    overlay.terrain !== 'direct' &&
+    !overlay.backdrop &&
+    geom.grid.layout.sections.length === 1 &&
+    x0 >= e &&
+    y0 >= e &&
+    x1 <= geom.width - e &&
+    y1 <= geom.height - e;
+  if (!covered) ctx.fillRect(0, 0, size.width, size.height);
+  ctx.setTransform(size.dpr * t.k, 0, 0, size.dpr * t.k, size.dpr * t.x, size.dpr * t.y);
   // most of a monster map in view: no list of the hexes (it would hold 100,000); what is in view is
   // told by position, and the terrain comes from the cached picture
   const inRect = geom.countIn(x0, y0, x1, y1);
@@ -155,10 +166,14 @@ export function drawMap(
     star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
   }
 
-  const detail = screenHex > 18;
-  if (screenHex < 6) {
-    // a whole monster map in view: each stack a square in its side's colour (its verdict's colour
-    // when supply is shown), no symbols or borders — thousands of counters in a few milliseconds
+  const detail = screenHex > COUNTER_TEXT_FROM;
+  let stacksInView = 0;
+  for (const i of visible) if (pieces.unitsByHex.has(i) || pieces.dumpsByHex.has(i)) stacksInView++;
+  const squares = whole || countersAsSquares(screenHex, stacksInView);
+  if (squares) {
+    // far out, or more stacks in view than a frame's budget (map-detail.ts): each stack a square in
+    // its side's colour (its verdict's colour when supply is shown), no symbols or borders — thousands
+    // of counters in a few milliseconds
     // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
     for (const [i, dumps] of pieces.dumpsByHex) {
       if (!inView(i)) continue;
@@ -172,7 +187,7 @@ export function drawMap(
       ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
     }
   }
-  for (const i of screenHex < 6 ? [] : visible) {
+  for (const i of squares ? [] : visible) {
     const dumps = pieces.dumpsByHex.get(i);
     if (dumps)
       drawDump(

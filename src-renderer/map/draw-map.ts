@@ -2,6 +2,8 @@ import type { UnitView } from '../../shared/api.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
+import { areaEdgePath, hexesPath } from './overlay-paths.js';
+import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
 
 export interface ViewTransform {
   x: number;
@@ -37,13 +39,23 @@ export function drawMap(
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
   ctx.fillStyle = getComputedStyle(ctx.canvas).getPropertyValue('--map-background') || '#30343a';
-  ctx.fillRect(0, 0, size.width, size.height);
-  ctx.setTransform(size.dpr * t.k, 0, 0, size.dpr * t.k, size.dpr * t.x, size.dpr * t.y);
-
   const x0 = -t.x / t.k;
   const y0 = -t.y / t.k;
   const x1 = (size.width - t.x) / t.k;
   const y1 = (size.height - t.y) / t.k;
+  // the background only where the map does not cover the view (a whole-canvas fill is a frame's cost)
+  // (a single sheet has no holes; its ragged edge lies within two hexes of the map's bounds)
+  const e = 2 * HEX_SIZE;
+  const covered =
+    overlay.terrain !== 'direct' &&
+    !overlay.backdrop &&
+    geom.grid.layout.sections.length === 1 &&
+    x0 >= e &&
+    y0 >= e &&
+    x1 <= geom.width - e &&
+    y1 <= geom.height - e;
+  if (!covered) ctx.fillRect(0, 0, size.width, size.height);
+  ctx.setTransform(size.dpr * t.k, 0, 0, size.dpr * t.k, size.dpr * t.x, size.dpr * t.y);
   // most of a monster map in view: no list of the hexes (it would hold 100,000); what is in view is
   // told by position, and the terrain comes from the cached picture
   const inRect = geom.countIn(x0, y0, x1, y1);
@@ -82,23 +94,28 @@ export function drawMap(
     ctx.lineWidth = 1 / t.k;
     ctx.stroke(outline);
   }
+  const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
+  for (const i of visible) inViewList[i] = 1;
+  const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
+  const inView = whole
+    ? (i: number) => geom.cx[i]! >= mx0 && geom.cx[i]! <= mx1 && geom.cy[i]! >= my0 && geom.cy[i]! <= my1
+    : (i: number) => inViewList[i] === 1;
+  // overlays: traced once per overlay with most of the map in view, else only their hexes in view
+  const overlayView = whole ? null : inView;
   if (overlay.reach?.length) {
     // the reach of a chosen HQ or dump, tinted under the routes and counters
-    const tint = new Path2D();
-    for (const i of overlay.reach) geom.tracePath(tint, i);
+    const tint = hexesPath(geom, overlay.reach, overlayView);
     ctx.fillStyle = 'rgba(42, 111, 151, 0.35)';
     ctx.fill(tint);
   }
   if (overlay.zoc?.hexes.length) {
     // a side's ZOC: its colour, faint; hexes where the other side negates it outlined instead
-    const zone = new Path2D();
-    for (const i of overlay.zoc.hexes) geom.tracePath(zone, i);
+    const zone = hexesPath(geom, overlay.zoc.hexes, overlayView);
     ctx.globalAlpha = 0.3;
     ctx.fillStyle = overlay.zoc.color;
     ctx.fill(zone);
     ctx.globalAlpha = 1;
-    const negated = new Path2D();
-    for (const i of overlay.zoc.negated) geom.tracePath(negated, i);
+    const negated = hexesPath(geom, overlay.zoc.negated, overlayView);
     ctx.setLineDash([4 / t.k, 3 / t.k]);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 2 / t.k;
@@ -106,12 +123,6 @@ export function drawMap(
     ctx.setLineDash([]);
   }
   for (const area of overlay.areas ?? []) outlineArea(ctx, geom, area, t.k);
-  const inViewList = new Uint8Array(whole ? 0 : geom.grid.size);
-  for (const i of visible) inViewList[i] = 1;
-  const [mx0, my0, mx1, my1] = [x0 - HEX_SIZE, y0 - HEX_SIZE, x1 + HEX_SIZE, y1 + HEX_SIZE];
-  const inView = whole
-    ? (i: number) => geom.cx[i]! >= mx0 && geom.cx[i]! <= mx1 && geom.cy[i]! >= my0 && geom.cy[i]! <= my1
-    : (i: number) => inViewList[i] === 1;
 
   ctx.lineCap = 'round';
   for (const r of direct ? layers.routes : []) {
@@ -155,10 +166,14 @@ export function drawMap(
     star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
   }
 
-  const detail = screenHex > 18;
-  if (screenHex < 6) {
-    // a whole monster map in view: each stack a square in its side's colour (its verdict's colour
-    // when supply is shown), no symbols or borders — thousands of counters in a few milliseconds
+  const detail = screenHex > COUNTER_TEXT_FROM;
+  let stacksInView = 0;
+  for (const i of visible) if (pieces.unitsByHex.has(i) || pieces.dumpsByHex.has(i)) stacksInView++;
+  const squares = whole || countersAsSquares(screenHex, stacksInView);
+  if (squares) {
+    // far out, or more stacks in view than a frame's budget (map-detail.ts): each stack a square in
+    // its side's colour (its verdict's colour when supply is shown), no symbols or borders — thousands
+    // of counters in a few milliseconds
     // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
     for (const [i, dumps] of pieces.dumpsByHex) {
       if (!inView(i)) continue;
@@ -172,7 +187,7 @@ export function drawMap(
       ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
     }
   }
-  for (const i of screenHex < 6 ? [] : visible) {
+  for (const i of squares ? [] : visible) {
     const dumps = pieces.dumpsByHex.get(i);
     if (dumps)
       drawDump(
@@ -212,25 +227,9 @@ export function drawMap(
   return whole ? inRect : visible.length;
 }
 
-/** An area's outer edge: each hexside between a hex in the area and one outside it (GC 16.G.3 pockets). */
+/** An area's outer edge (GC 16.G.3 pockets), dashed red. */
 function outlineArea(ctx: CanvasRenderingContext2D, geom: MapGeometry, area: Int32Array, k: number): void {
-  const inside = new Set(area);
-  const edge = new Path2D();
-  const nb = geom.grid.neighbours;
-  for (const i of area) {
-    for (let d = 0; d < 6; d++) {
-      const j = nb[6 * i + d]!;
-      if (j < 0 || inside.has(j)) continue;
-      // the hexside toward neighbour j: the two corners lying most toward it
-      const dx = geom.cx[j]! - geom.cx[i]!;
-      const dy = geom.cy[j]! - geom.cy[i]!;
-      const ranked = geom.corners.map((c, n) => ({ n, dot: c.x * dx + c.y * dy })).sort((a, b) => b.dot - a.dot);
-      const a = geom.corners[ranked[0]!.n]!;
-      const b = geom.corners[ranked[1]!.n]!;
-      edge.moveTo(geom.cx[i]! + a.x, geom.cy[i]! + a.y);
-      edge.lineTo(geom.cx[i]! + b.x, geom.cy[i]! + b.y);
-    }
-  }
+  const edge = areaEdgePath(geom, area);
   ctx.strokeStyle = '#e0301e';
   ctx.lineWidth = 4 / Math.max(k, 0.25);
   ctx.setLineDash([10 / Math.max(k, 0.25), 5 / Math.max(k, 0.25)]);

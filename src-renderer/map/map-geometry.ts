@@ -25,7 +25,9 @@ export class MapGeometry {
 
   constructor(game: GameDefinition) {
     this.grid = new HexGrid(game.map);
-    this.grid.indexIds();
+    // a table of every printed id speeds up multi-sheet maps' lookups; a single sheet's ids are read
+    // digit by digit without it (building it for 100,000 hexes held up the first frame)
+    if (game.map.sections.length > 1) this.grid.indexIds();
     const o = game.map.orientation;
     this.corners = hexCorners(o, HEX_SIZE);
     this.cx = new Float32Array(this.grid.size);

@@ -52,7 +52,12 @@ export class TerrainRaster {
    */
   paint(x0: number, y0: number, scale: number, w: number, h: number): ImageData {
     const image = new ImageData(w, h);
-    const out = new Uint32Array(image.data.buffer);
+    this.paintInto(new Uint32Array(image.data.buffer), x0, y0, scale, w, h);
+    return image;
+  }
+
+  /** paint, into a w x h block of RGBA pixels packed as numbers (little-endian). */
+  paintInto(out: Uint32Array, x0: number, y0: number, scale: number, w: number, h: number): void {
     const { q0, r0, qSpan, rSpan, colourAt, flat } = this;
     const inv = 1 / scale / HEX_SIZE;
     const ox = (x0 + this.geom.originX) / HEX_SIZE;
@@ -79,12 +84,11 @@ export class TerrainRaster {
         if (cq >= 0 && cq < qSpan && cr >= 0 && cr < rSpan) out[py * w + px] = colourAt[cr * qSpan + cq]!;
       }
     }
-    return image;
   }
 }
 
 /** '#rrggbb' (the game schema's colours) -> RGBA packed for a little-endian Uint32Array view of ImageData. */
-function packColour(css: string): number {
+export function packColour(css: string): number {
   const n = parseInt(css.slice(1, 7), 16) || 0x808080;
   const r = (n >> 16) & 255;
   const g = (n >> 8) & 255;

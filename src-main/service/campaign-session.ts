@@ -3,6 +3,7 @@ import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/engine/fold.js';
+import { foldWithRungs, LADDER_STEP } from '../store/snapshot-ladder.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 
@@ -26,8 +27,12 @@ export function loadState(store: CampaignStore): {
   state: CampaignState;
 } {
   const { snapshot, events } = store.readForFold();
-  const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
-  return { anchor, state: fold(anchor.state, events) };
+  const base = snapshot ?? { seq: 0, state: store.readSetup() };
+  if (events.length <= LADDER_STEP) return { anchor: base, state: fold(base.state, events) };
+  // far from the snapshot (an undo deep into the log): lay the undo ladder on the way up
+  const { state, rungs } = foldWithRungs(base, store.doneEventsBySeq(base.seq));
+  for (const r of rungs) store.writeSnapshot(r.seq, r.state);
+  return { anchor: store.readOnly ? base : (rungs[rungs.length - 1] ?? base), state };
 }
 
 export function openSession(store: CampaignStore): CampaignSession {

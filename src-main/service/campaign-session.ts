@@ -37,18 +37,27 @@ export function loadState(store: CampaignStore): {
 
 export function openSession(store: CampaignStore): CampaignSession {
   const game = store.readGame();
-  const grid = new HexGrid(game.map);
-  grid.indexIds();
+  // the grid and the graph are built on first use: `info` and the summary need neither
+  let grid: HexGrid | undefined;
+  const gridOf = () => {
+    if (!grid) {
+      grid = new HexGrid(game.map);
+      grid.indexIds();
+    }
+    return grid;
+  };
   let graph: MovementGraph | undefined;
   const loaded = loadState(store);
   return {
     store,
     game,
-    grid,
+    get grid() {
+      return gridOf();
+    },
     ruleset: rulesetInfo(game.ruleset),
     state: loaded.state,
     anchor: loaded.anchor,
     commandsSinceSnapshot: 0,
-    graph: () => (graph ??= new MovementGraph(game, grid)),
+    graph: () => (graph ??= new MovementGraph(game, gridOf())),
   };
 }

@@ -30,7 +30,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
-  compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
+  compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;

@@ -21,6 +21,7 @@ export class HexGrid {
   /** neighbours[6 * i + d] = index of the neighbour in AXIAL_DIRECTIONS[d], or -1 off the map */
   readonly neighbours: Int32Array;
   private idIndex: Map<string, number> | undefined;
+  private wantIndex = false;
   private readonly ids: Array<string | undefined> = [];
   /** single-sheet maps: the digits of column and row in a printed id ("0120": 2 and 2) */
   private readonly idWidths: { cw: number; rw: number } | undefined;
@@ -100,6 +101,7 @@ export class HexGrid {
     // a supply phase resolves every unit's hex: canonical single-sheet ids are read digit by digit
     const fast = this.indexOfDigits(printedId);
     if (fast >= 0) return fast;
+    if (!this.idIndex && this.wantIndex) this.buildIndex();
     if (!this.idIndex) {
       const p = parsePrintedId(this.layout, printedId);
       return p ? this.indexAt(p.col, p.row) : -1;
@@ -127,8 +129,16 @@ export class HexGrid {
     return this.indexAt(col, row);
   }
 
-  /** Builds a lookup table for code that resolves many ids (imports). */
+  /**
+   * Asks for a lookup table, for code that resolves many ids (imports). It is built on the first id
+   * the digit reading cannot resolve: a single-sheet map's canonical ids never need it, and building
+   * it formats every id of the map (a third of a second at 100,000 hexes, on every open).
+   */
   indexIds(): void {
+    this.wantIndex = true;
+  }
+
+  private buildIndex(): void {
     const m = new Map<string, number>();
     for (let i = 0; i < this.size; i++) if (this.exists[i]) m.set(this.printedId(i).toUpperCase(), i);
     this.idIndex = m;

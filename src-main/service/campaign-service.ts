@@ -13,6 +13,7 @@ import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
+import { foldWithRungs, LADDER_STEP, type Rung } from '../store/snapshot-ladder.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
 import { reportHtml } from '../archive/report-html.js';
@@ -406,7 +407,14 @@ export class CampaignService {
       s.state = loaded.state;
       return;
     }
-    s.state = fold(s.anchor.state, s.store.eventsAfter(s.anchor.seq));
+    const events = s.store.eventsAfter(s.anchor.seq);
+    s.state = fold(s.anchor.state, events);
+    // redo far above the anchor: a snapshot here keeps the next step bounded (snapshot-ladder.ts)
+    const last = events.length > LADDER_STEP && !s.store.readOnly ? s.store.lastDone() : undefined;
+    if (last) {
+      s.store.writeSnapshot(last.seq, s.state);
+      s.anchor = { seq: last.seq, state: s.state };
+    }
   }
 
   private readCampaignJson(file: string): Campaign {
@@ -422,10 +430,15 @@ export class CampaignService {
     // setup — not one fold per command, which copies the state each time
     const clocks = logClocks(c.setup.clock, c.log);
     let finalState: Campaign['setup'];
+    let rungs: Rung[] = [];
     // the ledger the file will hold: done commands, then the undone ones a redo would apply
     const ledger = new Map<number, LedgerDelta[]>();
     try {
-      finalState = fold(c.setup, doneEvents(c.log));
+      // one fold, stopping at the undo ladder's rungs (snapshot-ladder.ts)
+      ({ state: finalState, rungs } = foldWithRungs(
+        { seq: 0, state: c.setup },
+        c.log.filter((e) => e.status === 'done').map((e) => ({ seq: e.seq, events: e.events as GameEvent[] })),
+      ));
       const walker = new LedgerWalker(c.setup.dumps);
       for (const status of ['done', 'undone'] as const)
         for (const entry of c.log)
@@ -439,8 +452,9 @@ export class CampaignService {
         const store = CampaignStore.create(partial, c.name, c.game, c.setup);
         try {
           store.importLog(c.log, clocks, ledger);
-          // a snapshot of where the log ends, so that opening does not fold the whole log
+          // the undo ladder's rungs, then a snapshot of where the log ends, so that opening does not fold the whole log
           const last = [...c.log].reverse().find((e) => e.status === 'done');
+          for (const r of rungs) store.writeSnapshot(r.seq, r.state);
           if (last) store.writeSnapshot(last.seq, finalState);
         } finally {
           store.close();

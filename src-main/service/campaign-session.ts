@@ -3,6 +3,7 @@ import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/rules/registered-events.js';
+import { foldWithRungs, LADDER_STEP } from '../store/snapshot-ladder.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import { damaged, foldDamage } from '../store/damage.js';
@@ -32,7 +33,11 @@ export function loadState(store: CampaignStore): {
   const { snapshot, events } = store.readForFold();
   const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
   try {
-    return { anchor, state: fold(anchor.state, events) };
+    if (events.length <= LADDER_STEP) return { anchor, state: fold(anchor.state, events) };
+    // far from the snapshot (an undo deep into the log): lay the undo ladder on the way up
+    const { state, rungs } = foldWithRungs(anchor, store.doneEventsBySeq(anchor.seq));
+    for (const r of rungs) store.writeSnapshot(r.seq, r.state);
+    return { anchor: store.readOnly ? anchor : (rungs[rungs.length - 1] ?? anchor), state };
   } catch (e) {
     // name the command whose events do not fit, rather than a raw TypeError; when the whole log
     // folds from the setup, it is the snapshot that is damaged
@@ -53,20 +58,29 @@ export function loadState(store: CampaignStore): {
 
 export function openSession(store: CampaignStore): CampaignSession {
   const game = store.readGame();
-  const grid = new HexGrid(game.map);
-  grid.indexIds();
+  // the grid and the graph are built on first use: `info` and the summary need neither
+  let grid: HexGrid | undefined;
+  const gridOf = () => {
+    if (!grid) {
+      grid = new HexGrid(game.map);
+      grid.indexIds();
+    }
+    return grid;
+  };
   let graph: MovementGraph | undefined;
   const loaded = loadState(store);
   return {
     store,
     game,
-    grid,
+    get grid() {
+      return gridOf();
+    },
     ruleset: rulesetInfo(game.ruleset),
     state: loaded.state,
     anchor: loaded.anchor,
     commandsSinceSnapshot: 0,
     head: store.head(),
     dataVersion: store.dataVersion(),
-    graph: () => (graph ??= new MovementGraph(game, grid)),
+    graph: () => (graph ??= new MovementGraph(game, gridOf())),
   };
 }

@@ -14,6 +14,7 @@ import { APPLICATION_ID } from './file-header.js';
 import { checkCampaignFile } from './open-check.js';
 import { parseRow } from './damage.js';
 import { migrate } from './migrations.js';
+import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
@@ -253,10 +254,10 @@ export class CampaignStore {
     })();
   }
 
-  /** Compact: drop the snapshots (the log holds everything) and give the space back. */
+  /** Compact: drop the snapshots but the newest (opening reads it; the log holds everything) and give the space back. */
   compact(): void {
     this.writable();
-    this.db.prepare('DELETE FROM snapshots').run();
+    this.db.prepare('DELETE FROM snapshots WHERE seq < (SELECT max(seq) FROM snapshots)').run();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.exec('VACUUM');
   }
@@ -266,15 +267,37 @@ export class CampaignStore {
     this.db.prepare('VACUUM INTO ?').run(path);
   }
 
-  /** Keeps the state after command `seq`; only the newest few are kept (undo and opening need no more). */
+  /**
+   * Keeps the state after command `seq`; only the newest few are kept, and the newest rungs of the
+   * undo ladder (snapshot-ladder.ts: every LADDER_STEP commands) so that undo stays bounded.
+   */
   writeSnapshot(seq: number, state: CampaignState, keep = 4): void {
     if (this.readOnly) return;
     this.db.transaction(() => {
       this.db.prepare('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
       this.db
-        .prepare('DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?)')
-        .run(keep);
+        .prepare(
+          'DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?) AND seq NOT IN (SELECT seq FROM snapshots WHERE seq % ? = 0 ORDER BY seq DESC LIMIT ?)',
+        )
+        .run(keep, LADDER_STEP, LADDER_RUNGS);
     })();
+  }
+
+  /** Done commands after `seq` with their events, in order (for folding with snapshots on the way). */
+  doneEventsBySeq(seq: number): Array<{ seq: number; events: GameEvent[] }> {
+    const rows = this.db
+      .prepare(
+        "SELECT e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+      )
+      .all(seq) as Array<{ seq: number; payload: string }>;
+    const out: Array<{ seq: number; events: GameEvent[] }> = [];
+    for (const r of rows) {
+      const last = out[out.length - 1];
+      const e = JSON.parse(r.payload) as GameEvent;
+      if (last?.seq === r.seq) last.events.push(e);
+      else out.push({ seq: r.seq, events: [e] });
+    }
+    return out;
   }
 
   commandCount(): number {

@@ -31,15 +31,23 @@ export const LEDGER_TABLE = `
 `;
 
 /** seq null: the setup's opening balances. */
+const insertStatements = new WeakMap<Database.Database, Database.Statement>();
+
 export function insertLedger(
   db: Database.Database,
   seq: number | null,
   clock: Clock,
   deltas: readonly LedgerDelta[],
 ): void {
-  const ins = db.prepare(
-    'INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-  );
+  if (!deltas.length) return;
+  // prepared once per database: an import writes this for every one of its commands
+  let ins = insertStatements.get(db);
+  if (!ins) {
+    ins = db.prepare(
+      'INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    insertStatements.set(db, ins);
+  }
   for (const d of deltas)
     ins.run(
       seq,

@@ -5,9 +5,15 @@
 import { makeBigMap } from './big-map.js';
 import { benchReports } from './report-bench.js';
 import { benchBfs } from './bfs-bench.js';
+import { benchScaling } from './scaling-bench.js';
+import { benchCli } from './cli-bench.js';
+import { benchStoreDepth } from './store-depth-bench.js';
 
 const parts = process.argv.slice(2);
 const want = (p: string) => parts.length === 0 || parts.includes(p);
 const map = makeBigMap();
 if (want('report')) benchReports(map);
 if (want('bfs')) benchBfs(map);
+if (want('scaling')) benchScaling();
+if (want('cli')) benchCli(map);
+if (want('store')) benchStoreDepth(map);

@@ -20,90 +20,8 @@ import { medianMs, report } from './measure.js';
  */
 export function benchStore(map: BigMap): void {
   const { grid } = map;
-  let seed = 5;
-  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
-  const units: Unit[] = [];
-  for (let k = 0; k < 10_000; k++) {
-    const side = k < 5000 ? 'axis' : 'soviet';
-    const col = Math.floor(side === 'axis' ? rand() * grid.width * 0.5 : grid.width * 0.5 + rand() * grid.width * 0.5);
-    units.push(
-      unitSchema.parse({
-        id: `u${k}`,
-        name: `Unit ${k}`,
-        side,
-        type: 'inf',
-        hex: grid.printedId(grid.indexAt(col, Math.floor(rand() * grid.height))),
-        steps: 2,
-        maxSteps: 2,
-        re: 1,
-      }),
-    );
-  }
-  const phases = rulesetInfo('ocs').phases.map((p) => p.id);
-  const turns = Array.from({ length: 51 }, (_, k) => ({ number: k + 1, label: `T${k + 1}`, weather: 'clear' }));
-  const hexOf = new Map(units.map((u) => [u.id, u.hex]));
-  const log: LogEntry[] = [];
-  let clock = { turn: 1, side: 'axis', phase: phases[0]! };
-  const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
-  for (let t = 1; t <= 50; t++) {
-    for (let m = 0; m < 2000;) {
-      const u = units[Math.floor(rand() * units.length)]!;
-      const from = hexOf.get(u.id)!;
-      const next = grid.neighbours[6 * grid.indexOf(from) + Math.floor(rand() * 6)]!;
-      if (next < 0) continue;
-      const to = grid.printedId(next);
-      hexOf.set(u.id, to);
-      log.push({
-        seq: log.length + 1,
-        command: JSON.stringify({ type: 'unit.move', unit: u.id, hex: to }),
-        status: 'done',
-        at,
-        events: [{ type: 'unitMoved', unit: u.id, from, to }],
-      });
-      m++;
-    }
-    for (let p = 0; p < phases.length * 2; p++) {
-      const i = phases.indexOf(clock.phase);
-      const next =
-        i + 1 < phases.length
-          ? { ...clock, phase: phases[i + 1]! }
-          : clock.side === 'axis'
-            ? { ...clock, side: 'soviet', phase: phases[0]! }
-            : { turn: clock.turn + 1, side: 'axis', phase: phases[0]! };
-      log.push({
-        seq: log.length + 1,
-        command: JSON.stringify({ type: 'clock.advance' }),
-        status: 'done',
-        at,
-        events: [{ type: 'phaseAdvanced', from: clock, to: next }],
-      });
-      clock = next;
-    }
-  }
-  const campaign: Campaign = {
-    format: CAMPAIGN_FORMAT,
-    formatVersion: CAMPAIGN_FORMAT_VERSION,
-    name: 'Store benchmark',
-    game: { ...map.game, turns },
-    setup: {
-      clock: { turn: 1, side: 'axis', phase: phases[0]! },
-      units,
-      dumps: [],
-      deadPile: [],
-      track: [],
-      pendingAttrition: [],
-      fueledFormations: [],
-      fuelThrownFrom: [],
-      pools: [],
-      fortressesLost: [],
-      supplyJudged: [],
-      eliminationRolled: [],
-      resourceTrack: [],
-      budgets: [],
-      dice: 'app',
-    },
-    log,
-  };
+  const campaign = storeBenchCampaign(map);
+  const log = campaign.log;
   const dir = mkdtempSync(join(tmpdir(), 'qm-bench-'));
   try {
     const json = join(dir, 'big.json');
@@ -147,4 +65,98 @@ export function benchStore(map: BigMap): void {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The store benchmark's campaign: 10,000 units, 2,000 moves and the phase changes per turn (50 turns: ~100,000 events). */
+export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
+  const { grid } = map;
+  let seed = 5;
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
+  const units: Unit[] = [];
+  for (let k = 0; k < 10_000; k++) {
+    const side = k < 5000 ? 'axis' : 'soviet';
+    const col = Math.floor(side === 'axis' ? rand() * grid.width * 0.5 : grid.width * 0.5 + rand() * grid.width * 0.5);
+    units.push(
+      unitSchema.parse({
+        id: `u${k}`,
+        name: `Unit ${k}`,
+        side,
+        type: 'inf',
+        hex: grid.printedId(grid.indexAt(col, Math.floor(rand() * grid.height))),
+        steps: 2,
+        maxSteps: 2,
+        re: 1,
+      }),
+    );
+  }
+  const phases = rulesetInfo('ocs').phases.map((p) => p.id);
+  const turnList = Array.from({ length: turns + 1 }, (_, k) => ({
+    number: k + 1,
+    label: `T${k + 1}`,
+    weather: 'clear',
+  }));
+  const hexOf = new Map(units.map((u) => [u.id, u.hex]));
+  const log: LogEntry[] = [];
+  let clock = { turn: 1, side: 'axis', phase: phases[0]! };
+  const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
+  for (let t = 1; t <= turns; t++) {
+    for (let m = 0; m < 2000;) {
+      const u = units[Math.floor(rand() * units.length)]!;
+      const from = hexOf.get(u.id)!;
+      const next = grid.neighbours[6 * grid.indexOf(from) + Math.floor(rand() * 6)]!;
+      if (next < 0) continue;
+      const to = grid.printedId(next);
+      hexOf.set(u.id, to);
+      log.push({
+        seq: log.length + 1,
+        command: JSON.stringify({ type: 'unit.move', unit: u.id, hex: to }),
+        status: 'done',
+        at,
+        events: [{ type: 'unitMoved', unit: u.id, from, to }],
+      });
+      m++;
+    }
+    for (let p = 0; p < phases.length * 2; p++) {
+      const i = phases.indexOf(clock.phase);
+      const next =
+        i + 1 < phases.length
+          ? { ...clock, phase: phases[i + 1]! }
+          : clock.side === 'axis'
+            ? { ...clock, side: 'soviet', phase: phases[0]! }
+            : { turn: clock.turn + 1, side: 'axis', phase: phases[0]! };
+      log.push({
+        seq: log.length + 1,
+        command: JSON.stringify({ type: 'clock.advance' }),
+        status: 'done',
+        at,
+        events: [{ type: 'phaseAdvanced', from: clock, to: next }],
+      });
+      clock = next;
+    }
+  }
+  const campaign: Campaign = {
+    format: CAMPAIGN_FORMAT,
+    formatVersion: CAMPAIGN_FORMAT_VERSION,
+    name: 'Store benchmark',
+    game: { ...map.game, turns: turnList },
+    setup: {
+      clock: { turn: 1, side: 'axis', phase: phases[0]! },
+      units,
+      dumps: [],
+      deadPile: [],
+      track: [],
+      pendingAttrition: [],
+      fueledFormations: [],
+      fuelThrownFrom: [],
+      pools: [],
+      fortressesLost: [],
+      supplyJudged: [],
+      eliminationRolled: [],
+      resourceTrack: [],
+      budgets: [],
+      dice: 'app',
+    },
+    log,
+  };
+  return campaign;
 }

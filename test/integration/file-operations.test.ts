@@ -33,7 +33,7 @@ describe('Save a Copy As and Compact', () => {
     expect((await env.api['campaign.summary']({}))?.commands).toBe(3);
   });
 
-  it('Compact drops the snapshots and keeps the log: the same campaign, folded from its log', async () => {
+  it('Compact drops the snapshots but the newest (opening reads it) and keeps the log: the same campaign', async () => {
     const file = await campaignWithHistory();
     const state = JSON.stringify(await env.api['state.get']({}));
     const log = env.service.toCampaign(env.service.current()).log;
@@ -43,7 +43,10 @@ describe('Save a Copy As and Compact', () => {
     expect(env.service.toCampaign(env.service.current()).log).toEqual(log);
     env.service.close();
     const db = new Database(file, { readonly: true });
-    expect(db.prepare('SELECT count(*) AS n FROM snapshots').get()).toEqual({ n: 0 });
+    expect(db.prepare('SELECT count(*) AS n FROM snapshots').get()).toEqual({ n: 1 });
+    expect(db.prepare('SELECT max(seq) AS s FROM snapshots').get()).toEqual(
+      db.prepare("SELECT max(seq) AS s FROM commands WHERE status = 'done'").get(),
+    );
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
   });

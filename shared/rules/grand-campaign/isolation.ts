@@ -1,4 +1,4 @@
-import { pathTo } from '../../hex/path-explain.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
@@ -69,8 +69,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
-    if (search.reached(i))
-      units.set(u.id, { isolated: false, slp: search.costMP(i), path: pathTo(search, i).map((p) => p.hex) });
+    if (search.reached(i)) units.set(u.id, { isolated: false, slp: search.costMP(i), path: pathHexes(search, i) });
     else {
       units.set(u.id, { isolated: true, slp: -1, path: [] });
       isolatedHexes.push(i);
@@ -86,6 +85,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
 function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: number[]): Isolation['pockets'] {
   const { grid } = ctx;
   const hexes = [...new Set(starts)];
+  const rank = new Map(hexes.map((h, k) => [h, k]));
   const pocketOf = new Map<number, number>();
   const out: Isolation['pockets'] = [];
   for (const start of hexes) {
@@ -94,11 +94,21 @@ function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: 
     const members = [start];
     pocketOf.set(start, k);
     for (let q = 0; q < members.length; q++) {
-      for (const j of hexes) {
-        if (!pocketOf.has(j) && grid.distance(members[q]!, j) <= 2) {
-          pocketOf.set(j, k);
-          members.push(j);
-        }
+      // the isolated hexes within two of this member, in the order the units listed them (the
+      // hexes two steps away through the neighbours: not a scan of every isolated hex per member)
+      const near = new Set<number>();
+      for (let d = 0; d < 6; d++) {
+        const n = grid.neighbours[6 * members[q]! + d]!;
+        if (n < 0) continue;
+        near.add(n);
+        for (let e = 0; e < 6; e++) if (grid.neighbours[6 * n + e]! >= 0) near.add(grid.neighbours[6 * n + e]!);
+      }
+      const found = [...near]
+        .filter((j) => rank.has(j) && !pocketOf.has(j))
+        .sort((x, y) => rank.get(x)! - rank.get(y)!);
+      for (const j of found) {
+        pocketOf.set(j, k);
+        members.push(j);
       }
     }
     out.push({ hexes: members.map((i) => grid.printedId(i)), units: [] });

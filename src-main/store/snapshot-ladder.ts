@@ -1,0 +1,39 @@
+import { fold, type GameEvent } from '../../shared/rules/registered-events.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
+
+/**
+ * The undo ladder: snapshots at every LADDER_STEP-th command for the newest LADDER_RUNGS such
+ * commands, so that an undo deep into a long log folds at most LADDER_STEP commands from the
+ * snapshot below it, instead of the whole log from the setup (0.8 s at 100,000 events).
+ */
+export const LADDER_STEP = 500;
+export const LADDER_RUNGS = 8;
+
+export interface Rung {
+  seq: number;
+  state: CampaignState;
+}
+
+/**
+ * Folds `base` forward through done commands (in order, with their seq), stopping at the newest
+ * rungs on the way. Returns the final state and the rungs (oldest first), to be written as snapshots.
+ */
+export function foldWithRungs(
+  base: Rung,
+  commands: ReadonlyArray<{ seq: number; events: readonly GameEvent[] }>,
+): { state: CampaignState; rungs: Rung[] } {
+  const at = commands.filter((c) => c.seq % LADDER_STEP === 0 && c !== commands[commands.length - 1]).map((c) => c.seq);
+  const stops = new Set(at.slice(-LADDER_RUNGS));
+  const rungs: Rung[] = [];
+  let state = base.state;
+  let pending: GameEvent[] = [];
+  for (const c of commands) {
+    for (const e of c.events) pending.push(e);
+    if (stops.has(c.seq)) {
+      state = fold(state, pending);
+      pending = [];
+      rungs.push({ seq: c.seq, state });
+    }
+  }
+  return { state: pending.length || !rungs.length ? fold(state, pending) : state, rungs };
+}

@@ -1,0 +1,66 @@
+import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
+import { makeBigMap } from './big-map.js';
+import { frontScenario } from './front-scenario.js';
+import { asGrandCampaign } from './gc-bench.js';
+import { medianMs, report } from './measure.js';
+import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import { checkSupply, determination } from './report-bench.js';
+
+/**
+ * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its report (OCS), and the
+ * grand-campaign judgement plus its report, on the `front` scenario at constant density on 25k,
+ * 100k and 400k hexes (1,250, 5,000 and 20,000 units a side); the exponent of units fitted to the
+ * times (least squares on the logs). 1 is linear.
+ */
+export function benchScaling(): void {
+  const sizes: Array<[number, number]> = [
+    [200, 125],
+    [400, 250],
+    [800, 500],
+  ];
+  const points: Record<'ocs' | 'gc', Array<[number, number]>> = { ocs: [], gc: [] };
+  for (const [w, h] of sizes) {
+    const map = makeBigMap(w, h, 0);
+    const ocs = frontScenario(map);
+    const units = ocs.state.units.filter((u) => u.side === 'axis').length;
+    const gcDef = asGrandCampaign(ocs);
+    const gc = { ...gcDef, graph: new MovementGraph(gcDef.game, map.grid) };
+    const ocsMs = medianMs(
+      () => {
+        determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false });
+        checkSupply(map.grid, ocs);
+      },
+      3,
+      1,
+    );
+    const gcMs = medianMs(
+      () => {
+        determination(map.grid, gc);
+        checkSupply(map.grid, gc);
+      },
+      3,
+      1,
+    );
+    points.ocs.push([units, ocsMs]);
+    points.gc.push([units, gcMs]);
+    console.log(
+      `# scaling ${w * h} hexes, ${units} units a side: OCS ${ocsMs.toFixed(0)} ms, GC ${gcMs.toFixed(0)} ms`,
+    );
+  }
+  report('ocs.scaling.exponent', exponent(points.ocs), '');
+  report('gc.scaling.exponent', exponent(points.gc), '');
+}
+
+function exponent(points: Array<[number, number]>): number {
+  const xs = points.map(([n]) => Math.log(n));
+  const ys = points.map(([, t]) => Math.log(t));
+  const mx = xs.reduce((a, b) => a + b, 0) / xs.length;
+  const my = ys.reduce((a, b) => a + b, 0) / ys.length;
+  let num = 0;
+  let den = 0;
+  for (let k = 0; k < xs.length; k++) {
+    num += (xs[k]! - mx) * (ys[k]! - my);
+    den += (xs[k]! - mx) ** 2;
+  }
+  return num / den;
+}

@@ -1,6 +1,6 @@
-import { applyCommand } from '../../shared/engine/apply-command.js';
-import { describeCommand, type Command } from '../../shared/engine/commands.js';
-import { fold } from '../../shared/engine/fold.js';
+import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
+import { applyCommand, fold } from '../../shared/rules/registered-events.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
 import type { CampaignSession } from './campaign-session.js';
 
 /**
@@ -28,7 +28,7 @@ export function confirmationFor(s: CampaignSession, command: Command): string | 
   let after;
   try {
     // a dry run on the state as shown: nothing is written
-    const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph() }, s.state, withDryDice(command));
+    const events = applyCommand(rulesContext(s.game, s.grid, s.graph()), s.state, withDryDice(command));
     after = fold(s.state, events);
   } catch {
     return why.length ? question(what, why) : null; // the command itself will say what is wrong

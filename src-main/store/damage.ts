@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { issueLines } from '../../shared/model/parse-campaign.js';
+import { issueLines } from '../../shared/parse-campaign.js';
 import { CampaignFileError } from './campaign-file-error.js';
 
 /**

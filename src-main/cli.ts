@@ -10,6 +10,7 @@ import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
+import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -28,6 +29,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
+${TERRAIN_FROM_PICTURE_USAGE}
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -46,6 +48,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     transport: 'direct',
   });
   try {
+    if (argv[0] === 'terrain-from-picture') return await terrainFromPictureCli(argv.slice(1), service, io);
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,

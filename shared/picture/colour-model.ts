@@ -16,7 +16,11 @@ export interface ColourModel {
  * A robust centre of the pixels (r, g, b triples): start from the per-channel median, keep the 60%
  * of pixels nearest to it, and average those. Symbols, ids and noise fall in the dropped 40%.
  */
-export function robustCentre(pixels: Uint8Array, n: number): { r: number; g: number; b: number; spread: number } {
+export function robustCentre(
+  pixels: Uint8Array,
+  n: number,
+  keep = 0.6,
+): { r: number; g: number; b: number; spread: number } {
   if (n === 0) throw new RangeError('no pixels to learn a colour from');
   const med = [0, 1, 2].map((ch) => {
     const v = new Uint8Array(n);
@@ -32,7 +36,7 @@ export function robustCentre(pixels: Uint8Array, n: number): { r: number; g: num
     d[k] = dr * dr + dg * dg + db * db;
   }
   const sorted = Float32Array.from(d).sort();
-  const cut = sorted[Math.max(0, Math.floor(n * 0.6) - 1)]!;
+  const cut = sorted[Math.max(0, Math.floor(n * keep) - 1)]!;
   let r = 0;
   let g = 0;
   let b = 0;
@@ -47,18 +51,38 @@ export function robustCentre(pixels: Uint8Array, n: number): { r: number; g: num
   return { r: r / m, g: g / m, b: b / m, spread: Math.sqrt(cut) };
 }
 
-/** Builds the model from each class's pixels; a class's reject radius grows with its own spread. */
-export function colourModel(perClass: ReadonlyArray<{ pixels: Uint8Array; n: number }>): ColourModel {
+/**
+ * Builds the model from each class's pixels; a class's reject radius grows with its own spread.
+ * The first `areas` classes are areas (terrain); the rest are inks (rivers, roads): thin lines whose
+ * examples also hold blurred edges and grid lines, so their centre is trimmed harder and their
+ * radius kept to half the way to the nearest terrain colour.
+ */
+export function colourModel(
+  perClass: ReadonlyArray<{ pixels: Uint8Array; n: number }>,
+  areas = perClass.length,
+): ColourModel {
   const centres = new Float32Array(perClass.length * 3);
   const reject2 = new Float32Array(perClass.length);
   perClass.forEach((c, k) => {
-    const m = robustCentre(c.pixels, c.n);
+    const m = robustCentre(c.pixels, c.n, k < areas ? 0.6 : 0.35);
     centres[3 * k] = m.r;
     centres[3 * k + 1] = m.g;
     centres[3 * k + 2] = m.b;
     const radius = Math.max(40, 2.5 * m.spread);
     reject2[k] = radius * radius;
   });
+  for (let k = areas; k < perClass.length; k++) {
+    let nearest = Infinity;
+    for (let a = 0; a < areas; a++) {
+      const d = Math.hypot(
+        centres[3 * k]! - centres[3 * a]!,
+        centres[3 * k + 1]! - centres[3 * a + 1]!,
+        centres[3 * k + 2]! - centres[3 * a + 2]!,
+      );
+      nearest = Math.min(nearest, d);
+    }
+    reject2[k] = Math.min(reject2[k]!, Math.max(30, nearest / 2) ** 2);
+  }
   return { classes: perClass.length, centres, reject2 };
 }
 

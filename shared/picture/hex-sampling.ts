@@ -25,10 +25,14 @@ export function halfHeight(orientation: Orientation): number {
   return orientation === 'flat' ? Math.sqrt(3) / 2 : 1;
 }
 
-/** True when plane point (x, y), relative to a hex centre, lies in the band of the printed id. */
-export function inIdBand(orientation: Orientation, idBand: number, y: number): boolean {
+/**
+ * True when plane point (x, y), relative to a hex centre, lies in the band of the printed id.
+ * `edge` keeps a strip along the top hexside out of the band: the id is printed just below it, and
+ * a river on that hexside is read there.
+ */
+export function inIdBand(orientation: Orientation, idBand: number, y: number, edge = 0): boolean {
   const h = halfHeight(orientation);
-  return y < -h + 2 * h * idBand;
+  return y < -h + 2 * h * idBand && y > -h + edge;
 }
 
 /** True when (x, y) lies inside the hex shrunk by `shrink` (1 = the whole hex). */

@@ -17,34 +17,51 @@ export const ROUTE_WINDOW: readonly [number, number] = [0.2, 0.8];
 export interface LinePattern {
   readonly dx: Float32Array;
   readonly dy: Float32Array;
-  /** 1 = in the hexside window, 2 = in the route window, 3 = both; 0 = left out */
+  /** 1 = in the hexside window, 2 = in the route window */
   readonly window: Uint8Array;
   readonly count: number;
 }
 
-/** Line patterns for directions 0, 1 and 2 (the other three are the same hexsides seen from the other hex). */
+/** Where across the hexside the parallel lines of the hexside window run (the hexside is 1 long). */
+const ACROSS = [-0.3, -0.15, 0, 0.15, 0.3];
+
+/**
+ * Line patterns for directions 0, 1 and 2 (the other three are the same hexsides seen from the
+ * other hex). The route window is the centre line; the hexside window is five short lines parallel
+ * to it, spread along the hexside, so a river shows on all five and a speck of noise on one.
+ */
 export function linePatterns(orientation: Orientation, t: Alignment, idBand = 0.3): LinePattern[] {
   const out: LinePattern[] = [];
   for (let d = 0; d < 3; d++) {
     const v = axialToPixel(AXIAL_DIRECTIONS[d]!, orientation, 1);
+    const len = Math.hypot(v.x, v.y);
+    const u = { x: -v.y / len, y: v.x / len };
     const px = Math.hypot(t.a * v.x + t.b * v.y, t.c * v.x + t.d * v.y);
     const count = Math.max(8, Math.ceil(px));
-    const dx = new Float32Array(count);
-    const dy = new Float32Array(count);
-    const window = new Uint8Array(count);
+    const dx: number[] = [];
+    const dy: number[] = [];
+    const window: number[] = [];
+    const point = (s: number, o: number, w: number) => {
+      const x = s * v.x + o * u.x;
+      const y = s * v.y + o * u.y;
+      // the id band of whichever hex this point lies in, short of the strip along the hexside
+      const rel = s < 0.5 ? y : y - v.y;
+      if (inIdBand(orientation, idBand, rel, 0.06)) return;
+      dx.push(t.a * x + t.b * y);
+      dy.push(t.c * x + t.d * y);
+      window.push(w);
+    };
     for (let k = 0; k < count; k++) {
       const s = (k + 0.5) / count;
-      const x = s * v.x;
-      const y = s * v.y;
-      dx[k] = t.a * x + t.b * y;
-      dy[k] = t.c * x + t.d * y;
-      // the id band of whichever hex this point lies in
-      const rel = s < 0.5 ? y : y - v.y;
-      if (inIdBand(orientation, idBand, rel)) continue;
-      if (s >= SIDE_WINDOW[0] && s <= SIDE_WINDOW[1]) window[k]! |= 1;
-      if (s >= ROUTE_WINDOW[0] && s <= ROUTE_WINDOW[1]) window[k]! |= 2;
+      if (s >= ROUTE_WINDOW[0] && s <= ROUTE_WINDOW[1]) point(s, 0, 2);
+      if (s >= SIDE_WINDOW[0] && s <= SIDE_WINDOW[1]) for (const o of ACROSS) point(s, o, 1);
     }
-    out.push({ dx, dy, window, count });
+    out.push({
+      dx: Float32Array.from(dx),
+      dy: Float32Array.from(dy),
+      window: Uint8Array.from(window),
+      count: dx.length,
+    });
   }
   return out;
 }

@@ -12,6 +12,9 @@ import { linePatterns, sampleLine, type LinePattern } from './hexside-sampling.j
  * Every hex of an aligned sheet gets a terrain with a confidence; every hexside whose line carries
  * enough of a feature's ink becomes a proposal for the referee to confirm.
  */
+/** Below this confidence a hex is shown as doubtful for the referee to check. */
+export const DOUBTFUL = 0.3;
+
 export interface SheetPicture {
   readonly sectionId: string;
   readonly picture: RgbaPicture;
@@ -149,28 +152,35 @@ export function readPictures(
     return sampleLine(sh.pic, sh.lines[d]!, c.x, c.y, buf, win);
   };
   const inkBags = featureIds.map(() => new PixelBag());
-  const exampleLines = featureExamples.map((f) => {
-    const a = hexOf(f.a, `${f.feature} example`);
-    const b = hexOf(f.b, `${f.feature} example`);
-    const k = featureIds.indexOf(f.feature);
-    const mask = kinds[k] === 'hexside' ? 1 : 2;
-    const n = readLine(a, b);
-    inkBags[k]!.add(
-      buf,
-      n,
-      (s) => (win[s]! & mask) !== 0 && nearestClass(terrainModel, buf[3 * s]!, buf[3 * s + 1]!, buf[3 * s + 2]!) < 0,
-    );
-    return { k, a, b, ex: f };
-  });
-  inkBags.forEach((bag, k) => {
-    if (bag.n < 2)
-      throw new CommandError(
-        `the example hexsides of "${featureIds[k]}" show no ink apart from the terrain's colours; check the hex ids`,
-        'features',
+  const exampleLines = featureExamples.map((f) => ({
+    k: featureIds.indexOf(f.feature),
+    a: hexOf(f.a, `${f.feature} example`),
+    b: hexOf(f.b, `${f.feature} example`),
+  }));
+  // routes first: a road drawn across a river's example hexside must not teach the river the road's ink
+  let known = terrainModel;
+  for (const kind of ['route', 'hexside'] as const) {
+    const mask = kind === 'hexside' ? 1 : 2;
+    for (const e of exampleLines) {
+      if (kinds[e.k] !== kind) continue;
+      const n = readLine(e.a, e.b);
+      inkBags[e.k]!.add(
+        buf,
+        n,
+        (s) => (win[s]! & mask) !== 0 && nearestClass(known, buf[3 * s]!, buf[3 * s + 1]!, buf[3 * s + 2]!) < 0,
       );
-  });
+    }
+    inkBags.forEach((bag, k) => {
+      if (kinds[k] === kind && bag.n < 2)
+        throw new CommandError(
+          `the example hexsides of "${featureIds[k]}" show no ink apart from the terrain's colours; check the hex ids`,
+          'features',
+        );
+    });
+    known = colourModel([...bags, ...inkBags.filter((_, k) => kinds[k] === 'route')], bags.length);
+  }
   const T = terrainIds.length;
-  const model: ColourModel = colourModel([...bags, ...inkBags]);
+  const model: ColourModel = colourModel([...bags, ...inkBags], bags.length);
   const scores = new Float32Array(featureIds.length);
   const votes = new Int32Array(model.classes);
   const scoreLine = (n: number) => {

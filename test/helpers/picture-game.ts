@@ -54,6 +54,14 @@ export function pictureGame(o: PictureGameOptions): { game: GameDefinition; grid
   const usedLinks = new Set<string>();
   const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
   const walk = (steps: number): number[] => {
+    // a walk that runs into the map's edge at once is tried again from elsewhere
+    for (let tries = 0; tries < 20; tries++) {
+      const w = walkOnce(steps);
+      if (w.length > steps / 2 || tries === 19) return w;
+    }
+    return [];
+  };
+  const walkOnce = (steps: number): number[] => {
     let cur = Math.floor(rand() * grid.size);
     const out = [cur];
     let dir = Math.floor(rand() * 6);

@@ -18,6 +18,7 @@ export interface PictureOptions {
   rotationDeg?: number;
   /** vertical pixels per horizontal pixel (a non-square scan) */
   aspect?: number;
+  /** passes of a 3x3 box blur */
   blur?: number;
   noise?: number;
   seed?: number;
@@ -254,30 +255,27 @@ function drawIds(
   }
 }
 
-/** A box blur of the given radius (separable), then noise of about the given amplitude per channel. */
-function blurAndNoise(data: Uint8Array, w: number, h: number, radius: number, noise: number, rand: () => number) {
-  if (radius > 0) {
-    const tmp = new Float32Array(w * h * 4);
-    const n = 2 * radius + 1;
+/**
+ * `passes` 3x3 box blurs (repeated, they come close to a scanner's soft focus), done in place a row
+ * at a time so that a picture of a monster map needs no second copy; then per-pixel noise of about
+ * the given amplitude per channel.
+ */
+function blurAndNoise(data: Uint8Array, w: number, h: number, passes: number, noise: number, rand: () => number) {
+  const row = w * 4;
+  const prev = new Uint8Array(row);
+  const cur = new Uint8Array(row);
+  for (let pass = 0; pass < passes; pass++) {
     for (let y = 0; y < h; y++) {
-      for (let x = radius; x < w - radius; x++) {
-        const o = (y * w + x) * 4;
-        for (let ch = 0; ch < 3; ch++) {
-          let sum = 0;
-          for (let k = -4 * radius; k <= 4 * radius; k += 4) sum += data[o + k + ch]!;
-          tmp[o + ch] = sum / n;
-        }
-      }
+      const o = y * row;
+      cur.set(data.subarray(o, o + row));
+      for (let x = 4; x < row - 4; x++) data[o + x] = (cur[x - 4]! + cur[x]! + cur[x + 4]!) / 3;
     }
-    for (let y = radius; y < h - radius; y++) {
-      for (let x = radius; x < w - radius; x++) {
-        const o = (y * w + x) * 4;
-        for (let ch = 0; ch < 3; ch++) {
-          let sum = 0;
-          for (let k = -radius; k <= radius; k++) sum += tmp[o + k * w * 4 + ch]!;
-          data[o + ch] = sum / n;
-        }
-      }
+    prev.set(data.subarray(0, row));
+    for (let y = 1; y < h - 1; y++) {
+      const o = y * row;
+      cur.set(data.subarray(o, o + row));
+      for (let x = 0; x < row; x++) data[o + x] = (prev[x]! + cur[x]! + data[o + row + x]!) / 3;
+      prev.set(cur);
     }
   }
   if (noise > 0) {

@@ -27,6 +27,7 @@ import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
 import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
+import { PictureWizard } from '../picture/picture-wizard.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -48,6 +49,7 @@ export class CampaignService {
   private session: CampaignSession | undefined;
   private readonly recent: RecentFiles;
   private readonly editor = new GameEditor();
+  private readonly pictures = new PictureWizard((game, file) => this.newFromGame(game, file));
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -133,6 +135,7 @@ export class CampaignService {
         this.editor.close();
         return null;
       },
+      ...this.pictures.handlers,
       'ledger.list': (r) => ledgerView(this.current(), r),
       'map.zoc': (r) => {
         const s = this.current();

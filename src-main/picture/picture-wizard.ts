@@ -85,21 +85,7 @@ export class PictureWizard {
     },
     'picture.load': async (r) => {
       this.sectionIndex(r.sheet);
-      const picture = await decodePicture(resolve(r.file), r.file);
-      const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
-      const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
-        raw: { width: picture.width, height: picture.height, channels: 4 },
-      })
-        .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
-        .jpeg({ quality: 85 })
-        .toBuffer();
-      this.sheets.set(r.sheet, {
-        picture,
-        scale,
-        dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
-        alignment: null,
-      });
-      this.reading = undefined;
+      await this.addSheet(r.sheet, await decodePicture(resolve(r.file), r.file));
       return this.view();
     },
     'picture.align': (r) => {
@@ -167,6 +153,23 @@ export class PictureWizard {
       return { file: path, campaign: true };
     },
   };
+
+  /**
+   * Gives a sheet its picture, and its alignment where it is already known (a VASSAL module's board
+   * and grid: three hex centres computed from the module's grid go through alignFromClicks).
+   */
+  async addSheet(sheet: string, picture: RgbaPicture, alignment: Alignment | null = null): Promise<void> {
+    this.sectionIndex(sheet);
+    const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
+    const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
+      raw: { width: picture.width, height: picture.height, channels: 4 },
+    })
+      .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
+    this.reading = undefined;
+  }
 
   private currentGame(): GameDefinition {
     if (!this.game) throw new CommandError('start a new game from pictures first', 'game');

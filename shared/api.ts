@@ -6,6 +6,7 @@ import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
+import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -69,6 +70,7 @@ export const apiRequests = {
   'editor.close': none,
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
+  ...pictureRequests,
 } as const;
 
 export type ApiName = keyof typeof apiRequests;
@@ -215,7 +217,7 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
-export interface ApiResponses {
+export interface ApiResponses extends PictureResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;

@@ -11,6 +11,7 @@ import { commandSchema } from '../shared/rules/registered-commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
+import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -31,6 +32,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
+${TERRAIN_FROM_PICTURE_USAGE}
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -49,6 +51,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     transport: 'direct',
   });
   try {
+    if (argv[0] === 'terrain-from-picture') return await terrainFromPictureCli(argv.slice(1), service, io);
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,

@@ -31,6 +31,8 @@ import { ChangeSignal } from './change-signal.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
+import { NoCampaignError } from './service-errors.js';
+import { PictureWizard } from '../picture/picture-wizard.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -54,6 +56,7 @@ export class CampaignService {
   private readonly editor = new GameEditor();
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
+  private readonly pictures = new PictureWizard((game, file) => this.newFromGame(game, file));
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -143,6 +146,7 @@ export class CampaignService {
         this.editor.close();
         return null;
       },
+      ...this.pictures.handlers,
       'ledger.list': (r) => ledgerView(this.current(), r),
       'map.zoc': (r) => {
         const s = this.current();

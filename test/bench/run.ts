@@ -33,3 +33,4 @@ benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
 await benchMapFrames(map);
+await (await import('./terrain-bench.js')).benchTerrain();

@@ -1,0 +1,26 @@
+import sharp from 'sharp';
+import { CommandError } from '../../shared/engine/command-error.js';
+import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
+
+/**
+ * Decodes a map sheet's picture (PNG, JPEG, TIFF, WebP: what scanners write) into RGBA pixels for
+ * the classifier in shared/. A file that is missing or not a picture is refused with its name.
+ */
+export async function loadPicture(file: string): Promise<RgbaPicture> {
+  return decodePicture(file, file);
+}
+
+/** Decodes a picture from a file path or from its bytes (the app sends the bytes). */
+export async function decodePicture(input: string | Uint8Array, label: string): Promise<RgbaPicture> {
+  try {
+    const { data, info } = await sharp(input, { limitInputPixels: 1_000_000_000 })
+      .rotate()
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+  } catch (e) {
+    const why = (e as Error).message.replace(/^Input file is missing: .*/, 'no such file');
+    throw new CommandError(`the picture ${label} could not be read: ${why}`, 'picture');
+  }
+}

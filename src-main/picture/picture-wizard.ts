@@ -1,0 +1,243 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import sharp from 'sharp';
+import type { Handlers } from '../../shared/api.js';
+import { CommandError } from '../../shared/engine/command-error.js';
+import { HexGrid } from '../../shared/hex/hex-grid.js';
+import { layoutProblems } from '../../shared/hex/map-layout.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { parseGame } from '../../shared/model/parse-campaign.js';
+import { applyReading } from '../../shared/picture/apply-reading.js';
+import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
+import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
+import type { PictureWizardView } from '../../shared/picture/picture-api.js';
+import { DOUBTFUL, readPictures, type PictureReading } from '../../shared/picture/read-picture.js';
+import { decodePicture } from './load-picture.js';
+
+/** The longest side of the picture the screen gets (the reading always uses the full picture). */
+const SCREEN_MAX = 4000;
+
+interface Sheet {
+  picture: RgbaPicture;
+  dataUrl: string;
+  scale: number;
+  alignment: Alignment | null;
+}
+
+/**
+ * The backend of "new game from pictures": one game in the making, its sheets' pictures and
+ * alignments, and the last reading. Kept in memory until saved; saving writes a game file, or a
+ * campaign file that is then opened.
+ */
+export class PictureWizard {
+  private game: GameDefinition | undefined;
+  private grid: HexGrid | undefined;
+  private sheets = new Map<string, Sheet>();
+  private reading: PictureReading | undefined;
+
+  constructor(private readonly newCampaign: (gameFile: string, file: string) => void) {}
+
+  readonly handlers: Pick<Handlers, `picture.${'start' | 'load' | 'align' | 'read' | 'paint' | 'save'}`> = {
+    'picture.start': (r) => {
+      const path = resolve(r.gameFile);
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(path, 'utf8'));
+      } catch (e) {
+        throw new CommandError(`${path} could not be read as a JSON game: ${(e as Error).message}`, 'gameFile');
+      }
+      const base = parseGame(raw, path);
+      const orientation = r.orientation ?? base.map.orientation;
+      let map = base.map;
+      if (r.sheets) {
+        let column = 0;
+        const sections = r.sheets.map((s) => {
+          const section = { ...s, column, row: 0 };
+          column += s.columns;
+          return section;
+        });
+        const rows = Math.max(...sections.map((s) => s.rows));
+        const code = base.terrain[0]!.code;
+        map = { orientation, offset: base.map.offset, columns: column, rows, sections, hexes: [] };
+        const problems = layoutProblems(map);
+        if (problems.length) throw new CommandError(problems.join('; '), 'sheets');
+        const grid = new HexGrid(map);
+        map.hexes = Array.from({ length: rows }, (_, y) =>
+          Array.from({ length: column }, (_, x) => (grid.indexAt(x, y) >= 0 ? code : ' ')).join(''),
+        );
+      }
+      const game: GameDefinition = {
+        ...base,
+        ruleset: r.ruleset ?? base.ruleset,
+        name: r.name ?? base.name,
+        map: { ...map, orientation },
+        hexsides: r.sheets ? [] : base.hexsides,
+        routes: r.sheets ? [] : base.routes,
+        supplySources: r.sheets ? [] : base.supplySources,
+        holdingBoxes: r.sheets ? [] : base.holdingBoxes,
+      };
+      this.game = parseGame(game, 'the new game');
+      this.grid = new HexGrid(this.game.map);
+      this.sheets.clear();
+      this.reading = undefined;
+      return this.view();
+    },
+    'picture.load': async (r) => {
+      this.sectionIndex(r.sheet);
+      await this.addSheet(r.sheet, await decodePicture(resolve(r.file), r.file));
+      return this.view();
+    },
+    'picture.align': (r) => {
+      const sheet = this.sheets.get(r.sheet);
+      if (!sheet) throw new CommandError(`sheet "${r.sheet}" has no picture yet`, 'sheet');
+      sheet.alignment = alignFromClicks(this.currentGrid(), r.clicks, sheet.picture, r.sheet);
+      return this.view();
+    },
+    'picture.read': (r) => {
+      const aligned = [...this.sheets].filter(([, s]) => s.alignment);
+      if (!aligned.length) throw new CommandError('align at least one sheet before reading its terrain', 'sheet');
+      this.reading = readPictures(
+        this.currentGame(),
+        this.currentGrid(),
+        aligned.map(([id, s]) => ({ sectionId: id, picture: s.picture, alignment: s.alignment! })),
+        new Map(r.examples.map((e) => [e.hex, e.terrain])),
+        r.features,
+      );
+      // the terrain goes in at once (the brush corrects it); hexsides wait for the referee's confirmation
+      this.game = applyReading(this.currentGame(), this.currentGrid(), this.reading, []);
+      return this.view();
+    },
+    'picture.paint': (r) => {
+      const game = this.currentGame();
+      const grid = this.currentGrid();
+      const t = game.terrain.find((x) => x.id === r.terrain);
+      if (!t) throw new CommandError(`there is no terrain "${r.terrain}"`, 'terrain');
+      const rows = game.map.hexes.map((x) => x.split(''));
+      for (const h of r.hexes) {
+        const i = grid.indexOf(h);
+        if (i < 0) throw new CommandError(`"${h}" is not a hex on this map`, 'hex');
+        rows[grid.row(i)]![grid.col(i)] = t.code;
+        // a corrected hex is no longer in doubt
+        if (this.reading) this.reading.confidence[i] = 1;
+      }
+      this.game = { ...game, map: { ...game.map, hexes: rows.map((x) => x.join('')) } };
+      return this.view();
+    },
+    'picture.save': (r) => {
+      const game = this.currentGame();
+      const proposals = this.reading?.proposals ?? [];
+      for (const k of r.accepted)
+        if (k >= proposals.length) throw new CommandError(`there is no proposed hexside number ${k}`, 'accepted');
+      const empty = { terrain: [], cls: new Int16Array(0), confidence: new Float32Array(0), proposals: [] };
+      const out = applyReading(
+        game,
+        this.currentGrid(),
+        empty,
+        r.accepted.map((k) => proposals[k]!),
+      );
+      const final = parseGame(out, 'the game read from the pictures');
+      const path = resolve(r.file);
+      if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+      if (!path.endsWith('.qmc')) {
+        writeFileSync(path, JSON.stringify(final, null, 1) + '\n', { flag: 'wx' });
+        return { file: path, campaign: false };
+      }
+      const dir = mkdtempSync(join(tmpdir(), 'qm-picture-'));
+      try {
+        writeFileSync(join(dir, 'game.json'), JSON.stringify(final));
+        this.newCampaign(join(dir, 'game.json'), path);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+      return { file: path, campaign: true };
+    },
+  };
+
+  /**
+   * Gives a sheet its picture, and its alignment where it is already known (a VASSAL module's board
+   * and grid: three hex centres computed from the module's grid go through alignFromClicks).
+   */
+  async addSheet(sheet: string, picture: RgbaPicture, alignment: Alignment | null = null): Promise<void> {
+    this.sectionIndex(sheet);
+    const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
+    const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
+      raw: { width: picture.width, height: picture.height, channels: 4 },
+    })
+      .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
+    this.reading = undefined;
+  }
+
+  private currentGame(): GameDefinition {
+    if (!this.game) throw new CommandError('start a new game from pictures first', 'game');
+    return this.game;
+  }
+
+  private currentGrid(): HexGrid {
+    this.currentGame();
+    return this.grid!;
+  }
+
+  private sectionIndex(id: string): number {
+    const k = this.currentGame().map.sections.findIndex((s) => s.id === id);
+    if (k < 0)
+      throw new CommandError(
+        `there is no sheet "${id}" (sheets: ${this.currentGame()
+          .map.sections.map((s) => s.id || '(the only one)')
+          .join(', ')})`,
+        'sheet',
+      );
+    return k;
+  }
+
+  private view(): PictureWizardView {
+    const game = this.currentGame();
+    const grid = this.currentGrid();
+    const reading = this.reading;
+    const hexes: PictureWizardView['hexes'] = [];
+    let doubtful = 0;
+    if (reading) {
+      for (let i = 0; i < grid.size; i++) {
+        if (!this.isRead(i)) continue;
+        const code = game.map.hexes[grid.row(i)]![grid.col(i)];
+        const c = reading.confidence[i]!;
+        if (c < DOUBTFUL) doubtful++;
+        hexes.push({
+          hex: grid.printedId(i),
+          terrain: game.terrain.find((t) => t.code === code)?.id ?? '',
+          confidence: c,
+        });
+      }
+    }
+    return {
+      game,
+      sheets: [...this.sheets].map(([sheet, s]) => ({
+        sheet,
+        width: s.picture.width,
+        height: s.picture.height,
+        dataUrl: s.dataUrl,
+        scale: s.scale,
+        alignment: s.alignment,
+      })),
+      hexes,
+      proposals: (reading?.proposals ?? []).map((p) => ({
+        feature: p.feature,
+        kind: p.kind,
+        a: grid.printedId(p.a),
+        b: grid.printedId(p.b),
+        score: Math.round(p.score * 100) / 100,
+      })),
+      doubtful,
+    };
+  }
+
+  /** Whether hex i lies on a sheet that was aligned when the reading ran. */
+  private isRead(i: number): boolean {
+    const grid = this.currentGrid();
+    if (!grid.exists[i]) return false;
+    return this.sheets.get(grid.section(i)!.id)?.alignment != null;
+  }
+}

@@ -1,0 +1,104 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawMapPicture } from '../helpers/map-picture.js';
+import { writePng } from '../helpers/picture-files.js';
+import { examplesFrom } from '../helpers/picture-examples.js';
+import { blankOf, pictureGame } from '../helpers/picture-game.js';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+
+/** A new game from a map sheet's picture, in the browser: align, classify, correct, confirm, save, check supply. */
+let app: AppInBrowser;
+beforeAll(async () => {
+  app = await startAppInBrowser();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('a new game from pictures in the browser', () => {
+  it('aligns a sheet with three clicks, reads its terrain, takes a brush correction, saves a campaign and checks supply', async () => {
+    const { page, errors } = app.browser;
+    const { game, grid } = pictureGame({ columns: 16, rows: 10, seed: 31 });
+    const drawn = drawMapPicture(game, grid, { hexWidth: 64, rotationDeg: -2, aspect: 1.03 });
+    const charts = join(app.env.dir, 'charts.json');
+    const sheetPng = join(app.env.dir, 'sheet.png');
+    writeFileSync(charts, JSON.stringify({ ...blankOf(game), map: { ...blankOf(game).map } }));
+    await writePng(drawn.picture, sheetPng);
+
+    await page.goto(app.bridge.url);
+    await page.getByTestId('toggle-pictures').click();
+    await page.getByLabel('Charts game file').fill(charts);
+    await page.getByLabel('Ruleset').selectOption('ocs');
+    await page.getByLabel('Columns per sheet').fill('16');
+    await page.getByLabel('Rows per sheet').fill('10');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Picture file').fill(sheetPng);
+    await page.getByRole('button', { name: 'Load picture' }).click();
+    const canvas = page.getByTestId('picture-canvas');
+    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const click = async (hex: string) => {
+      const box = (await canvas.boundingBox())!;
+      const c = drawn.centre(grid, hex);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+    };
+    // three clicks and three typed ids: the alignment
+    const ids = ['0202', '1503', '0809'];
+    for (const id of ids) await click(id);
+    for (const [k, id] of ids.entries()) await page.getByLabel(`Id of click ${k + 1}`).fill(id);
+    await page.getByRole('button', { name: 'Align' }).click();
+    await expect.poll(() => page.getByTestId('aligned').textContent()).toMatch(/Sheet aligned: 6\d\.\d px per hex/);
+    // example hexes per terrain type, then example hexsides per feature
+    const ex = examplesFrom(game, grid, 2, 2);
+    for (const [hex, terrain] of ex.terrain) {
+      await page.getByLabel('Terrain', { exact: true }).selectOption(terrain);
+      await click(hex);
+    }
+    await page.getByLabel('Example hexsides').check();
+    for (const f of ex.features) {
+      await page.getByLabel('Feature').selectOption(f.feature);
+      await click(f.a);
+      await click(f.b);
+    }
+    await expect
+      .poll(() => page.getByTestId('example-count').textContent())
+      .toBe(`${ex.terrain.size} example hexes, ${ex.features.length} example hexsides`);
+    await page.getByRole('button', { name: 'Read terrain' }).click();
+    await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/160 hexes read/);
+    // the brush: the referee repaints 0505 as marsh
+    await page.getByLabel('Brush').check();
+    await page.getByLabel('Terrain', { exact: true }).selectOption('marsh');
+    await click('0505');
+    // confirm every proposed hexside in bulk, reject the roads, then take one road back
+    for (const f of ['river', 'road', 'rail']) await page.getByRole('button', { name: `Confirm all ${f}` }).click();
+    await page.getByRole('button', { name: 'Reject all road' }).click();
+    await page.getByTestId('proposals').getByRole('checkbox', { name: /road/ }).first().check();
+    const file = join(app.env.dir, 'from-pictures.qmc');
+    await page.getByLabel('Save as').fill(file);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByTestId('tab-supply').count()).toBe(1);
+
+    const saved = app.env.service.current().game;
+    const code = (g: typeof game, hex: string) =>
+      g.map.hexes[grid.row(grid.indexOf(hex))]![grid.col(grid.indexOf(hex))];
+    expect(code(saved, '0505')).toBe('m');
+    let right = 0;
+    for (let i = 0; i < grid.size; i++)
+      if (saved.map.hexes[grid.row(i)]![grid.col(i)] === game.map.hexes[grid.row(i)]![grid.col(i)]) right++;
+    expect(right).toBeGreaterThanOrEqual(155);
+    expect(saved.hexsides.length).toBeGreaterThan(10);
+    expect(saved.routes.filter((r) => r.type === 'road')).toHaveLength(1);
+    expect(saved.routes.some((r) => r.type === 'rail')).toBe(true);
+
+    // the supply check runs on the new game
+    await app.env.api['command.execute']({
+      command: { type: 'unit.create', side: 'axis', unitType: 'inf', hex: '0505', name: 'Picture Div' },
+    });
+    await page.reload();
+    await page.getByTestId('tab-supply').click();
+    await page.getByTestId('supply-check').click();
+    await expect.poll(() => page.getByTestId('supply-verdict').first().textContent()).toContain('Picture Div');
+    expect(readFileSync(file).length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+});

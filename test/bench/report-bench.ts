@@ -67,18 +67,19 @@ export function benchReports(map: BigMap): void {
     let ratio = 0;
     for (const name of ['front', 'cut'] as const) {
       const s = all[kind][name];
-      let counts = '';
+      let json = '';
       const { ms, baselineMs } = pairedMedianMs(
         () => {
-          const r = JSON.parse(checkSupply(map.grid, s)) as { units: Array<{ status: string }> };
-          const c = new Map<string, number>();
-          for (const u of r.units) c.set(u.status, (c.get(u.status) ?? 0) + 1);
-          counts = [...c].map(([k, n]) => `${n} ${k}`).join(', ');
+          json = checkSupply(map.grid, s);
         },
         () => determination(map.grid, s),
         5,
         2,
       );
+      const c = new Map<string, number>();
+      for (const u of (JSON.parse(json) as { units: Array<{ status: string }> }).units)
+        c.set(u.status, (c.get(u.status) ?? 0) + 1);
+      const counts = [...c].map(([k, n]) => `${n} ${k}`).join(', ');
       report(`${kind}.report.${name}.ms`, ms, 'ms');
       console.log(`# ${kind}.report.${name}: ${counts}; determination with paths ${baselineMs.toFixed(1)} ms`);
       ratio = Math.max(ratio, ms / baselineMs);

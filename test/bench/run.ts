@@ -10,6 +10,11 @@ import { benchGcJudgement } from './gc-bench.js';
 import { benchStore } from './store-bench.js';
 import { benchMapFrames } from './map-frame-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
+import { benchReports } from './report-bench.js';
+import { benchBfs } from './bfs-bench.js';
+import { benchScaling } from './scaling-bench.js';
+import { benchCli } from './cli-bench.js';
+import { benchStoreDepth } from './store-depth-bench.js';
 
 const t0 = performance.now();
 const map = makeBigMap();
@@ -32,5 +37,11 @@ const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
+// the supply-speed issue: what Check supply runs, scaling, CLI start-up, the store at any depth
+benchReports(map);
+benchBfs(map);
+benchScaling();
+benchCli(map);
+benchStoreDepth(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();

@@ -37,6 +37,9 @@ describe('Save a Copy As and Compact', () => {
     const file = await campaignWithHistory();
     const state = JSON.stringify(await env.api['state.get']({}));
     const log = env.service.toCampaign(env.service.current()).log;
+    const peek = new Database(file, { readonly: true });
+    const newest = peek.prepare('SELECT max(seq) AS s FROM snapshots').get();
+    peek.close();
     const r = await env.api['campaign.compact']({});
     expect(r.afterMB).toBeLessThanOrEqual(r.beforeMB);
     expect(JSON.stringify(await env.api['state.get']({}))).toBe(state);
@@ -44,9 +47,7 @@ describe('Save a Copy As and Compact', () => {
     env.service.close();
     const db = new Database(file, { readonly: true });
     expect(db.prepare('SELECT count(*) AS n FROM snapshots').get()).toEqual({ n: 1 });
-    expect(db.prepare('SELECT max(seq) AS s FROM snapshots').get()).toEqual(
-      db.prepare("SELECT max(seq) AS s FROM commands WHERE status = 'done'").get(),
-    );
+    expect(db.prepare('SELECT max(seq) AS s FROM snapshots').get()).toEqual(newest);
     expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
     db.close();
   });

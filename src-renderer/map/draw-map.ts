@@ -175,16 +175,26 @@ export function drawMap(
     // its side's colour (its verdict's colour when supply is shown), no symbols or borders — thousands
     // of counters in a few milliseconds
     // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
-    for (const [i, dumps] of pieces.dumpsByHex) {
-      if (!inView(i)) continue;
-      ctx.fillStyle = pieces.sideColor.get(dumps[0]!.side) ?? '#999';
-      ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
-    }
+    // one path per colour, filled once: a frame draws a handful of fills, not 10,000
+    const byColour = new Map<string, Path2D>();
+    const square = (i: number, colour: string) => {
+      let p = byColour.get(colour);
+      if (!p) byColour.set(colour, (p = new Path2D()));
+      p.rect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
+    };
+    for (const [i, dumps] of pieces.dumpsByHex)
+      if (inView(i)) square(i, pieces.sideColor.get(dumps[0]!.side) ?? '#999');
+    const dumpSquares = [...byColour];
+    byColour.clear();
     for (const [i, units] of pieces.unitsByHex) {
       if (!inView(i)) continue;
       const u = units[units.length - 1]!;
-      ctx.fillStyle = overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999';
-      ctx.fillRect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
+      square(i, overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999');
+    }
+    // dumps first, units over them, as before
+    for (const [colour, p] of [...dumpSquares, ...byColour]) {
+      ctx.fillStyle = colour;
+      ctx.fill(p);
     }
   }
   for (const i of squares ? [] : visible) {

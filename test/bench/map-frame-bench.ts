@@ -8,7 +8,7 @@ import { CampaignService } from '../../src-main/service/campaign-service.js';
 import { startWebBridge } from '../../src-main/web.js';
 import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
 import type { BigMap } from './big-map.js';
-import { pacedDrag, pacedWheel, wheelTo } from './map-frame-drive.js';
+import { idleFrames, pacedDrag, pacedWheel, wheelTo } from './map-frame-drive.js';
 import { report } from './measure.js';
 import { ocsBenchScenario } from './ocs-bench.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
@@ -23,7 +23,9 @@ import { rendererMemoryMb } from './renderer-memory.js';
  *   of 10 px per frame for 300 frames; the 95th percentile of the requestAnimationFrame intervals;
  *   .worst the highest of them; map.frame.slow.share the share of intervals over 33 ms, all steps;
  * - map.zoom.p95.ms / map.zoom.slow.share: wheel zoom from the whole map in to the last step and out;
- * - map.memory.mb: the renderer process's memory after all that and a fast sweep across the map.
+ * - map.memory.mb: the renderer process's memory after all that and a fast sweep across the map;
+ * - map.idle.p95.ms / map.idle.slow.share: the same page's frames with no input, the machine's floor
+ *   (on a machine shared by many processes, frames are late whatever the page does).
  *
  * Chromium switches beyond the tests' own: --disable-renderer-backgrounding,
  * --disable-background-timer-throttling and --disable-backgrounding-occluded-windows, so that a
@@ -100,6 +102,9 @@ async function measureRenderer(
     const kFit = Number(await canvas.getAttribute('data-scale'));
     // the last step: about 300 hexes in view (a flat hex covers 2.598 s² screen px, s = 24 k)
     const kMax = Math.sqrt((box.width * box.height) / (2.598 * 24 * 24 * 300));
+    const idle = intervals(await page.evaluate(idleFrames, DRAG_FRAMES));
+    report(key('map.idle.p95.ms'), quantile(idle, 0.95), 'ms');
+    report(key('map.idle.slow.share'), idle.filter((g) => g > SLOW_MS).length / idle.length, '', 3);
     const scaleAt = (i: number) => kFit * Math.pow(kMax / kFit, i / (STEPS - 1));
     const all: number[] = [];
     let worst = 0;

@@ -104,3 +104,17 @@ export async function pacedWheel({
   });
   return stamps;
 }
+
+/** The page's frames with no input at all: the machine's own floor for the intervals above. */
+export async function idleFrames(frames: number): Promise<number[]> {
+  const stamps: number[] = [];
+  await new Promise<void>((resolve) => {
+    const tick = (ts: number) => {
+      stamps.push(ts);
+      if (stamps.length > frames) return resolve();
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  return stamps;
+}

@@ -13,6 +13,14 @@ export function fold(state: CampaignState, events: readonly GameEvent[]): Campai
   return draft;
 }
 
+/** fold, one command's events at a time, into one copy (import replays a log command by command). */
+export function folder(state: CampaignState): { state: CampaignState; add(events: readonly GameEvent[]): void } {
+  const draft = copyState(state);
+  const units = new Map(draft.units.map((u) => [u.id, u]));
+  const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
+  return { state: draft, add: (events) => events.forEach((e) => foldOne(draft, units, dumps, e)) };
+}
+
 /**
  * A copy that fold may change: new arrays and a new object for each unit, dump and attrition entry,
  * whose top-level fields are all fold ever assigns. Nested objects (throw ranges, Extender ranges)
@@ -328,5 +336,8 @@ function foldOne(
       draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
       addUnit({ ...e.unit, hex: e.hex });
       return;
+    default:
+      // a log is never trusted: an event no rule writes is refused, not skipped (issue 23)
+      throw new Error(`unknown event type "${(e as { type?: unknown }).type}"`);
   }
 }

@@ -29,6 +29,8 @@ import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/le
 import { NoCampaignError, StaleViewError } from './service-errors.js';
 import { syncWithFile } from './file-sync.js';
 import { ChangeSignal } from './change-signal.js';
+import { replayLog } from '../../shared/engine/replay-log.js';
+import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
@@ -55,6 +57,8 @@ export class CampaignService {
   private readonly editor = new GameEditor();
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
+  /** what the last import's replay found in an older rules version's log (issue 23) */
+  private importWarnings: string[] = [];
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -235,7 +239,8 @@ export class CampaignService {
 
   importJson(jsonFile: string, file: string): CampaignSummary {
     this.createFrom(this.readCampaignJson(jsonFile), resolve(file)).close();
-    return this.open(file);
+    const warnings = this.importWarnings;
+    return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 
   exportJson(out: string, force = false): { out: string; commands: number } {
@@ -268,6 +273,7 @@ export class CampaignService {
       game: s.game,
       setup: s.store.readSetup(),
       log: s.store.readLog(),
+      ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
     };
   }
 
@@ -416,11 +422,14 @@ export class CampaignService {
     // the clock each command was given at, and one fold of the whole log to prove it fits the
     // setup — not one fold per command, which copies the state each time
     const clocks = logClocks(c.setup.clock, c.log);
+    // issue 23: the log's commands are replayed through the engine, never trusted as written
+    const replayed = replayLog(c);
+    this.importWarnings = replayed.warnings;
     let finalState: Campaign['setup'];
     // the ledger the file will hold: done commands, then the undone ones a redo would apply
     const ledger = new Map<number, LedgerDelta[]>();
     try {
-      finalState = fold(c.setup, doneEvents(c.log));
+      finalState = replayed.state;
       const walker = new LedgerWalker(c.setup.dumps);
       for (const status of ['done', 'undone'] as const)
         for (const entry of c.log)
@@ -433,6 +442,8 @@ export class CampaignService {
       createExclusive(file, (partial) => {
         const store = CampaignStore.create(partial, c.name, c.game, c.setup);
         try {
+          const rules = c.log.length === 0 ? RULES_VERSION : c.rulesVersion;
+          if (rules !== undefined) store.setMeta('rulesVersion', String(rules));
           store.importLog(c.log, clocks, ledger);
           // a snapshot of where the log ends, so that opening does not fold the whole log
           const last = [...c.log].reverse().find((e) => e.status === 'done');

@@ -90,6 +90,8 @@ export interface CampaignSummary {
   readOnlyReason?: string;
   /** the log head this summary shows; views send it back with commands, undo and redo */
   head: string;
+  /** an import of an older rules version's log: where its replay differed (issue 23) */
+  warnings?: string[];
   undo: string | null;
   redo: string | null;
   commands: number;

@@ -84,6 +84,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         need(1, 'one JSON file');
         const s = service.importJson(args[0]!, out());
         io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
+        for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
         return 0;
       }
       case 'export': {

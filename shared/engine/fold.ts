@@ -32,6 +32,17 @@ export function fold(
   return draft;
 }
 
+/** fold, one command's events at a time, into one copy (import replays a log command by command). */
+export function folder(
+  state: CampaignState,
+  rules: readonly RulesetEvents<RulesetEvent>[] = [],
+): { state: CampaignState; add(events: readonly (GameEvent | RulesetEvent)[]): void } {
+  const draft = copyState(state);
+  const units = new Map(draft.units.map((u) => [u.id, u]));
+  const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
+  return { state: draft, add: (events) => events.forEach((e) => foldOne(draft, units, dumps, e, rules)) };
+}
+
 /**
  * A copy that fold may change: new arrays and a new object for each unit, dump and attrition entry,
  * whose top-level fields are all fold ever assigns. Nested objects (throw ranges, Extender ranges)

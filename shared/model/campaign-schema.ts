@@ -172,6 +172,8 @@ export const campaignSchema = z.object({
   game: gameDefinitionSchema,
   setup: campaignStateSchema,
   log: z.array(eventRecordSchema).default([]),
+  /** the rules version whose engine wrote the log (shared/engine/rules-version.ts); absent: an older one */
+  rulesVersion: z.int().min(1).optional(),
 });
 
 export type Unit = z.infer<typeof unitSchema>;

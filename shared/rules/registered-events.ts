@@ -10,7 +10,7 @@ import {
   type RulesetEvent,
   type RulesetEvents,
 } from '../engine/events.js';
-import { fold as foldAny } from '../engine/fold.js';
+import { fold as foldAny, folder as folderAny } from '../engine/fold.js';
 import { LedgerWalker as EngineLedgerWalker } from '../engine/ledger.js';
 import { GC_EVENTS, type GcOwnEvent } from './grand-campaign/events.js';
 import { OCS_EVENTS, type OcsOwnEvent } from './ocs/events.js';
@@ -27,6 +27,11 @@ const RULESET_EVENTS = [OCS_EVENTS, GC_EVENTS] as readonly RulesetEvents<Ruleset
 /** fold(state, events) -> state: the only way state changes (shared/engine/fold.ts), every ruleset's events included. */
 export function fold(state: CampaignState, events: readonly GameEvent[]): CampaignState {
   return foldAny(state, events, RULESET_EVENTS);
+}
+
+/** fold, one command's events at a time, into one copy (an import replays its log command by command). */
+export function folder(state: CampaignState): ReturnType<typeof folderAny> {
+  return folderAny(state, RULESET_EVENTS);
 }
 
 /** One line of the campaign log in words, whichever ruleset's event it is. */

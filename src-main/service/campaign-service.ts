@@ -28,6 +28,8 @@ import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/le
 import { NoCampaignError, StaleViewError } from './service-errors.js';
 import { syncWithFile } from './file-sync.js';
 import { ChangeSignal } from './change-signal.js';
+import { replayLog } from '../../shared/rules/replay-log.js';
+import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
@@ -57,6 +59,8 @@ export class CampaignService {
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
   private readonly pictures = new PictureWizard((game, file) => this.newFromGame(game, file));
+  /** what the last import's replay found in an older rules version's log (issue 23) */
+  private importWarnings: string[] = [];
   readonly handlers: Handlers;
 
   constructor(private readonly options: ServiceOptions) {
@@ -245,7 +249,8 @@ export class CampaignService {
 
   importJson(jsonFile: string, file: string): CampaignSummary {
     this.createFrom(this.readCampaignJson(jsonFile), resolve(file)).close();
-    return this.open(file);
+    const warnings = this.importWarnings;
+    return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 
   exportJson(out: string, force = false): { out: string; commands: number } {
@@ -278,6 +283,7 @@ export class CampaignService {
       game: s.game,
       setup: s.store.readSetup(),
       log: s.store.readLog(),
+      ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
     };
   }
 
@@ -433,16 +439,20 @@ export class CampaignService {
     // the clock each command was given at, and one fold of the whole log to prove it fits the
     // setup — not one fold per command, which copies the state each time
     const clocks = logClocks(c.setup.clock, c.log);
+    // issue 23: the log's commands are replayed through the engine, never trusted as written
+    const replayed = replayLog(c);
+    this.importWarnings = replayed.warnings;
     let finalState: Campaign['setup'];
     let rungs: Rung[] = [];
     // the ledger the file will hold: done commands, then the undone ones a redo would apply
     const ledger = new Map<number, LedgerDelta[]>();
     try {
-      // one fold, stopping at the undo ladder's rungs (snapshot-ladder.ts)
-      ({ state: finalState, rungs } = foldWithRungs(
+      finalState = replayed.state;
+      // the undo ladder's rungs (snapshot-ladder.ts): a fold of the done events, stopping every LADDER_STEP commands
+      rungs = foldWithRungs(
         { seq: 0, state: c.setup },
         c.log.filter((e) => e.status === 'done').map((e) => ({ seq: e.seq, events: e.events as GameEvent[] })),
-      ));
+      ).rungs;
       const walker = new LedgerWalker(c.setup.dumps);
       for (const status of ['done', 'undone'] as const)
         for (const entry of c.log)
@@ -455,6 +465,8 @@ export class CampaignService {
       createExclusive(file, (partial) => {
         const store = CampaignStore.create(partial, c.name, c.game, c.setup);
         try {
+          const rules = c.log.length === 0 ? RULES_VERSION : c.rulesVersion;
+          if (rules !== undefined) store.setMeta('rulesVersion', String(rules));
           store.importLog(c.log, clocks, ledger);
           // the undo ladder's rungs, then a snapshot of where the log ends, so that opening does not fold the whole log
           const last = [...c.log].reverse().find((e) => e.status === 'done');

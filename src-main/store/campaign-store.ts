@@ -133,6 +133,11 @@ export class CampaignStore {
     return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   }
 
+  setMeta(key: string, value: string): void {
+    this.writable();
+    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
+  }
+
   /** The game definition, with defaults filled in for fields added since the file was written. */
   readGame(): GameDefinition {
     const row = this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;

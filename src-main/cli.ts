@@ -10,6 +10,7 @@ import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
+import { IMPORT_VASSAL_USAGE, runImportVassal } from './cli-import-vassal.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -28,6 +29,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
+${IMPORT_VASSAL_USAGE}
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -58,6 +60,9 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         kind: { type: 'string', short: 'k' },
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
+        save: { type: 'string' },
+        ruleset: { type: 'string' },
+        mapping: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -217,6 +222,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         return 0;
       }
+      case 'import-vassal':
+        return runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

@@ -3,7 +3,7 @@ import { gameDefinitionSchema } from './game-schema.js';
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-export const CAMPAIGN_FORMAT_VERSION = 1;
+export const CAMPAIGN_FORMAT_VERSION = 2;
 
 const id = z
   .string()
@@ -165,6 +165,15 @@ export const eventRecordSchema = z.object({
   events: z.array(z.object({ type: z.string().min(1) }).passthrough()),
 });
 
+/** A picture kept in the campaign: its bytes as base64 in JSON, a blob in the campaign file. */
+export const pictureSchema = z.object({
+  id: z.string().min(1).max(200),
+  mime: z.enum(['image/png', 'image/jpeg', 'image/gif']),
+  width: z.int().min(1),
+  height: z.int().min(1),
+  data: z.string(),
+});
+
 export const campaignSchema = z.object({
   format: z.literal(CAMPAIGN_FORMAT),
   formatVersion: z.int().min(1),
@@ -172,6 +181,8 @@ export const campaignSchema = z.object({
   game: gameDefinitionSchema,
   setup: campaignStateSchema,
   log: z.array(eventRecordSchema).default([]),
+  /** Board pictures and counter art the game refers to, so one file holds the whole campaign. */
+  pictures: z.array(pictureSchema).optional(),
 });
 
 export type Unit = z.infer<typeof unitSchema>;
@@ -181,4 +192,5 @@ export type CampaignState = z.infer<typeof campaignStateSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignInput = z.input<typeof campaignSchema>;
 export type LogEntry = z.infer<typeof eventRecordSchema>;
+export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];

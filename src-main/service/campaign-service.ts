@@ -10,7 +10,7 @@ import { fold } from '../../shared/engine/fold.js';
 import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Picture } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
@@ -246,7 +246,14 @@ export class CampaignService {
       game: s.game,
       setup: s.store.readSetup(),
       log: s.store.readLog(),
+      ...withPictures(s.store.readPictures()),
     };
+  }
+
+  /** Writes a campaign built in memory (an import) to a new file and opens it. */
+  createCampaign(c: Campaign, file: string): CampaignSummary {
+    this.createFrom(c, resolve(file)).close();
+    return this.open(file);
   }
 
   saveCopy(out: string): { out: string } {
@@ -382,6 +389,7 @@ export class CampaignService {
       const store = CampaignStore.create(partial, c.name, c.game, c.setup);
       try {
         store.importLog(c.log, clocks, ledger);
+        if (c.pictures?.length) store.writePictures(c.pictures);
         // a snapshot of where the log ends, so that opening does not fold the whole log
         const last = [...c.log].reverse().find((e) => e.status === 'done');
         if (last) store.writeSnapshot(last.seq, finalState);
@@ -414,6 +422,11 @@ function withSeed(command: Command): Command {
     return { ...command, seed: randomInt(0, 0xffffffff) };
   }
   return command;
+}
+
+/** Pictures go into campaign JSON only when there are any, so files without them stay as they were. */
+function withPictures(pictures: Picture[]): { pictures?: Picture[] } {
+  return pictures.length ? { pictures } : {};
 }
 
 function readJson(file: string): unknown {

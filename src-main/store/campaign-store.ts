@@ -12,6 +12,8 @@ import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/ga
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
 import { SCHEMA_VERSION, migrate } from './migrations.js';
+import { insertPictures, readPicture, readPictures } from './picture-rows.js';
+import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
@@ -121,6 +123,22 @@ export class CampaignStore {
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+
+  /** Board pictures and counter art (base64), for export and the archive. */
+  readPictures(): Picture[] {
+    return readPictures(this.db);
+  }
+
+  /** One picture's bytes, for the map. */
+  picture(id: string): ReturnType<typeof readPicture> {
+    return readPicture(this.db, id);
+  }
+
+  /** Stores pictures (a new campaign's, in one transaction). */
+  writePictures(pictures: readonly Picture[]): void {
+    this.writable();
+    this.db.transaction(() => insertPictures(this.db, pictures))();
   }
 
   get schemaVersion(): number {

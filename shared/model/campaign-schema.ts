@@ -69,6 +69,8 @@ export const unitSchema = z.object({
   resupplied: z.boolean().optional(),
   /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
   eliminatedIsolated: z.boolean().optional(),
+  /** The counter's art (a picture in the campaign file), drawn on the map. */
+  picture: z.string().min(1).max(200).optional(),
 });
 
 export const dumpSchema = z.object({

@@ -6,7 +6,7 @@ import { RULESET_IDS } from '../rules/ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-export const GAME_FORMAT_VERSION = 1;
+export const GAME_FORMAT_VERSION = 2;
 
 const id = z
   .string()

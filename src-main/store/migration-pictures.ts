@@ -6,7 +6,7 @@ import type Database from 'better-sqlite3';
  */
 export function addPicturesTable(db: Database.Database): void {
   db.exec(`
-    CREATE TABLE pictures (
+    CREATE TABLE IF NOT EXISTS pictures (
       id TEXT PRIMARY KEY,
       mime TEXT NOT NULL,
       width INTEGER NOT NULL,

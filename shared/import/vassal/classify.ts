@@ -23,11 +23,14 @@ export function matchesSide(p: ImportPiece, rule: SideRule): boolean {
   return p.name.startsWith(rule.prefix);
 }
 
-/** The prototype that names the piece's type: its first one that no side rule uses. */
+/**
+ * The prototype that names the piece's type: the last one reached (nested prototypes end in the
+ * generic ones: "German Infantry" uses "German" and "Infantry") that no side rule uses.
+ */
 export function typeKeyOf(p: ImportPiece, groupBy: 'prototype' | 'image', sideRules: SideRule[]): string {
   if (groupBy === 'image') return p.image || '(no picture)';
   const sideProtos = new Set(sideRules.flatMap((r) => (r.by === 'prototype' ? [r.name] : [])));
-  return p.allPrototypes.find((n) => !sideProtos.has(n)) ?? '(no prototype)';
+  return [...p.allPrototypes].reverse().find((n) => !sideProtos.has(n)) ?? '(no prototype)';
 }
 
 export function factorsOf(p: ImportPiece, mapping: Pick<VassalMapping, 'factors'>): Factors | undefined {

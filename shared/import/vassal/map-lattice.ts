@@ -82,7 +82,8 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
     for (let k = Math.min(corner.col, far.col) - 1; k <= Math.max(corner.col, far.col) + 1; k++) {
       for (let j = Math.min(corner.row, far.row) - 1; j <= Math.max(corner.row, far.row) + 1; j++) {
         const centre = rawCentre(g, k, j);
-        if (centre.x < 0 || centre.y < 0 || centre.x >= w || centre.y >= h) continue;
+        // a hex whose centre lies on the picture's edge is half off it: not the board's
+        if (centre.x <= 0 || centre.y <= 0 || centre.x >= w || centre.y >= h) continue;
         const { u, v } = uv(centre.x + p.x, centre.y + p.y);
         const { c, r } = latticeOf(u, v);
         const zone = zoneAt(p.board.zones, centre.x, centre.y);
@@ -143,7 +144,9 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
         const v = refV + r * dy + (c % 2 !== 0 ? dy / 2 : 0);
         const x = (sw ? v : u) - p.x;
         const y = (sw ? u : v) - p.y;
-        cells.set(key(c, r), { board: bi, name: locationName(g, x, y), c, r });
+        const zone = zoneAt(p.board.zones, x, y);
+        const name = zone ? zoneHexName(zone, g, x, y) : locationName(g, x, y);
+        if (name !== undefined) cells.set(key(c, r), { board: bi, name, c, r });
       }
   });
   const byName = new Map<string, string>();

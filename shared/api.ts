@@ -6,6 +6,7 @@ import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { SupplyReport, UnitAction } from './rules/ruleset.js';
+import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -30,6 +31,7 @@ const ledgerFilter = z
   .strict();
 
 export const apiRequests = {
+  ...vassalApiRequests,
   'app.info': none,
   'campaign.summary': none,
   'campaign.open': z.object({ file, readOnly: z.boolean().optional() }).strict(),
@@ -104,6 +106,8 @@ export interface UnitView {
   attack: number;
   defense: number;
   combat: boolean;
+  /** the counter's art (a picture id), when the campaign keeps one */
+  picture?: string;
   throwRange: string | null;
   formation: string | null;
   /** OCS 12.8a: turn the Out of Supply marker was placed, or null */
@@ -207,7 +211,7 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
-export interface ApiResponses {
+export interface ApiResponses extends VassalApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;

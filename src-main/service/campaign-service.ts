@@ -10,9 +10,15 @@ import { fold } from '../../shared/engine/fold.js';
 import { LedgerWalker, type LedgerDelta } from '../../shared/engine/ledger.js';
 import type { GameEvent } from '../../shared/engine/events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Picture } from '../../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  type Campaign,
+  type Picture,
+} from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
@@ -53,6 +59,7 @@ export class CampaignService {
   constructor(private readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
     this.handlers = {
+      ...vassalHandlers(this),
       'app.info': () => ({ version: options.version, transport: options.transport, schemaVersion: SCHEMA_VERSION }),
       'campaign.summary': () => (this.session ? this.summary() : null),
       'campaign.open': (r) => this.open(r.file, r.readOnly ?? false),

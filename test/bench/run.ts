@@ -33,3 +33,4 @@ benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
 await benchMapPan(map);
+await (await import('./import-bench.js')).benchImport();

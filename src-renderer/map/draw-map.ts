@@ -1,6 +1,7 @@
 import type { UnitView } from '../../shared/api.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
+import { drawBoards, drawCounterArt, type BoardLayer } from './board-backdrop.js';
 
 export interface ViewTransform {
   x: number;
@@ -30,6 +31,9 @@ export function drawMap(
     areas?: Int32Array[];
     /** the game editor's picture of the printed map, under see-through terrain */
     backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
+    /** a VASSAL module's boards under the grid, and the campaign's pictures (boards, counter art) */
+    boards?: BoardLayer;
+    picture?: (id: string) => HTMLImageElement | undefined;
   } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
@@ -48,6 +52,8 @@ export function drawMap(
   const visible: number[] = [];
   if (!whole) geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
 
+  // the module's boards under a faint wash of terrain colour
+  if (overlay.boards && overlay.picture && drawBoards(ctx, overlay.boards, overlay.picture)) ctx.globalAlpha = 0.15;
   if (overlay.backdrop) {
     const b = overlay.backdrop;
     ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
@@ -179,6 +185,7 @@ export function drawMap(
     const units = pieces.unitsByHex.get(i);
     if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail, overlay.statusOf);
   }
+  if (overlay.picture && screenHex >= 6) drawCounterArt(ctx, geom, pieces, visible, overlay.picture, overlay.statusOf);
 
   // the supply path of the unit the referee is looking at (or the failed attempt)
   if (overlay.path.length > 1) {

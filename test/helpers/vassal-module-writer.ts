@@ -29,6 +29,50 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
+/** A PNG from raw RGB rows. */
+export function pngFromRgb(width: number, height: number, rgb: Uint8Array): Buffer {
+  const raw = Buffer.alloc((1 + width * 3) * height);
+  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1);
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/**
+ * A board picture as a printed map would look to the test: paper colour, a river band, and a dark
+ * dot on every hex centre of a (flat-top) VASSAL grid, so a screen can show whether the grid lines up.
+ */
+export function boardPicture(
+  width: number,
+  height: number,
+  g: { dx: number; dy: number; x0: number; y0: number },
+): Buffer {
+  const rgb = new Uint8Array(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const river = Math.abs(y - (height * 0.55 + 40 * Math.sin(x / 60))) < 6;
+      rgb.set(river ? [70, 120, 200] : [222, 208, 170], (y * width + x) * 3);
+    }
+  for (let k = 0; g.x0 + k * g.dx < width; k++)
+    for (let j = -1; g.y0 + j * g.dy < height; j++) {
+      const cx = Math.round(g.x0 + k * g.dx);
+      const cy = Math.round(g.y0 + j * g.dy + (k % 2 ? g.dy / 2 : 0));
+      for (let y = cy - 4; y <= cy + 4; y++)
+        for (let x = cx - 4; x <= cx + 4; x++)
+          if (x >= 0 && y >= 0 && x < width && y < height && (x - cx) ** 2 + (y - cy) ** 2 <= 16)
+            rgb.set([30, 30, 30], (y * width + x) * 3);
+    }
+  return pngFromRgb(width, height, rgb);
+}
+
 /** A PNG of one colour with a darker one-pixel frame (boards and counters). */
 export function png(width: number, height: number, rgb: [number, number, number]): Buffer {
   const row = Buffer.alloc(1 + width * 3);

@@ -25,6 +25,5 @@ export function readPicture(
 ): { mime: string; width: number; height: number; data: Buffer } | undefined {
   if (!hasTable(db)) return undefined;
   return db.prepare('SELECT mime, width, height, data FROM pictures WHERE id = ?').get(id) as
-    | { mime: string; width: number; height: number; data: Buffer }
-    | undefined;
+    { mime: string; width: number; height: number; data: Buffer } | undefined;
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { boardSetupFor, placeBoards } from '../../../shared/import/vassal/board-placement.js';
 import { locatePieces, palettePieces, type ImportPiece } from '../../../shared/import/vassal/catalogue.js';
@@ -12,7 +12,10 @@ import { piecesAtEnd } from '../../../shared/import/vassal/saved-game.js';
 import type { Campaign, Picture } from '../../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../../shared/model/game-schema.js';
 import { parseCampaign, parseGame, issueLines } from '../../../shared/model/parse-campaign.js';
-import type { RulesetId } from '../../../shared/rules/ruleset-ids.js';
+import { RULESET_IDS, type RulesetId } from '../../../shared/rules/ruleset-ids.js';
+
+/** Without --ruleset an import is for the first ruleset, the Operational Combat Series. */
+const DEFAULT_RULESET: RulesetId = RULESET_IDS[0];
 import { ImportError } from './import-error.js';
 import { readModuleFile, type ModuleFile } from './read-module.js';
 import { readSaveFile, type SaveFile } from './read-save.js';
@@ -98,7 +101,7 @@ export function prepareVassalImport(
   } catch (e) {
     throw new ImportError((e as Error).message);
   }
-  const mapping = given ?? guessMapping(pieces, req.ruleset ?? 'ocs', map.name);
+  const mapping = given ?? guessMapping(pieces, req.ruleset ?? DEFAULT_RULESET, map.name);
   if (req.ruleset && given && req.ruleset !== given.ruleset) mapping.ruleset = req.ruleset;
   const sorted = sortPieces(pieces, mapping);
   // the pictures the campaign keeps: every board's, and the art of every piece that becomes a unit or type
@@ -149,11 +152,21 @@ export function prepareVassalImport(
   };
 }
 
-/** The game definition an import starts from: the ruleset's bundled demo game (tables, terrain types, turns). */
+/**
+ * The game definition an import starts from: the bundled demo game of the ruleset (its tables,
+ * terrain types, turns), found by the ruleset it names.
+ */
 export function templateGame(appRoot: string): (ruleset: RulesetId) => GameDefinition {
-  const file: Record<RulesetId, string> = { ocs: 'ocs', classic: 'classic', 'grand-campaign': 'gc' };
-  return (ruleset) =>
-    parseGame(JSON.parse(readFileSync(join(appRoot, 'assets', 'demo', `${file[ruleset]}-demo.game.json`), 'utf8')));
+  const dir = join(appRoot, 'assets', 'demo');
+  return (ruleset) => {
+    for (const f of readdirSync(dir)
+      .filter((n) => n.endsWith('.game.json'))
+      .sort()) {
+      const raw = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { ruleset?: string };
+      if (raw.ruleset === ruleset) return parseGame(raw, f);
+    }
+    throw new ImportError(`no bundled game for the ${ruleset} rules to start the campaign from`);
+  };
 }
 
 export function refuseExisting(out: string): void {

@@ -10,7 +10,12 @@ import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 
 const W = 24;
@@ -177,7 +182,7 @@ rifle('127', 15, 2);
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Smolensk 1941 — classic demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'german', phase: 'movement' }, units, dumps: [] },

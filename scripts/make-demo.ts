@@ -8,7 +8,12 @@ import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 
 const W = 48;
@@ -485,7 +490,7 @@ const dumps = [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Operation Quartermaster — demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },

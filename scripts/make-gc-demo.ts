@@ -11,7 +11,12 @@ import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 import {
   AIR_SUPPLY_EFFECTS,
@@ -422,7 +427,7 @@ for (const [k, c, r, s] of [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Uman 1941 — grand-campaign demo campaign',
   game,
   setup: {

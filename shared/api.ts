@@ -7,6 +7,7 @@ import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
+import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -33,6 +34,7 @@ const ledgerFilter = z
   .strict();
 
 export const apiRequests = {
+  ...vassalApiRequests,
   'app.info': none,
   'campaign.summary': none,
   'campaign.open': z.object({ file, readOnly: z.boolean().optional() }).strict(),
@@ -116,6 +118,8 @@ export interface UnitView {
   attack: number;
   defense: number;
   combat: boolean;
+  /** the counter's art (a picture id), when the campaign keeps one */
+  picture?: string;
   throwRange: string | null;
   formation: string | null;
   /** OCS 12.8a: turn the Out of Supply marker was placed, or null */
@@ -219,7 +223,7 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
-export interface ApiResponses extends PictureResponses {
+export interface ApiResponses extends PictureResponses, VassalApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;

@@ -12,6 +12,7 @@ import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
 import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
+import { IMPORT_VASSAL_USAGE, runImportVassal } from './cli-import-vassal.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -33,6 +34,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
 ${TERRAIN_FROM_PICTURE_USAGE}
+${IMPORT_VASSAL_USAGE}
   help                                      show this text
 
 Run from a checkout as: npm run cli -- <verb> ...`;
@@ -65,6 +67,9 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
+        save: { type: 'string' },
+        ruleset: { type: 'string' },
+        mapping: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -227,6 +232,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         return 0;
       }
+      case 'import-vassal':
+        return runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

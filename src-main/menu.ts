@@ -38,6 +38,8 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
           if (out) attempt('create the campaign', () => service.newFromGame(game[0]!, out));
         },
       },
+      // the import wizard lives in the window: the menu opens it
+      { label: 'Import VASSAL Module…', click: () => notify('import-vassal') },
       {
         label: 'Open…',
         accelerator: 'CmdOrCtrl+O',

@@ -21,6 +21,11 @@ export interface MapLayout {
   readonly columns: number;
   readonly rows: number;
   readonly sections: readonly MapSection[];
+  /**
+   * Printed ids given hex by hex (labels[row][col]), for maps numbered in ways the sections cannot
+   * describe (a VASSAL module's own numbering: letters, descending, zones). '' falls back.
+   */
+  readonly labels?: string[][];
 }
 
 /** A single-sheet map numbered CCRR from 01 01, as most games print it. */

@@ -21,11 +21,12 @@ function widths(layout: MapLayout, s: MapSection): { cw: number; rw: number } {
 /** Digits of column and row in a single-sheet map's ids ("0120": 2 and 2); undefined for multi-sheet maps. */
 export function singleSheetIdWidths(layout: MapLayout): { cw: number; rw: number } | undefined {
   const s = layout.sections[0];
-  return s && isSingleSheet(layout) ? widths(layout, s) : undefined;
+  return s && isSingleSheet(layout) && !layout.labels ? widths(layout, s) : undefined;
 }
 
 /** Printed id of the hex at global offset (col, row) that lies in section s. */
 export function formatPrintedId(layout: MapLayout, s: MapSection, col: number, row: number): string {
+  if (layout.labels) return layout.labels[row]?.[col] || `#${col}.${row}`;
   const { cw, rw } = widths(layout, s);
   const c = String(col - s.column + s.firstColumn).padStart(cw, '0');
   const r = String(row - s.row + s.firstRow).padStart(rw, '0');
@@ -34,6 +35,7 @@ export function formatPrintedId(layout: MapLayout, s: MapSection, col: number, r
 
 /** Global offset (col, row) of a printed id, or undefined when the map has no such hex. */
 export function parsePrintedId(layout: MapLayout, id: string): { col: number; row: number } | undefined {
+  if (layout.labels) return labelIndex(layout).get(id.trim().toUpperCase());
   const text = id.trim();
   let section: MapSection | undefined;
   let c: number;
@@ -66,4 +68,20 @@ export function printedIdExample(layout: MapLayout): string {
   const s = layout.sections[0];
   if (!s) return 'a hex id';
   return `a hex id such as ${formatPrintedId(layout, s, s.column, s.row)}`;
+}
+
+const labelIndexes = new WeakMap<MapLayout, Map<string, { col: number; row: number }>>();
+
+/** Labelled maps: every hex of every section by its label (upper case), built once per layout. */
+function labelIndex(layout: MapLayout): Map<string, { col: number; row: number }> {
+  let index = labelIndexes.get(layout);
+  if (!index) {
+    index = new Map();
+    for (const s of layout.sections)
+      for (let row = s.row; row < s.row + s.rows; row++)
+        for (let col = s.column; col < s.column + s.columns; col++)
+          index.set(formatPrintedId(layout, s, col, row).toUpperCase(), { col, row });
+    labelIndexes.set(layout, index);
+  }
+  return index;
 }

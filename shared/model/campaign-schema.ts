@@ -3,7 +3,7 @@ import { gameDefinitionSchema } from './game-schema.js';
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-export const CAMPAIGN_FORMAT_VERSION = 1;
+export const CAMPAIGN_FORMAT_VERSION = 2;
 
 const id = z
   .string()
@@ -69,6 +69,8 @@ export const unitSchema = z.object({
   resupplied: z.boolean().optional(),
   /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
   eliminatedIsolated: z.boolean().optional(),
+  /** The counter's art (a picture in the campaign file), drawn on the map. */
+  picture: z.string().min(1).max(200).optional(),
 });
 
 export const dumpSchema = z.object({
@@ -165,6 +167,15 @@ export const eventRecordSchema = z.object({
   events: z.array(z.object({ type: z.string().min(1) }).passthrough()),
 });
 
+/** A picture kept in the campaign: its bytes as base64 in JSON, a blob in the campaign file. */
+export const pictureSchema = z.object({
+  id: z.string().min(1).max(200),
+  mime: z.enum(['image/png', 'image/jpeg', 'image/gif']),
+  width: z.int().min(1),
+  height: z.int().min(1),
+  data: z.string(),
+});
+
 export const campaignSchema = z.object({
   format: z.literal(CAMPAIGN_FORMAT),
   formatVersion: z.int().min(1),
@@ -174,6 +185,8 @@ export const campaignSchema = z.object({
   log: z.array(eventRecordSchema).default([]),
   /** the rules version whose engine wrote the log (shared/engine/rules-version.ts); absent: an older one */
   rulesVersion: z.int().min(1).optional(),
+  /** Board pictures and counter art the game refers to, so one file holds the whole campaign. */
+  pictures: z.array(pictureSchema).optional(),
 });
 
 export type Unit = z.infer<typeof unitSchema>;
@@ -183,4 +196,5 @@ export type CampaignState = z.infer<typeof campaignStateSchema>;
 export type Campaign = z.infer<typeof campaignSchema>;
 export type CampaignInput = z.input<typeof campaignSchema>;
 export type LogEntry = z.infer<typeof eventRecordSchema>;
+export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];

@@ -6,7 +6,7 @@ import { RULESET_IDS } from './ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-export const GAME_FORMAT_VERSION = 1;
+export const GAME_FORMAT_VERSION = 2;
 
 const id = z
   .string()
@@ -28,6 +28,29 @@ export const mapSectionSchema = z.object({
   firstRow: z.int().min(0),
 });
 
+/**
+ * Board pictures in picture pixels: (x0, y0) is the centre of hex (column 0, row 0) of the grid,
+ * dx the distance between the centres of neighbouring columns (pointy maps: rows), dy between
+ * hexes along a column (row); each board's picture has its top-left corner at (x, y).
+ */
+export const backdropSchema = z.object({
+  sideways: z.boolean(),
+  dx: z.number().positive(),
+  dy: z.number().positive(),
+  x0: z.number(),
+  y0: z.number(),
+  boards: z.array(
+    z.object({
+      picture: z.string().min(1).max(200),
+      name: z.string().max(200).default(''),
+      x: z.number(),
+      y: z.number(),
+      width: z.number().positive(),
+      height: z.number().positive(),
+    }),
+  ),
+});
+
 export const mapSchema = z.object({
   orientation: z.enum(['flat', 'pointy']),
   offset: z.enum(['odd', 'even']),
@@ -36,6 +59,10 @@ export const mapSchema = z.object({
   sections: z.array(mapSectionSchema).min(1),
   /** One string per global row, one terrain code per hex; a space is a hole in the map. */
   hexes: z.array(z.string()),
+  /** Printed ids hex by hex (labels[row][col]) where the map is numbered its own way (a VASSAL module's grid). */
+  labels: z.array(z.array(z.string().max(16))).optional(),
+  /** The board pictures under the grid (a VASSAL module's boards), aligned with the hexes. */
+  backdrop: backdropSchema.optional(),
 });
 
 export const terrainTypeSchema = z.object({
@@ -124,6 +151,8 @@ export const gameDefinitionSchema = z.object({
         air: z.boolean().default(false),
         /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
         zoc: z.enum(['full', 'partial', 'none']).optional(),
+        /** The counter art new units of this type are drawn with (a picture in the campaign file). */
+        picture: z.string().min(1).max(200).optional(),
       }),
     )
     .min(1),

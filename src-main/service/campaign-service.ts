@@ -8,9 +8,15 @@ import { describeCommand, diceCommandTypes, type Command } from '../../shared/ru
 import type { LedgerDelta } from '../../shared/engine/ledger.js';
 import { applyCommand, fold, LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from '../../shared/model/campaign-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  type Campaign,
+  type Picture,
+} from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { foldWithRungs, LADDER_STEP, type Rung } from '../store/snapshot-ladder.js';
@@ -66,6 +72,7 @@ export class CampaignService {
   constructor(private readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
     this.handlers = {
+      ...vassalHandlers(this),
       'app.info': () => ({ version: options.version, transport: options.transport, schemaVersion: SCHEMA_VERSION }),
       'campaign.summary': () => (this.session ? this.summary() : null),
       'campaign.open': (r) => this.open(r.file, r.readOnly ?? false),
@@ -284,7 +291,14 @@ export class CampaignService {
       setup: s.store.readSetup(),
       log: s.store.readLog(),
       ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
+      ...withPictures(s.store.readPictures()),
     };
+  }
+
+  /** Writes a campaign built in memory (an import) to a new file and opens it. */
+  createCampaign(c: Campaign, file: string): CampaignSummary {
+    this.createFrom(c, resolve(file)).close();
+    return this.open(file);
   }
 
   saveCopy(out: string, force = false): { out: string } {
@@ -468,6 +482,7 @@ export class CampaignService {
           const rules = c.log.length === 0 ? RULES_VERSION : c.rulesVersion;
           if (rules !== undefined) store.setMeta('rulesVersion', String(rules));
           store.importLog(c.log, clocks, ledger);
+          if (c.pictures?.length) store.writePictures(c.pictures);
           // the undo ladder's rungs, then a snapshot of where the log ends, so that opening does not fold the whole log
           const last = [...c.log].reverse().find((e) => e.status === 'done');
           for (const r of rungs) store.writeSnapshot(r.seq, r.state);
@@ -494,6 +509,11 @@ function withSeed(command: Command): Command {
   )
     return { ...command, seed: randomInt(0, 0xffffffff) } as Command;
   return command;
+}
+
+/** Pictures go into campaign JSON only when there are any, so files without them stay as they were. */
+function withPictures(pictures: Picture[]): { pictures?: Picture[] } {
+  return pictures.length ? { pictures } : {};
 }
 
 function readJson(file: string): unknown {

@@ -24,6 +24,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     attack: u.attack,
     defense: u.defense,
     combat: type?.combat ?? true,
+    ...((u.picture ?? type?.picture) ? { picture: u.picture ?? type?.picture } : {}),
     throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,

@@ -15,6 +15,8 @@ import { checkCampaignFile } from './open-check.js';
 import { parseRow } from './damage.js';
 import { migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
+import { insertPictures, readPicture, readPictures } from './picture-rows.js';
+import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 export interface StoredCommand {
@@ -123,6 +125,22 @@ export class CampaignStore {
   close(): void {
     if (this.db.open) this.db.close();
     this.discard?.();
+  }
+
+  /** Board pictures and counter art (base64), for export and the archive. */
+  readPictures(): Picture[] {
+    return readPictures(this.db);
+  }
+
+  /** One picture's bytes, for the map. */
+  picture(id: string): ReturnType<typeof readPicture> {
+    return readPicture(this.db, id);
+  }
+
+  /** Stores pictures (a new campaign's, in one transaction). */
+  writePictures(pictures: readonly Picture[]): void {
+    this.writable();
+    this.db.transaction(() => insertPictures(this.db, pictures))();
   }
 
   get schemaVersion(): number {

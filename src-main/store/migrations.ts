@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LEDGER_TABLE, fillLedger } from './ledger-rows.js';
+import { addPicturesTable } from './migration-pictures.js';
 
 /**
  * Forward migrations, in order: migration n (1-based) takes a file from user_version n-1 to n.
@@ -43,6 +44,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
     const hasSetup = (db.prepare('SELECT count(*) AS n FROM setup').get() as { n: number }).n > 0;
     if (hasSetup) fillLedger(db);
   },
+  // 4: board pictures and counter art in the campaign file
+  (db) => addPicturesTable(db),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

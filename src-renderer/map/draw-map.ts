@@ -4,6 +4,7 @@ import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
 import { areaEdgePath, hexesPath } from './overlay-paths.js';
 import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
+import { drawBoards, drawCounterArt, type BoardLayer } from './board-backdrop.js';
 
 export interface ViewTransform {
   x: number;
@@ -35,6 +36,9 @@ export function drawMap(
     backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
     /** 'direct': terrain, outlines and lines drawn hex by hex each frame instead of from tiles (the tests' reference) */
     terrain?: 'tiles' | 'direct';
+    /** a VASSAL module's boards under the grid, and the campaign's pictures (boards, counter art) */
+    boards?: BoardLayer;
+    picture?: (id: string) => HTMLImageElement | undefined;
   } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
@@ -63,6 +67,8 @@ export function drawMap(
   const visible: number[] = [];
   if (!whole) geom.forEachIn(x0, y0, x1, y1, (i) => visible.push(i));
 
+  // the module's boards under a faint wash of terrain colour
+  if (overlay.boards && overlay.picture && drawBoards(ctx, overlay.boards, overlay.picture)) ctx.globalAlpha = 0.15;
   if (overlay.backdrop) {
     const b = overlay.backdrop;
     ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
@@ -211,6 +217,7 @@ export function drawMap(
     const units = pieces.unitsByHex.get(i);
     if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail, overlay.statusOf);
   }
+  if (overlay.picture && screenHex >= 6) drawCounterArt(ctx, geom, pieces, visible, overlay.picture, overlay.statusOf);
 
   // the supply path of the unit the referee is looking at (or the failed attempt)
   if (overlay.path.length > 1) {

@@ -45,3 +45,4 @@ benchCli(map);
 benchStoreDepth(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
+await (await import('./import-bench.js')).benchImport();

@@ -1,0 +1,179 @@
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Unit } from '../../model/campaign-schema.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../model/game-schema.js';
+import { rulesetInfo } from '../../rules/rulesets.js';
+import type { Sorted } from './classify.js';
+import type { MapLattice } from './map-lattice.js';
+import type { VassalMapping } from './mapping.js';
+
+/**
+ * The campaign an import makes: the template game of the chosen ruleset (its mobilities, terrain
+ * types, tables and turns) with the module's map (every hex of the first terrain type, the module's
+ * printed ids, the boards as backdrop), the mapping's sides and unit types, and one unit per sorted
+ * piece that stands in a hex. Pictures are referred to by id; src-main stores their bytes.
+ */
+export interface BuildInput {
+  template: GameDefinition;
+  moduleName: string;
+  lattice: MapLattice;
+  mapping: VassalMapping;
+  sorted: Sorted[];
+  /** the campaign-file picture id of a module picture, or undefined when it is not kept */
+  pictureId: (image: string) => string | undefined;
+  /** false: no save was given, so no unit is placed */
+  place: boolean;
+}
+
+function gameId(name: string): string {
+  const s = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return /^[a-z0-9]/.test(s) ? s : `vassal-${s || 'module'}`;
+}
+
+function unitId(vassalId: string, taken: Set<string>): string {
+  const base = `v${vassalId.replace(/[^A-Za-z0-9_.-]/g, '_')}`.slice(0, 60);
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
+
+export function buildCampaign(input: BuildInput): Campaign {
+  const { template, lattice, mapping } = input;
+  const sideIds = new Map(template.sides.map((s, k) => [s.id, mapping.sides[k]!.id]));
+  const mobility = template.mobilities[0]!.id;
+  const code = template.terrain[0]!.code;
+  const layout = lattice.layout;
+  const inSection = (col: number, row: number) =>
+    layout.sections.some((s) => col >= s.column && col < s.column + s.columns && row >= s.row && row < s.row + s.rows);
+  const hexes = Array.from({ length: layout.rows }, (_, row) =>
+    Array.from({ length: layout.columns }, (_, col) => (inSection(col, row) ? code : ' ')).join(''),
+  );
+  const typesUsed = new Set(input.sorted.filter((s) => !s.skipped).map((s) => s.type));
+  const typePicture = new Map<string, string>();
+  for (const s of input.sorted) {
+    const pic = s.piece.image ? input.pictureId(s.piece.image) : undefined;
+    if (s.type && pic && !typePicture.has(s.type)) typePicture.set(s.type, pic);
+  }
+  const unitTypes = mapping.unitTypes
+    .filter((t) => t.include || typesUsed.has(t.id))
+    .map((t) => ({
+      id: t.id,
+      name: t.name,
+      mobility,
+      combat: t.combat,
+      hq: t.hq,
+      symbol: t.symbol,
+      organic: false,
+      leader: false,
+      air: false,
+      ...(typePicture.has(t.id) ? { picture: typePicture.get(t.id)! } : {}),
+    }));
+  if (unitTypes.length === 0)
+    unitTypes.push({
+      id: 'unit',
+      name: 'Unit',
+      mobility,
+      combat: true,
+      hq: false,
+      symbol: 'other',
+      organic: false,
+      leader: false,
+      air: false,
+    });
+  const backdrop = {
+    sideways: lattice.pixel.sideways,
+    dx: lattice.pixel.dx,
+    dy: lattice.pixel.dy,
+    x0: lattice.pixel.x0,
+    y0: lattice.pixel.y0,
+    boards: lattice.placed.flatMap((p) => {
+      const picture = p.board.image ? input.pictureId(p.board.image) : undefined;
+      return picture
+        ? [{ picture, name: p.board.name, x: p.x, y: p.y, width: p.board.width, height: p.board.height }]
+        : [];
+    }),
+  };
+  const game: GameDefinition = {
+    ...template,
+    format: GAME_FORMAT,
+    formatVersion: GAME_FORMAT_VERSION,
+    id: gameId(input.moduleName),
+    name: input.moduleName.slice(0, 200) || 'VASSAL module',
+    ruleset: mapping.ruleset,
+    map: {
+      orientation: layout.orientation,
+      offset: layout.offset,
+      columns: layout.columns,
+      rows: layout.rows,
+      sections: layout.sections.map((s) => ({ ...s })),
+      hexes,
+      labels: lattice.ids,
+      backdrop,
+    },
+    hexsides: [],
+    routes: [],
+    sides: mapping.sides.map((s) => ({ id: s.id, name: s.name, color: s.color })),
+    unitTypes,
+    nations: [],
+    supplySources: [],
+    holdingBoxes: [],
+    phasesBySide: Object.fromEntries(
+      Object.entries(template.phasesBySide).flatMap(([k, v]) => (sideIds.has(k) ? [[sideIds.get(k)!, v]] : [])),
+    ),
+    supplyRules: template.supplyRules.flatMap((r) =>
+      sideIds.has(r.side) ? [{ ...r, side: sideIds.get(r.side)! }] : [],
+    ),
+  };
+  const taken = new Set<string>();
+  const units: Unit[] = [];
+  if (input.place) {
+    for (const s of input.sorted) {
+      if (s.skipped || !s.piece.hex || !s.side || !s.type) continue;
+      const picture = s.piece.image ? input.pictureId(s.piece.image) : undefined;
+      units.push({
+        id: unitId(s.piece.id, taken),
+        name: (s.piece.name || s.typeKey).slice(0, 120),
+        side: s.side,
+        type: s.type,
+        hex: s.piece.hex,
+        steps: 1,
+        maxSteps: 1,
+        re: 1,
+        ar: 3,
+        ma: s.factors?.ma ?? 0,
+        mode: 'combat',
+        attack: s.factors?.attack ?? 0,
+        defense: s.factors?.defense ?? 0,
+        ...(picture ? { picture } : {}),
+      });
+    }
+  }
+  const first = [...template.turns].sort((a, b) => a.number - b.number)[0]!;
+  return {
+    format: CAMPAIGN_FORMAT,
+    formatVersion: CAMPAIGN_FORMAT_VERSION,
+    name: `${game.name} campaign`.slice(0, 200),
+    game,
+    setup: {
+      clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id },
+      units,
+      dumps: [],
+      deadPile: [],
+      track: [],
+      pendingAttrition: [],
+      fueledFormations: [],
+      fuelThrownFrom: [],
+      pools: [],
+      resourceTrack: [],
+      budgets: [],
+      supplyJudged: [],
+      eliminationRolled: [],
+      fortressesLost: [],
+      dice: 'app',
+    },
+    log: [],
+  };
+}

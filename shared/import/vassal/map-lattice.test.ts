@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_NUMBERING, type VassalHexGrid } from './hex-numbering.js';
+import { buildLattice } from './map-lattice.js';
+import { placeBoards } from './board-placement.js';
+import type { VassalBoard, VassalMap } from './module-model.js';
+
+const grid = (): VassalHexGrid => ({
+  sideways: false,
+  dx: 50,
+  dy: 58,
+  x0: 25,
+  y0: 29,
+  width: 200,
+  height: 174,
+  numbering: { ...DEFAULT_NUMBERING },
+});
+const board = (name: string): VassalBoard => ({
+  name,
+  image: `${name}.png`,
+  width: 200,
+  height: 174,
+  grid: grid(),
+  zones: [],
+});
+
+describe('a multi-board map as one lattice', () => {
+  it('places boards by the BoardPicker setup: a second row below the first, widths and the edge buffer counted', () => {
+    const map: VassalMap = {
+      name: 'M',
+      fallbackId: 'Map0',
+      edgeWidth: 10,
+      edgeHeight: 20,
+      boards: [board('N'), board('S')],
+    };
+    const placed = placeBoards(map, 'MBoardPicker\tN\t0\t0\tS\t0\t1');
+    expect(placed.map((p) => [p.board.name, p.x, p.y])).toEqual([
+      ['N', 10, 20],
+      ['S', 10, 194],
+    ]);
+  });
+  it('boards numbered alike get their section letter in front of every id, so ids stay unique', () => {
+    const map: VassalMap = {
+      name: 'M',
+      fallbackId: 'Map0',
+      edgeWidth: 0,
+      edgeHeight: 0,
+      boards: [board('W'), board('E')],
+    };
+    const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
+    expect(lattice.ids[0]).toEqual(['A0101', 'A0202', 'A0301', 'A0402', 'B0101', 'B0202', 'B0301', 'B0402']);
+    expect(lattice.hexAt(325, 87)).toBe('B0302');
+    expect(lattice.hexAt(-5, 87)).toBeUndefined();
+  });
+  it('refuses boards whose hex sizes differ, naming both', () => {
+    const other = { ...board('E'), grid: { ...grid(), dx: 60 } };
+    const map: VassalMap = { name: 'M', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [board('W'), other] };
+    expect(() => buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'))).toThrow(
+      /board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/,
+    );
+  });
+});

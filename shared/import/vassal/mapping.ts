@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { RULESET_IDS } from '../../rules/ruleset-ids.js';
+
+/**
+ * How a VASSAL module's pieces become a campaign: which map is the game map, which pieces belong
+ * to which side (by a marker or property trait, a prototype, or a name prefix), which unit type
+ * each is (grouped by prototype or by picture), factors corrected by hand, and skipped pieces
+ * brought back in. The import wizard saves it; `import-vassal --mapping` reads it back.
+ */
+export const MAPPING_FORMAT = 'quartermaster-vassal-mapping';
+
+const id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
+
+export const sideRuleSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('property'), key: z.string().min(1), value: z.string() }),
+  z.object({ by: z.literal('prototype'), name: z.string().min(1) }),
+  z.object({ by: z.literal('prefix'), prefix: z.string().min(1) }),
+]);
+
+export const mappingSchema = z.object({
+  format: z.literal(MAPPING_FORMAT),
+  formatVersion: z.literal(1),
+  ruleset: z.enum(RULESET_IDS),
+  /** the VASSAL map that becomes the game map */
+  map: z.string(),
+  sides: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1),
+        color: z.string().regex(/^#[0-9a-fA-F]{6}$/),
+        rule: sideRuleSchema,
+      }),
+    )
+    .length(2),
+  groupTypesBy: z.enum(['prototype', 'image']),
+  unitTypes: z.array(
+    z.object({
+      /** the prototype name or picture file the type gathers */
+      key: z.string(),
+      id,
+      name: z.string().min(1),
+      combat: z.boolean().default(true),
+      hq: z.boolean().default(false),
+      symbol: z
+        .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
+        .default('other'),
+      /** false: its pieces are skipped (markers, dice, charts) */
+      include: z.boolean(),
+    }),
+  ),
+  /** factors corrected by hand, by piece name */
+  factors: z
+    .record(z.string(), z.object({ attack: z.int().min(0), defense: z.int().min(0), ma: z.int().min(0) }))
+    .default({}),
+  /** skipped pieces brought back in as units, by piece name, with the side and type they take */
+  include: z.array(z.object({ piece: z.string(), side: id, type: id })).default([]),
+});
+
+export type VassalMapping = z.infer<typeof mappingSchema>;
+export type VassalMappingInput = z.input<typeof mappingSchema>;
+export type SideRule = z.infer<typeof sideRuleSchema>;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { deobfuscate, obfuscate } from './deobfuscate.js';
+
+describe('reading a VASSAL savedGame entry', () => {
+  it('undoes the !VCSK obfuscation: a key byte in hex, then every byte XOR the key, in hex', () => {
+    // "AB" with key 0x10: 0x41^0x10 = 0x51, 0x42^0x10 = 0x52 (worked by hand)
+    expect(deobfuscate(Buffer.from('!VCSK105152', 'latin1'), 'a.vsav')).toBe('AB');
+    expect(deobfuscate(Buffer.from('!VCSK10', 'latin1'), 'a.vsav')).toBe('');
+    expect(deobfuscate(obfuscate('begin_save\u001bend_save'), 'a.vsav')).toBe('begin_save\u001bend_save');
+  });
+  it('reads a plain command stream as it is', () => {
+    expect(deobfuscate(Buffer.from('begin_save\u001b+/1/stack/x'), 'a.vsav')).toBe('begin_save\u001b+/1/stack/x');
+  });
+  it('refuses other headers, naming them', () => {
+    expect(() => deobfuscate(Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0, 1]), 'b.vsav')).toThrow(
+      /b\.vsav: unknown save header "XZ"/,
+    );
+    expect(() => deobfuscate(Buffer.from('PK\u0003\u0004junk'), 'c.vsav')).toThrow(
+      /unknown save header "PK\\x03\\x04junk"/,
+    );
+    expect(() => deobfuscate(Buffer.from('!VCSK1xyz', 'latin1'), 'd.vsav')).toThrow(/damaged/);
+  });
+});

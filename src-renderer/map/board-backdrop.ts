@@ -1,0 +1,87 @@
+import type { UnitView } from '../../shared/api.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
+import type { PieceLayers } from './map-layers.js';
+
+/**
+ * A VASSAL module's board pictures under the grid, and its counter art on the units. The boards are
+ * in picture pixels, where hex (0, 0) has its centre at (x0, y0) and neighbouring columns lie dx
+ * apart, hexes along a column dy apart; our map draws regular hexes, so the pictures are scaled
+ * on each axis to put every hex centre of the picture on the centre of the same hex here.
+ */
+export interface BoardLayer {
+  boards: Array<{ picture: string; x: number; y: number; width: number; height: number }>;
+  /** picture pixel -> map pixel: X = ox + (x - x0) * sx, Y = oy + (y - y0) * sy */
+  x0: number;
+  y0: number;
+  ox: number;
+  oy: number;
+  sx: number;
+  sy: number;
+}
+
+export function boardLayer(game: GameDefinition, geom: MapGeometry): BoardLayer | undefined {
+  const b = game.map.backdrop;
+  if (!b || b.boards.length === 0) return undefined;
+  const root3 = Math.sqrt(3) * HEX_SIZE;
+  const along = 1.5 * HEX_SIZE;
+  // cell (0, 0) of the grid: its centre on our map (holes have centres too)
+  return {
+    boards: b.boards,
+    x0: b.x0,
+    y0: b.y0,
+    ox: geom.cx[0]!,
+    oy: geom.cy[0]!,
+    sx: b.sideways ? root3 / b.dy : along / b.dx,
+    sy: b.sideways ? along / b.dx : root3 / b.dy,
+  };
+}
+
+/** Draws the board pictures that have arrived; true when every board was drawn. */
+export function drawBoards(
+  ctx: CanvasRenderingContext2D,
+  layer: BoardLayer,
+  picture: (id: string) => HTMLImageElement | undefined,
+): boolean {
+  let all = true;
+  ctx.imageSmoothingEnabled = true;
+  for (const board of layer.boards) {
+    const img = picture(board.picture);
+    if (!img) {
+      all = false;
+      continue;
+    }
+    const x = layer.ox + (board.x - layer.x0) * layer.sx;
+    const y = layer.oy + (board.y - layer.y0) * layer.sy;
+    ctx.drawImage(img, x, y, board.width * layer.sx, board.height * layer.sy);
+  }
+  return all;
+}
+
+/** Counter art on the top unit of every stack in view, in place of the drawn symbol. */
+export function drawCounterArt(
+  ctx: CanvasRenderingContext2D,
+  geom: MapGeometry,
+  pieces: PieceLayers,
+  visible: readonly number[],
+  picture: (id: string) => HTMLImageElement | undefined,
+  statusOf: Map<string, string> | null,
+): void {
+  const s = HEX_SIZE * 0.95;
+  for (const i of visible) {
+    const units: UnitView[] | undefined = pieces.unitsByHex.get(i);
+    const top = units?.[Math.min(units.length, 4) - 1];
+    const img = top?.picture ? picture(top.picture) : undefined;
+    if (!top || !img) continue;
+    const off = 0;
+    const bx = geom.cx[i]! - s / 2 - off;
+    const by = geom.cy[i]! - s / 2 - off - HEX_SIZE * 0.12;
+    ctx.drawImage(img, bx, by, s, s);
+    const status = statusOf?.get(top.id);
+    if (status) {
+      ctx.strokeStyle = status;
+      ctx.lineWidth = 3;
+      ctx.strokeRect(bx, by, s, s);
+    }
+  }
+}

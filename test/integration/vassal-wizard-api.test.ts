@@ -1,0 +1,85 @@
+import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tempService } from '../helpers/temp-service.js';
+import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
+import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+
+/** The import wizard's calls (validated in main) and the pictures a campaign keeps. */
+let env: ReturnType<typeof tempService>;
+afterEach(() => env?.cleanup());
+
+function files() {
+  env = tempService();
+  const module = join(env.dir, 'front.vmod');
+  const save = join(env.dir, 'setup.vsav');
+  writeFileSync(module, buildModule(scenarioModule()));
+  writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands()));
+  return { module, save };
+}
+
+describe('the import wizard over the API', () => {
+  it('previews how pieces sort: counts per side, types, factors, skipped and off-grid pieces', async () => {
+    const f = files();
+    const p = await env.api['vassal.preview']({ module: f.module, save: f.save });
+    expect(p.moduleName).toBe(MODULE_NAME);
+    expect(p.boards).toEqual(['West', 'East']);
+    expect(p.hexes).toBe(36);
+    expect(p.sides).toEqual([
+      { id: 'german', name: 'German', units: 2 },
+      { id: 'soviet', name: 'Soviet', units: 2 },
+    ]);
+    expect(p.pieces.filter((x) => x.skipped).map((x) => [x.name, x.skipped])).toEqual([
+      ['Out of Supply', 'type "Marker" is skipped'],
+    ]);
+    expect(p.pieces.find((x) => x.name === '(3)-4-10 Pz')?.factors).toBe('3-4-10');
+    expect(p.offGrid).toEqual([{ name: '4-3-8 Inf', where: 'Charts' }]);
+  });
+
+  it('sorting by name prefix instead previews other counts; the edited mapping imports, and the map draws its pictures', async () => {
+    const f = files();
+    const first = await env.api['vassal.preview']({ module: f.module, save: f.save });
+    const mapping = {
+      ...first.mapping,
+      sides: [
+        { ...first.mapping.sides[0]!, rule: { by: 'prefix' as const, prefix: '2-' } },
+        { ...first.mapping.sides[1]!, rule: { by: 'prefix' as const, prefix: '4-' } },
+      ],
+      include: [{ piece: 'Out of Supply', side: 'german', type: 'infantry' }],
+    };
+    const p = await env.api['vassal.preview']({ module: f.module, save: f.save, mapping });
+    expect(p.sides.map((s) => s.units)).toEqual([3, 1]);
+    const file = join(env.dir, 'wizard.qmc');
+    const r = await env.api['vassal.import']({ module: f.module, save: f.save, mapping, file });
+    expect(r.units).toBe(4);
+    await env.api['campaign.open']({ file });
+    const pic = await env.api['picture.get']({ id: 'west.png' });
+    expect([pic.mime, pic.width, pic.height]).toEqual(['image/png', 200, 174]);
+    const state = await env.api['state.get']({});
+    expect(state.units.map((u) => u.picture)).toContain('sov-inf.png');
+    await expect(env.api['vassal.import']({ module: f.module, save: f.save, mapping, file })).rejects.toThrow(
+      /already exists/,
+    );
+  });
+
+  it('refuses a malformed mapping from the renderer, naming the field', async () => {
+    const f = files();
+    const bad = { module: f.module, mapping: { format: 'quartermaster-vassal-mapping', formatVersion: 1, sides: [] } };
+    await expect(env.api['vassal.preview'](bad as never)).rejects.toThrow(/mapping/);
+    expect(existsSync(join(env.dir, 'x.qmc'))).toBe(false);
+  });
+});
+
+describe('schema version 4', () => {
+  it('opens the fixture written by this version: pictures, printed ids and counter art', async () => {
+    env = tempService();
+    const file = join(env.dir, 'v4.qmc');
+    copyFileSync('test/fixtures/schema-v4.qmc', file);
+    const s = await env.api['campaign.open']({ file });
+    expect(s.name).toBe('Test Front campaign');
+    const map = await env.api['map.get']({});
+    expect(map.game.map.labels?.[1]?.[9]).toBe('Inset:B02');
+    expect((await env.api['hex.inspect']({ hex: 'Inset:C02' })).units.map((u) => u.name)).toEqual(['2-1-6 Rifle']);
+    expect((await env.api['picture.get']({ id: 'east.png' })).width).toBe(400);
+  });
+});

@@ -12,6 +12,7 @@ import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 24;
 const H = 16;
@@ -120,7 +121,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps' | 're'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
-  units.push({ steps: 1, maxSteps: 1, re: 1, ...rest, hex: id(c, r) });
+  units.push({ steps: 1, maxSteps: 1, re: 1, ...rest, size: sizeFromName(rest.name), hex: id(c, r) });
 };
 const inf = (n: string, c: number, r: number) =>
   unit({ id: `de-${n}`, name: `${n} Infantry Div`, side: 'german', type: 'inf', attack: 9, defense: 9, ma: 7, c, r });

@@ -10,6 +10,7 @@ import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 48;
 const H = 34;
@@ -226,7 +227,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
-  units.push({ ...rest, hex: id(at(c, r)) });
+  units.push({ ...rest, size: sizeFromName(rest.name), hex: id(at(c, r)) });
 };
 // Axis: a panzer corps and an infantry corps along the river's west bank.
 unit({

@@ -13,6 +13,7 @@ import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 import {
   AIR_SUPPLY_EFFECTS,
   ELIMINATION_MODIFIERS,
@@ -275,7 +276,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps'> & { c: number; r: number; steps?: number }) => {
   const { c, r, steps = 1, ...rest } = u;
-  units.push({ steps, maxSteps: steps, ...rest, hex: id(c, r) });
+  units.push({ steps, maxSteps: steps, ...rest, size: sizeFromName(rest.name), hex: id(c, r) });
 };
 const de = (key: string, name: string, c: number, r: number, more: Partial<U> = {}) =>
   unit({

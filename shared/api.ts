@@ -124,6 +124,18 @@ export interface UnitView {
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */
   actions: UnitAction[];
+  /** the counter as printed: movement allowance, size, nation colour, factors and marker chits (counter-face.ts) */
+  ma: number;
+  size: string | null;
+  /** the short id printed on the counter ("111/11") */
+  shortId: string;
+  nationColor: string | null;
+  /** "6-5-8" in the game's order attack-defence-movement */
+  factors: string;
+  /** the Action Rating where the system has one (OCS), else null */
+  actionRating: number | null;
+  /** the markers on the counter as small chits ("OOS", "U3", "Low", "Fuel", "DG", "Strat", "Iso") */
+  chits: string[];
 }
 
 export interface DumpView {

@@ -141,6 +141,8 @@ export const gameDefinitionSchema = z.object({
         side: id,
         contingent: z.string().max(64).optional(),
         fullFrom: z.array(id).default([]),
+        /** the colour of this nation's counters (absent: a shade of its side's colour) */
+        color: colour.optional(),
       }),
     )
     .default([]),

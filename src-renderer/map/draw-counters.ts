@@ -179,10 +179,10 @@ export function drawStack(
     drawCounter(ctx, u, left - off, top - off, s, style, detail && last, last ? stackChits(units) : []);
   });
   if (units.length > 1) {
-    // how many counters the stack holds, in a disc at its lower left
+    // how many counters the stack holds, in a disc at its lower right (inside the hex, clear of the selection ring)
     const r = hexSize * 0.17;
-    const cx = left - (shown.length - 1) * step;
-    const cy = top + s;
+    const cx = left + s + r * 0.35;
+    const cy = top + s - r * 0.2;
     ctx.beginPath();
     ctx.arc(cx, cy, r, 0, Math.PI * 2);
     ctx.fillStyle = '#ffffff';

@@ -15,8 +15,9 @@ export interface FanSlot {
 }
 
 /** A fanned counter's side on screen, in CSS pixels, whatever the zoom. */
-export const FAN_COUNTER = 64;
-const GAP = 10;
+export const FAN_COUNTER = 72;
+/** room between fanned counters for the chits on their right edges */
+const GAP = 30;
 const PER_ROW = 6;
 
 /**

@@ -46,6 +46,18 @@ export const apiRequests = {
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
+  'supply.check': z.object({ side: z.string().min(1).max(64) }).strict(),
+  'supply.verdicts': z
+    .object({
+      side: z.string().min(1).max(64),
+      offset: z.int().min(0),
+      limit: z.int().min(1).max(500),
+      status: z.array(z.string().min(1).max(64)).max(20).optional(),
+      query: z.string().max(120).optional(),
+      sort: z.enum(['status', 'hex', 'name']).optional(),
+      descending: z.boolean().optional(),
+    })
+    .strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
     .strict(),
@@ -176,6 +188,19 @@ export interface StateView {
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
 export type SupplyReportView = SupplyReport;
 
+/** *Check supply*: the determination without each unit's reason and path (those come in pages), with counts per status. */
+export type SupplyCheckView = Omit<SupplyReport, 'units'> & {
+  units: Array<{ id: string; status: string }>;
+  counts: Record<string, number>;
+};
+export type VerdictPageRequest = z.infer<(typeof apiRequests)['supply.verdicts']>;
+/** One page of the verdict list, filtered and sorted, and how many rows the whole list has. */
+export interface VerdictPage {
+  total: number;
+  offset: number;
+  rows: SupplyReport['units'];
+}
+
 export interface HexView {
   hex: string;
   terrain: { id: string; name: string };
@@ -236,6 +261,8 @@ export interface ApiResponses {
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
   'supply.preview': SupplyReportView;
+  'supply.check': SupplyCheckView;
+  'supply.verdicts': VerdictPage;
   'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;
   'log.list': LogEntryView[];

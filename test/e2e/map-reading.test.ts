@@ -88,6 +88,11 @@ describe('reading the map', () => {
     await page.getByTestId('tab-supply').click();
     await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     await page.getByTestId('supply-check').click();
+    // the counts filter the list, and the search finds a unit by hex
+    await page.getByTestId('count-filter').filter({ hasText: 'out of supply' }).click();
+    await expect.poll(() => page.getByTestId('supply-verdict').count()).toBe(5);
+    await page.getByTestId('verdict-search').fill('1228');
+    await expect.poll(() => page.getByTestId('supply-verdict').count()).toBe(1);
     const cut = page.getByTestId('supply-verdict').filter({ hasText: '160 Rifle Div (cut off)' });
     await cut.getByRole('button', { name: '1228' }).click();
     const path = (await env.api['supply.preview']({ side: 'soviet' })).units.find((u) => u.hex === '1228')!.path;

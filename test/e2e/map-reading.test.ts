@@ -100,7 +100,7 @@ describe('reading the map', () => {
     const geom = new MapGeometry((await env.api['map.get']({})).game);
     await expect
       .poll(async () => {
-        const [tx, ty, s] = await Promise.all(
+        const [tx = 0, ty = 0, s = 1] = await Promise.all(
           ['data-tx', 'data-ty', 'data-scale'].map(async (a) => Number(await canvas.getAttribute(a))),
         );
         return path.every((h) => {
@@ -118,6 +118,69 @@ describe('reading the map', () => {
     await page.keyboard.press('Control+z');
     await expect.poll(() => page.getByTestId('stale-banner').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('legend').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('lays out at 1024x700 and 1920x1080 with every control on screen, in the light theme, and prints clean', async () => {
+    const { page, errors } = app.browser;
+    for (const [width, height] of [
+      [1024, 700],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(app.bridge.url);
+      await page.getByTestId('map-canvas').waitFor();
+      if (width === 1024) await page.getByRole('button', { name: 'Light theme' }).click();
+      await page.getByTestId('tab-supply').click();
+      await page.getByTestId('supply-check').click();
+      await page.getByTestId('supply-verdict').first().waitFor();
+      // every toolbar and tab control, and the Supply panel's own, lies inside the window
+      const boxes = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'header button, header input, header select, nav button, [data-testid="supply-panel"] header *',
+          ),
+        ].map((e) => {
+          const r = e.getBoundingClientRect();
+          return {
+            what: e.textContent || e.getAttribute('aria-label') || e.tagName,
+            r: [r.left, r.top, r.right, r.bottom],
+          };
+        }),
+      );
+      for (const b of boxes) {
+        expect(b.r[0], b.what).toBeGreaterThanOrEqual(0);
+        expect(b.r[2], b.what).toBeLessThanOrEqual(width);
+        expect(b.r[3], b.what).toBeLessThanOrEqual(height);
+      }
+    }
+    // the light theme reaches every edge of the window: the page and the app are light
+    const light = await page.evaluate(() => ({
+      theme: document.documentElement.dataset.theme,
+      body: getComputedStyle(document.body).backgroundColor,
+      app: (() => {
+        const r = document.querySelector('.app')!.getBoundingClientRect();
+        return [r.width, r.height];
+      })(),
+    }));
+    expect(light.theme).toBe('light');
+    expect(light.body).toBe('rgb(217, 220, 214)');
+    expect(light.app).toEqual([1920, 1080]);
+
+    // printing the Ledgers: the panel alone, without the app's controls
+    await page.getByTestId('tab-ledger').click();
+    await page.getByText('Entries').first().waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByTestId('map-canvas').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Next phase' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Export CSV' }).isVisible()).toBe(false);
+    expect(await page.getByText('Entries').first().isVisible()).toBe(true);
+    await page.screenshot({ path: 'test-results/e2e-print-ledgers.png', fullPage: true });
+    await page.getByTestId('tab-log').evaluate((e: HTMLElement) => e.click());
+    await page.getByTestId('log-panel').waitFor();
+    expect(await page.getByTestId('status-bar').isVisible()).toBe(false);
+    await page.screenshot({ path: 'test-results/e2e-print-log.png', fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
     expect(errors).toEqual([]);
   });
 });

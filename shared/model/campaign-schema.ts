@@ -3,7 +3,8 @@ import { gameDefinitionSchema } from './game-schema.js';
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-export const CAMPAIGN_FORMAT_VERSION = 1;
+/** 2: unit `size` and nation `color` (upgrade-counter-fields.ts) */
+export const CAMPAIGN_FORMAT_VERSION = 2;
 
 const id = z
   .string()

@@ -6,7 +6,8 @@ import { RULESET_IDS } from '../rules/ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-export const GAME_FORMAT_VERSION = 1;
+/** 2: unit `size` and nation `color` (upgrade-counter-fields.ts) */
+export const GAME_FORMAT_VERSION = 2;
 
 const id = z
   .string()

@@ -6,6 +6,7 @@ import { commandSchema } from '../engine/commands.js';
 import { FormatError } from './format-error.js';
 import { gameProblems } from './game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
+import { upgradeCounterFieldsV1 } from './upgrade-counter-fields.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -31,7 +32,7 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(value);
+  const r = gameDefinitionSchema.safeParse(upgradeCounterFieldsV1(value as object));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -40,7 +41,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(value);
+  const r = campaignSchema.safeParse(upgradeCounterFieldsV1(value as object));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);

@@ -60,7 +60,7 @@ for (let r = 1; r <= H; r++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'classic-demo',
   name: 'Smolensk 1941 (classic demo)',
   ruleset: 'classic',
@@ -178,7 +178,7 @@ rifle('127', 15, 2);
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   name: 'Smolensk 1941 — classic demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'german', phase: 'movement' }, units, dumps: [] },

@@ -104,7 +104,7 @@ for (let row = 1; row <= H; row++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'ocs-demo',
   name: 'Operation Quartermaster (OCS-style demo)',
   ruleset: 'ocs',
@@ -486,7 +486,7 @@ const dumps = [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   name: 'Operation Quartermaster — demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },

@@ -52,7 +52,7 @@ const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'gc-demo',
   name: 'Uman 1941 (grand-campaign demo)',
   ruleset: 'grand-campaign',
@@ -423,7 +423,7 @@ for (const [k, c, r, s] of [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   name: 'Uman 1941 — grand-campaign demo campaign',
   game,
   setup: {

@@ -42,7 +42,12 @@ export function shortUnitId(name: string): string {
 }
 
 function firstWord(text: string): string {
-  return text.replace(/\(.*?\)/g, ' ').trim().split(/\s+/)[0] ?? '';
+  return (
+    text
+      .replace(/\(.*?\)/g, ' ')
+      .trim()
+      .split(/\s+/)[0] ?? ''
+  );
 }
 
 /** "6-5-8": attack-defence-movement, as printed; units without combat factors show their movement alone. */

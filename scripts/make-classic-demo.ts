@@ -17,6 +17,7 @@ import {
   type CampaignInput,
 } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 24;
 const H = 16;
@@ -64,7 +65,7 @@ for (let r = 1; r <= H; r++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'classic-demo',
   name: 'Smolensk 1941 (classic demo)',
   ruleset: 'classic',
@@ -125,7 +126,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps' | 're'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
-  units.push({ steps: 1, maxSteps: 1, re: 1, ...rest, hex: id(c, r) });
+  units.push({ steps: 1, maxSteps: 1, re: 1, ...rest, size: sizeFromName(rest.name), hex: id(c, r) });
 };
 const inf = (n: string, c: number, r: number) =>
   unit({ id: `de-${n}`, name: `${n} Infantry Div`, side: 'german', type: 'inf', attack: 9, defense: 9, ma: 7, c, r });

@@ -15,6 +15,7 @@ import {
   type CampaignInput,
 } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 48;
 const H = 34;
@@ -108,7 +109,7 @@ for (let row = 1; row <= H; row++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'ocs-demo',
   name: 'Operation Quartermaster (OCS-style demo)',
   ruleset: 'ocs',
@@ -231,7 +232,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
-  units.push({ ...rest, hex: id(at(c, r)) });
+  units.push({ ...rest, size: sizeFromName(rest.name), hex: id(at(c, r)) });
 };
 // Axis: a panzer corps and an infantry corps along the river's west bank.
 unit({

@@ -18,6 +18,7 @@ import {
   type CampaignInput,
 } from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
+import { sizeFromName } from './unit-size-from-name.js';
 import {
   AIR_SUPPLY_EFFECTS,
   ELIMINATION_MODIFIERS,
@@ -56,7 +57,7 @@ const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: 2,
   id: 'gc-demo',
   name: 'Uman 1941 (grand-campaign demo)',
   ruleset: 'grand-campaign',
@@ -280,7 +281,7 @@ type U = CampaignInput['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps'> & { c: number; r: number; steps?: number }) => {
   const { c, r, steps = 1, ...rest } = u;
-  units.push({ steps, maxSteps: steps, ...rest, hex: id(c, r) });
+  units.push({ steps, maxSteps: steps, ...rest, size: sizeFromName(rest.name), hex: id(c, r) });
 };
 const de = (key: string, name: string, c: number, r: number, more: Partial<U> = {}) =>
   unit({

@@ -53,6 +53,18 @@ export const apiRequests = {
   /** the question to ask before a command the table cannot take back (issue 24), or null */
   'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
+  'supply.check': z.object({ side: z.string().min(1).max(64) }).strict(),
+  'supply.verdicts': z
+    .object({
+      side: z.string().min(1).max(64),
+      offset: z.int().min(0),
+      limit: z.int().min(1).max(500),
+      status: z.array(z.string().min(1).max(64)).max(20).optional(),
+      query: z.string().max(120).optional(),
+      sort: z.enum(['status', 'hex', 'name']).optional(),
+      descending: z.boolean().optional(),
+    })
+    .strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
     .strict(),
@@ -140,6 +152,18 @@ export interface UnitView {
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */
   actions: UnitAction[];
+  /** the counter as printed: movement allowance, size, nation colour, factors and marker chits (counter-face.ts) */
+  ma: number;
+  size: string | null;
+  /** the short id printed on the counter ("111/11") */
+  shortId: string;
+  nationColor: string | null;
+  /** "6-5-8" in the game's order attack-defence-movement */
+  factors: string;
+  /** the Action Rating where the system has one (OCS), else null */
+  actionRating: number | null;
+  /** the markers on the counter as small chits ("OOS", "U3", "Low", "Fuel", "DG", "Strat", "Iso") */
+  chits: string[];
 }
 
 export interface DumpView {
@@ -179,6 +203,19 @@ export interface StateView {
 
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
 export type SupplyReportView = SupplyReport;
+
+/** *Check supply*: the determination without each unit's reason and path (those come in pages), with counts per status. */
+export type SupplyCheckView = Omit<SupplyReport, 'units'> & {
+  units: Array<{ id: string; status: string }>;
+  counts: Record<string, number>;
+};
+export type VerdictPageRequest = z.infer<(typeof apiRequests)['supply.verdicts']>;
+/** One page of the verdict list, filtered and sorted, and how many rows the whole list has. */
+export interface VerdictPage {
+  total: number;
+  offset: number;
+  rows: SupplyReport['units'];
+}
 
 export interface HexView {
   hex: string;
@@ -241,6 +278,8 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses {
   'command.execute': CampaignSummary;
   'command.confirmation': { question: string | null };
   'supply.preview': SupplyReportView;
+  'supply.check': SupplyCheckView;
+  'supply.verdicts': VerdictPage;
   'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;
   'log.list': LogEntryView[];

@@ -98,6 +98,8 @@ export interface Ruleset {
   parseAmount(text: string): number | undefined;
   /** The words a supply determination answers with, with their colours on the map. */
   readonly statusWords: readonly StatusWord[];
+  /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
+  readonly actionRating?: boolean;
   /** The markers this system puts on units, for the inspector and the game editor. */
   readonly markers: readonly { id: string; label: string }[];
   /** Tables a game definition of this system must provide (ids in game.tables). */

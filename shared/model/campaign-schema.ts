@@ -3,6 +3,7 @@ import { gameDefinitionSchema } from './game-schema.js';
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
 export const CAMPAIGN_FORMAT_VERSION = 2;
 
 const id = z
@@ -59,6 +60,8 @@ export const unitSchema = z.object({
   fuel: z.enum(['formation', 'hq', 'phase']).optional(),
   /** GC 16.F: the unit's nation (game.nations). */
   nation: z.string().max(64).optional(),
+  /** The unit's size, drawn above its NATO symbol (I battalion ... XXXX army). */
+  size: z.enum(['I', 'II', 'III', 'X', 'XX', 'XXX', 'XXXX']).optional(),
   /** GC 16.B: the Supply Status marker, U0 (limited supply) to U8; absent in full supply. */
   uLevel: z.int().min(0).max(8).optional(),
   /** GC 16.G: combat isolated (checked at each combat phase) or supply isolated (at the supply judgement phase). */

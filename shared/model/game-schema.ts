@@ -6,6 +6,7 @@ import { RULESET_IDS } from './ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
 export const GAME_FORMAT_VERSION = 2;
 
 const id = z
@@ -170,6 +171,8 @@ export const gameDefinitionSchema = z.object({
         side: id,
         contingent: z.string().max(64).optional(),
         fullFrom: z.array(id).default([]),
+        /** the colour of this nation's counters (absent: a shade of its side's colour) */
+        color: colour.optional(),
       }),
     )
     .default([]),

@@ -27,6 +27,7 @@ import { loadState, openSession, type CampaignSession } from './campaign-session
 import { RecentFiles } from './recent-files.js';
 import { hexView, stateView } from './views.js';
 import { supplyReport } from './supply-report.js';
+import { supplyCheck, verdictPage } from './verdict-pages.js';
 import { logView } from './log-view.js';
 import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
@@ -98,6 +99,8 @@ export class CampaignService {
       'command.execute': (r) => this.execute(r.command, r.head),
       'command.confirmation': (r) => ({ question: confirmationFor(this.current(), r.command) }),
       'supply.preview': (r) => supplyReport(this.current(), r.side),
+      'supply.check': (r) => supplyCheck(this.current(), r.side),
+      'supply.verdicts': (r) => verdictPage(this.current(), r),
       'history.undo': (r) => this.undo(r.head),
       'log.list': () => logView(this.current()),
       'supply.reach': (r) => {

@@ -1,6 +1,7 @@
 import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js';
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
+import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {
@@ -38,6 +39,13 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
+    ma: u.ma,
+    size: u.size ?? null,
+    shortId: shortUnitId(u.name),
+    nationColor: nationColor(s.game, u.nation),
+    factors: counterFactors(u, type?.combat ?? true),
+    actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
+    chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null),
   };
 }
 

@@ -1,10 +1,13 @@
-import type { UnitView } from '../../shared/api.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
 import { areaEdgePath, hexesPath } from './overlay-paths.js';
 import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
 import { drawBoards, drawCounterArt, type BoardLayer } from './board-backdrop.js';
+import { drawStack, type CounterStyle } from './draw-counters.js';
+import { drawHexIds, drawSheets, HEX_IDS_FROM } from './hex-labels.js';
+import { drawFan, type FanSlot } from './stack-fan.js';
+import { markFailure } from './path-overlay.js';
 
 export interface ViewTransform {
   x: number;
@@ -39,6 +42,12 @@ export function drawMap(
     /** a VASSAL module's boards under the grid, and the campaign's pictures (boards, counter art) */
     boards?: BoardLayer;
     picture?: (id: string) => HTMLImageElement | undefined;
+    /** the hex where a failed supply path stopped, marked */
+    failAt?: number;
+    /** a stack clicked open: its counters side by side on screen (stack-fan.ts) */
+    fan?: { hex: number; slots: FanSlot[]; chosen: ReadonlySet<string> };
+    /** imported counter art by unit (issue 15) */
+    art?: CounterStyle['art'];
   } = { statusOf: null, path: new Int32Array(0) },
 ): number {
   ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
@@ -172,7 +181,10 @@ export function drawMap(
     star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
   }
 
+  drawSheets(ctx, geom, t.k);
+  if (!whole && screenHex >= HEX_IDS_FROM) drawHexIds(ctx, geom, visible, '#1a1a1a');
   const detail = screenHex > COUNTER_TEXT_FROM;
+  const style: CounterStyle = { sideColor: pieces.sideColor, statusOf: overlay.statusOf, art: overlay.art };
   let stacksInView = 0;
   for (const i of visible) if (pieces.unitsByHex.has(i) || pieces.dumpsByHex.has(i)) stacksInView++;
   const squares = whole || countersAsSquares(screenHex, stacksInView);
@@ -215,7 +227,7 @@ export function drawMap(
         detail,
       );
     const units = pieces.unitsByHex.get(i);
-    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, units, pieces.sideColor, detail, overlay.statusOf);
+    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, HEX_SIZE, units, style, detail);
   }
   if (overlay.picture && screenHex >= 6) drawCounterArt(ctx, geom, pieces, visible, overlay.picture, overlay.statusOf);
 
@@ -233,6 +245,7 @@ export function drawMap(
     ctx.stroke();
     ctx.setLineDash([]);
   }
+  if (overlay.failAt !== undefined && overlay.failAt >= 0) markFailure(ctx, geom, overlay.failAt, t.k);
 
   if (selected >= 0) {
     ctx.beginPath();
@@ -240,6 +253,12 @@ export function drawMap(
     ctx.strokeStyle = '#ffd400';
     ctx.lineWidth = 3;
     ctx.stroke();
+  }
+  const fan = overlay.fan;
+  if (fan) {
+    const units = pieces.unitsByHex.get(fan.hex) ?? [];
+    ctx.setTransform(size.dpr, 0, 0, size.dpr, 0, 0);
+    drawFan(ctx, units, fan.slots, geom.cx[fan.hex]! * t.k + t.x, geom.cy[fan.hex]! * t.k + t.y, fan.chosen, style);
   }
   return whole ? inRect : visible.length;
 }
@@ -293,101 +312,6 @@ function drawDump(
     ctx.textBaseline = 'middle';
     ctx.fillText(text, x, by + h / 2, w - 2);
   }
-}
-
-function drawStack(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  units: UnitView[],
-  sideColor: Map<string, string>,
-  detail: boolean,
-  statusOf: Map<string, string> | null,
-): void {
-  const s = HEX_SIZE * 0.95;
-  const shown = units.slice(0, 4);
-  shown.forEach((u, k) => {
-    const off = (shown.length - 1 - k) * 2.5;
-    const bx = x - s / 2 - off;
-    const by = y - s / 2 - off - HEX_SIZE * 0.12;
-    ctx.fillStyle = sideColor.get(u.side) ?? '#999';
-    ctx.fillRect(bx, by, s, s);
-    // statusOf: unit id -> the colour of its supply verdict, in its ruleset's status words
-    const status = statusOf?.get(u.id);
-    ctx.strokeStyle = status ?? '#111';
-    ctx.lineWidth = status ? 3 : 1;
-    ctx.strokeRect(bx, by, s, s);
-    if (k !== shown.length - 1) return;
-    drawSymbol(ctx, u.symbol, x - off, by + s * 0.36, s * 0.52, s * 0.32);
-    // the stack's supply marker (OCS 12.8a Out of Supply, GC 16.B U#): one per stack, the worst —
-    // black band, yellow letters, on any side's colour
-    const badge = units
-      .map((x) => x.badge)
-      .filter((b): b is string => b !== null)
-      .sort()
-      .at(-1);
-    if (badge) {
-      ctx.fillStyle = '#111';
-      ctx.fillRect(bx, by + s * 0.7, s, s * 0.3);
-      if (detail) {
-        ctx.fillStyle = '#ffd400';
-        ctx.font = `bold ${s * 0.22}px sans-serif`;
-        ctx.textAlign = 'center';
-        ctx.textBaseline = 'middle';
-        ctx.fillText(badge, x - off, by + s * 0.85, s);
-      }
-      return;
-    }
-    if (detail) {
-      ctx.fillStyle = '#111';
-      ctx.font = `${s * 0.24}px sans-serif`;
-      ctx.textAlign = 'center';
-      ctx.textBaseline = 'alphabetic';
-      ctx.fillText(
-        u.combat
-          ? `${u.attack}-${u.defense}-${u.steps}`
-          : u.rating !== null
-            ? `L${u.rating}`
-            : u.points !== null
-              ? 'TP'
-              : '',
-        x - off,
-        by + s * 0.9,
-        s,
-      );
-    }
-  });
-  if (units.length > 1 && detail) {
-    ctx.fillStyle = '#111';
-    ctx.font = `bold ${HEX_SIZE * 0.3}px sans-serif`;
-    ctx.textAlign = 'left';
-    ctx.fillText(`${units.length}`, x + s / 2 + 1, y - s / 2);
-  }
-}
-
-/** NATO-style unit symbols, small: box with X (infantry), oval (armor), both (mechanized), dot (artillery), flag (HQ). */
-function drawSymbol(ctx: CanvasRenderingContext2D, symbol: string, x: number, y: number, w: number, h: number): void {
-  ctx.strokeStyle = '#111';
-  ctx.lineWidth = 1;
-  ctx.strokeRect(x - w / 2, y - h / 2, w, h);
-  ctx.beginPath();
-  if (symbol === 'infantry' || symbol === 'mechanized') {
-    ctx.moveTo(x - w / 2, y - h / 2);
-    ctx.lineTo(x + w / 2, y + h / 2);
-    ctx.moveTo(x + w / 2, y - h / 2);
-    ctx.lineTo(x - w / 2, y + h / 2);
-  }
-  if (symbol === 'armor' || symbol === 'mechanized') ctx.ellipse(x, y, w * 0.32, h * 0.28, 0, 0, Math.PI * 2);
-  if (symbol === 'artillery') ctx.arc(x, y, h * 0.18, 0, Math.PI * 2);
-  if (symbol === 'hq') {
-    ctx.moveTo(x - w / 2, y + h / 2);
-    ctx.lineTo(x - w / 2, y + h);
-  }
-  if (symbol === 'transport') {
-    ctx.moveTo(x - w / 2, y);
-    ctx.lineTo(x + w / 2, y);
-  }
-  ctx.stroke();
 }
 
 /** Time a frame may spend drawing terrain tiles not drawn yet (the rest come in the next frames). */

@@ -25,6 +25,7 @@ export const OCS: Ruleset = {
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,
+  actionRating: true,
   statusWords: [
     {
       id: 'eats',

@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
+import { rendererDir } from '../../src-main/paths.js';
+import { CampaignService } from '../../src-main/service/campaign-service.js';
+import { startWebBridge } from '../../src-main/web.js';
+import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import type { BigMap } from './big-map.js';
+import { report } from './measure.js';
+import { ocsBenchScenario } from './ocs-bench.js';
+
+/**
+ * panel.verdicts.ms: from clicking *Check supply* on the 100,000-hex benchmark campaign to the
+ * verdict list's first rows painted, in Chromium through the web bridge, the server's supply
+ * determination counted in (each run after a move, so nothing is cached). Beside it the server's
+ * own report time for the same side (panel.verdicts.server.ms, the supply.preview work) and the
+ * ratio (target <= 2).
+ */
+/** Runs of each (the median is reported): the whole side's report with every reason is slow on the big map. */
+const RUNS = 1;
+
+export async function benchPanelVerdicts(map: BigMap): Promise<void> {
+  if (!existsSync(rendererDir()) || !existsSync(CHROMIUM)) {
+    console.log('# panel.verdicts skipped: needs the built renderer (npm run build) and Chromium');
+    return;
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'qm-verdicts-'));
+  const { game, state } = ocsBenchScenario(map);
+  const json = join(dir, 'big.campaign.json');
+  writeFileSync(
+    json,
+    JSON.stringify({
+      format: CAMPAIGN_FORMAT,
+      formatVersion: CAMPAIGN_FORMAT_VERSION,
+      name: 'Benchmark monster map',
+      game,
+      setup: state,
+      log: [],
+    }),
+  );
+  const service = new CampaignService({
+    demoCampaign: json,
+    dataDir: join(dir, 'data'),
+    version: 'bench',
+    transport: 'web',
+  });
+  service.importJson(json, join(dir, 'big.qmc'));
+  const bridge = await startWebBridge({ handlers: service.handlers, staticDir: rendererDir() });
+  const browser = await launchBrowser();
+  try {
+    const { page } = browser;
+    await page.goto(bridge.url);
+    await page.getByTestId('map-canvas').waitFor();
+    await page.getByTestId('tab-supply').click();
+    const side = state.clock.side;
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      // a fresh state each run (who rolls the dice, switched): the check is not served from the cache
+      await service.handlers['command.execute']({
+        command: { type: 'campaign.setDice', dice: run % 2 ? 'app' : 'referee' },
+      });
+      const t0 = performance.now();
+      await page.getByTestId('supply-check').click({ noWaitAfter: true });
+      await page.getByTestId('supply-verdict').first().waitFor({ timeout: 0 });
+      // painted: the frame after the rows are in the page
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const panel = times[Math.floor(RUNS / 2)]!;
+    const serverTimes: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await service.handlers['command.execute']({
+        command: { type: 'campaign.setDice', dice: run % 2 ? 'referee' : 'app' },
+      });
+      const t0 = performance.now();
+      await service.handlers['supply.preview']({ side });
+      serverTimes.push(performance.now() - t0);
+    }
+    serverTimes.sort((a, b) => a - b);
+    const server = serverTimes[Math.floor(RUNS / 2)]!;
+    report('panel.verdicts.ms', panel, 'ms');
+    report('panel.verdicts.server.ms', server, 'ms');
+    report('panel.verdicts.ratio', panel / server, 'x', 2);
+  } finally {
+    await browser.close();
+    await bridge.close();
+    service.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

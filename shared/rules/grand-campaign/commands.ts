@@ -73,6 +73,14 @@ export const GC_COMMAND_SCHEMAS = [
     pool: z.string().min(1).max(8),
     rp: z.int().min(0).max(100_000),
   }),
+  // GC 19: a player may destroy his own SPs and SRPs anytime during his player-turn
+  z.object({
+    type: z.literal('supply.destroy'),
+    side: ref,
+    dump: ref,
+    amount: z.int().min(1).max(1_000_000_000),
+    note: z.string().max(200).optional(),
+  }),
 ] as const;
 
 /** GC 19.A.1, 17.C, 19.H, 19.D: the grand campaign's own fields on the shared commands. */
@@ -133,6 +141,7 @@ export const GC_COMMAND_TYPES = [
   'pocket.evacuate',
   'supply.exploit',
   'pocket.rp',
+  'supply.destroy',
 ] as const;
 
 /** A referee-readable one-liner for each of the grand-campaign rules' own commands. */
@@ -164,5 +173,7 @@ export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]
       return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
     case 'pocket.rp':
       return `set pool ${c.pool}'s replacement points to ${c.rp}`;
+    case 'supply.destroy':
+      return `destroy points in ${c.dump}`;
   }
 }

@@ -22,6 +22,7 @@ import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
 import { applyGcCombatSupply } from './combat-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
+import { applyDestroy } from './voluntary-destruction.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
@@ -132,6 +133,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyGcCapture(ctx, state, c);
       case 'reserve.pay':
         return applyReserve(state, c);
+      case 'supply.destroy':
+        return applyDestroy(state, c);
       case 'pocket.rp':
         return applyPoolRp(state, c);
       case 'supply.forward':

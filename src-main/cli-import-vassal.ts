@@ -4,7 +4,7 @@ import type { CampaignService } from './service/campaign-service.js';
 import { prepareVassalImport, refuseExisting, templateGame } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
 import { appRoot } from './paths.js';
-import { RULESET_IDS, type RulesetId } from '../shared/rules/ruleset-ids.js';
+import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
 /**
  * `quartermaster import-vassal <module.vmod> [--save <game.vsav>] [--ruleset <id>] [--mapping <m.json>] --out <file.qmc>`:

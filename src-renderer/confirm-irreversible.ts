@@ -1,4 +1,4 @@
-import type { Command } from '../shared/engine/commands.js';
+import type { Command } from '../shared/rules/registered-commands.js';
 import { api } from './api-client.js';
 
 /**

@@ -3,6 +3,7 @@ import type { CampaignState } from '../model/campaign-schema.js';
 import { stateProblems } from '../model/campaign-problems.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { phasesOf } from './clock.js';
+import type { Ruleset } from './ruleset.js';
 
 /**
  * What must hold of any campaign state, whatever the log that led to it: the setup problems
@@ -12,6 +13,7 @@ import { phasesOf } from './clock.js';
  */
 export function stateInvariantProblems(
   game: GameDefinition,
+  rules: Pick<Ruleset, 'phases'>,
   state: CampaignState,
   grid = new HexGrid(game.map),
 ): string[] {
@@ -31,7 +33,7 @@ export function stateInvariantProblems(
     if (!Number.isInteger(u.steps) || u.steps < 0) problems.push(`unit "${u.id}": ${u.steps} steps`);
   if (
     game.sides.some((s) => s.id === state.clock.side) &&
-    !phasesOf(game, state.clock.side).includes(state.clock.phase)
+    !phasesOf(game, rules, state.clock.side).includes(state.clock.phase)
   )
     problems.push(`clock.phase: "${state.clock.phase}" is not a phase of ${state.clock.side}'s turn`);
   for (const p of state.pendingAttrition ?? [])

@@ -2,7 +2,7 @@ import { axialDistance } from '../hex/axial.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { axialToPixel, pixelToAxial } from '../hex/pixel.js';
 import { axialToOffset } from '../hex/offset.js';
-import { CommandError } from '../engine/command-error.js';
+import { CommandError } from '../model/command-error.js';
 
 /**
  * The three-click alignment of a map sheet's picture: the referee clicks three hex centres and

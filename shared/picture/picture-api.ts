@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { GameDefinition } from '../model/game-schema.js';
-import { RULESET_IDS } from '../rules/ruleset-ids.js';
+import { RULESET_IDS } from '../model/ruleset-ids.js';
 import type { Alignment } from './grid-alignment.js';
 
 /**

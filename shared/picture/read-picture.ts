@@ -1,4 +1,4 @@
-import { CommandError } from '../engine/command-error.js';
+import { CommandError } from '../model/command-error.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { colourModel, nearestClass, vote, type ColourModel } from './colour-model.js';

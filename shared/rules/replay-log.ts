@@ -38,7 +38,7 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
     warnings.push(
       `the log (${c.log.length} commands, from an older rules version) was checked for its invariants, not replayed`,
     );
-  const setupProblems = stateInvariantProblems(c.game, c.setup, grid);
+  const setupProblems = stateInvariantProblems(c.game, ctx.ruleset, c.setup, grid);
   if (setupProblems.length) throw new FormatError('the campaign setup is not valid', setupProblems);
 
   const replay = (status: 'done' | 'undone', f: ReturnType<typeof folder>) => {
@@ -73,13 +73,13 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
   };
   const done = folder(c.setup);
   replay('done', done);
-  const problems = stateInvariantProblems(c.game, done.state, grid);
+  const problems = stateInvariantProblems(c.game, ctx.ruleset, done.state, grid);
   if (problems.length) throw new FormatError('the campaign log leads to an impossible state', problems);
   const state = done.state;
   if (c.log.some((e) => e.status === 'undone')) {
     const redo = folder(state);
     replay('undone', redo);
-    const after = stateInvariantProblems(c.game, redo.state, grid);
+    const after = stateInvariantProblems(c.game, ctx.ruleset, redo.state, grid);
     if (after.length) throw new FormatError('the undone commands of the log lead to an impossible state', after);
   }
   return { state, warnings };

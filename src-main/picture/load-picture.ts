@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 
 /**

@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { CommandError } from '../../shared/engine/command-error.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import { parseGame } from '../../shared/model/parse-campaign.js';
+import { parseGame } from '../../shared/parse-campaign.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
 import { alignFromClicks, type AlignClick } from '../../shared/picture/grid-alignment.js';
 import { DOUBTFUL, readPictures, type FeatureExample } from '../../shared/picture/read-picture.js';

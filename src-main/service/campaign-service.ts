@@ -40,7 +40,6 @@ import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
-import { NoCampaignError } from './service-errors.js';
 import { PictureWizard } from '../picture/picture-wizard.js';
 
 export interface ServiceOptions {

@@ -1,5 +1,5 @@
 import type { SupplyCheckView, VerdictPage, VerdictPageRequest } from '../../shared/api.js';
-import type { SupplyReport } from '../../shared/rules/ruleset.js';
+import type { SupplyReport } from '../../shared/engine/ruleset.js';
 import type { CampaignSession } from './campaign-session.js';
 import { supplyReport } from './supply-report.js';
 

@@ -1,3 +1,4 @@
+import { rulesContext } from '../../shared/rules/rulesets.js';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
@@ -41,7 +42,7 @@ export function checkSupply(grid: HexGrid, s: Scenario, side = 'axis'): string {
 export function determination(grid: HexGrid, s: Scenario, side = 'axis'): void {
   if (s.game.ruleset === 'ocs') determineSupply(s.game, s.graph, s.state, side);
   else {
-    const ctx = { game: s.game, grid, graph: s.graph };
+    const ctx = rulesContext(s.game, grid, s.graph);
     gcIsolation(ctx, s.state, side, gcSupply(ctx, s.state, side));
   }
 }

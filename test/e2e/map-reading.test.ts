@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Command } from '../../shared/engine/commands.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 import { MapGeometry, HEX_SIZE } from '../../src-renderer/map/map-geometry.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 

@@ -1,7 +1,7 @@
 // A second writer for test/integration/many-writers.test.ts: applies `count` commands to one campaign
 // file through its own service (its own SQLite connection), printing "ack <n> <command>" after each.
 import { CampaignService } from '../../src-main/service/campaign-service.js';
-import type { Command } from '../../shared/engine/commands.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 
 const [file, dataDir, who, countArg] = process.argv.slice(2);
 const service = new CampaignService({

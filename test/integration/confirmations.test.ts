@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Command } from '../../shared/engine/commands.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 import { tempService } from '../helpers/temp-service.js';
 
 /** Issue 24.5: the app asks before what the table cannot take back; Undo still reverses it. */

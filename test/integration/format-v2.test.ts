@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 import { GAME_FORMAT_VERSION } from '../../shared/model/game-schema.js';
-import { parseCampaign, parseGame } from '../../shared/model/parse-campaign.js';
+import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 
 /** Format version 2 (unit size, nation colour): today's files open, version 1 files are upgraded. */
 const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

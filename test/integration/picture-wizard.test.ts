@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseGame } from '../../shared/model/parse-campaign.js';
+import { parseGame } from '../../shared/parse-campaign.js';
 import { drawMapPicture } from '../helpers/map-picture.js';
 import { writePng } from '../helpers/picture-files.js';
 import { examplesFrom } from '../helpers/picture-examples.js';

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../shared/engine/events.js';
-import { fold } from '../../shared/engine/fold.js';
+import { fold, type GameEvent } from '../../shared/rules/registered-events.js';
 import { LADDER_STEP } from '../../src-main/store/snapshot-ladder.js';
 import { tempService } from '../helpers/temp-service.js';
 

@@ -1,4 +1,4 @@
-import type { RulesetId } from '../../rules/ruleset-ids.js';
+import type { RulesetId } from '../../model/ruleset-ids.js';
 import type { ImportPiece } from './catalogue.js';
 import { parseFactors } from './factors.js';
 import { MAPPING_FORMAT, type SideRule, type VassalMapping } from './mapping.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULESET_IDS } from '../../rules/ruleset-ids.js';
+import { RULESET_IDS } from '../../model/ruleset-ids.js';
 
 /**
  * How a VASSAL module's pieces become a campaign: which map is the game map, which pieces belong

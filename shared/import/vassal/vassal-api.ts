@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RULESET_IDS } from '../../rules/ruleset-ids.js';
+import { RULESET_IDS } from '../../model/ruleset-ids.js';
 import { mappingSchema, type VassalMapping } from './mapping.js';
 
 /**

@@ -11,8 +11,8 @@ import type { VassalMap } from '../../../shared/import/vassal/module-model.js';
 import { piecesAtEnd } from '../../../shared/import/vassal/saved-game.js';
 import type { Campaign, Picture } from '../../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../../shared/model/game-schema.js';
-import { parseCampaign, parseGame, issueLines } from '../../../shared/model/parse-campaign.js';
-import { RULESET_IDS, type RulesetId } from '../../../shared/rules/ruleset-ids.js';
+import { parseCampaign, parseGame, issueLines } from '../../../shared/parse-campaign.js';
+import { RULESET_IDS, type RulesetId } from '../../../shared/model/ruleset-ids.js';
 
 /** Without --ruleset an import is for the first ruleset, the Operational Combat Series. */
 const DEFAULT_RULESET: RulesetId = RULESET_IDS[0];

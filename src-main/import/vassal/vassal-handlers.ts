@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { Handlers } from '../../../shared/api.js';
 import type { VassalPreview } from '../../../shared/import/vassal/vassal-api.js';
-import { CommandError } from '../../../shared/engine/command-error.js';
+import { CommandError } from '../../../shared/model/command-error.js';
 import type { CampaignService } from '../../service/campaign-service.js';
 import { appRoot } from '../../paths.js';
 import { prepareVassalImport, refuseExisting, templateGame, type VassalImportResult } from './import-vassal.js';

@@ -65,6 +65,10 @@ export const apiRequests = {
   'editor.close': none,
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
+  'units.importCsv': z
+    .object({ csv: z.string().min(1).max(900_000), source: z.string().min(1).max(200).optional() })
+    .strict(),
+  'units.exportCsv': none,
 } as const;
 
 export type ApiName = keyof typeof apiRequests;
@@ -124,6 +128,16 @@ export interface UnitView {
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */
   actions: UnitAction[];
+  /** the printed fields the inspector edits (unit.edit) */
+  printed: UnitPrinted;
+}
+
+/** A unit's printed fields as they are, for the inspector's editor (issue 17). */
+export interface UnitPrinted {
+  nation: string | null;
+  size: string | null;
+  ma: number;
+  throwRange: { mp: number; mobility: string } | null;
 }
 
 export interface DumpView {
@@ -234,6 +248,9 @@ export interface ApiResponses {
   /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
   'ledger.list': LedgerView;
   'ledger.csv': { csv: string; rows: number };
+  /** the order of battle as CSV (shared/model/oob-csv.ts) */
+  'units.importCsv': { summary: CampaignSummary; placed: number; onTrack: number };
+  'units.exportCsv': { csv: string; rows: number };
   /** the game editor: a game definition file open for editing */
   'editor.open': EditorView;
   'editor.edit': EditorView;

@@ -10,6 +10,7 @@ import { ledgerCsv } from '../shared/engine/ledger-report.js';
 import { commandSchema } from '../shared/engine/commands.js';
 import { logView } from './service/log-view.js';
 import { appVersion, demoCampaignPath } from './paths.js';
+import { unitsVerb } from './cli-units.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -27,6 +28,8 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir>            write the campaign as JSON and as an HTML turn-by-turn report
+  units <file.qmc> --import|--export <units.csv>
+                                            the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots (the log keeps everything) and shrink the file
   help                                      show this text
 
@@ -58,6 +61,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         kind: { type: 'string', short: 'k' },
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
+        import: { type: 'string' },
+        export: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -116,6 +121,10 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         io.out(`wrote ${r.json}\nwrote ${r.html}`);
         return 0;
       }
+      case 'units':
+        need(1, 'one campaign file');
+        unitsVerb(service, args[0]!, values, io.out);
+        return 0;
       case 'compact': {
         need(1, 'one campaign file');
         service.open(args[0]!);

@@ -16,6 +16,14 @@ export function describeEvent(
       return `${name(e.unit)} moved ${e.from} → ${e.to}`;
     case 'unitCreated':
       return `${e.unit.name} placed at ${e.unit.hex}`;
+    case 'unitsImported':
+      return `${e.units.length} unit${e.units.length === 1 ? '' : 's'} placed and ${e.track.length} put on the turn record track from ${e.source}`;
+    case 'unitEdited':
+      return `${name(e.unit)}: ${Object.entries(e.to)
+        .map(
+          ([k, v]) => `${k} ${JSON.stringify(e.from[k as keyof typeof e.from] ?? '-')} → ${JSON.stringify(v ?? '-')}`,
+        )
+        .join(', ')}`;
     case 'unitStepsSet':
       return `${name(e.unit)}: ${e.from} → ${e.to} steps`;
     case 'unitEliminated':

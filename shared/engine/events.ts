@@ -1,5 +1,6 @@
 import type { Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { DiceRoll } from './dice.js';
+import type { UnitCommandEvent } from './unit-commands.js';
 
 export interface VerdictRecord {
   unit: string;
@@ -31,6 +32,7 @@ export type TransportKind = (typeof transportKinds)[number];
 
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
 export type GameEvent =
+  | UnitCommandEvent
   | { type: 'unitMoved'; unit: string; from: string; to: string }
   | { type: 'unitCreated'; unit: Unit }
   | { type: 'unitStepsSet'; unit: string; from: number; to: number }

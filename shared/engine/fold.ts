@@ -1,5 +1,6 @@
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { GameEvent } from './events.js';
+import { foldUnitEdited } from './unit-commands.js';
 
 /**
  * fold(state, events) -> state: the only way state changes. The input is never touched; the copy is
@@ -78,6 +79,13 @@ function foldOne(
       return;
     case 'unitCreated':
       addUnit(e.unit);
+      return;
+    case 'unitsImported':
+      for (const u of e.units) addUnit(u);
+      (draft.track ??= []).push(...e.track.map((t) => ({ ...t, unit: { ...t.unit } })));
+      return;
+    case 'unitEdited':
+      foldUnitEdited(unit(e.unit), e.to);
       return;
     case 'unitStepsSet':
       unit(e.unit).steps = e.to;

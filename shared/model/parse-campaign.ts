@@ -4,6 +4,7 @@ import { stateProblems } from './campaign-problems.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './campaign-schema.js';
 import { commandSchema } from '../engine/commands.js';
 import { FormatError } from './format-error.js';
+import { upgradeCampaignV1ToV2, upgradeGameV1ToV2 } from './format-v2-oob.js';
 import { gameProblems } from './game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 
@@ -31,7 +32,7 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(value);
+  const r = gameDefinitionSchema.safeParse(upgradeGameV1ToV2(value));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -40,7 +41,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(value);
+  const r = campaignSchema.safeParse(upgradeCampaignV1ToV2(value));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);

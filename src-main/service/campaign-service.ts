@@ -27,6 +27,7 @@ import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
 import { GameEditor } from './game-editor.js';
 import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
 import { NoCampaignError } from './service-errors.js';
+import { exportOobCsv, importOobCsv } from './oob-service.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -150,6 +151,8 @@ export class CampaignService {
         const lines = ledgerLines(ledgerOfResource(s.store.readLedger(), dumpResource(s), r.resource), r);
         return { csv: ledgerCsv(lines, resourceFormat(s, r.resource)), rows: lines.length };
       },
+      'units.importCsv': (r) => importOobCsv(this.current(), (c) => this.execute(c), r.csv, r.source),
+      'units.exportCsv': () => exportOobCsv(this.current()),
     };
   }
 

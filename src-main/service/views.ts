@@ -37,6 +37,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
+    printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
   };
 }
 

@@ -9,6 +9,7 @@ import { benchOcsSupply } from './ocs-bench.js';
 import { benchGcJudgement } from './gc-bench.js';
 import { benchStore } from './store-bench.js';
 import { benchMapPan } from './map-pan-bench.js';
+import { benchOobImport } from './oob-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 
 const t0 = performance.now();
@@ -33,3 +34,4 @@ benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
 await benchMapPan(map);
+benchOobImport();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandSchema } from './engine/commands.js';
 import { gameEditSchema } from './model/game-edit.js';
+import { newGameSpecSchema } from './model/game-new.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
@@ -59,6 +60,7 @@ export const apiRequests = {
     .object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) })
     .strict(),
   'editor.open': z.object({ file }).strict(),
+  'editor.new': z.object({ file, spec: newGameSpecSchema }).strict(),
   'editor.edit': z.object({ edit: gameEditSchema }).strict(),
   'editor.undo': none,
   'editor.save': z.object({ file: file.optional() }).strict(),
@@ -253,6 +255,7 @@ export interface ApiResponses {
   'units.exportCsv': { csv: string; rows: number };
   /** the game editor: a game definition file open for editing */
   'editor.open': EditorView;
+  'editor.new': EditorView;
   'editor.edit': EditorView;
   'editor.undo': EditorView;
   'editor.save': EditorView;

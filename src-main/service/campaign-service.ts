@@ -127,6 +127,7 @@ export class CampaignService {
       },
       'history.redo': () => this.redo(),
       'editor.open': (r) => this.editor.open(r.file),
+      'editor.new': (r) => this.editor.create(r.spec, r.file),
       'editor.edit': (r) => this.editor.edit(r.edit),
       'editor.undo': () => this.editor.undo(),
       'editor.save': (r) => this.editor.save(r.file),

@@ -8,7 +8,7 @@ import { parseGame } from './parse-campaign.js';
 import type { GameDefinition } from './game-schema.js';
 
 const run = (g: GameDefinition, ...edits: Array<Record<string, unknown>>) =>
-  edits.reduce((x, e) => applyGameEdit(x, e as GameEdit), g);
+  edits.reduce<GameDefinition>((x, e) => applyGameEdit(x, e as GameEdit), g);
 const fresh = () => newGame({ name: 'Test Front', ruleset: 'ocs', columns: 6, rows: 5 });
 
 describe('making a whole game in the editor', () => {

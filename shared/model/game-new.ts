@@ -57,7 +57,8 @@ export function newGame(input: NewGameSpec): GameDefinition {
     name: s.name,
     ruleset: s.ruleset,
     costScale: 2,
-    mobilities: [{ id: 'leg', name: 'Leg' }],
+    // OCS 12.3: supply is traced in truck MP, so an OCS game starts with Truck beside Leg
+    mobilities: [{ id: 'leg', name: 'Leg' }, ...(s.ruleset === 'ocs' ? [{ id: 'truck', name: 'Truck' }] : [])],
     map: {
       orientation: s.orientation,
       offset: 'odd',
@@ -66,7 +67,15 @@ export function newGame(input: NewGameSpec): GameDefinition {
       sections,
       hexes: Array.from({ length: rows }, () => '.'.repeat(columns)),
     },
-    terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#cfd8a8', cost: { leg: 1 } }],
+    terrain: [
+      {
+        id: 'clear',
+        code: '.',
+        name: 'Clear',
+        color: '#cfd8a8',
+        cost: { leg: 1, ...(s.ruleset === 'ocs' ? { truck: 1 } : {}) },
+      },
+    ],
     sides: [
       { id: 'side-a', name: 'Side A', color: '#4a6fa5' },
       { id: 'side-b', name: 'Side B', color: '#b0463c' },

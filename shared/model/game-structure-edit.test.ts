@@ -9,7 +9,7 @@ import type { GameDefinition } from './game-schema.js';
 
 const run = (g: GameDefinition, ...edits: Array<Record<string, unknown>>) =>
   edits.reduce<GameDefinition>((x, e) => applyGameEdit(x, e as GameEdit), g);
-const fresh = () => newGame({ name: 'Test Front', ruleset: 'ocs', columns: 6, rows: 5 });
+const fresh = () => newGame({ name: 'Test Front', ruleset: 'classic', columns: 6, rows: 5 });
 
 describe('making a whole game in the editor', () => {
   it('makes a new game from nothing: a grid of sheets numbered as printed, valid as it stands', () => {
@@ -127,6 +127,10 @@ describe('making a whole game in the editor', () => {
     refused(
       { type: 'featureCost', list: 'routeType', id: 'rail', mobility: 'leg', cost: 1 },
       'there is no route type "rail"',
+    );
+    const ocs = newGame({ name: 'OCS', ruleset: 'ocs', columns: 2, rows: 2 });
+    expect(() => run(ocs, { type: 'listRemove', list: 'mobility', id: 'leg' })).toThrow(
+      'Leg cannot be removed: the unit type Infantry moves by it',
     );
     const lone = newGame({ name: 'One turn', ruleset: 'ocs', columns: 2, rows: 2, turns: 1 });
     expect(() => run(lone, { type: 'turnRemove', number: 1 })).toThrow('a game needs at least one turn');

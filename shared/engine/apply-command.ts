@@ -9,6 +9,7 @@ import { CommandError } from './command-error.js';
 import type { Command } from './commands.js';
 import type { GameEvent } from './events.js';
 import { applyUnitEdit, applyUnitsImport } from './unit-commands.js';
+import { applyGameEditCommand } from './game-edit-command.js';
 import { typeDefaults } from '../model/unit-check.js';
 
 export interface EngineContext {
@@ -96,6 +97,8 @@ export function applyCommand(ctx: EngineContext, state: CampaignState, c: Comman
       return applyUnitsImport(ctx, state, c);
     case 'unit.edit':
       return applyUnitEdit(ctx, state, c);
+    case 'game.edit':
+      return applyGameEditCommand(ctx, state, c);
     case 'unit.setSteps': {
       const u = unit(c.unit);
       if (c.steps > u.maxSteps)

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unitModes } from '../model/campaign-schema.js';
 import { unitEditCommand, unitsImportCommand } from './unit-commands.js';
+import { describeGameEdit, gameEditCommand } from './game-edit-command.js';
 
 /**
  * Commands are what a referee asks for; they come from the untrusted renderer, so each has a
@@ -25,6 +26,7 @@ export const commandSchema = z.discriminatedUnion('type', [
   }),
   unitsImportCommand,
   unitEditCommand,
+  gameEditCommand,
   z.object({ type: z.literal('unit.setSteps'), unit: ref, steps: z.int().min(0).max(99) }),
   z.object({ type: z.literal('unit.setMode'), unit: ref, mode: z.enum(unitModes) }),
   z.object({ type: z.literal('dump.create'), side: ref, hex, amount: z.int().min(0).max(1_000_000_000) }),
@@ -215,6 +217,8 @@ export function describeCommand(c: Command): string {
       return `import ${c.units.length} unit${c.units.length === 1 ? '' : 's'} from ${c.source}`;
     case 'unit.edit':
       return `edit ${c.unit} (${Object.keys(c.set).join(', ')})`;
+    case 'game.edit':
+      return describeGameEdit(c.edit);
     case 'unit.setSteps':
       return `set ${c.unit} to ${c.steps} steps`;
     case 'unit.setMode':

@@ -1,4 +1,5 @@
 import type { GameEvent } from './events.js';
+import { describeGameEdit } from './game-edit-command.js';
 
 /**
  * One line of the campaign log in words, as a referee would write it in the margin. Used by the
@@ -18,6 +19,8 @@ export function describeEvent(
       return `${e.unit.name} placed at ${e.unit.hex}`;
     case 'unitsImported':
       return `${e.units.length} unit${e.units.length === 1 ? '' : 's'} placed and ${e.track.length} put on the turn record track from ${e.source}`;
+    case 'gameEdited':
+      return `game edited: ${describeGameEdit(e.edit)}`;
     case 'unitEdited':
       return `${name(e.unit)}: ${Object.entries(e.to)
         .map(

@@ -84,6 +84,9 @@ function foldOne(
       for (const u of e.units) addUnit(u);
       (draft.track ??= []).push(...e.track.map((t) => ({ ...t, unit: { ...t.unit } })));
       return;
+    case 'gameEdited':
+      // the game, not the state: the service folds these over the campaign's game (game-edit-command.ts)
+      return;
     case 'unitEdited':
       foldUnitEdited(unit(e.unit), e.to);
       return;

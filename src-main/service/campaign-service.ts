@@ -247,7 +247,8 @@ export class CampaignService {
       format: CAMPAIGN_FORMAT,
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: s.store.meta('name') ?? 'Campaign',
-      game: s.game,
+      // the game it was made with: the log's game.edit commands make it the game it is now
+      game: s.store.readGame(),
       setup: s.store.readSetup(),
       log: s.store.readLog(),
     };
@@ -296,6 +297,8 @@ export class CampaignService {
       s.anchor = { seq, state: s.state };
       s.commandsSinceSnapshot = 0;
     }
+    // the campaign's game changed: grid, graph and views from the edited game
+    if (command.type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 
@@ -305,6 +308,7 @@ export class CampaignService {
     if (!last) throw new CommandError('there is nothing to undo');
     s.store.setStatus(last.seq, 'undone');
     this.reload(s);
+    if (last.type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 
@@ -314,6 +318,7 @@ export class CampaignService {
     if (!next) throw new CommandError('there is nothing to redo');
     s.store.setStatus(next.seq, 'done');
     this.reload(s);
+    if (next.type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 

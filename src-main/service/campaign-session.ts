@@ -3,6 +3,7 @@ import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/engine/fold.js';
+import { gameWithEdits } from '../../shared/engine/game-edit-command.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 
@@ -31,7 +32,8 @@ export function loadState(store: CampaignStore): {
 }
 
 export function openSession(store: CampaignStore): CampaignSession {
-  const game = store.readGame();
+  // the game it was made with and the game edits done in its log (issue 17)
+  const game = gameWithEdits(store.readGame(), store.doneGameEdits());
   const grid = new HexGrid(game.map);
   grid.indexIds();
   let graph: MovementGraph | undefined;

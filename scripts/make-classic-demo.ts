@@ -9,8 +9,18 @@
 import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
 
 const W = 24;
@@ -59,7 +69,7 @@ for (let r = 1; r <= H; r++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'classic-demo',
   name: 'Smolensk 1941 (classic demo)',
   ruleset: 'classic',
@@ -177,7 +187,7 @@ rifle('127', 15, 2);
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Smolensk 1941 — classic demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'german', phase: 'movement' }, units, dumps: [] },

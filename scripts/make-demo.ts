@@ -7,8 +7,18 @@ import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
 
 const W = 48;
@@ -103,7 +113,7 @@ for (let row = 1; row <= H; row++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'ocs-demo',
   name: 'Operation Quartermaster (OCS-style demo)',
   ruleset: 'ocs',
@@ -485,7 +495,7 @@ const dumps = [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Operation Quartermaster — demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },

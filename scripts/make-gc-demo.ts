@@ -10,8 +10,18 @@
 import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, campaignSchema, type CampaignInput } from '../shared/model/campaign-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
+import {
+  CAMPAIGN_FORMAT,
+  CAMPAIGN_FORMAT_VERSION,
+  campaignSchema,
+  type CampaignInput,
+} from '../shared/model/campaign-schema.js';
 import { parseCampaign } from '../shared/model/parse-campaign.js';
 import {
   AIR_SUPPLY_EFFECTS,
@@ -51,7 +61,7 @@ const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 1,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'gc-demo',
   name: 'Uman 1941 (grand-campaign demo)',
   ruleset: 'grand-campaign',
@@ -422,7 +432,7 @@ for (const [k, c, r, s] of [
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
-  formatVersion: 1,
+  formatVersion: CAMPAIGN_FORMAT_VERSION,
   name: 'Uman 1941 — grand-campaign demo campaign',
   game,
   setup: {

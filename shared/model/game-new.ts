@@ -57,8 +57,11 @@ export function newGame(input: NewGameSpec): GameDefinition {
     name: s.name,
     ruleset: s.ruleset,
     costScale: 2,
-    // OCS 12.3: supply is traced in truck MP, so an OCS game starts with Truck beside Leg
-    mobilities: [{ id: 'leg', name: 'Leg' }, ...(s.ruleset === 'ocs' ? [{ id: 'truck', name: 'Truck' }] : [])],
+    // Leg and Truck: OCS 12.3 traces supply in truck MP; other systems simply have both
+    mobilities: [
+      { id: 'leg', name: 'Leg' },
+      { id: 'truck', name: 'Truck' },
+    ],
     map: {
       orientation: s.orientation,
       offset: 'odd',
@@ -73,7 +76,7 @@ export function newGame(input: NewGameSpec): GameDefinition {
         code: '.',
         name: 'Clear',
         color: '#cfd8a8',
-        cost: { leg: 1, ...(s.ruleset === 'ocs' ? { truck: 1 } : {}) },
+        cost: { leg: 1, truck: 1 },
       },
     ],
     sides: [

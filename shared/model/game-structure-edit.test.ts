@@ -33,7 +33,7 @@ describe('making a whole game in the editor', () => {
     const g = run(
       fresh(),
       { type: 'listAdd', list: 'terrain', name: 'Woods' },
-      { type: 'listAdd', list: 'mobility', name: 'Truck' },
+      { type: 'listAdd', list: 'mobility', name: 'Track' },
       { type: 'listAdd', list: 'hexsideFeature', name: 'River' },
       { type: 'listAdd', list: 'routeType', name: 'Road' },
       { type: 'featureCost', list: 'routeType', id: 'road', mobility: 'truck', cost: 0.5 },
@@ -59,7 +59,7 @@ describe('making a whole game in the editor', () => {
       ['clear', '.', 'Clear'],
       ['woods', 'w', 'Forest'],
     ]);
-    expect(g.terrain[1]!.cost).toEqual({ leg: 1, truck: 1 });
+    expect(g.terrain[1]!.cost).toEqual({ leg: 1, truck: 1, track: 1 });
     expect(g.routeTypes[0]!.cost).toEqual({ truck: 0.5 });
     expect(g.unitTypes[1]).toMatchObject({
       mobility: 'truck',
@@ -97,7 +97,7 @@ describe('making a whole game in the editor', () => {
     );
     refused(
       { type: 'listRemove', list: 'mobility', id: 'leg' },
-      'Leg cannot be removed: a game needs at least one mobility',
+      'Leg cannot be removed: the unit type Infantry moves by it',
     );
     refused(
       { type: 'listRemove', list: 'unitType', id: 'inf' },
@@ -128,11 +128,11 @@ describe('making a whole game in the editor', () => {
       { type: 'featureCost', list: 'routeType', id: 'rail', mobility: 'leg', cost: 1 },
       'there is no route type "rail"',
     );
-    const ocs = newGame({ name: 'OCS', ruleset: 'ocs', columns: 2, rows: 2 });
-    expect(() => run(ocs, { type: 'listRemove', list: 'mobility', id: 'leg' })).toThrow(
-      'Leg cannot be removed: the unit type Infantry moves by it',
-    );
     const lone = newGame({ name: 'One turn', ruleset: 'ocs', columns: 2, rows: 2, turns: 1 });
+    const oneMobility = run(lone, { type: 'listRemove', list: 'mobility', id: 'truck' });
+    expect(() => run(oneMobility, { type: 'listRemove', list: 'mobility', id: 'leg' })).toThrow(
+      'Leg cannot be removed: a game needs at least one mobility',
+    );
     expect(() => run(lone, { type: 'turnRemove', number: 1 })).toThrow('a game needs at least one turn');
     expect(() => run(lone, { type: 'listRemove', list: 'terrain', id: 'clear' })).toThrow(
       'a map needs at least one terrain type',

@@ -30,7 +30,7 @@ describe('a whole game made in the browser', () => {
     await page.getByLabel('New game name').fill(spec.name);
     await page.getByLabel('Columns per sheet').fill('8');
     await page.getByLabel('Rows per sheet').fill('6');
-    await page.getByLabel('New game file').fill(gameFile);
+    await page.getByLabel('Save the new game as').fill(gameFile);
     await page.getByTestId('new-game-create').click();
     const canvas = page.getByTestId('map-canvas');
     await expect.poll(() => canvas.getAttribute('data-hexes-drawn')).toBe('48');

@@ -9,7 +9,12 @@
 import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
 import {
   CAMPAIGN_FORMAT,
   CAMPAIGN_FORMAT_VERSION,
@@ -65,7 +70,7 @@ for (let r = 1; r <= H; r++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 2,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'classic-demo',
   name: 'Smolensk 1941 (classic demo)',
   ruleset: 'classic',

@@ -7,7 +7,12 @@ import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
 import {
   CAMPAIGN_FORMAT,
   CAMPAIGN_FORMAT_VERSION,
@@ -109,7 +114,7 @@ for (let row = 1; row <= H; row++) {
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 2,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'ocs-demo',
   name: 'Operation Quartermaster (OCS-style demo)',
   ruleset: 'ocs',

@@ -10,7 +10,12 @@
 import { writeFileSync } from 'node:fs';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import { GAME_FORMAT, gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import {
+  GAME_FORMAT,
+  GAME_FORMAT_VERSION,
+  gameDefinitionSchema,
+  type GameDefinitionInput,
+} from '../shared/model/game-schema.js';
 import {
   CAMPAIGN_FORMAT,
   CAMPAIGN_FORMAT_VERSION,
@@ -57,7 +62,7 @@ const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
 
 const game: GameDefinitionInput = {
   format: GAME_FORMAT,
-  formatVersion: 2,
+  formatVersion: GAME_FORMAT_VERSION,
   id: 'gc-demo',
   name: 'Uman 1941 (grand-campaign demo)',
   ruleset: 'grand-campaign',

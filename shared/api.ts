@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { commandSchema } from './rules/registered-commands.js';
 import { gameEditSchema } from './model/game-edit.js';
+import { newGameSpecSchema } from './model/game-new.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
@@ -78,6 +79,7 @@ export const apiRequests = {
     .object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) })
     .strict(),
   'editor.open': z.object({ file }).strict(),
+  'editor.new': z.object({ file, spec: newGameSpecSchema }).strict(),
   'editor.edit': z.object({ edit: gameEditSchema }).strict(),
   'editor.undo': none,
   'editor.save': z.object({ file: file.optional() }).strict(),
@@ -85,6 +87,10 @@ export const apiRequests = {
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
   ...pictureRequests,
+  'units.importCsv': z
+    .object({ csv: z.string().min(1).max(900_000), source: z.string().min(1).max(200).optional() })
+    .strict(),
+  'units.exportCsv': none,
 } as const;
 
 export type ApiName = keyof typeof apiRequests;
@@ -164,6 +170,16 @@ export interface UnitView {
   actionRating: number | null;
   /** the markers on the counter as small chits ("OOS", "U3", "Low", "Fuel", "DG", "Strat", "Iso") */
   chits: string[];
+  /** the printed fields the inspector edits (unit.edit) */
+  printed: UnitPrinted;
+}
+
+/** A unit's printed fields as they are, for the inspector's editor (issue 17). */
+export interface UnitPrinted {
+  nation: string | null;
+  size: string | null;
+  ma: number;
+  throwRange: { mp: number; mobility: string } | null;
 }
 
 export interface DumpView {
@@ -290,8 +306,12 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses {
   /** the supply ledger: every change to every dump with running balances, filtered; totals and stock per side and turn */
   'ledger.list': LedgerView;
   'ledger.csv': { csv: string; rows: number };
+  /** the order of battle as CSV (shared/model/oob-csv.ts) */
+  'units.importCsv': { summary: CampaignSummary; placed: number; onTrack: number };
+  'units.exportCsv': { csv: string; rows: number };
   /** the game editor: a game definition file open for editing */
   'editor.open': EditorView;
+  'editor.new': EditorView;
   'editor.edit': EditorView;
   'editor.undo': EditorView;
   'editor.save': EditorView;

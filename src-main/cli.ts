@@ -13,6 +13,7 @@ import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
 import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
 import { IMPORT_VASSAL_USAGE, runImportVassal } from './cli-import-vassal.js';
+import { unitsVerb } from './cli-units.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -32,6 +33,8 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
+  units <file.qmc> --import|--export <units.csv>
+                                            the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
 ${TERRAIN_FROM_PICTURE_USAGE}
 ${IMPORT_VASSAL_USAGE}
@@ -70,6 +73,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         save: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
+        import: { type: 'string' },
+        export: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -129,6 +134,10 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         io.out(`wrote ${r.json}\nwrote ${r.html}`);
         return 0;
       }
+      case 'units':
+        need(1, 'one campaign file');
+        unitsVerb(service, args[0]!, values, io.out);
+        return 0;
       case 'compact': {
         need(1, 'one campaign file');
         service.open(args[0]!);

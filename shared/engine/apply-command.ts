@@ -5,6 +5,9 @@ import { CommandError } from '../model/command-error.js';
 import { isEngineCommand, type Command } from './commands.js';
 import type { AnyEvent } from './events.js';
 import type { RulesContext } from './ruleset.js';
+import { applyUnitEdit, applyUnitsImport } from './unit-commands.js';
+import { applyGameEditCommand } from './game-edit-command.js';
+import { typeDefaults } from '../model/unit-check.js';
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
 export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
@@ -39,6 +42,9 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
           'unitType',
         );
       const at = hex(c.hex);
+      // the type's usual counter where the command does not say (not 0-0)
+      const d = typeDefaults(ctx.game, c.unitType);
+      const steps = c.steps ?? d.steps;
       // an id from the name, made unique: "7 Pz Div" -> "7-pz-div", "7-pz-div-2", ...
       const base =
         c.name
@@ -64,19 +70,27 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
             side: c.side,
             type: c.unitType,
             hex: at,
-            steps: c.steps,
-            maxSteps: c.steps,
-            re: c.re,
-            ar: 3,
-            ma: c.ma,
+            steps,
+            maxSteps: Math.max(steps, d.steps),
+            re: c.re ?? d.re,
+            ar: d.ar,
+            ma: c.ma ?? d.ma,
             mode: 'combat',
-            attack: c.attack,
-            defense: c.defense,
+            attack: c.attack ?? d.attack,
+            defense: c.defense ?? d.defense,
+            ...(d.size ? { size: d.size } : {}),
+            ...(d.throwRange ? { throwRange: d.throwRange } : {}),
             enteredTurn: state.clock.turn,
           },
         },
       ];
     }
+    case 'units.import':
+      return applyUnitsImport(ctx, state, c);
+    case 'unit.edit':
+      return applyUnitEdit(ctx, state, c);
+    case 'game.edit':
+      return applyGameEditCommand(ctx, state, c);
     case 'unit.setSteps': {
       const u = unit(c.unit);
       if (c.steps > u.maxSteps)

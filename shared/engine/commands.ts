@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { unitModes } from '../model/campaign-schema.js';
+import { unitEditCommand, unitsImportCommand } from './unit-commands.js';
+import { describeGameEdit, gameEditCommand } from './game-edit-command.js';
 
 /**
  * Commands are what a referee asks for; they come from the untrusted renderer, so each has a
@@ -23,12 +25,15 @@ export const engineCommandSchemas = [
     unitType: ref,
     hex,
     name: z.string().min(1).max(120),
-    steps: z.int().min(1).max(99).default(1),
-    attack: z.int().min(0).max(999).default(0),
-    defense: z.int().min(0).max(999).default(0),
-    ma: z.int().min(0).max(99).default(0),
-    re: z.number().min(0).max(99).multipleOf(0.5).default(1),
+    steps: z.int().min(1).max(99).optional(),
+    attack: z.int().min(0).max(999).optional(),
+    defense: z.int().min(0).max(999).optional(),
+    ma: z.int().min(0).max(99).optional(),
+    re: z.number().min(0).max(99).multipleOf(0.5).optional(),
   }),
+  unitsImportCommand,
+  unitEditCommand,
+  gameEditCommand,
   z.object({ type: z.literal('unit.setSteps'), unit: ref, steps: z.int().min(0).max(99) }),
   z.object({ type: z.literal('unit.setMode'), unit: ref, mode: z.enum(unitModes) }),
   z.object({ type: z.literal('dump.create'), side: ref, hex, amount: z.int().min(0).max(1_000_000_000) }),
@@ -96,6 +101,12 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand): string 
       return `move ${c.unit} to ${c.hex}`;
     case 'unit.create':
       return `place ${c.name} at ${c.hex}`;
+    case 'units.import':
+      return `import ${c.units.length} unit${c.units.length === 1 ? '' : 's'} from ${c.source}`;
+    case 'unit.edit':
+      return `edit ${c.unit} (${Object.keys(c.set).join(', ')})`;
+    case 'game.edit':
+      return describeGameEdit(c.edit);
     case 'unit.setSteps':
       return `set ${c.unit} to ${c.steps} steps`;
     case 'unit.setMode':

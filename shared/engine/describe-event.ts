@@ -1,4 +1,5 @@
 import { isEngineEvent, type GameEvent, type RulesetEvent, type RulesetEvents } from './events.js';
+import { describeGameEdit } from './game-edit-command.js';
 
 /**
  * One line of the campaign log in words, as a referee would write it in the margin. Used by the
@@ -17,6 +18,16 @@ export function describeEvent(
       return `${name(e.unit)} moved ${e.from} → ${e.to}`;
     case 'unitCreated':
       return `${e.unit.name} placed at ${e.unit.hex}`;
+    case 'unitsImported':
+      return `${e.units.length} unit${e.units.length === 1 ? '' : 's'} placed and ${e.track.length} put on the turn record track from ${e.source}`;
+    case 'gameEdited':
+      return `game edited: ${describeGameEdit(e.edit)}`;
+    case 'unitEdited':
+      return `${name(e.unit)}: ${Object.entries(e.to)
+        .map(
+          ([k, v]) => `${k} ${JSON.stringify(e.from[k as keyof typeof e.from] ?? '-')} → ${JSON.stringify(v ?? '-')}`,
+        )
+        .join(', ')}`;
     case 'unitStepsSet':
       return `${name(e.unit)}: ${e.from} → ${e.to} steps`;
     case 'unitEliminated':

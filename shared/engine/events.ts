@@ -2,6 +2,8 @@ import type { Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { DiceRoll } from './dice.js';
 import type { FoldDraft } from './fold.js';
 import type { LedgerReason } from './ledger.js';
+import type { UnitCommandEvent } from './unit-commands.js';
+import type { GameEditEvent } from './game-edit-command.js';
 
 export interface VerdictRecord {
   unit: string;
@@ -33,6 +35,8 @@ export type TransportKind = (typeof transportKinds)[number];
 
 /** Events are facts, recorded in the log with what was there before so that they read on their own. */
 export type EngineEvent =
+  | UnitCommandEvent
+  | GameEditEvent
   | { type: 'unitMoved'; unit: string; from: string; to: string }
   | { type: 'unitCreated'; unit: Unit }
   | { type: 'unitStepsSet'; unit: string; from: number; to: number }

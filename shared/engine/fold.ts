@@ -1,5 +1,6 @@
 import type { CampaignState } from '../model/campaign-schema.js';
 import { isEngineEvent, type RulesetEvent, type RulesetEvents, type GameEvent } from './events.js';
+import { foldUnitEdited } from './unit-commands.js';
 
 type UnitRecord = CampaignState['units'][number];
 type DumpRecord = CampaignState['dumps'][number];
@@ -112,6 +113,16 @@ function foldOne(
       return;
     case 'unitCreated':
       addUnit(e.unit);
+      return;
+    case 'unitsImported':
+      for (const u of e.units) addUnit(u);
+      (draft.track ??= []).push(...e.track.map((t) => ({ ...t, unit: { ...t.unit } })));
+      return;
+    case 'gameEdited':
+      // the game, not the state: the service folds these over the campaign's game (game-edit-command.ts)
+      return;
+    case 'unitEdited':
+      foldUnitEdited(unit(e.unit), e.to);
       return;
     case 'unitStepsSet':
       unit(e.unit).steps = e.to;

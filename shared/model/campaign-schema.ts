@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { gameDefinitionSchema } from './game-schema.js';
+import { gameDefinitionSchema, unitSizes } from './game-schema.js';
+
+export { unitSizes };
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
@@ -33,6 +35,8 @@ export const unitSchema = z.object({
   /** HQ throw range in MP with its mobility type (OCS 12.3b). */
   throwRange: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
   formation: z.string().optional(),
+  /** The size printed on the counter (II battalion, III regiment, X brigade, XX division, ...). */
+  size: z.enum(unitSizes).optional(),
   /** Transport Points on the counter (trucks, wagons); 1 when not given. */
   points: z.int().min(1).max(99).optional(),
   /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
@@ -201,3 +205,4 @@ export type CampaignInput = z.input<typeof campaignSchema>;
 export type LogEntry = z.infer<typeof eventRecordSchema>;
 export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];
+export type UnitSize = (typeof unitSizes)[number];

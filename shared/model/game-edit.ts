@@ -3,6 +3,8 @@ import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { gameProblems } from './game-problems.js';
 import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
+import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
+import { checkTableCell } from './game-cell-check.js';
 
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
@@ -34,6 +36,7 @@ export const gameEditSchema = z.discriminatedUnion('type', [
     column: z.int().min(0),
     value: z.union([z.number(), z.string().max(40)]),
   }),
+  ...structureEditSchemas,
 ]);
 
 export type GameEdit = z.infer<typeof gameEditSchema>;
@@ -121,9 +124,14 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       const row = t.rows[edit.row];
       if (!row || edit.column >= t.columns.length)
         throw new CommandError(`the ${t.name} has no cell at row ${edit.row + 1}, column ${edit.column + 1}`, 'cell');
-      row.cells[edit.column] = edit.value;
+      // issue 17: checked against the kind of table it is in ("zzz" is no number of steps)
+      const checked = checkTableCell(t, edit.column, String(edit.value));
+      if ('error' in checked) throw new CommandError(checked.error, 'value');
+      row.cells[edit.column] = checked.value;
       break;
     }
+    default:
+      applyStructureEdit(game, next, edit);
   }
   // the result must still be a game: the schema and the checks a game file gets
   const parsed = gameDefinitionSchema.safeParse(next);

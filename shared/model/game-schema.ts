@@ -95,6 +95,21 @@ export const routeTypeSchema = z.object({
   bridges: z.boolean().default(true),
 });
 
+/** The unit size printed above the NATO symbol: company (I), battalion (II) ... army (XXXX). */
+export const unitSizes = ['I', 'II', 'III', 'X', 'XX', 'XXX', 'XXXX'] as const;
+
+/** A unit type's usual counter: steps, factors, size and an HQ's throw range in MP (its mobility: the type's). */
+export const unitTypeDefaultsSchema = z.object({
+  steps: z.int().min(1).max(99).optional(),
+  attack: z.int().min(0).max(999).optional(),
+  defense: z.int().min(0).max(999).optional(),
+  ma: z.int().min(0).max(99).optional(),
+  ar: z.int().min(0).max(5).optional(),
+  re: z.number().min(0).max(99).multipleOf(0.5).optional(),
+  size: z.enum(unitSizes).optional(),
+  throwRange: z.int().min(0).max(99).optional(),
+});
+
 export const tableSchema = z.object({
   id,
   name: z.string().min(1),
@@ -154,6 +169,8 @@ export const gameDefinitionSchema = z.object({
         zoc: z.enum(['full', 'partial', 'none']).optional(),
         /** The counter art new units of this type are drawn with (a picture in the campaign file). */
         picture: z.string().min(1).max(200).optional(),
+        /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */
+        defaults: unitTypeDefaultsSchema.optional(),
       }),
     )
     .min(1),
@@ -240,3 +257,5 @@ export type GameDefinition = z.infer<typeof gameDefinitionSchema>;
 export type GameDefinitionInput = z.input<typeof gameDefinitionSchema>;
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
+export type UnitType = GameDefinition['unitTypes'][number];
+export type UnitTypeDefaults = z.infer<typeof unitTypeDefaultsSchema>;

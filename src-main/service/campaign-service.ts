@@ -41,6 +41,7 @@ import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { confirmationFor } from './irreversible.js';
 import { PictureWizard } from '../picture/picture-wizard.js';
+import { exportOobCsv, importOobCsv } from './oob-service.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -152,6 +153,7 @@ export class CampaignService {
       },
       'history.redo': (r) => this.redo(r.head),
       'editor.open': (r) => this.editor.open(r.file),
+      'editor.new': (r) => this.editor.create(r.spec, r.file),
       'editor.edit': (r) => this.editor.edit(r.edit),
       'editor.undo': () => this.editor.undo(),
       'editor.save': (r) => this.editor.save(r.file),
@@ -181,6 +183,8 @@ export class CampaignService {
         const lines = ledgerLines(ledgerOfResource(s.store.readLedger(), dumpResource(s), r.resource), r);
         return { csv: ledgerCsv(lines, resourceFormat(s, r.resource)), rows: lines.length };
       },
+      'units.importCsv': (r) => importOobCsv(this.current(), (c) => this.execute(c), r.csv, r.source),
+      'units.exportCsv': () => exportOobCsv(this.current()),
     };
   }
 
@@ -289,7 +293,8 @@ export class CampaignService {
       format: CAMPAIGN_FORMAT,
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: s.store.meta('name') ?? 'Campaign',
-      game: s.game,
+      // the game it was made with: the log's game.edit commands make it the game it is now
+      game: s.store.readGame(),
       setup: s.store.readSetup(),
       log: s.store.readLog(),
       ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
@@ -335,6 +340,8 @@ export class CampaignService {
     const s = this.current();
     if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
     this.inTurn(s, head, () => this.applyNow(s, command));
+    // the campaign's game changed: grid, graph and views from the edited game
+    if (command.type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 
@@ -354,23 +361,30 @@ export class CampaignService {
 
   undo(head?: string): CampaignSummary {
     const s = this.current();
+    let type = '';
     this.inTurn(s, head, () => {
       const last = s.store.lastDone();
       if (!last) throw new CommandError('there is nothing to undo');
       s.store.setStatus(last.seq, 'undone');
       this.reload(s);
+      type = last.type;
     });
+    // the campaign's game changed: grid, graph and views from the game as edited so far
+    if (type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 
   redo(head?: string): CampaignSummary {
     const s = this.current();
+    let type = '';
     this.inTurn(s, head, () => {
       const next = s.store.firstUndone();
       if (!next) throw new CommandError('there is nothing to redo');
       s.store.setStatus(next.seq, 'done');
       this.reload(s);
+      type = next.type;
     });
+    if (type === 'game.edit') this.session = openSession(s.store);
     return this.summary();
   }
 

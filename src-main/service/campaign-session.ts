@@ -4,6 +4,7 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/rules/registered-events.js';
 import { foldWithRungs, LADDER_STEP } from '../store/snapshot-ladder.js';
+import { gameWithEdits } from '../../shared/engine/game-edit-command.js';
 import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import { damaged, foldDamage } from '../store/damage.js';
@@ -57,7 +58,8 @@ export function loadState(store: CampaignStore): {
 }
 
 export function openSession(store: CampaignStore): CampaignSession {
-  const game = store.readGame();
+  // the game it was made with and the game edits done in its log (issue 17)
+  const game = gameWithEdits(store.readGame(), store.doneGameEdits());
   // the grid and the graph are built on first use: `info` and the summary need neither
   let grid: HexGrid | undefined;
   const gridOf = () => {

@@ -6,6 +6,7 @@ import { FormatError } from '../../shared/model/format-error.js';
 import { applyGameEdit, type GameEdit } from '../../shared/model/game-edit.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
+import { newGame, type NewGameSpec } from '../../shared/model/game-new.js';
 
 /**
  * The game editor's backend: one game definition file open for editing, its edits kept in memory
@@ -30,6 +31,17 @@ export class GameEditor {
     this.file = path;
     this.undoStack = [];
     this.savedAt = 0;
+    return this.view();
+  }
+
+  /** A new game from nothing, to be saved as `file` (which must not exist yet): unsaved until then. */
+  create(spec: NewGameSpec, file: string): EditorView {
+    const path = resolve(file);
+    if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+    this.game = newGame(spec);
+    this.file = path;
+    this.undoStack = [];
+    this.savedAt = -1;
     return this.view();
   }
 

@@ -46,6 +46,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     factors: counterFactors(u, type?.combat ?? true),
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
     chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null),
+    printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
   };
 }
 

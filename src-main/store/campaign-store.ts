@@ -261,6 +261,15 @@ export class CampaignStore {
       .get() as StoredCommand | undefined;
   }
 
+  /** The game edits done in the log, in order (issue 17: a campaign's game is its game plus these). */
+  doneGameEdits(): Array<Extract<Command, { type: 'game.edit' }>['edit']> {
+    return (
+      this.db
+        .prepare("SELECT payload FROM commands WHERE type = 'game.edit' AND status = 'done' ORDER BY seq")
+        .all() as Array<{ payload: string }>
+    ).map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit);
+  }
+
   commandPayload(seq: number): Command {
     return JSON.parse(
       (this.db.prepare('SELECT payload FROM commands WHERE seq = ?').get(seq) as { payload: string }).payload,

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { HexGrid } from '../hex/hex-grid.js';
+import type { CampaignState } from '../model/campaign-schema.js';
+import { stateProblems } from '../model/campaign-problems.js';
+import { applyGameEdit, gameEditSchema, type GameEdit } from '../model/game-edit.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import { CommandError } from './command-error.js';
+
+/**
+ * Editing the game embedded in an open campaign (issue 17) as a logged command: the campaign's
+ * game is the game it was made with, plus every game.edit done in its log, in order — so undo,
+ * redo and the archive keep each edit like any other command. An edit the campaign's units and
+ * dumps no longer fit (their hex gone, their type removed) is refused.
+ */
+export const gameEditCommand = z.object({ type: z.literal('game.edit'), edit: gameEditSchema });
+export type GameEditCommand = z.infer<typeof gameEditCommand>;
+export type GameEditEvent = { type: 'gameEdited'; edit: GameEdit };
+
+export function applyGameEditCommand(
+  ctx: { readonly game: GameDefinition; readonly grid: HexGrid },
+  state: CampaignState,
+  c: GameEditCommand,
+): GameEditEvent[] {
+  const next = applyGameEdit(ctx.game, c.edit);
+  const problems = stateProblems(next, state);
+  if (problems.length)
+    throw new CommandError(`the campaign would no longer fit its game: ${problems.slice(0, 3).join('; ')}`, 'edit');
+  return [{ type: 'gameEdited', edit: c.edit }];
+}
+
+/** The campaign's game now: the game it was made with and its logged edits, in order. */
+export function gameWithEdits(base: GameDefinition, edits: readonly GameEdit[]): GameDefinition {
+  return edits.reduce((g, e) => applyGameEdit(g, e), base);
+}
+
+export function describeGameEdit(e: GameEdit): string {
+  switch (e.type) {
+    case 'paint':
+      return `paint ${e.hexes.length} hex${e.hexes.length === 1 ? '' : 'es'} ${e.terrain}`;
+    case 'listAdd':
+      return `add ${e.list} ${e.name}`;
+    case 'listRename':
+      return `rename ${e.list} ${e.id} to ${e.name}`;
+    case 'listRemove':
+      return `remove ${e.list} ${e.id}`;
+    default:
+      return `edit the game (${e.type})`;
+  }
+}

@@ -4,7 +4,7 @@ import type { CampaignState } from '../model/campaign-schema.js';
 import { stateProblems } from '../model/campaign-problems.js';
 import { applyGameEdit, gameEditSchema, type GameEdit } from '../model/game-edit.js';
 import type { GameDefinition } from '../model/game-schema.js';
-import { CommandError } from './command-error.js';
+import { CommandError } from '../model/command-error.js';
 
 /**
  * Editing the game embedded in an open campaign (issue 17) as a logged command: the campaign's

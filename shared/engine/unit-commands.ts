@@ -3,7 +3,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import { unitSchema, unitSizes, type CampaignState, type Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { unitProblems } from '../model/unit-check.js';
-import { CommandError } from './command-error.js';
+import { CommandError } from '../model/command-error.js';
 
 /**
  * Generic unit commands of every ruleset: bring in an order of battle in one step (a CSV read in

@@ -64,8 +64,6 @@ export const unitSchema = z.object({
   fuel: z.enum(['formation', 'hq', 'phase']).optional(),
   /** GC 16.F: the unit's nation (game.nations). */
   nation: z.string().max(64).optional(),
-  /** The unit's size, drawn above its NATO symbol (I battalion ... XXXX army). */
-  size: z.enum(['I', 'II', 'III', 'X', 'XX', 'XXX', 'XXXX']).optional(),
   /** GC 16.B: the Supply Status marker, U0 (limited supply) to U8; absent in full supply. */
   uLevel: z.int().min(0).max(8).optional(),
   /** GC 16.G: combat isolated (checked at each combat phase) or supply isolated (at the supply judgement phase). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RULESET_IDS } from '../rules/ruleset-ids.js';
+import { RULESET_IDS } from './ruleset-ids.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { gameProblems } from './game-problems.js';
-import { CommandError } from '../engine/command-error.js';
+import { CommandError } from './command-error.js';
 
 /**
  * A new game from nothing (issue 17): the ruleset, the grid size of one printed sheet, the hex

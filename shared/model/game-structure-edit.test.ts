@@ -4,7 +4,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { applyGameEdit, type GameEdit } from './game-edit.js';
 import { checkCost, checkTableCell } from './game-cell-check.js';
 import { newGame } from './game-new.js';
-import { parseGame } from './parse-campaign.js';
+import { parseGame } from '../parse-campaign.js';
 import type { GameDefinition } from './game-schema.js';
 
 const run = (g: GameDefinition, ...edits: Array<Record<string, unknown>>) =>

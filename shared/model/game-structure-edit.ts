@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CommandError } from '../engine/command-error.js';
+import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { unitSizes, type GameDefinition } from './game-schema.js';
 

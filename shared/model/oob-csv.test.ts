@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseCampaign } from './parse-campaign.js';
+import { parseCampaign } from '../parse-campaign.js';
 import { parseCsv, writeCsv } from './csv.js';
 import { FormatError } from './format-error.js';
 import { OOB_COLUMNS, readOobCsv, writeOobCsv } from './oob-csv.js';

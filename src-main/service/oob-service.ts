@@ -1,7 +1,7 @@
 import { readOobCsv, writeOobCsv } from '../../shared/model/oob-csv.js';
 import type { CampaignSession } from './campaign-session.js';
 import type { CampaignSummary } from '../../shared/api.js';
-import type { Command } from '../../shared/engine/commands.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
 
 /**
  * The order of battle from a spreadsheet: the CSV is read against the open campaign's game (every

@@ -11,6 +11,7 @@ export function upgradeToV2(value: unknown): unknown {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
   const v = value as { formatVersion?: unknown; game?: unknown };
   if (v.formatVersion !== 1) return value;
-  const game = typeof v.game === 'object' && v.game !== null && !Array.isArray(v.game) ? { game: upgradeToV2(v.game) } : {};
+  const game =
+    typeof v.game === 'object' && v.game !== null && !Array.isArray(v.game) ? { game: upgradeToV2(v.game) } : {};
   return { ...v, formatVersion: 2, ...game };
 }

@@ -226,4 +226,31 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     trail.push(level());
     expect(trail).toEqual([7, 6, 6, 5]);
   });
+
+  // GC 17.D.1, worked by hand: "reduced by one level at the start of each players' supply judgement
+  // phase. The marker is removed upon reaching U0." A U1 in full supply at the a judgement: U0, so no
+  // marker at once. A U3 in full supply: U2 (a's judgement), U1 (b's), removed (a's next): three phases.
+  it('17.D.1: the marker comes off at U0 — a U1 in full supply has no marker after the judgement; a U3 takes three judgement phases: U2, U1, removed', () => {
+    let state = gcState([
+      // two hexes from the source: in full supply in turn 1's clear and turn 2's mud alike
+      { id: 'u1', hex: '0202', uLevel: 1 },
+      { id: 'u3', hex: '0302', uLevel: 3 },
+    ]);
+    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    const trail: Array<string | number> = [];
+    const judged = play(game, state, { type: 'supply.apply', side: 'a' });
+    state = judged.state;
+    expect(level('u1')).toBe('none');
+    expect(judged.events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'u1')).toMatchObject({
+      from: 1,
+      to: null,
+      why: 'in full supply: down one level, the marker removed (GC 17.D.1)',
+    });
+    trail.push(level('u3'));
+    state = play(game, state, ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' }).state;
+    trail.push(level('u3'));
+    state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    trail.push(level('u3'));
+    expect(trail).toEqual([2, 1, 'none']);
+  });
 });

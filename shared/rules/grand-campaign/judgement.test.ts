@@ -87,12 +87,14 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   });
 
   it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {
-    const start = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
+    const unjudged = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
       dumps: [
         { id: 'near', side: 'a', hex: '2902', amount: 24, captured: false },
         { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false },
       ],
     });
+    // judged first (17.D.2): out of supply, U3 becomes U4
+    const start = play(game, unjudged, { type: 'supply.apply', side: 'a' }).state;
     expect(() =>
       play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'far', amount: 12 }),
     ).toThrow(/beyond the special supply range of 4 SLP from 2002/);
@@ -100,7 +102,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 }),
     ).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
     const once = play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }).state;
-    expect(once.units[0]!.uLevel).toBe(2);
+    expect(once.units[0]!.uLevel).toBe(3);
     expect(() =>
       play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }),
     ).toThrow(/once per phase/);
@@ -252,5 +254,34 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
     trail.push(level('u3'));
     expect(trail).toEqual([2, 1, 'none']);
+  });
+
+  // GC 17.D.2, worked by hand: out of supply the marker "will increase by one as usual during the
+  // appropriate supply judgement phase. It will be reduced ... during the supply expenditure step."
+  // A U1 unit out of supply at a's judgement becomes U2; 1 SP for 6 RE (two levels) then takes it to
+  // U0 — never full and then back to U1. A U8 becomes (stays) U8, then U6. Spending before a's own
+  // judgement is refused; b may spend on its units in a's phase, which is not b's judgement.
+  it("17.D.2: in the friendly judgement phase the marker rises first, then SP reduce it; special supply before one's own judgement is refused", () => {
+    const start = gcState(
+      [
+        { id: 'u1', hex: '3002', uLevel: 1, re: 6 },
+        { id: 'u8', hex: '3102', uLevel: 8, re: 6 },
+        { id: 'red', hex: '0502', side: 'b', uLevel: 3, re: 6 },
+      ],
+      {
+        dumps: [
+          { id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false },
+          { id: 'reds', side: 'b', hex: '0602', amount: 12, captured: false },
+        ],
+      },
+    );
+    const spend = (unit: string) => ({ type: 'supply.resupply', side: 'a', units: [unit], dump: 'depot', amount: 12 });
+    expect(() => play(game, start, spend('u1'))).toThrow(/judge supply first \(17\.D\.2\)/);
+    const early = play(game, start, { type: 'supply.resupply', side: 'b', units: ['red'], dump: 'reds', amount: 12 });
+    expect(early.state.units.find((u) => u.id === 'red')!.uLevel).toBe(1);
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    const { state } = play(game, judged, spend('u1'), spend('u8'));
+    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    expect([level('u1'), level('u8')]).toEqual([0, 6]);
   });
 });

@@ -109,7 +109,8 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           pushLevel(
             events,
             u,
-            afterAttack(u.uLevel ?? 'full', false),
+            // 17.C: "unless it expends SPs ... to make the attack", 17.B.1 b's extra SP included
+            afterAttack(u.uLevel ?? 'full', twelfths > 0),
             'an unsupplied attack out of supply: up one level (GC 17.C)',
           );
     }

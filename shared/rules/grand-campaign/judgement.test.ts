@@ -284,4 +284,35 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
     expect([level('u1'), level('u8')]).toEqual([0, 6]);
   });
+
+  // GC 17.C, worked by hand: a U1+ unit out of supply that attacks "has its Supply Status marker
+  // increased by one level unless it expends SPs from a special or national supply source to make the
+  // attack". Withholding the attack supply but paying 17.B.1 b's extra 1/2 SP is still SP expended:
+  // the U2 attacker stays U2. Withholding everything: U3.
+  it('17.C: an attack that expended SP, even only 17.B.1 b extra SP, does not raise the attacker; one with none does', () => {
+    const start = gcState(
+      [
+        { id: 'paid', hex: '3002', uLevel: 2, attack: 6 },
+        { id: 'unpaid', hex: '3202', uLevel: 2, attack: 6 },
+        { id: 'red', hex: '3102', side: 'b' },
+      ],
+      {
+        clock: { turn: 1, side: 'a', phase: 'combat' },
+        dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }],
+      },
+    );
+    const attack = { type: 'combat.supply', side: 'a', role: 'attack', hex: '3102', withhold: true };
+    const { state } = play(
+      game,
+      start,
+      { ...attack, units: ['paid'], extra: 6, dump: 'depot' },
+      { ...attack, units: ['unpaid'] },
+    );
+    expect(state.units.map((u) => [u.id, u.uLevel ?? 'none'])).toEqual([
+      ['paid', 2],
+      ['unpaid', 3],
+      ['red', 'none'],
+    ]);
+    expect(state.dumps[0]!.amount).toBe(18);
+  });
 });

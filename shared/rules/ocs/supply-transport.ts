@@ -31,7 +31,7 @@ export function loadSupply(
     throw new CommandError(
       from.arrived
         ? `only ${loadable}T of dump ${from.id} can be loaded: ${from.arrived}T were unloaded or shipped here this phase and cannot be loaded again until the next (OCS 12.2a)`
-        : `dump ${from.id} holds only ${from.amount}T`,
+        : `dump ${from.id} holds only ${from.amount}T; ${amount}T were asked to be loaded`,
       'amount',
     );
   }
@@ -91,7 +91,7 @@ export function shipSupply(
     throw new CommandError(
       from.arrived
         ? `only ${movable}T of dump ${from.id} can be moved: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)`
-        : `dump ${from.id} holds only ${from.amount}T`,
+        : `dump ${from.id} holds only ${from.amount}T; ${amount}T were asked to be loaded`,
       'amount',
     );
   }

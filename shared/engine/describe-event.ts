@@ -55,7 +55,7 @@ export function describeEvent(
     case 'supplyMoved':
       return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by === 'slp' ? 'supply movement points' : e.by}`} from dump ${e.from} to dump ${e.to}${e.note ? ` (${e.note})` : ''}`;
     case 'combatSupplied':
-      return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? 'combat supply withheld (half strength)' : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
+      return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? `combat supply withheld${e.note ? '' : ' (half strength)'}` : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
     case 'outOfSupplyMarked':
       return `${name(e.unit)} marked Out of Supply`;
     case 'outOfSupplyCleared':

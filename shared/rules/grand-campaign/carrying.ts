@@ -130,6 +130,6 @@ function railheadCapacity(ctx: RulesContext, state: CampaignState, from: Dump, a
     turn: state.clock.turn,
     kind: 'supply-net',
     amount: re,
-    note: `${formatTwelfths(amount)} loaded at a ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)`,
+    note: `${formatTwelfths(amount)} loaded at ${line === 'uncertified' ? 'an' : 'a'} ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)`,
   };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
+import { describeEvent } from '../registered-events.js';
+import { formatTwelfths } from './quantity.js';
 
 const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20) => {
   const steps: Array<Record<string, unknown>> = [];
@@ -314,5 +316,27 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       ['red', 'none'],
     ]);
     expect(state.dumps[0]!.amount).toBe(18);
+  });
+
+  // GC 17.B.1 b, 17.C: a GC defender that spends no SP defends without the "three levels better"
+  // bonus; nothing halves it (only an unsupplied attack is halved, 19.A.1), so its log line must not
+  // say "half strength".
+  it('issue 22 item 9: a defender that withholds SP is not called "half strength" in the log', () => {
+    const start = gcState([{ id: 'd', hex: '0502', defense: 4 }], { clock: { turn: 1, side: 'b', phase: 'combat' } });
+    const { events } = play(game, start, {
+      type: 'combat.supply',
+      side: 'a',
+      role: 'defend',
+      hex: '0502',
+      units: ['d'],
+      withhold: true,
+      odds: { attack: 6, defence: 12 },
+    });
+    const line = describeEvent(
+      events.find((e) => e.type === 'combatSupplied')!,
+      formatTwelfths,
+    );
+    expect(line).toContain('combat supply withheld (defended without SP');
+    expect(line).not.toContain('half strength');
   });
 });

@@ -49,7 +49,7 @@ export function describeEvent(
       return `${e.side} supply: ${parts.join(', ')}`;
     }
     case 'dumpSpent':
-      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
+      return `dump ${e.dump} at ${e.hex} spent ${e.spentAs ?? amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
     case 'dumpCaptured':
       return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')}${e.note ? ` ${e.note}` : ''} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
     case 'supplyMoved':

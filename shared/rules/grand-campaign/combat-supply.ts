@@ -87,6 +87,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
         dump: chit.id,
         hex: chit.hex,
         tokens: 12,
+        spentAs: '1 OC',
         reason: 'combat',
         units: names,
         note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)`,

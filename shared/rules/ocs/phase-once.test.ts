@@ -44,6 +44,17 @@ describe('OCS: each phase once, own dumps only, amounts checked, no stacking wit
     ).toThrow(/hold 9T between them; 99T are needed/);
   });
 
+  it("blowing takes only the phasing owner's dump, and never more than it holds (both amounts named)", () => {
+    const moving = { ...s.state, clock: { ...s.state.clock, phase: 'movement' } };
+    expect(() => play(s.game, moving, { type: 'dump.blow', dump: 'd', amount: 20, dice: [3] })).toThrow(
+      /dump d holds only 9T; 20T were asked to be blown/,
+    );
+    const theirs = { ...moving, clock: { ...moving.clock, side: 'b' } };
+    expect(() => play(s.game, theirs, { type: 'dump.blow', dump: 'd', amount: 2, dice: [3] })).toThrow(
+      /dump d belongs to a/,
+    );
+  });
+
   it('no unit moves into a hex holding enemy combat units; one holding only an enemy Transport Point may be entered', () => {
     expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'mover', hex: '0108' })).toThrow(
       /cannot enter 0108: .* an enemy combat unit, is there/,

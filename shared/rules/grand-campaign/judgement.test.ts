@@ -339,4 +339,17 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     expect(line).toContain('combat supply withheld (defended without SP');
     expect(line).not.toContain('half strength');
   });
+
+  it('issue 21 item 3, every ruleset: a GC unit cannot move into a hex holding an enemy combat unit', () => {
+    const start = gcState(
+      [
+        { id: 'mine', hex: '0502' },
+        { id: 'red', hex: '0602', side: 'b' },
+      ],
+      { clock: { turn: 1, side: 'a', phase: 'movement' } },
+    );
+    expect(() => play(game, start, { type: 'unit.move', unit: 'mine', hex: '0602' })).toThrow(
+      /cannot enter 0602: .* an enemy combat unit, is there/,
+    );
+  });
 });

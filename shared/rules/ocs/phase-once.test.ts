@@ -61,5 +61,8 @@ describe('OCS: each phase once, own dumps only, amounts checked, no stacking wit
     );
     const moved = play(s.game, s.state, { type: 'unit.move', unit: 'mover', hex: '0106' }).state;
     expect(moved.units.find((u) => u.id === 'mover')!.hex).toBe('0106');
+    expect(() =>
+      play(s.game, s.state, { type: 'unit.create', side: 'a', unitType: 'inf', name: 'New Rgt', hex: '0108' }),
+    ).toThrow(/New Rgt cannot enter 0108/);
   });
 });

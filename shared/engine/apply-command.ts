@@ -3,6 +3,7 @@ import type { CampaignState } from '../model/campaign-schema.js';
 import { nextClock } from './clock.js';
 import { CommandError } from '../model/command-error.js';
 import { isEngineCommand, type Command } from './commands.js';
+import { refuseEnemyCombatStack } from './enemy-stack.js';
 import type { AnyEvent } from './events.js';
 import type { RulesContext } from './ruleset.js';
 import { applyUnitEdit, applyUnitsImport } from './unit-commands.js';
@@ -28,6 +29,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
       const u = unit(c.unit);
       const to = hex(c.hex);
       if (to === u.hex) throw new CommandError(`${u.name} is already in ${to}`, 'hex');
+      refuseEnemyCombatStack(ctx.game, state, u, to);
       ctx.ruleset.checkMove?.(ctx, state, u, to);
       return [
         { type: 'unitMoved', unit: u.id, from: u.hex, to },
@@ -42,6 +44,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
           'unitType',
         );
       const at = hex(c.hex);
+      refuseEnemyCombatStack(ctx.game, state, { name: c.name, side: c.side }, at);
       // the type's usual counter where the command does not say (not 0-0)
       const d = typeDefaults(ctx.game, c.unitType);
       const steps = c.steps ?? d.steps;

@@ -60,13 +60,13 @@ export function describeEvent(
       return `${e.side} supply: ${parts.join(', ')}`;
     }
     case 'dumpSpent':
-      return `dump ${e.dump} at ${e.hex} spent ${amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
+      return `dump ${e.dump} at ${e.hex} spent ${e.spentAs ?? amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
     case 'dumpCaptured':
       return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')}${e.note ? ` ${e.note}` : ''} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
     case 'supplyMoved':
       return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by === 'slp' ? 'supply movement points' : e.by}`} from dump ${e.from} to dump ${e.to}${e.note ? ` (${e.note})` : ''}`;
     case 'combatSupplied':
-      return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? 'combat supply withheld (half strength)' : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
+      return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? `combat supply withheld${e.note ? '' : ' (half strength)'}` : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
     case 'outOfSupplyMarked':
       return `${name(e.unit)} marked Out of Supply`;
     case 'outOfSupplyCleared':

@@ -55,6 +55,8 @@ export type EngineEvent =
       reason: SpendReason;
       units: string[];
       note?: string;
+      /** the amount in the resource's own unit where it is not SP (GC 19.A.2: "1 OC") */
+      spentAs?: string;
     }
   | {
       type: 'dumpCaptured';

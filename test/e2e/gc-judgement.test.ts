@@ -150,7 +150,7 @@ describe('the grand-campaign ruleset in the browser', () => {
     // next to its own lines it traces supply again, so the unsupplied attack does not raise its marker (17.C, 17.D.1)
     expect((await inspect('2204'))[0]?.badge).toBe('U1');
     expect(attack[0]).toBe(
-      'soviet attack at 2205: combat supply withheld (half strength) (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)',
+      'soviet attack at 2205: combat supply withheld (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)',
     );
 
     // the ledgers: SP and Offensive Chits apart

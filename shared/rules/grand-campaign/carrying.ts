@@ -92,7 +92,10 @@ export function applyGcUnload(
   const load = state.dumps.find((d) => d.on === carrier.id && d.amount > 0);
   if (!load) throw new CommandError(`${carrier.name} carries no SP or SRP`, 'carrier');
   if (c.amount > load.amount)
-    throw new CommandError(`${carrier.name} carries only ${formatTwelfths(load.amount)}`, 'amount');
+    throw new CommandError(
+      `${carrier.name} carries only ${formatTwelfths(load.amount)}; ${formatTwelfths(c.amount)} were asked to be unloaded`,
+      'amount',
+    );
   const to = depotAt(state, {
     side: load.side,
     hex: carrier.hex,
@@ -130,6 +133,6 @@ function railheadCapacity(ctx: RulesContext, state: CampaignState, from: Dump, a
     turn: state.clock.turn,
     kind: 'supply-net',
     amount: re,
-    note: `${formatTwelfths(amount)} loaded at a ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)`,
+    note: `${formatTwelfths(amount)} loaded at ${line === 'uncertified' ? 'an' : 'a'} ${line} railhead at ${from.hex}: ${re} RE (GC 19.F.1.a)`,
   };
 }

@@ -87,6 +87,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
         dump: chit.id,
         hex: chit.hex,
         tokens: 12,
+        spentAs: '1 OC',
         reason: 'combat',
         units: names,
         note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)`,
@@ -109,7 +110,8 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           pushLevel(
             events,
             u,
-            afterAttack(u.uLevel ?? 'full', false),
+            // 17.C: "unless it expends SPs ... to make the attack", 17.B.1 b's extra SP included
+            afterAttack(u.uLevel ?? 'full', twelfths > 0),
             'an unsupplied attack out of supply: up one level (GC 17.C)',
           );
     }

@@ -116,6 +116,8 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
       ]),
     );
     expect(cmd.verdict('ro-1').status).toBe('full');
+    // issue 22 item 9: the reason says why a Romanian unit may use a German command HQ
+    expect(cmd.verdict('ro-1').reason).toContain('a command HQ, which supplies every nation');
   });
 });
 

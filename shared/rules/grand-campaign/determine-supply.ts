@@ -190,9 +190,11 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         const s = fullAt.get(search.sourceOf(i))!;
         const why = !s.hq
           ? `a national supply source of ${nationName(n)}`
-          : s.hq.nation === n || !n || !s.hq.nation
-            ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-            : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+          : hqKind(s.hq) === 'command'
+            ? 'a command HQ, which supplies every nation'
+            : s.hq.nation === n || !n || !s.hq.nation
+              ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+              : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
         verdicts.set(
           u.id,
           make(

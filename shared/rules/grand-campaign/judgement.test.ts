@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
+import { describeEvent } from '../registered-events.js';
+import { formatTwelfths } from './quantity.js';
 
 const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20) => {
   const steps: Array<Record<string, unknown>> = [];
@@ -87,12 +89,14 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   });
 
   it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {
-    const start = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
+    const unjudged = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
       dumps: [
         { id: 'near', side: 'a', hex: '2902', amount: 24, captured: false },
         { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false },
       ],
     });
+    // judged first (17.D.2): out of supply, U3 becomes U4
+    const start = play(game, unjudged, { type: 'supply.apply', side: 'a' }).state;
     expect(() =>
       play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'far', amount: 12 }),
     ).toThrow(/beyond the special supply range of 4 SLP from 2002/);
@@ -100,7 +104,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 }),
     ).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
     const once = play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }).state;
-    expect(once.units[0]!.uLevel).toBe(2);
+    expect(once.units[0]!.uLevel).toBe(3);
     expect(() =>
       play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }),
     ).toThrow(/once per phase/);
@@ -225,5 +229,127 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     }).state;
     trail.push(level());
     expect(trail).toEqual([7, 6, 6, 5]);
+  });
+
+  // GC 17.D.1, worked by hand: "reduced by one level at the start of each players' supply judgement
+  // phase. The marker is removed upon reaching U0." A U1 in full supply at the a judgement: U0, so no
+  // marker at once. A U3 in full supply: U2 (a's judgement), U1 (b's), removed (a's next): three phases.
+  it('17.D.1: the marker comes off at U0 — a U1 in full supply has no marker after the judgement; a U3 takes three judgement phases: U2, U1, removed', () => {
+    let state = gcState([
+      // two hexes from the source: in full supply in turn 1's clear and turn 2's mud alike
+      { id: 'u1', hex: '0202', uLevel: 1 },
+      { id: 'u3', hex: '0302', uLevel: 3 },
+    ]);
+    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    const trail: Array<string | number> = [];
+    const judged = play(game, state, { type: 'supply.apply', side: 'a' });
+    state = judged.state;
+    expect(level('u1')).toBe('none');
+    expect(judged.events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'u1')).toMatchObject({
+      from: 1,
+      to: null,
+      why: 'in full supply: down one level, the marker removed (GC 17.D.1)',
+    });
+    trail.push(level('u3'));
+    state = play(game, state, ...advanceTo(state, 'b', 'supply-judgement'), { type: 'supply.apply', side: 'b' }).state;
+    trail.push(level('u3'));
+    state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
+    trail.push(level('u3'));
+    expect(trail).toEqual([2, 1, 'none']);
+  });
+
+  // GC 17.D.2, worked by hand: out of supply the marker "will increase by one as usual during the
+  // appropriate supply judgement phase. It will be reduced ... during the supply expenditure step."
+  // A U1 unit out of supply at a's judgement becomes U2; 1 SP for 6 RE (two levels) then takes it to
+  // U0 — never full and then back to U1. A U8 becomes (stays) U8, then U6. Spending before a's own
+  // judgement is refused; b may spend on its units in a's phase, which is not b's judgement.
+  it("17.D.2: in the friendly judgement phase the marker rises first, then SP reduce it; special supply before one's own judgement is refused", () => {
+    const start = gcState(
+      [
+        { id: 'u1', hex: '3002', uLevel: 1, re: 6 },
+        { id: 'u8', hex: '3102', uLevel: 8, re: 6 },
+        { id: 'red', hex: '0502', side: 'b', uLevel: 3, re: 6 },
+      ],
+      {
+        dumps: [
+          { id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false },
+          { id: 'reds', side: 'b', hex: '0602', amount: 12, captured: false },
+        ],
+      },
+    );
+    const spend = (unit: string) => ({ type: 'supply.resupply', side: 'a', units: [unit], dump: 'depot', amount: 12 });
+    expect(() => play(game, start, spend('u1'))).toThrow(/judge supply first \(17\.D\.2\)/);
+    const early = play(game, start, { type: 'supply.resupply', side: 'b', units: ['red'], dump: 'reds', amount: 12 });
+    expect(early.state.units.find((u) => u.id === 'red')!.uLevel).toBe(1);
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    const { state } = play(game, judged, spend('u1'), spend('u8'));
+    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    expect([level('u1'), level('u8')]).toEqual([0, 6]);
+  });
+
+  // GC 17.C, worked by hand: a U1+ unit out of supply that attacks "has its Supply Status marker
+  // increased by one level unless it expends SPs from a special or national supply source to make the
+  // attack". Withholding the attack supply but paying 17.B.1 b's extra 1/2 SP is still SP expended:
+  // the U2 attacker stays U2. Withholding everything: U3.
+  it('17.C: an attack that expended SP, even only 17.B.1 b extra SP, does not raise the attacker; one with none does', () => {
+    const start = gcState(
+      [
+        { id: 'paid', hex: '3002', uLevel: 2, attack: 6 },
+        { id: 'unpaid', hex: '3202', uLevel: 2, attack: 6 },
+        { id: 'red', hex: '3102', side: 'b' },
+      ],
+      {
+        clock: { turn: 1, side: 'a', phase: 'combat' },
+        dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }],
+      },
+    );
+    const attack = { type: 'combat.supply', side: 'a', role: 'attack', hex: '3102', withhold: true };
+    const { state } = play(
+      game,
+      start,
+      { ...attack, units: ['paid'], extra: 6, dump: 'depot' },
+      { ...attack, units: ['unpaid'] },
+    );
+    expect(state.units.map((u) => [u.id, u.uLevel ?? 'none'])).toEqual([
+      ['paid', 2],
+      ['unpaid', 3],
+      ['red', 'none'],
+    ]);
+    expect(state.dumps[0]!.amount).toBe(18);
+  });
+
+  // GC 17.B.1 b, 17.C: a GC defender that spends no SP defends without the "three levels better"
+  // bonus; nothing halves it (only an unsupplied attack is halved, 19.A.1), so its log line must not
+  // say "half strength".
+  it('issue 22 item 9: a defender that withholds SP is not called "half strength" in the log', () => {
+    const start = gcState([{ id: 'd', hex: '0502', defense: 4 }], { clock: { turn: 1, side: 'b', phase: 'combat' } });
+    const { events } = play(game, start, {
+      type: 'combat.supply',
+      side: 'a',
+      role: 'defend',
+      hex: '0502',
+      units: ['d'],
+      withhold: true,
+      odds: { attack: 6, defence: 12 },
+    });
+    const line = describeEvent(
+      events.find((e) => e.type === 'combatSupplied')!,
+      formatTwelfths,
+    );
+    expect(line).toContain('combat supply withheld (defended without SP');
+    expect(line).not.toContain('half strength');
+  });
+
+  it('issue 21 item 3, every ruleset: a GC unit cannot move into a hex holding an enemy combat unit', () => {
+    const start = gcState(
+      [
+        { id: 'mine', hex: '0502' },
+        { id: 'red', hex: '0602', side: 'b' },
+      ],
+      { clock: { turn: 1, side: 'a', phase: 'movement' } },
+    );
+    expect(() => play(game, start, { type: 'unit.move', unit: 'mine', hex: '0602' })).toThrow(
+      /cannot enter 0602: .* an enemy combat unit, is there/,
+    );
   });
 });

@@ -74,7 +74,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
         unit: u.id,
         from: u.uLevel,
         to: asField(next),
-        why: `back in full supply, down one level in the ${side} Supply Judgement Phase (GC 17.D.1)`,
+        why: `back in full supply, down one level${next === 'full' ? ', the marker removed' : ''} in the ${side} Supply Judgement Phase (GC 17.D.1)`,
       });
     }
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import { LedgerWalker } from '../registered-events.js';
+import { describeEvent, LedgerWalker } from '../registered-events.js';
+import { formatTwelfths } from './quantity.js';
 
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
 const base = gcGame(strip, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });
@@ -245,6 +246,12 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     );
     expect(state.dumps.find((d) => d.id === 'depot')!.amount).toBe(60 - 36);
     expect(state.dumps.find((d) => d.id === 'oc')!.amount).toBe(0);
+    // issue 22 item 9: the expended chit reads "1 OC" in the log, not "1 SP"
+    const chitLine = describeEvent(
+      events.find((e) => e.type === 'dumpSpent' && e.dump === 'oc')!,
+      formatTwelfths,
+    );
+    expect(chitLine).toContain('dump oc at 0402 spent 1 OC (combat');
     const far = {
       ...withChit,
       units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)),

@@ -23,6 +23,12 @@ export function applyResupply(
     throw new CommandError(
       `SP are spent to resupply units in a Supply Judgement Phase (GC 17.D.2); it is the ${state.clock.phase} phase`,
     );
+  // 17.D.2: "the U# marker will increase by one as usual during the appropriate supply judgement
+  // phase" and then SP reduce it: in one's own phase the judgement comes first
+  if (state.clock.side === c.side && !state.supplyJudged.includes(c.side))
+    throw new CommandError(
+      `judge supply first (17.D.2): in the ${c.side} Supply Judgement Phase the markers rise before SP spent reduce them`,
+    );
   const dump = state.dumps.find((d) => d.id === c.dump);
   if (!dump || dump.side !== c.side || dump.resource)
     throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');

@@ -121,7 +121,7 @@ describe('GC 19.F moving SP', () => {
   });
   it("the supply net: 2 SP from an uncertified railhead use 24 RE, within the side's capacity; only along a rail line", () => {
     const start = gcState([], { dumps: [depot('rh', '0105', 36)] });
-    const { state } = play(game, start, {
+    const { state, events } = play(game, start, {
       type: 'supply.forward',
       side: 'a',
       dump: 'rh',
@@ -130,6 +130,10 @@ describe('GC 19.F moving SP', () => {
       by: 'supply-net',
     });
     expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
+    // issue 22 item 9: "an uncertified railhead", not "a uncertified"
+    expect(events.find((e) => e.type === 'budgetUsed')).toMatchObject({
+      note: expect.stringContaining('from an uncertified railhead at 0105'),
+    });
     expect(() =>
       play(game, state, { type: 'supply.forward', side: 'a', dump: 'rh', hex: '0905', amount: 12, by: 'supply-net' }),
     ).toThrow(/needs 12 RE of the supply net; a has 6 of its 30 RE left/);

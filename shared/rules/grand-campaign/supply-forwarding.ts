@@ -101,7 +101,7 @@ export function applyForward(
     const used = usedOf('supply-net');
     if (used + spent > net)
       throw new CommandError(
-        `${formatTwelfths(c.amount)} from a ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`,
+        `${formatTwelfths(c.amount)} from ${line === 'uncertified' ? 'an' : 'a'} ${line} railhead needs ${spent} RE of the supply net; ${c.side} has ${net - used} of its ${net} RE left this turn (GC 19.F.1.d.2)`,
         'amount',
       );
     budgetEvents.push({
@@ -110,7 +110,7 @@ export function applyForward(
       turn,
       kind: 'supply-net',
       amount: spent,
-      note: `${formatTwelfths(c.amount)} by rail from a ${line} railhead at ${from.hex} to ${hex}: ${spent} RE`,
+      note: `${formatTwelfths(c.amount)} by rail from ${line === 'uncertified' ? 'an' : 'a'} ${line} railhead at ${from.hex} to ${hex}: ${spent} RE`,
     });
     byKind = 'rail';
   } else {

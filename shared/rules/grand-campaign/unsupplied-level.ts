@@ -18,7 +18,8 @@ export type Judged = 'full' | 'limited' | 'out';
  * at U0 — and in full supply the level never rises.
  */
 export function judgeLevel(level: SupplyLevel, judged: Judged, friendlyPhase: boolean): SupplyLevel {
-  if (judged === 'full') return level === 'full' || level === 0 ? 'full' : level - 1;
+  // 17.D.1: "The marker is removed upon reaching U0": U1 comes straight off
+  if (judged === 'full') return level === 'full' || level <= 1 ? 'full' : level - 1;
   if (!friendlyPhase) return level;
   if (judged === 'limited') return level === 'full' ? 0 : level;
   return level === 'full' ? 1 : Math.min(WORST, level + 1);

@@ -26,7 +26,8 @@ export function blowDump(
     );
   }
   if (d.blown) throw new CommandError(`dump ${d.id} was already blown this phase (OCS 12.11a: once per phase)`, 'dump');
-  if (amount > d.amount) throw new CommandError(`dump ${d.id} holds only ${d.amount}T`, 'amount');
+  if (amount > d.amount)
+    throw new CommandError(`dump ${d.id} holds only ${d.amount}T; ${amount}T were asked to be blown`, 'amount');
   const r = blownTokens(game, amount, roll.faces[0]!);
   return [
     {

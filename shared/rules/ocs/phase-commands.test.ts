@@ -43,16 +43,20 @@ describe('OCS Supply Phase commands', () => {
     const first = play(s.game, s.state, { type: 'supply.apply', side: 'a' });
     expect(first.state.units.filter((u) => u.outOfSupplySince !== undefined).map((u) => u.id)).toEqual(['cut', 'cut2']);
     expect(first.events[0]).toMatchObject({ type: 'supplyDetermined', side: 'a', turn: 3 });
-    const again = play(s.game, first.state, { type: 'supply.apply', side: 'a' });
-    expect(again.events.filter((e) => e.type === 'outOfSupplyMarked')).toEqual([]);
+    expect(() => play(s.game, first.state, { type: 'supply.apply', side: 'a' })).toThrow(
+      /Supply Phase has been applied in this phase already/,
+    );
     // move the cut-off units back within draw range: the next Supply Phase clears the marker
-    const moved = play(
+    let later = play(
       s.game,
       first.state,
       { type: 'unit.move', unit: 'cut', hex: '0105' },
       { type: 'unit.move', unit: 'cut2', hex: '0105' },
-      { type: 'supply.apply', side: 'a' },
-    );
+      { type: 'clock.advance' },
+    ).state;
+    while (later.clock.side !== 'a' || later.clock.phase !== 'supply')
+      later = play(s.game, later, { type: 'clock.advance' }).state;
+    const moved = play(s.game, later, { type: 'supply.apply', side: 'a' });
     expect(moved.state.units.every((u) => u.outOfSupplySince === undefined && u.noTraceSince === undefined)).toBe(true);
   });
 

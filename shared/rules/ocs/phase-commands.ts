@@ -16,6 +16,7 @@ import { blowDump, captureDump, captureTransport } from './dump-loss.js';
 import { fuelEvents, proposeFuelPayment } from './fuel-payment.js';
 import { recoveryEvents } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
+import { refuseEnemyCombatStack } from '../../engine/enemy-stack.js';
 import { spendSupply } from './supply-spend.js';
 import { loadSupply, shipSupply, unloadSupply } from './supply-transport.js';
 
@@ -204,7 +205,9 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
           `${entry.unit.name} returns on turn ${entry.turn}; it is turn ${state.clock.turn}`,
           'unit',
         );
-      return [{ type: 'unitReturned', unit: entry.unit, hex: ctx.grid.printedId(checkHex(ctx, c.hex)) }];
+      const at = ctx.grid.printedId(checkHex(ctx, c.hex));
+      refuseEnemyCombatStack(ctx.game, state, entry.unit, at);
+      return [{ type: 'unitReturned', unit: entry.unit, hex: at }];
     }
   }
 }
@@ -239,6 +242,11 @@ function checkHex(ctx: RulesContext, hex: string): number {
  */
 function applySupplyPhase(ctx: RulesContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
   inSupplyPhase(ctx.game, state, side, 'Trace supply');
+  // 12.6c, 12.8a: once per phase — applying again would eat off the map a second time
+  if (state.supplyJudged.includes(side))
+    throw new CommandError(
+      `the ${side} Supply Phase has been applied in this phase already: applying it again would eat off the map again (OCS 12.6c; undo it to redo it)`,
+    );
   const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
   for (const id of starve) {
     if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats'))

@@ -30,8 +30,8 @@ export function loadSupply(
   if (amount > loadable) {
     throw new CommandError(
       from.arrived
-        ? `only ${loadable}T of dump ${from.id} can be loaded: ${from.arrived}T were unloaded or shipped here this phase and cannot be loaded again until the next (OCS 12.2a)`
-        : `dump ${from.id} holds only ${from.amount}T`,
+        ? `only ${loadable}T of dump ${from.id} can be loaded, not ${amount}T: ${from.arrived}T were unloaded or shipped here this phase and cannot be loaded again until the next (OCS 12.2a)`
+        : `dump ${from.id} holds only ${from.amount}T; ${amount}T were asked to be loaded`,
       'amount',
     );
   }
@@ -74,7 +74,11 @@ export function unloadSupply(
   const carrier = transportPoint(game, state, carrierId);
   const load = state.dumps.find((d) => d.on === carrier.id);
   if (!load || load.amount === 0) throw new CommandError(`${carrier.name} carries no supply`, 'carrier');
-  if (amount > load.amount) throw new CommandError(`${carrier.name} carries only ${load.amount}T`, 'amount');
+  if (amount > load.amount)
+    throw new CommandError(
+      `${carrier.name} carries only ${load.amount}T; ${amount}T were asked to be unloaded`,
+      'amount',
+    );
   return [groundArrival(state, load, carrier.hex, amount, 'tp', 'unload')];
 }
 
@@ -90,8 +94,8 @@ export function shipSupply(
   if (amount > movable) {
     throw new CommandError(
       from.arrived
-        ? `only ${movable}T of dump ${from.id} can be moved: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)`
-        : `dump ${from.id} holds only ${from.amount}T`,
+        ? `only ${movable}T of dump ${from.id} can be moved, not ${amount}T: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)`
+        : `dump ${from.id} holds only ${from.amount}T; ${amount}T were asked to be moved`,
       'amount',
     );
   }

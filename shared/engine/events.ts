@@ -126,6 +126,9 @@ const ENGINE_EVENT_TYPES: ReadonlySet<string> = new Set<EngineEvent['type']>([
   'combatSupplied',
   'outOfSupplyMarked',
   'outOfSupplyCleared',
+  'unitsImported',
+  'unitEdited',
+  'gameEdited',
 ]);
 /** Whether the engine itself folds, books and describes the event (the rest belong to a ruleset). */
 export function isEngineEvent(e: { type: string }): e is EngineEvent {

@@ -101,7 +101,7 @@ function foldOne(
   const removeUnit = (id: string) => removeUnits(new Set([id]));
   if (!isEngineEvent(e)) {
     const owner = rules.find((r) => r.owns(e));
-    if (!owner) throw new Error(`event log holds a "${e.type}" event, which no ruleset here knows`);
+    if (!owner) throw new Error(`unknown event type "${e.type}": no rule of this game writes it`);
     owner.fold({ draft, unit, dump, addDump, addUnit, removeUnits, removeUnit }, e);
     return;
   }

@@ -7,6 +7,7 @@ import { applyCommand, folder, type GameEvent } from './registered-events.js';
 import { rulesetInfo } from './rulesets.js';
 import { RULES_VERSION } from '../engine/rules-version.js';
 import { stateInvariantProblems } from '../engine/state-invariants.js';
+import { gameWithEdits } from '../engine/game-edit-command.js';
 
 /**
  * An import never trusts the events in a log (issue 23): each `done` command is applied again
@@ -18,16 +19,27 @@ import { stateInvariantProblems } from '../engine/state-invariants.js';
  * must always pass the invariants (state-invariants.ts). Returns the state the done commands reach.
  */
 export function replayLog(c: Campaign): { state: CampaignState; warnings: string[] } {
-  const grid = new HexGrid(c.game.map);
+  let grid = new HexGrid(c.game.map);
   grid.indexIds();
   let graph: MovementGraph | undefined;
   const ctx = {
     game: c.game,
-    grid,
+    get grid() {
+      return grid;
+    },
     ruleset: rulesetInfo(c.game.ruleset),
     get graph() {
-      return (graph ??= new MovementGraph(c.game, grid));
+      return (graph ??= new MovementGraph(ctx.game, grid));
     },
+  };
+  // a logged game edit (game.edit) changes the game the later commands are replayed on
+  const followGameEdits = (events: readonly GameEvent[]) => {
+    const edits = events.flatMap((e) => (e.type === 'gameEdited' ? [e.edit] : []));
+    if (!edits.length) return;
+    ctx.game = gameWithEdits(ctx.game, edits);
+    grid = new HexGrid(ctx.game.map);
+    grid.indexIds();
+    graph = undefined;
   };
   const exact = c.rulesVersion === RULES_VERSION;
   const warnings: string[] = [];
@@ -66,6 +78,7 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
       }
       try {
         f.add(recorded);
+        followGameEdits(recorded);
       } catch (e) {
         throw new FormatError('the campaign log does not fit its setup', [`${where}: ${(e as Error).message}`]);
       }
@@ -73,13 +86,13 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
   };
   const done = folder(c.setup);
   replay('done', done);
-  const problems = stateInvariantProblems(c.game, ctx.ruleset, done.state, grid);
+  const problems = stateInvariantProblems(ctx.game, ctx.ruleset, done.state, grid);
   if (problems.length) throw new FormatError('the campaign log leads to an impossible state', problems);
   const state = done.state;
   if (c.log.some((e) => e.status === 'undone')) {
     const redo = folder(state);
     replay('undone', redo);
-    const after = stateInvariantProblems(c.game, ctx.ruleset, redo.state, grid);
+    const after = stateInvariantProblems(ctx.game, ctx.ruleset, redo.state, grid);
     if (after.length) throw new FormatError('the undone commands of the log lead to an impossible state', after);
   }
   return { state, warnings };

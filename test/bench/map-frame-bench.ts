@@ -1,16 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 import { rendererDir } from '../../src-main/paths.js';
-import { CampaignService } from '../../src-main/service/campaign-service.js';
+import type { CampaignService } from '../../src-main/service/campaign-service.js';
 import { startWebBridge } from '../../src-main/web.js';
 import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
 import type { BigMap } from './big-map.js';
 import { idleFrames, pacedDrag, pacedWheel, wheelTo } from './map-frame-drive.js';
 import { report } from './measure.js';
-import { ocsBenchScenario } from './ocs-bench.js';
+import { benchCampaignService } from './bench-campaign.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
 import { rendererMemoryMb } from './renderer-memory.js';
 
@@ -40,27 +37,7 @@ export async function benchMapFrames(map: BigMap): Promise<void> {
     console.log('# map.frame skipped: needs the built renderer (npm run build) and Chromium');
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'qm-frames-'));
-  const { game, state } = ocsBenchScenario(map);
-  const json = join(dir, 'big.campaign.json');
-  writeFileSync(
-    json,
-    JSON.stringify({
-      format: CAMPAIGN_FORMAT,
-      formatVersion: CAMPAIGN_FORMAT_VERSION,
-      name: 'Benchmark monster map',
-      game,
-      setup: state,
-      log: [],
-    }),
-  );
-  const service = new CampaignService({
-    demoCampaign: json,
-    dataDir: join(dir, 'data'),
-    version: 'bench',
-    transport: 'web',
-  });
-  service.importJson(json, join(dir, 'big.qmc'));
+  const { dir, game, service } = benchCampaignService(map, 'qm-frames-');
   try {
     const baseline = process.env.QM_BENCH_BASELINE_RENDERER;
     const geom = new MapGeometry(game);

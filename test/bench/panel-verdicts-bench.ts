@@ -1,14 +1,10 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
+import { existsSync, rmSync } from 'node:fs';
 import { rendererDir } from '../../src-main/paths.js';
-import { CampaignService } from '../../src-main/service/campaign-service.js';
 import { startWebBridge } from '../../src-main/web.js';
 import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
 import type { BigMap } from './big-map.js';
 import { report } from './measure.js';
-import { ocsBenchScenario } from './ocs-bench.js';
+import { benchCampaignService } from './bench-campaign.js';
 
 /**
  * panel.verdicts.ms: from clicking *Check supply* on the 100,000-hex benchmark campaign to the
@@ -25,27 +21,7 @@ export async function benchPanelVerdicts(map: BigMap): Promise<void> {
     console.log('# panel.verdicts skipped: needs the built renderer (npm run build) and Chromium');
     return;
   }
-  const dir = mkdtempSync(join(tmpdir(), 'qm-verdicts-'));
-  const { game, state } = ocsBenchScenario(map);
-  const json = join(dir, 'big.campaign.json');
-  writeFileSync(
-    json,
-    JSON.stringify({
-      format: CAMPAIGN_FORMAT,
-      formatVersion: CAMPAIGN_FORMAT_VERSION,
-      name: 'Benchmark monster map',
-      game,
-      setup: state,
-      log: [],
-    }),
-  );
-  const service = new CampaignService({
-    demoCampaign: json,
-    dataDir: join(dir, 'data'),
-    version: 'bench',
-    transport: 'web',
-  });
-  service.importJson(json, join(dir, 'big.qmc'));
+  const { dir, state, service } = benchCampaignService(map, 'qm-verdicts-');
   const bridge = await startWebBridge({ handlers: service.handlers, staticDir: rendererDir() });
   const browser = await launchBrowser();
   try {

@@ -13,12 +13,8 @@ import {
   gameDefinitionSchema,
   type GameDefinitionInput,
 } from '../shared/model/game-schema.js';
-import {
-  CAMPAIGN_FORMAT,
-  CAMPAIGN_FORMAT_VERSION,
-  campaignSchema,
-  type CampaignInput,
-} from '../shared/model/campaign-schema.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
+import { campaignSchema } from '../shared/rules/registered-state.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 import { sizeFromName } from './unit-size-from-name.js';
 

@@ -16,12 +16,8 @@ import {
   gameDefinitionSchema,
   type GameDefinitionInput,
 } from '../shared/model/game-schema.js';
-import {
-  CAMPAIGN_FORMAT,
-  CAMPAIGN_FORMAT_VERSION,
-  campaignSchema,
-  type CampaignInput,
-} from '../shared/model/campaign-schema.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
+import { campaignSchema } from '../shared/rules/registered-state.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 import { sizeFromName } from './unit-size-from-name.js';
 import {
@@ -345,7 +341,7 @@ for (const [k, c, r] of [
 ] as const)
   de(k, `${k} Inf Div`, c, r);
 de('11pz', '11 Pz Div', 22, 5, { type: 'pz', attack: 12, defense: 8, ma: 10 });
-de('295', '295 Inf Div', 26, 16, { uLevel: 2 });
+de('295', '295 Inf Div', 26, 16, { gc: { uLevel: 2 } });
 // the ring round Uman
 for (const [k, c, r] of [
   ['125', 8, 12],
@@ -429,7 +425,7 @@ for (const [k, c, r, s] of [
   ['139', 5, 14, 1],
   ['44mtn', 6, 15, 1],
 ] as const)
-  su(k, `${k.replace('mtn', ' Mtn')} Rifle Div`, c, r, { uLevel: 2, steps: s, maxSteps: s });
+  su(k, `${k.replace('mtn', ' Mtn')} Rifle Div`, c, r, { gc: { uLevel: 2 }, steps: s, maxSteps: s });
 
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,

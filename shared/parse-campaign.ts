@@ -2,9 +2,11 @@ import type { z } from 'zod';
 import { commandSchema } from './rules/registered-commands.js';
 import { HexGrid } from './hex/hex-grid.js';
 import { stateProblems } from './model/campaign-problems.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, campaignSchema, type Campaign } from './model/campaign-schema.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from './model/campaign-schema.js';
+import { campaignSchema } from './rules/registered-state.js';
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
+import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
 import { rulesetInfo } from './rules/rulesets.js';
@@ -42,7 +44,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(upgradeToV2(value));
+  const r = campaignSchema.safeParse(upgradeToV3(upgradeToV2(value), statusWordsOf));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -51,6 +53,15 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
   const lp = logProblems(r.data.log);
   if (lp.length) throw new FormatError(`${label} has errors`, lp);
   return r.data;
+}
+
+/** The status words of a ruleset the file names (none for an unknown one: the check names it later). */
+function statusWordsOf(ruleset: string): readonly VerdictWord[] {
+  try {
+    return rulesetInfo(ruleset).statusWords;
+  } catch {
+    return [];
+  }
 }
 
 /** Every logged command must be a command this version knows, in order, with its sequence number once. */

@@ -1,4 +1,4 @@
-import type { Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
+import type { CampaignState, Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { DiceRoll } from './dice.js';
 import type { FoldDraft } from './fold.js';
 import type { LedgerReason } from './ledger.js';
@@ -8,7 +8,8 @@ import type { GameEditEvent } from './game-edit-command.js';
 export interface VerdictRecord {
   unit: string;
   hex: string;
-  status: 'in-supply' | 'eats' | 'out-of-supply' | 'exempt';
+  /** OCS and CL: in-supply, eats, out-of-supply, exempt; a ruleset may write its own words (RulesetEvents.verdictWords) */
+  status: string;
   via: string | null;
   reason: string;
 }
@@ -148,6 +149,10 @@ export interface LedgerBook {
 export interface RulesetEvents<E extends RulesetEvent> {
   owns(e: RulesetEvent): e is E;
   fold(f: FoldDraft, e: E): void;
+  /** What the ruleset's state forgets when the clock moves on (the engine's phaseAdvanced). */
+  phaseAdvanced?(draft: CampaignState, e: { from: Clock; to: Clock }): void;
+  /** The ruleset's own status words in a supplyDetermined event, as the log names them ("in limited supply"). */
+  readonly verdictWords?: Readonly<Record<string, string>>;
   describe(e: E, amount: (n: number) => string, name: (unitId: string) => string): string;
   kind(e: E): LogKind;
   ledger?(e: E, book: LedgerBook): void;

@@ -45,27 +45,21 @@ export function folder(
 }
 
 /**
- * A copy that fold may change: new arrays and a new object for each unit, dump and attrition entry,
- * whose top-level fields are all fold ever assigns. Nested objects (throw ranges, Extender ranges)
- * are shared: fold never changes them. ~1 ms for 10,000 units, where a JSON copy takes ~30.
+ * A copy that fold may change: new arrays and a new object for each unit and dump, whose top-level
+ * fields are all fold ever assigns. Nested objects (throw ranges, Extender ranges, a unit's ruleset
+ * markers) are shared: fold replaces them, never changes them (setUnitRules). The rulesets' own
+ * arrays (state.rules, small) are copied whole. ~1 ms for 10,000 units, where a JSON copy takes ~30.
  */
 export function copyState(state: CampaignState): CampaignState {
   return {
     clock: { ...state.clock },
     units: state.units.map((u) => ({ ...u })),
     dumps: state.dumps.map((d) => ({ ...d })),
-    deadPile: (state.deadPile ?? []).map((u) => ({ ...u })),
-    track: (state.track ?? []).map((t) => ({ ...t, unit: { ...t.unit } })),
-    pendingAttrition: (state.pendingAttrition ?? []).map((p) => ({ ...p, units: [...p.units] })),
-    fueledFormations: (state.fueledFormations ?? []).map((f) => ({ ...f })),
-    fuelThrownFrom: (state.fuelThrownFrom ?? []).map((f) => ({ ...f })),
-    pools: (state.pools ?? []).map((p) => ({ ...p, hexes: [...p.hexes], units: p.units.map((u) => ({ ...u })) })),
-    fortressesLost: [...(state.fortressesLost ?? [])],
-    supplyJudged: [...(state.supplyJudged ?? [])],
-    eliminationRolled: [...(state.eliminationRolled ?? [])],
-    resourceTrack: (state.resourceTrack ?? []).map((r) => ({ ...r })),
-    budgets: (state.budgets ?? []).map((b) => ({ ...b })),
-    dice: state.dice ?? 'app',
+    deadPile: state.deadPile.map((u) => ({ ...u })),
+    track: state.track.map((t) => ({ ...t, unit: { ...t.unit } })),
+    supplyJudged: [...state.supplyJudged],
+    dice: state.dice,
+    rules: JSON.parse(JSON.stringify(state.rules)) as CampaignState['rules'],
   };
 }
 
@@ -116,7 +110,7 @@ function foldOne(
       return;
     case 'unitsImported':
       for (const u of e.units) addUnit(u);
-      (draft.track ??= []).push(...e.track.map((t) => ({ ...t, unit: { ...t.unit } })));
+      draft.track.push(...e.track.map((t) => ({ ...t, unit: { ...t.unit } })));
       return;
     case 'gameEdited':
       // the game, not the state: the service folds these over the campaign's game (game-edit-command.ts)
@@ -141,24 +135,18 @@ function foldOne(
       return;
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
-      // attrition is rolled once per hex per Supply Phase: what was settled is forgotten now
-      draft.pendingAttrition = (draft.pendingAttrition ?? []).filter((p) => !p.done);
-      // what lasts one phase only: single-unit fuel (OCS 12.5c C), the leapfrog and blowing
-      // limits (12.2a, 12.11a), the HQs' fuel-throw locations (12.5e)
-      for (const u of draft.units) if (u.fuel === 'phase') delete u.fuel;
+      // what lasts one phase only: the leapfrog and blowing limits (OCS 12.2a, 12.11a), each
+      // supply determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
       for (const d of draft.dumps) {
         delete d.arrived;
         delete d.movedBy;
         delete d.blown;
       }
-      draft.fuelThrownFrom = [];
-      // GC 17.D.2: SP are spent on a unit once per supply expenditure step
-      for (const u of draft.units) delete u.resupplied;
       draft.supplyJudged = [];
-      draft.eliminationRolled = [];
+      for (const r of rules) r.phaseAdvanced?.(draft, e);
       return;
     case 'supplyDetermined':
-      if (!(draft.supplyJudged ??= []).includes(e.side)) draft.supplyJudged.push(e.side);
+      if (!draft.supplyJudged.includes(e.side)) draft.supplyJudged.push(e.side);
       return;
     case 'diceSet':
       draft.dice = e.to;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { campaignStateSchema, type CampaignState, type Dump } from '../model/campaign-schema.js';
+import type { CampaignState, Dump } from '../model/campaign-schema.js';
+import { campaignStateSchema } from '../rules/registered-state.js';
 import { fold, LedgerWalker, type GameEvent } from '../rules/registered-events.js';
 import { openingLedger, type LedgerDelta } from './ledger.js';
 

@@ -4,4 +4,5 @@
  * replays a log of this version exactly, and one of an older version for its invariants only
  * (issue 23), so that archives still open after the rules change.
  */
-export const RULES_VERSION = 1;
+/** 2: each ruleset's own unit fields under its key in the events (format 3); the grand campaign's own verdict words */
+export const RULES_VERSION = 2;

@@ -1,6 +1,6 @@
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type { CampaignState, Clock, Unit } from '../model/campaign-schema.js';
+import type { CampaignState, Clock, RuleStateSchemas, Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
@@ -15,6 +15,12 @@ export interface RulesContext {
   readonly graph: MovementGraph;
   readonly ruleset: Ruleset;
 }
+
+/**
+ * A ruleset's own state: its key (`unit.<key>`, `state.rules.<key>`) and the zod schemas of its
+ * unit markers and campaign arrays (shared/rules/<id>/state.ts), joined by the registry.
+ */
+export type RulesetState = RuleStateSchemas;
 
 /** What the app shows before the referee pays for fuel: the plan, its cost beside the single-unit cost, and the dumps it draws on. */
 export interface FuelProposalView {
@@ -150,6 +156,8 @@ export interface Ruleset {
    * each Movement Phase. `state` is as it stands once the clock reads `to`.
    */
   afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
+  /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
+  readonly state?: RulesetState;
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
   applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): AnyEvent[];

@@ -36,7 +36,7 @@ export function stateInvariantProblems(
     !phasesOf(game, rules, state.clock.side).includes(state.clock.phase)
   )
     problems.push(`clock.phase: "${state.clock.phase}" is not a phase of ${state.clock.side}'s turn`);
-  for (const p of state.pendingAttrition ?? [])
+  for (const p of state.rules.ocs.pendingAttrition ?? [])
     if (grid.indexOf(p.hex) < 0) problems.push(`pending attrition names "${p.hex}", not a hex on this map`);
   return problems;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { HexGrid } from '../hex/hex-grid.js';
-import { unitSchema, unitSizes, type CampaignState, type Unit } from '../model/campaign-schema.js';
+import { genericUnitSchema as unitSchema, unitSizes, type CampaignState, type Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { unitProblems } from '../model/unit-check.js';
 import { CommandError } from '../model/command-error.js';
@@ -102,14 +102,14 @@ export function applyUnitEdit(ctx: Ctx, state: CampaignState, c: UnitEditCommand
     else next[k] = v;
   }
   if (!Object.keys(to).length) throw new CommandError(`${u.name} already reads so: nothing to change`);
-  const problems = unitProblems(ctx.game, ctx.grid, next as Unit);
+  const problems = unitProblems(ctx.game, ctx.grid, next as unknown as Unit);
   if (problems.length) throw new CommandError(`${u.name}: ${problems[0]!.message}`, problems[0]!.field);
   return [{ type: 'unitEdited', unit: u.id, from: from as UnitEditFields, to: to as UnitEditFields }];
 }
 
 /** fold for the two events: the draft's unit objects are its own copies. */
 export function foldUnitEdited(u: Unit, to: UnitEditFields): void {
-  const x = u as Record<string, unknown>;
+  const x = u as unknown as Record<string, unknown>;
   for (const [k, v] of Object.entries(to)) {
     if (v === null) delete x[k];
     else x[k] = v;

@@ -5,8 +5,11 @@ export { unitSizes };
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const CAMPAIGN_FORMAT_VERSION = 2;
+/**
+ * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: each ruleset's own fields
+ * under its key (upgrade-format-v3-ruleset-state.ts)
+ */
+export const CAMPAIGN_FORMAT_VERSION = 3;
 
 const id = z
   .string()
@@ -16,7 +19,12 @@ const id = z
 
 export const unitModes = ['combat', 'move', 'strat', 'dg', 'reserve'] as const;
 
-export const unitSchema = z.object({
+/**
+ * A unit's fields every system knows: what is printed on the counter, where it is, its mode, and
+ * the markers more than one system reads. A ruleset's own markers live under the ruleset's key
+ * (`unit.ocs`, `unit.gc`: see UnitRulesState below).
+ */
+export const genericUnitSchema = z.object({
   id,
   name: z.string().min(1).max(120),
   side: z.string().min(1),
@@ -41,39 +49,16 @@ export const unitSchema = z.object({
   points: z.int().min(1).max(99).optional(),
   /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
   extender: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
-  /** OCS 12.8a: the turn the Out of Supply marker was placed; absent when in supply. */
+  /** OCS 12.8a: the turn the Out of Supply marker was placed; absent when in supply. Generic: OCS and CL mark it (engine events). */
   outOfSupplySince: z.int().min(1).optional(),
-  /** OCS 12.8e: the first turn of the current spell without trace supply (eating or not). */
-  noTraceSince: z.int().min(1).optional(),
-  /** OCS 12.3e: the holding box the unit is in (its hex is the box's hex). */
+  /** OCS 12.3e: the holding box the unit is in (its hex is the box's hex). Generic: the game's holding boxes, checked here. */
   box: z.string().optional(),
-  /** OCS 12.6g: on a Landing Craft, always in trace supply. */
-  onLandingCraft: z.boolean().optional(),
-  /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */
-  airDroppedTurn: z.int().min(1).optional(),
-  /** A Leader's rating (CL Soviet supply: the longest Line of Communications to it, in hexes). */
+  /** A Leader's rating (CL Soviet supply: the longest Line of Communications to it, in hexes). Generic: printed on the counter. */
   rating: z.int().min(0).max(99).optional(),
-  /** The turn the unit entered the game (CL: in supply during its first player-turn). */
+  /** The turn the unit entered the game (CL: in supply during its first player-turn). Generic: set by the engine and the OOB import. */
   enteredTurn: z.int().min(1).optional(),
-  /** OCS 12.10b: internal stocks used (a Low or Exhausted marker under the unit). */
-  internals: z.enum(['low', 'exhausted']).optional(),
-  /**
-   * OCS 12.5c-d: fuel paid: 'formation' and 'hq' (a Fuel marker on an HQ) last until the next
-   * friendly Clean Up Phase; 'phase' (the single-unit method) this phase only.
-   */
-  fuel: z.enum(['formation', 'hq', 'phase']).optional(),
-  /** GC 16.F: the unit's nation (game.nations). */
+  /** GC 16.F: the unit's nation (game.nations). Generic: printed on the counter (its colour). */
   nation: z.string().max(64).optional(),
-  /** GC 16.B: the Supply Status marker, U0 (limited supply) to U8; absent in full supply. */
-  uLevel: z.int().min(0).max(8).optional(),
-  /** GC 16.G: combat isolated (checked at each combat phase) or supply isolated (at the supply judgement phase). */
-  isolated: z.enum(['combat', 'supply']).optional(),
-  /** GC 16.H, 19.H: the "+# MP" marker on the unit. */
-  plusMp: z.int().min(1).max(99).optional(),
-  /** GC 17.D.2: SP were spent on it in this supply expenditure step (once a phase). */
-  resupplied: z.boolean().optional(),
-  /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
-  eliminatedIsolated: z.boolean().optional(),
   /** The counter's art (a picture in the campaign file), drawn on the map. */
   picture: z.string().min(1).max(200).optional(),
 });
@@ -103,63 +88,17 @@ export const clockSchema = z.object({
   phase: z.string().min(1),
 });
 
-export const campaignStateSchema = z.object({
+/** The state every system knows; each ruleset's own arrays are under `rules.<key>` (CampaignRulesState). */
+export const genericStateSchema = z.object({
   clock: clockSchema,
-  units: z.array(unitSchema),
+  units: z.array(genericUnitSchema),
   dumps: z.array(dumpSchema),
   /** Eliminated units (OCS 12.8e: a failed breakout goes to the Dead Pile and can be rebuilt). */
-  deadPile: z.array(unitSchema).default([]),
+  deadPile: z.array(genericUnitSchema).default([]),
   /** The turn record track: units due back on a later turn (OCS 12.8e: a successful breakout). */
-  track: z.array(z.object({ turn: z.int().min(1), unit: unitSchema, note: z.string() })).default([]),
-  /**
-   * OCS 12.8b: attrition rolled this Supply Phase, per hex: the steps still to be taken by the
-   * owner's choice (done once taken). Cleared when the phase ends, so each hex rolls once a phase.
-   */
-  pendingAttrition: z
-    .array(
-      z.object({
-        hex: z.string(),
-        side: z.string(),
-        steps: z.int().min(0),
-        units: z.array(z.string()),
-        done: z.boolean().default(false),
-      }),
-    )
-    .default([]),
-  /** OCS 12.5c A: formations whose Formation marker is on its Fueled side, until their side's Clean Up Phase. */
-  fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
-  /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
-  fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
-  /** GC 16.G.3: isolated pockets with their own pools (A, B, C) of replacement points and eliminated units. */
-  pools: z
-    .array(
-      z.object({
-        id: z.string().min(1).max(8),
-        side: z.string().min(1),
-        hexes: z.array(z.string()),
-        rp: z.int().min(0).default(0),
-        units: z.array(unitSchema).default([]),
-      }),
-    )
-    .default([]),
-  /** GC 19.B.1: SRPs on the turn record track, due to arrive (recovered from dismantled forts and airfields). */
-  resourceTrack: z
-    .array(
-      z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() }),
-    )
-    .default([]),
-  /** GC 19.F.1.b, d.2, e.2: per side and turn, the SMP (SP × SLP, in twelfths), supply net RE, naval supply net RE by sea zone ("naval:<zone>") and RE landed by port ("port:<hex>") used. */
-  budgets: z
-    .array(
-      z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) }),
-    )
-    .default([]),
-  /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
+  track: z.array(z.object({ turn: z.int().min(1), unit: genericUnitSchema, note: z.string() })).default([]),
+  /** The sides whose supply was judged in this phase (OCS and GC: once a phase; the engine's supplyDetermined). */
   supplyJudged: z.array(z.string()).default([]),
-  /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */
-  eliminationRolled: z.array(z.string()).default([]),
-  /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */
-  fortressesLost: z.array(z.string()).default([]),
   /** Who rolls the dice in this campaign: the app (seeded, seed and faces recorded) or the referee, typing in physical dice. */
   dice: z.enum(['app', 'referee']).default('app'),
 });
@@ -181,12 +120,12 @@ export const pictureSchema = z.object({
   data: z.string(),
 });
 
-export const campaignSchema = z.object({
+export const genericCampaignSchema = z.object({
   format: z.literal(CAMPAIGN_FORMAT),
   formatVersion: z.int().min(1),
   name: z.string().min(1).max(200),
   game: gameDefinitionSchema,
-  setup: campaignStateSchema,
+  setup: genericStateSchema,
   log: z.array(eventRecordSchema).default([]),
   /** the rules version whose engine wrote the log (shared/engine/rules-version.ts); absent: an older one */
   rulesVersion: z.int().min(1).optional(),
@@ -194,13 +133,100 @@ export const campaignSchema = z.object({
   pictures: z.array(pictureSchema).optional(),
 });
 
-export type Unit = z.infer<typeof unitSchema>;
+/**
+ * DESIGN: each ruleset's own state sits under the ruleset's short key (its RulesetState.key):
+ * per-unit markers in `unit.<key>` (e.g. `unit.ocs.internals`, `unit.gc.uLevel`), per-campaign
+ * arrays in `state.rules.<key>` (e.g. `state.rules.ocs.pendingAttrition`, `state.rules.gc.pools`).
+ * The model imports no ruleset: each ruleset declares its part of these two interfaces
+ * (TypeScript module augmentation, shared/rules/<id>/state.ts) and registers the zod schema of
+ * the same part (Ruleset.state); the registry composes the whole check with campaignSchemas()
+ * (shared/rules/registered-state.ts), and that is the one check files and rows are read with.
+ * A unit's ruleset object is replaced, never changed in place (setUnitRules), so copies of the
+ * state may share it (engine/fold.ts copyState). Fields read by more than one system, or printed
+ * on the counter, stay on the unit itself.
+ */
+export interface UnitRulesState {}
+export interface CampaignRulesState {}
+
+export type Unit = z.infer<typeof genericUnitSchema> & UnitRulesState;
 export type Dump = z.infer<typeof dumpSchema>;
 export type Clock = z.infer<typeof clockSchema>;
-export type CampaignState = z.infer<typeof campaignStateSchema>;
-export type Campaign = z.infer<typeof campaignSchema>;
-export type CampaignInput = z.input<typeof campaignSchema>;
+export type CampaignState = Omit<z.infer<typeof genericStateSchema>, 'units' | 'deadPile' | 'track'> & {
+  units: Unit[];
+  deadPile: Unit[];
+  track: Array<{ turn: number; unit: Unit; note: string }>;
+  /** each ruleset's own arrays, under its key */
+  rules: CampaignRulesState;
+};
+export type Campaign = Omit<z.infer<typeof genericCampaignSchema>, 'setup'> & { setup: CampaignState };
+/** A unit as a file may write it: fields with defaults may be left out. */
+export type UnitInput = z.input<typeof genericUnitSchema> & UnitRulesState;
+/** A campaign as a file may write it (the demo scripts build theirs so). */
+export type CampaignInput = Omit<z.input<typeof genericCampaignSchema>, 'setup'> & {
+  setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'deadPile' | 'track'> & {
+    units: UnitInput[];
+    deadPile?: UnitInput[];
+    track?: Array<{ turn: number; unit: UnitInput; note: string }>;
+    rules?: { [K in keyof CampaignRulesState]?: Partial<CampaignRulesState[K]> };
+  };
+};
 export type LogEntry = z.infer<typeof eventRecordSchema>;
 export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];
 export type UnitSize = (typeof unitSizes)[number];
+
+/** A ruleset's parts of the schema: its unit markers, and its campaign arrays given the whole unit schema. */
+export interface RuleStateSchemas {
+  readonly key: string;
+  readonly unit?: z.ZodObject;
+  readonly campaign?: (unit: z.ZodType) => z.ZodObject;
+}
+
+/**
+ * The whole unit, state and campaign schemas: the generic ones with each ruleset's part under its
+ * key. Ruleset state defaults to empty (every array empty, no marker), the one default of an empty
+ * state. Keys are strict: a stray field under a ruleset's key is named, not dropped.
+ */
+export function campaignSchemas(parts: readonly RuleStateSchemas[]): {
+  unit: z.ZodType<Unit>;
+  state: z.ZodType<CampaignState>;
+  campaign: z.ZodType<Campaign, CampaignInput>;
+} {
+  const unitShape: Record<string, z.ZodType> = {};
+  for (const p of parts) if (p.unit) unitShape[p.key] = p.unit.strict().optional();
+  const unit = genericUnitSchema.extend(unitShape);
+  const rulesShape: Record<string, z.ZodType> = {};
+  for (const p of parts) if (p.campaign) rulesShape[p.key] = p.campaign(unit).strict().prefault({});
+  const state = genericStateSchema.extend({
+    units: z.array(unit),
+    deadPile: z.array(unit).default([]),
+    track: z.array(z.object({ turn: z.int().min(1), unit, note: z.string() })).default([]),
+    /** each ruleset's own arrays under its key (shared/rules/<id>/state.ts) */
+    rules: z.object(rulesShape).strict().prefault({}),
+  });
+  const campaign = genericCampaignSchema.extend({ setup: state });
+  return {
+    unit: unit as unknown as z.ZodType<Unit>,
+    state: state as unknown as z.ZodType<CampaignState>,
+    campaign: campaign as unknown as z.ZodType<Campaign, CampaignInput>,
+  };
+}
+
+/**
+ * Sets (undefined: removes) fields of a unit's ruleset part: a new object, never the old one
+ * changed, so that copies of the state may share it; the key goes when nothing is left under it.
+ */
+export function setUnitRules<K extends keyof UnitRulesState>(
+  u: Unit,
+  key: K,
+  patch: { [F in keyof NonNullable<UnitRulesState[K]>]?: NonNullable<UnitRulesState[K]>[F] | undefined },
+): void {
+  const next: Record<string, unknown> = { ...(u[key] as object | undefined) };
+  for (const [f, v] of Object.entries(patch)) {
+    if (v === undefined) delete next[f];
+    else next[f] = v;
+  }
+  const x = u as unknown as Record<string, unknown>;
+  if (Object.keys(next).length) x[key] = next;
+  else delete x[key];
+}

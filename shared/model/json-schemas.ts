@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { campaignSchema } from './campaign-schema.js';
 import { gameDefinitionSchema } from './game-schema.js';
 
-/** The published JSON Schemas of the two file formats, generated from the schemas the app validates with. */
-export function jsonSchemas(): Record<'game' | 'campaign', object> {
+/**
+ * The published JSON Schemas of the two file formats, generated from the schemas the app validates
+ * with (the campaign's, with every ruleset's state, comes from the registry: rules/registered-state.ts).
+ */
+export function jsonSchemas(campaignSchema: z.ZodType): Record<'game' | 'campaign', object> {
   return {
     game: {
       $id: 'https://quartermaster.invalid/schema/game.schema.json',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unitSchema, type Unit } from '../model/campaign-schema.js';
+import type { Unit } from '../model/campaign-schema.js';
+import { unitSchema } from './registered-state.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from './counter-face.js';
 import { gcGame } from '../../test/helpers/gc-scenario.js';
 
@@ -23,14 +24,14 @@ describe('what a counter shows', () => {
   });
 
   it('puts each marker on its own chit, the supply marker first', () => {
-    const u = unit({ mode: 'dg', internals: 'low', fuel: 'formation', outOfSupplySince: 1 });
+    const u = unit({ mode: 'dg', ocs: { internals: 'low', fuel: 'formation' }, outOfSupplySince: 1 });
     expect(counterChits(u, 'OOS')).toEqual(['OOS', 'Low', 'Fuel', 'DG']);
-    expect(counterChits(unit({ uLevel: 3, isolated: 'supply', mode: 'strat' }), 'U3 ISO')).toEqual([
+    expect(counterChits(unit({ gc: { uLevel: 3, isolated: 'supply' }, mode: 'strat' }), 'U3 ISO')).toEqual([
       'U3',
       'ISO',
       'Strat',
     ]);
-    expect(counterChits(unit({ internals: 'exhausted' }), null)).toEqual(['Exh']);
+    expect(counterChits(unit({ ocs: { internals: 'exhausted' } }), null)).toEqual(['Exh']);
     expect(counterChits(unit({}), null)).toEqual([]);
   });
 

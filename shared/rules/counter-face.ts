@@ -20,10 +20,10 @@ export interface CounterFace {
 export function counterChits(u: Unit, badge: string | null): string[] {
   const out: string[] = [];
   if (badge) for (const word of badge.split(/\s+/)) if (word && !out.includes(word)) out.push(word);
-  if (u.isolated && !out.includes('ISO')) out.push('ISO');
-  if (u.internals === 'low') out.push('Low');
-  if (u.internals === 'exhausted') out.push('Exh');
-  if (u.fuel) out.push('Fuel');
+  if (u.gc?.isolated && !out.includes('ISO')) out.push('ISO');
+  if (u.ocs?.internals === 'low') out.push('Low');
+  if (u.ocs?.internals === 'exhausted') out.push('Exh');
+  if (u.ocs?.fuel) out.push('Fuel');
   if (u.mode === 'dg') out.push('DG');
   if (u.mode === 'strat') out.push('Strat');
   if (u.mode === 'reserve') out.push('Res');

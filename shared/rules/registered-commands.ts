@@ -8,6 +8,16 @@ import {
 import { CLASSIC_SHARED_FIELDS } from './classic/commands.js';
 import { describeGcCommand, GC_COMMAND_SCHEMAS, GC_SHARED_FIELDS } from './grand-campaign/commands.js';
 import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './ocs/commands.js';
+import { unitsImportCommand } from '../engine/unit-commands.js';
+import { unitSchema } from './registered-state.js';
+
+/** An imported unit may carry each ruleset's markers under its key (registered-state.ts), as a setup's units do. */
+const unitsImportWithRulesState = unitsImportCommand.extend({
+  units: z
+    .array(z.object({ unit: unitSchema, arrival: z.int().min(1).optional() }))
+    .min(1)
+    .max(20_000),
+});
 
 /**
  * Every command this version knows, as the renderer sends it and the log stores it: the engine's
@@ -15,7 +25,8 @@ import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './oc
  * ruleset adds a command in its own folder (shared/rules/<id>/commands.ts); this file joins them.
  */
 export const commandSchema = z.discriminatedUnion('type', [
-  ...engineCommandSchemas,
+  unitsImportWithRulesState,
+  ...engineCommandSchemas.filter((s) => s !== unitsImportCommand),
   sharedCommandSchemas['supply.apply'].extend({
     ...OCS_SHARED_FIELDS['supply.apply'],
     ...CLASSIC_SHARED_FIELDS['supply.apply'],

@@ -16,6 +16,7 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { emptyState } from '../../shared/rules/registered-state.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
 import { CampaignStore } from '../store/campaign-store.js';
@@ -135,7 +136,7 @@ export class CampaignService {
                   .filter((e) => e.turn === t.number)
                   .map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
                 // GC 19.B.1: SRPs recovered from dismantling, due on the track
-                ...s.state.resourceTrack
+                ...s.state.rules.gc.resourceTrack
                   .filter((e) => e.turn === t.number)
                   .map((e, k) => ({
                     unit: `srp-${k}-${e.hex}`,
@@ -237,23 +238,11 @@ export class CampaignService {
       formatVersion: CAMPAIGN_FORMAT_VERSION,
       name: name ?? `${game.name} campaign`,
       game,
-      setup: {
-        clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id },
-        units: [],
-        dumps: [],
-        deadPile: [],
-        track: [],
-        pendingAttrition: [],
-        fueledFormations: [],
-        fuelThrownFrom: [],
-        pools: [],
-        fortressesLost: [],
-        supplyJudged: [],
-        eliminationRolled: [],
-        resourceTrack: [],
-        budgets: [],
-        dice: 'app',
-      },
+      setup: emptyState({
+        turn: first.number,
+        side: game.sides[0]!.id,
+        phase: rulesetInfo(game.ruleset).phases[0]!.id,
+      }),
       log: [],
     };
     this.createFrom(campaign, resolve(file)).close();

@@ -13,18 +13,20 @@ export function unitNames(...states: CampaignState[]): Map<string, string> {
   return names;
 }
 
-function hexesOf(e: GameEvent): string[] {
+function hexesOf(e: GameEvent, outWords: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   const o = e as unknown as Record<string, unknown>;
   for (const k of ['hex', 'from', 'to'])
     if (typeof o[k] === 'string' && /\d/.test(o[k] as string)) out.add(o[k] as string);
-  if (e.type === 'supplyDetermined') for (const v of e.verdicts) if (v.status === 'out-of-supply') out.add(v.hex);
+  // out of supply, in the ruleset's own words (OCS, CL: out-of-supply; GC: out)
+  if (e.type === 'supplyDetermined') for (const v of e.verdicts) if (outWords.has(v.status)) out.add(v.hex);
   return [...out];
 }
 
 /** The campaign log, command by command, with the clock each was given at and every event in words. */
 export function logView(s: CampaignSession): LogEntryView[] {
   const amount = (n: number) => s.ruleset.formatAmount(n);
+  const outWords = new Set(s.ruleset.statusWords.filter((w) => !w.supplied).map((w) => w.id));
   const setup = s.store.readSetup();
   const names = unitNames(setup, s.state);
   const name = (id: string) => names.get(id) ?? id;
@@ -38,7 +40,11 @@ export function logView(s: CampaignSession): LogEntryView[] {
       clock: clocks[k]!,
       status: entry.status,
       command: describeCommand(JSON.parse(entry.command) as Command),
-      events: events.map((e) => ({ kind: eventKind(e), text: describeEvent(e, amount, name), hexes: hexesOf(e) })),
+      events: events.map((e) => ({
+        kind: eventKind(e),
+        text: describeEvent(e, amount, name),
+        hexes: hexesOf(e, outWords),
+      })),
     };
   });
 }

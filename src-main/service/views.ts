@@ -73,13 +73,13 @@ export function stateView(s: CampaignSession): StateView {
     clock: s.state.clock,
     units: s.state.units.map((u) => unitView(s, u)),
     dumps: s.state.dumps.map((d) => dumpView(s, d)),
-    pendingAttrition: s.state.pendingAttrition,
+    pendingAttrition: s.state.rules.ocs.pendingAttrition,
     track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
     deadPile: s.state.deadPile.map((u) => unitView(s, u)),
     dice: s.state.dice,
     supplyJudged: s.state.supplyJudged,
-    pools: s.state.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
-    resourceTrack: s.state.resourceTrack.map((r) => ({
+    pools: s.state.rules.gc.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
+    resourceTrack: s.state.rules.gc.resourceTrack.map((r) => ({
       ...r,
       amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount),
     })),

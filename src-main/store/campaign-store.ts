@@ -2,12 +2,8 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/rules/registered-events.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
-import {
-  campaignStateSchema,
-  type CampaignState,
-  type Clock,
-  type LogEntry,
-} from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Clock, LogEntry } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, withStateDefaults } from '../../shared/rules/registered-state.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
@@ -396,16 +392,4 @@ export class CampaignStore {
       ? `${this.readOnlyReason}: it is open read-only; nothing was changed`
       : `${this.file} is open read-only; nothing was changed`;
   }
-}
-
-function withStateDefaults(s: CampaignState): CampaignState {
-  return {
-    ...s,
-    deadPile: s.deadPile ?? [],
-    track: s.track ?? [],
-    pendingAttrition: s.pendingAttrition ?? [],
-    fueledFormations: s.fueledFormations ?? [],
-    fuelThrownFrom: s.fuelThrownFrom ?? [],
-    dice: s.dice ?? 'app',
-  };
 }

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { LEDGER_TABLE, fillLedger } from './ledger-rows.js';
 import { addPicturesTable } from './migration-pictures.js';
+import { moveRulesetState } from './migration-ruleset-state.js';
 
 /**
  * Forward migrations, in order: migration n (1-based) takes a file from user_version n-1 to n.
@@ -46,6 +47,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   },
   // 4: board pictures and counter art in the campaign file
   (db) => addPicturesTable(db),
+  // 5: each ruleset's own fields under its key (format version 3), in every stored state, event and command
+  (db) => moveRulesetState(db),
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

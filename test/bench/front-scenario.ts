@@ -1,4 +1,5 @@
-import { unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { PathSearch } from '../../shared/hex/path-search.js';
@@ -64,21 +65,9 @@ export function frontScenario(map: BigMap) {
   }
   const game: GameDefinition = { ...map.game, supplySources: sources };
   const state: CampaignState = {
-    clock: { turn: 1, side: 'axis', phase: 'supply' },
+    ...emptyState({ turn: 1, side: 'axis', phase: 'supply' }),
     units,
     dumps,
-    deadPile: [],
-    track: [],
-    pendingAttrition: [],
-    fueledFormations: [],
-    fuelThrownFrom: [],
-    pools: [],
-    fortressesLost: [],
-    supplyJudged: [],
-    eliminationRolled: [],
-    resourceTrack: [],
-    budgets: [],
-    dice: 'app',
   };
   grid.indexIds();
   const graph = new MovementGraph(game, grid);

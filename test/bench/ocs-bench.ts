@@ -1,6 +1,7 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { PathSearch } from '../../shared/hex/path-search.js';
-import { unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import type { BigMap } from './big-map.js';
 import { medianMs, pairedMedianMs, report } from './measure.js';
@@ -111,21 +112,9 @@ export function ocsBenchScenario(map: BigMap) {
     ],
   };
   const state: CampaignState = {
-    clock: { turn: 1, side: 'axis', phase: 'supply' },
+    ...emptyState({ turn: 1, side: 'axis', phase: 'supply' }),
     units,
     dumps,
-    deadPile: [],
-    track: [],
-    pendingAttrition: [],
-    fueledFormations: [],
-    fuelThrownFrom: [],
-    pools: [],
-    fortressesLost: [],
-    supplyJudged: [],
-    eliminationRolled: [],
-    resourceTrack: [],
-    budgets: [],
-    dice: 'app',
   };
   // as an open campaign does (campaign-session.ts): printed ids resolve through one lookup table
   grid.indexIds();

@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import {
   CAMPAIGN_FORMAT,
   CAMPAIGN_FORMAT_VERSION,
-  unitSchema,
   type Campaign,
   type LogEntry,
   type Unit,
 } from '../../shared/model/campaign-schema.js';
+import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
@@ -139,21 +139,9 @@ export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
     name: 'Store benchmark',
     game: { ...map.game, turns: turnList },
     setup: {
-      clock: { turn: 1, side: 'axis', phase: phases[0]! },
+      ...emptyState({ turn: 1, side: 'axis', phase: phases[0]! }),
       units,
       dumps: [],
-      deadPile: [],
-      track: [],
-      pendingAttrition: [],
-      fueledFormations: [],
-      fuelThrownFrom: [],
-      pools: [],
-      fortressesLost: [],
-      supplyJudged: [],
-      eliminationRolled: [],
-      resourceTrack: [],
-      budgets: [],
-      dice: 'app',
     },
     log,
   };

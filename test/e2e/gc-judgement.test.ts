@@ -97,7 +97,7 @@ describe('the grand-campaign ruleset in the browser', () => {
       '44 Mtn Rifle Div: 8 vs 7, eliminated into pool A',
     ]);
     for (const r of rolls) expect(r.text).toContain('(entered)');
-    expect(env.service.current().state.pools[0]!.units.map((u) => u.id)).toEqual(['su-139', 'su-44mtn']);
+    expect(env.service.current().state.rules.gc.pools[0]!.units.map((u) => u.id)).toEqual(['su-139', 'su-44mtn']);
 
     // the pool's replacement points rebuild a division in the pocket (16.G.3)
     await page.getByLabel('Replacement points in pool A').fill('2');
@@ -106,7 +106,7 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByLabel('RP for 139 Rifle Div').fill('1');
     await page.getByRole('button', { name: 'Rebuild' }).first().click();
     await expect.poll(async () => (await inspect('0514')).map((u) => u.name)).toEqual(['139 Rifle Div']);
-    expect(env.service.current().state.pools[0]!.rp).toBe(1);
+    expect(env.service.current().state.rules.gc.pools[0]!.rp).toBe(1);
 
     await page.getByTestId('tab-log').click();
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('isolation');

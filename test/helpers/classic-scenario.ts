@@ -1,6 +1,7 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { campaignStateSchema, unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { classicSupply } from '../../shared/rules/classic/determine-supply.js';

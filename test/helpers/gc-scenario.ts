@@ -1,5 +1,6 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { campaignStateSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition, GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
@@ -72,8 +73,11 @@ export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {})
 
 type UnitSpec = Partial<Unit> & { id: string; hex: string };
 
+/** The state's own parts a test gives: the generic ones, and the grand campaign's arrays (state.rules.gc). */
+type StateSpec = Partial<Omit<CampaignState, 'rules'>> & { rules?: { gc?: Partial<CampaignState['rules']['gc']> } };
+
 /** A campaign state: units default to side "a", nation "de", type "inf", 1 RE, 1 step. */
-export function gcState(units: UnitSpec[], more: Partial<CampaignState> = {}): CampaignState {
+export function gcState(units: UnitSpec[], more: StateSpec = {}): CampaignState {
   return campaignStateSchema.parse({
     clock: { turn: 1, side: 'a', phase: 'supply-judgement' },
     units: units.map((u) => ({

@@ -1,5 +1,6 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { campaignStateSchema, unitSchema, type CampaignState, type Unit } from '../../shared/model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import { smallGame } from './small-game.js';

@@ -154,7 +154,7 @@ describe('the campaign file', () => {
     expect((await env.api['hex.inspect']({ hex: '2012' })).units.some((u) => u.id === 'ax-11pz-15')).toBe(true);
     // fields added to the formats since schema 1 get their defaults (none of this file's data is lost)
     expect(env.service.current().game.arAdjustments).toEqual({});
-    expect(env.service.current().state.pendingAttrition).toEqual([]);
+    expect(env.service.current().state.rules.ocs.pendingAttrition).toEqual([]);
     expect((await env.api['supply.preview']({ side: 'soviet' })).units).toHaveLength(18);
     env.service.close();
     const db = new Database(file, { readonly: true });

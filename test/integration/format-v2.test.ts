@@ -10,7 +10,7 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<
 describe('game and campaign format version 2', () => {
   it('opens a campaign written by this version, keeping each unit size', () => {
     const c = parseCampaign(read('test/fixtures/campaign-format-v2.json'));
-    expect(c.formatVersion).toBe(2);
+    expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
     expect(c.game.formatVersion).toBe(2);
     expect(c.setup.units.find((u) => u.name.includes('Div'))?.size).toBe('XX');
   });
@@ -24,7 +24,7 @@ describe('game and campaign format version 2', () => {
   });
 
   it('refuses a file from a newer version, saying so', () => {
-    const v3 = { ...read('test/fixtures/campaign-format-v2.json'), formatVersion: 3 };
+    const v3 = { ...read('test/fixtures/campaign-format-v2.json'), formatVersion: CAMPAIGN_FORMAT_VERSION + 1 };
     expect(() => parseCampaign(v3)).toThrow(/newer Quartermaster/);
   });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas } from '../../shared/model/json-schemas.js';
+import { jsonSchemas } from '../../shared/rules/registered-state.js';
 
 describe('the published JSON Schemas (docs/schema)', () => {
   it('match the schemas the app validates with (run `npx tsx scripts/make-schemas.ts` after changing a format)', () => {

@@ -1,6 +1,7 @@
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Unit } from '../../model/campaign-schema.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../model/game-schema.js';
 import { rulesetInfo } from '../../rules/rulesets.js';
+import { emptyState } from '../../rules/registered-state.js';
 import type { Sorted } from './classify.js';
 import type { MapLattice } from './map-lattice.js';
 import type { VassalMapping } from './mapping.js';
@@ -158,21 +159,8 @@ export function buildCampaign(input: BuildInput): Campaign {
     name: `${game.name} campaign`.slice(0, 200),
     game,
     setup: {
-      clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id },
+      ...emptyState({ turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }),
       units,
-      dumps: [],
-      deadPile: [],
-      track: [],
-      pendingAttrition: [],
-      fueledFormations: [],
-      fuelThrownFrom: [],
-      pools: [],
-      resourceTrack: [],
-      budgets: [],
-      supplyJudged: [],
-      eliminationRolled: [],
-      fortressesLost: [],
-      dice: 'app',
     },
     log: [],
   };

@@ -3,7 +3,9 @@ import type { GameDefinition } from '../../model/game-schema.js';
 
 /** GC 19.F: how much of a budget ("smp", "supply-net", "naval:<zone>", "port:<hex>", chits) the side used this turn. */
 export function budgetUsed(state: CampaignState, side: string, kind: string): number {
-  return state.budgets.find((b) => b.side === side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0;
+  return (
+    state.rules.gc.budgets.find((b) => b.side === side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0
+  );
 }
 
 /**

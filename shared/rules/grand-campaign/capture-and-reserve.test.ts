@@ -92,7 +92,7 @@ describe('GC 19.A.3 reserve', () => {
       ],
       {
         dumps: [{ ...depot('d', '0502', 24), side: 'a' }],
-        budgets: [{ side: 'a', turn: 1, kind: 'chits-expended', used: 1 }],
+        rules: { gc: { budgets: [{ side: 'a', turn: 1, kind: 'chits-expended', used: 1 }] } },
       },
     );
     const { state, events } = play(game, start, {
@@ -125,46 +125,50 @@ describe('GC 16.G.3 pocket pools', () => {
   it("a pool keeps its replacement points; when the enemy takes the pocket's last hex the pocket is eliminated, its RPs lost", () => {
     const start = gcState(
       [
-        { id: 'red', hex: '1802', side: 'b', uLevel: 2 },
+        { id: 'red', hex: '1802', side: 'b', gc: { uLevel: 2 } },
         { id: 'de', hex: '1702' },
       ],
       {
         clock: { turn: 1, side: 'a', phase: 'movement' },
-        pools: [
-          {
-            id: 'A',
-            side: 'b',
-            hexes: ['1802'],
-            rp: 0,
-            units: [
+        rules: {
+          gc: {
+            pools: [
               {
-                id: 'gone',
-                name: 'gone',
+                id: 'A',
                 side: 'b',
-                type: 'inf',
-                hex: '1802',
-                steps: 1,
-                maxSteps: 1,
-                re: 1,
-                ar: 3,
-                ma: 0,
-                mode: 'combat',
-                attack: 0,
-                defense: 0,
+                hexes: ['1802'],
+                rp: 0,
+                units: [
+                  {
+                    id: 'gone',
+                    name: 'gone',
+                    side: 'b',
+                    type: 'inf',
+                    hex: '1802',
+                    steps: 1,
+                    maxSteps: 1,
+                    re: 1,
+                    ar: 3,
+                    ma: 0,
+                    mode: 'combat',
+                    attack: 0,
+                    defense: 0,
+                  },
+                ],
               },
             ],
           },
-        ],
+        },
       },
     );
     const withRp = play(game, start, { type: 'pocket.rp', side: 'b', pool: 'A', rp: 3 }).state;
-    expect(withRp.pools[0]!.rp).toBe(3);
+    expect(withRp.rules.gc.pools[0]!.rp).toBe(3);
     // the pocket's unit is gone (eliminated by combat); a German unit walks into its last hex
     const empty = { ...withRp, units: withRp.units.filter((u) => u.id !== 'red') };
     const { state, events } = play(game, empty, { type: 'unit.move', unit: 'de', hex: '1802' });
     expect(events[1]).toMatchObject({ type: 'pocketEliminated', pool: 'A', side: 'b', rp: 3 });
-    expect(state.pools).toEqual([]);
-    expect(state.deadPile.map((u) => [u.id, u.eliminatedIsolated])).toEqual([['gone', true]]);
+    expect(state.rules.gc.pools).toEqual([]);
+    expect(state.deadPile.map((u) => [u.id, u.gc?.eliminatedIsolated])).toEqual([['gone', true]]);
   });
 });
 
@@ -183,10 +187,12 @@ describe('GC 16.G.3 units in a pool', () => {
     mode: 'combat' as const,
     attack: 0,
     defense: 0,
-    eliminatedIsolated: true,
+    gc: { eliminatedIsolated: true },
   });
   const start = gcState([{ id: 'red', hex: '1802', side: 'b' }], {
-    pools: [{ id: 'A', side: 'b', hexes: ['1802', '1902'], rp: 3, units: [pooled('a1'), pooled('a2')] }],
+    rules: {
+      gc: { pools: [{ id: 'A', side: 'b', hexes: ['1802', '1902'], rp: 3, units: [pooled('a1'), pooled('a2')] }] },
+    },
   });
 
   it("are rebuilt in the pocket with the pool's RPs, or shipped out to the theatre's pool", () => {
@@ -197,8 +203,8 @@ describe('GC 16.G.3 units in a pool', () => {
       { type: 'pocket.evacuate', side: 'b', pool: 'A', unit: 'a2' },
     );
     expect(state.units.find((u) => u.id === 'a1')).toMatchObject({ hex: '1902', steps: 2 });
-    expect(state.units.find((u) => u.id === 'a1')!.eliminatedIsolated).toBeUndefined();
-    expect(state.pools[0]).toMatchObject({ rp: 1, units: [] });
+    expect(state.units.find((u) => u.id === 'a1')!.gc?.eliminatedIsolated).toBeUndefined();
+    expect(state.rules.gc.pools[0]).toMatchObject({ rp: 1, units: [] });
     expect(state.deadPile.map((u) => u.id)).toEqual(['a2']);
     expect(() =>
       play(game, start, { type: 'pocket.rebuild', side: 'b', pool: 'A', unit: 'a1', hex: '0502', steps: 1, rp: 1 }),
@@ -211,11 +217,11 @@ describe('GC 16.G.3 units in a pool', () => {
 
 describe('GC 17.B.2 air units', () => {
   it("air units at an airbase out of supply have the air chart's effects, cumulative up to the level", () => {
-    const u = gcState([{ id: 'jg', hex: '0502', type: 'air', uLevel: 2 }]).units[0]!;
+    const u = gcState([{ id: 'jg', hex: '0502', type: 'air', gc: { uLevel: 2 } }]).units[0]!;
     const lines = gcUnitEffects(u, game);
     expect(lines[0]).toBe('U2: airbase out of supply (GC 17.B.2; SP may be spent for it, 19.A.4)');
     expect(lines.slice(1).map((l) => l.slice(0, 3))).toEqual(['U0:', 'U1:', 'U2:']);
-    expect(gcUnitEffects({ ...u, uLevel: 6 }, game).at(-1)).toBe(
+    expect(gcUnitEffects({ ...u, gc: { uLevel: 6 } }, game).at(-1)).toBe(
       'U4+: Only transfer or same hex interception missions may be flown.',
     );
   });

@@ -76,7 +76,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
-    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
+    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
       const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
       if (!chit || chit.amount - (chit.arrived ?? 0) < 12)
@@ -111,7 +111,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
             events,
             u,
             // 17.C: "unless it expends SPs ... to make the attack", 17.B.1 b's extra SP included
-            afterAttack(u.uLevel ?? 'full', twelfths > 0),
+            afterAttack(u.gc?.uLevel ?? 'full', twelfths > 0),
             'an unsupplied attack out of supply: up one level (GC 17.C)',
           );
     }
@@ -122,7 +122,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     note = c.withhold
       ? 'defended without SP'
       : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
-    note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
+    note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.gc?.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
       if (!c.odds)
         throw new CommandError(
@@ -135,7 +135,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           pushLevel(
             events,
             u,
-            afterDefence(u.uLevel ?? 'full', c.odds, false),
+            afterDefence(u.gc?.uLevel ?? 'full', c.odds, false),
             `defended at ${c.odds.attack}:${c.odds.defence} without SP: up one level (GC 17.C)`,
           );
     }
@@ -165,8 +165,8 @@ function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set
 }
 
 function pushLevel(events: GameEvent[], u: Unit, next: number | 'full', why: string): void {
-  if (u.uLevel !== undefined && next !== 'full' && next !== u.uLevel)
-    events.push({ type: 'supplyLevelSet', unit: u.id, from: u.uLevel, to: next, why });
+  if (u.gc?.uLevel !== undefined && next !== 'full' && next !== u.gc?.uLevel)
+    events.push({ type: 'supplyLevelSet', unit: u.id, from: u.gc?.uLevel, to: next, why });
 }
 
 function spend(

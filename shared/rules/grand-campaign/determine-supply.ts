@@ -353,13 +353,13 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
       limit: iso.limit,
       pockets: iso.pockets.map((p) => ({
         ...p,
-        pool: state.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null,
+        pool: state.rules.gc.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null,
       })),
       rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({
         id: u.id,
         name: u.name,
         hex: u.hex,
-        level: u.uLevel!,
+        level: u.gc?.uLevel!,
       })),
     },
     resupply: resupplyOptions(ctx, state, side, s),
@@ -398,7 +398,7 @@ function resupplyOptions(
   const { grid } = ctx;
   const stacks = new Map<string, Unit[]>();
   for (const u of state.units)
-    if (u.side === side && u.uLevel !== undefined && !u.resupplied && grid.indexOf(u.hex) >= 0)
+    if (u.side === side && u.gc?.uLevel !== undefined && !u.gc?.resupplied && grid.indexOf(u.hex) >= 0)
       stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!stacks.size || !dumps.length) return [];
@@ -441,7 +441,7 @@ function resupplyOptions(
       hex,
       units: us.map((u) => u.id),
       re: us.reduce((a, u) => a + u.re, 0),
-      level: Math.max(...us.map((u) => u.uLevel!)),
+      level: Math.max(...us.map((u) => u.gc?.uLevel!)),
       dumps: ds,
     };
   });

@@ -45,7 +45,7 @@ export function eliminationConditions(
     if (
       fortressCounts({
         startedOwned: owner === u.side,
-        everLost: state.fortressesLost.includes(u.hex),
+        everLost: state.rules.gc.fortressesLost.includes(u.hex),
         improvedByOwner: String(fortress.cells[1] ?? '') === u.side,
       })
     ) {

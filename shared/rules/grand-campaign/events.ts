@@ -1,7 +1,7 @@
 import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { FoldDraft } from '../../engine/fold.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type GcOwnEvent =
@@ -64,7 +64,9 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
 export const GC_EVENTS: RulesetEvents<GcOwnEvent> = {
   owns: (e): e is GcOwnEvent => TYPES.has(e.type),
   fold,
+  phaseAdvanced,
   describe,
+  verdictWords: { full: 'in full supply', limited: 'in limited supply', out: 'out of supply', exempt: 'need none' },
   kind: (e) => KINDS[e.type] ?? 'other',
   ledger,
 };
@@ -78,40 +80,50 @@ const KINDS: Partial<Record<GcOwnEvent['type'], LogKind>> = {
   pocketEliminated: 'isolation',
 };
 
+/** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E). */
+function phaseAdvanced(draft: CampaignState): void {
+  for (const u of draft.units) if (u.gc?.resupplied) setUnitRules(u, 'gc', { resupplied: undefined });
+  draft.rules.gc.eliminationRolled = [];
+}
+
+/** GC 16.G.3: a unit eliminated while isolated (no steps, marked so). */
+function eliminatedIsolated(u: Unit): Unit {
+  const out = { ...u, steps: 0 };
+  setUnitRules(out, 'gc', { eliminatedIsolated: true });
+  return out;
+}
+
 function fold(f: FoldDraft, e: GcOwnEvent): void {
   const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
   /** GC 16.G.3: a pocket's pool (pool letters are per side) */
   const poolOf = (id: string, side: string | undefined) =>
-    (draft.pools ?? []).find((p) => p.id === id && (side === undefined || p.side === side));
+    draft.rules.gc.pools.find((p) => p.id === id && (side === undefined || p.side === side));
   switch (e.type) {
     case 'supplyLevelSet': {
       const u = unit(e.unit);
-      if (e.to === null) delete u.uLevel;
-      else u.uLevel = e.to;
-      if (e.resupply) u.resupplied = true;
+      setUnitRules(u, 'gc', { uLevel: e.to ?? undefined, ...(e.resupply ? { resupplied: true } : {}) });
       return;
     }
     case 'isolationSet': {
       const u = unit(e.unit);
-      if (e.to === null) delete u.isolated;
-      else u.isolated = e.to;
+      setUnitRules(u, 'gc', { isolated: e.to ?? undefined });
       return;
     }
     case 'eliminationRolled': {
       const u = unit(e.unit);
       // GC 17.E: one roll per unit per phase; the side's rolls are done
-      if (!(draft.eliminationRolled ??= []).includes(u.side)) draft.eliminationRolled.push(u.side);
+      if (!draft.rules.gc.eliminationRolled.includes(u.side)) draft.rules.gc.eliminationRolled.push(u.side);
       if (e.outcome === 'reduced') u.steps = 1;
       if (e.outcome !== 'eliminated') return;
       removeUnit(u.id);
       const pool = e.pool ? poolOf(e.pool, u.side) : undefined;
       // GC 16.G.3: into the pocket's pool, or the Eliminated Isolated box
       if (pool) pool.units.push({ ...u, steps: 0 });
-      else (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
+      else draft.deadPile.push(eliminatedIsolated(u));
       return;
     }
     case 'poolFormed':
-      (draft.pools ??= []).push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
+      draft.rules.gc.pools.push({ id: e.pool, side: e.side, hexes: [...e.hexes], rp: 0, units: [] });
       return;
     case 'pocketEliminated': {
       const pool = poolOf(e.pool, e.side);
@@ -119,9 +131,8 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       const dead = draft.units.filter((u) => gone.has(u.id));
       removeUnits(gone);
       // GC 16.G.3: the pocket's units and its pool's go to the Eliminated Isolated box; its RPs are lost
-      for (const u of [...dead, ...(pool?.units ?? [])])
-        (draft.deadPile ??= []).push({ ...u, steps: 0, eliminatedIsolated: true });
-      draft.pools = (draft.pools ?? []).filter((p) => p.id !== e.pool || p.side !== pool?.side);
+      for (const u of [...dead, ...(pool?.units ?? [])]) draft.deadPile.push(eliminatedIsolated(u));
+      draft.rules.gc.pools = draft.rules.gc.pools.filter((p) => p.id !== e.pool || p.side !== pool?.side);
       return;
     }
     case 'poolRpSet': {
@@ -143,18 +154,18 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       const u = pool?.units.find((x) => x.id === e.unit);
       if (pool && u) {
         pool.units = pool.units.filter((x) => x.id !== e.unit);
-        (draft.deadPile ??= []).push({ ...u });
+        draft.deadPile.push({ ...u });
       }
       return;
     }
     case 'budgetUsed': {
-      const b = (draft.budgets ??= []).find((x) => x.side === e.side && x.turn === e.turn && x.kind === e.kind);
+      const b = draft.rules.gc.budgets.find((x) => x.side === e.side && x.turn === e.turn && x.kind === e.kind);
       if (b) b.used += e.amount;
-      else draft.budgets.push({ side: e.side, turn: e.turn, kind: e.kind, used: e.amount });
+      else draft.rules.gc.budgets.push({ side: e.side, turn: e.turn, kind: e.kind, used: e.amount });
       return;
     }
     case 'fortressLost':
-      if (!(draft.fortressesLost ??= []).includes(e.hex)) draft.fortressesLost.push(e.hex);
+      if (!draft.rules.gc.fortressesLost.includes(e.hex)) draft.rules.gc.fortressesLost.push(e.hex);
       return;
     case 'resourceConverted':
       dump(e.from).amount -= e.spent;
@@ -167,13 +178,13 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       }
       return;
     case 'resourceScheduled':
-      (draft.resourceTrack ??= []).push({ turn: e.turn, side: e.side, hex: e.hex, amount: e.amount, note: e.note });
+      draft.rules.gc.resourceTrack.push({ turn: e.turn, side: e.side, hex: e.hex, amount: e.amount, note: e.note });
       return;
     case 'resourceArrived': {
-      const due = (draft.resourceTrack ??= []).findIndex(
+      const due = draft.rules.gc.resourceTrack.findIndex(
         (r) => r.side === e.side && r.hex === e.hex && r.amount === e.amount && r.note === e.note,
       );
-      if (due >= 0) draft.resourceTrack.splice(due, 1);
+      if (due >= 0) draft.rules.gc.resourceTrack.splice(due, 1);
       if (e.newDump) addDump(e.newDump);
       dump(e.to).amount += e.amount;
       return;

@@ -9,7 +9,7 @@ import type { RulesContext } from '../../engine/ruleset.js';
  */
 export function fortressTaken(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): GameEvent[] {
   const row = ctx.game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === to);
-  if (!row || state.fortressesLost.includes(to)) return [];
+  if (!row || state.rules.gc.fortressesLost.includes(to)) return [];
   const owner = String(row.cells[0] ?? '');
   const combat = ctx.game.unitTypes.find((t) => t.id === unit.type)?.combat;
   return owner && owner !== unit.side && combat ? [{ type: 'fortressLost', hex: to, side: owner }] : [];

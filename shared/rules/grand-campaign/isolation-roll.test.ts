@@ -55,10 +55,10 @@ const judgedSoviet = (units: Parameters<typeof gcState>[0], turn = 3) =>
 describe("GC 17.E elimination due to isolation, from the game's data", () => {
   it('the Brest-Litovsk example: snow, before March 1942, a dot city with a fortress, a partial ZOC: -5, every modifier itemised', () => {
     const state = judgedSoviet([
-      { id: 'brest', hex: '0502', side: 'b', nation: 'su', uLevel: 2 },
+      { id: 'brest', hex: '0502', side: 'b', nation: 'su', gc: { uLevel: 2 } },
       { id: 'de', hex: '0402', type: 'pinf' },
     ]);
-    expect(state.units.find((u) => u.id === 'brest')).toMatchObject({ isolated: 'supply', uLevel: 3 });
+    expect(state.units.find((u) => u.id === 'brest')).toMatchObject({ gc: { isolated: 'supply', uLevel: 3 } });
     const { events } = play(game, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'brest', die: 6 }] });
     const roll = events[0]!;
     expect(roll).toMatchObject({
@@ -88,7 +88,7 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
       { type: 'unit.move', unit: 'de', hex: '0502' },
       { type: 'unit.move', unit: 'de', hex: '0402' },
     ).state;
-    expect(taken.fortressesLost).toEqual(['0502']);
+    expect(taken.rules.gc.fortressesLost).toEqual(['0502']);
     const state = play(
       game,
       {
@@ -96,7 +96,7 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
         clock: { turn: 3, side: 'b', phase: 'supply-judgement' },
         units: [
           ...taken.units,
-          { ...taken.units[0]!, id: 'brest', hex: '0502', side: 'b', nation: 'su', type: 'inf', uLevel: 2 },
+          { ...taken.units[0]!, id: 'brest', hex: '0502', side: 'b', nation: 'su', type: 'inf', gc: { uLevel: 2 } },
         ],
       },
       { type: 'supply.apply', side: 'b' },
@@ -133,7 +133,7 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
       reducing,
       gcState(
         [
-          { id: 'brest', hex: '0502', side: 'b', nation: 'su', uLevel: 2 },
+          { id: 'brest', hex: '0502', side: 'b', nation: 'su', gc: { uLevel: 2 } },
           { id: 'de', hex: '0402' },
         ],
         { clock: { turn: 3, side: 'b', phase: 'supply-judgement' } },
@@ -149,16 +149,16 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
     // turn 1, clear weather: "Soviet units before March 1942" (+2) and the ZOC (full 0 or double +2)
     let state = judgedSoviet(
       [
-        { id: 'big', hex: '0702', side: 'b', nation: 'su', uLevel: 2, steps: 3, maxSteps: 3 },
-        { id: 'small', hex: '0701', side: 'b', nation: 'su', uLevel: 2 },
+        { id: 'big', hex: '0702', side: 'b', nation: 'su', gc: { uLevel: 2 }, steps: 3, maxSteps: 3 },
+        { id: 'small', hex: '0701', side: 'b', nation: 'su', gc: { uLevel: 2 } },
         { id: 'de1', hex: '0802' },
         { id: 'de2', hex: '0801' },
       ],
       1,
     );
     state = play(game, state, { type: 'pocket.pool', side: 'b', hex: '0701' }).state;
-    expect(state.pools).toMatchObject([{ id: 'A', side: 'b' }]);
-    expect(state.pools[0]!.hexes).toEqual(expect.arrayContaining(['0701', '0702']));
+    expect(state.rules.gc.pools).toMatchObject([{ id: 'A', side: 'b' }]);
+    expect(state.rules.gc.pools[0]!.hexes).toEqual(expect.arrayContaining(['0701', '0702']));
     expect(() => play(game, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'small', die: 6 }] })).toThrow(
       /give a die for big/,
     );
@@ -187,13 +187,13 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
     ]);
     state = rolled.state;
     expect(state.units.find((u) => u.id === 'big')!.steps).toBe(1);
-    expect(state.pools[0]!.units.map((u) => u.id)).toEqual(['small']);
+    expect(state.rules.gc.pools[0]!.units.map((u) => u.id)).toEqual(['small']);
     expect(() => play(game, state, { type: 'isolation.roll', side: 'b', seed: 1 })).toThrow(
       /rolled for elimination in this phase already/,
     );
     state = play(game, state, { type: 'pocket.eliminate', side: 'b', pool: 'A' }).state;
-    expect(state.pools).toEqual([]);
-    expect(state.deadPile.map((u) => [u.id, u.eliminatedIsolated])).toEqual([
+    expect(state.rules.gc.pools).toEqual([]);
+    expect(state.deadPile.map((u) => [u.id, u.gc?.eliminatedIsolated])).toEqual([
       ['big', true],
       ['small', true],
     ]);
@@ -202,9 +202,9 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
   it('app-rolled dice come from the recorded seed, one die per unit; units not isolated, not in an enemy ZOC, or at U0 do not roll', () => {
     const state = judgedSoviet(
       [
-        { id: 'u', hex: '0602', side: 'b', nation: 'su', uLevel: 2 },
-        { id: 'free', hex: '3502', side: 'b', nation: 'su', uLevel: 4 },
-        { id: 'quiet', hex: '0202', side: 'b', nation: 'su', uLevel: 4 },
+        { id: 'u', hex: '0602', side: 'b', nation: 'su', gc: { uLevel: 2 } },
+        { id: 'free', hex: '3502', side: 'b', nation: 'su', gc: { uLevel: 4 } },
+        { id: 'quiet', hex: '0202', side: 'b', nation: 'su', gc: { uLevel: 4 } },
         { id: 'de', hex: '0702' },
       ],
       1,

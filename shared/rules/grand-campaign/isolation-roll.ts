@@ -24,7 +24,7 @@ export function eliminationCandidates(
   zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
 ): Array<{ unit: Unit; zoc: number }> {
   return state.units
-    .filter((u) => u.side === side && u.isolated === 'supply' && (u.uLevel ?? 0) >= 1)
+    .filter((u) => u.side === side && u.gc?.isolated === 'supply' && (u.gc?.uLevel ?? 0) >= 1)
     .map((u) => ({ unit: u, zoc: zoc[ctx.grid.indexOf(u.hex)] ?? 0 }))
     .filter((c) => c.zoc >= 1);
 }
@@ -44,7 +44,7 @@ export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: I
     throw new CommandError(
       `judge ${c.side} supply first: the roll is for units found isolated in this phase (GC 17.E)`,
     );
-  if (state.eliminationRolled.includes(c.side))
+  if (state.rules.gc.eliminationRolled.includes(c.side))
     throw new CommandError(`${c.side} has rolled for elimination in this phase already`);
   const candidates = eliminationCandidates(ctx, state, c.side);
   if (!candidates.length)
@@ -64,7 +64,7 @@ export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: I
     try {
       r = eliminationRoll(
         ctx.game,
-        u.uLevel!,
+        u.gc?.uLevel!,
         roll.faces[0]!,
         eliminationConditions(ctx.game, ctx.grid, state, u, weather, zoc, c.extra?.[u.id] ?? []),
       );
@@ -72,13 +72,13 @@ export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: I
       throw new CommandError(`${u.name} at ${u.hex}: ${(e as Error).message}`, 'extra');
     }
     const outcome = !r.eliminated ? 'survives' : u.steps > 1 ? 'reduced' : 'eliminated';
-    const pool = state.pools.find((p) => p.side === u.side && p.hexes.includes(u.hex))?.id;
+    const pool = state.rules.gc.pools.find((p) => p.side === u.side && p.hexes.includes(u.hex))?.id;
     const total = r.items.reduce((a, i) => a + i.modifier, 0);
     return {
       type: 'eliminationRolled',
       unit: u.id,
       hex: u.hex,
-      level: u.uLevel!,
+      level: u.gc?.uLevel!,
       dice: roll,
       items: r.items,
       total,

@@ -39,9 +39,9 @@ describe('GC 16.G, 16.H isolation', () => {
     expect(r.slp).toBe(14 + 2 * zocHexes);
     // friendly units with +2 and +3 MP markers on column 20's ZOC hexes: no screening, and the lowest marker is added
     const markers = [
-      { id: 'f1', hex: '2001', plusMp: 2 },
-      { id: 'f3', hex: '2003', plusMp: 2 },
-      { id: 'g3', hex: '2003', plusMp: 3 },
+      { id: 'f1', hex: '2001', gc: { plusMp: 2 } },
+      { id: 'f3', hex: '2003', gc: { plusMp: 2 } },
+      { id: 'g3', hex: '2003', gc: { plusMp: 3 } },
     ];
     const blocked = gcCheck(game, gcState([enemy, { id: 'u', hex: '2502' }, ...markers]));
     expect(blocked.iso.units.get('u')!.slp).toBe(r.slp + 2);

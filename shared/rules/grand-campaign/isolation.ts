@@ -40,7 +40,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       continue;
     }
     friendlyHere[i] = 1;
-    if (u.plusMp !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, u.plusMp));
+    if (u.gc?.plusMp !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, u.gc?.plusMp));
   }
   const scale = graph.costScale;
   const extra = new Uint16Array(grid.size);

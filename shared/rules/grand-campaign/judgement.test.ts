@@ -33,19 +33,19 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it("out of supply: U1, then up one level each friendly judgement; limited: U0; back in full supply: down one level — in both players' phases", () => {
     const start = gcState([
       { id: 'cut', hex: '3501' },
-      { id: 'u2', hex: '3101', uLevel: 2 },
+      { id: 'u2', hex: '3101', gc: { uLevel: 2 } },
       { id: 'lim', hex: '1002' },
-      { id: 'home', hex: '0302', uLevel: 3 },
-      { id: 'red', hex: '3802', side: 'b', uLevel: 4 },
+      { id: 'home', hex: '0302', gc: { uLevel: 3 } },
+      { id: 'red', hex: '3802', side: 'b', gc: { uLevel: 4 } },
     ]);
     const { state, events } = play(game, start, { type: 'supply.apply', side: 'a' });
-    const levels = Object.fromEntries(state.units.map((u) => [u.id, u.uLevel ?? 'full']));
+    const levels = Object.fromEntries(state.units.map((u) => [u.id, u.gc?.uLevel ?? 'full']));
     expect(levels).toEqual({ cut: 1, u2: 3, lim: 0, home: 2, red: 3 });
     expect(events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'red')).toMatchObject({
       why: 'back in full supply, down one level in the a Supply Judgement Phase (GC 17.D.1)',
     });
     // 34 SLP out: beyond a limited supply line of 10 and a LOC of 21, so supply isolated too
-    expect(state.units.find((u) => u.id === 'cut')!.isolated).toBe('supply');
+    expect(state.units.find((u) => u.id === 'cut')!.gc?.isolated).toBe('supply');
     expect(() => play(game, state, { type: 'supply.apply', side: 'a' })).toThrow(/judged in this phase already/);
     expect(() => play(game, start, { type: 'supply.apply', side: 'b' })).toThrow(/own Supply Judgement Phase/);
   });
@@ -54,8 +54,8 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     // a division and three regiments 30 SLP from the source, with 2 SP in a depot beside them
     const start = gcState(
       [
-        { id: 'div', hex: '3002', re: 2, uLevel: 5 },
-        ...[1, 2, 3].map((k) => ({ id: `rgt${k}`, hex: '3002', uLevel: 5 })),
+        { id: 'div', hex: '3002', re: 2, gc: { uLevel: 5 } },
+        ...[1, 2, 3].map((k) => ({ id: `rgt${k}`, hex: '3002', gc: { uLevel: 5 } })),
       ],
       { dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }] },
     );
@@ -64,7 +64,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     let state = start;
     const step = (what: string, ...commands: Array<Record<string, unknown>>) => {
       state = play(game, state, ...commands).state;
-      trail.push(`${what}: U${state.units.find((u) => u.id === 'div')!.uLevel ?? ' none (full supply)'}`);
+      trail.push(`${what}: U${state.units.find((u) => u.id === 'div')!.gc?.uLevel ?? ' none (full supply)'}`);
     };
     const spend = { type: 'supply.resupply', side: 'a', units, dump: 'depot', amount: 6 };
     step('German judgement', { type: 'supply.apply', side: 'a' });
@@ -89,7 +89,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   });
 
   it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {
-    const unjudged = gcState([{ id: 'u', hex: '3002', uLevel: 3, re: 6 }], {
+    const unjudged = gcState([{ id: 'u', hex: '3002', gc: { uLevel: 3 }, re: 6 }], {
       dumps: [
         { id: 'near', side: 'a', hex: '2902', amount: 24, captured: false },
         { id: 'far', side: 'a', hex: '2002', amount: 24, captured: false },
@@ -104,7 +104,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 2 }),
     ).toThrow(/1\/6 SP for 6 RE buys no level: one level needs 1 SP per 24 RE, here 1\/4 SP/);
     const once = play(game, start, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }).state;
-    expect(once.units[0]!.uLevel).toBe(3);
+    expect(once.units[0]!.gc?.uLevel).toBe(3);
     expect(() =>
       play(game, once, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'near', amount: 3 }),
     ).toThrow(/once per phase/);
@@ -113,12 +113,12 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it('17.B.1 a: raising the marker one level at the start of movement, never past U8', () => {
     const moving = gcState(
       [
-        { id: 'u', hex: '3002', uLevel: 5 },
-        { id: 'worst', hex: '3102', uLevel: 8 },
+        { id: 'u', hex: '3002', gc: { uLevel: 5 } },
+        { id: 'worst', hex: '3102', gc: { uLevel: 8 } },
       ],
       { clock: { turn: 1, side: 'a', phase: 'exploitation' } },
     );
-    expect(play(game, moving, { type: 'supply.raise', unit: 'u' }).state.units[0]!.uLevel).toBe(6);
+    expect(play(game, moving, { type: 'supply.raise', unit: 'u' }).state.units[0]!.gc?.uLevel).toBe(6);
     expect(() => play(game, moving, { type: 'supply.raise', unit: 'worst' })).toThrow(/no action may take it past U8/);
   });
 
@@ -133,12 +133,12 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     );
     const { state } = play(game, start, { type: 'clock.advance' });
     expect(state.clock.phase).toBe('combat');
-    const iso = Object.fromEntries(state.units.map((u) => [u.id, u.isolated ?? null]));
+    const iso = Object.fromEntries(state.units.map((u) => [u.id, u.gc?.isolated ?? null]));
     expect(iso).toEqual({ cut: 'combat', ok: null, red: 'combat' });
   });
 
   it("the 16.B example: first judged out in a Soviet judgement phase, a unit's first turn out of supply is the next German and Soviet player-turns", () => {
-    const level = (st: CampaignState) => st.units.find((u) => u.id === 'cut')!.uLevel ?? 'full';
+    const level = (st: CampaignState) => st.units.find((u) => u.id === 'cut')!.gc?.uLevel ?? 'full';
     let state = gcState([{ id: 'cut', hex: '0302', side: 'b' }], {
       clock: { turn: 1, side: 'b', phase: 'supply-judgement' },
     });
@@ -155,8 +155,8 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it('the 17.C example: a U2 unit attacked at 1:2 without spending 1/2 SP is U3 after the combat, and U4 at its next judgement; at U0 it would not rise', () => {
     const start = gcState(
       [
-        { id: 'u2', hex: '3502', uLevel: 2, defense: 4 },
-        { id: 'u0', hex: '1002', uLevel: 0, defense: 4 },
+        { id: 'u2', hex: '3502', gc: { uLevel: 2 }, defense: 4 },
+        { id: 'u0', hex: '1002', gc: { uLevel: 0 }, defense: 4 },
       ],
       { clock: { turn: 1, side: 'b', phase: 'combat' } },
     );
@@ -182,12 +182,12 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
         odds: { attack: 6, defence: 12 },
       },
     );
-    expect(state.units.map((u) => [u.id, u.uLevel])).toEqual([
+    expect(state.units.map((u) => [u.id, u.gc?.uLevel])).toEqual([
       ['u2', 3],
       ['u0', 0],
     ]);
     state = play(game, state, ...advanceTo(state, 'a', 'supply-judgement'), { type: 'supply.apply', side: 'a' }).state;
-    expect(state.units.find((u) => u.id === 'u2')!.uLevel).toBe(4);
+    expect(state.units.find((u) => u.id === 'u2')!.gc?.uLevel).toBe(4);
   });
 
   it("the 17.D.1 example: at U7 out of supply in mud, full supply when the weather clears: U6 in the same phase, U5 in the other side's, and an unsupplied attack meanwhile raises nothing", () => {
@@ -202,10 +202,10 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     // five hexes from its HQ: beyond the mud's 4 SLP at 2 SLP a hex, within the clear weather's 7
     let state = gcState([
       { id: 'hq', hex: '0302', type: 'hq' },
-      { id: 'u', hex: '0802', uLevel: 6, attack: 8 },
+      { id: 'u', hex: '0802', gc: { uLevel: 6 }, attack: 8 },
       { id: 'red', hex: '0902', side: 'b' },
     ]);
-    const level = () => state.units.find((u) => u.id === 'u')!.uLevel ?? 'full';
+    const level = () => state.units.find((u) => u.id === 'u')!.gc?.uLevel ?? 'full';
     const trail: Array<string | number> = [];
     state = play(weathered, state, { type: 'supply.apply', side: 'a' }).state;
     trail.push(level());
@@ -237,10 +237,10 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it('17.D.1: the marker comes off at U0 — a U1 in full supply has no marker after the judgement; a U3 takes three judgement phases: U2, U1, removed', () => {
     let state = gcState([
       // two hexes from the source: in full supply in turn 1's clear and turn 2's mud alike
-      { id: 'u1', hex: '0202', uLevel: 1 },
-      { id: 'u3', hex: '0302', uLevel: 3 },
+      { id: 'u1', hex: '0202', gc: { uLevel: 1 } },
+      { id: 'u3', hex: '0302', gc: { uLevel: 3 } },
     ]);
-    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    const level = (id: string) => state.units.find((u) => u.id === id)!.gc?.uLevel ?? 'none';
     const trail: Array<string | number> = [];
     const judged = play(game, state, { type: 'supply.apply', side: 'a' });
     state = judged.state;
@@ -266,9 +266,9 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it("17.D.2: in the friendly judgement phase the marker rises first, then SP reduce it; special supply before one's own judgement is refused", () => {
     const start = gcState(
       [
-        { id: 'u1', hex: '3002', uLevel: 1, re: 6 },
-        { id: 'u8', hex: '3102', uLevel: 8, re: 6 },
-        { id: 'red', hex: '0502', side: 'b', uLevel: 3, re: 6 },
+        { id: 'u1', hex: '3002', gc: { uLevel: 1 }, re: 6 },
+        { id: 'u8', hex: '3102', gc: { uLevel: 8 }, re: 6 },
+        { id: 'red', hex: '0502', side: 'b', gc: { uLevel: 3 }, re: 6 },
       ],
       {
         dumps: [
@@ -280,10 +280,10 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     const spend = (unit: string) => ({ type: 'supply.resupply', side: 'a', units: [unit], dump: 'depot', amount: 12 });
     expect(() => play(game, start, spend('u1'))).toThrow(/judge supply first \(17\.D\.2\)/);
     const early = play(game, start, { type: 'supply.resupply', side: 'b', units: ['red'], dump: 'reds', amount: 12 });
-    expect(early.state.units.find((u) => u.id === 'red')!.uLevel).toBe(1);
+    expect(early.state.units.find((u) => u.id === 'red')!.gc?.uLevel).toBe(1);
     const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
     const { state } = play(game, judged, spend('u1'), spend('u8'));
-    const level = (id: string) => state.units.find((u) => u.id === id)!.uLevel ?? 'none';
+    const level = (id: string) => state.units.find((u) => u.id === id)!.gc?.uLevel ?? 'none';
     expect([level('u1'), level('u8')]).toEqual([0, 6]);
   });
 
@@ -294,8 +294,8 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   it('17.C: an attack that expended SP, even only 17.B.1 b extra SP, does not raise the attacker; one with none does', () => {
     const start = gcState(
       [
-        { id: 'paid', hex: '3002', uLevel: 2, attack: 6 },
-        { id: 'unpaid', hex: '3202', uLevel: 2, attack: 6 },
+        { id: 'paid', hex: '3002', gc: { uLevel: 2 }, attack: 6 },
+        { id: 'unpaid', hex: '3202', gc: { uLevel: 2 }, attack: 6 },
         { id: 'red', hex: '3102', side: 'b' },
       ],
       {
@@ -310,7 +310,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       { ...attack, units: ['paid'], extra: 6, dump: 'depot' },
       { ...attack, units: ['unpaid'] },
     );
-    expect(state.units.map((u) => [u.id, u.uLevel ?? 'none'])).toEqual([
+    expect(state.units.map((u) => [u.id, u.gc?.uLevel ?? 'none'])).toEqual([
       ['paid', 2],
       ['unpaid', 3],
       ['red', 'none'],

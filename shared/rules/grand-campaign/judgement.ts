@@ -10,10 +10,10 @@ import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
 
 export { JUDGEMENT_PHASE };
 
-const asLevel = (u: Unit): SupplyLevel => u.uLevel ?? 'full';
+const asLevel = (u: Unit): SupplyLevel => u.gc?.uLevel ?? 'full';
 const asField = (l: SupplyLevel): number | null => (l === 'full' ? null : l);
-const record = (s: GcStatus): VerdictRecord['status'] =>
-  s === 'exempt' ? 'exempt' : s === 'out' ? 'out-of-supply' : 'in-supply';
+/** the log keeps the system's own words (full, limited, out, exempt: GC_EVENTS.verdictWords) */
+const record = (s: GcStatus): VerdictRecord['status'] => s;
 
 /**
  * GC 16.B, 16.G.2, 17.C, 17.D.1: the side's supply judgement phase. Its units are judged — out
@@ -57,22 +57,22 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
       events.push({
         type: 'supplyLevelSet',
         unit: u.id,
-        from: u.uLevel ?? null,
+        from: u.gc?.uLevel ?? null,
         to: asField(next),
         why: whyFriendly(v.status, asLevel(u), next),
       });
   }
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
-    if (!state.units.some((u) => u.side === other.id && u.uLevel !== undefined)) continue;
+    if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
     for (const v of gcSupply(ctx, state, other.id).verdicts) {
       const u = byId.get(v.id)!;
-      if (v.status !== 'full' || u.uLevel === undefined) continue;
-      const next = judgeLevel(u.uLevel, 'full', false);
+      if (v.status !== 'full' || u.gc?.uLevel === undefined) continue;
+      const next = judgeLevel(u.gc?.uLevel, 'full', false);
       events.push({
         type: 'supplyLevelSet',
         unit: u.id,
-        from: u.uLevel,
+        from: u.gc?.uLevel,
         to: asField(next),
         why: `back in full supply, down one level${next === 'full' ? ', the marker removed' : ''} in the ${side} Supply Judgement Phase (GC 17.D.1)`,
       });
@@ -112,7 +112,8 @@ function isolationEvents(byId: ReadonlyMap<string, Unit>, iso: Isolation, kind: 
   for (const [id, r] of iso.units) {
     const u = byId.get(id)!;
     const to = r.isolated ? kind : null;
-    if ((u.isolated ?? null) !== to) events.push({ type: 'isolationSet', unit: id, from: u.isolated ?? null, to });
+    if ((u.gc?.isolated ?? null) !== to)
+      events.push({ type: 'isolationSet', unit: id, from: u.gc?.isolated ?? null, to });
   }
   return events;
 }

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import { setUnitRules, type CampaignState, type Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
@@ -16,9 +16,9 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
   const i = ctx.grid.indexOf(c.hex);
   if (i < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(i);
-  if (state.pools.some((p) => p.side === c.side && p.hexes.includes(hex)))
+  if (state.rules.gc.pools.some((p) => p.side === c.side && p.hexes.includes(hex)))
     throw new CommandError(
-      `${hex} is in pocket pool ${state.pools.find((p) => p.hexes.includes(hex))!.id} already`,
+      `${hex} is in pocket pool ${state.rules.gc.pools.find((p) => p.hexes.includes(hex))!.id} already`,
       'hex',
     );
   const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side));
@@ -28,7 +28,7 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
       `no isolated ${c.side} unit is in a pocket at ${hex}: a LOC reaches it (GC 16.G, 16.H)`,
       'hex',
     );
-  const used = new Set(state.pools.filter((p) => p.side === c.side).map((p) => p.id));
+  const used = new Set(state.rules.gc.pools.filter((p) => p.side === c.side).map((p) => p.id));
   const id = [...POOL_LETTERS].find((l) => !used.has(l));
   if (!id) throw new CommandError('every pool letter is in use');
   return [{ type: 'poolFormed', pool: id, side: c.side, hexes: pocket.hexes }];
@@ -39,7 +39,7 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
  * units and the units in its pool go to the Eliminated Isolated box, and its RPs are lost.
  */
 export function applyEliminatePocket(state: CampaignState, c: { side: string; pool: string }): GameEvent[] {
-  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const units = state.units.filter((u) => u.side === c.side && pool.hexes.includes(u.hex)).map((u) => u.id);
   return [{ type: 'pocketEliminated', pool: pool.id, side: pool.side, units, rp: pool.rp }];
@@ -47,7 +47,7 @@ export function applyEliminatePocket(state: CampaignState, c: { side: string; po
 
 /** GC 16.G.3: the replacement points in a pocket's pool (shipped or flown in and out, or gained there). */
 export function applyPoolRp(state: CampaignState, c: { side: string; pool: string; rp: number }): GameEvent[] {
-  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   if (pool.rp === c.rp) throw new CommandError(`pool ${pool.id} holds ${c.rp} replacement points already`, 'rp');
   return [{ type: 'poolRpSet', pool: pool.id, side: c.side, from: pool.rp, to: c.rp }];
@@ -58,7 +58,7 @@ export function applyPoolRp(state: CampaignState, c: { side: string; pool: strin
  * one of its hexes when none of the pocket's own units is left in any of them.
  */
 export function pocketOverrun(state: CampaignState, unit: Unit, to: string): GameEvent[] {
-  return state.pools
+  return state.rules.gc.pools
     .filter(
       (p) =>
         p.side !== unit.side &&
@@ -77,7 +77,7 @@ export function applyPoolRebuild(
   state: CampaignState,
   c: { side: string; pool: string; unit: string; hex: string; steps: number; rp: number },
 ): GameEvent[] {
-  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const u = pool.units.find((x) => x.id === c.unit);
   if (!u) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');
@@ -88,14 +88,15 @@ export function applyPoolRebuild(
     );
   if (c.rp > pool.rp) throw new CommandError(`pool ${pool.id} holds ${pool.rp} RP; ${c.rp} asked for`, 'rp');
   if (c.steps > u.maxSteps) throw new CommandError(`${u.name} has only ${u.maxSteps} steps`, 'steps');
-  const { eliminatedIsolated: _gone, isolated: _iso, ...rest } = u;
+  const rest = { ...u };
+  setUnitRules(rest, 'gc', { eliminatedIsolated: undefined, isolated: undefined });
   return [
     { type: 'poolUnitRebuilt', pool: pool.id, side: c.side, unit: { ...rest, hex: c.hex, steps: c.steps }, rp: c.rp },
   ];
 }
 
 export function applyPoolEvacuate(state: CampaignState, c: { side: string; pool: string; unit: string }): GameEvent[] {
-  const pool = state.pools.find((p) => p.side === c.side && p.id === c.pool);
+  const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   if (!pool.units.some((x) => x.id === c.unit)) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');
   return [{ type: 'poolUnitEvacuated', pool: pool.id, side: c.side, unit: c.unit }];

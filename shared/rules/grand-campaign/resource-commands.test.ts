@@ -99,13 +99,13 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
       what: 'fortified zone',
       cost: 12,
     });
-    expect(state.resourceTrack).toEqual([
+    expect(state.rules.gc.resourceTrack).toEqual([
       { turn: 2, side: 'a', hex: '0502', amount: 4, note: 'fortified zone dismantled at 0502 on turn 1' },
     ]);
     const advance = Array.from({ length: 8 }, () => ({ type: 'clock.advance' }));
     ({ state } = play(game, state, ...advance));
     expect(state.clock.turn).toBe(2);
-    expect(state.resourceTrack).toEqual([]);
+    expect(state.rules.gc.resourceTrack).toEqual([]);
     expect(state.dumps).toMatchObject([{ resource: 'srp', hex: '0502', amount: 4 }]);
     expect(() =>
       play(game, start, { type: 'resource.dismantle', side: 'a', hex: '0902', what: 'fort', cost: 12 }),
@@ -116,9 +116,9 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
 describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () => {
   // attackers at 0503 and 0602, next to the defender at 0603; SP beside them at 0502
   const units = [
-    { id: 'x', hex: '0503', uLevel: 3, attack: 10 },
+    { id: 'x', hex: '0503', gc: { uLevel: 3 }, attack: 10 },
     { id: 'y', hex: '0602', attack: 8 },
-    { id: 'red', hex: '0603', side: 'b', uLevel: 3, defense: 8 },
+    { id: 'red', hex: '0603', side: 'b', gc: { uLevel: 3 }, defense: 8 },
   ];
   const start = gcState(units, {
     dumps: [depot('depot', '0502', 5 * 12), { ...depot('soviet', '0603', 12), side: 'b' }],
@@ -143,7 +143,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       tokens: 48,
       note: 'basic: 2 stacks × 1 SP × 1/2 (full ZOC) = 1 SP; fort: +1 SP; mud weather: × 2; total: 4 SP; strengths: x 7, y 8',
     });
-    expect(state.units.find((u) => u.id === 'x')!.uLevel).toBe(3);
+    expect(state.units.find((u) => u.id === 'x')!.gc?.uLevel).toBe(3);
     expect(
       () =>
         play(game, start, {
@@ -174,7 +174,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       units: ['x', 'y'],
       withhold: true,
     });
-    expect(unsupplied.state.units.find((u) => u.id === 'x')!.uLevel).toBe(4);
+    expect(unsupplied.state.units.find((u) => u.id === 'x')!.gc?.uLevel).toBe(4);
     expect(unsupplied.events[0]).toMatchObject({
       withheld: true,
       note: 'attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: x 3, y 4',
@@ -202,7 +202,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       withhold: true,
       odds: { attack: 6, defence: 12 },
     });
-    expect(unpaid.state.units.find((u) => u.id === 'red')!.uLevel).toBe(4);
+    expect(unpaid.state.units.find((u) => u.id === 'red')!.gc?.uLevel).toBe(4);
     expect(unpaid.events[0]).toMatchObject({ note: 'defended without SP; defence strengths: red 6' });
     expect(() =>
       play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'] }),

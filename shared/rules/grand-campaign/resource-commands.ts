@@ -80,7 +80,7 @@ export function applyDismantle(
 ): GameEvent[] {
   const builders = state.units.filter((u) => u.side === c.side && u.hex === c.hex);
   if (!builders.length) throw new CommandError(`no ${c.side} unit is at ${c.hex} to dismantle it (GC 19.B.1)`, 'hex');
-  if (builders.every((u) => u.isolated))
+  if (builders.every((u) => u.gc?.isolated))
     throw new CommandError(
       `the units at ${c.hex} are isolated: only unisolated forts and airfields are dismantled (GC 19.B.1)`,
       'hex',
@@ -106,7 +106,7 @@ export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): 
   const taken = new Set<string>();
   const created = new Map<string, string>();
   const events: GameEvent[] = [];
-  for (const r of state.resourceTrack.filter((x) => x.turn <= to.turn)) {
+  for (const r of state.rules.gc.resourceTrack.filter((x) => x.turn <= to.turn)) {
     const key = `${r.side}|${r.hex}`;
     const existing = created.get(key);
     const target = existing ? { id: existing } : depotAt(state, { side: r.side, hex: r.hex, resource: 'srp' }, taken);

@@ -41,9 +41,9 @@ export function applyResupply(
   const units = c.units.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
-    if (u.uLevel === undefined)
+    if (u.gc?.uLevel === undefined)
       throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
-    if (u.resupplied)
+    if (u.gc?.resupplied)
       throw new CommandError(
         `SP have been spent on ${u.name} in this phase already: once per phase (GC 17.D.2)`,
         'units',
@@ -61,7 +61,7 @@ export function applyResupply(
       );
   }
   const re = units.reduce((a, u) => a + u.re, 0);
-  const levels = specialSupply(Math.max(...units.map((u) => u.uLevel!)), re, c.amount).levels;
+  const levels = specialSupply(Math.max(...units.map((u) => u.gc?.uLevel!)), re, c.amount).levels;
   if (levels === 0)
     throw new CommandError(
       `${formatTwelfths(c.amount)} for ${re} RE buys no level: one level needs 1 SP per 24 RE, here ${formatTwelfths(Math.ceil(re / 2))} (GC 17.D.2)`,
@@ -79,11 +79,11 @@ export function applyResupply(
     },
   ];
   for (const u of units) {
-    const next = u.uLevel! - levels;
+    const next = u.gc?.uLevel! - levels;
     events.push({
       type: 'supplyLevelSet',
       unit: u.id,
-      from: u.uLevel!,
+      from: u.gc?.uLevel!,
       to: next < 0 ? null : next,
       why: `${formatTwelfths(c.amount)} of special supply for ${re} RE: down ${levels} level${levels === 1 ? '' : 's'}${next < 0 ? ', in full supply' : ''} (GC 17.D.2)`,
       resupply: true,
@@ -99,21 +99,22 @@ export function applyResupply(
 export function applyRaise(state: CampaignState, unit: string): GameEvent[] {
   const u = state.units.find((x) => x.id === unit);
   if (!u) throw new CommandError(`there is no unit "${unit}" in this campaign`, 'unit');
-  if (u.uLevel === undefined)
+  if (u.gc?.uLevel === undefined)
     throw new CommandError(`${u.name} is in full supply: it has no movement effects to ignore`, 'unit');
   if (state.clock.side !== u.side || !['movement', 'exploitation'].includes(state.clock.phase))
     throw new CommandError(
       `a unit raises its marker at the start of its own movement (GC 17.B.1 a); it is the ${state.clock.side} ${state.clock.phase} phase`,
       'unit',
     );
-  if (u.uLevel >= WORST) throw new CommandError(`${u.name} is at U8: no action may take it past U8 (GC 16.B)`, 'unit');
+  if (u.gc?.uLevel >= WORST)
+    throw new CommandError(`${u.name} is at U8: no action may take it past U8 (GC 16.B)`, 'unit');
   return [
     {
       type: 'supplyLevelSet',
       unit: u.id,
-      from: u.uLevel,
-      to: u.uLevel + 1,
-      why: `${levelText(u.uLevel)} raised to ignore the movement effects this phase (GC 17.B.1 a)`,
+      from: u.gc?.uLevel,
+      to: u.gc?.uLevel + 1,
+      why: `${levelText(u.gc?.uLevel)} raised to ignore the movement effects this phase (GC 17.B.1 a)`,
     },
   ];
 }

@@ -1,3 +1,4 @@
+import { GC_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
 import { gcSupplyReport } from './determine-supply.js';
@@ -84,15 +85,16 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
-  unitBadge: (u) => (u.uLevel === undefined ? (u.isolated ? 'ISO' : null) : `U${u.uLevel}${u.isolated ? ' ISO' : ''}`),
+  unitBadge: (u) =>
+    u.gc?.uLevel === undefined ? (u.gc?.isolated ? 'ISO' : null) : `U${u.gc?.uLevel}${u.gc?.isolated ? ' ISO' : ''}`,
   unitActions: (u, state) =>
-    u.uLevel !== undefined &&
-    u.uLevel < 8 &&
+    u.gc?.uLevel !== undefined &&
+    u.gc?.uLevel < 8 &&
     state.clock.side === u.side &&
     ['movement', 'exploitation'].includes(state.clock.phase)
       ? [
           {
-            label: `Raise to U${u.uLevel + 1} and move freely`,
+            label: `Raise to U${u.gc?.uLevel + 1} and move freely`,
             title:
               "GC 17.B.1 a: raise the Supply Status marker one level at the start of the unit's movement to ignore every movement effect this phase",
             command: { type: 'supply.raise', unit: u.id },
@@ -107,6 +109,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
     ...resourceArrivals(state, from, to),
     ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
   ],
+  state: GC_STATE,
   commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;

@@ -86,7 +86,7 @@ describe('GC 19.F moving SP', () => {
       { type: 'supply.forward', side: 'a', dump: 'a', hex: '0403', amount: 12, by: 'smp' },
       { type: 'supply.forward', side: 'a', dump: 'b', hex: '0701', amount: 2, by: 'smp' },
     );
-    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'smp', used: 120 }]);
+    expect(state.rules.gc.budgets).toEqual([{ side: 'a', turn: 1, kind: 'smp', used: 120 }]);
     expect(state.dumps.map((d) => [d.id, d.hex, d.amount])).toEqual([
       ['a', '0103', 0],
       ['b', '0101', 10],
@@ -113,7 +113,7 @@ describe('GC 19.F moving SP', () => {
     const start = gcState([], { dumps: [depot('a', '0101', 24)] });
     expect(
       play(game, start, { type: 'supply.forward', side: 'a', dump: 'a', hex: '1101', amount: 12, by: 'smp' }).state
-        .budgets[0]!.used,
+        .rules.gc.budgets[0]!.used,
     ).toBe(120);
     expect(() =>
       play(game, start, { type: 'supply.forward', side: 'a', dump: 'a', hex: '1201', amount: 12, by: 'smp' }),
@@ -129,7 +129,7 @@ describe('GC 19.F moving SP', () => {
       amount: 24,
       by: 'supply-net',
     });
-    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
+    expect(state.rules.gc.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
     // issue 22 item 9: "an uncertified railhead", not "a uncertified"
     expect(events.find((e) => e.type === 'budgetUsed')).toMatchObject({
       note: expect.stringContaining('from an uncertified railhead at 0105'),
@@ -160,7 +160,7 @@ describe('GC 19.F moving SP', () => {
     // the example: 2 SP at a railhead, 3 RE each × 4 on this uncertified line (× 2 on a low-volume one: 12 RE)
     expect(events.map((e) => e.type)).toEqual(['supplyMoved', 'budgetUsed']);
     expect(events[0]).toMatchObject({ note: '2 MP to load' });
-    expect(state.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
+    expect(state.rules.gc.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
     const full = play(
       game,
       state,

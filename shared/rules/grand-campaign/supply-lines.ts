@@ -76,8 +76,8 @@ export type ZocStrength = 'double' | 'full' | 'partial' | 'none';
 export function unitZoc(game: GameDefinition, u: Unit): 'full' | 'partial' | 'none' {
   const type = game.unitTypes.find((t) => t.id === u.type);
   const base = type?.zoc ?? (type?.combat ? 'full' : 'none');
-  if (base === 'none' || u.uLevel === undefined) return base;
-  const chart = supplyEffects(game, u.uLevel).zoc.toLowerCase();
+  if (base === 'none' || u.gc?.uLevel === undefined) return base;
+  const chart = supplyEffects(game, u.gc?.uLevel).zoc.toLowerCase();
   if (chart.startsWith('no')) return 'none';
   if (chart.startsWith('red')) return base === 'full' ? 'partial' : 'none';
   return base;

@@ -12,21 +12,21 @@ const fraction = (f: number) =>
  * number, with the ways round them (17.B.1 a and b).
  */
 export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
-  if (u.uLevel === undefined) return [];
-  if (game.unitTypes.find((t) => t.id === u.type)?.air) return airEffects(game, u.uLevel);
+  if (u.gc?.uLevel === undefined) return [];
+  if (game.unitTypes.find((t) => t.id === u.type)?.air) return airEffects(game, u.gc?.uLevel);
   let e;
   try {
-    e = supplyEffects(game, u.uLevel);
+    e = supplyEffects(game, u.gc?.uLevel);
   } catch (err) {
     return [(err as Error).message];
   }
   const out = [
-    u.uLevel === 0 ? 'U0: limited supply (GC 17.A)' : `U${u.uLevel}: out of supply (GC 17.B)`,
+    u.gc?.uLevel === 0 ? 'U0: limited supply (GC 17.A)' : `U${u.gc?.uLevel}: out of supply (GC 17.B)`,
     `movement: c/m ${e.movementCm}, other ${e.movementOther}${e.movementCm.includes('#') || e.movementOther.includes('#') ? ' (#: no exploitation movement unless 1/12 SP per RE is spent from a special supply source in range)' : ''}`,
     `combat (no SP spent): ATT ${fraction(e.attack)}, DEF ${fraction(e.defence)}, AEC ${fraction(e.aec)}, ATEC ${fraction(e.atec)}, AA ${fraction(e.aa)}`,
     `ZOC: ${e.zoc} (now ${unitZoc(game, u)})`,
   ];
-  if (u.uLevel >= 1) out.push(`elimination roll when isolated in an enemy ZOC: ${e.elimination} (GC 17.E)`);
+  if (u.gc?.uLevel >= 1) out.push(`elimination roll when isolated in an enemy ZOC: ${e.elimination} (GC 17.E)`);
   out.push(
     'SP spent for a combat count it three levels better (GC 17.B.1 b); raising the marker one level ignores movement effects this phase (17.B.1 a)',
   );
@@ -36,10 +36,10 @@ export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
 /** GC 16.G: isolation markers and the once-a-phase resupply, as the inspector lists them. */
 export function gcUnitMarkers(u: Unit): string[] {
   const out: string[] = [];
-  if (u.isolated === 'supply') out.push('Isolated (supply isolation, GC 16.G.2)');
-  if (u.isolated === 'combat') out.push('Combat Isolation (GC 16.G.1)');
-  if (u.plusMp !== undefined) out.push(`+${u.plusMp} MP marker`);
-  if (u.resupplied) out.push('SP spent on it this phase (once a phase, GC 17.D.2)');
+  if (u.gc?.isolated === 'supply') out.push('Isolated (supply isolation, GC 16.G.2)');
+  if (u.gc?.isolated === 'combat') out.push('Combat Isolation (GC 16.G.1)');
+  if (u.gc?.plusMp !== undefined) out.push(`+${u.gc?.plusMp} MP marker`);
+  if (u.gc?.resupplied) out.push('SP spent on it this phase (once a phase, GC 17.D.2)');
   return out;
 }
 

@@ -31,7 +31,7 @@ export function checkBreakout(
   const det = determineSupply(game, graph, state, unit.side, undefined, { paths: false });
   const verdict = det.verdicts.find((v) => v.unit === unit.id);
   const type = game.unitTypes.find((t) => t.id === unit.type);
-  const firstTurn = unit.noTraceSince === undefined || unit.noTraceSince === state.clock.turn;
+  const firstTurn = unit.ocs?.noTraceSince === undefined || unit.ocs?.noTraceSince === state.clock.turn;
   const no = (why: string): BreakoutCheck => ({ allowed: false, firstTurn, drm: 0, explanation: why });
   if (!verdict || verdict.status === 'in-supply' || (verdict.status === 'exempt' && type?.combat))
     return no(`${unit.name} is in trace supply: no breakout`);

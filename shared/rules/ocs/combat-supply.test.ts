@@ -92,7 +92,7 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     );
     const { state, events } = play(s.game, s.state, combat(['u1', 'u2', 'u3']));
     expect(spent(events, 'combat')).toBe(1);
-    expect(state.units.map((u) => [u.id, u.internals ?? null])).toEqual([
+    expect(state.units.map((u) => [u.id, u.ocs?.internals ?? null])).toEqual([
       ['u1', null],
       ['u2', 'low'],
       ['u3', 'low'],
@@ -103,13 +103,13 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     const { state, events } = play(s.game, s.state, combat(['div']));
     expect(spent(events, 'combat')).toBe(0);
     expect(spent(events, 'wasted')).toBe(1);
-    expect(state.units[0]!.internals).toBe('low');
+    expect(state.units[0]!.ocs?.internals).toBe('low');
     expect(state.dumps[0]!.amount).toBe(0);
   });
   it('Low turns to Exhausted; an Exhausted unit without supply cannot attack (12.10b-c)', () => {
-    const s = scenario([{ id: 'u', hex: '0104', steps: 1, internals: 'low' }], []);
+    const s = scenario([{ id: 'u', hex: '0104', steps: 1, ocs: { internals: 'low' } }], []);
     const once = play(s.game, s.state, combat(['u']));
-    expect(once.state.units[0]!.internals).toBe('exhausted');
+    expect(once.state.units[0]!.ocs?.internals).toBe('exhausted');
     expect(() => play(s.game, once.state, combat(['u']))).toThrow(/cannot attack.*Exhausted \(OCS 12\.10c\)/);
   });
   it('supply beyond draw range comes thrown by an HQ that draws it (12.3b)', () => {
@@ -139,6 +139,6 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     );
     const { state, events } = play(s.game, s.state, combat(['u']));
     expect(spent(events, 'combat')).toBe(0);
-    expect(state.units.find((u) => u.id === 'u')!.internals).toBe('low');
+    expect(state.units.find((u) => u.id === 'u')!.ocs?.internals).toBe('low');
   });
 });

@@ -57,7 +57,7 @@ export function planCombatSupply(
     note: '',
   };
   const useInternals = (u: Unit) =>
-    plan.internals.push({ unit: u.id, from: u.internals ?? null, to: u.internals ? 'exhausted' : 'low' });
+    plan.internals.push({ unit: u.id, from: u.ocs?.internals ?? null, to: u.ocs?.internals ? 'exhausted' : 'low' });
   const access = (u: Unit, withOrganic: boolean): DumpAccess[] =>
     dumpsAvailable(ctx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
   const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
@@ -68,7 +68,7 @@ export function planCombatSupply(
     for (const u of units) {
       const cost = attackCost(ctx, u);
       plan.cost += cost;
-      const exhausted = u.internals === 'exhausted';
+      const exhausted = u.ocs?.internals === 'exhausted';
       const mine = access(u, exhausted);
       const paid = payFrom(mine, cost, left);
       if (paid) record(paid, [u.id]);
@@ -105,7 +105,7 @@ export function planCombatSupply(
     return plan;
   }
   for (const u of units) {
-    if (u.internals === 'exhausted') plan.unsupplied.push(u.id);
+    if (u.ocs?.internals === 'exhausted') plan.unsupplied.push(u.id);
     else useInternals(u);
   }
   plan.note = plan.unsupplied.length

@@ -37,7 +37,7 @@ export function determineSupply(
 ): SupplyDetermination {
   // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map
   const first = sideContext(game, graph, state, side, search);
-  const recovery = first.friendly.some((u) => u.internals) ? planRecovery(first) : { recovered: [], payments: [] };
+  const recovery = first.friendly.some((u) => u.ocs?.internals) ? planRecovery(first) : { recovered: [], payments: [] };
   const spent = new Map<string, number>();
   for (const p of recovery.payments) spent.set(p.dump.id, (spent.get(p.dump.id) ?? 0) + p.tokens);
   const ctx = spent.size
@@ -93,7 +93,7 @@ export function determineSupply(
           NO_PATH,
         ),
       );
-    else if (u.onLandingCraft)
+    else if (u.ocs?.onLandingCraft)
       verdicts.push(
         verdict(
           u,
@@ -103,7 +103,7 @@ export function determineSupply(
           NO_PATH,
         ),
       );
-    else if (u.airDroppedTurn === turn)
+    else if (u.ocs?.airDroppedTurn === turn)
       verdicts.push(
         verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH),
       );

@@ -1,7 +1,7 @@
 import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { FoldDraft } from '../../engine/fold.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import { setUnitRules, type CampaignState, type Unit } from '../../model/campaign-schema.js';
 
 /** The OCS rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type OcsOwnEvent =
@@ -92,6 +92,7 @@ const TYPES: ReadonlySet<string> = new Set<OcsOwnEvent['type']>([
 export const OCS_EVENTS: RulesetEvents<OcsOwnEvent> = {
   owns: (e): e is OcsOwnEvent => TYPES.has(e.type),
   fold,
+  phaseAdvanced,
   describe,
   kind: (e) => KINDS[e.type] ?? 'other',
   ledger,
@@ -105,6 +106,16 @@ const KINDS: Partial<Record<OcsOwnEvent['type'], LogKind>> = {
   unitReturned: 'breakout',
   extenderCollapsed: 'elimination',
 };
+
+/**
+ * What lasts one phase only: attrition settled (each hex rolls once a Supply Phase, OCS 12.8b),
+ * single-unit fuel (12.5c C), the HQs' fuel-throw locations (12.5e).
+ */
+function phaseAdvanced(draft: CampaignState): void {
+  draft.rules.ocs.pendingAttrition = draft.rules.ocs.pendingAttrition.filter((p) => !p.done);
+  for (const u of draft.units) if (u.ocs?.fuel === 'phase') setUnitRules(u, 'ocs', { fuel: undefined });
+  draft.rules.ocs.fuelThrownFrom = [];
+}
 
 function fold(f: FoldDraft, e: OcsOwnEvent): void {
   const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
@@ -122,32 +133,29 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
       return;
     }
     case 'fuelPaid':
-      for (const id of e.units) unit(id).fuel = e.method;
-      if (e.formation) (draft.fueledFormations ??= []).push({ formation: e.formation, side: e.side });
-      if (e.hq && e.hex) (draft.fuelThrownFrom ??= []).push({ hq: e.hq, hex: e.hex });
+      for (const id of e.units) setUnitRules(unit(id), 'ocs', { fuel: e.method });
+      if (e.formation) draft.rules.ocs.fueledFormations.push({ formation: e.formation, side: e.side });
+      if (e.hq && e.hex) draft.rules.ocs.fuelThrownFrom.push({ hq: e.hq, hex: e.hex });
       return;
     case 'fuelExpired':
-      for (const u of draft.units) if (u.side === e.side && u.fuel) delete u.fuel;
-      draft.fueledFormations = (draft.fueledFormations ?? []).filter((f) => f.side !== e.side);
+      for (const u of draft.units) if (u.side === e.side && u.ocs?.fuel) setUnitRules(u, 'ocs', { fuel: undefined });
+      draft.rules.ocs.fueledFormations = draft.rules.ocs.fueledFormations.filter((f) => f.side !== e.side);
       return;
     case 'internalsUsed':
-      unit(e.unit).internals = e.to;
+      setUnitRules(unit(e.unit), 'ocs', { internals: e.to });
       return;
-    case 'internalsRecovered': {
-      const u = unit(e.unit);
-      if (e.to) u.internals = e.to;
-      else delete u.internals;
+    case 'internalsRecovered':
+      setUnitRules(unit(e.unit), 'ocs', { internals: e.to ?? undefined });
       return;
-    }
     case 'noTraceStarted':
-      unit(e.unit).noTraceSince = e.turn;
+      setUnitRules(unit(e.unit), 'ocs', { noTraceSince: e.turn });
       return;
     case 'noTraceEnded':
-      delete unit(e.unit).noTraceSince;
+      setUnitRules(unit(e.unit), 'ocs', { noTraceSince: undefined });
       return;
     case 'attritionRolled':
-      draft.pendingAttrition = [
-        ...(draft.pendingAttrition ?? []).filter((p) => p.hex !== e.hex || p.side !== e.side),
+      draft.rules.ocs.pendingAttrition = [
+        ...draft.rules.ocs.pendingAttrition.filter((p) => p.hex !== e.hex || p.side !== e.side),
         { hex: e.hex, side: e.side, steps: e.result, units: e.units, done: e.result === 0 },
       ];
       return;
@@ -157,24 +165,24 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
         u.steps -= l.steps;
         if (u.steps <= 0) {
           removeUnit(u.id);
-          (draft.deadPile ??= []).push({ ...u, steps: 0 });
+          draft.deadPile.push({ ...u, steps: 0 });
         }
       }
-      for (const p of draft.pendingAttrition ?? [])
+      for (const p of draft.rules.ocs.pendingAttrition)
         if (p.hex === e.hex && p.units.includes(e.losses[0]?.unit ?? '')) p.done = true;
       return;
     }
     case 'breakoutRolled': {
       const u = unit(e.unit);
       removeUnit(u.id);
-      if (e.outcome === 'dead-pile') (draft.deadPile ??= []).push(u);
+      if (e.outcome === 'dead-pile') draft.deadPile.push(u);
       else {
         // OCS 12.8e: a returning unit keeps its step losses and loses every other marker
         const back = { ...u };
         delete back.outOfSupplySince;
-        delete back.noTraceSince;
+        setUnitRules(back, 'ocs', { noTraceSince: undefined });
         back.mode = 'combat';
-        (draft.track ??= []).push({
+        draft.track.push({
           turn: e.returnTurn!,
           unit: back,
           note: `back from breakout at ${e.hex} (turn ${draft.clock.turn})`,
@@ -183,7 +191,7 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
       return;
     }
     case 'unitReturned':
-      draft.track = (draft.track ?? []).filter((t) => t.unit.id !== e.unit.id);
+      draft.track = draft.track.filter((t) => t.unit.id !== e.unit.id);
       addUnit({ ...e.unit, hex: e.hex });
       return;
     case 'extenderCreated':
@@ -197,7 +205,7 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
     case 'extenderCollapsed': {
       const x = unit(e.extender);
       removeUnit(e.extender);
-      (draft.deadPile ??= []).push(x);
+      draft.deadPile.push(x);
       return;
     }
   }

@@ -34,7 +34,7 @@ describe('OCS 12.5 paying for fuel', () => {
       .reduce((a, e) => a + (e.type === 'dumpSpent' ? e.tokens : 0), 0);
     expect(fuel).toBe(5);
     expect(state.dumps[0]!.amount).toBe(15);
-    const marks = Object.fromEntries(state.units.map((u) => [u.id, u.fuel ?? null]));
+    const marks = Object.fromEntries(state.units.map((u) => [u.id, u.ocs?.fuel ?? null]));
     expect(marks).toMatchObject({ hq: 'hq', pzbn: 'phase', infrgt: null, stug1: 'phase' });
   });
   it("in the next phase the HQ's Fuel marker still runs the independents for free; the panzer battalion must pay again", () => {
@@ -60,10 +60,10 @@ describe('OCS 12.5 paying for fuel', () => {
     s.state.clock = { turn: 3, side: 'a', phase: 'exploitation' };
     const units = ['pzbn', 'stug1', 'stug2', 'stug3', 'stug4', 'stug5'];
     const paid = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units });
-    expect(paid.state.units.find((u) => u.id === 'hq')!.fuel).toBe('hq');
+    expect(paid.state.units.find((u) => u.id === 'hq')!.ocs?.fuel).toBe('hq');
     const cleaned = play(s.game, paid.state, { type: 'clock.advance' }, { type: 'clock.advance' });
     expect(cleaned.events.some((e) => e.type === 'fuelExpired')).toBe(true);
-    expect(cleaned.state.units.every((u) => u.fuel === undefined)).toBe(true);
+    expect(cleaned.state.units.every((u) => u.ocs?.fuel === undefined)).toBe(true);
   });
   it('a formation of more than four units needing fuel pays 1 SP, and stays Fueled (12.5c A)', () => {
     const units = [1, 2, 3, 4, 5].map((k) => ({ id: `p${k}`, hex: '0103', type: 'pz', formation: '7pz' }));
@@ -71,7 +71,7 @@ describe('OCS 12.5 paying for fuel', () => {
     s.state.clock = { turn: 3, side: 'a', phase: 'movement' };
     const { state } = play(s.game, s.state, { type: 'fuel.pay', side: 'a', units: units.map((u) => u.id) });
     expect(state.dumps[0]!.amount).toBe(16);
-    expect(state.fueledFormations).toEqual([{ formation: '7pz', side: 'a' }]);
+    expect(state.rules.ocs.fueledFormations).toEqual([{ formation: '7pz', side: 'a' }]);
     expect(() => play(s.game, state, { type: 'fuel.pay', side: 'a', units: ['p1'] })).toThrow(
       /p1: already fuelled until the Clean Up Phase/,
     );

@@ -84,7 +84,7 @@ export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelPropos
     events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
   for (const id of new Set(viaMarker.map((f) => f.hq!))) {
     const hq = ctx.friendly.find((u) => u.id === id)!;
-    if (!state.fuelThrownFrom.some((t) => t.hq === id))
+    if (!state.rules.ocs.fuelThrownFrom.some((t) => t.hq === id))
       events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
   }
   return events;
@@ -99,12 +99,16 @@ export function fuelledAlready(
   ctx: SideContext,
   state: CampaignState,
 ): (u: Unit) => { why: string; hq?: string } | undefined {
-  const fueledFormations = new Set(state.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation));
-  const markerHqs = ctx.friendly.filter((u) => u.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
+  const fueledFormations = new Set(
+    state.rules.ocs.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation),
+  );
+  const markerHqs = ctx.friendly.filter((u) => u.ocs?.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
   return (u) => {
     if (!needsFuel(ctx.game, u)) return { why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' };
-    if (u.fuel)
-      return { why: u.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase' };
+    if (u.ocs?.fuel)
+      return {
+        why: u.ocs?.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase',
+      };
     if (u.formation && fueledFormations.has(u.formation))
       return { why: `formation ${u.formation} is Fueled (OCS 12.5c A)` };
     const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
@@ -118,7 +122,7 @@ export function fuelledAlready(
 function throwReaches(ctx: SideContext, state: CampaignState, hq: Unit, at: number): boolean {
   const tr = hq.throwRange;
   if (!tr || hq.mode === 'strat' || at < 0) return false;
-  const thrown = state.fuelThrownFrom.find((t) => t.hq === hq.id);
+  const thrown = state.rules.ocs.fuelThrownFrom.find((t) => t.hq === hq.id);
   const from = thrown ? ctx.grid.indexOf(thrown.hex) : ctx.hexOf(hq);
   if (from < 0) return false;
   ctx.search.run({

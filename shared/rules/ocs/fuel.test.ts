@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { unitSchema, type Unit } from '../../model/campaign-schema.js';
+import type { Unit } from '../../model/campaign-schema.js';
+import { unitSchema } from '../../rules/registered-state.js';
 import { parseCampaign } from '../../parse-campaign.js';
 import { blownTokens } from './dump-blowing.js';
 import { formatTokens, parseTokens } from './quantity.js';

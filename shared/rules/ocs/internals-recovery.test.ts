@@ -10,7 +10,8 @@ const apply = (units: UnitSpec[], dumps: CampaignState['dumps']) => {
   const s = ocsScenario(line(12), units, {}, dumps);
   return play(s.game, s.state, { type: 'supply.apply', side: 'a' });
 };
-const internals = (state: CampaignState) => Object.fromEntries(state.units.map((u) => [u.id, u.internals ?? null]));
+const internals = (state: CampaignState) =>
+  Object.fromEntries(state.units.map((u) => [u.id, u.ocs?.internals ?? null]));
 const spent = (r: ReturnType<typeof apply>, reason: string) =>
   r.events
     .filter((e) => e.type === 'dumpSpent' && e.reason === reason)
@@ -42,7 +43,7 @@ describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
     // no trace source: 'hungry' would eat 1T, but the 3T go to recovery first
     const r = apply(
       [
-        { id: 'low', hex: '0103', steps: 1, internals: 'low' },
+        { id: 'low', hex: '0103', steps: 1, ocs: { internals: 'low' } },
         { id: 'hungry', hex: '0104' },
       ],
       [dump('d', '0101', 3)],
@@ -53,13 +54,13 @@ describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
     expect(r.state.dumps[0]!.amount).toBe(0);
   });
   it('short of the full cost, whatever is available is spent: 2T bring Exhausted to Low, a single T is wasted (C)', () => {
-    const r = apply([{ id: 'ex', hex: '0103', steps: 1, internals: 'exhausted' }], [dump('d', '0101', 3)]);
+    const r = apply([{ id: 'ex', hex: '0103', steps: 1, ocs: { internals: 'exhausted' } }], [dump('d', '0101', 3)]);
     expect(internals(r.state)).toEqual({ ex: 'low' });
     expect([spent(r, 'internals'), spent(r, 'wasted')]).toEqual([2, 1]);
   });
   it('a multi-step unit that cannot be paid for in full wastes the 2T', () => {
     const r = apply(
-      [{ id: 'div', hex: '0103', steps: 3, maxSteps: 3, re: 3, internals: 'low' }],
+      [{ id: 'div', hex: '0103', steps: 3, maxSteps: 3, re: 3, ocs: { internals: 'low' } }],
       [dump('d', '0101', 2)],
     );
     expect(internals(r.state)).toEqual({ div: 'low' });

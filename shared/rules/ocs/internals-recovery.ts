@@ -23,7 +23,7 @@ export function recoveryCost(u: Unit, from: 'low' | 'exhausted'): number {
  */
 export function planRecovery(ctx: SideContext): RecoveryPlan {
   const plan: RecoveryPlan = { recovered: [], payments: [] };
-  const units = ctx.friendly.filter((u) => u.internals && ctx.isCombat(u) && ctx.hexOf(u) >= 0);
+  const units = ctx.friendly.filter((u) => u.ocs?.internals && ctx.isCombat(u) && ctx.hexOf(u) >= 0);
   if (!units.length) return plan;
   const onOrganic = onOrganicTruck(ctx);
   const table = dumpTable(
@@ -37,7 +37,7 @@ export function planRecovery(ctx: SideContext): RecoveryPlan {
         plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });
   };
   for (const u of units) {
-    const from = u.internals!;
+    const from = u.ocs?.internals!;
     const access = dumpsAvailable(ctx, { unit: u }, table);
     const have = availableTokens(access, left);
     if (have === 0) continue;

@@ -57,7 +57,9 @@ describe('OCS Supply Phase commands', () => {
     while (later.clock.side !== 'a' || later.clock.phase !== 'supply')
       later = play(s.game, later, { type: 'clock.advance' }).state;
     const moved = play(s.game, later, { type: 'supply.apply', side: 'a' });
-    expect(moved.state.units.every((u) => u.outOfSupplySince === undefined && u.noTraceSince === undefined)).toBe(true);
+    expect(moved.state.units.every((u) => u.outOfSupplySince === undefined && u.ocs?.noTraceSince === undefined)).toBe(
+      true,
+    );
   });
 
   it('12.6c: eating takes the Tokens out of the dump; a unit left to starve goes Out of Supply instead (12.6d)', () => {
@@ -114,12 +116,12 @@ describe('OCS Supply Phase commands', () => {
     }).state;
     expect(taken.units.map((u) => u.id)).toEqual(['near', 'cut']);
     expect(taken.deadPile.map((u) => u.id)).toEqual(['cut2']);
-    expect(taken.pendingAttrition.map((p) => p.done)).toEqual([true]);
+    expect(taken.rules.ocs.pendingAttrition.map((p) => p.done)).toEqual([true]);
     expect(() => play(s.game, taken, { type: 'attrition.roll', side: 'a', hex: '0110', dice: [6, 6] })).toThrow(
       'attrition at 0110 was already rolled this Supply Phase (OCS 12.8a: once per phase)',
     );
     // the next phase forgets it; the next Supply Phase may roll again
-    expect(play(s.game, taken, { type: 'clock.advance' }).state.pendingAttrition).toEqual([]);
+    expect(play(s.game, taken, { type: 'clock.advance' }).state.rules.ocs.pendingAttrition).toEqual([]);
   });
 
   it("attrition only for marked units, in the side's own Supply Phase; app-rolled dice replay from their seed", () => {
@@ -186,8 +188,8 @@ describe('OCS Supply Phase commands', () => {
       line(40),
       [
         { id: 'near', hex: '0104' },
-        { id: 'cut', hex: '0139', ma: 4, noTraceSince: 1 },
-        { id: 'close', hex: '0118', ma: 4, noTraceSince: 1 },
+        { id: 'cut', hex: '0139', ma: 4, ocs: { noTraceSince: 1 } },
+        { id: 'close', hex: '0118', ma: 4, ocs: { noTraceSince: 1 } },
       ],
       source,
     );

@@ -55,7 +55,7 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
           `no ${c.side} unit at ${hex} is marked Out of Supply: no attrition to roll (OCS 12.8a)`,
           'hex',
         );
-      const earlier = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
+      const earlier = state.rules.ocs.pendingAttrition.find((p) => p.hex === hex && p.side === c.side);
       if (earlier)
         throw new CommandError(
           earlier.done
@@ -80,7 +80,7 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
     }
     case 'attrition.takeLosses': {
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
-      const pending = state.pendingAttrition.find((p) => p.hex === hex && p.side === c.side && !p.done);
+      const pending = state.rules.ocs.pendingAttrition.find((p) => p.hex === hex && p.side === c.side && !p.done);
       if (!pending) throw new CommandError(`no attrition losses are due at ${hex}`, 'hex');
       const total = c.losses.reduce((a, l) => a + l.steps, 0);
       if (total !== pending.steps)
@@ -281,10 +281,10 @@ function applySupplyPhase(ctx: RulesContext, state: CampaignState, side: string,
     if (status === 'exempt') continue;
     if (status === 'in-supply') {
       if (u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
-      if (u.noTraceSince !== undefined) events.push({ type: 'noTraceEnded', unit: u.id });
+      if (u.ocs?.noTraceSince !== undefined) events.push({ type: 'noTraceEnded', unit: u.id });
       continue;
     }
-    if (u.noTraceSince === undefined) events.push({ type: 'noTraceStarted', unit: u.id, turn });
+    if (u.ocs?.noTraceSince === undefined) events.push({ type: 'noTraceStarted', unit: u.id, turn });
     if (status === 'eats' && u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
     if (status === 'out-of-supply' && u.outOfSupplySince === undefined)
       events.push({ type: 'outOfSupplyMarked', unit: u.id, turn });

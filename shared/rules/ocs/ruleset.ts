@@ -1,3 +1,4 @@
+import { OCS_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove } from './fuel-before-move.js';
@@ -80,10 +81,11 @@ export const OCS: Ruleset = {
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (_ctx, state, from) =>
     from.phase === 'clean-up' &&
-    (state.units.some((u) => u.side === from.side && u.fuel) ||
-      state.fueledFormations.some((f) => f.side === from.side))
+    (state.units.some((u) => u.side === from.side && u.ocs?.fuel) ||
+      state.rules.ocs.fueledFormations.some((f) => f.side === from.side))
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
+  state: OCS_STATE,
   commands: OCS_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => applyOcsCommand(ctx, state, command as OcsCommand),
 };

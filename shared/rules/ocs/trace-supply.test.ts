@@ -257,9 +257,9 @@ describe('OCS 12.6f formations, 12.6g-h and 12.9 exemptions', () => {
   it('non-combat units need no supply; units on a Landing Craft are in supply; an air drop needs none that turn', () => {
     const units = [
       { id: 'tp', hex: '0110', type: 'tp' },
-      { id: 'lc', hex: '0110', onLandingCraft: true },
-      { id: 'drop', hex: '0110', airDroppedTurn: 3 },
-      { id: 'old-drop', hex: '0110', airDroppedTurn: 2 },
+      { id: 'lc', hex: '0110', ocs: { onLandingCraft: true } },
+      { id: 'drop', hex: '0110', ocs: { airDroppedTurn: 3 } },
+      { id: 'old-drop', hex: '0110', ocs: { airDroppedTurn: 2 } },
     ];
     const s = ocsScenario(line(10), units, source('0101'));
     expect(s.verdict('tp').status).toBe('exempt');

@@ -3,12 +3,12 @@ import type { Unit } from '../../model/campaign-schema.js';
 /** The OCS markers on a unit besides Out of Supply, as the inspector lists them (12.5, 12.10). */
 export function ocsUnitMarkers(u: Unit): string[] {
   const out: string[] = [];
-  if (u.internals === 'low') out.push('Low (internal stocks used once, OCS 12.10b)');
-  if (u.internals === 'exhausted')
+  if (u.ocs?.internals === 'low') out.push('Low (internal stocks used once, OCS 12.10b)');
+  if (u.ocs?.internals === 'exhausted')
     out.push('Exhausted (no internal stocks left: cannot attack without SP, OCS 12.10c)');
-  if (u.fuel === 'hq')
+  if (u.ocs?.fuel === 'hq')
     out.push('Fuel marker: fuels itself and the independents in its throw range until Clean Up (OCS 12.5c B)');
-  if (u.fuel === 'formation') out.push('Fueled formation, until Clean Up (OCS 12.5c A)');
-  if (u.fuel === 'phase') out.push('Fuelled for this phase (OCS 12.5c C)');
+  if (u.ocs?.fuel === 'formation') out.push('Fueled formation, until Clean Up (OCS 12.5c A)');
+  if (u.ocs?.fuel === 'phase') out.push('Fuelled for this phase (OCS 12.5c C)');
   return out;
 }

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { Unit } from '../../model/campaign-schema.js';
+import type { RulesetState } from '../../engine/ruleset.js';
+
+/**
+ * The grand campaign's own state (issue 14): per-unit markers under `unit.gc`, per-campaign arrays
+ * under `state.rules.gc`. Registered through the Ruleset (ruleset.ts `state`); the registry joins
+ * every ruleset's schema into the one campaign check (rules/registered-state.ts). The nation
+ * (printed on the counter) and the sides judged this phase (OCS reads them too) stay generic.
+ */
+export const gcUnitState = z.object({
+  /** GC 16.B: the Supply Status marker, U0 (limited supply) to U8; absent in full supply. */
+  uLevel: z.int().min(0).max(8).optional(),
+  /** GC 16.G: combat isolated (checked at each combat phase) or supply isolated (at the supply judgement phase). */
+  isolated: z.enum(['combat', 'supply']).optional(),
+  /** GC 16.H, 19.H: the "+# MP" marker on the unit. */
+  plusMp: z.int().min(1).max(99).optional(),
+  /** GC 17.D.2: SP were spent on it in this supply expenditure step (once a phase). */
+  resupplied: z.boolean().optional(),
+  /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
+  eliminatedIsolated: z.boolean().optional(),
+});
+
+/** The campaign arrays; a pool's units are checked with the whole unit schema the registry composes. */
+export function gcCampaignState<U extends z.ZodType>(unit: U) {
+  return z.object({
+    /** GC 16.G.3: isolated pockets with their own pools (A, B, C) of replacement points and eliminated units. */
+    pools: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(8),
+          side: z.string().min(1),
+          hexes: z.array(z.string()),
+          rp: z.int().min(0).default(0),
+          units: z.array(unit).default([]),
+        }),
+      )
+      .default([]),
+    /** GC 19.B.1: SRPs on the turn record track, due to arrive (recovered from dismantled forts and airfields). */
+    resourceTrack: z
+      .array(
+        z.object({ turn: z.int().min(1), side: z.string(), hex: z.string(), amount: z.int().min(1), note: z.string() }),
+      )
+      .default([]),
+    /** GC 19.F.1.b, d.2, e.2: per side and turn, the SMP (SP × SLP, in twelfths), supply net RE, naval supply net RE by sea zone ("naval:<zone>") and RE landed by port ("port:<hex>") used. */
+    budgets: z
+      .array(
+        z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) }),
+      )
+      .default([]),
+    /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */
+    eliminationRolled: z.array(z.string()).default([]),
+    /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */
+    fortressesLost: z.array(z.string()).default([]),
+  });
+}
+
+export type GcUnitState = z.infer<typeof gcUnitState>;
+export type GcCampaignState = z.infer<ReturnType<typeof gcCampaignState<z.ZodType<Unit>>>>;
+
+declare module '../../model/campaign-schema.js' {
+  interface UnitRulesState {
+    /** grand-campaign markers on the unit (shared/rules/grand-campaign/state.ts); absent when it has none */
+    gc?: GcUnitState;
+  }
+  interface CampaignRulesState {
+    /** grand-campaign arrays of the campaign (shared/rules/grand-campaign/state.ts) */
+    gc: GcCampaignState;
+  }
+}
+
+export const GC_STATE: RulesetState = { key: 'gc', unit: gcUnitState, campaign: gcCampaignState };

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { RulesetState } from '../../engine/ruleset.js';
+
+/**
+ * The OCS rules' own state (issue 14): per-unit markers under `unit.ocs`, per-campaign arrays under
+ * `state.rules.ocs`. Registered through the Ruleset (ruleset.ts `state`); the registry joins every
+ * ruleset's schema into the one campaign check (rules/registered-state.ts). Fields that other
+ * systems read too (Out of Supply since, holding box) stay on the unit itself.
+ */
+export const ocsUnitState = z.object({
+  /** OCS 12.8e: the first turn of the current spell without trace supply (eating or not). */
+  noTraceSince: z.int().min(1).optional(),
+  /** OCS 12.6g: on a Landing Craft, always in trace supply. */
+  onLandingCraft: z.boolean().optional(),
+  /** OCS 12.6h: the turn the unit made a planned air drop (no trace needed that turn). */
+  airDroppedTurn: z.int().min(1).optional(),
+  /** OCS 12.10b: internal stocks used (a Low or Exhausted marker under the unit). */
+  internals: z.enum(['low', 'exhausted']).optional(),
+  /**
+   * OCS 12.5c-d: fuel paid: 'formation' and 'hq' (a Fuel marker on an HQ) last until the next
+   * friendly Clean Up Phase; 'phase' (the single-unit method) this phase only.
+   */
+  fuel: z.enum(['formation', 'hq', 'phase']).optional(),
+});
+
+export const ocsCampaignState = z.object({
+  /**
+   * OCS 12.8b: attrition rolled this Supply Phase, per hex: the steps still to be taken by the
+   * owner's choice (done once taken). Cleared when the phase ends, so each hex rolls once a phase.
+   */
+  pendingAttrition: z
+    .array(
+      z.object({
+        hex: z.string(),
+        side: z.string(),
+        steps: z.int().min(0),
+        units: z.array(z.string()),
+        done: z.boolean().default(false),
+      }),
+    )
+    .default([]),
+  /** OCS 12.5c A: formations whose Formation marker is on its Fueled side, until their side's Clean Up Phase. */
+  fueledFormations: z.array(z.object({ formation: z.string(), side: z.string() })).default([]),
+  /** OCS 12.5e: HQs with a Fuel marker that have thrown fuel this phase, and from which hex. */
+  fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
+});
+
+export type OcsUnitState = z.infer<typeof ocsUnitState>;
+export type OcsCampaignState = z.infer<typeof ocsCampaignState>;
+
+declare module '../../model/campaign-schema.js' {
+  interface UnitRulesState {
+    /** OCS markers on the unit (shared/rules/ocs/state.ts); absent when it has none */
+    ocs?: OcsUnitState;
+  }
+  interface CampaignRulesState {
+    /** OCS arrays of the campaign (shared/rules/ocs/state.ts) */
+    ocs: OcsCampaignState;
+  }
+}
+
+export const OCS_STATE: RulesetState = {
+  key: 'ocs',
+  unit: ocsUnitState,
+  campaign: () => ocsCampaignState,
+};

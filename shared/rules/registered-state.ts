@@ -1,0 +1,35 @@
+import { campaignSchemas, type CampaignState, type Clock } from '../model/campaign-schema.js';
+import { jsonSchemas as jsonSchemasOf } from '../model/json-schemas.js';
+import { allRulesets } from './rulesets.js';
+
+/**
+ * The whole campaign check: the generic schemas with every registered ruleset's own state under
+ * its key (Ruleset.state, shared/rules/<id>/state.ts). Files, rows and API payloads that hold a
+ * state are read with these.
+ */
+const schemas = campaignSchemas(allRulesets().flatMap((r) => (r.state ? [r.state] : [])));
+
+export const unitSchema = schemas.unit;
+export const campaignStateSchema = schemas.state;
+export const campaignSchema = schemas.campaign;
+
+/** The one empty state: every list empty, every ruleset's arrays empty (from the schemas' defaults). */
+export function emptyState(clock: Clock): CampaignState {
+  return campaignStateSchema.parse({ clock, units: [], dumps: [] });
+}
+
+/**
+ * A state written by this app (a snapshot row), with what it may lack filled in from emptyState:
+ * not a full validation, which would cost too much on every open of a monster game.
+ */
+export function withStateDefaults(s: Partial<CampaignState> & { clock: Clock }): CampaignState {
+  const empty = emptyState(s.clock);
+  const rules: Record<string, object> = { ...empty.rules };
+  for (const [key, part] of Object.entries(s.rules ?? {})) rules[key] = { ...rules[key], ...part };
+  return { ...empty, ...s, rules } as unknown as CampaignState;
+}
+
+/** The published JSON Schemas of the two file formats, with every ruleset's state. */
+export function jsonSchemas(): Record<'game' | 'campaign', object> {
+  return jsonSchemasOf(campaignSchema);
+}

@@ -1,7 +1,7 @@
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove } from './fuel-before-move.js';
-import { fuelProposalView } from './fuel-proposal-view.js';
+import { OCS_CAPABILITIES, OCS_IRREVERSIBLE } from './capabilities.js';
 import { outOfSupplyEffects } from './out-of-supply-effects.js';
 import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
 import { applyOcsCommand } from './phase-commands.js';
@@ -67,10 +67,13 @@ export const OCS: Ruleset = {
   supplyChecks: true,
   supplyPhases: ['supply'],
   logistics: true,
+  capabilities: OCS_CAPABILITIES,
+  irreversible: OCS_IRREVERSIBLE,
+  // 12.2, 12.7: shipped SP can be shipped back: never asked about
+  movesOnly: ['supply.ship'],
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
   unitEffects: outOfSupplyEffects,
   unitMarkers: ocsUnitMarkers,
-  proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   reach: supplyReach,
   // 12.8d: units marked Out of Supply have no ZOC
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),

@@ -82,4 +82,6 @@ export const GC_CAPABILITIES: Capabilities = {
 /** What the table cannot take back in the grand campaign (the app asks first). */
 export const GC_IRREVERSIBLE: Readonly<Record<string, Irreversible>> = {
   'pocket.eliminate': { why: 'every unit of the pocket is eliminated' },
+  // GC 19: the points are gone for good
+  'supply.destroy': { why: 'the points are destroyed' },
 };

@@ -35,6 +35,11 @@ export interface StatusWord {
   color: string;
   /** the unit counts as supplied (full strength) */
   supplied: boolean;
+  /**
+   * The referee may untick a unit with this word (OCS 12.6d: let it starve instead of eating):
+   * the checkbox's label; unticked units go in the supply.apply command's `starve` list.
+   */
+  optOut?: string;
 }
 
 /**
@@ -166,8 +171,6 @@ export interface Ruleset {
   readonly requiredTables: readonly string[];
   /** Whether supply determinations are built (the Supply panel and the CLI's supply verb). */
   readonly supplyChecks: boolean;
-  /** Whether supply is spent and moved with commands (the inspector's logistics actions, the Ledgers). */
-  readonly logistics: boolean;
   /** The named parts of the system (fuel, isolation, resources, ...), each with its commands and report section. */
   readonly capabilities: Capabilities;
   /**

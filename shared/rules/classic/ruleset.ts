@@ -46,7 +46,6 @@ export const CLASSIC: Ruleset = {
   supplyChecks: true,
   // for movement at the start of each Movement Phase; for combat at the instant of each combat
   supplyPhases: ['movement', 'second-movement', 'combat'],
-  logistics: false,
   capabilities: {},
   irreversible: {},
   movesOnly: [],

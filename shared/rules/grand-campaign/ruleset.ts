@@ -70,7 +70,6 @@ export const GRAND_CAMPAIGN: Ruleset = {
   requiredTables: ['supply-line-points', 'supply-effects', 'elimination-modifiers'],
   supplyChecks: true,
   supplyPhases: [JUDGEMENT_PHASE],
-  logistics: false,
   capabilities: GC_CAPABILITIES,
   irreversible: GC_IRREVERSIBLE,
   movesOnly: [],

@@ -33,6 +33,8 @@ export const OCS: Ruleset = {
       meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)',
       color: '#e8b400',
       supplied: true,
+      // 12.6d: the referee may let the unit starve instead
+      optOut: 'eat',
     },
     {
       id: 'out-of-supply',
@@ -66,7 +68,6 @@ export const OCS: Ruleset = {
   requiredTables: ['attrition', 'dump-blowing', 'capture'],
   supplyChecks: true,
   supplyPhases: ['supply'],
-  logistics: true,
   capabilities: OCS_CAPABILITIES,
   irreversible: OCS_IRREVERSIBLE,
   // 12.2, 12.7: shipped SP can be shipped back: never asked about

@@ -318,7 +318,7 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses {
   'editor.close': null;
   /** the hexes in a side's ZOC, and those the other side negates */
   'map.zoc': { hexes: string[]; negated: string[] };
-  /** OCS 12.5: the cheapest fuelling for these units, before paying it with the fuel.pay command */
+  /** OCS 12.5: the cheapest fuelling for these units, before the ruleset's fuel command pays it */
   'fuel.propose': FuelProposalView;
 }
 

@@ -41,9 +41,19 @@ export interface StatusWord {
   color: string;
   /** the unit counts as supplied (full strength) */
   supplied: boolean;
+  /**
+   * The referee may untick a unit with this word (OCS 12.6d: let it starve instead of eating):
+   * the checkbox's label; unticked units go in the supply.apply command's `starve` list.
+   */
+  optOut?: string;
 }
 
-/** A side's supply determination as every view and the CLI read it, whatever the system. */
+/**
+ * A side's supply determination as every view and the CLI read it, whatever the system: each unit's
+ * verdict, and the sources that do not work. A ruleset's capabilities add their own sections beside
+ * these (OCS eating off the map, GC isolation): each names its section in `Capability.reportSection`
+ * and declares its type in the ruleset's folder, and only that ruleset's panels read it.
+ */
 export interface SupplyReport {
   side: string;
   turn: number;
@@ -57,27 +67,82 @@ export interface SupplyReport {
     path: string[];
   }>;
   inactiveSources: Array<{ hex: string; label: string; reason: string }>;
-  /** OCS 12.6c only: the proposed eating off the map; empty elsewhere */
-  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
-  /**
-   * GC 16.G only: the side's isolation now — the longest LOC, the isolated pockets (with their
-   * pool, if formed), and the units that would roll for elimination (17.E).
-   */
-  isolation?: {
-    limit: number;
-    pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
-    rollers: Array<{ id: string; name: string; hex: string; level: number }>;
-  };
-  /** GC 19.F only: what the side has used this turn of its supply movement budgets, and of how much */
-  budgets?: Array<{ label: string; used: string; of: string }>;
-  /** GC 17.D.2 only: stacks out of supply with SP in special supply range, and the SP that may be spent on them. */
-  resupply?: Array<{
-    hex: string;
-    units: string[];
-    re: number;
-    level: number;
-    dumps: Array<{ id: string; hex: string; amountText: string }>;
-  }>;
+}
+
+/** The members every supply report has; anything else in a report is a capability's section. */
+export const SUPPLY_REPORT_KEYS: readonly string[] = ['side', 'turn', 'units', 'inactiveSources'];
+
+/**
+ * A named part of a game system that the generic program offers only where a ruleset has it
+ * (fuel, isolation, resources, ...): the commands it brings, and the section it adds to a side's
+ * supply report. The panels for it live in the ruleset's own folder (src-renderer/rules/<id>/).
+ */
+export interface Capability {
+  /** what it is, for the reader ("OCS 12.5: fuel before moving") */
+  readonly summary: string;
+  /** the ruleset's own commands it brings (each also in Ruleset.commands) */
+  readonly commands: readonly string[];
+  /** the member it adds to a side's supply report, if any */
+  readonly reportSection?: string;
+}
+
+/** OCS 12.5: fuel is paid before units move; the app proposes the cheapest payment. */
+export interface FuelCapability extends Capability {
+  propose(
+    ctx: { game: GameDefinition; graph: MovementGraph },
+    state: CampaignState,
+    side: string,
+    units: readonly string[],
+  ): FuelProposalView;
+}
+
+/** One conversion between kinds of points (GC 19.G: 10 SP make 1 SRP), as the panels offer it. */
+export interface ResourceConversion {
+  from: string;
+  to: string;
+  /** the button's label ("→ SRP") */
+  label: string;
+  /** the rate in words, with its rule ("10 SP make 1 SRP (GC 19.G)") */
+  hint: string;
+  /** the amount of `from` offered by default (one conversion's worth, in the game's notation) */
+  unitText: string;
+}
+
+/** GC 19: kinds of points dumps may hold besides the system's supply, each with its own ledger. */
+export interface ResourcesCapability extends Capability {
+  readonly kinds: readonly { id: string; label: string }[];
+  /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
+  format(resource: string, amount: number): string;
+  /** the conversions between kinds, with their rates */
+  readonly conversions: readonly ResourceConversion[];
+}
+
+/** The named capabilities a ruleset may have; the views leave out what it lacks. */
+export interface Capabilities {
+  /** OCS 12.5: fuel */
+  readonly fuel?: FuelCapability;
+  /** OCS 12.6c: eating off the map */
+  readonly eating?: Capability;
+  /** OCS 12.8: attrition and breakout of units out of supply */
+  readonly attrition?: Capability;
+  /** OCS 12.7: Extenders formed from Transport Points */
+  readonly extenders?: Capability;
+  /** OCS 12.2-12.11: spending, blowing, shipping and capturing supply in a hex */
+  readonly logistics?: Capability;
+  /** GC 16.G, 17.E: isolated pockets, their pools, elimination rolls */
+  readonly isolation?: Capability;
+  /** GC 17.D.2: special supply spent on stacks out of supply */
+  readonly specialSupply?: Capability;
+  /** GC 19: SP, SRP and Offensive Chits, conversions and movement budgets */
+  readonly resources?: ResourcesCapability;
+}
+
+/** One of a ruleset's commands that the players cannot take back at the table (Undo still can). */
+export interface Irreversible {
+  /** what happens, for the question the app asks ("the dump is blown up") */
+  why: string;
+  /** the command itself does away with the dump: no separate "dump ... is emptied" line */
+  dumpGone?: boolean;
 }
 
 /** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
@@ -112,12 +177,14 @@ export interface Ruleset {
   readonly requiredTables: readonly string[];
   /** Whether supply determinations are built (the Supply panel and the CLI's supply verb). */
   readonly supplyChecks: boolean;
-  /** Whether supply is spent and moved with commands (the inspector's logistics actions, the Ledgers). */
-  readonly logistics: boolean;
-  /** GC 19: kinds of points dumps may hold besides the system's supply (absent: supply only), each with its own ledger. */
-  readonly resources?: readonly { id: string; label: string }[];
-  /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
-  formatResource?(resource: string, amount: number): string;
+  /** The named parts of the system (fuel, isolation, resources, ...), each with its commands and report section. */
+  readonly capabilities: Capabilities;
+  /**
+   * Its commands the players cannot take back at the table, with what happens (the app asks first),
+   * and those that only move points about (they can be moved back: never asked about).
+   */
+  readonly irreversible: Readonly<Record<string, Irreversible>>;
+  readonly movesOnly: readonly string[];
   /** The phases in which the side's supply.apply command records a determination. */
   readonly supplyPhases: readonly string[];
   /** A side's supply now, every unit with its reason (changes nothing). */
@@ -130,13 +197,6 @@ export interface Ruleset {
   unitBadge?(unit: Unit): string | null;
   /** The system's own actions on a unit now, for the inspector. */
   unitActions?(unit: Unit, state: CampaignState): UnitAction[];
-  /** The cheapest fuelling for units about to move (OCS 12.5). */
-  proposeFuel?(
-    ctx: { game: GameDefinition; graph: MovementGraph },
-    state: CampaignState,
-    side: string,
-    units: readonly string[],
-  ): FuelProposalView;
   /** The hexes in a side's ZOC as this system counts them, and those the other side negates, for the map overlay. */
   zocHexes?(ctx: RulesContext, state: CampaignState, side: string): { hexes: string[]; negated: string[] };
   /** Where supply reaches from an HQ or a dump, for the map overlay. */

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commandSchema } from './registered-commands.js';
+import { engineCommandSchemas, sharedCommandSchemas } from '../engine/commands.js';
+import { SUPPLY_REPORT_KEYS } from '../engine/ruleset.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { MovementGraph } from '../hex/movement-graph.js';
 import { parseCampaign } from '../parse-campaign.js';
@@ -32,6 +34,17 @@ describe.each(allRulesets().map((r) => [r.id, r] as const))('the %s ruleset keep
     if (r.supplyChecks) expect(r.statusWords.length).toBeGreaterThan(0);
     for (const c of r.commands) expect(commandTypes, c).toContain(c);
   });
+  it('brings each capability with commands of its own, and asks before only its own commands', () => {
+    for (const [name, cap] of Object.entries(r.capabilities)) {
+      expect(cap.summary.length, name).toBeGreaterThan(10);
+      for (const c of cap.commands) expect(r.commands, `${name}: ${c}`).toContain(c);
+    }
+    for (const [c, what] of Object.entries(r.irreversible)) {
+      expect(r.commands, c).toContain(c);
+      expect(what.why.length).toBeGreaterThan(5);
+    }
+    for (const c of r.movesOnly) expect(r.commands, c).toContain(c);
+  });
   const demo = demos.find((d) => d.game.ruleset === id);
   it.runIf(!!demo && r.supplyChecks)(
     'answers every unit of its demo, each side, in its own status words, with a reason',
@@ -47,6 +60,9 @@ describe.each(allRulesets().map((r) => [r.id, r] as const))('the %s ruleset keep
           .map((u) => u.id)
           .sort();
         expect(report.units.map((u) => u.id).sort()).toEqual(ids);
+        // besides the generic members, a report holds exactly its capabilities' sections
+        const sections = Object.values(r.capabilities).flatMap((c) => (c.reportSection ? [c.reportSection] : []));
+        expect(Object.keys(report).sort()).toEqual([...SUPPLY_REPORT_KEYS, ...sections].sort());
         for (const u of report.units) {
           expect(words, `${u.id}: ${u.status}`).toContain(u.status);
           expect(u.reason.length).toBeGreaterThan(10);
@@ -56,23 +72,75 @@ describe.each(allRulesets().map((r) => [r.id, r] as const))('the %s ruleset keep
   );
 });
 
+/** The program's source files (tests and docs aside). */
+function sourceFiles(dirs: readonly string[]): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const f of readdirSync(dir)) {
+      const p = join(dir, f);
+      if (statSync(p).isDirectory()) walk(p);
+      else if (/\.(ts|svelte|js|mjs|cjs)$/.test(f) && !/\.test\.ts$/.test(f)) files.push(p);
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return files;
+}
+
+/** The command names one ruleset alone owns (not the engine's, not shared by two systems), with their owner. */
+function singleOwnerCommands(): Map<string, string> {
+  const engine = new Set([
+    ...engineCommandSchemas.map((o) => o.shape.type.value as string),
+    ...Object.keys(sharedCommandSchemas),
+  ]);
+  const owners = new Map<string, string[]>();
+  for (const r of allRulesets())
+    for (const c of r.commands) if (!engine.has(c)) owners.set(c, [...(owners.get(c) ?? []), r.id]);
+  return new Map([...owners].filter(([, ids]) => ids.length === 1).map(([c, ids]) => [c, ids[0]!]));
+}
+
 describe('the ruleset boundary', () => {
-  it('no code outside shared/rules/ branches on a ruleset id', () => {
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const f of readdirSync(dir)) {
-        const p = join(dir, f);
-        if (statSync(p).isDirectory()) walk(p);
-        else if (/\.(ts|svelte)$/.test(f) && !f.endsWith('.test.ts')) files.push(p);
-      }
-    };
-    for (const dir of ['shared', 'src-main', 'src-renderer']) walk(dir);
-    // the list of ids itself sits in model/ (the game file names its ruleset), moved there from rules/
+  it("no code outside the rulesets' folders branches on a ruleset id", () => {
+    const files = sourceFiles(['shared', 'src-main', 'src-renderer']);
+    // the list of ids itself sits in model/ (the game file names its ruleset), moved there from rules/;
+    // each ruleset's panels sit in src-renderer/rules/<id>/, chosen in src-renderer/rules/ruleset-panels.ts
     const outside = files.filter(
-      (f) => !f.startsWith(join('shared', 'rules')) && f !== join('shared', 'model', 'ruleset-ids.ts'),
+      (f) =>
+        !f.startsWith(join('shared', 'rules')) &&
+        !f.startsWith(join('src-renderer', 'rules')) &&
+        f !== join('shared', 'model', 'ruleset-ids.ts'),
     );
     const literal = new RegExp(`['"\`](${RULESET_IDS.join('|')})['"\`]`);
     const offenders = outside.filter((f) => literal.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('each ruleset owns its commands', () => {
+  const owned = singleOwnerCommands();
+  it('finds the commands one ruleset alone owns', () => {
+    // a few of today's, so that the check below cannot pass by finding none
+    for (const [c, id] of [
+      ['fuel.pay', 'ocs'],
+      ['extender.create', 'ocs'],
+      ['isolation.roll', 'grand-campaign'],
+      ['pocket.pool', 'grand-campaign'],
+    ])
+      expect(owned.get(c!), c).toBe(id);
+    expect(owned.has('supply.apply')).toBe(false);
+    expect(owned.has('combat.supply')).toBe(false);
+  });
+  it('no command name one ruleset alone owns appears outside its folders (shared/rules/<id>/, src-renderer/rules/<id>/)', () => {
+    const offenders: string[] = [];
+    const files = sourceFiles(['bin', 'scripts', 'shared', 'src-main', 'src-renderer']);
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      for (const [c, id] of owned) {
+        if (f.startsWith(join('shared', 'rules', id) + sep) || f.startsWith(join('src-renderer', 'rules', id) + sep))
+          continue;
+        const name = new RegExp(`(?<![\\w.-])${c.replace(/\./g, '\\.')}(?![\\w-])`);
+        if (name.test(text)) offenders.push(`${f}: ${c} (${id})`);
+      }
+    }
     expect(offenders).toEqual([]);
   });
 });

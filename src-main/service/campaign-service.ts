@@ -140,7 +140,7 @@ export class CampaignService {
                   .filter((e) => e.turn === t.number)
                   .map((e, k) => ({
                     unit: `srp-${k}-${e.hex}`,
-                    name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`,
+                    name: `${s.ruleset.capabilities.resources?.format('srp', e.amount) ?? e.amount} at ${e.hex}`,
                     note: e.note,
                   })),
               ],
@@ -176,8 +176,9 @@ export class CampaignService {
       },
       'fuel.propose': (r) => {
         const s = this.current();
-        if (!s.ruleset.proposeFuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
-        return s.ruleset.proposeFuel({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
+        const fuel = s.ruleset.capabilities.fuel;
+        if (!fuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
+        return fuel.propose({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
       },
       'ledger.csv': (r) => {
         const s = this.current();

@@ -11,7 +11,7 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
       'side',
     );
   }
-  const resources = [...(s.ruleset.resources ?? [{ id: 'sp', label: s.ruleset.amountUnit }])];
+  const resources = [...(s.ruleset.capabilities.resources?.kinds ?? [{ id: 'sp', label: s.ruleset.amountUnit }])];
   const resource = filter.resource ?? resources[0]!.id;
   if (!resources.some((r) => r.id === resource))
     throw new CommandError(
@@ -41,7 +41,7 @@ export function dumpResource(s: CampaignSession): (dump: string) => string {
 /** An amount in a ledger of that kind, in the game's notation. */
 export function resourceFormat(s: CampaignSession, resource: string | undefined): (n: number) => string {
   return (n) =>
-    resource && resource !== 'sp' && s.ruleset.formatResource
-      ? s.ruleset.formatResource(resource, n)
+    resource && resource !== 'sp' && s.ruleset.capabilities.resources
+      ? s.ruleset.capabilities.resources.format(resource, n)
       : s.ruleset.formatAmount(n);
 }

@@ -57,8 +57,8 @@ export function dumpView(s: CampaignSession, d: Dump): DumpView {
     hex: d.hex,
     amount: d.amount,
     amountText:
-      d.resource && s.ruleset.formatResource
-        ? s.ruleset.formatResource(d.resource, d.amount)
+      d.resource && s.ruleset.capabilities.resources
+        ? s.ruleset.capabilities.resources.format(d.resource, d.amount)
         : s.ruleset.formatAmount(d.amount),
     resource: d.resource ?? 'sp',
     captured: d.captured,
@@ -81,7 +81,7 @@ export function stateView(s: CampaignSession): StateView {
     pools: s.state.rules.gc.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
     resourceTrack: s.state.rules.gc.resourceTrack.map((r) => ({
       ...r,
-      amountText: s.ruleset.formatResource?.('srp', r.amount) ?? String(r.amount),
+      amountText: s.ruleset.capabilities.resources?.format('srp', r.amount) ?? String(r.amount),
     })),
   };
 }

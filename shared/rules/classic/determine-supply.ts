@@ -89,7 +89,7 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
   }
   const order = new Map(friendly.map((u, k) => [u.id, k]));
   verdicts.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  return { side, turn: state.clock.turn, units: verdicts, inactiveSources: inactive, eating: [] };
+  return { side, turn: state.clock.turn, units: verdicts, inactiveSources: inactive };
 }
 
 type Source = { hex: string; index: number; name?: string | undefined };

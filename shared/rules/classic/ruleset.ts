@@ -46,7 +46,9 @@ export const CLASSIC: Ruleset = {
   supplyChecks: true,
   // for movement at the start of each Movement Phase; for combat at the instant of each combat
   supplyPhases: ['movement', 'second-movement', 'combat'],
-  logistics: false,
+  capabilities: {},
+  irreversible: {},
+  movesOnly: [],
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
   unitEffects: (u) => classicEffects(u),
   // CL Effects case 5: supply never affects Zones of Control

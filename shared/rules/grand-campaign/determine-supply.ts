@@ -318,8 +318,31 @@ function markSpecialSources(
   }
 }
 
+/**
+ * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
+ * the isolated pockets with their pool if formed, the units that would roll for elimination, 17.E),
+ * special supply (17.D.2: stacks out of supply with SP in range), and this turn's supply movement
+ * budgets (19.F: used, of how much).
+ */
+export interface GcReportSections {
+  isolation: {
+    limit: number;
+    pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
+    rollers: Array<{ id: string; name: string; hex: string; level: number }>;
+  };
+  resupply: Array<{
+    hex: string;
+    units: string[];
+    re: number;
+    level: number;
+    dumps: Array<{ id: string; hex: string; amountText: string }>;
+  }>;
+  budgets: Array<{ label: string; used: string; of: string }>;
+}
+export type GcSupplyReport = SupplyReport & GcReportSections;
+
 /** The side's supply as the views and the CLI read it: verdicts, isolation, and where SP may be spent. */
-export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
+export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): GcSupplyReport {
   const s = gcSupply(ctx, state, side);
   const iso = gcIsolation(ctx, state, side, s);
   const units = s.verdicts.map((v) => {
@@ -348,7 +371,6 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
     turn: state.clock.turn,
     units,
     inactiveSources: s.inactive,
-    eating: [],
     isolation: {
       limit: iso.limit,
       pockets: iso.pockets.map((p) => ({
@@ -368,9 +390,9 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
 }
 
 /** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
-function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): NonNullable<SupplyReport['budgets']> {
+function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcReportSections['budgets'] {
   const used = (kind: string) => budgetUsed(state, side, kind);
-  const out: NonNullable<SupplyReport['budgets']> = [];
+  const out: GcReportSections['budgets'] = [];
   const smp = supplyMovementAllowance(ctx.game, side, 'smp');
   if (smp !== undefined)
     out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
@@ -394,7 +416,7 @@ function resupplyOptions(
   state: CampaignState,
   side: string,
   s: GcSupply,
-): NonNullable<SupplyReport['resupply']> {
+): GcReportSections['resupply'] {
   const { grid } = ctx;
   const stacks = new Map<string, Unit[]>();
   for (const u of state.units)

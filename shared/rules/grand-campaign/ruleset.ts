@@ -17,6 +17,7 @@ import { applyForward } from './supply-forwarding.js';
 import { applyExploitSupply } from './exploitation-supply.js';
 import { applyGcLoad, applyGcUnload } from './carrying.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
+import { GC_CAPABILITIES, GC_IRREVERSIBLE } from './capabilities.js';
 import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
 import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
@@ -70,18 +71,9 @@ export const GRAND_CAMPAIGN: Ruleset = {
   requiredTables: ['supply-line-points', 'supply-effects', 'elimination-modifiers'],
   supplyChecks: true,
   supplyPhases: [JUDGEMENT_PHASE],
-  logistics: false,
-  resources: [
-    { id: 'sp', label: 'SP' },
-    { id: 'srp', label: 'SRP' },
-    { id: 'chit', label: 'Offensive Chits' },
-  ],
-  formatResource: (resource, n) =>
-    resource === 'chit'
-      ? formatTwelfths(n).replace(/ SP$/, ' OC')
-      : resource === 'srp'
-        ? formatTwelfths(n).replace(/ SP$/, ' SRP')
-        : formatTwelfths(n),
+  capabilities: GC_CAPABILITIES,
+  irreversible: GC_IRREVERSIBLE,
+  movesOnly: [],
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,

@@ -10,6 +10,9 @@ export const TWELFTHS = 12;
 /** GC 19.A.2.b-c: an Offensive Chit is made from 5 SP and removed for 2 1/2 SP. */
 export const CHIT_FROM_SP = 5 * TWELFTHS;
 export const CHIT_BACK_SP = 30;
+/** GC 19.G: 10 SP make 1 SRP; 1 SRP makes 2 1/2 SP (in twelfths of an SP). */
+export const SRP_FROM_SP = 10 * TWELFTHS;
+export const SP_FROM_SRP = 30;
 /** GC 19.A.2.e: an Offensive Chit is 15 RE and counts as combat motorized for rail. */
 export const CHIT_RE = 15;
 /** GC 19.A, 19.B: an SP and an SRP are each 3 RE for transport. */
@@ -23,13 +26,13 @@ export const SUPPLY_UNIT_RE = 24;
  */
 export function convert(direction: 'sp-to-srp' | 'srp-to-sp', twelfths: number): { spend: number; get: number } {
   if (direction === 'sp-to-srp') {
-    if (twelfths <= 0 || twelfths % (10 * TWELFTHS) !== 0)
+    if (twelfths <= 0 || twelfths % SRP_FROM_SP !== 0)
       throw new RangeError('SP convert to SRP ten at a time: 10 SP make 1 SRP (GC 19.G)');
-    return { spend: twelfths, get: twelfths / 10 };
+    return { spend: twelfths, get: (twelfths / SRP_FROM_SP) * TWELFTHS };
   }
   if (twelfths <= 0 || twelfths % TWELFTHS !== 0)
     throw new RangeError('SRP convert to SP one whole SRP at a time: 1 SRP makes 2 1/2 SP (GC 19.G)');
-  return { spend: twelfths, get: (twelfths / TWELFTHS) * 30 };
+  return { spend: twelfths, get: (twelfths / TWELFTHS) * SP_FROM_SRP };
 }
 
 /**

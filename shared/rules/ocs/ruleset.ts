@@ -2,7 +2,7 @@ import { OCS_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove } from './fuel-before-move.js';
-import { fuelProposalView } from './fuel-proposal-view.js';
+import { OCS_CAPABILITIES, OCS_IRREVERSIBLE } from './capabilities.js';
 import { outOfSupplyEffects } from './out-of-supply-effects.js';
 import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
 import { applyOcsCommand } from './phase-commands.js';
@@ -34,6 +34,8 @@ export const OCS: Ruleset = {
       meaning: 'no trace, but fed from a dump in range at 1T per 2 RE (12.6c)',
       color: '#e8b400',
       supplied: true,
+      // 12.6d: the referee may let the unit starve instead
+      optOut: 'eat',
     },
     {
       id: 'out-of-supply',
@@ -67,11 +69,13 @@ export const OCS: Ruleset = {
   requiredTables: ['attrition', 'dump-blowing', 'capture'],
   supplyChecks: true,
   supplyPhases: ['supply'],
-  logistics: true,
+  capabilities: OCS_CAPABILITIES,
+  irreversible: OCS_IRREVERSIBLE,
+  // 12.2, 12.7: shipped SP can be shipped back: never asked about
+  movesOnly: ['supply.ship'],
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
   unitEffects: outOfSupplyEffects,
   unitMarkers: ocsUnitMarkers,
-  proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),
   reach: supplyReach,
   // 12.8d: units marked Out of Supply have no ZOC
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),

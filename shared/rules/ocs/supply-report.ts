@@ -4,8 +4,14 @@ import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 
+/** OCS 12.6c: the report's section of the eating capability: the proposed eating off the map. */
+export interface OcsReportSections {
+  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
+}
+export type OcsSupplyReport = SupplyReport & OcsReportSections;
+
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
-export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
+export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
   const det = determineSupply(ctx.game, ctx.graph, state, side);
   // every failure explained from a few searches shared by all units (explain-no-trace.ts)
   const failed = new Set(

@@ -1,0 +1,17 @@
+import type { RulesetPanels } from '../ruleset-panels.js';
+import AttritionSection from './AttritionSection.svelte';
+import EatingNote from './EatingNote.svelte';
+import ExtenderControls from './ExtenderControls.svelte';
+import ExtenderForming from './ExtenderForming.svelte';
+import LogisticsActions from './LogisticsActions.svelte';
+import TrackSection from './TrackSection.svelte';
+
+/** OCS's panels: the Supply Phase (12.6), attrition and breakout (12.8), Extenders (12.7), logistics (12.2-12.11). */
+export const OCS_PANELS: RulesetPanels = {
+  apply: { noun: 'phase' },
+  reportNotes: [EatingNote],
+  phaseSections: [AttritionSection, TrackSection],
+  unitSections: [ExtenderControls],
+  afterUnits: [ExtenderForming],
+  atEnd: [LogisticsActions],
+};

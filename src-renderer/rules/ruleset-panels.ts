@@ -1,0 +1,82 @@
+import type { Component } from 'svelte';
+import type { CampaignSummary, DumpView, HexView, StateView, SupplyCheckView, UnitView } from '../../shared/api.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
+import { CLASSIC_PANELS } from './classic/panels.js';
+import { GC_PANELS } from './grand-campaign/panels.js';
+import { OCS_PANELS } from './ocs/panels.js';
+
+/** What a ruleset's section of the Supply panel is given: the side checked, its report (once made), a way to act. */
+export interface SupplySectionProps {
+  summary: CampaignSummary;
+  view: StateView;
+  /** the side's latest check, or null before the first */
+  report: SupplyCheckView | null;
+  side: string;
+  /** runs a command, and checks again if it worked */
+  act: (command: Command) => Promise<boolean>;
+  busy: boolean;
+  /** it is the side's own supply phase (or, where the rules say so, the combat at hand) */
+  inPhase: boolean;
+  parseAmount: (text: string) => number | undefined;
+  onshow: (hex: string, path: string[]) => void;
+}
+
+/** What a ruleset's section of the hex inspector is given. */
+export interface HexSectionProps {
+  hex: HexView;
+  /** every dump of the campaign (GC: SP for a combat may come from another hex) */
+  dumps: DumpView[];
+  run: (command: Command) => Promise<boolean>;
+  fail: (e: unknown) => void;
+  parseAmount: (text: string) => number | undefined;
+}
+
+/** What a ruleset's part of one unit's entry in the inspector is given. */
+export interface UnitSectionProps {
+  unit: UnitView;
+  run: (command: Command) => Promise<boolean>;
+}
+
+/**
+ * A ruleset's panels and inspector sections, in src-renderer/rules/<id>/; the generic panels
+ * (SupplyPanel, Inspector) show what the game's ruleset lists here and never name its commands
+ * or phases. Every member is optional: a ruleset without one shows nothing there.
+ */
+export interface RulesetPanels {
+  /** the Supply panel's Apply button: what one application is called, and when it may be made */
+  apply?: {
+    /** "Apply the Axis supply phase" (OCS 12.6) or "... supply determination" */
+    noun?: 'phase' | 'determination';
+    /** GC 16.B: a judgement counts a turn out of supply, so it is made once a phase */
+    oncePerPhase?: boolean;
+    /** the phase in which the referee records supply for the combatants he picks (CL), if any */
+    combatPhase?: string;
+  };
+  /** Supply panel, once a report is made: notes above the verdicts (OCS 12.6c eating) */
+  reportNotes?: Component<SupplySectionProps>[];
+  /** Supply panel, once a report is made: sections after the Apply button (GC isolation) */
+  reportSections?: Component<SupplySectionProps>[];
+  /** Supply panel's foot, with or without a report (OCS attrition, breakout, the turn record track) */
+  phaseSections?: Component<SupplySectionProps>[];
+  /** inside each unit's entry in the inspector (OCS Extenders) */
+  unitSections?: Component<UnitSectionProps>[];
+  /** inspector, after the hex's units (OCS: forming Extenders) */
+  afterUnits?: Component<HexSectionProps>[];
+  /** inspector, after the hex's dumps (GC 19: points and combat supply) */
+  afterDumps?: Component<HexSectionProps>[];
+  /** inspector, at its foot (OCS: spending and moving supply) */
+  atEnd?: Component<HexSectionProps>[];
+  /** hexes the map outlines once a side's supply is checked (GC 16.G.3: isolated pockets) */
+  outlines?(report: SupplyCheckView): string[][];
+}
+
+const PANELS: Record<string, RulesetPanels> = {
+  ocs: OCS_PANELS,
+  'grand-campaign': GC_PANELS,
+  classic: CLASSIC_PANELS,
+};
+
+/** The game's ruleset's panels (none for a ruleset that has no panels of its own). */
+export function rulesetPanels(ruleset: string): RulesetPanels {
+  return PANELS[ruleset] ?? {};
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+
+/** GC 19: a side destroys its own SRPs from the inspector, after the app asks; a wasted entry in the SRP ledger. */
+let app: AppInBrowser;
+beforeAll(async () => {
+  app = await startAppInBrowser('assets/demo/gc-demo.campaign.json');
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('destroying points in the grand campaign', () => {
+  it('asks first, then takes the points out of the dump as wasted; Undo gives them back', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const dumps = async () =>
+      (await env.api['hex.inspect']({ hex: '1208' })).dumps.map((d) => `${d.id} ${d.amountText}`);
+    const before = await dumps();
+    expect(before).toContain('de-srp 2 SRP');
+
+    // the Axis player-turn: 1 of the 2 SRP at the railhead destroyed so that the enemy does not take them
+    await page.getByTestId('goto').fill('1208');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByTestId('tab-hex').click();
+    const dump = page.getByTestId('resource-dump').filter({ hasText: 'de-srp' });
+    await page.getByLabel('Points of de-srp to convert').fill('1');
+
+    const asked: string[] = [];
+    page.once('dialog', (d) => {
+      asked.push(d.message());
+      void d.dismiss();
+    });
+    await dump.getByTestId('destroy-points').click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/^Destroy points in de-srp: the points are destroyed\..*Undo still can/);
+    expect(await dumps()).toEqual(before);
+
+    page.once('dialog', (d) => void d.accept());
+    await dump.getByTestId('destroy-points').click();
+    await expect.poll(dumps).toContain('de-srp 1 SRP');
+    const srp = await env.api['ledger.list']({ resource: 'srp' });
+    expect(srp.lines.filter((l) => l.reason === 'wasted').map((l) => [l.dump, l.amount])).toEqual([['de-srp', -12]]);
+
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(dumps).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+});

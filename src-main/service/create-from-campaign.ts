@@ -10,7 +10,7 @@ import { replayLog } from '../../shared/rules/replay-log.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { createExclusive } from '../store/create-exclusive.js';
-import { foldWithRungs, type Rung } from '../store/snapshot-ladder.js';
+import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
 
 /**
  * Writes a campaign (setup and log) to a new file, all or nothing: the log must fold cleanly, and
@@ -22,18 +22,16 @@ export function createFrom(c: Campaign, file: string): { store: CampaignStore; w
   // setup — not one fold per command, which copies the state each time
   const clocks = logClocks(c.setup.clock, c.log);
   // issue 23: the log's commands are replayed through the engine, never trusted as written
-  const replayed = replayLog(c);
+  // the undo ladder's rungs (snapshot-ladder.ts) come from the same replay: the log is folded once
+  const doneSeqs = c.log.filter((e) => e.status === 'done').map((e) => e.seq);
+  const replayed = replayLog(c, ladderStops(doneSeqs));
   let finalState: Campaign['setup'];
   let rungs: Rung[] = [];
   // the ledger the file will hold: done commands, then the undone ones a redo would apply
   const ledger = new Map<number, LedgerDelta[]>();
   try {
     finalState = replayed.state;
-    // the undo ladder's rungs (snapshot-ladder.ts): a fold of the done events, stopping every LADDER_STEP commands
-    rungs = foldWithRungs(
-      { seq: 0, state: c.setup },
-      c.log.filter((e) => e.status === 'done').map((e) => ({ seq: e.seq, events: e.events as GameEvent[] })),
-    ).rungs;
+    rungs = replayed.rungs;
     const walker = new LedgerWalker(c.setup.dumps);
     for (const status of ['done', 'undone'] as const)
       for (const entry of c.log)

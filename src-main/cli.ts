@@ -9,8 +9,7 @@ import { rulesetInfo } from '../shared/rules/rulesets.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
-import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
-import { IMPORT_VASSAL_USAGE, runImportVassal } from './cli-import-vassal.js';
+import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
 
 /**
@@ -56,7 +55,11 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   // every verb calls the service as the bridge and IPC do: through dispatch
   const call = cliCall(service.handlers);
   try {
-    if (argv[0] === 'terrain-from-picture') return await terrainFromPictureCli(argv.slice(1), service, io);
+    // the wizard verbs load their picture and VASSAL libraries only when run
+    if (argv[0] === 'terrain-from-picture')
+      return await (
+        await import('./picture/terrain-from-picture-cli.js')
+      ).terrainFromPictureCli(argv.slice(1), service, io);
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -241,7 +244,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         return 0;
       }
       case 'import-vassal':
-        return runImportVassal(service, args, values, io);
+        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

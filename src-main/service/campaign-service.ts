@@ -5,7 +5,7 @@ import { describeClock } from '../../shared/engine/clock.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
-import { PictureWizard } from '../picture/picture-wizard.js';
+import type { PictureWizard } from '../picture/picture-wizard.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { ChangeSignal } from './change-signal.js';
@@ -40,7 +40,7 @@ export class CampaignService {
   private readonly editor = new GameEditor();
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
-  private readonly pictures = new PictureWizard((game, file) => this.newFromGame(game, file));
+  private pictures: Promise<PictureWizard> | undefined;
   readonly handlers: Handlers;
 
   constructor(readonly options: ServiceOptions) {
@@ -51,8 +51,15 @@ export class CampaignService {
       ...historyHandlers(this),
       ...queryHandlers(this),
       ...ledgerHandlers(this),
-      ...editorHandlers(this.editor, this.pictures),
+      ...editorHandlers(this.editor, () => this.pictureWizard()),
     };
+  }
+
+  /** the new-game-from-pictures wizard, loaded with its picture library only when first asked for */
+  private pictureWizard(): Promise<PictureWizard> {
+    return (this.pictures ??= import('../picture/picture-wizard.js').then(
+      ({ PictureWizard }) => new PictureWizard((game, file) => this.newFromGame(game, file)),
+    ));
   }
 
   current(): CampaignSession {

@@ -9,7 +9,23 @@ export type EditorHandlers = Pick<
 > &
   PictureWizard['handlers'];
 
-export function editorHandlers(editor: GameEditor, pictures: PictureWizard): EditorHandlers {
+const PICTURE_CALLS = [
+  'picture.start',
+  'picture.load',
+  'picture.align',
+  'picture.read',
+  'picture.paint',
+  'picture.save',
+] as const;
+
+/** `pictures` gives the new-game-from-pictures wizard, loaded (with its picture library) on first use. */
+export function editorHandlers(editor: GameEditor, pictures: () => Promise<PictureWizard>): EditorHandlers {
+  const picture = Object.fromEntries(
+    PICTURE_CALLS.map((name) => [
+      name,
+      async (r: unknown) => ((await pictures()).handlers[name] as (r: unknown) => unknown)(r),
+    ]),
+  ) as unknown as PictureWizard['handlers'];
   return {
     'editor.open': (r) => editor.open(r.file),
     'editor.new': (r) => editor.create(r.spec, r.file),
@@ -20,6 +36,6 @@ export function editorHandlers(editor: GameEditor, pictures: PictureWizard): Edi
       editor.close();
       return null;
     },
-    ...pictures.handlers,
+    ...picture,
   };
 }

@@ -47,6 +47,10 @@ export const apiRequests = {
   'campaign.close': none,
   'campaign.compact': none,
   'campaign.recent': none,
+  /** what the open campaign holds: the map, the clock, each side's units and dumps (CLI `info`) */
+  'campaign.info': none,
+  /** the open campaign as re-importable JSON and an HTML report, both written in `dir` */
+  'campaign.archive': z.object({ dir: file, force: z.boolean().optional() }).strict(),
   'map.get': none,
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
@@ -118,6 +122,14 @@ export interface CampaignSummary {
   /** the ruleset's supply determination is available (Supply panel, CLI supply) */
   supplyChecks: boolean;
   sides: Array<{ id: string; name: string }>;
+}
+
+/** What a campaign file holds, in a few lines (CLI `info`). */
+export interface CampaignInfo {
+  summary: CampaignSummary;
+  map: { columns: number; rows: number; orientation: string; sections: number };
+  sides: Array<{ id: string; name: string; units: number; dumps: number; amountText: string }>;
+  schemaVersion: number;
 }
 
 export interface UnitView {
@@ -288,6 +300,8 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses {
   'campaign.close': null;
   'campaign.compact': { beforeMB: number; afterMB: number };
   'campaign.recent': string[];
+  'campaign.info': CampaignInfo;
+  'campaign.archive': { json: string; html: string };
   'map.get': { game: GameDefinition };
   'state.get': StateView;
   'hex.inspect': HexView;

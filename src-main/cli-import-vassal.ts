@@ -12,8 +12,7 @@ import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
  * guessed as the wizard would, printed, and written to <out>.mapping.json for the referee to edit.
  * --out never replaces a file; a refused import writes nothing.
  */
-export const IMPORT_VASSAL_USAGE = `  import-vassal <module.vmod> [--save <game.vsav>] [--ruleset <id>] [--mapping <mapping.json>] --out <file.qmc>
-                                            a campaign from a VASSAL module (boards, grid, counters) and a saved game`;
+export { IMPORT_VASSAL_USAGE } from './cli-wizard-usage.js';
 
 export function runImportVassal(
   service: CampaignService,

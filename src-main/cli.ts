@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
-import { supplyReport } from './service/supply-report.js';
-import { ledgerView, resourceFormat } from './service/ledger-view.js';
-import { ledgerCsv } from '../shared/engine/ledger-report.js';
-import { commandSchema } from '../shared/rules/registered-commands.js';
-import { logView } from './service/log-view.js';
+import { commandSchema, type Command } from '../shared/rules/registered-commands.js';
+import { rulesetInfo } from '../shared/rules/rulesets.js';
+import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
-import { TERRAIN_FROM_PICTURE_USAGE, terrainFromPictureCli } from './picture/terrain-from-picture-cli.js';
-import { IMPORT_VASSAL_USAGE, runImportVassal } from './cli-import-vassal.js';
+import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
 
 /**
@@ -55,8 +52,14 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     version: appVersion(),
     transport: 'direct',
   });
+  // every verb calls the service as the bridge and IPC do: through dispatch
+  const call = cliCall(service.handlers);
   try {
-    if (argv[0] === 'terrain-from-picture') return await terrainFromPictureCli(argv.slice(1), service, io);
+    // the wizard verbs load their picture and VASSAL libraries only when run
+    if (argv[0] === 'terrain-from-picture')
+      return await (
+        await import('./picture/terrain-from-picture-cli.js')
+      ).terrainFromPictureCli(argv.slice(1), service, io);
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -92,64 +95,58 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     switch (verb) {
       case 'import': {
         need(1, 'one JSON file');
-        const s = service.importJson(args[0]!, out());
+        const s = await call('campaign.import', { jsonFile: args[0]!, file: out() });
         io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
         for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
         return 0;
       }
       case 'export': {
         need(1, 'one campaign file');
-        service.open(args[0]!, true);
-        const r = service.exportJson(out(), values.force ?? false);
+        await call('campaign.open', { file: args[0]!, readOnly: true });
+        const r = await call('campaign.export', { out: out(), force: values.force ?? false });
         io.out(`wrote ${r.out} (${r.commands} commands in the log)`);
         return 0;
       }
       case 'info': {
         need(1, 'one campaign file');
-        const s = service.open(args[0]!, true);
-        const session = service.current();
-        const map = session.game.map;
+        await call('campaign.open', { file: args[0]!, readOnly: true });
+        const { summary: s, map, sides, schemaVersion } = await call('campaign.info', {});
         io.out(`${s.name}`);
         io.out(`  file:      ${s.file}`);
         io.out(`  game:      ${s.gameName} (ruleset ${s.ruleset}: ${s.rulesetName})`);
-        io.out(
-          `  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections.length} section(s)`,
-        );
+        io.out(`  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections} section(s)`);
         io.out(`  now:       ${s.clockText}`);
-        for (const side of session.game.sides) {
-          const units = session.state.units.filter((u) => u.side === side.id).length;
-          const total = session.state.dumps.filter((d) => d.side === side.id).reduce((a, d) => a + d.amount, 0);
+        for (const side of sides)
           io.out(
-            `  ${(side.name + ':').padEnd(10)} ${units} units, ${session.state.dumps.filter((d) => d.side === side.id).length} dumps holding ${session.ruleset.formatAmount(total)}`,
+            `  ${(side.name + ':').padEnd(10)} ${side.units} units, ${side.dumps} dumps holding ${side.amountText}`,
           );
-        }
         io.out(`  log:       ${s.commands} commands`);
-        io.out(`  schema:    version ${session.store.schemaVersion}`);
+        io.out(`  schema:    version ${schemaVersion}`);
         return 0;
       }
       case 'archive': {
         need(1, 'one campaign file');
-        service.open(args[0]!, true);
-        const r = service.archive(out(), values.force ?? false);
+        await call('campaign.open', { file: args[0]!, readOnly: true });
+        const r = await call('campaign.archive', { dir: out(), force: values.force ?? false });
         io.out(`wrote ${r.json}\nwrote ${r.html}`);
         return 0;
       }
       case 'units':
         need(1, 'one campaign file');
-        unitsVerb(service, args[0]!, values, io.out);
+        await unitsVerb(call, args[0]!, values, io.out);
         return 0;
       case 'compact': {
         need(1, 'one campaign file');
-        service.open(args[0]!);
-        const r = service.compact();
+        await call('campaign.open', { file: args[0]! });
+        const r = await call('campaign.compact', {});
         io.out(`compacted ${args[0]}: ${r.beforeMB.toFixed(2)} MB -> ${r.afterMB.toFixed(2)} MB`);
         return 0;
       }
       case 'supply': {
         need(1, 'one campaign file');
         if (!values.side) throw new UsageError('supply: --side <side> is required');
-        service.open(args[0]!, true);
-        const report = supplyReport(service.current(), values.side);
+        await call('campaign.open', { file: args[0]!, readOnly: true });
+        const report = await call('supply.preview', { side: values.side });
         if (values.json) {
           io.out(
             JSON.stringify(
@@ -185,14 +182,19 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         const turn = values.turn === undefined ? undefined : Number(values.turn);
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
           throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
-        service.open(args[0]!, true);
-        const s = service.current();
-        const view = ledgerView(s, { side: values.side, turn, resource: values.resource });
-        const amount = resourceFormat(s, view.resource);
+        const opened = await call('campaign.open', { file: args[0]!, readOnly: true });
+        const filter = { side: values.side, turn, resource: values.resource };
         if (values.csv) {
-          io.out(ledgerCsv(view.lines, amount).trimEnd());
+          io.out((await call('ledger.csv', filter)).csv.trimEnd());
           return 0;
         }
+        const view = await call('ledger.list', filter);
+        // amounts in the game's notation, as the Ledgers panel writes them
+        const rules = rulesetInfo(opened.ruleset);
+        const amount = (n: number) =>
+          view.resource !== 'sp' && rules.formatResource
+            ? rules.formatResource(view.resource, n)
+            : rules.formatAmount(n);
         io.out(
           `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
         );
@@ -218,10 +220,10 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           throw new UsageError(
             `do: not a command this app knows: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
           );
-        service.open(args[0]!);
-        const before = service.current().store.readLog().length;
-        service.execute(parsed.data);
-        const entry = logView(service.current()).slice(before);
+        await call('campaign.open', { file: args[0]! });
+        await call('command.execute', { command: raw as Command });
+        // the one command just appended: the log's newest entry
+        const entry = (await call('log.list', {})).slice(-1);
         for (const e of entry) {
           io.out(`${e.command}:`);
           for (const x of e.events) io.out(`  ${x.text}`);
@@ -231,8 +233,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'log': {
         need(1, 'one campaign file');
         const turn = values.turn === undefined ? undefined : Number(values.turn);
-        service.open(args[0]!, true);
-        for (const e of logView(service.current())) {
+        await call('campaign.open', { file: args[0]!, readOnly: true });
+        for (const e of await call('log.list', {})) {
           if (e.status !== 'done' || (turn !== undefined && e.clock.turn !== turn)) continue;
           const events = e.events.filter((x) => !values.kind || x.kind === values.kind);
           if (!events.length) continue;
@@ -242,7 +244,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         return 0;
       }
       case 'import-vassal':
-        return runImportVassal(service, args, values, io);
+        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

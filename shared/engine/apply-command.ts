@@ -9,11 +9,12 @@ import type { RulesContext } from './ruleset.js';
 import { applyUnitEdit, applyUnitsImport } from './unit-commands.js';
 import { applyGameEditCommand } from './game-edit-command.js';
 import { typeDefaults } from '../model/unit-check.js';
+import { unitById } from './unit-index.js';
 
 /** apply(state, command) -> events. Pure: refuses with a CommandError and changes nothing. */
 export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command): AnyEvent[] {
   const unit = (id: string) => {
-    const u = state.units.find((x) => x.id === id);
+    const u = unitById(state, id);
     if (!u) throw new CommandError(`there is no unit "${id}" in this campaign`, 'unit');
     return u;
   };

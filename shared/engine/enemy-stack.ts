@@ -1,6 +1,7 @@
 import { CommandError } from '../model/command-error.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
+import { unitsAt } from './unit-index.js';
 
 /**
  * Every ruleset (OCS 9.1 stacking, GC and CL alike): opposing combat units never share a hex. A unit
@@ -14,7 +15,7 @@ export function refuseEnemyCombatStack(
   hex: string,
 ): void {
   const combat = new Set(game.unitTypes.filter((t) => t.combat).map((t) => t.id));
-  const enemy = state.units.find((u) => u.hex === hex && u.side !== mover.side && combat.has(u.type));
+  const enemy = unitsAt(state, hex).find((u) => u.side !== mover.side && combat.has(u.type));
   if (enemy)
     throw new CommandError(
       `${mover.name} cannot enter ${hex}: ${enemy.name} (${enemy.side}), an enemy combat unit, is there`,

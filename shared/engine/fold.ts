@@ -1,6 +1,7 @@
 import type { CampaignState } from '../model/campaign-schema.js';
 import { isEngineEvent, type RulesetEvent, type RulesetEvents, type GameEvent } from './events.js';
 import { foldUnitEdited } from './unit-commands.js';
+import { indexUnits } from './unit-index.js';
 
 type UnitRecord = CampaignState['units'][number];
 type DumpRecord = CampaignState['dumps'][number];
@@ -41,7 +42,15 @@ export function folder(
   const draft = copyState(state);
   const units = new Map(draft.units.map((u) => [u.id, u]));
   const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
-  return { state: draft, add: (events) => events.forEach((e) => foldOne(draft, units, dumps, e, rules)) };
+  // the engine's lookups of units by id and hex, kept with the draft (unit-index.ts)
+  const index = indexUnits(draft);
+  return {
+    state: draft,
+    add: (events) => {
+      events.forEach((e) => foldOne(draft, units, dumps, e, rules));
+      index.follow(events);
+    },
+  };
 }
 
 /**

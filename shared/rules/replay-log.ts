@@ -8,6 +8,7 @@ import { rulesetInfo } from './rulesets.js';
 import { RULES_VERSION } from '../engine/rules-version.js';
 import { stateInvariantProblems } from '../engine/state-invariants.js';
 import { gameWithEdits } from '../engine/game-edit-command.js';
+import { copyState } from '../engine/fold.js';
 
 /**
  * An import never trusts the events in a log (issue 23): each `done` command is applied again
@@ -18,7 +19,11 @@ import { gameWithEdits } from '../engine/game-edit-command.js';
  * its invariants only, its differences returned as warnings. The setup and the resulting state
  * must always pass the invariants (state-invariants.ts). Returns the state the done commands reach.
  */
-export function replayLog(c: Campaign): { state: CampaignState; warnings: string[] } {
+export function replayLog(
+  c: Campaign,
+  /** done commands after which a copy of the state is handed back (the undo ladder's rungs: import folds the log once) */
+  rungsAt: ReadonlySet<number> = new Set(),
+): { state: CampaignState; warnings: string[]; rungs: Array<{ seq: number; state: CampaignState }> } {
   let grid = new HexGrid(c.game.map);
   grid.indexIds();
   let graph: MovementGraph | undefined;
@@ -53,6 +58,7 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
   const setupProblems = stateInvariantProblems(c.game, ctx.ruleset, c.setup, grid);
   if (setupProblems.length) throw new FormatError('the campaign setup is not valid', setupProblems);
 
+  const rungs: Array<{ seq: number; state: CampaignState }> = [];
   const replay = (status: 'done' | 'undone', f: ReturnType<typeof folder>) => {
     for (const entry of c.log) {
       if (entry.status !== status) continue;
@@ -82,6 +88,7 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
       } catch (e) {
         throw new FormatError('the campaign log does not fit its setup', [`${where}: ${(e as Error).message}`]);
       }
+      if (status === 'done' && rungsAt.has(entry.seq)) rungs.push({ seq: entry.seq, state: copyState(f.state) });
     }
   };
   const done = folder(c.setup);
@@ -95,7 +102,7 @@ export function replayLog(c: Campaign): { state: CampaignState; warnings: string
     const after = stateInvariantProblems(ctx.game, ctx.ruleset, redo.state, grid);
     if (after.length) throw new FormatError('the undone commands of the log lead to an impossible state', after);
   }
-  return { state, warnings };
+  return { state, warnings, rungs };
 }
 
 /** the longest log of an older rules version that is still replayed for its warnings */

@@ -19,11 +19,7 @@ import { loadPicture } from './load-picture.js';
  * reads one sheet's terrain and hexside features from its picture into the game. The arguments are
  * parsed here (--align takes three values, which node's parseArgs cannot).
  */
-export const TERRAIN_FROM_PICTURE_USAGE = `  terrain-from-picture <game.json|file.qmc> --picture <sheet.png> [--sheet <id>]
-      --align <id>@<x>,<y> <id>@<x>,<y> <id>@<x>,<y> --examples <id>=<terrain>,...
-      [--features <feature>=<id>-<id>,...] [--reference <game.json>] --out <game.json|file.qmc>
-                                            read one map sheet's terrain, rivers, roads and railroads
-                                            from its picture (three hex centres clicked to align it)`;
+export { TERRAIN_FROM_PICTURE_USAGE } from '../cli-wizard-usage.js';
 
 interface Io {
   out: (line: string) => void;

@@ -260,10 +260,13 @@ export class CampaignStore {
   /** The game edits done in the log, in order (issue 17: a campaign's game is its game plus these). */
   doneGameEdits(): Array<Extract<Command, { type: 'game.edit' }>['edit']> {
     return (
-      this.db
-        .prepare("SELECT payload FROM commands WHERE type = 'game.edit' AND status = 'done' ORDER BY seq")
-        .all() as Array<{ payload: string }>
-    ).map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit);
+      (
+        this.db
+          // one pass over the table: through the status index it is a lookup per done command (0.6 s at 100,000)
+          .prepare("SELECT payload FROM commands NOT INDEXED WHERE type = 'game.edit' AND status = 'done' ORDER BY seq")
+          .all() as Array<{ payload: string }>
+      ).map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit)
+    );
   }
 
   commandPayload(seq: number): Command {

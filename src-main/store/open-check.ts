@@ -17,6 +17,9 @@ const TABLES_SINCE: ReadonlyArray<[number, string]> = [
   [3, 'ledger'],
 ];
 
+/** how much of a campaign file the open check may map into memory (larger files are read past it as usual) */
+const CHECK_MMAP_BYTES = 1 << 30;
+
 export interface OpenVerdict {
   /** why the file cannot be written (it then opens read-only), or undefined when it can */
   readOnlyReason: string | undefined;
@@ -71,6 +74,10 @@ export function checkCampaignFile(file: string): OpenVerdict {
     }
     const version = check.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) throw newerVersion(file, version);
+    // the whole file is checked, read through a memory map rather than copied page by page into a
+    // small cache: a third of the time on a 40 MB campaign (issue 20: `info` starts at once). The
+    // check is one read transaction, under which WAL mode never shrinks the file.
+    check.pragma(`mmap_size = ${CHECK_MMAP_BYTES}`);
     const result = check.pragma('quick_check', { simple: true });
     if (result !== 'ok')
       throw new CampaignFileError(

@@ -22,8 +22,7 @@ export function foldWithRungs(
   base: Rung,
   commands: ReadonlyArray<{ seq: number; events: readonly GameEvent[] }>,
 ): { state: CampaignState; rungs: Rung[] } {
-  const at = commands.filter((c) => c.seq % LADDER_STEP === 0 && c !== commands[commands.length - 1]).map((c) => c.seq);
-  const stops = new Set(at.slice(-LADDER_RUNGS));
+  const stops = ladderStops(commands.map((c) => c.seq));
   const rungs: Rung[] = [];
   let state = base.state;
   let pending: GameEvent[] = [];
@@ -36,4 +35,10 @@ export function foldWithRungs(
     }
   }
   return { state: pending.length || !rungs.length ? fold(state, pending) : state, rungs };
+}
+
+/** The seqs of the done commands (in order) where the ladder's rungs stand: the newest LADDER_RUNGS multiples of LADDER_STEP, the last command aside. */
+export function ladderStops(seqs: readonly number[]): Set<number> {
+  const at = seqs.filter((seq, k) => seq % LADDER_STEP === 0 && k !== seqs.length - 1);
+  return new Set(at.slice(-LADDER_RUNGS));
 }

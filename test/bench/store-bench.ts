@@ -10,6 +10,7 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
 import { medianMs, report } from './measure.js';
@@ -66,8 +67,13 @@ export function benchStore(map: BigMap): void {
   }
 }
 
-/** The store benchmark's campaign: 10,000 units, 2,000 moves and the phase changes per turn (50 turns: ~100,000 events). */
-export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
+/**
+ * The store benchmark's campaign: 10,000 units, 2,000 moves and the phase changes per turn (50 turns:
+ * ~100,000 events). With `current`, a log as today's rules write it (rulesVersion recorded, so an
+ * import replays every command and compares its events): no move enters a hex the other side holds.
+ * Without, a log of no recorded rules version (an import checks it for invariants only).
+ */
+export function storeBenchCampaign(map: BigMap, turns = 50, current = false): Campaign {
   const { grid } = map;
   let seed = 5;
   const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 4294967296;
@@ -95,6 +101,10 @@ export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
     weather: 'clear',
   }));
   const hexOf = new Map(units.map((u) => [u.id, u.hex]));
+  // how many units of each side stand in each hex (moves of a current log never enter an enemy's)
+  const stand = new Map<string, number>();
+  const key = (side: string, hex: string) => `${side} ${hex}`;
+  for (const u of units) stand.set(key(u.side, u.hex), (stand.get(key(u.side, u.hex)) ?? 0) + 1);
   const log: LogEntry[] = [];
   let clock = { turn: 1, side: 'axis', phase: phases[0]! };
   const at = new Date(Date.UTC(2026, 0, 1)).toISOString();
@@ -105,6 +115,9 @@ export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
       const next = grid.neighbours[6 * grid.indexOf(from) + Math.floor(rand() * 6)]!;
       if (next < 0) continue;
       const to = grid.printedId(next);
+      if (current && stand.get(key(u.side === 'axis' ? 'soviet' : 'axis', to))) continue;
+      stand.set(key(u.side, from), stand.get(key(u.side, from))! - 1);
+      stand.set(key(u.side, to), (stand.get(key(u.side, to)) ?? 0) + 1);
       hexOf.set(u.id, to);
       log.push({
         seq: log.length + 1,
@@ -144,6 +157,7 @@ export function storeBenchCampaign(map: BigMap, turns = 50): Campaign {
       dumps: [],
     },
     log,
+    ...(current ? { rulesVersion: RULES_VERSION } : {}),
   };
   return campaign;
 }

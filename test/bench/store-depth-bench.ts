@@ -7,7 +7,10 @@ import { medianMs, report } from './measure.js';
 import { storeBenchCampaign } from './store-bench.js';
 
 /**
- * The store at any depth: store.import.ms (100,000 logged events, with the file's snapshots),
+ * The store at any depth: store.import.ms (100,000 logged commands written by today's rules version,
+ * so each is replayed through the engine and its events compared, with the file's snapshots),
+ * store.import.older.ms (the same size of log from no recorded rules version: checked for its
+ * invariants only),
  * store.undo.deep.ms (one undo 1,000 commands deep into that imported log, median of 9 steps
  * further down), store.open.compacted.ms (a 300,000-event file after Compact).
  */
@@ -16,9 +19,15 @@ export function benchStoreDepth(map: BigMap): void {
   const service = (name: string) =>
     new CampaignService({ demoCampaign: name, dataDir: join(dir, 'data'), version: 'bench', transport: 'direct' });
   try {
+    const older = join(dir, 'older.json');
+    writeFileSync(older, JSON.stringify(storeBenchCampaign(map, 50)));
+    const s = service(older);
+    const t1 = performance.now();
+    s.importJson(older, join(dir, 'older.qmc'));
+    report('store.import.older.ms', performance.now() - t1, 'ms');
+    s.close();
     const json = join(dir, 'big.json');
-    writeFileSync(json, JSON.stringify(storeBenchCampaign(map, 50)));
-    const s = service(json);
+    writeFileSync(json, JSON.stringify(storeBenchCampaign(map, 50, true)));
     const file = join(dir, 'big.qmc');
     const t0 = performance.now();
     s.importJson(json, file);

@@ -5,6 +5,7 @@ import { firstNear } from './near.js';
 import { sideContext } from './side-context.js';
 import { traceSources } from './trace-sources.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { unitsAt } from '../../engine/unit-index.js';
 
 /** OCS 12.7: five Transport Points form an Extender. */
 export const EXTENDER_POINTS = 5;
@@ -105,7 +106,7 @@ export function collapseExtender(state: CampaignState, id: string, by: string | 
 export function collapsesAfterMove(ctx: RulesContext, state: CampaignState, moved: Unit, to: string): GameEvent[] {
   const type = ctx.game.unitTypes.find((t) => t.id === moved.type);
   if (!type?.combat) return [];
-  return state.units
-    .filter((u) => u.extender && u.hex === to && u.side !== moved.side)
+  return unitsAt(state, to)
+    .filter((u) => u.extender && u.side !== moved.side)
     .flatMap((u) => collapseExtender(state, u.id, moved.id));
 }

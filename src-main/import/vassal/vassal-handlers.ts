@@ -4,7 +4,7 @@ import type { VassalPreview } from '../../../shared/import/vassal/vassal-api.js'
 import { CommandError } from '../../../shared/model/command-error.js';
 import type { CampaignService } from '../../service/campaign-service.js';
 import { appRoot } from '../../paths.js';
-import { prepareVassalImport, refuseExisting, templateGame, type VassalImportResult } from './import-vassal.js';
+import type { VassalImportResult } from './import-vassal.js';
 
 /**
  * The wizard's calls, over the same import the CLI runs: a preview of how the mapping sorts the
@@ -14,22 +14,34 @@ import { prepareVassalImport, refuseExisting, templateGame, type VassalImportRes
 export function vassalHandlers(
   service: CampaignService,
 ): Pick<Handlers, 'picture.get' | 'vassal.preview' | 'vassal.import'> {
-  const templates = templateGame(appRoot());
+  // the importer (zip, XML, pictures) and its template game are loaded on first use: a CLI verb or
+  // an app that never imports does not pay for them at start-up
+  let importer: ReturnType<typeof loadImporter> | undefined;
+  const load = () => (importer ??= loadImporter());
   return {
     'picture.get': (r) => {
       const p = service.current().store.picture(r.id);
       if (!p) throw new CommandError(`this campaign holds no picture "${r.id}"`, 'id');
       return { mime: p.mime, width: p.width, height: p.height, data: p.data.toString('base64') };
     },
-    'vassal.preview': (r) => preview(prepareVassalImport(r, templates), !!r.save),
-    'vassal.import': (r) => {
+    'vassal.preview': async (r) => {
+      const { run, templates } = await load();
+      return preview(run.prepareVassalImport(r, templates), !!r.save);
+    },
+    'vassal.import': async (r) => {
+      const { run, templates } = await load();
       const out = resolve(r.file);
-      refuseExisting(out);
-      const result = prepareVassalImport(r, templates);
+      run.refuseExisting(out);
+      const result = run.prepareVassalImport(r, templates);
       service.createCampaign(result.campaign, out);
       return { file: out, units: result.campaign.setup.units.length };
     },
   };
+}
+
+async function loadImporter() {
+  const run = await import('./import-vassal.js');
+  return { run, templates: run.templateGame(appRoot()) };
 }
 
 function preview(r: VassalImportResult, placed: boolean): VassalPreview {

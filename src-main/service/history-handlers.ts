@@ -1,0 +1,148 @@
+import { randomInt } from 'node:crypto';
+import type { CampaignSummary, Handlers } from '../../shared/api.js';
+import { doneEvents } from '../../shared/engine/log-walk.js';
+import { CommandError } from '../../shared/model/command-error.js';
+import { diceCommandTypes, type Command } from '../../shared/rules/registered-commands.js';
+import { applyCommand, fold, LedgerWalker } from '../../shared/rules/registered-events.js';
+import { LADDER_STEP } from '../store/snapshot-ladder.js';
+import type { CampaignService } from './campaign-service.js';
+import { loadState, openSession, type CampaignSession } from './campaign-session.js';
+import { syncWithFile } from './file-sync.js';
+import { confirmationFor } from './irreversible.js';
+import { logView } from './log-view.js';
+import { StaleViewError } from './service-errors.js';
+import { stateView } from './views.js';
+
+/** The calls that change the campaign through its log, take changes back, and read the log. */
+export type HistoryHandlers = Pick<
+  Handlers,
+  'command.execute' | 'command.confirmation' | 'history.undo' | 'history.redo' | 'history.at' | 'log.list'
+>;
+
+/** Take a snapshot at every phase change and at least every this many commands. */
+const SNAPSHOT_EVERY = 200;
+
+export function historyHandlers(service: CampaignService): HistoryHandlers {
+  return {
+    'command.execute': (r) => service.execute(r.command, r.head),
+    'command.confirmation': (r) => ({ question: confirmationFor(service.current(), r.command) }),
+    'history.undo': (r) => service.undo(r.head),
+    'history.redo': (r) => service.redo(r.head),
+    'history.at': (r) => {
+      const s = service.current();
+      const upTo = s.store.readLog().filter((l) => l.seq <= r.seq);
+      return stateView({ ...s, state: fold(s.store.readSetup(), doneEvents(upTo)) });
+    },
+    'log.list': () => logView(service.current()),
+  };
+}
+
+/** Runs a command in one write transaction; `head` (from a view) must be the file's current log head. */
+export function execute(service: CampaignService, command: Command, head?: string): CampaignSummary {
+  const s = service.current();
+  if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
+  inTurn(service, s, head, () => applyNow(s, command));
+  // the campaign's game changed: grid, graph and views from the edited game
+  if (command.type === 'game.edit') service.replaceSession(openSession(s.store));
+  return service.summary();
+}
+
+function applyNow(s: CampaignSession, command: Command): void {
+  const seeded = s.state.dice === 'app' ? withSeed(command) : command;
+  const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, seeded);
+  const next = fold(s.state, events);
+  const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
+  s.state = next;
+  s.commandsSinceSnapshot++;
+  if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
+    s.store.writeSnapshot(seq, s.state);
+    s.anchor = { seq, state: s.state };
+    s.commandsSinceSnapshot = 0;
+  }
+}
+
+export function undo(service: CampaignService, head?: string): CampaignSummary {
+  const s = service.current();
+  let type = '';
+  inTurn(service, s, head, () => {
+    const last = s.store.lastDone();
+    if (!last) throw new CommandError('there is nothing to undo');
+    s.store.setStatus(last.seq, 'undone');
+    reload(s);
+    type = last.type;
+  });
+  // the campaign's game changed: grid, graph and views from the game as edited so far
+  if (type === 'game.edit') service.replaceSession(openSession(s.store));
+  return service.summary();
+}
+
+export function redo(service: CampaignService, head?: string): CampaignSummary {
+  const s = service.current();
+  let type = '';
+  inTurn(service, s, head, () => {
+    const next = s.store.firstUndone();
+    if (!next) throw new CommandError('there is nothing to redo');
+    s.store.setStatus(next.seq, 'done');
+    reload(s);
+    type = next.type;
+  });
+  if (type === 'game.edit') service.replaceSession(openSession(s.store));
+  return service.summary();
+}
+
+/**
+ * Writers take turns (issue 23): BEGIN IMMEDIATE, then reload if another process or window changed
+ * the file, refuse a view that showed an older log head, and only then apply. Views are told after.
+ */
+function inTurn(service: CampaignService, s: CampaignSession, head: string | undefined, fn: () => void): void {
+  const before = s.head;
+  try {
+    s.store.writeTransaction(() => {
+      syncWithFile(s);
+      if (head !== undefined && head !== s.head) throw new StaleViewError();
+      fn();
+      s.head = s.store.head();
+    });
+  } catch (e) {
+    // rolled back: whatever fn changed in memory is read again from the file
+    if (!(e instanceof StaleViewError) && !(e instanceof CommandError)) {
+      s.head = '';
+      s.dataVersion = Number.NaN;
+    }
+    throw e;
+  } finally {
+    if (s.head !== before) service.changed.emit(s.head);
+  }
+}
+
+/**
+ * After undo or redo: the state is the in-memory anchor folded with the done events after it;
+ * when the anchor itself was undone, the newest remaining snapshot (or the setup) instead.
+ */
+function reload(s: CampaignSession): void {
+  if (s.anchor.seq > 0 && s.store.latestSnapshotSeq() < s.anchor.seq) {
+    const loaded = loadState(s.store);
+    s.anchor = loaded.anchor;
+    s.state = loaded.state;
+    return;
+  }
+  const events = s.store.eventsAfter(s.anchor.seq);
+  s.state = fold(s.anchor.state, events);
+  // redo far above the anchor: a snapshot here keeps the next step bounded (snapshot-ladder.ts)
+  const last = events.length > LADDER_STEP && !s.store.readOnly ? s.store.lastDone() : undefined;
+  if (last) {
+    s.store.writeSnapshot(last.seq, s.state);
+    s.anchor = { seq: last.seq, state: s.state };
+  }
+}
+
+/** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */
+function withSeed(command: Command): Command {
+  if (
+    diceCommandTypes.has(command.type) &&
+    !('dice' in command && command.dice) &&
+    !('seed' in command && command.seed !== undefined)
+  )
+    return { ...command, seed: randomInt(0, 0xffffffff) } as Command;
+  return command;
+}

@@ -1,0 +1,18 @@
+import type { Handlers } from '../../shared/api.js';
+import { ledgerCsv, ledgerLines, ledgerOfResource } from '../../shared/engine/ledger-report.js';
+import type { CampaignService } from './campaign-service.js';
+import { dumpResource, ledgerView, resourceFormat } from './ledger-view.js';
+
+/** The supply ledger's calls: every change to every dump with running balances, as a view and as CSV. */
+export type LedgerHandlers = Pick<Handlers, 'ledger.list' | 'ledger.csv'>;
+
+export function ledgerHandlers(service: CampaignService): LedgerHandlers {
+  return {
+    'ledger.list': (r) => ledgerView(service.current(), r),
+    'ledger.csv': (r) => {
+      const s = service.current();
+      const lines = ledgerLines(ledgerOfResource(s.store.readLedger(), dumpResource(s), r.resource), r);
+      return { csv: ledgerCsv(lines, resourceFormat(s, r.resource)), rows: lines.length };
+    },
+  };
+}

@@ -1,0 +1,95 @@
+import type { Handlers, TurnsView } from '../../shared/api.js';
+import { phasesOf } from '../../shared/engine/clock.js';
+import { CommandError } from '../../shared/model/command-error.js';
+import type { CampaignService } from './campaign-service.js';
+import type { CampaignSession } from './campaign-session.js';
+import { supplyReport } from './supply-report.js';
+import { supplyCheck, verdictPage } from './verdict-pages.js';
+import { hexView, stateView } from './views.js';
+
+/** The read-only questions about the open campaign: its map, state, hexes, supply, turns, ZOCs and fuel. */
+export type QueryHandlers = Pick<
+  Handlers,
+  | 'map.get'
+  | 'state.get'
+  | 'hex.inspect'
+  | 'supply.preview'
+  | 'supply.check'
+  | 'supply.verdicts'
+  | 'supply.reach'
+  | 'turns.get'
+  | 'map.zoc'
+  | 'fuel.propose'
+>;
+
+export function queryHandlers(service: CampaignService): QueryHandlers {
+  return {
+    'map.get': () => ({ game: service.current().game }),
+    'state.get': () => stateView(service.current()),
+    'hex.inspect': (r) => {
+      const s = service.current();
+      const i = s.grid.indexOf(r.hex);
+      if (i < 0) throw new CommandError(`"${r.hex}" is not a hex on this map`, 'hex');
+      return hexView(s, i);
+    },
+    'supply.preview': (r) => supplyReport(service.current(), r.side),
+    'supply.check': (r) => supplyCheck(service.current(), r.side),
+    'supply.verdicts': (r) => verdictPage(service.current(), r),
+    'supply.reach': (r) => {
+      const s = service.current();
+      if (!s.ruleset.reach) throw new CommandError(`supply reach for the ${s.ruleset.name} rules is not built yet`);
+      if (!r.unit === !r.dump) throw new CommandError('name either an HQ (unit) or a dump');
+      return s.ruleset.reach(s.game, s.graph(), s.state, r);
+    },
+    'turns.get': () => turnsView(service.current()),
+    'map.zoc': (r) => {
+      const s = service.current();
+      if (!s.game.sides.some((x) => x.id === r.side)) throw new CommandError(`there is no side "${r.side}"`, 'side');
+      if (!s.ruleset.zocHexes) throw new CommandError(`ZOCs for the ${s.ruleset.name} rules are not built yet`);
+      return s.ruleset.zocHexes({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, r.side);
+    },
+    'fuel.propose': (r) => {
+      const s = service.current();
+      if (!s.ruleset.proposeFuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
+      return s.ruleset.proposeFuel({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
+    },
+  };
+}
+
+/** The turn record track: each side's phases, and what arrives on each turn. */
+function turnsView(s: CampaignSession): TurnsView {
+  return {
+    clock: s.state.clock,
+    phases: s.ruleset.phases.map((p) => ({ id: p.id, name: p.name })),
+    sidePhases: Object.fromEntries(
+      s.game.sides.map((x) => [
+        x.id,
+        phasesOf(s.game, s.ruleset, x.id).map((id) => ({
+          id,
+          name: s.ruleset.phases.find((p) => p.id === id)?.name ?? id,
+        })),
+      ]),
+    ),
+    sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
+    turns: [...s.game.turns]
+      .sort((a, b) => a.number - b.number)
+      .map((t) => ({
+        number: t.number,
+        label: t.label,
+        weather: t.weather,
+        arrivals: [
+          ...s.state.track
+            .filter((e) => e.turn === t.number)
+            .map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
+          // GC 19.B.1: SRPs recovered from dismantling, due on the track
+          ...s.state.resourceTrack
+            .filter((e) => e.turn === t.number)
+            .map((e, k) => ({
+              unit: `srp-${k}-${e.hex}`,
+              name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`,
+              note: e.note,
+            })),
+        ],
+      })),
+  };
+}

@@ -192,8 +192,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         // amounts in the game's notation, as the Ledgers panel writes them
         const rules = rulesetInfo(opened.ruleset);
         const amount = (n: number) =>
-          view.resource !== 'sp' && rules.formatResource
-            ? rules.formatResource(view.resource, n)
+          view.resource !== 'sp' && rules.capabilities.resources
+            ? rules.capabilities.resources.format(view.resource, n)
             : rules.formatAmount(n);
         io.out(
           `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,

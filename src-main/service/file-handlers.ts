@@ -1,3 +1,4 @@
+import { emptyState } from '../../shared/rules/registered-state.js';
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CampaignInfo, CampaignSummary, Handlers } from '../../shared/api.js';
@@ -71,23 +72,11 @@ export function campaignOfGame(gameFile: string, name?: string): Campaign {
     formatVersion: CAMPAIGN_FORMAT_VERSION,
     name: name ?? `${game.name} campaign`,
     game,
-    setup: {
-      clock: { turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id },
-      units: [],
-      dumps: [],
-      deadPile: [],
-      track: [],
-      pendingAttrition: [],
-      fueledFormations: [],
-      fuelThrownFrom: [],
-      pools: [],
-      fortressesLost: [],
-      supplyJudged: [],
-      eliminationRolled: [],
-      resourceTrack: [],
-      budgets: [],
-      dice: 'app',
-    },
+    setup: emptyState({
+      turn: first.number,
+      side: game.sides[0]!.id,
+      phase: rulesetInfo(game.ruleset).phases[0]!.id,
+    }),
     log: [],
   };
 }

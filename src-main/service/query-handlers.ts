@@ -50,8 +50,9 @@ export function queryHandlers(service: CampaignService): QueryHandlers {
     },
     'fuel.propose': (r) => {
       const s = service.current();
-      if (!s.ruleset.proposeFuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
-      return s.ruleset.proposeFuel({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
+      const fuel = s.ruleset.capabilities.fuel;
+      if (!fuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
+      return fuel.propose({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
     },
   };
 }
@@ -82,11 +83,11 @@ function turnsView(s: CampaignSession): TurnsView {
             .filter((e) => e.turn === t.number)
             .map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
           // GC 19.B.1: SRPs recovered from dismantling, due on the track
-          ...s.state.resourceTrack
+          ...s.state.rules.gc.resourceTrack
             .filter((e) => e.turn === t.number)
             .map((e, k) => ({
               unit: `srp-${k}-${e.hex}`,
-              name: `${s.ruleset.formatResource?.('srp', e.amount) ?? e.amount} at ${e.hex}`,
+              name: `${s.ruleset.capabilities.resources?.format('srp', e.amount) ?? e.amount} at ${e.hex}`,
               note: e.note,
             })),
         ],

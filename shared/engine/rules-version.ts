@@ -4,4 +4,5 @@
  * replays a log of this version exactly, and one of an older version for its invariants only
  * (issue 23), so that archives still open after the rules change.
  */
-export const RULES_VERSION = 1;
+// 2: the OCS sequence of play; Next phase refuses to pass an unapplied OCS Supply Phase (issue 21)
+export const RULES_VERSION = 2;

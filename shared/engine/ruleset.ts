@@ -150,6 +150,10 @@ export interface Ruleset {
    * each Movement Phase. `state` is as it stands once the clock reads `to`.
    */
   afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
+  /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
+  checkAdvance?(ctx: RulesContext, state: CampaignState, skip: boolean): void;
+  /** What Next phase would skip now, for the app to ask before it does; null when nothing. */
+  advanceWarning?(ctx: RulesContext, state: CampaignState): string | null;
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
   applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): AnyEvent[];

@@ -6,8 +6,8 @@ import { RULESET_IDS } from './ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const GAME_FORMAT_VERSION = 2;
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play (upgrade-format-v3-ocs-phases.ts) */
+export const GAME_FORMAT_VERSION = 3;
 
 const id = z
   .string()

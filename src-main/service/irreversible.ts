@@ -10,6 +10,7 @@ import type { CampaignSession } from './campaign-session.js';
  * Returns the question to ask, or null when the command needs none (or will be refused anyway).
  */
 export function confirmationFor(s: CampaignSession, command: Command): string | null {
+  if (command.type === 'clock.advance' && !command.skipSupply) return advanceQuestion(s);
   const what = describeCommand(command);
   const why: string[] = [];
   switch (command.type) {
@@ -40,6 +41,12 @@ export function confirmationFor(s: CampaignSession, command: Command): string | 
       why.push(`dump ${d.id} at ${d.hex} is emptied (it holds ${s.ruleset.formatAmount(d.amount)})`);
   }
   return why.length ? question(what, why) : null;
+}
+
+/** Next phase past a step not done (OCS: a Supply Phase not applied): asked, then sent with skipSupply. */
+function advanceQuestion(s: CampaignSession): string | null {
+  const why = s.ruleset.advanceWarning?.(rulesContext(s.game, s.grid, s.graph()), s.state);
+  return why ? `${why[0]!.toUpperCase()}${why.slice(1)}. Go on to the next phase without applying it?` : null;
 }
 
 function question(what: string, why: string[]): string {

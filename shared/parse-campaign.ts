@@ -8,7 +8,7 @@ import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeCampaignToV3, upgradeGameToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
-import { rulesetInfo } from './rules/rulesets.js';
+import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -43,7 +43,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(upgradeCampaignToV3(upgradeToV2(value)));
+  const r = campaignSchema.safeParse(upgradeCampaignToV3(upgradeToV2(value), phasesBeforeFormatV3));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);

@@ -92,6 +92,8 @@ export interface Ruleset {
   readonly name: string;
   /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
   readonly phases: readonly { id: string; name: string }[];
+  /** The phase ids of format v2, where v3 changed the list: campaigns made before keep them (upgrade-format-v3-ocs-phases.ts). */
+  readonly phasesBeforeFormatV3?: readonly string[];
   /** The smallest supply unit's name, and how amounts are shown and typed (integers in that unit). */
   readonly amountUnit: string;
   formatAmount(amount: number): string;

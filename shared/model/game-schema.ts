@@ -251,6 +251,12 @@ export const gameDefinitionSchema = z.object({
   arAdjustments: z
     .partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5))
     .default({}),
+  /**
+   * A reading (docs/rules-interpretations.md): an Extender in an un-negated enemy ZOC gives no trace
+   * supply (OCS 12.6b). 'inactive' (default): it does not work at all, so no Extender links through it
+   * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
+   */
+  extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

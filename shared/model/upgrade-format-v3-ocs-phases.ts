@@ -7,22 +7,23 @@
  * own is not a campaign: it only states the new version, and a campaign made from it plays the new order.
  */
 
-/** The OCS ruleset's phases in format version 2 and before (shared/rules/ocs/ruleset.ts then). */
-export const OCS_PHASES_BEFORE_V3: readonly string[] = ['supply', 'movement', 'combat', 'exploitation', 'clean-up'];
+/** A ruleset's phase list as format version 2 knew it, where v3 changed it (Ruleset.phasesBeforeFormatV3). */
+export type FormerPhases = (ruleset: string) => readonly string[] | undefined;
 
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** A campaign's game (or a campaign store's game row) of version 2: the phases it was made with, written in. */
-export function upgradeCampaignGameToV3(game: unknown): unknown {
+export function upgradeCampaignGameToV3(game: unknown, former: FormerPhases): unknown {
   if (!isObject(game) || game.formatVersion !== 2) return game;
-  if (game.ruleset !== 'ocs') return { ...game, formatVersion: 3 };
+  const before = typeof game.ruleset === 'string' ? former(game.ruleset) : undefined;
+  if (!before) return { ...game, formatVersion: 3 };
   const own = isObject(game.phasesBySide) ? game.phasesBySide : {};
   const sides = Array.isArray(game.sides) ? game.sides.filter(isObject) : [];
   const phasesBySide: Json = { ...own };
   for (const s of sides)
-    if (typeof s.id === 'string' && phasesBySide[s.id] === undefined) phasesBySide[s.id] = [...OCS_PHASES_BEFORE_V3];
+    if (typeof s.id === 'string' && phasesBySide[s.id] === undefined) phasesBySide[s.id] = [...before];
   return { ...game, formatVersion: 3, phasesBySide };
 }
 
@@ -33,7 +34,11 @@ export function upgradeGameToV3(game: unknown): unknown {
 }
 
 /** A campaign of version 2: its version, and its game as `upgradeCampaignGameToV3` reads it. */
-export function upgradeCampaignToV3(value: unknown): unknown {
+export function upgradeCampaignToV3(value: unknown, former: FormerPhases): unknown {
   if (!isObject(value) || value.formatVersion !== 2) return value;
-  return { ...value, formatVersion: 3, ...(isObject(value.game) ? { game: upgradeCampaignGameToV3(value.game) } : {}) };
+  return {
+    ...value,
+    formatVersion: 3,
+    ...(isObject(value.game) ? { game: upgradeCampaignGameToV3(value.game, former) } : {}),
+  };
 }

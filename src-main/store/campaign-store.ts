@@ -11,6 +11,7 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
+import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
 import { checkCampaignFile } from './open-check.js';
@@ -22,7 +23,7 @@ import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 
 /** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
-const storedGameSchema = z.preprocess(upgradeCampaignGameToV3, gameDefinitionSchema);
+const storedGameSchema = z.preprocess((g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3), gameDefinitionSchema);
 
 export interface StoredCommand {
   seq: number;

@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
-import { OCS_PHASES_BEFORE_V3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
+import { OCS } from '../../shared/rules/ocs/ruleset.js';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
@@ -27,7 +27,10 @@ describe('format v3: campaigns made before keep the OCS phase list they were mad
     const raw = read(V2_JSON);
     const c = parseCampaign(raw);
     expect([c.formatVersion, c.game.formatVersion]).toEqual([3, 3]);
-    expect(c.game.phasesBySide).toEqual({ axis: [...OCS_PHASES_BEFORE_V3], soviet: [...OCS_PHASES_BEFORE_V3] });
+    expect(c.game.phasesBySide).toEqual({
+      axis: [...OCS.phasesBeforeFormatV3!],
+      soviet: [...OCS.phasesBeforeFormatV3!],
+    });
     // the same game and setup apart from what the upgrade adds (read as v3 files, they get no old list)
     const asV3 = parseCampaign({ ...raw, formatVersion: 3, game: { ...raw.game, formatVersion: 3 } });
     expect(asV3.game.phasesBySide).toEqual({});
@@ -55,8 +58,8 @@ describe('format v3: campaigns made before keep the OCS phase list they were mad
       states.push(await env.api['state.get']({}));
       for (let k = 0; k < 3; k++) await env.api['command.execute']({ command: { type: 'clock.advance' } });
       const after = await env.api['campaign.summary']({});
-      expect(after.clock).toEqual({ turn: 1, side: 'soviet', phase: 'supply' });
-      expect(after.clockText).toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
+      expect(after!.clock).toEqual({ turn: 1, side: 'soviet', phase: 'supply' });
+      expect(after!.clockText).toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
       env.service.close();
     }
     expect(states[1]).toEqual(states[0]);

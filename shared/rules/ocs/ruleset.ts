@@ -30,6 +30,8 @@ export const OCS: Ruleset = {
     { id: 'exploitation', name: 'Exploitation Phase' },
     { id: 'clean-up', name: 'Clean Up Phase' },
   ],
+  // campaigns made before format v3 keep the order they were made with
+  phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,

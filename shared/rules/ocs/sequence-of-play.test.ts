@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { nextClock } from '../../engine/clock.js';
-import { OCS_PHASES_BEFORE_V3 } from '../../model/upgrade-format-v3-ocs-phases.js';
 import { OCS } from './ruleset.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
@@ -127,7 +126,7 @@ describe('OCS sequence of play (issue 21 item 1)', () => {
   });
 
   it("a game's own phase list without a Breakout Segment keeps breakout untied to one", () => {
-    const old = { ...s.game, phasesBySide: { a: [...OCS_PHASES_BEFORE_V3], b: [...OCS_PHASES_BEFORE_V3] } };
+    const old = { ...s.game, phasesBySide: { a: [...OCS.phasesBeforeFormatV3!], b: [...OCS.phasesBeforeFormatV3!] } };
     const broke = play(old, at('supply'), { type: 'breakout.roll', unit: 'cut', dice: [4, 2] });
     expect(broke.events[0]).toMatchObject({ type: 'breakoutRolled', outcome: 'returns' });
     expect(nextClock(old, OCS, { turn: 3, side: 'a', phase: 'clean-up' })).toEqual({

@@ -7,9 +7,10 @@ import { campaignSchema } from './rules/registered-state.js';
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
+import { upgradeCampaignToV3, upgradeGameToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
-import { rulesetInfo } from './rules/rulesets.js';
+import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -35,7 +36,7 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(upgradeToV2(value));
+  const r = gameDefinitionSchema.safeParse(upgradeGameToV3(upgradeToV2(value)));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -44,7 +45,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(upgradeToV3(upgradeToV2(value), statusWordsOf));
+  const r = campaignSchema.safeParse(upgradeCampaignV2ToV3(upgradeToV2(value)));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -53,6 +54,25 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
   const lp = logProblems(r.data.log);
   if (lp.length) throw new FormatError(`${label} has errors`, lp);
   return r.data;
+}
+
+/**
+ * Format 3 gathers several changes, each with its own upgrade of a version-2 campaign. Each is run in
+ * turn on the result of the one before, still read as version 2, and the file ends at version 3.
+ */
+function upgradeCampaignV2ToV3(value: unknown): unknown {
+  const steps: ((v: unknown) => unknown)[] = [
+    (v) => upgradeToV3(v, statusWordsOf),
+    (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
+  ];
+  if (!isVersion(value, 2)) return value;
+  return steps.reduce((v, step) => step(isVersion(v, 3) ? { ...(v as object), formatVersion: 2 } : v), value);
+}
+
+function isVersion(value: unknown, version: number): boolean {
+  return (
+    typeof value === 'object' && value !== null && (value as { formatVersion?: unknown }).formatVersion === version
+  );
 }
 
 /** The status words of a ruleset the file names (none for an unknown one: the check names it later). */

@@ -135,6 +135,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
         );
       return [{ type: 'diceSet', from: state.dice, to: c.dice }];
     case 'clock.advance': {
+      ctx.ruleset.checkAdvance?.(ctx, state, c.skipSupply === true);
       const to = nextClock(ctx.game, ctx.ruleset, state.clock);
       return [
         { type: 'phaseAdvanced', from: state.clock, to },

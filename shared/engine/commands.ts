@@ -38,7 +38,8 @@ export const engineCommandSchemas = [
   z.object({ type: z.literal('unit.setMode'), unit: ref, mode: z.enum(unitModes) }),
   z.object({ type: z.literal('dump.create'), side: ref, hex, amount: z.int().min(0).max(1_000_000_000) }),
   z.object({ type: z.literal('dump.setAmount'), dump: ref, amount: z.int().min(0).max(1_000_000_000) }),
-  z.object({ type: z.literal('clock.advance') }),
+  // skipSupply: go on past a Supply Phase not applied, knowingly (OCS 12.6; Ruleset.checkAdvance)
+  z.object({ type: z.literal('clock.advance'), skipSupply: z.boolean().optional() }),
   z.object({ type: z.literal('campaign.setDice'), dice: z.enum(['app', 'referee']) }),
 ] as const;
 
@@ -116,7 +117,9 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand): string 
     case 'dump.setAmount':
       return `change dump ${c.dump}`;
     case 'clock.advance':
-      return 'advance to the next phase';
+      return c.skipSupply
+        ? 'advance to the next phase, leaving the supply phase unapplied'
+        : 'advance to the next phase';
     case 'campaign.setDice':
       return c.dice === 'app' ? 'let the app roll the dice' : 'roll the dice by hand';
     case 'supply.apply':

@@ -4,5 +4,8 @@
  * replays a log of this version exactly, and one of an older version for its invariants only
  * (issue 23), so that archives still open after the rules change.
  */
-/** 2: each ruleset's own unit fields under its key in the events (format 3); the grand campaign's own verdict words */
+/**
+ * 2: each ruleset's own unit fields under its key in the events (format 3); the grand campaign's own
+ * verdict words; the OCS sequence of play, and Next phase refuses to pass an unapplied OCS Supply Phase (issue 21)
+ */
 export const RULES_VERSION = 2;

@@ -163,6 +163,8 @@ export interface Ruleset {
   readonly name: string;
   /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
   readonly phases: readonly { id: string; name: string }[];
+  /** The phase ids of format v2, where v3 changed the list: campaigns made before keep them (upgrade-format-v3-ocs-phases.ts). */
+  readonly phasesBeforeFormatV3?: readonly string[];
   /** The smallest supply unit's name, and how amounts are shown and typed (integers in that unit). */
   readonly amountUnit: string;
   formatAmount(amount: number): string;
@@ -218,6 +220,10 @@ export interface Ruleset {
   afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState;
+  /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
+  checkAdvance?(ctx: RulesContext, state: CampaignState, skip: boolean): void;
+  /** What Next phase would skip now, for the app to ask before it does; null when nothing. */
+  advanceWarning?(ctx: RulesContext, state: CampaignState): string | null;
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
   applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): AnyEvent[];

@@ -3,6 +3,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import { genericUnitSchema as unitSchema, unitSizes, type CampaignState, type Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { unitProblems } from '../model/unit-check.js';
+import { stackProblems } from '../model/stack-problems.js';
 import { CommandError } from '../model/command-error.js';
 
 /**
@@ -69,12 +70,17 @@ export function applyUnitsImport(ctx: Ctx, state: CampaignState, c: UnitsImportC
     if (arrival !== undefined && !ctx.game.turns.some((t) => t.number === arrival))
       problems.push(`${where}: turn ${arrival} is not on this game's turn record track`);
   });
+  // opposing combat units never share a hex, nor an Extender and an enemy combat unit (stack-problems.ts)
+  const hex = (u: Unit) => ctx.grid.printedId(ctx.grid.indexOf(u.hex));
+  if (!problems.length) {
+    const placed = c.units.filter((e) => e.arrival === undefined).map((e) => ({ ...e.unit, hex: hex(e.unit) }));
+    problems.push(...stackProblems(ctx.game, [...state.units, ...placed]));
+  }
   if (problems.length)
     throw new CommandError(
       `nothing was imported: ${problems.slice(0, 5).join('; ')}${problems.length > 5 ? ` … and ${problems.length - 5} more` : ''}`,
       'units',
     );
-  const hex = (u: Unit) => ctx.grid.printedId(ctx.grid.indexOf(u.hex));
   return [
     {
       type: 'unitsImported',

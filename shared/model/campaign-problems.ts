@@ -2,6 +2,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { CampaignState } from './campaign-schema.js';
 import type { GameDefinition } from './game-schema.js';
+import { stackProblems } from './stack-problems.js';
 
 /** Checks a campaign state against its game: every unit and dump on a real hex, known side and type. */
 export function stateProblems(game: GameDefinition, state: CampaignState, grid = new HexGrid(game.map)): string[] {
@@ -33,6 +34,7 @@ export function stateProblems(game: GameDefinition, state: CampaignState, grid =
     if (u.throwRange && !mobilities.has(u.throwRange.mobility))
       problems.push(`${where}: throw range uses unknown mobility type "${u.throwRange.mobility}"`);
   }
+  problems.push(...stackProblems(game, state.units));
   const dumpIds = new Set<string>();
   for (const d of state.dumps) {
     const where = `dump "${d.id}"`;

@@ -6,8 +6,8 @@ import { RULESET_IDS } from './ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const GAME_FORMAT_VERSION = 2;
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play (upgrade-format-v3-ocs-phases.ts) */
+export const GAME_FORMAT_VERSION = 3;
 
 const id = z
   .string()
@@ -251,6 +251,12 @@ export const gameDefinitionSchema = z.object({
   arAdjustments: z
     .partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5))
     .default({}),
+  /**
+   * A reading (docs/rules-interpretations.md): an Extender in an un-negated enemy ZOC gives no trace
+   * supply (OCS 12.6b). 'inactive' (default): it does not work at all, so no Extender links through it
+   * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
+   */
+  extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

@@ -12,6 +12,7 @@ import type { CampaignSession } from './campaign-session.js';
  * Returns the question to ask, or null when the command needs none (or will be refused anyway).
  */
 export function confirmationFor(s: CampaignSession, command: Command): string | null {
+  if (command.type === 'clock.advance' && !command.skipSupply) return advanceQuestion(s);
   const what = describeCommand(command);
   const own = irreversibleOf(s, command.type);
   const why: string[] = own ? [own.why] : [];
@@ -39,6 +40,12 @@ function irreversibleOf(s: CampaignSession, type: string): Irreversible | undefi
   if (Object.hasOwn(ENGINE_IRREVERSIBLE, type)) return ENGINE_IRREVERSIBLE[type];
   const owner = [s.ruleset, ...allRulesets()].find((r) => Object.hasOwn(r.irreversible, type));
   return owner?.irreversible[type];
+}
+
+/** Next phase past a step not done (OCS: a Supply Phase not applied): asked, then sent with skipSupply. */
+function advanceQuestion(s: CampaignSession): string | null {
+  const why = s.ruleset.advanceWarning?.(rulesContext(s.game, s.grid, s.graph()), s.state);
+  return why ? `${why[0]!.toUpperCase()}${why.slice(1)}. Go on to the next phase without applying it?` : null;
 }
 
 function question(what: string, why: string[]): string {

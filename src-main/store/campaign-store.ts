@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/rules/registered-events.js';
@@ -5,6 +6,8 @@ import type { Command } from '../../shared/rules/registered-commands.js';
 import type { CampaignState, Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import { campaignStateSchema, withStateDefaults } from '../../shared/rules/registered-state.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
+import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
+import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
 import { checkCampaignFile } from './open-check.js';
@@ -14,6 +17,9 @@ import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
+
+/** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
+const storedGameSchema = z.preprocess((g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3), gameDefinitionSchema);
 
 export interface StoredCommand {
   seq: number;
@@ -155,7 +161,7 @@ export class CampaignStore {
   /** The game definition, with defaults filled in for fields added since the file was written. */
   readGame(): GameDefinition {
     const row = this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;
-    return parseRow(this.file, 'table game, row 1 (the game definition)', row?.definition, gameDefinitionSchema);
+    return parseRow(this.file, 'table game, row 1 (the game definition)', row?.definition, storedGameSchema);
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */

@@ -31,11 +31,20 @@ describe('the Supply Phase in the browser', () => {
     await page.getByTestId('supply-apply').click();
     await expect.poll(async () => (await env.api['hex.inspect']({ hex: '1723' })).dumps[0]?.amountText).toBe('2 SP');
 
-    // on to the Soviet Supply Phase: five phases later
-    for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Next phase' }).click();
-    await expect
-      .poll(() => page.getByTestId('status-clock').textContent())
-      .toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
+    // Next phase, one step at a time: each click waits for the clock to move on
+    const clock = () => page.getByTestId('status-clock').textContent();
+    const next = async (times = 1) => {
+      for (let k = 0; k < times; k++) {
+        const before = await clock();
+        await page.getByRole('button', { name: 'Next phase' }).click();
+        // (the machine may be busy: a phase change is waited for longer than the usual poll)
+        await expect.poll(clock, { timeout: 15_000 }).not.toBe(before);
+      }
+    };
+    // on to the Soviet Supply Phase, the OCS sequence of play: the Axis Reaction, Combat, Exploitation
+    // and Clean Up Phases, then the Soviet Aircraft Refit, Reinforcement, three Movement segments, Supply
+    await next(10);
+    await expect.poll(clock).toBe('Turn 1 (Jul I 42), Soviet Supply Phase');
     await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     await page.getByTestId('supply-check').click();
     await expect
@@ -58,21 +67,45 @@ describe('the Supply Phase in the browser', () => {
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-supply-phase.png' });
 
-    // breakout for the division, dice typed in: 5 +1 (first turn) = 6, back in 3 turns (OCS 12.8e)
+    // breakout waits for the Breakout Segment at the start of the next Soviet Movement Phase (OCS 12.8e)
+    await expect
+      .poll(() => page.getByTestId('breakout-when').textContent())
+      .toContain('Rolled in the Soviet Movement Phase: Breakout Segment');
+    await next(4 + 6);
+    await expect.poll(clock).toBe('Turn 2 (Jul II 42), Axis Supply Phase');
+    // Next phase never slips past a Supply Phase not applied: it asks; No stays, Yes goes on
+    const asked: string[] = [];
+    page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+    await page.getByRole('button', { name: 'Next phase' }).click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toContain('The Axis Supply Phase has not been applied');
+    await expect.poll(clock).toBe('Turn 2 (Jul II 42), Axis Supply Phase');
+    page.once('dialog', (d) => void d.accept());
+    await next();
+    await expect.poll(clock).toBe('Turn 2 (Jul II 42), Axis Reaction Phase (the non-phasing player)');
+    await next(3 + 3);
+    await expect.poll(clock).toBe('Turn 2 (Jul II 42), Soviet Movement Phase: Breakout Segment');
+
+    // breakout in the segment, trace checked again now: 148 Rifle Div has been without trace since turn 1,
+    // so conditions A and B apply and there is no +1 (it is 4 hexes from a supplied unit); 5 returns in 3 turns
+    await page.getByTestId('tab-supply').click();
+    await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     const breakout = page
       .locator('li')
-      .filter({ hasText: '160 Rifle Div (cut off) (1228)' })
+      .filter({ hasText: '148 Rifle Div (2706)' })
       .filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
     await breakout.getByPlaceholder('5 3').fill('5 3');
     await breakout.getByRole('button', { name: 'Enter' }).click();
     await expect
       .poll(() => page.getByTestId('track').textContent())
-      .toContain('Turn 4: 160 Rifle Div (cut off) — back from breakout at 1228 (turn 1)');
+      .toContain('Turn 5: 148 Rifle Div — back from breakout at 2706 (turn 2)');
 
-    // the Turn Record Track shows it due back on turn 4, and the current phase
+    // the Turn Record Track shows it due back on turn 5, and the current phase
     await page.getByTestId('tab-turns').click();
-    await expect.poll(() => page.getByTestId('track-turn').nth(3).textContent()).toContain('160 Rifle Div (cut off)');
-    await expect.poll(() => page.locator('.phases li.current').textContent()).toBe('Soviet: Supply Phase');
+    await expect.poll(() => page.getByTestId('track-turn').nth(4).textContent()).toContain('148 Rifle Div');
+    await expect
+      .poll(() => page.locator('.phases li.current').textContent())
+      .toBe('Soviet: Movement Phase: Breakout Segment');
 
     // the Attrition & Isolation log has the rolls with their dice; a past point can be viewed
     await page.getByTestId('tab-log').click();
@@ -82,7 +115,7 @@ describe('the Supply Phase in the browser', () => {
       .toContain('attrition at 1228: 6+6 (entered) on the AR 2 column, 3 steps out of supply → 2 steps lost');
     await expect
       .poll(() => log.textContent())
-      .toContain('breakout of 160 Rifle Div (cut off) at 1228: 5 +1 = 6 → returns on turn 4');
+      .toContain('breakout of 148 Rifle Div at 2706: 5 = 5 → returns on turn 5');
     await page.getByRole('combobox', { name: 'Kind' }).selectOption('all');
     await page.getByTestId('log-entry').last().getByRole('button', { name: 'view' }).click();
     await expect.poll(() => page.getByTestId('history-banner').textContent()).toContain('after command #1');

@@ -124,4 +124,19 @@ describe('the command-line tool', () => {
     expect(r.code).toBe(1);
     expect(r.err).toContain('package.json is not a campaign');
   });
+
+  it('Next phase refuses to pass an unapplied OCS Supply Phase unless told to skip it (issue 21)', async () => {
+    env = tempService();
+    const file = join(env.dir, 'demo.qmc');
+    expect((await cli('import', DEMO_CAMPAIGN, '--out', file)).code).toBe(0);
+    // the demo opens in the Axis Supply Phase, not yet applied
+    let r = await cli('do', file, '{"type":"clock.advance"}');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('the Axis Supply Phase has not been applied');
+    expect(r.err).toContain('advance with "skipSupply": true to go on without it');
+    r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('advance to the next phase, leaving the supply phase unapplied');
+    expect(r.out).toContain('turn 1, axis reaction phase begins');
+  });
 });

@@ -54,7 +54,7 @@ describe('OCS 12.11 blowing and capturing dumps', () => {
     );
     expect(() =>
       play(s.game, scenario('combat').state, { type: 'dump.blow', dump: 'own', amount: 4, dice: [6] }),
-    ).toThrow(/Movement or Exploitation Phase/);
+    ).toThrow(/Movement, Reaction or Exploitation Phase/);
   });
   it('capture: an attack-capable unit in the hex rolls on the Capture Table; the captured SP change owner, the rest are destroyed', () => {
     const s = scenario();

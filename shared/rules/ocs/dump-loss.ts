@@ -5,8 +5,9 @@ import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { blownTokens } from './dump-blowing.js';
 
-/** OCS 12.11a: the owner's Movement Segments of his Movement (and Exploitation) Phases. */
+/** OCS 12.11a: the owner's Movement Segments of his Movement and Exploitation Phases, and his Reaction Phase in the other player's turn. */
 const BLOWING_PHASES = new Set(['movement', 'exploitation']);
+const REACTION = 'reaction';
 
 /**
  * Blowing a dump (OCS 12.11a): all or some of the SP in a hex, ground and loaded alike, in the
@@ -20,9 +21,10 @@ export function blowDump(
   roll: DiceRoll,
 ): GameEvent[] {
   const d = findDump(state, dumpId);
-  if (state.clock.side !== d.side || !BLOWING_PHASES.has(state.clock.phase)) {
+  const own = state.clock.side === d.side;
+  if (own ? !BLOWING_PHASES.has(state.clock.phase) : state.clock.phase !== REACTION) {
     throw new CommandError(
-      `dumps are blown in their owner's Movement or Exploitation Phase (OCS 12.11a); it is the ${state.clock.side} ${state.clock.phase} phase and dump ${d.id} belongs to ${d.side}`,
+      `dumps are blown in their owner's Movement, Reaction or Exploitation Phase (OCS 12.11a); it is the ${state.clock.side} ${state.clock.phase} phase and dump ${d.id} belongs to ${d.side}`,
     );
   }
   if (d.blown) throw new CommandError(`dump ${d.id} was already blown this phase (OCS 12.11a: once per phase)`, 'dump');

@@ -12,14 +12,16 @@ const MOVING_PHASES = new Set(['movement', 'exploitation']);
 /**
  * OCS 12.5a: a combat unit using Truck or Track MP cannot spend any MP until its fuel is paid — by
  * its own marker, its Fueled formation, or an HQ's Fuel marker in throw range (12.5e). A move by
- * the referee outside the moving side's Movement and Exploitation Phases is an edit, not movement.
+ * the referee outside the moving side's Movement, Exploitation and Reaction Phases is an edit, not movement.
  */
 export function checkFuelBeforeMove(
   ctx: { game: GameDefinition; graph: MovementGraph },
   state: CampaignState,
   u: Unit,
 ): void {
-  if (u.side !== state.clock.side || !MOVING_PHASES.has(state.clock.phase) || !needsFuel(ctx.game, u)) return;
+  // the phasing player moves in his Movement and Exploitation Phases, the other in the Reaction Phase (reserves released)
+  const moving = u.side === state.clock.side ? MOVING_PHASES.has(state.clock.phase) : state.clock.phase === 'reaction';
+  if (!moving || !needsFuel(ctx.game, u)) return;
   // only whether it is fuelled already: not the whole proposal (no HQ coverage, no dumps) on every move
   if (fuelledAlready(sideContext(ctx.game, ctx.graph, state, u.side), state)(u)) return;
   const mobility =

@@ -76,6 +76,8 @@ describe('OCS 12.5 paying for fuel', () => {
       /p1: already fuelled until the Clean Up Phase/,
     );
   });
+  // the OCS sequence of play from the Movement Segment: barrage, Supply (left unapplied here), Reaction, Combat, Exploitation
+  const toExploitation = Array.from({ length: 5 }, () => ({ type: 'clock.advance', skipSupply: true }));
   it('a Track unit cannot move in its Movement Phase until fuelled; Leg units walk; fuel lasts the phase (12.5a, 12.5c C)', () => {
     const s = example();
     expect(() => play(s.game, s.state, { type: 'unit.move', unit: 'pzbn', hex: '0104' })).toThrow(
@@ -89,21 +91,14 @@ describe('OCS 12.5 paying for fuel', () => {
       { type: 'unit.move', unit: 'pzbn', hex: '0104' },
     );
     expect(() =>
-      play(
-        s.game,
-        fuelled.state,
-        { type: 'clock.advance' },
-        { type: 'clock.advance' },
-        { type: 'unit.move', unit: 'pzbn', hex: '0105' },
-      ),
+      play(s.game, fuelled.state, ...toExploitation, { type: 'unit.move', unit: 'pzbn', hex: '0105' }),
     ).toThrow(/no fuel this phase/);
     // the HQ's Fuel marker runs the assault guns without a further payment (12.5e)
     const marker = play(
       s.game,
       s.state,
       { type: 'fuel.pay', side: 'a', units: ['stug1', 'stug2', 'stug3', 'stug4', 'stug5'] },
-      { type: 'clock.advance' },
-      { type: 'clock.advance' },
+      ...toExploitation,
     );
     expect(marker.state.clock.phase).toBe('exploitation');
     expect(() => play(s.game, marker.state, { type: 'unit.move', unit: 'stug1', hex: '0103' })).not.toThrow();

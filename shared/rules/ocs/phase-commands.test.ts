@@ -54,8 +54,9 @@ describe('OCS Supply Phase commands', () => {
       { type: 'unit.move', unit: 'cut2', hex: '0105' },
       { type: 'clock.advance' },
     ).state;
+    // side b's Supply Phase is passed unapplied, knowingly (Next phase would otherwise refuse)
     while (later.clock.side !== 'a' || later.clock.phase !== 'supply')
-      later = play(s.game, later, { type: 'clock.advance' }).state;
+      later = play(s.game, later, { type: 'clock.advance', skipSupply: true }).state;
     const moved = play(s.game, later, { type: 'supply.apply', side: 'a' });
     expect(moved.state.units.every((u) => u.outOfSupplySince === undefined && u.ocs?.noTraceSince === undefined)).toBe(
       true,
@@ -151,7 +152,12 @@ describe('OCS Supply Phase commands', () => {
       ],
       source,
     );
-    const marked = play(s.game, s.state, { type: 'supply.apply', side: 'a' }).state;
+    // sequence of play: breakout is rolled in the Breakout Segment, before movement and the Supply Phase
+    expect(() => play(s.game, s.state, { type: 'breakout.roll', unit: 'cut', dice: [4, 3] })).toThrow(
+      'Breakout (OCS 12.8e) happens in the Axis Movement Phase: Breakout Segment; the campaign is in the Axis Supply Phase',
+    );
+    // in supply at its last Supply Phase (no trace lost before): its first turn out of trace supply
+    const marked = { ...s.state, clock: { ...s.state.clock, phase: 'breakout' } };
     const back = play(s.game, marked, { type: 'breakout.roll', unit: 'cut', dice: [4, 3] });
     expect(back.events[0]).toMatchObject({
       type: 'breakoutRolled',
@@ -175,9 +181,14 @@ describe('OCS Supply Phase commands', () => {
     expect(() => play(s.game, back.state, { type: 'track.place', unit: 'cut', hex: '0105' })).toThrow(
       'returns on turn 6; it is turn 3',
     );
+    // in its owner's Reinforcement Phase (the sequence of play), not in the Breakout Segment
+    const turn6 = { ...back.state, clock: { ...back.state.clock, turn: 6 } };
+    expect(() => play(s.game, turn6, { type: 'track.place', unit: 'cut', hex: '0105' })).toThrow(
+      'Placing units from the turn record track happens in the Axis Reinforcement Phase; the campaign is in the Axis Movement Phase: Breakout Segment',
+    );
     const later = play(
       s.game,
-      { ...back.state, clock: { ...back.state.clock, turn: 6 } },
+      { ...turn6, clock: { ...turn6.clock, phase: 'reinforcement' } },
       { type: 'track.place', unit: 'cut', hex: '0105' },
     ).state;
     expect(later.units.find((u) => u.id === 'cut')!.hex).toBe('0105');
@@ -193,6 +204,7 @@ describe('OCS Supply Phase commands', () => {
       ],
       source,
     );
+    s.state.clock = { ...s.state.clock, phase: 'breakout' };
     expect(() => play(s.game, s.state, { type: 'breakout.roll', unit: 'cut', dice: [6, 1] })).toThrow(
       /B\) the nearest friendly unit in trace supply is 35 hexes away \(more than 15\)/,
     );

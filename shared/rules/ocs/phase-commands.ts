@@ -18,6 +18,7 @@ import { recoveryEvents } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import { refuseEnemyCombatStack } from '../../engine/enemy-stack.js';
 import { spendSupply } from './supply-spend.js';
+import { requirePhase } from './sequence-of-play.js';
 import { loadSupply, shipSupply, unloadSupply } from './supply-transport.js';
 
 function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, count: number, what: string): DiceRoll {
@@ -100,6 +101,8 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
     case 'breakout.roll': {
       const u = state.units.find((x) => x.id === c.unit);
       if (!u) throw new CommandError(`there is no unit "${c.unit}" on the map`, 'unit');
+      // 12.8e: in the unit's own Breakout Segment, before any movement, trace checked again now
+      requirePhase(ctx, state, u.side, 'breakout', 'Breakout (OCS 12.8e)');
       const check = checkBreakout(ctx.game, ctx.graph, state, u);
       if (!check.allowed) throw new CommandError(`${u.name} cannot attempt breakout: ${check.explanation}`);
       const first = c.dice?.length ? { dice: c.dice.slice(0, 1) } : { seed: c.seed };
@@ -146,6 +149,8 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
     }
     case 'supply.spend': {
       const sc = sideOf(ctx, state, c.side);
+      // 12.9c: air bases refit in the side's Aircraft Refit Phase
+      if (c.reason === 'refit') requirePhase(ctx, state, c.side, 'aircraft-refit', 'Air-base refit (OCS 12.9c)');
       const units = c.units.map((id) => friendlyUnit(sc, id));
       return spendSupply(sc, c.reason, units, c.hex === undefined ? undefined : checkHex(ctx, c.hex), c.amount, c.note);
     }
@@ -205,6 +210,8 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
           `${entry.unit.name} returns on turn ${entry.turn}; it is turn ${state.clock.turn}`,
           'unit',
         );
+      // 12.8e: returning units arrive as Reinforcements, in the owner's Reinforcement Phase
+      requirePhase(ctx, state, entry.unit.side, 'reinforcement', 'Placing units from the turn record track');
       const at = ctx.grid.printedId(checkHex(ctx, c.hex));
       refuseEnemyCombatStack(ctx.game, state, entry.unit, at);
       return [{ type: 'unitReturned', unit: entry.unit, hex: at }];

@@ -10,19 +10,29 @@ import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
 import { ocsSupplyReport } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
+import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
 import { zocHexes } from '../zoc-hexes.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
 export const OCS: Ruleset = {
   id: 'ocs',
   name: 'Operational Combat Series',
+  // the OCS sequence of play (series rules; ../shared/rules/ocs-sequence-of-play.md): the Movement
+  // Phase's three segments are steps of their own, and the Reaction Phase is the non-phasing player's
   phases: [
+    { id: 'aircraft-refit', name: 'Aircraft Refit Phase' },
+    { id: 'reinforcement', name: 'Reinforcement Phase' },
+    { id: 'breakout', name: 'Movement Phase: Breakout Segment' },
+    { id: 'movement', name: 'Movement Phase: Movement Segment' },
+    { id: 'barrage', name: 'Movement Phase: Air/Naval Barrage Segment' },
     { id: 'supply', name: 'Supply Phase' },
-    { id: 'movement', name: 'Movement Phase' },
+    { id: 'reaction', name: 'Reaction Phase (the non-phasing player)' },
     { id: 'combat', name: 'Combat Phase' },
     { id: 'exploitation', name: 'Exploitation Phase' },
     { id: 'clean-up', name: 'Clean Up Phase' },
   ],
+  // campaigns made before format v3 keep the order they were made with
+  phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,
@@ -90,6 +100,8 @@ export const OCS: Ruleset = {
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
   state: OCS_STATE,
+  checkAdvance: checkAdvance,
+  advanceWarning: unappliedSupplyPhase,
   commands: OCS_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => applyOcsCommand(ctx, state, command as OcsCommand),
 };

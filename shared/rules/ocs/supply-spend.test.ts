@@ -38,9 +38,16 @@ describe('OCS 12.3 and 12.9c: barrage, construction and air-base refit paid from
     });
     expect(more.state.dumps.map((d) => d.amount)).toEqual([1, 0]);
   });
-  it('air-base refit at a hex; too much for the dumps in range is refused, naming what they hold', () => {
+  it('air-base refit at a hex, in the Aircraft Refit Phase; too much for the dumps in range is refused, naming what they hold', () => {
+    // 12.9c and the sequence of play: refit is paid in the side's Aircraft Refit Phase, not its Supply Phase
+    expect(() =>
+      play(s.game, s.state, { type: 'supply.spend', side: 'a', reason: 'refit', hex: '0104', amount: 2 }),
+    ).toThrow(
+      'Air-base refit (OCS 12.9c) happens in the Axis Aircraft Refit Phase; the campaign is in the Axis Supply Phase',
+    );
+    const refit = { ...s.state, clock: { ...s.state.clock, phase: 'aircraft-refit' } };
     expect(
-      play(s.game, s.state, {
+      play(s.game, refit, {
         type: 'supply.spend',
         side: 'a',
         reason: 'refit',
@@ -49,7 +56,7 @@ describe('OCS 12.3 and 12.9c: barrage, construction and air-base refit paid from
       }).state.dumps.map((d) => d.amount),
     ).toEqual([3, 6]);
     expect(() =>
-      play(s.game, s.state, { type: 'supply.spend', side: 'a', reason: 'refit', hex: '0114', amount: 2 }),
+      play(s.game, refit, { type: 'supply.spend', side: 'a', reason: 'refit', hex: '0114', amount: 2 }),
     ).toThrow('the dumps in draw or throw range of 0114 hold 0T between them; 2T are needed (OCS 12.3)');
     expect(() =>
       play(s.game, s.state, { type: 'supply.spend', side: 'a', reason: 'construction', hex: '0104', amount: 12 }),

@@ -21,17 +21,23 @@ export interface TraceSources {
  * OCS 12.6a: the three kinds of supply source — (1) the game's supply sources, (2) detrainable
  * hexes (rail hexes connected along the railroad to a source), (3) Extenders linked back to
  * either (12.7), which may daisy-chain (12.7c) and make their own rail line detrainable (12.7a B/C).
- * 12.6b: an un-negated enemy ZOC in a source hex stops it working.
+ * 12.6b: an un-negated enemy ZOC in a source hex stops it working — every kind of 12.6a, Extenders
+ * included (and an Extender with an enemy combat unit in its hex has collapsed, 12.7h). Whether an
+ * Extender in enemy ZOC still passes a daisy chain on is the game's reading `extenderInEnemyZoc`.
  */
 export function traceSources(ctx: SideContext): TraceSources {
   const { game, grid, graph, overlay } = ctx;
   const flags = overlay.flags;
   const sources: TraceSource[] = [];
   const byHex = new HexTable<TraceSource>(grid.size);
+  // what an Extender may link back to (12.7a, 12.7c): every working source, and under the reading
+  // 'relays' also the linked Extenders that sit in enemy ZOC (no trace is drawn there, 12.6b)
+  const links = new HexTable<TraceSource>(grid.size);
   const inactive: TraceSources['inactive'] = [];
   const add = (s: TraceSource) => {
     if (byHex.has(s.hex)) return false;
     byHex.set(s.hex, s);
+    if (!links.has(s.hex)) links.set(s.hex, s);
     sources.push(s);
     return true;
   };
@@ -74,6 +80,20 @@ export function traceSources(ctx: SideContext): TraceSources {
   // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
   const extenders = ctx.friendly.filter((u) => u.extender);
   const linked = new Set<string>();
+  const relays = game.extenderInEnemyZoc === 'relays';
+  // 12.7h: collapsed (an enemy combat unit in the hex); 12.6b: an un-negated enemy ZOC in the hex
+  const blocked = new Map<string, string>();
+  for (const e of extenders) {
+    const i = ctx.hexOf(e);
+    if (i < 0) continue;
+    if (flags[i]! & ENEMY_UNIT)
+      blocked.set(e.id, `an enemy combat unit is in ${e.hex}: the Extender has collapsed (OCS 12.7h)`);
+    else if (flags[i]! & ENEMY_ZOC)
+      blocked.set(
+        e.id,
+        `enemy ZOC in ${e.hex} (OCS 12.6b: no trace supply from any kind of source there${relays ? "; it still passes a daisy chain on, by this game's reading" : ''})`,
+      );
+  }
   // what each Extender's range covers does not change as others link: search each once
   const reach = new Map<string, Int32Array>();
   let changed = true;
@@ -82,7 +102,8 @@ export function traceSources(ctx: SideContext): TraceSources {
     for (const e of extenders) {
       if (linked.has(e.id)) continue;
       const i = ctx.hexOf(e);
-      if (i < 0) continue;
+      const why = blocked.get(e.id);
+      if (i < 0 || (why && (!relays || flags[i]! & ENEMY_UNIT))) continue;
       let covered = reach.get(e.id);
       if (!covered) {
         const x = e.extender!;
@@ -92,19 +113,23 @@ export function traceSources(ctx: SideContext): TraceSources {
         reach.set(e.id, covered);
       }
       // 12.7g: adjacent is good enough for Extenders too
-      const link = firstNear(grid, covered, byHex);
+      const link = firstNear(grid, covered, links);
       if (!link) continue;
       linked.add(e.id);
       changed = true;
       const label = `Extender ${e.name} at ${e.hex} (linked to ${link.value.label})`;
-      add({ hex: i, kind: 'extender', label });
+      // in enemy ZOC under 'relays': a link for other Extenders and rail lines, never a source itself
+      if (why) links.set(i, { hex: i, kind: 'extender', label });
+      else add({ hex: i, kind: 'extender', label });
       const around = [i];
       for (let d = 0; d < 6; d++) if (grid.neighbours[6 * i + d]! >= 0) around.push(grid.neighbours[6 * i + d]!);
       spreadRail(around, (h) => `detrainable rail hex ${grid.printedId(h)} (via Extender at ${e.hex})`);
     }
   }
   for (const e of extenders) {
-    if (!linked.has(e.id)) {
+    const why = blocked.get(e.id);
+    if (why) inactive.push({ hex: e.hex, label: `Extender ${e.name}`, reason: why });
+    else if (!linked.has(e.id)) {
       inactive.push({
         hex: e.hex,
         label: `Extender ${e.name}`,

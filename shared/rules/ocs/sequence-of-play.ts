@@ -1,0 +1,51 @@
+import { phasesOf } from '../../engine/clock.js';
+import type { RulesContext } from '../../engine/ruleset.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import { CommandError } from '../../model/command-error.js';
+
+/**
+ * The OCS sequence of play (ocs-sequence-of-play.md) as checks on the commands that belong to one
+ * phase: air-base refit in the Aircraft Refit Phase (12.9c), units due on the turn record track in
+ * the Reinforcement Phase (12.8e), breakout in the Breakout Segment (12.8e). A game whose own phase
+ * list lacks the step (a campaign made before format v3 keeps its old list) keeps the command where
+ * it was: it is then checked only as before.
+ */
+export function requirePhase(
+  ctx: Pick<RulesContext, 'game' | 'ruleset'>,
+  state: CampaignState,
+  side: string,
+  phase: string,
+  what: string,
+): void {
+  if (!phasesOf(ctx.game, ctx.ruleset, side).includes(phase)) return;
+  if (state.clock.side === side && state.clock.phase === phase) return;
+  throw new CommandError(
+    `${what} happens in the ${sideName(ctx, side)} ${phaseName(ctx, phase)}; the campaign is in the ${sideName(ctx, state.clock.side)} ${phaseName(ctx, state.clock.phase)}`,
+  );
+}
+
+/**
+ * Next phase never slips past a Supply Phase that was not applied (12.6, 12.8a): the words saying
+ * what would be skipped, or null. The engine refuses the advance unless told to skip it; the app
+ * asks first (irreversible.ts), the CLI names the field that says so.
+ */
+export function unappliedSupplyPhase(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState): string | null {
+  const { side, phase } = state.clock;
+  if (!ctx.ruleset.supplyPhases.includes(phase) || state.supplyJudged.includes(side)) return null;
+  return `the ${sideName(ctx, side)} ${phaseName(ctx, phase)} has not been applied: no trace supply was determined, nothing was eaten off the map and no Out of Supply marker was placed or removed (OCS 12.6, 12.8a)`;
+}
+
+/** The refusal of Next phase past an unapplied Supply Phase, unless the command says to skip it. */
+export function checkAdvance(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState, skip: boolean): void {
+  const why = skip ? null : unappliedSupplyPhase(ctx, state);
+  if (why)
+    throw new CommandError(
+      `${why}. Apply it first, or advance with "skipSupply": true to go on without it`,
+      'skipSupply',
+    );
+}
+
+const sideName = (ctx: Pick<RulesContext, 'game'>, side: string) =>
+  ctx.game.sides.find((s) => s.id === side)?.name ?? side;
+const phaseName = (ctx: Pick<RulesContext, 'ruleset'>, phase: string) =>
+  ctx.ruleset.phases.find((p) => p.id === phase)?.name ?? `${phase} phase`;

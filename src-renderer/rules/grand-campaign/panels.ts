@@ -1,12 +1,15 @@
 import type { RulesetPanels } from '../ruleset-panels.js';
 import type { GcReportSections } from '../../../shared/rules/grand-campaign/determine-supply.js';
+import BudgetsNote from './BudgetsNote.svelte';
 import IsolationActions from './IsolationActions.svelte';
 import ResourceActions from './ResourceActions.svelte';
+import SpecialSupply from './SpecialSupply.svelte';
 
 /** The grand campaign's panels: the judgement (16.B, once a phase), isolation (16.G, 17.E), points (19). */
 export const GC_PANELS: RulesetPanels = {
   apply: { noun: 'determination', oncePerPhase: true },
-  reportSections: [IsolationActions],
+  // each capability's section of the report: budgets (19.F), special supply (17.D.2), isolation (16.G)
+  reportSections: [BudgetsNote, SpecialSupply, IsolationActions],
   afterDumps: [ResourceActions],
   // 16.G.3: the checked side's isolated pockets, outlined on the map
   outlines: (report) => (report as Partial<GcReportSections>).isolation?.pockets.map((p) => p.hexes) ?? [],

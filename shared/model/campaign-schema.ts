@@ -5,8 +5,8 @@ export { unitSizes };
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const CAMPAIGN_FORMAT_VERSION = 2;
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the game's `readings` and `zoc` (upgrade-format-v3-readings.ts) */
+export const CAMPAIGN_FORMAT_VERSION = 3;
 
 const id = z
   .string()

@@ -1,6 +1,6 @@
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { RulesContext } from '../engine/ruleset.js';
-import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from './zoc-rules.js';
+import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../engine/zoc-rules.js';
 
 /**
  * The hexes in the ZOC of a side's combat units (a unit's hex and the six around it), for the map

@@ -4,8 +4,8 @@ import { PathSearch as Search } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
-import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../zoc-rules.js';
-import { readingNote, readingsOf } from '../readings.js';
+import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
+import { readingNote, readingsOf } from '../../engine/readings.js';
 import { explainClassicFailures } from './explain-failure.js';
 
 /** CL ZOC by default: supply never affects it (Effects 5), any friendly unit negates it for supply. */

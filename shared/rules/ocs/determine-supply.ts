@@ -7,7 +7,7 @@ import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { pathNotes } from '../../hex/path-notes.js';
-import { readingNote } from '../readings.js';
+import { readingNote } from '../../engine/readings.js';
 import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];

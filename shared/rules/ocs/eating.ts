@@ -3,7 +3,7 @@ import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
 import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import { drawDirection } from '../readings.js';
+import { drawDirection } from '../../engine/readings.js';
 import { DRAW_MP, drawMobility, drawPathHexes, drawStarts, type TraceResult } from './trace-supply.js';
 
 /**

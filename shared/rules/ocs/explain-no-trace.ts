@@ -2,7 +2,7 @@ import { blockedFailure, pathHexes, rangeFailure, type SearchFailure } from '../
 import { SearchTree } from '../../hex/search-tree.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
-import { drawDirection, readingNote, readingsOf, walledOff } from '../readings.js';
+import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 
 export interface NoTraceExplanation {

@@ -4,7 +4,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../zoc-rules.js';
+import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
 
 /**
  * Everything a supply determination for one side needs, built once per phase: the friendly and

@@ -1,6 +1,6 @@
 import { pathHexes, pathTo } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
-import { drawDirection, readingNote, readingsOf, walledOff } from '../readings.js';
+import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import { atOrNextTo } from './near.js';

@@ -163,6 +163,9 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
                   reason: u.reason,
                   path: u.path,
                 })),
+                // the sources that do not work, with why, and what each dump would feed (OCS 12.6c)
+                inactiveSources: report.inactiveSources,
+                eating: report.eating,
               },
               null,
               1,

@@ -18,27 +18,26 @@ export function drawDirection(game: GameDefinition): 'to-sources' | 'from-source
 
 const TEXT: { [K in keyof Readings]: Record<Readings[K], string> } = {
   walledOffHex: {
-    'path-leaves-hex': 'a draw path must leave the unit’s own hex like a move',
-    'adjacent-is-close-enough': 'supply reaching a hex next to the unit reaches it, whatever its own hex (12.3c)',
+    'path-leaves-hex': 'a draw must leave the unit’s own hex like a move',
+    'adjacent-is-close-enough': 'supply next to the unit reaches it, whatever its hex (12.3c)',
   },
   formationSource: {
-    'any-map-edge': 'every source and detrainable hex of the network is one direct-draw source',
-    'same-source-hex': 'each source hex is a direct-draw source of its own',
+    'any-map-edge': 'all sources of the network count as one',
+    'same-source-hex': 'each source hex counts alone',
   },
   drawCounted: {
-    'unit-to-source': 'draw MP counted from the unit to the source',
-    'source-outward': 'draw MP counted from the source out to the unit',
+    'unit-to-source': 'MP counted from the unit to the source',
+    'source-outward': 'MP counted from the source to the unit',
   },
   clGermanCase2: {
-    'mp-by-unit-type': 'case 2 counted in MP by the unit’s type',
-    hexes: 'case 2 counted in hexes',
+    'mp-by-unit-type': 'counted in MP by the unit’s type',
+    hexes: 'counted in hexes',
   },
 };
 
-/** "reading drawCounted: draw MP counted from the unit to the source", for a verdict's reason. */
+/** 'reading drawCounted: MP counted from the unit to the source', for a verdict's reason. */
 export function readingNote<K extends keyof Readings>(game: GameDefinition, key: K): string {
-  const value = readingsOf(game)[key];
-  return `reading ${key}=${value}: ${TEXT[key][value]}`;
+  return `reading ${key}: ${TEXT[key][readingsOf(game)[key]]}`;
 }
 
 /**

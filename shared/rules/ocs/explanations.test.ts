@@ -102,7 +102,7 @@ describe('OCS 12.6c eating: the dump, the HQ that throws it, and the path', () =
     // No supply source: no trace (12.6). The unit is 6 MP from 0201, out of its own draw range,
     // but the HQ throws 4 MP (0401 -> 0801): it eats from the dump through the HQ (12.3b, 12.6c).
     const s = ocsScenario(line(10), [hq('hq', '0401'), { id: 'u', hex: '0801' }], {}, [
-      { id: 'dump', side: 'a', hex: '0101', amount: 12 },
+      { id: 'dump', side: 'a', hex: '0101', amount: 12, captured: false },
     ]);
     const v = s.verdict('u');
     expect(v).toMatchObject({ status: 'eats', via: 'dump dump (0101)' });

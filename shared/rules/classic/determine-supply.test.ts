@@ -40,7 +40,7 @@ describe('CL German supply', () => {
     );
     expect(s.verdict('leg')).toMatchObject({ status: 'in-supply', via: 'road at 1001' });
     expect(s.verdict('leg').reason).toContain(
-      '20 MP from the road at 1001, which leads to the western edge (CL German supply, case 2; reading clGermanCase2=mp-by-unit-type',
+      '20 MP from the road at 1001, which leads to the western edge (CL German supply, case 2; reading clGermanCase2: counted in MP by the unit’s type)',
     );
     expect(s.verdict('far').status).toBe('out-of-supply');
   });

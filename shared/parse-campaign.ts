@@ -7,7 +7,8 @@ import { campaignSchema } from './rules/registered-state.js';
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
-import { upgradeCampaignToV3, upgradeGameToV3 } from './model/upgrade-format-v3-ocs-phases.js';
+import { upgradeCampaignToV3 } from './model/upgrade-format-v3-ocs-phases.js';
+import { upgradeToV3Readings } from './model/upgrade-format-v3-readings.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
 import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
@@ -36,7 +37,7 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(upgradeGameToV3(upgradeToV2(value)));
+  const r = gameDefinitionSchema.safeParse(upgradeToV3Readings(upgradeToV2(value)));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -58,15 +59,24 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
 
 /**
  * Format 3 gathers several changes, each with its own upgrade of a version-2 campaign. Each is run in
- * turn on the result of the one before, still read as version 2, and the file ends at version 3.
+ * turn on the result of the one before, still read as version 2 (the campaign and its game), and the
+ * file ends at version 3.
  */
 function upgradeCampaignV2ToV3(value: unknown): unknown {
   const steps: ((v: unknown) => unknown)[] = [
     (v) => upgradeToV3(v, statusWordsOf),
     (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
+    upgradeToV3Readings,
   ];
   if (!isVersion(value, 2)) return value;
-  return steps.reduce((v, step) => step(isVersion(v, 3) ? { ...(v as object), formatVersion: 2 } : v), value);
+  const gameWas2 = isVersion((value as { game?: unknown }).game, 2);
+  const asV2 = (v: unknown) => {
+    if (!isVersion(v, 3)) return v;
+    const c = v as { game?: unknown };
+    const game = gameWas2 && isVersion(c.game, 3) ? { ...(c.game as object), formatVersion: 2 } : c.game;
+    return { ...c, formatVersion: 2, game };
+  };
+  return steps.reduce((v, step) => step(asV2(v)), value);
 }
 
 function isVersion(value: unknown, version: number): boolean {

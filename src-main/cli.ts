@@ -1,3 +1,4 @@
+import type { SupplyReport } from '../shared/engine/ruleset.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +161,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
                   reason: u.reason,
                   path: u.path,
                 })),
+                // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
+                ...sectionsOf(report),
               },
               null,
               1,
@@ -266,4 +269,10 @@ class UsageError extends Error {}
 
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
   runCli(process.argv.slice(2)).then((code) => process.exit(code));
+}
+
+/** A report's parts beyond the verdicts: the inactive sources and each capability's own section. */
+function sectionsOf(report: SupplyReport): Record<string, unknown> {
+  const { side: _side, turn: _turn, units: _units, ...sections } = report;
+  return sections;
 }

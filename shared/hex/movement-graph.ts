@@ -143,6 +143,18 @@ export class MovementGraph {
     return 'the move is prohibited';
   }
 
+  /** The hexside feature on edge e (6 * hex + d), if any (for explanations). */
+  hexsideFeatureAt(e: number): TerrainMap['hexsideFeatures'][number] | undefined {
+    const k = this.hexsideOf[e]!;
+    return k ? this.game.hexsideFeatures[k - 1] : undefined;
+  }
+
+  /** The normal cost in cost units of entering hex i by its terrain, for a mobility; -1 if prohibited. */
+  terrainCostUnits(mobility: string, i: number): number {
+    const c = this.game.terrain[this.terrainOf[i]!]?.cost[mobility];
+    return c === undefined || c === 'P' ? -1 : Math.round(c * this.costScale);
+  }
+
   /** Bytes held by the graph's typed arrays (the neighbour table included). */
   byteLength(): number {
     let bytes =

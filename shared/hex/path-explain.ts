@@ -179,6 +179,7 @@ export function blockedFailure(search: PathSearch, target: number, best: number,
     if (v >= 0 && g.distance(v, target) < g.distance(best, target)) closer.push(v);
   }
   closer.sort((a, b) => g.distance(a, target) - g.distance(b, target));
+  // what the enemy puts in the way is named before terrain: a lake beyond a ZOC hex is not the block
   for (const v of closer) {
     const f = flags ? flags[v]! : 0;
     const id = g.printedId(v);
@@ -186,6 +187,9 @@ export function blockedFailure(search: PathSearch, target: number, best: number,
     if (before.zocBlocks && f & ENEMY_ZOC) return out('enemy-zoc', `enemy ZOC at ${id}`, v);
     if (f & ENEMY_CONTROLLED) return out('enemy-controlled', `enemy-controlled hex ${id}`, v);
     if (f & CLOSED) return out('closed', `${id} is closed to supply paths`, v);
+  }
+  for (const v of closer) {
+    const id = g.printedId(v);
     const d = g.directionTo(best, v);
     const e = before.direction === 'from-sources' ? 6 * best + d : 6 * v + ((d + 3) % 6);
     if (costs[e] === IMPASSABLE) {

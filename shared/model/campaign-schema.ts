@@ -7,7 +7,8 @@ export { unitSizes };
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: each ruleset's own fields
- * under its key (upgrade-format-v3-ruleset-state.ts), the OCS sequence of play (upgrade-format-v3-ocs-phases.ts)
+ * under its key (upgrade-format-v3-ruleset-state.ts), the OCS sequence of play
+ * (upgrade-format-v3-ocs-phases.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts)
  */
 export const CAMPAIGN_FORMAT_VERSION = 3;
 

@@ -2,6 +2,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { layoutProblems } from '../hex/map-layout.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { GameDefinition } from './game-schema.js';
+import { zocRuleProblems } from './game-readings-schema.js';
 
 /**
  * Checks a schema-valid game definition for what a schema cannot see: terrain rows that do not fit
@@ -148,5 +149,6 @@ export function gameProblems(
   game.supplyRules.forEach((r, k) => {
     if (!sides.has(r.side)) problems.push(`supplyRules[${k}]: there is no side "${r.side}"`);
   });
+  problems.push(...zocRuleProblems(game));
   return problems;
 }

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { RULESET_IDS } from './ruleset-ids.js';
+import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play (upgrade-format-v3-ocs-phases.ts) */
+/**
+ * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play
+ * (upgrade-format-v3-ocs-phases.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts)
+ */
 export const GAME_FORMAT_VERSION = 3;
 
 const id = z
@@ -257,6 +261,10 @@ export const gameDefinitionSchema = z.object({
    * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
    */
   extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
+  /** where a rule text reads two ways, the reading used (game-readings-schema.ts, docs/rules-interpretations.md) */
+  readings: readingsSchema.default(readingsSchema.parse({})),
+  /** who exerts a ZOC, across which hexsides, and what negates it (game-readings-schema.ts) */
+  zoc: zocRulesSchema.default(zocRulesSchema.parse({})),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

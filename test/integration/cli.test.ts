@@ -76,6 +76,19 @@ describe('the command-line tool', () => {
     });
     expect(report.units.filter((u) => u.status === 'exempt').map((u) => u.id)).toEqual(['sv-tp-1']);
     expect(readFileSync(file)).toEqual(before);
+    // the sources that do not work and the eating per dump come with the verdicts (issue 21)
+    const axis = JSON.parse((await cli('supply', file, '--side', 'axis', '--json')).out) as {
+      inactiveSources: unknown[];
+      eating: Array<{ dump: string; tokensText: string; units: string[] }>;
+    };
+    expect(axis.inactiveSources).toEqual([]);
+    expect(axis.eating).toEqual([
+      expect.objectContaining({
+        dump: 'ax-dump-3',
+        tokensText: '2T',
+        units: ['ax-hq-7', 'ax-inf-6', 'ax-inf-7', 'ax-inf-8'],
+      }),
+    ]);
     const text = await cli('supply', file, '--side', 'axis');
     expect(text.out.split('\n')[0]).toBe('Supply, axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
     const bad = await cli('supply', file, '--side', 'finns');

@@ -36,6 +36,6 @@ describe('format version 2: unit sizes and unit type defaults', () => {
     expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
     expect(c.game.formatVersion).toBe(GAME_FORMAT_VERSION);
     const game = JSON.parse(readFileSync('assets/demo/classic-demo.game.json', 'utf8')) as { formatVersion: number };
-    expect(parseGame({ ...game, formatVersion: 1 }).formatVersion).toBe(2);
+    expect(parseGame({ ...game, formatVersion: 1 }).formatVersion).toBe(GAME_FORMAT_VERSION);
   });
 });

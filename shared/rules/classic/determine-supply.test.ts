@@ -40,7 +40,7 @@ describe('CL German supply', () => {
     );
     expect(s.verdict('leg')).toMatchObject({ status: 'in-supply', via: 'road at 1001' });
     expect(s.verdict('leg').reason).toContain(
-      '20 MP from the road at 1001, which leads to the western edge (CL German supply, case 2)',
+      '20 MP from the road at 1001, which leads to the western edge (CL German supply, case 2; reading clGermanCase2: counted in MP by the unit’s type)',
     );
     expect(s.verdict('far').status).toBe('out-of-supply');
   });
@@ -118,9 +118,12 @@ describe('CL Soviet supply', () => {
       status: 'in-supply',
       reason: 'traces a Line of Supply of 5 hexes to the eastern edge (CL Soviet supply, case 4)',
     });
+    // the line tried is shown: four hexes to Lukin, the rating (3) runs out at 1401, next to him
     expect(s.verdict('div', 's')).toMatchObject({
       status: 'out-of-supply',
-      reason: 'the nearest Leader in supply, Lukin, is 4 hexes away and his rating is 3 (CL Soviet supply, case 2)',
+      reason:
+        "the nearest Leader in supply, Lukin, is 4 hexes away and his rating is 3 (CL Soviet supply, case 2); nearest line: needs 4 hexes, the Leader's rating is 3 hexes, stopped at 1401",
+      path: ['1101', '1201', '1301', '1401', '1501'],
     });
     expect(s.verdict('near', 's')).toMatchObject({ status: 'in-supply', via: 'Lukin (1501)' });
   });

@@ -4,6 +4,12 @@ import { PathSearch as Search } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
+import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
+import { readingNote, readingsOf } from '../../engine/readings.js';
+import { explainClassicFailures } from './explain-failure.js';
+
+/** CL ZOC by default: supply never affects it (Effects 5), any friendly unit negates it for supply. */
+export const CL_ZOC: ZocOptions = { outOfSupplyHasNone: false, negatedBy: 'any-units' };
 
 type Verdict = SupplyReport['units'][number];
 
@@ -27,16 +33,19 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
   for (const u of state.units) {
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
+    const combat = types.get(u.type)?.combat ?? false;
     if (u.side === side) {
       friendly.push(u);
-      negated[i] = 1;
+      // "Friendly units do negate Enemy Zones of Control" (German case 1, Soviet case 1; game.zoc.negatedBy)
+      if (negatesZoc(game, combat, CL_ZOC)) negated[i] = 1;
     } else {
       overlay.mark(i, ENEMY_UNIT);
-      if (types.get(u.type)?.combat) zoc.push(i);
+      if (exertsZoc(game, u, combat, CL_ZOC)) zoc.push(i);
     }
   }
   // Effects case 5: supply never affects ZOC, so out-of-supply enemies still exert theirs
-  overlay.addZoc(grid, zoc, negated);
+  const zocHexes = zocMap(game, grid, ctx.graph, zoc, negated);
+  for (let h = 0; h < grid.size; h++) if (zocHexes.zoc[h]) overlay.mark(h, ENEMY_ZOC);
   const search = new Search(ctx.graph);
   const blocked = (i: number) => (overlay.flags[i]! & (ENEMY_UNIT | ENEMY_ZOC)) !== 0;
   const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) }));
@@ -131,6 +140,8 @@ function roadEdge(
       queue.push(j);
     }
   }
+  const case2Variant = readingsOf(game).clGermanCase2 === 'hexes' ? 'hexes' : 'bridged';
+  const case2Unit = case2Variant === 'hexes' ? 'hexes' : 'MP';
   const sourceName = (i: number) => sources.find((s) => s.index === i)?.name ?? `the road at ${grid.printedId(i)}`;
   const out: Verdict[] = [];
   for (const m of new Set(units.map(mobilityOf))) {
@@ -155,7 +166,8 @@ function roadEdge(
           source: search.sourceOf(i),
         });
     }
-    // case 2: within N MP, counted by the unit's own type, of a road that leads there
+    // case 2: within N MP, counted by the unit's own type, of a road that leads there — or, by the
+    // game's reading of "twenty hexes ... These Movement Points", N hexes (readings.clGermanCase2)
     search.run({
       sources: [...network],
       mobility: m,
@@ -163,8 +175,9 @@ function roadEdge(
       overlay,
       zocBlocks: true,
       direction: 'to-sources',
-      variant: 'bridged',
+      variant: case2Variant,
     });
+    const failed: Unit[] = [];
     for (const u of mine) {
       const i = grid.indexOf(u.hex);
       const h = byHexes.get(u.id);
@@ -185,20 +198,32 @@ function roadEdge(
             u,
             'in-supply',
             `road at ${grid.printedId(road)}`,
-            `${search.costMP(i)} MP from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2)`,
+            `${search.costMP(i)} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
             pathTo(search, i).map((s) => s.hex),
           ),
         );
-      } else {
-        out.push(
-          verdict(
-            u,
-            'out-of-supply',
-            null,
-            `more than ${hexes} hexes from a western-edge road hex and more than ${mp} MP from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2)`,
-          ),
-        );
-      }
+      } else failed.push(u);
+    }
+    // the cheapest line each failed unit tried, and where it failed (one search for them all)
+    const why = explainClassicFailures(
+      search,
+      { sources: [...network], mobility: m, overlay, variant: case2Variant },
+      failed.map((u) => ({ id: u.id, hex: grid.indexOf(u.hex) })),
+      () => mp,
+      'the case 2 limit',
+      case2Variant === 'hexes',
+    );
+    for (const u of failed) {
+      const w = why.get(u.id);
+      out.push(
+        verdict(
+          u,
+          'out-of-supply',
+          null,
+          `more than ${hexes} hexes from a western-edge road hex and more than ${mp} ${case2Unit} from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2; ${readingNote(game, 'clGermanCase2')})${w ? `; nearest line: ${w.text}` : ''}`,
+          w?.path ?? [],
+        ),
+      );
     }
   }
   return out;
@@ -235,6 +260,20 @@ function leaderLine(
       if (search.reached(i)) supplied.push({ leader: l, line: pathTo(search, i).map((s) => s.hex) });
     }
   }
+  // leaders without a line: the cheapest line of any length tried, and where it was blocked
+  const leaderWhy = new Map<string, { text: string; path: string[] }>();
+  for (const m of new Set(leaders.map(mobilityOf))) {
+    const failed = leaders.filter((l) => mobilityOf(l) === m && !supplied.some((x) => x.leader === l));
+    for (const [id, w] of explainClassicFailures(
+      search,
+      { sources: sources.map((s) => s.index), mobility: m, overlay, variant: 'hexes' },
+      failed.map((l) => ({ id: l.id, hex: grid.indexOf(l.hex) })),
+      () => Infinity,
+      'the limit',
+      true,
+    ))
+      leaderWhy.set(id, w);
+  }
   for (const l of leaders) {
     const s = supplied.find((x) => x.leader === l);
     if (s)
@@ -253,7 +292,8 @@ function leaderLine(
           l,
           'out-of-supply',
           null,
-          'no Line of Supply to the eastern edge free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)',
+          `no Line of Supply to the eastern edge free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)${leaderWhy.has(l.id) ? `; nearest line: ${leaderWhy.get(l.id)!.text}` : ''}`,
+          leaderWhy.get(l.id)?.path ?? [],
         ),
       );
   }
@@ -281,6 +321,20 @@ function leaderLine(
       }
     }
   }
+  // units without a Line of Communications: the cheapest line to a supplied Leader, and where it failed
+  const rating = new Map(supplied.map(({ leader }) => [grid.indexOf(leader.hex), leader.rating ?? 0]));
+  const unitWhy = new Map<string, { text: string; path: string[] }>();
+  for (const m of new Set(others.map(mobilityOf))) {
+    for (const [id, w] of explainClassicFailures(
+      search,
+      { sources: [...rating.keys()], mobility: m, overlay, variant: 'hexes' },
+      others.filter((u) => mobilityOf(u) === m && !best.has(u.id)).map((u) => ({ id: u.id, hex: grid.indexOf(u.hex) })),
+      (source) => rating.get(source) ?? 0,
+      "the Leader's rating",
+      true,
+    ))
+      unitWhy.set(id, w);
+  }
   for (const u of others) {
     const b = best.get(u.id);
     if (b) {
@@ -295,17 +349,19 @@ function leaderLine(
       );
       continue;
     }
+    const w = unitWhy.get(u.id);
     out.push(
       verdict(
         u,
         'out-of-supply',
         null,
-        whyNoLeader(
+        `${whyNoLeader(
           ctx,
           u,
           supplied.map((s) => s.leader),
           leaders,
-        ),
+        )}${w ? `; nearest line: ${w.text}` : ''}`,
+        w?.path ?? [],
       ),
     );
   }

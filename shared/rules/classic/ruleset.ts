@@ -4,6 +4,7 @@ import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
 import { zocHexes } from '../zoc-hexes.js';
+import { CL_ZOC } from './determine-supply.js';
 
 /** A 1970s two-player East-front system (classic-supply.txt): whole Supply Points, no dumps to spend. */
 export const CLASSIC: Ruleset = {
@@ -53,7 +54,7 @@ export const CLASSIC: Ruleset = {
   unitEffects: (u) => classicEffects(u),
   // CL Effects case 5: supply never affects Zones of Control
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
-  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: false }),
+  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, CL_ZOC),
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
   afterAdvance: (ctx, state, _from, to) =>
     to.phase === 'movement' || to.phase === 'second-movement'

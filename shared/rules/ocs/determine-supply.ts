@@ -6,9 +6,21 @@ import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js
 import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
-import { applyFormationRule, describeSupplier, traceSupply, type TraceResult } from './trace-supply.js';
+import { pathNotes } from '../../hex/path-notes.js';
+import { readingNote } from '../../engine/readings.js';
+import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
+const NO_NOTES: string[] = [];
+
+/**
+ * The hexside costs and negated enemy ZOC along a supplier's path, in the direction supply moves:
+ * a draw is counted from the unit to the source (its path's order), a throw from the HQ to the unit.
+ */
+export function supplierPathNotes(ctx: SideContext, s: Supplier): string[] {
+  const travel = s.key.startsWith('hq:') ? [...s.path].reverse() : s.path;
+  return pathNotes(ctx.graph, s.mobility, travel, s.mobility === 'truck' ? ctx.negatedZoc : undefined);
+}
 
 export interface SupplyDetermination {
   side: string;
@@ -75,6 +87,18 @@ export function determineSupply(
     eat,
   });
   const hungry: Unit[] = [];
+  const drawReading = readingNote(game, 'drawCounted');
+  /**
+   * OCS 12.3b D: an HQ throws only what it draws itself. Its verdict names that draw (never
+   * another HQ's throw, which would not let it throw), or says why it throws nothing.
+   */
+  const hqRole = (u: Unit, list: Supplier[]): { supplier: Supplier | undefined; note: string } => {
+    if (!u.throwRange) return { supplier: undefined, note: '' };
+    if (u.mode === 'strat') return { supplier: undefined, note: 'in Strat Mode: throws no supply (OCS 12.3b C)' };
+    const draw = list.find((s) => !s.key.startsWith('hq:'));
+    if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
+    return { supplier: undefined, note: 'it draws no supply itself, so it throws none (OCS 12.3b D: no re-throw)' };
+  };
   for (const u of ctx.friendly) {
     const box = ctx.offMap.get(u.id);
     if (!ctx.isCombat(u))
@@ -108,11 +132,16 @@ export function determineSupply(
         verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH),
       );
     else {
-      const best = trace.suppliers.get(u.id)?.[0];
+      const list = trace.suppliers.get(u.id);
+      const best = list?.[0];
       if (!best) hungry.push(u);
       else {
-        const d = describeSupplier(best);
-        verdicts.push(verdict(u, 'in-supply', d.via, d.reason, best.path));
+        const own = hqRole(u, list!);
+        const s = own.supplier ?? best;
+        const d = describeSupplier(s, drawReading);
+        const notes = s.path.length ? supplierPathNotes(ctx, s) : NO_NOTES;
+        const reason = [d.reason, own.note, ...notes].filter(Boolean).join('; ');
+        verdicts.push(verdict(u, 'in-supply', d.via, reason, s.path));
       }
     }
   }
@@ -121,13 +150,16 @@ export function determineSupply(
   for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, p);
   for (const u of hungry) {
     const why =
-      lostToFormation.get(u.id) ?? 'no trace supply: no supply source within draw range and no HQ able to throw to it';
+      lostToFormation.get(u.id) ??
+      'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
     const e = eatsFrom.get(u.id);
     if (e) {
       const n = e.units.length;
-      const reason = `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`;
+      const how = eating.how.get(u.id);
+      const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
+      const reason = `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`;
       verdicts.push(
-        verdict(u, 'eats', `dump ${e.dump.id} (${e.dump.hex})`, reason, NO_PATH, {
+        verdict(u, 'eats', `dump ${e.dump.id} (${e.dump.hex})`, reason, how?.path ?? NO_PATH, {
           dump: e.dump.id,
           dumpHex: e.dump.hex,
         }),

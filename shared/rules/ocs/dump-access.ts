@@ -1,4 +1,5 @@
 import { HexTable } from '../../hex/hex-table.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import type { SideContext } from './side-context.js';
 import { DRAW_MP, drawMobility, type TraceResult } from './trace-supply.js';
@@ -34,13 +35,17 @@ export function onOrganicTruck(ctx: SideContext): (d: Dump) => boolean {
  * OCS 12.3a, 12.3c: every dump within the unit's own draw range (5 MP, Truck MP or an HQ's Leg or
  * Track throw mobility; adjacent is close enough), nearest first, from one search out of its hex.
  */
-export function dumpsInReach(ctx: SideContext, u: Unit, table: HexTable<Dump[]>): Array<{ dump: Dump; mp: number }> {
+export function dumpsInReach(
+  ctx: SideContext,
+  u: Unit,
+  table: HexTable<Dump[]>,
+): Array<{ dump: Dump; mp: number; path: string[] }> {
   const { grid, search } = ctx;
   const at = ctx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
   search.run({ sources: [at], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
-  const found: Array<{ dump: Dump; mp: number }> = [];
+  const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
   const seen = new Set<Dump>();
   // cheapest first: a dump's first reached hex at or next to it gives its MP
   for (let k = 0; k < search.reachedCount; k++) {
@@ -50,7 +55,7 @@ export function dumpsInReach(ctx: SideContext, u: Unit, table: HexTable<Dump[]>)
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
         if (seen.has(dump)) continue;
         seen.add(dump);
-        found.push({ dump, mp: search.costMP(h) });
+        found.push({ dump, mp: search.costMP(h), path: pathHexes(search, h) });
       }
     }
   }

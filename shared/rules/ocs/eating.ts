@@ -3,7 +3,8 @@ import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
 import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import { DRAW_MP, drawMobility, drawStarts, type TraceResult } from './trace-supply.js';
+import { drawDirection } from '../../engine/readings.js';
+import { DRAW_MP, drawMobility, drawPathHexes, drawStarts, type TraceResult } from './trace-supply.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -23,6 +24,8 @@ export interface EatingProposal {
   plans: EatingPlan[];
   /** units without trace that cannot eat, and why */
   cannot: Map<string, string>;
+  /** per fed unit: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump */
+  how: Map<string, { hq: Unit | null; path: string[] }>;
 }
 
 /**
@@ -40,10 +43,11 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
       return u.mode !== 'strat';
     });
   const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
-  if (candidates.length === 0) return { plans: [], cannot };
+  const how: EatingProposal['how'] = new Map();
+  if (candidates.length === 0) return { plans: [], cannot, how };
   if (dumps.length === 0) {
     for (const u of candidates) cannot.set(u.id, 'no friendly dump holds supply');
-    return { plans: [], cannot };
+    return { plans: [], cannot, how };
   }
   const { grid, search, overlay } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
@@ -55,7 +59,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
-  const nearest = new Map<string, { dump: Dump; mp: number }>();
+  const nearest = new Map<string, { dump: Dump; mp: number; path?: string[] }>();
   const hqs = ctx.friendly.filter(
     (u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id),
   );
@@ -81,11 +85,16 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
       maxMP: DRAW_MP,
       overlay,
       zocBlocks: m === 'truck',
-      direction: 'to-sources',
+      direction: drawDirection(ctx.game),
     });
     for (const u of units) {
       const i = ctx.hexOf(u);
-      if (search.reached(i)) nearest.set(u.id, { dump: startDump(search.sourceOf(i)), mp: search.costMP(i) });
+      if (search.reached(i))
+        nearest.set(u.id, {
+          dump: startDump(search.sourceOf(i)),
+          mp: search.costMP(i),
+          path: drawPathHexes(search, i),
+        });
     }
   }
   for (const u of ownSearch) {
@@ -109,24 +118,42 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     const own = nearest.get(u.id);
     const thrown = trace.throwCover.get(u.id);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
-    let options: Array<{ dump: Dump; mp: number }> = own ? [own] : [];
+    let options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined }> = own ? [own] : [];
     if (thrown) {
       for (const c of thrown) {
         const viaHq = nearest.get(c.hq.id);
-        if (viaHq) options.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp });
+        // the path: from the unit to the HQ (the throw), then on from the HQ to its dump (its draw)
+        if (viaHq)
+          options.push({
+            dump: viaHq.dump,
+            mp: viaHq.mp + c.mp,
+            hq: c.hq,
+            path: viaHq.path && c.path.length ? c.path.concat(viaHq.path.slice(1)) : undefined,
+          });
       }
       options = options.sort((a, b) => a.mp - b.mp);
     }
     if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
-    else if (options.some((x) => tryFeed(u, x.dump))) continue;
+    else if (
+      options.some((x) => {
+        if (!tryFeed(u, x.dump)) return false;
+        how.set(u.id, { hq: x.hq ?? null, path: x.path ?? [] });
+        return true;
+      })
+    )
+      continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
-    else if (!(fallback ??= dumpsAround(ctx, dumpAt, candidates)).get(u)?.some((x) => tryFeed(u, x.dump)))
+    else if (
+      !(fallback ??= dumpsAround(ctx, dumpAt, candidates))
+        .get(u)
+        ?.some((x) => tryFeed(u, x.dump) && !!how.set(u.id, { hq: null, path: [] }))
+    )
       cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
-  return { plans, cannot };
+  return { plans, cannot, how };
 }
 
 /**

@@ -2,6 +2,7 @@ import { blockedFailure, pathHexes, rangeFailure, type SearchFailure } from '../
 import { SearchTree } from '../../hex/search-tree.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
+import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 
 export interface NoTraceExplanation {
@@ -88,9 +89,32 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
     }
   }
 
+  // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw
+  const stratReach = new Map<string, string[]>();
+  const strat = ctx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && ctx.hexOf(h) >= 0);
+  for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
+    const hqAt = new Map<number, Unit>();
+    for (const h of group) hqAt.set(ctx.hexOf(h), h);
+    search.run({ sources: [...hqAt.keys()], mobility, overlay, zocBlocks: mobility === 'truck', adjacentOk: true });
+    const tree = new SearchTree(search);
+    for (const u of onMap) {
+      const via = tree.covering(ctx.hexOf(u), true);
+      if (via < 0) continue;
+      const hq = hqAt.get(search.sourceOf(via))!;
+      if (hq === u || search.costUnits(via) > Math.floor(hq.throwRange!.mp * scale + 1e-9)) continue;
+      const list = stratReach.get(u.id) ?? [];
+      stratReach.set(u.id, list);
+      list.push(
+        `${hq.name} (${hq.hex}) reaches it, ${search.costMP(via)} MP, but is in Strat Mode and cannot throw (OCS 12.3b C)`,
+      );
+    }
+  }
+
   // 12.3a: the draw, per mobility units draw with (its path is shown when no throw failed)
-  const draws = new Map<string, { failure: SearchFailure; path: string[] }>();
+  const draws = new Map<string, { failure: SearchFailure; path: string[]; note: string }>();
   const sources = trace.sources.sources.map((s) => s.hex);
+  const direction = drawDirection(ctx.game);
+  const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
   if (sources.length) {
     for (const [mobility, group] of groupBy(onMap, drawMobility)) {
       search.run({
@@ -98,19 +122,32 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
-        direction: 'to-sources',
+        direction,
       });
       const tree = new SearchTree(search);
       const bound = Math.floor(DRAW_MP * scale + 1e-9);
       for (const u of group) {
-        const at = ctx.hexOf(u);
-        const reached = search.reached(at);
+        const hex = ctx.hexOf(u);
+        // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
+        const walled = walledOff(ctx.graph, hex, mobility, direction);
+        const at = walled && adjacentReading ? tree.covering(hex, true) : hex;
+        const reached = at >= 0 && search.reached(at);
         if (reached && search.costUnits(at) <= bound) continue;
-        const best = reached ? at : tree.nearestReached(at);
+        const best = reached ? at : tree.nearestReached(hex);
         const failure = reached
           ? rangeFailure(search, at, DRAW_MP, 'the draw limit', false)
-          : blockedFailure(search, at, best, false);
-        draws.set(u.id, { failure, path: throws.get(u.id)?.failure ? NO_PATH : pathHexes(search, best) });
+          : blockedFailure(search, hex, best, false);
+        const note = walled
+          ? `its own hex is walled off for ${mobility} MP (${readingNote(ctx.game, 'walledOffHex')})`
+          : failure.kind === 'range'
+            ? readingNote(ctx.game, 'drawCounted')
+            : '';
+        let path = NO_PATH;
+        if (!throws.get(u.id)?.failure) {
+          path = pathHexes(search, best);
+          if (direction === 'from-sources') path.reverse();
+        }
+        draws.set(u.id, { failure, path, note });
       }
     }
   }
@@ -125,10 +162,20 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       parts.push(
         `nearest throwing HQ ${t.hq.name} (${t.hq.hex}): ${thrown.reason}${thrown.stoppedAt ? `, stopped at ${thrown.stoppedAt}` : ''}`,
       );
-    else parts.push('no HQ that draws trace supply can throw to it');
+    else if (t)
+      // the throw reaches: what stopped the unit is said before (a formation's choice, 12.6f)
+      parts.push(`${t.hq.name} (${t.hq.hex}) can throw to it, ${t.cost / scale} MP (OCS 12.3b)`);
+    else parts.push('no HQ draws trace supply itself this phase, so none can throw (OCS 12.3b D)');
+    // HQs that reach it but may not throw: no draw of their own (12.3b D), or in Strat Mode (C)
+    for (const c of trace.throwCover.get(u.id) ?? [])
+      if (!trace.throwingHqs.has(c.hq.id))
+        parts.push(
+          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,
+        );
+    parts.push(...(stratReach.get(u.id) ?? []));
     if (draw)
       parts.push(
-        `draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}`,
+        `draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}${d?.note ? ` (${d.note})` : ''}`,
       );
     else if (!sources.length) parts.push('the side has no working supply source');
     const path = thrown ? t!.path : (d?.path ?? NO_PATH);

@@ -2,6 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import { drawDirection } from '../../engine/readings.js';
 import { sideContext } from './side-context.js';
 import { DRAW_MP, drawStarts } from './trace-supply.js';
 
@@ -51,7 +52,7 @@ export function supplyReach(
     maxMP: DRAW_MP,
     overlay: ctx.overlay,
     zocBlocks: true,
-    direction: 'to-sources',
+    direction: drawDirection(game),
   });
   const hexes: string[] = [];
   for (let k = 0; k < ctx.search.reachedCount; k++) hexes.push(grid.printedId(ctx.search.reachedAt(k)));

@@ -12,6 +12,7 @@ import { ocsSupplyReport } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
 import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
 import { zocHexes } from '../zoc-hexes.js';
+import { OCS_ZOC } from './side-context.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
 export const OCS: Ruleset = {
@@ -89,7 +90,7 @@ export const OCS: Ruleset = {
   reach: supplyReach,
   // 12.8d: units marked Out of Supply have no ZOC
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
-  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, { outOfSupplyHasNone: true }),
+  zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, OCS_ZOC),
   checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
   afterMove: collapsesAfterMove,
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase

@@ -1,9 +1,10 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import { PathSearch } from '../../hex/path-search.js';
-import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
+import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
 
 /**
  * Everything a supply determination for one side needs, built once per phase: the friendly and
@@ -27,7 +28,12 @@ export interface SideContext {
   readonly offMap: Map<string, { name: string; supplied: boolean }>;
   isCombat(u: Unit): boolean;
   describeHex(i: number): string;
+  /** 1 where enemy ZOC lies but a friendly unit negates it (OCS 4.5b): named on the paths that cross it */
+  readonly negatedZoc: Uint8Array;
 }
+
+/** OCS ZOC by default: units marked Out of Supply have none (12.8d), a combat unit negates (4.5b). */
+export const OCS_ZOC: ZocOptions = { outOfSupplyHasNone: true, negatedBy: 'combat-units' };
 
 export function sideContext(
   game: GameDefinition,
@@ -62,17 +68,18 @@ export function sideContext(
       if (isCombat(u)) {
         if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(u);
         else stackAt[i] = stacks.push([u]) - 1;
-        // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b)
-        negated[i] = 1;
       }
-    } else if (isCombat(u)) {
+      // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b; game.zoc.negatedBy)
+      if (negatesZoc(game, isCombat(u), OCS_ZOC)) negated[i] = 1;
+    } else {
       // OCS 12.3d: never through a hex with an enemy combat unit; enemy non-combat units do not block
-      overlay.mark(i, ENEMY_UNIT);
-      // OCS 12.8d: units marked Out of Supply have no ZOC
-      if (u.outOfSupplySince === undefined) zocUnits.push(i);
+      if (isCombat(u)) overlay.mark(i, ENEMY_UNIT);
+      // OCS 12.8d: units marked Out of Supply have no ZOC; who else has none is the game's (game.zoc)
+      if (exertsZoc(game, u, isCombat(u), OCS_ZOC)) zocUnits.push(i);
     }
   }
-  overlay.addZoc(grid, zocUnits, negated);
+  const zoc = zocMap(game, grid, graph, zocUnits, negated);
+  for (let h = 0; h < grid.size; h++) if (zoc.zoc[h]) overlay.mark(h, ENEMY_ZOC);
   return {
     game,
     grid,
@@ -88,5 +95,6 @@ export function sideContext(
     offMap,
     isCombat,
     describeHex: (i) => grid.printedId(i),
+    negatedZoc: zoc.negated,
   };
 }

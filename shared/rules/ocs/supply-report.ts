@@ -35,7 +35,8 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
         status: v.status,
         via: v.via,
         reason: `${v.reason} — ${why.reason}`,
-        path: why.path,
+        // an eating unit's path is the one to its dump; a failed unit's the cheapest it tried
+        path: v.path.length ? v.path : why.path,
       };
     }),
     inactiveSources: det.trace.sources.inactive,

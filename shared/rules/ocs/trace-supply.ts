@@ -1,4 +1,6 @@
-import { pathTo } from '../../hex/path-explain.js';
+import { pathHexes, pathTo } from '../../hex/path-explain.js';
+import type { PathSearch } from '../../hex/path-search.js';
+import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import { atOrNextTo } from './near.js';
@@ -18,6 +20,10 @@ export interface Supplier {
   /** hexes from the unit to the supplier */
   path: string[];
   mp: number;
+  /** the mobility the path was counted with (Truck paths meet enemy ZOC, OCS 12.3d) */
+  mobility: string;
+  /** the reading that decided this supplier, when one did (readings.ts) */
+  reading?: string | undefined;
 }
 
 export interface TraceResult {
@@ -86,6 +92,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
   const drawFrom = new Map<string, { hex: number; path: string[]; mp: number }>();
+  const readings = readingsOf(ctx.game);
+  const direction = drawDirection(ctx.game);
   for (const [mobility, units] of byMobility) {
     search.run({
       sources: drawStarts(ctx, sourceHexes, mobility),
@@ -93,19 +101,40 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       maxMP: DRAW_MP,
       overlay,
       zocBlocks: mobility === 'truck',
-      direction: 'to-sources',
+      direction,
     });
     for (const u of units) {
-      const i = ctx.hexOf(u);
-      if (!search.reached(i)) continue;
-      const path = withPaths ? pathTo(search, i).map((s) => s.hex) : NO_PATH;
+      const at = ctx.hexOf(u);
+      let i = at;
+      let reading: string | undefined;
+      if (!search.reached(at)) {
+        // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
+        // whose hex is walled off gets the supply that reaches a hex next to it
+        if (readings.walledOffHex !== 'adjacent-is-close-enough' || !walledOff(ctx.graph, at, mobility, direction))
+          continue;
+        i = search.coveredVia(at);
+        if (i < 0) continue;
+        reading = `its hex is walled off for ${mobility} MP: ${readingNote(ctx.game, 'walledOffHex')}`;
+      }
+      let path = NO_PATH;
+      if (withPaths) {
+        path = drawPathHexes(search, i);
+        if (i !== at) path.unshift(grid.printedId(at));
+      }
       const end = search.sourceOf(i);
       const source = nearestSource(ctx, sources, end);
       const s: Supplier = {
-        key: source.kind === 'extender' ? `extender:${source.hex}` : 'draw:net',
+        key:
+          source.kind === 'extender'
+            ? `extender:${source.hex}`
+            : readings.formationSource === 'same-source-hex'
+              ? `draw:${source.hex}`
+              : 'draw:net',
         label: source.label,
         path,
         mp: search.costMP(i),
+        mobility,
+        reading,
       };
       drawFrom.set(u.id, { hex: source.hex, path, mp: s.mp });
       addSupplier(u, s);
@@ -133,7 +162,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
     const key = `hq:${hq.id}`;
     const label = `${hq.name} (${hq.hex})`;
-    if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp });
+    if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
     mark++;
     for (let k = 0; k < search.reachedCount; k++) {
       const h = search.reachedAt(k);
@@ -161,7 +190,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           const list = throwCover.get(u.id);
           if (list) list.push(entry);
           else throwCover.set(u.id, [entry]);
-          if (own) addSupplier(u, { key, label, path, mp });
+          if (own) addSupplier(u, { key, label, path, mp, mobility: tr.mobility });
         }
       }
     }
@@ -210,16 +239,26 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
       if (keep.length) result.suppliers.set(u.id, keep);
       else {
         result.suppliers.delete(u.id);
-        lost.set(u.id, `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f)`);
+        lost.set(
+          u.id,
+          `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`,
+        );
       }
     }
   }
   return lost;
 }
 
-export function describeSupplier(s: Supplier): { via: string; reason: string } {
+export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {
   if (s.key.startsWith('hq:')) return { via: s.label, reason: `thrown by ${s.label}, ${s.mp} MP away (OCS 12.3b)` };
-  return { via: s.label, reason: `draws from ${s.label}, ${s.mp} MP (OCS 12.3a)` };
+  const why = [drawReading, s.reading].filter(Boolean).join('; ');
+  return { via: s.label, reason: `draws from ${s.label}, ${s.mp} MP (OCS 12.3a${why ? `; ${why}` : ''})` };
+}
+
+/** The draw path to hex i as printed ids from the unit to the source, whichever way it was counted. */
+export function drawPathHexes(search: PathSearch, i: number): string[] {
+  const hexes = pathHexes(search, i);
+  return search.last.direction === 'from-sources' ? hexes.reverse() : hexes;
 }
 
 export type { SupplyVerdict };

@@ -1,0 +1,53 @@
+import type { MovementGraph } from './movement-graph.js';
+
+const mp = (units: number, scale: number) => {
+  const v = units / scale;
+  return Number.isInteger(v)
+    ? `${v}`
+    : v % 1 === 0.5
+      ? `${Math.floor(v) || ''}${Math.floor(v) ? ' ' : ''}1/2`
+      : v.toFixed(2);
+};
+
+/**
+ * What a referee checks along a supply path by eye, beyond its hexes: each hexside cost paid
+ * ("+3 river between 0510 and 0511"; none where a road bridges it) and, for paths enemy ZOC would
+ * block, each enemy ZOC hex crossed because a friendly unit negates it (OCS 4.5b, 12.3d).
+ * `hexes` are printed ids in the direction of travel.
+ */
+export function pathNotes(
+  graph: MovementGraph,
+  mobility: string,
+  hexes: readonly string[],
+  negatedZoc?: Uint8Array,
+): string[] {
+  if (hexes.length === 0) return [];
+  const grid = graph.grid;
+  const scale = graph.costScale;
+  const costs = graph.costsFor(mobility);
+  const notes: string[] = [];
+  const negated: string[] = [];
+  let prev = -1;
+  for (const id of hexes) {
+    const i = grid.indexOf(id);
+    if (i < 0) return notes;
+    if (negatedZoc?.[i]) negated.push(id);
+    if (prev >= 0) {
+      const d = grid.directionTo(prev, i);
+      const e = 6 * prev + d;
+      const feature = d >= 0 ? graph.hexsideFeatureAt(e) : undefined;
+      const side = feature ? feature.cost[mobility] : undefined;
+      if (feature && typeof side === 'number' && side > 0) {
+        const terrain = graph.terrainCostUnits(mobility, i);
+        // the move paid the hexside's cost unless a road along it bridged it (then it costs less)
+        if (terrain >= 0 && costs[e] === terrain + Math.round(side * scale))
+          notes.push(
+            `+${mp(Math.round(side * scale), scale)} ${feature.name.toLowerCase()} between ${grid.printedId(prev)} and ${id}`,
+          );
+      }
+    }
+    prev = i;
+  }
+  if (negated.length) notes.push(`enemy ZOC negated by friendly units at ${negated.join(', ')} (OCS 4.5b)`);
+  return notes;
+}

@@ -21,9 +21,10 @@ describe('game and campaign format version 3: readings and ZOC rules', () => {
     expect(c.game.readings).toEqual(DEFAULT_READINGS);
     expect(c.game.zoc).toEqual(DEFAULT_ZOC_RULES);
     // everything else as version 2 read it
-    const { readings: _r, zoc: _z, formatVersion: _v, ...rest } = c.game;
+    // (format 3 also writes the OCS phases a version-2 campaign was made with: upgrade-format-v3-ocs-phases.ts)
+    const { readings: _r, zoc: _z, formatVersion: _v, phasesBySide: _p, ...rest } = c.game;
     const before = gameDefinitionSchema.parse(v2.game);
-    const { readings: _r2, zoc: _z2, formatVersion: _v2, ...restBefore } = before;
+    const { readings: _r2, zoc: _z2, formatVersion: _v2, phasesBySide: _p2, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
     // (the state as format 3 holds it: each ruleset's own fields under its key)
     expect(c.setup).toEqual(campaignStateSchema.parse(upgradeStateV3((v2 as { setup: unknown }).setup)));

@@ -7,7 +7,7 @@ import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
 import { applyOcsCommand } from './phase-commands.js';
 import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
-import { ocsSupplyReport } from './supply-report.js';
+import { ocsSupplyReport, ocsSupplyReportOnRequest } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
 import { zocHexes } from '../zoc-hexes.js';
 
@@ -68,6 +68,7 @@ export const OCS: Ruleset = {
   supplyPhases: ['supply'],
   logistics: true,
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
+  supplyReportOnRequest: (ctx, state, side) => ocsSupplyReportOnRequest(ctx, state, side),
   unitEffects: outOfSupplyEffects,
   unitMarkers: ocsUnitMarkers,
   proposeFuel: (ctx, state, side, units) => fuelProposalView(ctx.game, ctx.graph, state, side, units),

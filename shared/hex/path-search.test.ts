@@ -155,8 +155,12 @@ describe('bounds, sources and ends', () => {
       reused.run(o);
       expect(reused.reachedCount, `run ${k}`).toBe(fresh.reachedCount);
       expect(reused.hit, `run ${k}`).toBe(fresh.hit);
+      // reached means settled: exactly the hexes the run settled, none still queued when a target stopped it
+      const settled = new Set(reused.reachedHexes());
+      for (let i = 0; i < g.size; i++) if (reused.reached(i) !== settled.has(i)) expect([k, g.printedId(i)]).toBe('');
       for (let i = 0; i < g.size; i++) {
         if (reused.costUnits(i) !== fresh.costUnits(i) || reused.parentOf(i) !== fresh.parentOf(i))
+          // (compared hex by hex without an expect each: 16,384 hexes a run)
           expect([k, g.printedId(i), reused.costUnits(i), reused.parentOf(i)]).toEqual([
             k,
             g.printedId(i),

@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
+import { KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -34,10 +34,10 @@ export interface SearchOptions {
 
 /**
  * Bounded multi-source Dijkstra over the movement graph, with a bucket queue (costs are small
- * integers, see bucket-queue.ts) and typed-array state that is reused
- * from search to search (a stamp per hex marks what this search touched, so a 5-MP search costs
- * only the hexes it reaches, not a clear of the whole map). The answers are valid until the
- * next run on the same PathSearch.
+ * integers, see bucket-queue.ts) and typed-array state that is reused from search to search (one
+ * key per hex, below every earlier run's keys, tells what this search touched, so a 5-MP search
+ * costs only the hexes it reaches, not a clear of the whole map). The loop itself is settle.ts.
+ * The answers are valid until the next run on the same PathSearch.
  */
 export class PathSearch {
   readonly graph: MovementGraph;
@@ -49,14 +49,13 @@ export class PathSearch {
   private readonly key: Int32Array;
   private base = KEY_TOP;
   private readonly parent: Int32Array;
-  /** current once the hex is settled (popped with its final cost); written only on a pop */
-  private readonly mark: Uint32Array;
+  /** the last run's highest key: a hex was reached (settled) when base <= key <= maxKey */
+  private maxKey = KEY_TOP - 1;
   private readonly order: Int32Array;
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
   private readonly out = new Int32Array(3);
-  private current = 0;
   private count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
@@ -82,7 +81,6 @@ export class PathSearch {
     const n = graph.grid.size;
     this.key = new Int32Array(n).fill(KEY_TOP);
     this.parent = new Int32Array(n);
-    this.mark = new Uint32Array(n);
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16, 4096);
     this.noFlags = new Uint8Array(n);
@@ -115,13 +113,8 @@ export class PathSearch {
       sources: o.sources,
     };
 
-    if (++this.current === 0xffffffff) {
-      this.mark.fill(0);
-      this.current = 1;
-    }
-    const settled = this.current;
     const hasExtra = o.extraCost !== undefined;
-    const { key, parent, mark, order, queue } = this;
+    const { key, parent, order, queue } = this;
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
     // every cost this run can reach lies in [base, base + span)
     const span = Math.min(maxUnits, maxEdge * g.grid.size, KEY_TOP) + 1;
@@ -132,6 +125,7 @@ export class PathSearch {
     }
     this.base = base;
     const maxKey = base + span - 1;
+    this.maxKey = maxKey;
     queue.reset(maxEdge);
     this.count = 0;
     this.hit = -1;
@@ -145,7 +139,7 @@ export class PathSearch {
     const out = this.out;
     settle(
       { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey },
-      { key, parent, mark, settled, order, queue, out },
+      { key, parent, order, queue, out },
     );
     queue.release(out[SETTLE_USED]!);
     this.count = out[SETTLE_COUNT]!;
@@ -169,7 +163,8 @@ export class PathSearch {
 
   /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
   reached(i: number): boolean {
-    return this.mark[i] === this.current;
+    const k = this.key[i]!;
+    return k >= this.base && k <= this.maxKey;
   }
 
   /** Cost units (1/costScale MP) to hex i, or -1. */
@@ -213,9 +208,6 @@ export class PathSearch {
     return best;
   }
 }
-
-/** Above every key a run writes (the largest small integer V8 keeps untagged). */
-const KEY_TOP = 0x3fffffff;
 
 function maxOf(a: Uint16Array): number {
   let m = 0;

@@ -23,13 +23,14 @@ export interface SettleInput {
 export interface SettleState {
   key: Int32Array;
   parent: Int32Array;
-  mark: Uint32Array;
-  settled: number;
   order: Int32Array;
   queue: BucketQueue;
   /** written back: [SETTLE_COUNT] hexes settled, [SETTLE_USED] queue entries used, [SETTLE_HIT] the hex that met the target or -1 */
   out: Int32Array;
 }
+
+/** Above every key a run writes (the largest small integer V8 keeps untagged). */
+export const KEY_TOP = 0x3fffffff;
 
 export const SETTLE_COUNT = 0;
 export const SETTLE_USED = 1;
@@ -44,7 +45,7 @@ export const SETTLE_HIT = 2;
  */
 export function settle(i: SettleInput, s: SettleState): void {
   const { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
-  const { key, parent, mark, settled, order, queue, out } = s;
+  const { key, parent, order, queue, out } = s;
   const { head, mask } = queue.state();
   let { next, item, used, size, current: qc } = queue.state();
   let count = 0;
@@ -59,10 +60,10 @@ export function settle(i: SettleInput, s: SettleState): void {
     const kc = base + qc;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
-    mark[u] = settled;
     order[count++] = u;
     if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
       hit = u;
+      unqueue(key, head, next, item, mask, qc, base);
       break;
     }
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
@@ -90,6 +91,29 @@ export function settle(i: SettleInput, s: SettleState): void {
   out[SETTLE_COUNT] = count;
   out[SETTLE_USED] = used;
   out[SETTLE_HIT] = hit;
+}
+
+/**
+ * A target met: the hexes still queued were never settled. Their keys go back above every run's
+ * (KEY_TOP), so that "reached" reads base <= key <= maxKey. A hex's live entry is the one whose
+ * cost equals its key (each push lowers the key); entries for settled hexes are stale ones.
+ */
+function unqueue(
+  key: Int32Array,
+  head: Int32Array,
+  next: Int32Array,
+  item: Int32Array,
+  mask: number,
+  qc: number,
+  base: number,
+): void {
+  for (let b = 0; b <= mask; b++) {
+    const cost = qc + ((b - qc) & mask);
+    for (let e = head[b]!; e !== -1; e = next[e]!) {
+      const v = item[e]!;
+      if (key[v] === base + cost) key[v] = KEY_TOP;
+    }
+  }
 }
 
 function isNeighbour(nb: Int32Array, u: number, t: number): boolean {

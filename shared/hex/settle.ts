@@ -74,10 +74,12 @@ export function settle(i: SettleInput, s: SettleState): void {
       const w = costs[e + d]!;
       if (w === IMPASSABLE) continue;
       const v = nb[e + d]!;
-      if ((flags[v]! & block) !== 0) continue;
       const nk = hasExtra ? kc + w + extra[v]! : kc + w;
-      // settled hexes, and hexes already queued as cheaply, hold a key no higher
+      // settled hexes, and hexes already queued as cheaply, hold a key no higher: most moves end
+      // here, before the overlay is read (a closed hex is never queued, so it never holds a key
+      // of this run)
       if (nk > maxKey || nk >= key[v]!) continue;
+      if ((flags[v]! & block) !== 0) continue;
       key[v] = nk;
       parent[v] = u;
       if (used === item.length) ({ next, item } = queue.grow(used));

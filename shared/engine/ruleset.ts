@@ -145,6 +145,16 @@ export interface Irreversible {
   dumpGone?: boolean;
 }
 
+/**
+ * A supply report whose units' reasons and paths are the determination's own until `explain`
+ * completes them (in place) to what supplyReport gives for the same units.
+ */
+export interface SupplyReportOnRequest {
+  report: SupplyReport;
+  /** Completes the reasons and paths of these units (ids); units already complete are left as they are. */
+  explain(unitIds: readonly string[]): void;
+}
+
 /** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
 export interface UnitAction {
   label: string;
@@ -191,6 +201,11 @@ export interface Ruleset {
   readonly supplyPhases: readonly string[];
   /** A side's supply now, every unit with its reason (changes nothing). */
   supplyReport?(ctx: RulesContext, state: CampaignState, side: string): SupplyReport;
+  /**
+   * The same report with the failures left unexplained until asked for, a page of units at a time
+   * (the verdict list; issue 18). Systems without it answer pages from supplyReport.
+   */
+  supplyReportOnRequest?(ctx: RulesContext, state: CampaignState, side: string): SupplyReportOnRequest;
   /** Effects of the system's markers and supply state on a unit, as lines for the inspector. */
   unitEffects?(unit: Unit, game: GameDefinition): string[];
   /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */

@@ -130,6 +130,46 @@ describe('bounds, sources and ends', () => {
       for (let i = 0; i < g.size; i++) expect(s.costMP(i)).toBe(g.distance(g.indexOf(from), i));
     }
   });
+  it('one search reused run after run answers as a fresh one: no cost or reach left over from earlier runs', () => {
+    // 128 x 128 hexes: with a +65535 extra cost in play a run's costs span the whole key range, so
+    // the search starts its key table afresh (search keys, path-search.ts) every other run
+    const game = smallGame(
+      Array.from({ length: 128 }, (_, r) => (r % 7 ? '.'.repeat(128) : 'w.m'.repeat(43).slice(0, 128))),
+    );
+    const graph = new MovementGraph(game);
+    const reused = new PathSearch(graph);
+    const g = graph.grid;
+    const heavy = new Uint16Array(g.size);
+    heavy[g.indexOf('064064')] = 65535;
+    let seed = 5;
+    const rand = (n: number) => (seed = (seed * 1103515245 + 12345) >>> 0) % n;
+    for (let k = 0; k < 24; k++) {
+      const o = {
+        sources: [rand(g.size), rand(g.size)],
+        mobility: ['leg', 'truck', 'track'][k % 3]!,
+        ...(k % 4 === 1 ? { maxMP: 1 + rand(12) } : {}),
+        ...(k % 4 === 2 ? { extraCost: heavy } : {}),
+        ...(k % 4 === 3 ? { target: rand(g.size), adjacentOk: true } : {}),
+      };
+      const fresh = new PathSearch(graph).run(o);
+      reused.run(o);
+      expect(reused.reachedCount, `run ${k}`).toBe(fresh.reachedCount);
+      expect(reused.hit, `run ${k}`).toBe(fresh.hit);
+      // reached means settled: exactly the hexes the run settled, none still queued when a target stopped it
+      const settled = new Set(reused.reachedHexes());
+      for (let i = 0; i < g.size; i++) if (reused.reached(i) !== settled.has(i)) expect([k, g.printedId(i)]).toBe('');
+      for (let i = 0; i < g.size; i++) {
+        if (reused.costUnits(i) !== fresh.costUnits(i) || reused.parentOf(i) !== fresh.parentOf(i))
+          // (compared hex by hex without an expect each: 16,384 hexes a run)
+          expect([k, g.printedId(i), reused.costUnits(i), reused.parentOf(i)]).toEqual([
+            k,
+            g.printedId(i),
+            fresh.costUnits(i),
+            fresh.parentOf(i),
+          ]);
+      }
+    }
+  });
   it('many sources at once: each hex knows the cheapest source that reached it', () => {
     const c = corridor('..........');
     c.search.run({ sources: [c.hex('0101'), c.hex('0110')], mobility: 'leg' });

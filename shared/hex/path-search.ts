@@ -1,4 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
+import { KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -33,22 +34,28 @@ export interface SearchOptions {
 
 /**
  * Bounded multi-source Dijkstra over the movement graph, with a bucket queue (costs are small
- * integers, see bucket-queue.ts) and typed-array state that is reused
- * from search to search (a stamp per hex marks what this search touched, so a 5-MP search costs
- * only the hexes it reaches, not a clear of the whole map). The answers are valid until the
- * next run on the same PathSearch.
+ * integers, see bucket-queue.ts) and typed-array state that is reused from search to search (one
+ * key per hex, below every earlier run's keys, tells what this search touched, so a 5-MP search
+ * costs only the hexes it reaches, not a clear of the whole map). The loop itself is settle.ts.
+ * The answers are valid until the next run on the same PathSearch.
  */
 export class PathSearch {
   readonly graph: MovementGraph;
-  private readonly dist: Int32Array;
+  /**
+   * base + cost units for every hex this run touched. Each run takes a base below every key an
+   * earlier run wrote, so an untouched hex's old key is always above any cost of this run: one
+   * load and compare per edge says "not yet reached this cheaply", with no clearing between runs.
+   */
+  private readonly key: Int32Array;
+  private base = KEY_TOP;
   private readonly parent: Int32Array;
-  /** 2 x current when this search touched the hex, 2 x current + 1 once it is settled (popped with its final cost) */
-  private readonly mark: Uint32Array;
+  /** the last run's highest key: a hex was reached (settled) when base <= key <= maxKey */
+  private maxKey = KEY_TOP - 1;
   private readonly order: Int32Array;
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
-  private current = 0;
+  private readonly out = new Int32Array(3);
   private count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
@@ -72,9 +79,8 @@ export class PathSearch {
   constructor(graph: MovementGraph) {
     this.graph = graph;
     const n = graph.grid.size;
-    this.dist = new Int32Array(n);
+    this.key = new Int32Array(n).fill(KEY_TOP);
     this.parent = new Int32Array(n);
-    this.mark = new Uint32Array(n);
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16, 4096);
     this.noFlags = new Uint8Array(n);
@@ -107,72 +113,37 @@ export class PathSearch {
       sources: o.sources,
     };
 
-    if (++this.current === 0x7fffffff) {
-      this.mark.fill(0);
-      this.current = 1;
-    }
-    const touched = 2 * this.current;
-    const settled = touched + 1;
     const hasExtra = o.extraCost !== undefined;
-    const { dist, parent, mark, order, queue } = this;
-    queue.reset(g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0));
+    const { key, parent, order, queue } = this;
+    const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
+    // every cost this run can reach lies in [base, base + span)
+    const span = Math.min(maxUnits, maxEdge * g.grid.size, KEY_TOP) + 1;
+    let base = this.base - span;
+    if (base < -KEY_TOP) {
+      key.fill(KEY_TOP);
+      base = KEY_TOP - span;
+    }
+    this.base = base;
+    const maxKey = base + span - 1;
+    this.maxKey = maxKey;
+    queue.reset(maxEdge);
     this.count = 0;
     this.hit = -1;
     for (let k = 0; k < o.sources.length; k++) {
       const s = o.sources[k]!;
-      if (s < 0 || !g.grid.exists[s] || mark[s] === touched) continue;
-      mark[s] = touched;
-      dist[s] = 0;
+      if (s < 0 || !g.grid.exists[s] || key[s] === base) continue;
+      key[s] = base;
       parent[s] = -1;
       queue.push(0, s);
     }
-    // The queue's arrays live in locals inside the loop: this loop is where supply phases spend
-    // their time, and field loads on every push and pop showed in the profile.
-    const { head, mask } = queue.state();
-    let { next, item, used, size, current: qc } = queue.state();
-    let count = 0;
-    while (size > 0) {
-      while (head[qc & mask] === -1) qc++;
-      const bucket = qc & mask;
-      const entry = head[bucket]!;
-      head[bucket] = next[entry]!;
-      size--;
-      const u = item[entry]!;
-      const c = qc;
-      if (mark[u] === settled || c > dist[u]!) continue;
-      mark[u] = settled;
-      order[count++] = u;
-      if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
-        this.hit = u;
-        break;
-      }
-      // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
-      if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
-      const base = 6 * u;
-      for (let d = 0; d < 6; d++) {
-        // off-map moves are IMPASSABLE in every cost table, so v is a real hex past this test
-        const w = costs[base + d]!;
-        if (w === IMPASSABLE) continue;
-        const v = nb[base + d]!;
-        if ((flags[v]! & block) !== 0) continue;
-        const m = mark[v]!;
-        if (m === settled) continue;
-        const nc = hasExtra ? c + w + extra[v]! : c + w;
-        if (nc > maxUnits) continue;
-        if (m !== touched) mark[v] = touched;
-        else if (nc >= dist[v]!) continue;
-        dist[v] = nc;
-        parent[v] = u;
-        if (used === item.length) ({ next, item } = queue.grow(used));
-        const b = nc & mask;
-        item[used] = v;
-        next[used] = head[b]!;
-        head[b] = used++;
-        size++;
-      }
-    }
-    queue.release(used);
-    this.count = count;
+    const out = this.out;
+    settle(
+      { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey },
+      { key, parent, order, queue, out },
+    );
+    queue.release(out[SETTLE_USED]!);
+    this.count = out[SETTLE_COUNT]!;
+    this.hit = out[SETTLE_HIT]!;
     return this;
   }
 
@@ -192,12 +163,13 @@ export class PathSearch {
 
   /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
   reached(i: number): boolean {
-    return this.mark[i] === 2 * this.current + 1;
+    const k = this.key[i]!;
+    return k >= this.base && k <= this.maxKey;
   }
 
   /** Cost units (1/costScale MP) to hex i, or -1. */
   costUnits(i: number): number {
-    return this.reached(i) ? this.dist[i]! : -1;
+    return this.reached(i) ? this.key[i]! - this.base : -1;
   }
 
   /** MP to hex i, or -1. */
@@ -231,15 +203,10 @@ export class PathSearch {
     let best = -1;
     for (let d = 0; d < 6; d++) {
       const j = nb[6 * i + d]!;
-      if (j >= 0 && this.reached(j) && (best < 0 || this.dist[j]! < this.dist[best]!)) best = j;
+      if (j >= 0 && this.reached(j) && (best < 0 || this.key[j]! < this.key[best]!)) best = j;
     }
     return best;
   }
-}
-
-function isNeighbour(nb: Int32Array, u: number, t: number): boolean {
-  const b = 6 * t;
-  return nb[b] === u || nb[b + 1] === u || nb[b + 2] === u || nb[b + 3] === u || nb[b + 4] === u || nb[b + 5] === u;
 }
 
 function maxOf(a: Uint16Array): number {

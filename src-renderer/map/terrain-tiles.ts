@@ -13,8 +13,12 @@ const BASE_SIDE = 1024;
 const RASTER_BELOW = 4;
 /** Hex outlines are drawn from this hex radius in device pixels (as the direct draw did above 6). */
 const OUTLINE_FROM = 6;
-/** Tiles kept: 192 x 256 KB = 48 MB of pixels, several screens' worth. */
-const CACHE_TILES = 192;
+/**
+ * Tiles kept: twice the view's tiles with the ring around it (so a zoom step back finds its
+ * level still drawn), at least MIN_TILES: 84 x 256 KB = 21 MB for a 1024 x 768 view, where a
+ * fixed 192 held 48 MB whatever the window.
+ */
+const MIN_TILES = 48;
 
 /**
  * The terrain, hex outlines, roads, railroads and rivers as a pyramid of pre-drawn tiles, one level
@@ -23,15 +27,22 @@ const CACHE_TILES = 192;
  *   stand-in for any tile not drawn yet.
  * - Other tiles are drawn on demand, nearest the view's centre first, within a time budget per frame;
  *   a missing one is shown from a coarser level meanwhile and `pending` asks for another frame.
- * - Least recently used tiles are dropped beyond CACHE_TILES, so memory stays bounded while panning.
+ * - Least recently used tiles are dropped beyond twice the view's worth, so memory stays bounded
+ *   while panning. Tiles painted pixel by pixel share one pixel buffer.
  */
 export class TerrainTiles {
   private readonly raster: TerrainRaster;
   private readonly lines: StaticLines;
   private readonly baseLevel: number;
-  private readonly base: OffscreenCanvas;
-  private readonly cache = new Map<string, OffscreenCanvas>();
-  private readonly spare: OffscreenCanvas[] = [];
+  private readonly base: ImageBitmap;
+  /** drawn tiles as bitmaps, least recently used first: a dropped one is closed, its pixels freed at once */
+  private readonly cache = new Map<string, ImageBitmap>();
+  /** the one canvas every tile is drawn on, then handed over as a bitmap (transferToImageBitmap) */
+  private painter: OffscreenCanvas | undefined;
+  /** how many tiles are kept: set from the view's size (see MIN_TILES) */
+  private capacity = MIN_TILES;
+  /** one tile's pixels, reused by every tile painted pixel by pixel */
+  private readonly pixels = new ImageData(TILE, TILE);
   /** tiles in view (or next to it) not drawn yet after the last frame */
   pending = 0;
 
@@ -46,11 +57,13 @@ export class TerrainTiles {
     const s = 2 ** this.baseLevel;
     const w = Math.max(1, Math.ceil(geom.width * s));
     const h = Math.max(1, Math.ceil(geom.height * s));
-    this.base = new OffscreenCanvas(w, h);
-    const ctx = this.base.getContext('2d')!;
+    const canvas = new OffscreenCanvas(w, h);
+    const ctx = canvas.getContext('2d')!;
     ctx.putImageData(this.raster.paint(0, 0, s, w, h), 0, 0);
     ctx.setTransform(s, 0, 0, s, 0, 0);
     this.lines.draw(ctx, 0, 0, geom.width, geom.height);
+    // a bitmap holds the pixels once; a canvas kept for drawing from can hold them twice
+    this.base = canvas.transferToImageBitmap();
   }
 
   /**
@@ -92,6 +105,10 @@ export class TerrainTiles {
     // the view's tiles, nearest the centre first, then a ring around the view to have ready
     const cx = (c0 + c1) / 2;
     const cy = (r0 + r1) / 2;
+    this.capacity = Math.max(
+      MIN_TILES,
+      2 * (Math.ceil(size.width / (tm * t.k)) + 3) * (Math.ceil(size.height / (tm * t.k)) + 3),
+    );
     const wanted: Array<[number, number, boolean]> = [];
     for (let r = r0 - 1; r <= r1 + 1; r++)
       for (let c = c0 - 1; c <= c1 + 1; c++)
@@ -125,7 +142,7 @@ export class TerrainTiles {
   }
 
   /** A drawn tile, marked as just used. */
-  private get(level: number, c: number, r: number): OffscreenCanvas | undefined {
+  private get(level: number, c: number, r: number): ImageBitmap | undefined {
     const key = this.key(level, c, r);
     const tile = this.cache.get(key);
     if (tile) {
@@ -158,16 +175,21 @@ export class TerrainTiles {
     ctx.drawImage(this.base, c * tm * s, r * tm * s, tm * s, tm * s, x, y, w, h);
   }
 
-  private render(level: number, c: number, r: number): OffscreenCanvas {
-    const tile = this.spare.pop() ?? new OffscreenCanvas(TILE, TILE);
-    const ctx = tile.getContext('2d')!;
+  private render(level: number, c: number, r: number): ImageBitmap {
+    this.painter ??= new OffscreenCanvas(TILE, TILE);
+    const ctx = this.painter.getContext('2d')!;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, TILE, TILE);
     const s = 2 ** level;
     const tm = TILE / s;
     const [x0, y0] = [c * tm, r * tm];
     const hexPx = HEX_SIZE * s;
-    if (hexPx < RASTER_BELOW) ctx.putImageData(this.raster.paint(x0, y0, s, TILE, TILE), 0, 0);
+    if (hexPx < RASTER_BELOW) {
+      const px = new Uint32Array(this.pixels.data.buffer);
+      px.fill(0);
+      this.raster.paintInto(px, x0, y0, s, TILE, TILE);
+      ctx.putImageData(this.pixels, 0, 0);
+    }
     ctx.setTransform(s, 0, 0, s, -x0 * s, -y0 * s);
     if (hexPx >= RASTER_BELOW) {
       const { geom, layers } = this;
@@ -188,11 +210,12 @@ export class TerrainTiles {
       }
     }
     this.lines.draw(ctx, x0, y0, x0 + tm, y0 + tm);
+    const tile = this.painter.transferToImageBitmap();
     this.cache.set(this.key(level, c, r), tile);
-    if (this.cache.size > CACHE_TILES) {
-      const [oldest, canvas] = this.cache.entries().next().value!;
+    while (this.cache.size > this.capacity) {
+      const [oldest, dropped] = this.cache.entries().next().value!;
       this.cache.delete(oldest);
-      this.spare.push(canvas);
+      dropped.close();
     }
     return tile;
   }

@@ -11,6 +11,7 @@ import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import type { CampaignSession } from '../../src-main/service/campaign-session.js';
 import { supplyReport } from '../../src-main/service/supply-report.js';
+import { supplyCheck, verdictPage } from '../../src-main/service/verdict-pages.js';
 import type { BigMap } from './big-map.js';
 import { frontScenario } from './front-scenario.js';
 import { asGrandCampaign } from './gc-bench.js';
@@ -24,18 +25,35 @@ export interface Scenario {
 }
 
 /**
- * What the service's *Check supply* handler ('supply.preview') runs, from the request to the
- * serialized response: the session's supply report for the side, then JSON as the bridge sends it.
+ * What the Supply panel's *Check supply* runs in the service, from the requests to the serialized
+ * responses: 'supply.check' (the determination, each unit's status word, the counts), then the
+ * verdict list's first page ('supply.verdicts', as VerdictList.svelte asks for it: 100 rows,
+ * unsupplied first) with those rows' reasons and paths. A fresh state object each call, as after
+ * any change to the campaign: the service's per-state cache never answers.
  */
 export function checkSupply(grid: HexGrid, s: Scenario, side = 'axis'): string {
-  const session = {
+  const session = benchSession(grid, s);
+  const check = JSON.stringify(supplyCheck(session, side));
+  const page = JSON.stringify(verdictPage(session, { side, offset: 0, limit: FIRST_PAGE, sort: 'status' }));
+  return `{"check":${check},"page":${page}}`;
+}
+
+/** The whole report with every unit's reason and path, as 'supply.preview' and `supply --json` give it. */
+export function fullReport(grid: HexGrid, s: Scenario, side = 'axis'): string {
+  return JSON.stringify(supplyReport(benchSession(grid, s), side));
+}
+
+/** The verdict list's page size (VerdictList.svelte's PAGE). */
+const FIRST_PAGE = 100;
+
+function benchSession(grid: HexGrid, s: Scenario): CampaignSession {
+  return {
     game: s.game,
     grid,
     ruleset: rulesetInfo(s.game.ruleset),
-    state: s.state,
+    state: { ...s.state },
     graph: () => s.graph,
   } as unknown as CampaignSession;
-  return JSON.stringify(supplyReport(session, side));
 }
 
 /** The determination the report explains, with every unit's path: OCS 12.6's, or GC 16's judgement. */
@@ -60,12 +78,14 @@ export function scenarios(map: BigMap): Record<'ocs' | 'gc', Record<'cut' | 'fro
 /**
  * ocs.report.{front,cut,cold}.ms, ocs.report.ratio and the same four for gc.: the supply check a
  * referee waits for. The ratio is the larger of the two scenarios' report / determination-with-
- * paths, the two timed in turns.
+ * paths, the two timed in turns. ocs.report.full.ratio (and gc.): the same for the whole report
+ * with every unit explained, as supply.preview and `supply --json` give it.
  */
 export function benchReports(map: BigMap): void {
   const all = scenarios(map);
   for (const kind of ['ocs', 'gc'] as const) {
     let ratio = 0;
+    let fullRatio = 0;
     for (const name of ['front', 'cut'] as const) {
       const s = all[kind][name];
       let json = '';
@@ -78,15 +98,25 @@ export function benchReports(map: BigMap): void {
         2,
       );
       const c = new Map<string, number>();
-      for (const u of (JSON.parse(json) as { units: Array<{ status: string }> }).units)
+      for (const u of (JSON.parse(json) as { check: { units: Array<{ status: string }> } }).check.units)
         c.set(u.status, (c.get(u.status) ?? 0) + 1);
       const counts = [...c].map(([k, n]) => `${n} ${k}`).join(', ');
       report(`${kind}.report.${name}.ms`, ms, 'ms');
       console.log(`# ${kind}.report.${name}: ${counts}; determination with paths ${baselineMs.toFixed(1)} ms`);
       ratio = Math.max(ratio, ms / baselineMs);
+      // the whole report at once (supply.preview, `supply --json`), against the same baseline
+      const full = pairedMedianMs(
+        () => fullReport(map.grid, s),
+        () => determination(map.grid, s),
+        3,
+        1,
+      );
+      fullRatio = Math.max(fullRatio, full.ms / full.baselineMs);
+      console.log(`# ${kind}.report.full.${name}: ${full.ms.toFixed(1)} ms, every unit explained`);
     }
     report(`${kind}.report.cold.ms`, coldReportMs(kind), 'ms');
     report(`${kind}.report.ratio`, ratio, 'x');
+    report(`${kind}.report.full.ratio`, fullRatio, 'x');
   }
 }
 

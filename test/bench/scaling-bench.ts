@@ -4,12 +4,12 @@ import { frontScenario } from './front-scenario.js';
 import { asGrandCampaign } from './gc-bench.js';
 import { medianMs, report } from './measure.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { checkSupply, determination } from './report-bench.js';
+import { determination, fullReport } from './report-bench.js';
 
 /**
- * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its report (OCS), and the
- * grand-campaign judgement plus its report, on the `front` scenario at constant density on 25k,
- * 100k and 400k hexes (1,250, 5,000 and 20,000 units a side); the exponent of units fitted to the
+ * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its whole report (OCS,
+ * every unit explained), and the grand-campaign judgement plus its report, on the `front` scenario
+ * at constant density on 25k, 100k and 400k hexes (1,250, 5,000 and 20,000 units a side); the exponent of units fitted to the
  * times (least squares on the logs). 1 is linear.
  */
 export function benchScaling(): void {
@@ -28,7 +28,7 @@ export function benchScaling(): void {
     const ocsMs = medianMs(
       () => {
         determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false });
-        checkSupply(map.grid, ocs);
+        fullReport(map.grid, ocs);
       },
       3,
       1,
@@ -36,7 +36,7 @@ export function benchScaling(): void {
     const gcMs = medianMs(
       () => {
         determination(map.grid, gc);
-        checkSupply(map.grid, gc);
+        fullReport(map.grid, gc);
       },
       3,
       1,

@@ -48,6 +48,21 @@ describe('supply verdicts in pages', () => {
     expect(down.rows.map((u) => u.hex)).toEqual([...hexes].reverse());
   });
 
+  it('explains the rows each page holds exactly as the whole report (supply.preview, supply --json) does', async () => {
+    env = tempService();
+    env.service.openDemo();
+    const full = await env.api['supply.preview']({ side: 'soviet' });
+    const byId = new Map(full.units.map((u) => [u.id, u]));
+    await env.api['supply.check']({ side: 'soviet' });
+    for (const sort of ['status', 'name'] as const) {
+      for (let offset = 0; offset < full.units.length; offset += 4) {
+        const page = await env.api['supply.verdicts']({ side: 'soviet', offset, limit: 4, sort });
+        for (const row of page.rows) expect(row).toEqual(byId.get(row.id));
+      }
+    }
+    expect(full.units.filter((u) => u.status === 'out-of-supply').every((u) => u.reason.includes(' — '))).toBe(true);
+  });
+
   it('refuses a page that is too big or a side the game lacks, with the reason', async () => {
     env = tempService();
     env.service.openDemo();

@@ -8,7 +8,7 @@ import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
 import { applyOcsCommand } from './phase-commands.js';
 import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
-import { ocsSupplyReport } from './supply-report.js';
+import { ocsSupplyReport, ocsSupplyReportOnRequest } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
 import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
 import { zocHexes } from '../zoc-hexes.js';
@@ -85,6 +85,7 @@ export const OCS: Ruleset = {
   // 12.2, 12.7: shipped SP can be shipped back: never asked about
   movesOnly: ['supply.ship'],
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
+  supplyReportOnRequest: (ctx, state, side) => ocsSupplyReportOnRequest(ctx, state, side),
   unitEffects: outOfSupplyEffects,
   unitMarkers: ocsUnitMarkers,
   reach: supplyReach,

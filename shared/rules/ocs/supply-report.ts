@@ -1,5 +1,5 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
-import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
+import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
@@ -12,33 +12,35 @@ export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
+  const r = ocsSupplyReportOnRequest(ctx, state, side);
+  r.explain(r.report.units.map((u) => u.id));
+  return r.report;
+}
+
+/**
+ * The determination first, the failures explained on request: the Supply panel's check shows each
+ * unit's status at once and the verdict list asks for the reasons of the rows it shows, so a check
+ * on a monster map costs the determination plus a page, not every unit's explanation.
+ */
+export function ocsSupplyReportOnRequest(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+): SupplyReportOnRequest & { report: OcsSupplyReport } {
   const det = determineSupply(ctx.game, ctx.graph, state, side);
-  // every failure explained from a few searches shared by all units (explain-no-trace.ts)
-  const failed = new Set(
-    det.verdicts.filter((v) => v.status === 'out-of-supply' || v.status === 'eats').map((v) => v.unit),
-  );
-  const explained = explainNoTraceAll(
-    det,
-    det.ctx.friendly.filter((u) => failed.has(u.id)),
-  );
-  return {
+  const byId = new Map(det.ctx.friendly.map((u) => [u.id, u]));
+  const report: OcsSupplyReport = {
     side,
     turn: det.turn,
-    units: det.verdicts.map((v) => {
-      if (v.status !== 'out-of-supply' && v.status !== 'eats')
-        return { id: v.unit, name: v.name, hex: v.hex, status: v.status, via: v.via, reason: v.reason, path: v.path };
-      const why = explained.get(v.unit)!;
-      return {
-        id: v.unit,
-        name: v.name,
-        hex: v.hex,
-        status: v.status,
-        via: v.via,
-        reason: `${v.reason} — ${why.reason}`,
-        // an eating unit's path is the one to its dump; a failed unit's the cheapest it tried
-        path: v.path.length ? v.path : why.path,
-      };
-    }),
+    units: det.verdicts.map((v) => ({
+      id: v.unit,
+      name: v.name,
+      hex: v.hex,
+      status: v.status,
+      via: v.via,
+      reason: v.reason,
+      path: v.path,
+    })),
     inactiveSources: det.trace.sources.inactive,
     eating: det.eating.plans.map((p) => ({
       dump: p.dump.id,
@@ -47,5 +49,29 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
       tokensText: formatTokens(p.tokens),
       units: p.units.map((u) => u.id),
     })),
+  };
+  // the failures (12.8a out of supply, 12.6c eating) still to explain, by id
+  const pending = new Map(
+    report.units.filter((u) => u.status === 'out-of-supply' || u.status === 'eats').map((u) => [u.id, u]),
+  );
+  return {
+    report,
+    explain(unitIds) {
+      const asked = unitIds.filter((id) => pending.has(id));
+      if (!asked.length) return;
+      // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
+      const explained = explainNoTraceAll(
+        det,
+        asked.map((id) => byId.get(id)!),
+      );
+      for (const id of asked) {
+        const row = pending.get(id)!;
+        const why = explained.get(id)!;
+        row.reason = `${row.reason} — ${why.reason}`;
+        // an eating unit's path is the one to its dump; a failed unit's the cheapest it tried
+        row.path = row.path.length ? row.path : why.path;
+        pending.delete(id);
+      }
+    },
   };
 }

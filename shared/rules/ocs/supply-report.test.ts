@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../engine/dice.js';
+import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
+import { rulesContext } from '../rulesets.js';
+import { ocsSupplyReport, ocsSupplyReportOnRequest } from './supply-report.js';
+
+/**
+ * The verdict list explains only the rows it shows (issue 18): a unit explained on request, in any
+ * page with any others, must read exactly as in the whole report, and nothing else is explained.
+ */
+describe('supply report explained on request, a page at a time', () => {
+  it('gives each row the reason and path of the whole report, and leaves the rows not asked for alone', () => {
+    const rand = mulberry32(1812);
+    let explainedRows = 0;
+    for (let round = 0; round < 25; round++) {
+      const rows = Array.from({ length: 10 }, () =>
+        Array.from({ length: 10 }, () => '..wm'[Math.floor(rand() * 4)]).join(''),
+      );
+      const used = new Set<string>();
+      const units: UnitSpec[] = [];
+      const place = (u: Omit<UnitSpec, 'hex'>) => {
+        let h: string;
+        do
+          h = `${String(1 + Math.floor(rand() * 10)).padStart(2, '0')}${String(1 + Math.floor(rand() * 10)).padStart(2, '0')}`;
+        while (used.has(h));
+        used.add(h);
+        units.push({ ...u, hex: h });
+      };
+      for (let k = 0; k < 14; k++) place({ id: `u${k}`, type: k % 3 ? 'inf' : 'mot' });
+      for (let k = 0; k < 6; k++) place({ id: `e${k}`, side: 'b' });
+      place({ id: 'hq1', type: 'hq', throwRange: { mp: 3, mobility: 'truck' } });
+      place({ id: 'hq2', type: 'hq', throwRange: { mp: 2, mobility: 'leg' } });
+      const s = ocsScenario(rows, units, {
+        supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', name: 'Edge' }],
+      });
+      const ctx = rulesContext(s.game, s.graph.grid, s.graph);
+      const whole = ocsSupplyReport(ctx, s.state, 'a');
+      const onRequest = ocsSupplyReportOnRequest(ctx, s.state, 'a');
+      const before = structuredClone(onRequest.report.units);
+      // a page of a few units picked at random, then the rest in pages of three
+      const ids = whole.units.map((u) => u.id).sort(() => rand() - 0.5);
+      const page = ids.slice(0, 3);
+      onRequest.explain(page);
+      onRequest.report.units.forEach((u, k) => {
+        if (page.includes(u.id)) expect(u).toEqual(whole.units[k]);
+        else expect(u).toEqual(before[k]);
+      });
+      for (let k = 3; k < ids.length; k += 3) onRequest.explain(ids.slice(k, k + 3));
+      onRequest.explain(ids);
+      expect(onRequest.report).toEqual(whole);
+      explainedRows += whole.units.filter((u) => u.reason.includes(' — ')).length;
+    }
+    // the maps did cut units off, with their explanation
+    expect(explainedRows).toBeGreaterThan(20);
+  });
+});

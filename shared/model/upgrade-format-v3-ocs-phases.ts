@@ -14,9 +14,10 @@ type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** A campaign's game (or a campaign store's game row) of version 2: the phases it was made with, written in. */
+/** A campaign's game (or a campaign store's game row) before version 3: the phases it was made with, written in. */
 export function upgradeCampaignGameToV3(game: unknown, former: FormerPhases): unknown {
-  if (!isObject(game) || game.formatVersion !== 2) return game;
+  // (a campaign file's game row is read without the v2 upgrade: version 1 rows come here too)
+  if (!isObject(game) || typeof game.formatVersion !== 'number' || game.formatVersion >= 3) return game;
   const before = typeof game.ruleset === 'string' ? former(game.ruleset) : undefined;
   if (!before) return { ...game, formatVersion: 3 };
   const own = isObject(game.phasesBySide) ? game.phasesBySide : {};

@@ -21,7 +21,7 @@ export function benchOobImport(runs = 7): void {
   });
   try {
     service.importJson('assets/demo/ocs-demo.campaign.json', join(dir, 'c.qmc'));
-    const csv = generatedOobCsv(1500);
+    const csv = generatedOobCsv(1500, 'g', new Map(service.current().state.units.map((u) => [u.hex, u.side])));
     const times: number[] = [];
     const base: number[] = [];
     for (let k = 0; k < runs + 1; k++) {

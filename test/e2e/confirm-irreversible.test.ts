@@ -19,8 +19,13 @@ describe('confirming what the table cannot take back', () => {
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
     await page.getByTestId('supply-apply').click();
-    await page.getByRole('button', { name: 'Next phase' }).click();
-    await expect.poll(() => page.getByTestId('status-clock').textContent()).toContain('Axis Movement Phase');
+    // the OCS sequence: Reaction, Combat, then the Exploitation Phase, where the owner may blow (12.11a)
+    for (const phase of ['Reaction', 'Combat', 'Exploitation']) {
+      await page.getByRole('button', { name: 'Next phase' }).click();
+      await expect
+        .poll(() => page.getByTestId('status-clock').textContent(), { timeout: 15_000 })
+        .toContain(`Axis ${phase} Phase`);
+    }
     const before = await dump();
     const commands = (await env.api['campaign.summary']({}))!.commands;
 

@@ -19,8 +19,13 @@ describe('spending supply and the ledgers, in the browser', () => {
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
     await page.getByTestId('supply-apply').click();
-    await page.getByRole('button', { name: 'Next phase' }).click();
-    await expect.poll(() => page.getByTestId('status-clock').textContent()).toContain('Axis Movement Phase');
+    // the OCS sequence: Reaction, Combat, then the Exploitation Phase, where the Axis move again (fuel, 12.5)
+    for (const phase of ['Reaction', 'Combat', 'Exploitation']) {
+      await page.getByRole('button', { name: 'Next phase' }).click();
+      await expect
+        .poll(() => page.getByTestId('status-clock').textContent(), { timeout: 15_000 })
+        .toContain(`Axis ${phase} Phase`);
+    }
 
     // fuel for 15 Pz Rgt at 2210 (Track MP): proposed, then paid from the dump the HQ throws from
     await page.getByTestId('goto').fill('2210');
@@ -34,8 +39,7 @@ describe('spending supply and the ledgers, in the browser', () => {
       .poll(async () => (await env.api['hex.inspect']({ hex: '2210' })).units[0]?.markers)
       .toEqual(['Fuelled for this phase (OCS 12.5c C)']);
 
-    // its attack in the Combat Phase: 3 steps, 3T
-    await page.getByRole('button', { name: 'Next phase' }).click();
+    // its attack in the Exploitation Phase's combat segment: 3 steps, 3T
     await page.getByTestId('choose-unit').first().check();
     await page.getByTestId('attack-supply').click();
     await expect
@@ -56,7 +60,7 @@ describe('spending supply and the ledgers, in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByTestId('ledger-csv').click();
     const csv = readFileSync((await (await download).path())!, 'utf8');
-    expect(csv.split('\r\n')[1]).toMatch(/^1,axis,movement,axis,ax-dump-2,1812,fuel,-1,-1T,/);
+    expect(csv.split('\r\n')[1]).toMatch(/^1,axis,exploitation,axis,ax-dump-2,1812,fuel,-1,-1T,/);
     expect(errors).toEqual([]);
   });
 });

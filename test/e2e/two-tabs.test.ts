@@ -26,18 +26,23 @@ describe('two tabs on one campaign', () => {
     const clock = (p: typeof a) => p.getByTestId('status-clock').textContent();
     await expect.poll(() => clock(b)).toContain('Axis Supply Phase');
 
-    // A advances the phase; B still shows the campaign before it, its Undo offering the move
+    // A advances the phase (past the Supply Phase, not applied: A says yes when asked); B still shows
+    // the campaign before it, its Undo offering the move
+    a.once('dialog', (d) => void d.accept());
     await a.getByRole('button', { name: 'Next phase' }).click();
-    await expect.poll(() => clock(a)).toContain('Axis Movement Phase');
+    await expect.poll(() => clock(a)).toContain('Axis Reaction Phase');
     expect(await clock(b)).toContain('Axis Supply Phase');
 
     await b.getByRole('button', { name: 'Undo' }).click();
     await expect
       .poll(() => b.getByTestId('error').textContent())
       .toContain('the campaign changed in another window; it has been reloaded');
-    await expect.poll(() => clock(b)).toContain('Axis Movement Phase');
+    await expect.poll(() => clock(b)).toContain('Axis Reaction Phase');
     const after = await env.api['campaign.summary']({});
-    expect([after?.commands, after?.undo]).toEqual([2, 'advance to the next phase']);
+    expect([after?.commands, after?.undo]).toEqual([
+      2,
+      'advance to the next phase, leaving the supply phase unapplied',
+    ]);
     // now current, B's undo is A's advance, and goes through
     await b.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => clock(b)).toContain('Axis Supply Phase');
@@ -45,8 +50,8 @@ describe('two tabs on one campaign', () => {
     await expect.poll(() => clock(a)).toContain('Axis Supply Phase');
 
     // a change from elsewhere (another window, the CLI) reaches A too
-    await env.api['command.execute']({ command: { type: 'clock.advance' } });
-    await expect.poll(() => clock(a)).toContain('Axis Movement Phase');
+    await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+    await expect.poll(() => clock(a)).toContain('Axis Reaction Phase');
     await b.close();
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,14 @@
 /**
  * A generated order of battle for tests and the bench: `count` rows under the documented header,
- * spread over the demo map's hexes (48 x 34), every tenth unit due on the turn record track.
+ * spread over the demo map's hexes (48 x 34), every tenth unit due on the turn record track. A unit
+ * placed where `occupied` (hex -> side) already has units takes that side: an import never stacks
+ * opposing combat units (issue 21).
  */
-export function generatedOobCsv(count: number, prefix = 'g'): string {
+export function generatedOobCsv(
+  count: number,
+  prefix = 'g',
+  occupied: ReadonlyMap<string, string> = new Map(),
+): string {
   const rows = [
     'id,name,side,nation,type,size,hex,steps,maximum steps,attack,defence,MA,AR,RE,formation,HQ throw range,mobility,arrival turn',
   ];
@@ -15,7 +21,7 @@ export function generatedOobCsv(count: number, prefix = 'g'): string {
       [
         `${prefix}${i}`,
         `"Unit ${i}, ${hq ? 'HQ' : 'Rgt'}"`,
-        i % 2 ? 'axis' : 'soviet',
+        occupied.get(hex) ?? (i % 2 ? 'axis' : 'soviet'),
         '',
         hq ? 'hq' : ['inf', 'pz', 'mot'][i % 3],
         hq ? 'XXX' : 'III',

@@ -15,7 +15,8 @@ describe('archives', () => {
       env = tempService();
       const file = join(env.dir, 'campaign.qmc');
       await env.api['campaign.import']({ jsonFile: join('assets/demo', demo), file });
-      for (let k = 0; k < 3; k++) await env.api['command.execute']({ command: { type: 'clock.advance' } });
+      for (let k = 0; k < 3; k++)
+        await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
       env.service.close();
       const out = join(env.dir, 'archive');
       expect(await runCli(['archive', file, '--out', out], { out: () => {}, err: () => {} })).toBe(0);
@@ -35,7 +36,9 @@ describe('archives', () => {
       await env.api['command.execute']({ command: { type: 'supply.apply', side: 'axis' } });
       await env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' } });
       await env.api['history.undo']({});
-      for (let k = 0; k < 5; k++) await env.api['command.execute']({ command: { type: 'clock.advance' } });
+      // the OCS sequence: Axis Reaction, Combat, Exploitation, Clean Up; Soviet Aircraft Refit ... Supply
+      for (let k = 0; k < 10; k++)
+        await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
       await env.api['command.execute']({ command: { type: 'supply.apply', side: 'soviet' } });
       await env.api['command.execute']({
         command: { type: 'attrition.roll', side: 'soviet', hex: '1228', dice: [6, 6] },

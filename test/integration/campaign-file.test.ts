@@ -41,18 +41,18 @@ describe('the campaign file', () => {
     const s = await env.api['campaign.openDemo']({});
     await env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' } });
     await env.api['command.execute']({ command: { type: 'unit.setSteps', unit: 'ax-11pz-15', steps: 2 } });
-    await env.api['command.execute']({ command: { type: 'clock.advance' } });
+    await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
     const undone = await env.api['history.undo']({});
-    expect(undone.redo).toBe('advance to the next phase');
+    expect(undone.redo).toBe('advance to the next phase, leaving the supply phase unapplied');
     expect(undone.clockText).toContain('Supply Phase');
     env.service.close();
     const reopened = await env.api['campaign.open']({ file: s.file });
     expect(reopened.commands).toBe(2);
-    expect(reopened.redo).toBe('advance to the next phase');
+    expect(reopened.redo).toBe('advance to the next phase, leaving the supply phase unapplied');
     const hex = await env.api['hex.inspect']({ hex: '2012' });
     expect(hex.units.map((u) => [u.id, u.steps])).toContainEqual(['ax-11pz-15', 2]);
     const redone = await env.api['history.redo']({});
-    expect(redone.clockText).toBe('Turn 1 (Jul I 42), Axis Movement Phase');
+    expect(redone.clockText).toBe('Turn 1 (Jul I 42), Axis Reaction Phase (the non-phasing player)');
   });
 
   it('a new command after an undo drops the undone one from redo, but keeps it in the log', async () => {
@@ -141,7 +141,7 @@ describe('the campaign file', () => {
     copyFileSync('test/fixtures/schema-v2.qmc', file);
     const s = await env.api['campaign.open']({ file });
     expect(s.commands).toBe(2);
-    expect(s.clockText).toBe('Turn 1 (Jul I 42), Axis Movement Phase');
+    expect(s.clockText).toBe('Turn 1 (Jul I 42), Axis Movement Phase: Movement Segment');
   });
 
   it('opens the fixture written by schema version 1, migrating it forward', async () => {

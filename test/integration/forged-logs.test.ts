@@ -17,7 +17,7 @@ async function played(): Promise<Campaign> {
   await env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' } });
   await env.api['command.execute']({ command: { type: 'unit.setSteps', unit: 'ax-11pz-15', steps: 2 } });
   await env.api['command.execute']({ command: { type: 'dump.setAmount', dump: 'ax-dump-1', amount: 30 } });
-  await env.api['command.execute']({ command: { type: 'clock.advance' } });
+  await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
   const out = join(env.dir, 'played.json');
   await env.api['campaign.export']({ out });
   return JSON.parse(readFileSync(out, 'utf8')) as Campaign;

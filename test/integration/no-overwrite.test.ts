@@ -60,7 +60,7 @@ describe('no careless overwrite', () => {
   it('Save a Copy As and the bridge export refuse the open campaign and campaign files even when forced', async () => {
     env = tempService();
     const s = await env.api['campaign.openDemo']({});
-    await env.api['command.execute']({ command: { type: 'clock.advance' } });
+    await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
     const other = join(env.dir, 'other.qmc');
     await env.api['campaign.saveCopy']({ out: other });
     const before = hash(other);

@@ -15,7 +15,8 @@ describe('the order of battle from a spreadsheet', () => {
     await t.api['campaign.import']({ jsonFile: DEMO_CAMPAIGN, file: join(t.dir, 'c.qmc') });
     const before = await t.api['state.get']({});
     const commands = (await t.api['campaign.summary']({}))!.commands;
-    const r = await t.api['units.importCsv']({ csv: generatedOobCsv(1500), source: 'oob.csv' });
+    const occupied = new Map(before.units.map((u) => [u.hex, u.side]));
+    const r = await t.api['units.importCsv']({ csv: generatedOobCsv(1500, 'g', occupied), source: 'oob.csv' });
     expect(r.placed + r.onTrack).toBe(1500);
     expect(r.onTrack).toBe(150);
     expect(r.summary.commands).toBe(commands + 1);

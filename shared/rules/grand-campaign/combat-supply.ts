@@ -5,7 +5,8 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { specialReach } from './special-reach.js';
-import { attackSupplyCost, chitRange } from './attack-supply.js';
+import { attackSupplyCost } from './attack-supply.js';
+import { useChit } from './offensive-chit.js';
 import { gcSupply, supplyOverlay } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
@@ -78,30 +79,21 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
     note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
-      const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
-      if (!chit || chit.amount - (chit.arrived ?? 0) < 12)
-        throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
-      const hq = chitHq(ctx, state, c.side, chit, units);
-      events.push({
-        type: 'dumpSpent',
-        dump: chit.id,
-        hex: chit.hex,
-        tokens: 12,
-        spentAs: '1 OC',
-        reason: 'combat',
-        units: names,
-        note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)`,
-      });
-      // 19.A.2.a (1): each chit expended puts one stack in reserve for free this player-turn
-      events.push({
-        type: 'budgetUsed',
-        side: c.side,
-        turn: state.clock.turn,
-        kind: 'chits-expended',
-        amount: 1,
-        note: `the chit ${chit.id}`,
-      });
-      note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
+      // GC 19.A.2: one expended chit supplies every attack in its HQ's range this player-turn
+      const used = useChit(
+        ctx,
+        state,
+        {
+          side: c.side,
+          chit: c.chit,
+          hex: c.hex,
+          overrun: c.overrun ?? false,
+          bonus: cost.items.some((i) => i.startsWith('Offensive Chit bonus')),
+        },
+        units,
+      );
+      events.push(...used.events);
+      note += `; ${used.first ? 'the chit expended' : 'the chit already expended this player-turn'} through ${used.hq}: -1 on the RED table, and prepared attacks cost half (19.A.2.a)`;
     }
     if (c.withhold) {
       const out = outOfSupply(ctx, state, c.side);
@@ -212,42 +204,4 @@ function spend(
     units: names,
     note: `${c.role} on ${c.hex}`,
   };
-}
-
-/**
- * GC 19.A.2, 19.A.2.d: an Offensive Chit activates an army HQ within special supply range of it,
- * and supplies attacks out to that HQ's supply range, never less than the special supply range.
- * Returns the HQ's name, or refuses.
- */
-function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dump, attackers: readonly Unit[]): string {
-  const weather = weatherOf(ctx.game, state.clock.turn);
-  const ranges = supplyLineRanges(ctx.game, weather);
-  const overlay = supplyOverlay(ctx, state, side);
-  const search = new PathSearch(ctx.graph);
-  const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
-  const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
-  const fromChit = specialReach(ctx, state, side, chit.hex, overlay);
-  const near = hqs.filter((h) => fromChit.reaches(h.hex));
-  if (!near.length)
-    throw new CommandError(
-      `no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`,
-      'chit',
-    );
-  const reach = chitRange(ranges.hq, ranges.special);
-  for (const hq of near) {
-    search.run({
-      sources: [ctx.grid.indexOf(hq.hex)],
-      mobility: SLP,
-      weather,
-      maxMP: reach,
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    });
-    if (attackers.every((u) => search.reached(ctx.grid.indexOf(u.hex)))) return hq.name;
-  }
-  throw new CommandError(
-    `the attackers are not all within ${reach} SLP of ${near.map((h) => h.name).join(' or ')}, the HQ the chit activates (GC 19.A.2)`,
-    'chit',
-  );
 }

@@ -241,6 +241,9 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
 /** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
 function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
   if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+  if (e.kind.startsWith('oc:'))
+    return `${e.side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
+  if (e.kind.startsWith('oc-bonus:')) return `${e.side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
   if (e.kind === 'chit-reserves') return `${e.side}: a free reserve stack for an expended chit (${e.note})`;
   const what =
     e.kind === 'smp'

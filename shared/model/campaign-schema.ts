@@ -5,8 +5,8 @@ export { unitSizes };
 
 /** A campaign: a game definition, the state it starts from, and the append-only event log. */
 export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const CAMPAIGN_FORMAT_VERSION = 2;
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: GC pools, airbases (upgrade-format-v3-gc-data.ts) */
+export const CAMPAIGN_FORMAT_VERSION = 3;
 
 const id = z
   .string()
@@ -76,6 +76,10 @@ export const unitSchema = z.object({
   eliminatedIsolated: z.boolean().optional(),
   /** The counter's art (a picture in the campaign file), drawn on the map. */
   picture: z.string().min(1).max(200).optional(),
+  /** GC 19.A.4: an airbase's capacity (air units it serves), and whether it is a strategic airbase. */
+  airbase: z.object({ capacity: z.int().min(0).max(99), strategic: z.boolean().default(false) }).optional(),
+  /** GC 19.A.4: the turn SP gave this airbase a Supplied Airbase marker (full supply that turn, its U# unchanged). */
+  suppliedAirbase: z.int().min(1).optional(),
 });
 
 export const dumpSchema = z.object({
@@ -154,6 +158,23 @@ export const campaignStateSchema = z.object({
       z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) }),
     )
     .default([]),
+  /**
+   * GC 19.A, 19.D: each nation's national supply point pool and each theatre's pool of SP or SRP,
+   * in twelfths of a point, off the map (their changes are ledger rows of their own).
+   */
+  supplyPools: z
+    .array(
+      z.object({
+        id,
+        name: z.string().min(1).max(120),
+        side: z.string().min(1),
+        kind: z.enum(['national', 'theatre']),
+        nation: z.string().max(64).optional(),
+        resource: z.enum(['srp']).optional(),
+        amount: z.int().min(0).max(1_000_000_000),
+      }),
+    )
+    .optional(),
   /** The sides whose supply was judged in this phase (GC: once a supply judgement phase). */
   supplyJudged: z.array(z.string()).default([]),
   /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */

@@ -6,8 +6,8 @@ import { RULESET_IDS } from './ruleset-ids.js';
  * referee can read and edit, never constants in code. Documented in docs/formats.md.
  */
 export const GAME_FORMAT = 'quartermaster-game';
-/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts) */
-export const GAME_FORMAT_VERSION = 2;
+/** 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: GC major depots (upgrade-format-v3-gc-data.ts) */
+export const GAME_FORMAT_VERSION = 3;
 
 const id = z
   .string()
@@ -203,6 +203,16 @@ export const gameDefinitionSchema = z.object({
         /** GC 16.F.1: the nation whose national supply source this is (absent: every nation of the side). */
         nation: id.optional(),
       }),
+    )
+    .default([]),
+  /**
+   * GC 19.A.1.a, 15.H.1: the major depots: the hex whose SP dumps are the depot's store, and the HQs
+   * (unit ids) attached to it. Attack and reserve SP come from one only for units in full supply
+   * from an attached HQ.
+   */
+  majorDepots: z
+    .array(
+      z.object({ id, name: z.string().min(1).max(120), side: id, hex: hexId, hqs: z.array(id).max(50).default([]) }),
     )
     .default([]),
   /**

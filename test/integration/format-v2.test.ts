@@ -10,8 +10,8 @@ const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<
 describe('game and campaign format version 2', () => {
   it('opens a campaign written by this version, keeping each unit size', () => {
     const c = parseCampaign(read('test/fixtures/campaign-format-v2.json'));
-    expect(c.formatVersion).toBe(2);
-    expect(c.game.formatVersion).toBe(2);
+    expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
+    expect(c.game.formatVersion).toBe(GAME_FORMAT_VERSION);
     expect(c.setup.units.find((u) => u.name.includes('Div'))?.size).toBe('XX');
   });
 
@@ -20,11 +20,11 @@ describe('game and campaign format version 2', () => {
     const old = { ...v1, formatVersion: 1, game: { ...(v1.game as object), formatVersion: 1 } };
     const c = parseCampaign(old);
     expect([c.formatVersion, c.game.formatVersion]).toEqual([CAMPAIGN_FORMAT_VERSION, GAME_FORMAT_VERSION]);
-    expect(parseGame({ ...(v1.game as object), formatVersion: 1 }).formatVersion).toBe(2);
+    expect(parseGame({ ...(v1.game as object), formatVersion: 1 }).formatVersion).toBe(GAME_FORMAT_VERSION);
   });
 
   it('refuses a file from a newer version, saying so', () => {
-    const v3 = { ...read('test/fixtures/campaign-format-v2.json'), formatVersion: 3 };
+    const v3 = { ...read('test/fixtures/campaign-format-v2.json'), formatVersion: CAMPAIGN_FORMAT_VERSION + 1 };
     expect(() => parseCampaign(v3)).toThrow(/newer Quartermaster/);
   });
 

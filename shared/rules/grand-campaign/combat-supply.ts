@@ -4,10 +4,10 @@ import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import { specialReach } from './special-reach.js';
+import { checkSpSource } from './sp-source.js';
 import { attackSupplyCost } from './attack-supply.js';
 import { useChit } from './offensive-chit.js';
-import { gcSupply, supplyOverlay } from './determine-supply.js';
+import { gcSupply } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
@@ -182,19 +182,8 @@ function spend(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`,
       'dump',
     );
-  // a special supply source within range of each stack, or a depot supplying units in full supply
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
-  const full = new Set(
-    gcSupply(ctx, state, c.side)
-      .verdicts.filter((v) => v.status === 'full')
-      .map((v) => v.id),
-  );
-  const cut = units.find((u) => !reaches(u.hex) && !full.has(u.id));
-  if (cut)
-    throw new CommandError(
-      `${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`,
-      'dump',
-    );
+  // GC 19.A.1.a: a major depot for stacks in full supply from an attached HQ, else a special supply source in range
+  const how = checkSpSource(ctx, state, c.side, dump, units, 'dump');
   return {
     type: 'dumpSpent',
     dump: dump.id,
@@ -202,6 +191,6 @@ function spend(
     tokens: twelfths,
     reason: 'combat',
     units: names,
-    note: `${c.role} on ${c.hex}`,
+    note: `${c.role} on ${c.hex}, ${how}`,
   };
 }

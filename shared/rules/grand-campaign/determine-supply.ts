@@ -36,6 +36,8 @@ export interface GcSupply {
   /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
   zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
+  /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
+  activeHqs: Unit[];
 }
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
@@ -262,7 +264,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     (v) => hexOf(byId.get(v.id)!),
   );
   const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
-  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive };
+  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */

@@ -132,7 +132,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
       case 'dump.capture':
         return applyGcCapture(ctx, state, c);
       case 'reserve.pay':
-        return applyReserve(state, c);
+        return applyReserve(ctx, state, c);
       case 'supply.destroy':
         return applyDestroy(state, c);
       case 'pocket.rp':

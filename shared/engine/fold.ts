@@ -65,7 +65,7 @@ export function copyState(state: CampaignState): CampaignState {
     eliminationRolled: [...(state.eliminationRolled ?? [])],
     resourceTrack: (state.resourceTrack ?? []).map((r) => ({ ...r })),
     budgets: (state.budgets ?? []).map((b) => ({ ...b })),
-    supplyPools: (state.supplyPools ?? []).map((p) => ({ ...p })),
+    ...(state.supplyPools ? { supplyPools: state.supplyPools.map((p) => ({ ...p })) } : {}),
     dice: state.dice ?? 'app',
   };
 }

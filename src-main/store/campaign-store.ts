@@ -18,6 +18,7 @@ import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
+import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
 
 export interface StoredCommand {
   seq: number;
@@ -69,7 +70,7 @@ export class CampaignStore {
         meta.run('created', new Date().toISOString());
         db.prepare('INSERT INTO game (id, definition) VALUES (1, ?)').run(JSON.stringify(game));
         db.prepare('INSERT INTO setup (id, state) VALUES (1, ?)').run(JSON.stringify(setup));
-        insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
+        insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
       })();
     } catch (e) {
       db.close();

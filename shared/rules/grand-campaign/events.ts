@@ -1,5 +1,6 @@
 import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
+import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 
@@ -39,7 +40,21 @@ export type GcOwnEvent =
       what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
-  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string };
+  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string }
+  /** GC 19.A.4: a Supplied Airbase marker for the turn (its U# unchanged) */
+  | { type: 'airbaseSupplied'; unit: string; turn: number; level: number }
+  | {
+      /** GC 19.A.1.a, 19.D: points leave a national or theatre pool (for a depot on the map, or spent) */
+      type: 'poolDrawn';
+      pool: string;
+      side: string;
+      before: number;
+      amount: number;
+      to?: string;
+      newDump?: Dump;
+      reason: LedgerReason;
+      note: string;
+    };
 
 /** The events the grand-campaign rules emit and read: the engine's and their own. */
 export type GameEvent = EngineEvent | GcOwnEvent;
@@ -58,6 +73,8 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
   'resourceConverted',
   'resourceScheduled',
   'resourceArrived',
+  'poolDrawn',
+  'airbaseSupplied',
 ]);
 
 /** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
@@ -178,6 +195,16 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       dump(e.to).amount += e.amount;
       return;
     }
+    case 'airbaseSupplied':
+      unit(e.unit).suppliedAirbase = e.turn;
+      return;
+    case 'poolDrawn': {
+      const pool = (draft.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      if (pool) pool.amount -= e.amount;
+      if (e.newDump) addDump(e.newDump);
+      if (e.to) dump(e.to).amount += e.amount;
+      return;
+    }
   }
 }
 
@@ -219,6 +246,10 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+    case 'airbaseSupplied':
+      return `${name(e.unit)}: Supplied Airbase marker for turn ${e.turn}: full strength missions, U${e.level} unchanged (GC 19.A.4)`;
+    case 'poolDrawn':
+      return `pool ${e.pool}: ${points(e.before)} − ${points(e.amount)} = ${points(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
   }
 }
 
@@ -234,6 +265,13 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
       entry(e.to, e.amount, 'received');
+      return;
+    case 'poolDrawn':
+      // the pool is an account of its own in the ledger (hex "pool"), its balance carried by the event
+      add({ id: e.pool, side: e.side, hex: 'pool', amount: e.before, captured: false });
+      entry(e.pool, -e.amount, e.reason);
+      if (e.newDump) add({ ...e.newDump, amount: 0 });
+      if (e.to) entry(e.to, e.amount, 'received');
       return;
   }
 }

@@ -43,6 +43,11 @@ export function applyResupply(
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
     if (u.uLevel === undefined)
       throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
+    if (u.airbase)
+      throw new CommandError(
+        `${u.name} is an airbase: SP spent on it give a Supplied Airbase marker and leave its U# alone (GC 19.A.4): supply the airbase instead`,
+        'units',
+      );
     if (u.resupplied)
       throw new CommandError(
         `SP have been spent on ${u.name} in this phase already: once per phase (GC 17.D.2)`,

@@ -39,6 +39,11 @@ export function gcUnitMarkers(u: Unit): string[] {
   if (u.isolated === 'supply') out.push('Isolated (supply isolation, GC 16.G.2)');
   if (u.isolated === 'combat') out.push('Combat Isolation (GC 16.G.1)');
   if (u.plusMp !== undefined) out.push(`+${u.plusMp} MP marker`);
+  if (u.suppliedAirbase !== undefined) out.push(`Supplied Airbase for turn ${u.suppliedAirbase} (GC 19.A.4)`);
+  if (u.airbase)
+    out.push(
+      `airbase, capacity ${u.airbase.capacity}${u.airbase.strategic ? ', strategic (counts double, GC 19.A.4)' : ''}`,
+    );
   if (u.resupplied) out.push('SP spent on it this phase (once a phase, GC 17.D.2)');
   return out;
 }

@@ -5,6 +5,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { checkSpSource } from './sp-source.js';
+import { distributedMarker } from './supply-unit-marker.js';
 import { attackSupplyCost } from './attack-supply.js';
 import { useChit } from './offensive-chit.js';
 import { gcSupply } from './determine-supply.js';
@@ -132,7 +133,13 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           );
     }
   }
-  if (twelfths > 0) events.unshift(spend(ctx, state, c, units, twelfths, names));
+  if (twelfths > 0) {
+    const paid = spend(ctx, state, c, units, twelfths, names);
+    events.unshift(paid);
+    // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
+    const from = state.dumps.find((d) => d.id === c.dump);
+    if (from) events.push(...distributedMarker(ctx, state, from, twelfths));
+  }
   events.unshift({
     type: 'combatSupplied',
     side: c.side,

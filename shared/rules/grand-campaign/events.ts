@@ -41,6 +41,8 @@ export type GcOwnEvent =
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
   | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string }
+  /** GC 16.H, 19.F.1.a: a unit's "+# MP" marker */
+  | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
   /** GC 19.A.4: a Supplied Airbase marker for the turn (its U# unchanged) */
   | { type: 'airbaseSupplied'; unit: string; turn: number; level: number }
   | {
@@ -75,6 +77,7 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
   'resourceArrived',
   'poolDrawn',
   'airbaseSupplied',
+  'plusMpSet',
 ]);
 
 /** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
@@ -198,6 +201,12 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
     case 'airbaseSupplied':
       unit(e.unit).suppliedAirbase = e.turn;
       return;
+    case 'plusMpSet': {
+      const u = unit(e.unit);
+      if (e.to === null) delete u.plusMp;
+      else u.plusMp = e.to;
+      return;
+    }
     case 'poolDrawn': {
       const pool = (draft.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount -= e.amount;
@@ -246,6 +255,8 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+    case 'plusMpSet':
+      return `${name(e.unit)}: ${e.from === null ? 'no' : `+${e.from}`} MP marker → ${e.to === null ? 'none' : `+${e.to} MP`} (${e.why})`;
     case 'airbaseSupplied':
       return `${name(e.unit)}: Supplied Airbase marker for turn ${e.turn}: full strength missions, U${e.level} unchanged (GC 19.A.4)`;
     case 'poolDrawn':
@@ -279,6 +290,7 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
 /** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
 function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
   if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+  if (e.kind.startsWith('raised:')) return e.note;
   if (e.kind.startsWith('oc:'))
     return `${e.side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
   if (e.kind.startsWith('oc-bonus:')) return `${e.side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;

@@ -2,7 +2,9 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { budgetUsed } from './budgets.js';
 import { specialReach } from './special-reach.js';
+import { distributedMarker } from './supply-unit-marker.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { weatherOf } from './supply-lines.js';
@@ -94,6 +96,8 @@ export function applyResupply(
       resupply: true,
     });
   }
+  // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
+  events.push(...distributedMarker(ctx, state, dump, c.amount));
   return events;
 }
 
@@ -112,7 +116,22 @@ export function applyRaise(state: CampaignState, unit: string): GameEvent[] {
       'unit',
     );
   if (u.uLevel >= WORST) throw new CommandError(`${u.name} is at U8: no action may take it past U8 (GC 16.B)`, 'unit');
+  // 17.B.1 a: "at the start of its movement": once per unit per phase
+  const once = `raised:${state.clock.phase}:${u.id}`;
+  if (budgetUsed(state, u.side, once) > 0)
+    throw new CommandError(
+      `${u.name}'s marker was raised to move freely in this ${state.clock.phase} phase already: once per unit per phase (GC 17.B.1 a)`,
+      'unit',
+    );
   return [
+    {
+      type: 'budgetUsed',
+      side: u.side,
+      turn: state.clock.turn,
+      kind: once,
+      amount: 1,
+      note: `${u.name} raised its marker to move freely in the ${state.clock.phase} phase (GC 17.B.1 a)`,
+    },
     {
       type: 'supplyLevelSet',
       unit: u.id,

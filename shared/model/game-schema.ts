@@ -165,8 +165,8 @@ export const gameDefinitionSchema = z.object({
         hqKind: z.enum(['army', 'coalition', 'command']).optional(),
         /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
         air: z.boolean().default(false),
-        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
-        zoc: z.enum(['full', 'partial', 'none']).optional(),
+        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
+        zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
         /** The counter art new units of this type are drawn with (a picture in the campaign file). */
         picture: z.string().min(1).max(200).optional(),
         /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */

@@ -11,17 +11,25 @@ import { useChit } from './offensive-chit.js';
 import { gcSupply } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
-import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { unitZoc, weatherOf, type ZocStrength } from './supply-lines.js';
+import { reading } from './readings.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
 
 type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
 
-/** The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1): its best unit's. */
-function baseZoc(ctx: RulesContext, units: readonly Unit[]): 'full' | 'partial' | 'none' {
+/**
+ * The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1, 17.B.1 b): its best
+ * unit's printed ZOC (triple counts as double); where the game reads 19.A.1 so that a marker which
+ * takes a defender's ZOC away also takes away the SP owed (readings.ts), the ZOC it exerts now.
+ */
+function baseZoc(ctx: RulesContext, units: readonly Unit[]): ZocStrength {
+  const now = reading(ctx.game, 'u6-defender-owes-sp') === 'no';
   const zocs = units.map((u) => {
+    if (now) return unitZoc(ctx.game, u);
     const t = ctx.game.unitTypes.find((x) => x.id === u.type);
     return t?.zoc ?? (t?.combat ? 'full' : 'none');
   });
+  if (zocs.includes('triple') || zocs.includes('double')) return 'double';
   return zocs.includes('full') ? 'full' : zocs.includes('partial') ? 'partial' : 'none';
 }
 
@@ -96,7 +104,9 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
       events.push(...used.events);
       note += `; ${used.first ? 'the chit expended' : 'the chit already expended this player-turn'} through ${used.hq}: -1 on the RED table, and prepared attacks cost half (19.A.2.a)`;
     }
-    if (c.withhold) {
+    // 17.C: an attack on a defender with no ZOC owes no SP; whether it raises the attacker is the game's reading
+    const owedNothing = !c.withhold && twelfths === 0 && reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
+    if (c.withhold || owedNothing) {
       const out = outOfSupply(ctx, state, c.side);
       for (const u of units)
         if (out.has(u.id))
@@ -105,11 +115,13 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
             u,
             // 17.C: "unless it expends SPs ... to make the attack", 17.B.1 b's extra SP included
             afterAttack(u.uLevel ?? 'full', twelfths > 0),
-            'an unsupplied attack out of supply: up one level (GC 17.C)',
+            c.withhold
+              ? 'an unsupplied attack out of supply: up one level (GC 17.C)'
+              : 'an attack out of supply that spent no SP (the defender has no ZOC): up one level (GC 17.C, as this game reads it)',
           );
     }
   } else {
-    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
+    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'partial' ? 'partial' : 'full');
     if (!c.withhold && baseZoc(ctx, units) === 'none')
       throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
     note = c.withhold

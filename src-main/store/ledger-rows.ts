@@ -53,7 +53,7 @@ export function insertLedger(
     ins.run(
       seq,
       d.event,
-      clock.turn,
+      d.turn ?? clock.turn,
       clock.side,
       clock.phase,
       d.owner,

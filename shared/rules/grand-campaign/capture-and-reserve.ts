@@ -62,6 +62,7 @@ export function applyGcCapture(
   return [
     {
       type: 'dumpCaptured',
+      ...(d.resource === 'srp' ? { shownIn: 'SRP' } : {}),
       dump: d.id,
       hex: d.hex,
       by: u.id,

@@ -40,7 +40,17 @@ export type GcOwnEvent =
       what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
-  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string }
+  | {
+      type: 'resourceArrived';
+      side: string;
+      hex: string;
+      to: string;
+      amount: number;
+      newDump?: Dump;
+      note: string;
+      /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
+      turn?: number;
+    }
   /** GC 16.H, 19.F.1.a: a unit's "+# MP" marker */
   | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
   /** GC 19.A.4: a Supplied Airbase marker for the turn (its U# unchanged) */
@@ -275,7 +285,7 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
       return;
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
-      entry(e.to, e.amount, 'received');
+      entry(e.to, e.amount, 'received', [], e.turn);
       return;
     case 'poolDrawn':
       // the pool is an account of its own in the ledger (hex "pool"), its balance carried by the event

@@ -23,8 +23,7 @@ describe('format version 2: unit sizes and unit type defaults', () => {
     expect(hq).toMatchObject({ ar: 4, printed: { ma: 12, size: 'XXX', throwRange: { mp: 4, mobility: 'truck' } } });
   });
 
-  it('reads version-1 games and campaigns forward as version 2', () => {
-    expect(CAMPAIGN_FORMAT_VERSION).toBe(2);
+  it('reads version-1 games and campaigns forward to the current version', () => {
     // a campaign as version 1 wrote it: the same fields, the older version numbers
     const v1 = JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8')) as {
       formatVersion: number;
@@ -33,9 +32,9 @@ describe('format version 2: unit sizes and unit type defaults', () => {
     v1.formatVersion = 1;
     v1.game.formatVersion = 1;
     const c = parseCampaign(v1);
-    expect(c.formatVersion).toBe(2);
+    expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
     expect(c.game.formatVersion).toBe(GAME_FORMAT_VERSION);
     const game = JSON.parse(readFileSync('assets/demo/classic-demo.game.json', 'utf8')) as { formatVersion: number };
-    expect(parseGame({ ...game, formatVersion: 1 }).formatVersion).toBe(2);
+    expect(parseGame({ ...game, formatVersion: 1 }).formatVersion).toBe(GAME_FORMAT_VERSION);
   });
 });

@@ -139,6 +139,13 @@ const game: GameDefinitionInput = {
     { id: 'cav', name: 'Cavalry', mobility: 'foot', combat: true, symbol: 'cavalry', zoc: 'partial' },
     { id: 'army-hq', name: 'Army HQ', mobility: 'cm', combat: false, hq: true, hqKind: 'army', symbol: 'hq' },
     { id: 'command-hq', name: 'Command HQ', mobility: 'cm', combat: false, hq: true, hqKind: 'command', symbol: 'hq' },
+    // GC 19.A.4: an airbase, judged for supply as the air units on it
+    { id: 'airbase', name: 'Airbase', mobility: 'cm', combat: false, air: true, symbol: 'other' },
+  ],
+  // GC 19.A.1.a: the major depots and the HQs attached to each
+  majorDepots: [
+    { id: 'vinnitsa', name: 'Vinnitsa', side: 'axis', hex: id(12, 8), hqs: ['de-17a'] },
+    { id: 'kiev', name: 'Kiev', side: 'soviet', hex: id(26, 9), hqs: ['su-swf'] },
   ],
   supplySources: [
     ...Array.from({ length: H }, (_, r) => ({
@@ -427,6 +434,20 @@ for (const [k, c, r, s] of [
 ] as const)
   su(k, `${k.replace('mtn', ' Mtn')} Rifle Div`, c, r, { gc: { uLevel: 2 }, steps: s, maxSteps: s });
 
+// GC 19.A.4: a 3-capacity airbase behind the German line
+unit({
+  id: 'de-ab',
+  name: 'Vinnitsa airbase',
+  side: 'axis',
+  nation: 'german',
+  type: 'airbase',
+  re: 0,
+  ma: 0,
+  c: 11,
+  r: 8,
+  gc: { airbase: { capacity: 3, strategic: false } },
+});
+
 const campaign: CampaignInput = {
   format: CAMPAIGN_FORMAT,
   formatVersion: CAMPAIGN_FORMAT_VERSION,
@@ -443,6 +464,38 @@ const campaign: CampaignInput = {
       { id: 'uman-sp', side: 'soviet', hex: id(6, 14), amount: 6, captured: false },
       { id: 'su-depot', side: 'soviet', hex: id(26, 9), amount: 8 * 12, captured: false },
     ],
+    rules: {
+      gc: {
+        // GC 19.A, 19.D: the national supply point pools and the theatre pools, off the map
+        supplyPools: [
+          {
+            id: 'de-national',
+            name: 'German national pool',
+            side: 'axis',
+            kind: 'national',
+            nation: 'german',
+            amount: 40 * 12,
+          },
+          {
+            id: 'axis-east-srp',
+            name: 'Eastern theatre SRP',
+            side: 'axis',
+            kind: 'theatre',
+            resource: 'srp',
+            amount: 5 * 12,
+          },
+          {
+            id: 'su-national',
+            name: 'Soviet national pool',
+            side: 'soviet',
+            kind: 'national',
+            nation: 'soviet',
+            amount: 30 * 12,
+          },
+          { id: 'su-theatre', name: 'Southwest theatre SP', side: 'soviet', kind: 'theatre', amount: 10 * 12 },
+        ],
+      },
+    },
   },
   log: [],
 };

@@ -9,6 +9,7 @@ import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
 import { upgradeCampaignToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { upgradeToV3Readings } from './model/upgrade-format-v3-readings.js';
+import { upgradeV3GcData } from './model/upgrade-format-v3-gc-data.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
 import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
@@ -37,7 +38,7 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(upgradeToV3Readings(upgradeToV2(value)));
+  const r = gameDefinitionSchema.safeParse(upgradeV2ToV3(upgradeToV2(value), [upgradeToV3Readings, upgradeV3GcData]));
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -46,7 +47,14 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
-  const r = campaignSchema.safeParse(upgradeCampaignV2ToV3(upgradeToV2(value)));
+  const r = campaignSchema.safeParse(
+    upgradeV2ToV3(upgradeToV2(value), [
+      (v) => upgradeToV3(v, statusWordsOf),
+      (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
+      upgradeToV3Readings,
+      upgradeV3GcData,
+    ]),
+  );
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -58,23 +66,19 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Campaign 
 }
 
 /**
- * Format 3 gathers several changes, each with its own upgrade of a version-2 campaign. Each is run in
- * turn on the result of the one before, still read as version 2 (the campaign and its game), and the
- * file ends at version 3.
+ * Format 3 gathers several changes, each with its own upgrade of a version-2 file (a campaign or a
+ * game). Each is run in turn on the result of the one before, still read as version 2 (a campaign
+ * and its game alike), and the file ends at version 3.
  */
-function upgradeCampaignV2ToV3(value: unknown): unknown {
-  const steps: ((v: unknown) => unknown)[] = [
-    (v) => upgradeToV3(v, statusWordsOf),
-    (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
-    upgradeToV3Readings,
-  ];
+function upgradeV2ToV3(value: unknown, steps: ((v: unknown) => unknown)[]): unknown {
   if (!isVersion(value, 2)) return value;
-  const gameWas2 = isVersion((value as { game?: unknown }).game, 2);
+  const game = (value as { game?: unknown }).game;
+  const gameWas2 = isVersion(game, 2);
   const asV2 = (v: unknown) => {
     if (!isVersion(v, 3)) return v;
     const c = v as { game?: unknown };
-    const game = gameWas2 && isVersion(c.game, 3) ? { ...(c.game as object), formatVersion: 2 } : c.game;
-    return { ...c, formatVersion: 2, game };
+    if (!(gameWas2 && isVersion(c.game, 3))) return { ...c, formatVersion: 2 };
+    return { ...c, formatVersion: 2, game: { ...(c.game as object), formatVersion: 2 } };
   };
   return steps.reduce((v, step) => step(asV2(v)), value);
 }

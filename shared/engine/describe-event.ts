@@ -13,6 +13,8 @@ export function describeEvent(
   rules: readonly RulesetEvents<RulesetEvent>[] = [],
 ): string {
   if (!isEngineEvent(e)) return rules.find((r) => r.owns(e))?.describe(e, amount, name) ?? e.type;
+  // GC 19: points that are not SP are shown in their own unit ("2 SRP")
+  const shown = (unit: string | undefined, n: number) => (unit ? amount(n).replace(/\bSP$/, unit) : amount(n));
   switch (e.type) {
     case 'unitMoved':
       return `${name(e.unit)} moved ${e.from} → ${e.to}`;
@@ -68,9 +70,9 @@ export function describeEvent(
     case 'dumpSpent':
       return `dump ${e.dump} at ${e.hex} spent ${e.spentAs ?? amount(e.tokens)} (${e.reason}${e.units.length ? `: ${e.units.map(name).join(', ')}` : ''}${e.note ? `; ${e.note}` : ''})`;
     case 'dumpCaptured':
-      return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')}${e.note ? ` ${e.note}` : ''} → ${e.percent}%, ${amount(e.captured)} taken${e.destroyed ? `, ${amount(e.destroyed)} destroyed` : ''}`;
+      return `dump ${e.dump} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')}${e.note ? ` ${e.note}` : ''} → ${e.percent}%, ${shown(e.shownIn, e.captured)} taken${e.destroyed ? `, ${shown(e.shownIn, e.destroyed)} destroyed` : ''}`;
     case 'supplyMoved':
-      return `${amount(e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by === 'slp' ? 'supply movement points' : e.by}`} from dump ${e.from} to dump ${e.to}${e.note ? ` (${e.note})` : ''}`;
+      return `${shown(e.shownIn, e.tokens)} ${e.action === 'load' ? 'loaded' : e.action === 'unload' ? 'unloaded' : `moved by ${e.by === 'slp' ? 'supply movement points' : e.by}`} from dump ${e.from} to dump ${e.to}${e.note ? ` (${e.note})` : ''}`;
     case 'combatSupplied':
       return `${e.side} ${e.role === 'attack' ? 'attack' : 'defence'} at ${e.hex}: ${e.withheld ? `combat supply withheld${e.note ? '' : ' (half strength)'}` : `${amount(e.tokens)} combat supply`}${e.internals.length ? `; internal stocks: ${e.internals.map(name).join(', ')}` : ''}${e.note ? ` (${e.note})` : ''}`;
     case 'outOfSupplyMarked':

@@ -61,6 +61,8 @@ export type EngineEvent =
     }
   | {
       type: 'dumpCaptured';
+      /** GC 19.H: the points' own unit where they are not SP ("SRP") */
+      shownIn?: string;
       dump: string;
       hex: string;
       by: string;
@@ -74,6 +76,8 @@ export type EngineEvent =
     }
   | {
       type: 'supplyMoved';
+      /** GC 19.F: the points' own unit where they are not SP ("SRP") */
+      shownIn?: string;
       from: string;
       to: string;
       newDump?: Dump;
@@ -141,7 +145,7 @@ export type LogKind = 'supply' | 'attrition' | 'breakout' | 'elimination' | 'iso
 
 /** How a ruleset's own events change a dump's ledger: entries, and dumps the events create. */
 export interface LedgerBook {
-  entry(dump: string, amount: number, reason: LedgerReason, units?: string[]): void;
+  entry(dump: string, amount: number, reason: LedgerReason, units?: string[], turn?: number): void;
   add(d: Dump): void;
 }
 

@@ -39,6 +39,8 @@ export interface LedgerDelta {
   units: string[];
   /** the event it came from: its index among its command's events */
   event: number;
+  /** the turn it is ledgered under when not the command's (GC 19.B.1: SRPs arriving at the start of turn N) */
+  turn?: number;
 }
 
 /** The setup's dumps as opening balances. */
@@ -68,11 +70,12 @@ export class LedgerWalker {
   deltas(events: readonly (GameEvent | RulesetEvent)[]): LedgerDelta[] {
     const out: LedgerDelta[] = [];
     events.forEach((e, k) => {
-      const entry = (dump: string, amount: number, reason: LedgerReason, units: string[] = []) => {
+      const entry = (dump: string, amount: number, reason: LedgerReason, units: string[] = [], turn?: number) => {
         const d = this.dumps.get(dump);
         if (!d) throw new Error(`event log names dump "${dump}", which the campaign does not have`);
         d.amount += amount;
-        if (amount !== 0) out.push({ dump, owner: d.owner, hex: d.hex, amount, reason, units, event: k });
+        if (amount !== 0)
+          out.push({ dump, owner: d.owner, hex: d.hex, amount, reason, units, event: k, ...(turn ? { turn } : {}) });
       };
       if (!isEngineEvent(e)) {
         this.rules.find((r) => r.owns(e))?.ledger?.(e, { entry, add: (d) => this.add(d) });

@@ -5,6 +5,7 @@ import { gameProblems } from './game-problems.js';
 import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
 import { checkTableCell } from './game-cell-check.js';
+import { applyMajorDepotEdit, majorDepotEditSchema } from './major-depot-edit.js';
 
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
@@ -37,6 +38,7 @@ export const gameEditSchema = z.discriminatedUnion('type', [
     value: z.union([z.number(), z.string().max(40)]),
   }),
   ...structureEditSchemas,
+  majorDepotEditSchema,
 ]);
 
 export type GameEdit = z.infer<typeof gameEditSchema>;
@@ -130,6 +132,9 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       row.cells[edit.column] = checked.value;
       break;
     }
+    case 'majorDepot':
+      applyMajorDepotEdit(game, next, edit, (h) => at(h).id);
+      break;
     default:
       applyStructureEdit(game, next, edit);
   }

@@ -9,7 +9,8 @@ import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 export const GAME_FORMAT = 'quartermaster-game';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts)
+ * (upgrade-format-v3-ocs-phases.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts), GC major
+ * depots (upgrade-format-v3-gc-data.ts)
  */
 export const GAME_FORMAT_VERSION = 3;
 
@@ -169,8 +170,8 @@ export const gameDefinitionSchema = z.object({
         hqKind: z.enum(['army', 'coalition', 'command']).optional(),
         /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
         air: z.boolean().default(false),
-        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise). */
-        zoc: z.enum(['full', 'partial', 'none']).optional(),
+        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
+        zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
         /** The counter art new units of this type are drawn with (a picture in the campaign file). */
         picture: z.string().min(1).max(200).optional(),
         /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */
@@ -207,6 +208,16 @@ export const gameDefinitionSchema = z.object({
         /** GC 16.F.1: the nation whose national supply source this is (absent: every nation of the side). */
         nation: id.optional(),
       }),
+    )
+    .default([]),
+  /**
+   * GC 19.A.1.a, 15.H.1: the major depots: the hex whose SP dumps are the depot's store, and the HQs
+   * (unit ids) attached to it. Attack and reserve SP come from one only for units in full supply
+   * from an attached HQ.
+   */
+  majorDepots: z
+    .array(
+      z.object({ id, name: z.string().min(1).max(120), side: id, hex: hexId, hqs: z.array(id).max(50).default([]) }),
     )
     .default([]),
   /**

@@ -2,6 +2,7 @@ import type { LedgerView } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { ledgerLines, ledgerOfResource, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { CampaignSession } from './campaign-session.js';
+import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
 
 /** The Ledgers view (and the CLI's ledger verb): rows with balances, filtered, plus totals per turn. */
 export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView {
@@ -34,7 +35,7 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
 
 /** Each dump's kind of points (GC 19: SP, SRP, Offensive Chits), from the campaign as it stands: dumps are never removed. */
 export function dumpResource(s: CampaignSession): (dump: string) => string {
-  const kinds = new Map(s.state.dumps.map((d) => [d.id, d.resource ?? 'sp']));
+  const kinds = new Map(ledgerAccounts(s.state).map((d) => [d.id, d.resource ?? 'sp']));
   return (dump) => kinds.get(dump) ?? 'sp';
 }
 

@@ -17,6 +17,7 @@ import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
+import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
 
 /** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
 const storedGameSchema = z.preprocess((g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3), gameDefinitionSchema);
@@ -71,7 +72,7 @@ export class CampaignStore {
         meta.run('created', new Date().toISOString());
         db.prepare('INSERT INTO game (id, definition) VALUES (1, ?)').run(JSON.stringify(game));
         db.prepare('INSERT INTO setup (id, state) VALUES (1, ?)').run(JSON.stringify(setup));
-        insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
+        insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
       })();
     } catch (e) {
       db.close();

@@ -6,6 +6,7 @@ import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-even
 export { openingLedger, type LedgerDelta };
 import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';
 import type { LedgerRecord } from '../../shared/engine/ledger-report.js';
+import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
 
 /**
  * The ledger table: one row per change to a dump (shared/engine/ledger.ts), written with the
@@ -52,7 +53,7 @@ export function insertLedger(
     ins.run(
       seq,
       d.event,
-      clock.turn,
+      d.turn ?? clock.turn,
       clock.side,
       clock.phase,
       d.owner,
@@ -72,7 +73,7 @@ export function fillLedger(db: Database.Database): void {
   const setup = JSON.parse(
     (db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state,
   ) as CampaignState;
-  insertLedger(db, null, setup.clock, openingLedger(setup.dumps));
+  insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
   const walker = new LedgerWalker(setup.dumps);
   const commands = db
     .prepare("SELECT seq, turn, side, phase FROM commands WHERE status != 'discarded' ORDER BY status = 'undone', seq")

@@ -9,6 +9,7 @@ import { budgetUsed } from './budgets.js';
 import { unusedDumpId } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
 import { resourceCapture } from './strategic-resources.js';
+import { checkSpSource } from './sp-source.js';
 
 /**
  * GC 19.H: SP and SRP in a depot the enemy occupies (no unit of the owner left in the hex): one
@@ -61,6 +62,7 @@ export function applyGcCapture(
   return [
     {
       type: 'dumpCaptured',
+      ...(d.resource === 'srp' ? { shownIn: 'SRP' } : {}),
       dump: d.id,
       hex: d.hex,
       by: u.id,
@@ -79,7 +81,11 @@ export function applyGcCapture(
  * GC 19.A.3: a stack goes into reserve for 1 SP (an overstacked hex 1 SP more), from a special
  * supply source or a major depot; one stack is free when an Offensive Chit is expended.
  */
-export function applyReserve(state: CampaignState, c: Extract<GcCommand, { type: 'reserve.pay' }>): GameEvent[] {
+export function applyReserve(
+  ctx: RulesContext,
+  state: CampaignState,
+  c: Extract<GcCommand, { type: 'reserve.pay' }>,
+): GameEvent[] {
   const hexes = [...new Set(c.hexes)];
   const units = state.units.filter((u) => u.side === c.side && hexes.includes(u.hex));
   for (const h of hexes)
@@ -110,6 +116,15 @@ export function applyReserve(state: CampaignState, c: Extract<GcCommand, { type:
         `${d.id} has ${formatTwelfths(d.amount - (d.arrived ?? 0))} to use now; reserve costs ${formatTwelfths(cost)}`,
         'dump',
       );
+    // GC 19.A.3: from a special supply source or a major depot, as attack SP (19.A.1.a)
+    const how = checkSpSource(
+      ctx,
+      state,
+      c.side,
+      d,
+      hexes.map((h) => ({ name: `the stack of ${units.find((u) => u.hex === h)!.name}`, hex: h })),
+      'dump',
+    );
     events.push({
       type: 'dumpSpent',
       dump: d.id,
@@ -117,7 +132,7 @@ export function applyReserve(state: CampaignState, c: Extract<GcCommand, { type:
       tokens: cost,
       reason: 'reserve',
       units: units.map((u) => u.id),
-      note: `${hexes.length} stack${hexes.length === 1 ? '' : 's'} into reserve (GC 19.A.3)`,
+      note: `${hexes.length} stack${hexes.length === 1 ? '' : 's'} into reserve, ${how} (GC 19.A.3)`,
     });
   }
   for (const u of units)

@@ -68,6 +68,7 @@ export function applyGcLoad(
   const events: GameEvent[] = [
     {
       type: 'supplyMoved',
+      ...(from.resource === 'srp' ? { shownIn: 'SRP' } : {}),
       from: from.id,
       to: (load ?? fresh)!.id,
       ...(fresh ? { newDump: fresh } : {}),
@@ -107,6 +108,7 @@ export function applyGcUnload(
   return [
     {
       type: 'supplyMoved',
+      ...(load.resource === 'srp' ? { shownIn: 'SRP' } : {}),
       from: load.id,
       to: to.id,
       ...(to.newDump ? { newDump: to.newDump } : {}),

@@ -4,22 +4,32 @@ import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import { specialReach } from './special-reach.js';
-import { attackSupplyCost, chitRange } from './attack-supply.js';
-import { gcSupply, supplyOverlay } from './determine-supply.js';
+import { checkSpSource } from './sp-source.js';
+import { distributedMarker } from './supply-unit-marker.js';
+import { attackSupplyCost } from './attack-supply.js';
+import { useChit } from './offensive-chit.js';
+import { gcSupply } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './supply-effects.js';
-import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { unitZoc, weatherOf, type ZocStrength } from './supply-lines.js';
+import { reading } from './readings.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
 
 type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
 
-/** The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1): its best unit's. */
-function baseZoc(ctx: RulesContext, units: readonly Unit[]): 'full' | 'partial' | 'none' {
+/**
+ * The ZOC a stack would exert in its own hex before supply or terrain (GC 19.A.1, 17.B.1 b): its best
+ * unit's printed ZOC (triple counts as double); where the game reads 19.A.1 so that a marker which
+ * takes a defender's ZOC away also takes away the SP owed (readings.ts), the ZOC it exerts now.
+ */
+function baseZoc(ctx: RulesContext, units: readonly Unit[]): ZocStrength {
+  const now = reading(ctx.game, 'u6-defender-owes-sp') === 'no';
   const zocs = units.map((u) => {
+    if (now) return unitZoc(ctx.game, u);
     const t = ctx.game.unitTypes.find((x) => x.id === u.type);
     return t?.zoc ?? (t?.combat ? 'full' : 'none');
   });
+  if (zocs.includes('triple') || zocs.includes('double')) return 'double';
   return zocs.includes('full') ? 'full' : zocs.includes('partial') ? 'partial' : 'none';
 }
 
@@ -78,32 +88,25 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
     note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
-      const chit = state.dumps.find((d) => d.id === c.chit && d.side === c.side && d.resource === 'chit');
-      if (!chit || chit.amount - (chit.arrived ?? 0) < 12)
-        throw new CommandError(`there is no ${c.side} Offensive Chit "${c.chit}" ready to expend`, 'chit');
-      const hq = chitHq(ctx, state, c.side, chit, units);
-      events.push({
-        type: 'dumpSpent',
-        dump: chit.id,
-        hex: chit.hex,
-        tokens: 12,
-        spentAs: '1 OC',
-        reason: 'combat',
-        units: names,
-        note: `Offensive Chit expended through ${hq} for the attack on ${c.hex} (GC 19.A.2)`,
-      });
-      // 19.A.2.a (1): each chit expended puts one stack in reserve for free this player-turn
-      events.push({
-        type: 'budgetUsed',
-        side: c.side,
-        turn: state.clock.turn,
-        kind: 'chits-expended',
-        amount: 1,
-        note: `the chit ${chit.id}`,
-      });
-      note += '; with the chit: -1 on the RED table, and prepared attacks cost half (19.A.2.a)';
+      // GC 19.A.2: one expended chit supplies every attack in its HQ's range this player-turn
+      const used = useChit(
+        ctx,
+        state,
+        {
+          side: c.side,
+          chit: c.chit,
+          hex: c.hex,
+          overrun: c.overrun ?? false,
+          bonus: cost.items.some((i) => i.startsWith('Offensive Chit bonus')),
+        },
+        units,
+      );
+      events.push(...used.events);
+      note += `; ${used.first ? 'the chit expended' : 'the chit already expended this player-turn'} through ${used.hq}: -1 on the RED table, and prepared attacks cost half (19.A.2.a)`;
     }
-    if (c.withhold) {
+    // 17.C: an attack on a defender with no ZOC owes no SP; whether it raises the attacker is the game's reading
+    const owedNothing = !c.withhold && twelfths === 0 && reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
+    if (c.withhold || owedNothing) {
       const out = outOfSupply(ctx, state, c.side);
       for (const u of units)
         if (out.has(u.id))
@@ -112,11 +115,13 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
             u,
             // 17.C: "unless it expends SPs ... to make the attack", 17.B.1 b's extra SP included
             afterAttack(u.gc?.uLevel ?? 'full', twelfths > 0),
-            'an unsupplied attack out of supply: up one level (GC 17.C)',
+            c.withhold
+              ? 'an unsupplied attack out of supply: up one level (GC 17.C)'
+              : 'an attack out of supply that spent no SP (the defender has no ZOC): up one level (GC 17.C, as this game reads it)',
           );
     }
   } else {
-    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'full' ? 'full' : 'partial');
+    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'partial' ? 'partial' : 'full');
     if (!c.withhold && baseZoc(ctx, units) === 'none')
       throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
     note = c.withhold
@@ -140,7 +145,13 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           );
     }
   }
-  if (twelfths > 0) events.unshift(spend(ctx, state, c, units, twelfths, names));
+  if (twelfths > 0) {
+    const paid = spend(ctx, state, c, units, twelfths, names);
+    events.unshift(paid);
+    // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
+    const from = state.dumps.find((d) => d.id === c.dump);
+    if (from) events.push(...distributedMarker(ctx, state, from, twelfths));
+  }
   events.unshift({
     type: 'combatSupplied',
     side: c.side,
@@ -190,19 +201,8 @@ function spend(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`,
       'dump',
     );
-  // a special supply source within range of each stack, or a depot supplying units in full supply
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
-  const full = new Set(
-    gcSupply(ctx, state, c.side)
-      .verdicts.filter((v) => v.status === 'full')
-      .map((v) => v.id),
-  );
-  const cut = units.find((u) => !reaches(u.hex) && !full.has(u.id));
-  if (cut)
-    throw new CommandError(
-      `${cut.name} at ${cut.hex} is neither within ${range} SLP of ${dump.id} nor in full supply from a depot (GC 19.A.1.a)`,
-      'dump',
-    );
+  // GC 19.A.1.a: a major depot for stacks in full supply from an attached HQ, else a special supply source in range
+  const how = checkSpSource(ctx, state, c.side, dump, units, 'dump');
   return {
     type: 'dumpSpent',
     dump: dump.id,
@@ -210,44 +210,6 @@ function spend(
     tokens: twelfths,
     reason: 'combat',
     units: names,
-    note: `${c.role} on ${c.hex}`,
+    note: `${c.role} on ${c.hex}, ${how}`,
   };
-}
-
-/**
- * GC 19.A.2, 19.A.2.d: an Offensive Chit activates an army HQ within special supply range of it,
- * and supplies attacks out to that HQ's supply range, never less than the special supply range.
- * Returns the HQ's name, or refuses.
- */
-function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dump, attackers: readonly Unit[]): string {
-  const weather = weatherOf(ctx.game, state.clock.turn);
-  const ranges = supplyLineRanges(ctx.game, weather);
-  const overlay = supplyOverlay(ctx, state, side);
-  const search = new PathSearch(ctx.graph);
-  const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
-  const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
-  const fromChit = specialReach(ctx, state, side, chit.hex, overlay);
-  const near = hqs.filter((h) => fromChit.reaches(h.hex));
-  if (!near.length)
-    throw new CommandError(
-      `no army HQ is within the special supply range of ${ranges.special} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`,
-      'chit',
-    );
-  const reach = chitRange(ranges.hq, ranges.special);
-  for (const hq of near) {
-    search.run({
-      sources: [ctx.grid.indexOf(hq.hex)],
-      mobility: SLP,
-      weather,
-      maxMP: reach,
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    });
-    if (attackers.every((u) => search.reached(ctx.grid.indexOf(u.hex)))) return hq.name;
-  }
-  throw new CommandError(
-    `the attackers are not all within ${reach} SLP of ${near.map((h) => h.name).join(' or ')}, the HQ the chit activates (GC 19.A.2)`,
-    'chit',
-  );
 }

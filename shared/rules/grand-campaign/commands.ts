@@ -81,6 +81,27 @@ export const GC_COMMAND_SCHEMAS = [
     amount: z.int().min(1).max(1_000_000_000),
     note: z.string().max(200).optional(),
   }),
+  // GC 19.A.1.a: SP railed from the national pool to a major depot, using rail capacity
+  z.object({
+    type: z.literal('pool.rail'),
+    side: ref,
+    pool: ref,
+    hex,
+    amount: z.int().min(1).max(1_000_000),
+  }),
+  // GC 19.D, 19.E: SP or SRP spent at a hex: construction, repairs, surprise turns
+  z.object({
+    type: z.literal('points.spend'),
+    side: ref,
+    hex,
+    resource: z.enum(['sp', 'srp']).default('sp'),
+    amount: z.int().min(1).max(1_000_000),
+    what: z.string().min(1).max(80),
+    pool: ref.optional(),
+    dump: ref.optional(),
+  }),
+  // GC 19.A.4: SP spent on an airbase not in full supply: a Supplied Airbase marker for the turn
+  z.object({ type: z.literal('airbase.supply'), side: ref, unit: ref, dump: ref }),
 ] as const;
 
 /** GC 19.A.1, 17.C, 19.H, 19.D: the grand campaign's own fields on the shared commands. */
@@ -142,6 +163,9 @@ export const GC_COMMAND_TYPES = [
   'supply.exploit',
   'pocket.rp',
   'supply.destroy',
+  'pool.rail',
+  'points.spend',
+  'airbase.supply',
 ] as const;
 
 /** A referee-readable one-liner for each of the grand-campaign rules' own commands. */
@@ -175,5 +199,11 @@ export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]
       return `set pool ${c.pool}'s replacement points to ${c.rp}`;
     case 'supply.destroy':
       return `destroy points in ${c.dump}`;
+    case 'pool.rail':
+      return `rail SP from pool ${c.pool} to the major depot at ${c.hex}`;
+    case 'points.spend':
+      return `spend ${c.resource.toUpperCase()} for ${c.what} at ${c.hex}`;
+    case 'airbase.supply':
+      return `supply the airbase ${c.unit} from ${c.dump}`;
   }
 }

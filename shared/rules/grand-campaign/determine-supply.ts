@@ -7,6 +7,7 @@ import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { gcIsolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
+import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -35,6 +36,8 @@ export interface GcSupply {
   /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
   zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
+  /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
+  activeHqs: Unit[];
 }
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
@@ -169,6 +172,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
   const general = new Uint8Array(grid.size);
+  const overland = overlandHexes(ctx.graph, weather);
   for (const n of [...new Set(judged.map(nationOf))]) {
     const mine = judged.filter((x) => nationOf(x) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
@@ -218,7 +222,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       zocBlocks: true,
       direction: 'to-sources',
     });
-    for (let k = 0; k < search.reachedCount; k++) general[search.reachedAt(k)] = 1;
+    // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
+    for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
     for (const u of mine) {
       const i = hexOf(u);
@@ -259,7 +264,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     (v) => hexOf(byId.get(v.id)!),
   );
   const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
-  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive };
+  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */

@@ -1,5 +1,6 @@
 import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
+import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
 
@@ -39,7 +40,33 @@ export type GcOwnEvent =
       what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
-  | { type: 'resourceArrived'; side: string; hex: string; to: string; amount: number; newDump?: Dump; note: string };
+  | {
+      type: 'resourceArrived';
+      side: string;
+      hex: string;
+      to: string;
+      amount: number;
+      newDump?: Dump;
+      note: string;
+      /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
+      turn?: number;
+    }
+  /** GC 16.H, 19.F.1.a: a unit's "+# MP" marker */
+  | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
+  /** GC 19.A.4: a Supplied Airbase marker for the turn (its U# unchanged) */
+  | { type: 'airbaseSupplied'; unit: string; turn: number; level: number }
+  | {
+      /** GC 19.A.1.a, 19.D: points leave a national or theatre pool (for a depot on the map, or spent) */
+      type: 'poolDrawn';
+      pool: string;
+      side: string;
+      before: number;
+      amount: number;
+      to?: string;
+      newDump?: Dump;
+      reason: LedgerReason;
+      note: string;
+    };
 
 /** The events the grand-campaign rules emit and read: the engine's and their own. */
 export type GameEvent = EngineEvent | GcOwnEvent;
@@ -58,6 +85,9 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
   'resourceConverted',
   'resourceScheduled',
   'resourceArrived',
+  'poolDrawn',
+  'airbaseSupplied',
+  'plusMpSet',
 ]);
 
 /** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
@@ -189,6 +219,20 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       dump(e.to).amount += e.amount;
       return;
     }
+    case 'airbaseSupplied':
+      setUnitRules(unit(e.unit), 'gc', { suppliedAirbase: e.turn });
+      return;
+    case 'plusMpSet': {
+      setUnitRules(unit(e.unit), 'gc', { plusMp: e.to ?? undefined });
+      return;
+    }
+    case 'poolDrawn': {
+      const pool = draft.rules.gc.supplyPools.find((p) => p.id === e.pool && p.side === e.side);
+      if (pool) pool.amount -= e.amount;
+      if (e.newDump) addDump(e.newDump);
+      if (e.to) dump(e.to).amount += e.amount;
+      return;
+    }
   }
 }
 
@@ -230,6 +274,12 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
       return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+    case 'plusMpSet':
+      return `${name(e.unit)}: ${e.from === null ? 'no' : `+${e.from}`} MP marker → ${e.to === null ? 'none' : `+${e.to} MP`} (${e.why})`;
+    case 'airbaseSupplied':
+      return `${name(e.unit)}: Supplied Airbase marker for turn ${e.turn}: full strength missions, U${e.level} unchanged (GC 19.A.4)`;
+    case 'poolDrawn':
+      return `pool ${e.pool}: ${points(e.before)} − ${points(e.amount)} = ${points(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
   }
 }
 
@@ -244,7 +294,14 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
       return;
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
-      entry(e.to, e.amount, 'received');
+      entry(e.to, e.amount, 'received', [], e.turn);
+      return;
+    case 'poolDrawn':
+      // the pool is an account of its own in the ledger (hex "pool"), its balance carried by the event
+      add({ id: e.pool, side: e.side, hex: 'pool', amount: e.before, captured: false });
+      entry(e.pool, -e.amount, e.reason);
+      if (e.newDump) add({ ...e.newDump, amount: 0 });
+      if (e.to) entry(e.to, e.amount, 'received');
       return;
   }
 }
@@ -252,6 +309,10 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
 /** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
 function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
   if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+  if (e.kind.startsWith('raised:')) return e.note;
+  if (e.kind.startsWith('oc:'))
+    return `${e.side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
+  if (e.kind.startsWith('oc-bonus:')) return `${e.side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
   if (e.kind === 'chit-reserves') return `${e.side}: a free reserve stack for an expended chit (${e.note})`;
   const what =
     e.kind === 'smp'

@@ -4,6 +4,7 @@ import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
+import { reading } from './readings.js';
 import { SLP } from './supply-lines.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
@@ -32,6 +33,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
   const overlay = SearchOverlay.empty(grid);
   const lowestMarker = new Map<number, number>();
   const friendlyHere = new Uint8Array(grid.size);
+  const unmarkedIsZero = reading(ctx.game, 'loc-unmarked-unit') === 'nothing-added';
   for (const u of state.units) {
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
@@ -40,7 +42,9 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       continue;
     }
     friendlyHere[i] = 1;
-    if (u.gc?.plusMp !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, u.gc?.plusMp));
+    // 16.H: "the lowest numbered +# MP marker": a unit without one counts +0 where the game reads it so
+    const marker = u.gc?.plusMp ?? (unmarkedIsZero ? 0 : undefined);
+    if (marker !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, marker));
   }
   const scale = graph.costScale;
   const extra = new Uint16Array(grid.size);

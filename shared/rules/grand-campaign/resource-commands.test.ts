@@ -228,7 +228,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
-      'Offensive Chit covers 1 SP; total: 3 SP; strengths: x 7, y 8; with the chit: -1 on the RED table',
+      'Offensive Chit covers 1 SP; total: 3 SP; strengths: x 7, y 8; the chit expended through hq: -1 on the RED table',
     );
     // 17.B.1 b: extra SP count the attackers three levels better: x at U3 counts as U0, at full strength
     const extra = play(game, withChit, {

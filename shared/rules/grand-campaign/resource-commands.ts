@@ -33,7 +33,7 @@ export function applyConvert(
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
     throw new CommandError(
-      `${from.id} has ${formatTwelfths(available).replace(/ SP$/, '')} ${NAMES[have]} that may be used this phase; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for`,
+      `${from.id} has ${formatTwelfths(available).replace(/ SP$/, '')} ${NAMES[have]} that may be used this phase; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for${from.arrived ? `: ${formatTwelfths(from.arrived).replace(/ SP$/, '')} ${NAMES[have]} were converted this phase, and converted points may not be used or moved in the phase they are converted (GC 19.G)` : ''}`,
       'amount',
     );
   let what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
@@ -118,6 +118,7 @@ export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): 
       to: target.id,
       amount: r.amount,
       note: r.note,
+      turn: to.turn,
       ...(target.newDump ? { newDump: target.newDump } : {}),
     });
   }

@@ -2,7 +2,9 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { budgetUsed } from './budgets.js';
 import { specialReach } from './special-reach.js';
+import { distributedMarker } from './supply-unit-marker.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { weatherOf } from './supply-lines.js';
@@ -43,6 +45,11 @@ export function applyResupply(
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
     if (u.gc?.uLevel === undefined)
       throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
+    if (u.gc?.airbase)
+      throw new CommandError(
+        `${u.name} is an airbase: SP spent on it give a Supplied Airbase marker and leave its U# alone (GC 19.A.4): supply the airbase instead`,
+        'units',
+      );
     if (u.gc?.resupplied)
       throw new CommandError(
         `SP have been spent on ${u.name} in this phase already: once per phase (GC 17.D.2)`,
@@ -89,6 +96,8 @@ export function applyResupply(
       resupply: true,
     });
   }
+  // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
+  events.push(...distributedMarker(ctx, state, dump, c.amount));
   return events;
 }
 
@@ -108,7 +117,22 @@ export function applyRaise(state: CampaignState, unit: string): GameEvent[] {
     );
   if (u.gc?.uLevel >= WORST)
     throw new CommandError(`${u.name} is at U8: no action may take it past U8 (GC 16.B)`, 'unit');
+  // 17.B.1 a: "at the start of its movement": once per unit per phase
+  const once = `raised:${state.clock.phase}:${u.id}`;
+  if (budgetUsed(state, u.side, once) > 0)
+    throw new CommandError(
+      `${u.name}'s marker was raised to move freely in this ${state.clock.phase} phase already: once per unit per phase (GC 17.B.1 a)`,
+      'unit',
+    );
   return [
+    {
+      type: 'budgetUsed',
+      side: u.side,
+      turn: state.clock.turn,
+      kind: once,
+      amount: 1,
+      note: `${u.name} raised its marker to move freely in the ${state.clock.phase} phase (GC 17.B.1 a)`,
+    },
     {
       type: 'supplyLevelSet',
       unit: u.id,

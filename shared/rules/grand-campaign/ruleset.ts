@@ -22,6 +22,8 @@ import { applyRaise, applyResupply } from './resupply.js';
 import { fortressTaken } from './fortress-loss.js';
 import { gcUnitEffects, gcUnitMarkers } from './unit-effects.js';
 import { applyGcCombatSupply } from './combat-supply.js';
+import { applyPointsSpent, applyPoolRail } from './supply-pools.js';
+import { applyAirbaseSupply } from './airbase-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 import { applyDestroy } from './voluntary-destruction.js';
@@ -127,7 +129,13 @@ export const GRAND_CAMPAIGN: Ruleset = {
       case 'dump.capture':
         return applyGcCapture(ctx, state, c);
       case 'reserve.pay':
-        return applyReserve(state, c);
+        return applyReserve(ctx, state, c);
+      case 'pool.rail':
+        return applyPoolRail(ctx, state, c);
+      case 'points.spend':
+        return applyPointsSpent(ctx, state, c);
+      case 'airbase.supply':
+        return applyAirbaseSupply(ctx, state, c);
       case 'supply.destroy':
         return applyDestroy(state, c);
       case 'pocket.rp':

@@ -19,6 +19,10 @@ export const gcUnitState = z.object({
   resupplied: z.boolean().optional(),
   /** GC 16.G.3: eliminated while isolated (in the Eliminated Isolated box, or its pocket's pool). */
   eliminatedIsolated: z.boolean().optional(),
+  /** GC 19.A.4: an airbase: its capacity (½ RE a point) and whether it is strategic (its RE count double). */
+  airbase: z.object({ capacity: z.int().min(0).max(99), strategic: z.boolean().default(false) }).optional(),
+  /** GC 19.A.4: the turn of its Supplied Airbase marker (SP spent on it while not in full supply). */
+  suppliedAirbase: z.int().min(1).optional(),
 });
 
 /** The campaign arrays; a pool's units are checked with the whole unit schema the registry composes. */
@@ -46,6 +50,23 @@ export function gcCampaignState<U extends z.ZodType>(unit: U) {
     budgets: z
       .array(
         z.object({ side: z.string(), turn: z.int().min(1), kind: z.string().min(1).max(80), used: z.number().min(0) }),
+      )
+      .default([]),
+    /**
+     * GC 19.A, 19.D: each nation's national supply point pool and each theatre's pool of SP or SRP,
+     * in twelfths of a point, off the map (their changes are ledger rows of their own).
+     */
+    supplyPools: z
+      .array(
+        z.object({
+          id: z.string().min(1).max(64),
+          name: z.string().min(1).max(120),
+          side: z.string().min(1),
+          kind: z.enum(['national', 'theatre']),
+          nation: z.string().max(64).optional(),
+          resource: z.enum(['srp']).optional(),
+          amount: z.int().min(0).max(1_000_000_000),
+        }),
       )
       .default([]),
     /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */

@@ -126,6 +126,7 @@ export function applyForward(
   return [
     {
       type: 'supplyMoved',
+      ...(from.resource === 'srp' ? { shownIn: 'SRP' } : {}),
       from: from.id,
       to: arrival.id,
       ...(arrival.newDump ? { newDump: arrival.newDump } : {}),

@@ -2,6 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import { reading } from './readings.js';
 import { supplyEffects } from './supply-effects.js';
 
 /**
@@ -70,23 +71,25 @@ export function supplyLineRanges(game: GameDefinition, weather: string): SupplyL
 export type ZocStrength = 'double' | 'full' | 'partial' | 'none';
 
 /**
- * The ZOC a unit exerts now: its type's (full for combat units unless the game says otherwise),
- * reduced one step at "Red. ZOC" and to none at "No ZOC" on the Supply Effects Chart (GC 17.B).
+ * The ZOC a unit exerts now: its type's (full for combat units unless the game says otherwise;
+ * triple counts as double, GC 19.A.1 a), reduced one step at "Red. ZOC" and to none at "No ZOC" on
+ * the Supply Effects Chart (GC 17.B).
  */
-export function unitZoc(game: GameDefinition, u: Unit): 'full' | 'partial' | 'none' {
+export function unitZoc(game: GameDefinition, u: Unit): ZocStrength {
   const type = game.unitTypes.find((t) => t.id === u.type);
-  const base = type?.zoc ?? (type?.combat ? 'full' : 'none');
+  const printed = type?.zoc ?? (type?.combat ? 'full' : 'none');
+  const base: ZocStrength = printed === 'triple' ? 'double' : printed;
   if (base === 'none' || u.gc?.uLevel === undefined) return base;
   const chart = supplyEffects(game, u.gc?.uLevel).zoc.toLowerCase();
   if (chart.startsWith('no')) return 'none';
-  if (chart.startsWith('red')) return base === 'full' ? 'partial' : 'none';
+  if (chart.startsWith('red')) return base === 'double' ? 'full' : base === 'full' ? 'partial' : 'none';
   return base;
 }
 
 /**
  * The enemy ZOC in every hex, as one byte per hex (0 none, 1 partial, 2 full, 3 double): the best
- * ZOC of the adjacent enemy stacks, double where two or more of them exert a full ZOC (our reading
- * of the chart's "Double/Triple ZOC"), then limited by the terrain of the hex (17.E note 3).
+ * ZOC of the adjacent enemy stacks (a type's own double or triple ZOC counting double), double where
+ * two or more of them exert a full ZOC unless the game reads "double ZOC" otherwise (readings.ts), then limited by the terrain of the hex (17.E note 3).
  */
 export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
   const best = new Uint8Array(grid.size);
@@ -96,7 +99,7 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: Cam
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     const z = unitZoc(game, u);
-    const v = z === 'full' ? 2 : z === 'partial' ? 1 : 0;
+    const v = z === 'double' ? 3 : z === 'full' ? 2 : z === 'partial' ? 1 : 0;
     stack.set(i, Math.max(stack.get(i) ?? 0, v));
   }
   const fullCount = new Uint8Array(grid.size);
@@ -106,10 +109,12 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: Cam
       const j = grid.neighbours[6 * i + d]!;
       if (j < 0) continue;
       if (v > best[j]!) best[j] = v;
-      if (v === 2 && fullCount[j]! < 255) fullCount[j] = fullCount[j]! + 1;
+      if (v >= 2 && fullCount[j]! < 255) fullCount[j] = fullCount[j]! + 1;
     }
   }
-  for (let j = 0; j < grid.size; j++) if (fullCount[j]! >= 2) best[j] = 3;
+  // the game's reading of "double ZOC" (readings.ts): two full ZOCs overlapping, or only a type's own
+  if (reading(game, 'double-zoc') === 'two-full-zocs')
+    for (let j = 0; j < grid.size; j++) if (fullCount[j]! >= 2) best[j] = 3;
   // terrain that limits the ZOC exerted into it: the game's table "zoc-terrain" (row key a terrain
   // id; cell 1 "reduced" — one step less — or "none")
   const limits = game.tables.find((t) => t.id === 'zoc-terrain')?.rows ?? [];

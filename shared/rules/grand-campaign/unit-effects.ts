@@ -39,6 +39,11 @@ export function gcUnitMarkers(u: Unit): string[] {
   if (u.gc?.isolated === 'supply') out.push('Isolated (supply isolation, GC 16.G.2)');
   if (u.gc?.isolated === 'combat') out.push('Combat Isolation (GC 16.G.1)');
   if (u.gc?.plusMp !== undefined) out.push(`+${u.gc?.plusMp} MP marker`);
+  if (u.gc?.suppliedAirbase !== undefined) out.push(`Supplied Airbase for turn ${u.gc?.suppliedAirbase} (GC 19.A.4)`);
+  if (u.gc?.airbase)
+    out.push(
+      `airbase, capacity ${u.gc?.airbase.capacity}${u.gc?.airbase.strategic ? ', strategic (counts double, GC 19.A.4)' : ''}`,
+    );
   if (u.gc?.resupplied) out.push('SP spent on it this phase (once a phase, GC 17.D.2)');
   return out;
 }

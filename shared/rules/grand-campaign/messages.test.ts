@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { play } from '../../../test/helpers/play.js';
+import { describeEvent, LedgerWalker } from '../registered-events.js';
+import { formatTwelfths } from './quantity.js';
+import { resourceArrivals } from './resource-commands.js';
+
+const game = gcGame(['.'.repeat(10), '.'.repeat(10)], {
+  supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
+});
+
+describe('GC messages (issue 22 item 9)', () => {
+  it('SRP loaded on a unit read in SRP, not SP', () => {
+    const start = gcState([{ id: 'div', hex: '0301', re: 3 }], {
+      dumps: [{ id: 'srp', side: 'a', hex: '0301', amount: 24, captured: false, resource: 'srp' }],
+      clock: { turn: 1, side: 'a', phase: 'movement' },
+    });
+    const { events } = play(game, start, { type: 'supply.load', side: 'a', dump: 'srp', carrier: 'div', amount: 24 });
+    expect(describeEvent(events[0]!, formatTwelfths)).toMatch(/^2 SRP loaded from dump srp/);
+  });
+
+  it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3', () => {
+    const state = gcState([], {
+      rules: {
+        gc: { resourceTrack: [{ turn: 3, side: 'a', hex: '0301', amount: 12, note: 'fort dismantled at 0301' }] },
+      },
+      clock: { turn: 2, side: 'b', phase: 'exploitation' },
+    });
+    const events = resourceArrivals(state, state.clock, { turn: 3, side: 'a', phase: 'supply-judgement' });
+    const rows = new LedgerWalker(state.dumps).deltas(events);
+    expect(rows).toMatchObject([{ amount: 12, reason: 'received', turn: 3 }]);
+  });
+
+  it('19.G: a chit converted this phase is refused with the reason', () => {
+    const start = gcState([], { dumps: [{ id: 'depot', side: 'a', hex: '0301', amount: 60, captured: false }] });
+    const { state } = play(game, start, { type: 'resource.convert', side: 'a', dump: 'depot', to: 'chit', amount: 60 });
+    const chit = state.dumps.find((d) => d.resource === 'chit')!.id;
+    expect(() => play(game, state, { type: 'resource.convert', side: 'a', dump: chit, to: 'sp', amount: 12 })).toThrow(
+      /were converted this phase, and converted points may not be used or moved in the phase they are converted \(GC 19.G\)/,
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { CommandError } from '../../model/command-error.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+
+/** The game's table of rule readings: a row per reading (key its id, cell 1 the value chosen). */
+export const READINGS_TABLE = 'rule-readings';
+
+/**
+ * Where the grand-campaign text reads two ways, the game chooses (docs/rules-interpretations.md,
+ * "Grand campaign"); the first value of each is the default.
+ */
+export const GC_READINGS = {
+  /** 16.H: a friendly unit without a "+# MP" marker in a LOC hex: the lowest marker there is still added, or none is */
+  'loc-unmarked-unit': ['lowest-marker', 'nothing-added'],
+  /** 17.B, 19.A.1 a: "double ZOC": a hex in the full ZOC of two or more enemy stacks, or only a unit type that says so */
+  'double-zoc': ['two-full-zocs', 'unit-type-only'],
+  /** 17.C: an attack out of supply on a defender that exerts no ZOC (and so owes no SP): does it raise the attacker? */
+  'no-zoc-attack-raises': ['no', 'yes'],
+  /** 19.A.1 with 17.B.1 b: does a defender whose marker takes away its ZOC (U6+) still owe attack SP by its printed ZOC? */
+  'u6-defender-owes-sp': ['yes', 'no'],
+} as const;
+
+export type GcReading = keyof typeof GC_READINGS;
+
+/** The value the game chose for a reading, or its default; an unknown value is refused naming the choices. */
+export function reading<K extends GcReading>(game: GameDefinition, key: K): (typeof GC_READINGS)[K][number] {
+  const row = game.tables.find((t) => t.id === READINGS_TABLE)?.rows.find((r) => r.key === key);
+  const choices = GC_READINGS[key] as readonly string[];
+  if (!row) return choices[0] as (typeof GC_READINGS)[K][number];
+  const v = String(row.cells[0] ?? '');
+  if (!choices.includes(v))
+    throw new CommandError(
+      `the game's table "${READINGS_TABLE}" gives "${v}" for ${key}; the choices are ${choices.join(', ')}`,
+    );
+  return v as (typeof GC_READINGS)[K][number];
+}

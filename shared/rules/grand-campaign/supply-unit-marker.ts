@@ -1,0 +1,26 @@
+import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../../engine/ruleset.js';
+import type { GameEvent } from './events.js';
+import { TWELFTHS } from './strategic-resources.js';
+
+/**
+ * GC 19.F.1.a note: "A supply unit that distributes SPs for combat or to supply units, depletes
+ * itself and gets a '+1MP' marker for each distributed SP." When the SP spent were carried by a
+ * supply unit, its +# MP marker grows by one per SP (a fraction of an SP counts as one).
+ */
+export function distributedMarker(ctx: RulesContext, state: CampaignState, dump: Dump, twelfths: number): GameEvent[] {
+  if (!dump.on || twelfths <= 0) return [];
+  const carrier = state.units.find((u) => u.id === dump.on);
+  if (!carrier || ctx.game.unitTypes.find((t) => t.id === carrier.type)?.symbol !== 'transport') return [];
+  const sp = Math.ceil(twelfths / TWELFTHS);
+  const from = carrier.gc?.plusMp ?? null;
+  return [
+    {
+      type: 'plusMpSet',
+      unit: carrier.id,
+      from,
+      to: (from ?? 0) + sp,
+      why: `distributed ${sp} SP: +1 MP a point (GC 19.F.1.a)`,
+    },
+  ];
+}

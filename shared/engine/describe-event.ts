@@ -48,10 +48,10 @@ export function describeEvent(
       return `turn ${e.to.turn}, ${e.to.side} ${e.to.phase} phase begins`;
     case 'supplyDetermined': {
       const n = (s: string) => e.verdicts.filter((v) => v.status === s).length;
-      // a ruleset's own words (GC: full, limited, out), each named where there are some
+      // a ruleset's own words (GC: full, limited, out), each named where there are some, and units needing none
       const own = rules.find((r) => r.verdictWords && e.verdicts.some((v) => v.status in r.verdictWords!));
       if (own?.verdictWords) {
-        const words = Object.entries(own.verdictWords).filter(([w]) => n(w) > 0);
+        const words = [...Object.entries(own.verdictWords), ['exempt', 'need none'] as const].filter(([w]) => n(w) > 0);
         return `${e.side} supply: ${words.map(([w, label]) => `${n(w)} ${label}`).join(', ')}`;
       }
       // eating (OCS) and units needing none are named only where there are some

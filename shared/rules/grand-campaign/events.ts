@@ -96,7 +96,7 @@ export const GC_EVENTS: RulesetEvents<GcOwnEvent> = {
   fold,
   phaseAdvanced,
   describe,
-  verdictWords: { full: 'in full supply', limited: 'in limited supply', out: 'out of supply', exempt: 'need none' },
+  verdictWords: { full: 'in full supply', limited: 'in limited supply', out: 'out of supply' },
   kind: (e) => KINDS[e.type] ?? 'other',
   ledger,
 };

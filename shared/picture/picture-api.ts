@@ -39,6 +39,8 @@ export const pictureRequests = {
         .optional(),
     })
     .strict(),
+  /** the open campaign's game and board pictures (a VASSAL import), each sheet aligned by its module's grid */
+  'picture.fromCampaign': z.object({}).strict(),
   'picture.load': z.object({ sheet: z.string().max(4), file }).strict(),
   'picture.align': z
     .object({
@@ -86,6 +88,7 @@ export interface PictureWizardView {
 
 export interface PictureResponses {
   'picture.start': PictureWizardView;
+  'picture.fromCampaign': PictureWizardView;
   'picture.load': PictureWizardView;
   'picture.align': PictureWizardView;
   'picture.read': PictureWizardView;

@@ -14,6 +14,7 @@ import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import type { PictureWizardView } from '../../shared/picture/picture-api.js';
 import { DOUBTFUL, readPictures, type PictureReading } from '../../shared/picture/read-picture.js';
 import { decodePicture } from './load-picture.js';
+import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
 
 /** The longest side of the picture the screen gets (the reading always uses the full picture). */
 const SCREEN_MAX = 4000;
@@ -36,9 +37,15 @@ export class PictureWizard {
   private sheets = new Map<string, Sheet>();
   private reading: PictureReading | undefined;
 
-  constructor(private readonly newCampaign: (gameFile: string, file: string) => void) {}
+  constructor(
+    private readonly newCampaign: (gameFile: string, file: string) => void,
+    private readonly openCampaign: () => OpenCampaign | undefined = () => undefined,
+  ) {}
 
-  readonly handlers: Pick<Handlers, `picture.${'start' | 'load' | 'align' | 'read' | 'paint' | 'save'}`> = {
+  readonly handlers: Pick<
+    Handlers,
+    `picture.${'start' | 'fromCampaign' | 'load' | 'align' | 'read' | 'paint' | 'save'}`
+  > = {
     'picture.start': (r) => {
       const path = resolve(r.gameFile);
       let raw: unknown;
@@ -81,6 +88,17 @@ export class PictureWizard {
       this.grid = new HexGrid(this.game.map);
       this.sheets.clear();
       this.reading = undefined;
+      return this.view();
+    },
+    'picture.fromCampaign': async () => {
+      const open = this.openCampaign();
+      if (!open) throw new CommandError('open a campaign made by the VASSAL import first', 'campaign');
+      const sheets = await alignedBoards(open);
+      this.game = open.game;
+      this.grid = new HexGrid(open.game.map);
+      this.sheets.clear();
+      this.reading = undefined;
+      for (const s of sheets) await this.addSheet(s.sheet, s.picture, s.alignment);
       return this.view();
     },
     'picture.load': async (r) => {
@@ -156,7 +174,7 @@ export class PictureWizard {
 
   /**
    * Gives a sheet its picture, and its alignment where it is already known (a VASSAL module's board
-   * and grid: three hex centres computed from the module's grid go through alignFromClicks).
+   * and grid: campaign-boards.ts).
    */
   async addSheet(sheet: string, picture: RgbaPicture, alignment: Alignment | null = null): Promise<void> {
     this.sectionIndex(sheet);

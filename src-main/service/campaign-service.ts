@@ -65,7 +65,10 @@ export class CampaignService {
   private readonly editor = new GameEditor();
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
-  private readonly pictures = new PictureWizard((game, file) => this.newFromGame(game, file));
+  private readonly pictures = new PictureWizard(
+    (game, file) => this.newFromGame(game, file),
+    () => this.session && { game: this.session.game, picture: (id) => this.session!.store.picture(id) },
+  );
   /** what the last import's replay found in an older rules version's log (issue 23) */
   private importWarnings: string[] = [];
   readonly handlers: Handlers;

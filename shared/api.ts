@@ -118,6 +118,8 @@ export interface CampaignSummary {
   /** the ruleset's supply determination is available (Supply panel, CLI supply) */
   supplyChecks: boolean;
   sides: Array<{ id: string; name: string }>;
+  /** game edits done in the log (issue 17): when it changes, the map's game is fetched again */
+  gameEdits?: number;
 }
 
 export interface UnitView {

@@ -436,6 +436,7 @@ export class CampaignService {
       commands: s.store.commandCount(),
       supplyChecks: s.ruleset.supplyChecks,
       sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
+      gameEdits: s.gameEdits,
     };
   }
 

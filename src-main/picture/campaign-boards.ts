@@ -1,6 +1,7 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
+import type { GameEdit } from '../../shared/model/game-edit.js';
 import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
 import type { Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
@@ -10,6 +11,8 @@ import { decodePicture } from './load-picture.js';
 export interface OpenCampaign {
   game: GameDefinition;
   picture(id: string): { data: Uint8Array } | undefined;
+  /** runs one game edit as a logged command of the campaign */
+  edit(edit: GameEdit): void;
 }
 
 /**

@@ -67,7 +67,12 @@ export class CampaignService {
   readonly changed = new ChangeSignal();
   private readonly pictures = new PictureWizard(
     (game, file) => this.newFromGame(game, file),
-    () => this.session && { game: this.session.game, picture: (id) => this.session!.store.picture(id) },
+    () =>
+      this.session && {
+        game: this.session.game,
+        picture: (id) => this.session!.store.picture(id),
+        edit: (edit) => void this.execute({ type: 'game.edit', edit }),
+      },
   );
   /** what the last import's replay found in an older rules version's log (issue 23) */
   private importWarnings: string[] = [];

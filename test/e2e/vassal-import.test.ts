@@ -173,6 +173,13 @@ describe('importing a VASSAL module in the browser', () => {
     await page.screenshot({ path: 'test-results/e2e-pictures-from-vassal.png' });
     await page.getByRole('button', { name: 'Read terrain' }).click();
     await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/^168 hexes read/);
+    // back into the campaign itself: its units stay
+    await page.getByTestId('picture-save-to-campaign').click();
+    await expect.poll(() => page.getByTestId('picture-wizard').count()).toBe(0);
+    expect(app.env.service.current().state.units.length).toBe(8);
+    await expect
+      .poll(async () => Number(await page.getByTestId('map-canvas').getAttribute('data-hexes-drawn')))
+      .toBe(168);
     expect(errors).toEqual([]);
   });
 });

@@ -80,6 +80,29 @@ describe('new game from pictures, from a VASSAL-imported campaign', () => {
     expect(v.hexes).toHaveLength(hexes);
   });
 
+  it('saves the reading into the campaign itself as logged game edits: its units stay, Undo takes it back', async () => {
+    await importedCampaign();
+    const v0 = await env.api['picture.fromCampaign']({});
+    expect(v0.fromCampaign).toBe(true);
+    const [open, other] = [v0.game.terrain[0]!, v0.game.terrain[1]!];
+    await env.api['picture.read']({ examples: [{ hex: '0302', terrain: open.id }], features: [] });
+    // the brush corrects two hexes: those are what changed
+    await env.api['picture.paint']({ terrain: other.id, hexes: ['0302', '0603'] });
+    const units = (await env.api['state.get']({})).units.length;
+    const r = await env.api['picture.saveToCampaign']({ accepted: [] });
+    expect(r.commands).toBe(1);
+    expect((await env.api['hex.inspect']({ hex: '0302' })).terrain.name).toBe(other.name);
+    expect((await env.api['hex.inspect']({ hex: '0603' })).terrain.name).toBe(other.name);
+    expect((await env.api['state.get']({})).units).toHaveLength(units);
+    const log = await env.api['log.list']({});
+    expect(log.at(-1)!.command).toBe(`paint 2 hexes ${other.id}`);
+    await env.api['history.undo']({});
+    expect((await env.api['hex.inspect']({ hex: '0302' })).terrain.name).toBe(open.name);
+    await expect(env.api['picture.saveToCampaign']({ accepted: [] })).rejects.toThrow(
+      /did not start from the open campaign/,
+    );
+  });
+
   it('refuses a campaign without board pictures, saying why', async () => {
     env = tempService();
     await env.api['campaign.openDemo']({});

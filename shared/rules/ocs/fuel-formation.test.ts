@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../registered-events.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 const types = { unitTypes: [{ id: 'pz', name: 'Panzer', mobility: 'track', combat: true }] };

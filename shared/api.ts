@@ -122,6 +122,8 @@ export interface CampaignSummary {
   /** the ruleset's supply determination is available (Supply panel, CLI supply) */
   supplyChecks: boolean;
   sides: Array<{ id: string; name: string }>;
+  /** game edits done in the log (issue 17): when it changes, the map's game is fetched again */
+  gameEdits?: number;
 }
 
 /** What a campaign file holds, in a few lines (CLI `info`). */

@@ -3,6 +3,7 @@ import { layoutProblems } from '../hex/map-layout.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { GameDefinition } from './game-schema.js';
 import { zocRuleProblems } from './game-readings-schema.js';
+import { sideCountProblem } from './side-count.js';
 
 /**
  * Checks a schema-valid game definition for what a schema cannot see: terrain rows that do not fit
@@ -20,6 +21,8 @@ export function gameProblems(
   const example = printedIdExample(game.map);
   const mobilities = new Set(game.mobilities.map((m) => m.id));
   const sides = new Set(game.sides.map((s) => s.id));
+  const sideCount = sideCountProblem(game, game.sides.length);
+  if (sideCount) problems.push(`sides: ${sideCount}`);
   const codes = new Map<string, string>();
 
   const unique = (what: string, ids: string[]) => {

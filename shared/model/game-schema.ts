@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
+import { MAX_SIDES } from './side-count.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
@@ -140,7 +141,11 @@ export const gameDefinitionSchema = z.object({
   hexsides: z.array(z.object({ a: hexId, b: hexId, feature: id })).default([]),
   routeTypes: z.array(routeTypeSchema).default([]),
   routes: z.array(z.object({ type: id, hexes: z.array(hexId).min(2) })).default([]),
-  sides: z.array(z.object({ id, name: z.string().min(1), color: colour })).length(2),
+  /** Two or more (side-count.ts: some rulesets take exactly two). */
+  sides: z
+    .array(z.object({ id, name: z.string().min(1), color: colour }))
+    .min(2)
+    .max(8),
   unitTypes: z
     .array(
       z.object({

@@ -89,7 +89,6 @@ describe('making a whole game in the editor', () => {
     );
     const refused = (e: Record<string, unknown>, why: string | RegExp) => expect(() => run(g, e)).toThrow(why);
     refused({ type: 'listAdd', list: 'terrain', name: 'woods' }, 'there is already a terrain type called woods');
-    refused({ type: 'listAdd', list: 'side', name: 'Neutrals' }, 'a game has exactly two sides: rename them instead');
     refused({ type: 'listAdd', list: 'unitType', name: '***' }, '"***" needs a letter or digit to make an id from');
     refused(
       { type: 'listRemove', list: 'terrain', id: 'woods' },
@@ -105,7 +104,7 @@ describe('making a whole game in the editor', () => {
     );
     refused(
       { type: 'listRemove', list: 'side', id: 'side-a' },
-      'Side A cannot be removed: a game has exactly two sides: rename it instead',
+      'Side A cannot be removed: a game needs at least 2 sides',
     );
     refused(
       { type: 'listRename', list: 'side', id: 'side-a', name: 'side b' },
@@ -171,5 +170,64 @@ describe('what the referee types into a cell', () => {
     expect(() =>
       applyGameEdit(demo, { type: 'tableCell', table: 'attrition', row: 0, column: 0, value: 'zzz' }),
     ).toThrow(/"zzz" does not fit/);
+  });
+
+  it('adds and removes sides where the rules allow more than two; refuses where they do not, saying why', () => {
+    const start = fresh();
+    start.supplyRules = [{ side: 'side-a', method: 'road-edge', hexes: 20, mp: 20 }];
+    start.phasesBySide = { 'side-a': ['movement', 'supply'] };
+    const g = run(start, { type: 'listAdd', list: 'side', name: 'Neutrals' });
+    expect(g.phasesBySide['neutrals']).toEqual(['movement', 'supply']);
+    expect(g.sides.map((x) => x.name)).toEqual(['Side A', 'Side B', 'Neutrals']);
+    // a new side traces supply as the first one does until the referee says otherwise
+    const rule = (x: GameDefinition, side: string) => x.supplyRules.find((r) => r.side === side);
+    expect({ ...rule(g, 'neutrals'), side: 'side-a' }).toEqual(rule(g, 'side-a'));
+    expect(new Set(g.sides.map((x) => x.color)).size).toBe(3);
+    const back = run(g, { type: 'listRemove', list: 'side', id: 'side-a' });
+    expect(back.sides.map((x) => x.id)).toEqual(['side-b', 'neutrals']);
+    expect(rule(back, 'side-a')).toBeUndefined();
+    expect(back.phasesBySide['side-a']).toBeUndefined();
+    const refused = (x: GameDefinition, e: Record<string, unknown>, why: string | RegExp) =>
+      expect(() => run(x, e)).toThrow(why);
+    refused(g, { type: 'listAdd', list: 'side', name: 'neutrals' }, 'there is already a side called neutrals');
+    const eight = run(
+      fresh(),
+      ...['C', 'D', 'E', 'F', 'G', 'H'].map((n) => ({ type: 'listAdd', list: 'side', name: `Side ${n}` })),
+    );
+    refused(
+      eight,
+      { type: 'listAdd', list: 'side', name: 'Side I' },
+      'Side I cannot be added: a game has at most 8 sides',
+    );
+    const withNation = run(
+      g,
+      { type: 'listAdd', list: 'nation', name: 'Ruritania' },
+      {
+        type: 'nationSide',
+        nation: 'ruritania',
+        side: 'neutrals',
+      },
+    );
+    refused(
+      withNation,
+      { type: 'listRemove', list: 'side', id: 'neutrals' },
+      'Neutrals cannot be removed: nations fight for it (Ruritania): give them to another side first',
+    );
+    const withSource = run(g, { type: 'source', hex: '0101', side: 'neutrals', kind: 'city' });
+    refused(
+      withSource,
+      { type: 'listRemove', list: 'side', id: 'neutrals' },
+      'Neutrals cannot be removed: 1 supply source is on the map for it: remove them first',
+    );
+    const gc = newGame({ name: 'East Front', ruleset: 'grand-campaign', columns: 6, rows: 5 });
+    refused(
+      gc,
+      { type: 'listAdd', list: 'side', name: 'Finns' },
+      /Finns cannot be added: a grand-campaign game has exactly two sides: the Grand Campaign rules are written for two sides .*add a nation to a side instead/,
+    );
+    // a hand-written Grand Campaign file with three sides is refused the same way
+    const three = JSON.parse(JSON.stringify(gc)) as GameDefinition;
+    three.sides.push({ id: 'finns', name: 'Finns', color: '#ffffff' });
+    expect(() => parseGame(three)).toThrow(/sides: a grand-campaign game has exactly two sides/);
   });
 });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { unitSizes, type GameDefinition } from './game-schema.js';
+import { sideCountProblem } from './side-count.js';
 
 /**
  * The game editor's edits that make a whole game (issue 17): add, rename and remove terrain
- * types, hexside features, route types, mobilities, nations and unit types; rename the two sides;
+ * types, hexside features, route types, mobilities, sides, nations and unit types (side-count.ts
+ * says how many sides a ruleset takes);
  * turns and their weather; unit types' mobility, factors, NATO symbol, size and HQ throw range;
  * more rows, columns and sheets. Each works on a copy; game-edit.ts checks the whole game after.
  */
@@ -209,7 +211,7 @@ function add(g: GameDefinition, list: ListKind, label: string): void {
       for (const t of g.terrain) t.cost[id] = t.cost[g.mobilities[0]!.id] ?? 1;
       return;
     case 'side':
-      throw new CommandError('a game has exactly two sides: rename them instead', 'list');
+      return addSide(g, id, label);
     case 'nation':
       g.nations.push({ id, name: label, side: g.sides[0]!.id, fullFrom: [] });
       return;
@@ -274,8 +276,25 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
       for (const t of g.terrain) for (const w of Object.values(t.weather ?? {})) delete w[x.id];
       return;
     }
-    case 'side':
-      return refuse('a game has exactly two sides: rename it instead');
+    case 'side': {
+      const why = sideCountProblem(g, g.sides.length - 1);
+      if (why) refuse(why);
+      if (g.nations.some((n) => n.side === x.id))
+        refuse(
+          `nations fight for it (${g.nations
+            .filter((n) => n.side === x.id)
+            .map((n) => n.name)
+            .join(', ')}): give them to another side first`,
+        );
+      const sources = g.supplySources.filter((s) => s.side === x.id).length;
+      if (sources)
+        refuse(`${sources} supply source${sources === 1 ? ' is' : 's are'} on the map for it: remove them first`);
+      // its own settings go with it: the phases it plays and how it traces supply
+      g.sides = g.sides.filter((s) => s.id !== x.id);
+      delete g.phasesBySide[x.id];
+      g.supplyRules = g.supplyRules.filter((r) => r.side !== x.id);
+      return;
+    }
     case 'nation': {
       if (g.supplySources.some((s) => s.nation === x.id)) refuse('supply sources on the map belong to it');
       g.nations = g.nations.filter((n) => n.id !== x.id);
@@ -288,6 +307,26 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
       return;
   }
 }
+
+/**
+ * Another side (OCS, classic: every side not moving is enemy; the clock takes the sides in turn).
+ * It plays and traces supply as the first side does, until the referee changes that.
+ */
+function addSide(g: GameDefinition, id: string, label: string): void {
+  const why = sideCountProblem(g, g.sides.length + 1);
+  if (why) throw new CommandError(`${label} cannot be added: ${why}`, 'list');
+  const used = new Set(g.sides.map((s) => s.color.toLowerCase()));
+  const color = SIDE_COLOURS.find((c) => !used.has(c)) ?? '#888888';
+  const first = g.sides[0]!.id;
+  g.sides.push({ id, name: label, color });
+  const phases = g.phasesBySide[first];
+  if (phases) g.phasesBySide[id] = [...phases];
+  const rule = g.supplyRules.find((r) => r.side === first);
+  if (rule) g.supplyRules.push({ ...JSON.parse(JSON.stringify(rule)), side: id });
+}
+
+/** Colours for added sides, far from each other and from the usual two. */
+const SIDE_COLOURS = ['#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#5d4037', '#ad1457', '#9e9d24', '#37474f'];
 
 /** More columns at the right and rows at the bottom: the sheets on that edge grow with the map. */
 function grow(g: GameDefinition, columns: number, rows: number): void {

@@ -39,6 +39,8 @@ export const pictureRequests = {
         .optional(),
     })
     .strict(),
+  /** the open campaign's game and board pictures (a VASSAL import), each sheet aligned by its module's grid */
+  'picture.fromCampaign': z.object({}).strict(),
   'picture.load': z.object({ sheet: z.string().max(4), file }).strict(),
   'picture.align': z
     .object({
@@ -56,6 +58,8 @@ export const pictureRequests = {
     })
     .strict(),
   'picture.paint': z.object({ terrain: ref, hexes: z.array(hex).min(1).max(100_000) }).strict(),
+  /** started from the open campaign: the reading goes into its game as logged game edits */
+  'picture.saveToCampaign': z.object({ accepted: z.array(z.int().min(0)).max(1_000_000) }).strict(),
   'picture.save': z
     .object({
       file,
@@ -82,14 +86,19 @@ export interface PictureWizardView {
   hexes: Array<{ hex: string; terrain: string; confidence: number }>;
   proposals: Array<{ feature: string; kind: 'hexside' | 'route'; a: string; b: string; score: number }>;
   doubtful: number;
+  /** started from the open campaign (a VASSAL import): it can be saved back into it */
+  fromCampaign?: boolean;
 }
 
 export interface PictureResponses {
   'picture.start': PictureWizardView;
+  'picture.fromCampaign': PictureWizardView;
   'picture.load': PictureWizardView;
   'picture.align': PictureWizardView;
   'picture.read': PictureWizardView;
   'picture.paint': PictureWizardView;
   /** a .qmc is opened as the current campaign */
   'picture.save': { file: string; campaign: boolean };
+  /** how many game edits went into the open campaign's log */
+  'picture.saveToCampaign': { commands: number };
 }

@@ -2,6 +2,7 @@ import { describeClock } from '../../shared/engine/clock.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { describeEvent, fold, type GameEvent } from '../../shared/rules/registered-events.js';
 import { doneEvents, logClocks } from '../../shared/engine/log-walk.js';
+import { gameWithEdits } from '../../shared/engine/game-edit-command.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { escapeXml, mapSvg } from './map-svg.js';
@@ -15,7 +16,13 @@ import { unitNames } from '../service/log-view.js';
 export function reportHtml(c: Campaign, generator: string): string {
   const ruleset = rulesetInfo(c.game.ruleset);
   const amount = (n: number) => ruleset.formatAmount(n);
-  const final = fold(c.setup, doneEvents(c.log));
+  const done = doneEvents(c.log);
+  const final = fold(c.setup, done);
+  // c.game is the game the campaign was made with; the map "now" is it after the logged game edits (issue 17)
+  const gameNow = gameWithEdits(
+    c.game,
+    done.flatMap((e) => (e.type === 'gameEdited' ? [e.edit] : [])),
+  );
   const names = unitNames(c.setup, final);
   const name = (id: string) => names.get(id) ?? id;
   const balance = new Map(c.setup.dumps.map((d) => [d.id, d.amount]));
@@ -59,7 +66,7 @@ export function reportHtml(c: Campaign, generator: string): string {
       ([n, items]) =>
         `<section><h2>Turn ${n}${turnLabel(n) ? ` — ${escapeXml(turnLabel(n)!.label)}, ${escapeXml(turnLabel(n)!.weather)}` : ''}</h2><ol>${items.join('')}</ol></section>`,
     );
-  const sideRows = c.game.sides.map((s) => {
+  const sideRows = gameNow.sides.map((s) => {
     const units = final.units.filter((u) => u.side === s.id);
     const stock = final.dumps.filter((d) => d.side === s.id).reduce((a, d) => a + d.amount, 0);
     return `<tr><td>${escapeXml(s.name)}</td><td class="n">${units.length}</td><td class="n">${units.filter((u) => u.outOfSupplySince !== undefined).length}</td><td class="n">${final.deadPile.filter((u) => u.side === s.id).length}</td><td class="n">${escapeXml(amount(stock))}</td></tr>`;
@@ -76,7 +83,7 @@ table{border-collapse:collapse;margin:.4rem 0}td,th{border:1px solid #bbb;paddin
 <h1>${escapeXml(c.name)}</h1>
 <p class="sub">${escapeXml(c.game.name)} · ${escapeXml(ruleset.name)} rules · ${c.log.length} commands · now at ${escapeXml(describeClock(c.game, ruleset, final.clock))} · written by ${escapeXml(generator)}</p>
 <h2>The map now</h2>
-${mapSvg(c.game, final)}
+${mapSvg(gameNow, final)}
 <table><tr><th>side</th><th>units on the map</th><th>out of supply</th><th>dead pile</th><th>supply in dumps</th></tr>${sideRows.join('')}</table>
 ${final.track.length ? `<p>On the turn record track: ${final.track.map((t) => `${escapeXml(t.unit.name)} (turn ${t.turn})`).join(', ')}.</p>` : ''}
 ${sections.join('\n') || '<p>No commands yet.</p>'}

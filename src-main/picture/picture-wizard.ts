@@ -12,8 +12,15 @@ import { applyReading } from '../../shared/picture/apply-reading.js';
 import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import type { PictureWizardView } from '../../shared/picture/picture-api.js';
-import { DOUBTFUL, readPictures, type PictureReading } from '../../shared/picture/read-picture.js';
+import {
+  DOUBTFUL,
+  readPictures,
+  type HexsideProposal,
+  type PictureReading,
+} from '../../shared/picture/read-picture.js';
+import { readingEdits } from '../../shared/picture/reading-edits.js';
 import { decodePicture } from './load-picture.js';
+import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
 
 /** The longest side of the picture the screen gets (the reading always uses the full picture). */
 const SCREEN_MAX = 4000;
@@ -35,10 +42,18 @@ export class PictureWizard {
   private grid: HexGrid | undefined;
   private sheets = new Map<string, Sheet>();
   private reading: PictureReading | undefined;
+  /** the open campaign's game the wizard started from, if it did (picture.fromCampaign) */
+  private base: GameDefinition | undefined;
 
-  constructor(private readonly newCampaign: (gameFile: string, file: string) => void) {}
+  constructor(
+    private readonly newCampaign: (gameFile: string, file: string) => void,
+    private readonly openCampaign: () => OpenCampaign | undefined = () => undefined,
+  ) {}
 
-  readonly handlers: Pick<Handlers, `picture.${'start' | 'load' | 'align' | 'read' | 'paint' | 'save'}`> = {
+  readonly handlers: Pick<
+    Handlers,
+    `picture.${'start' | 'fromCampaign' | 'load' | 'align' | 'read' | 'paint' | 'save' | 'saveToCampaign'}`
+  > = {
     'picture.start': (r) => {
       const path = resolve(r.gameFile);
       let raw: unknown;
@@ -78,9 +93,22 @@ export class PictureWizard {
         holdingBoxes: r.sheets ? [] : base.holdingBoxes,
       };
       this.game = parseGame(game, 'the new game');
+      this.base = undefined;
       this.grid = new HexGrid(this.game.map);
       this.sheets.clear();
       this.reading = undefined;
+      return this.view();
+    },
+    'picture.fromCampaign': async () => {
+      const open = this.openCampaign();
+      if (!open) throw new CommandError('open a campaign made by the VASSAL import first', 'campaign');
+      const sheets = await alignedBoards(open);
+      this.game = open.game;
+      this.grid = new HexGrid(open.game.map);
+      this.sheets.clear();
+      this.reading = undefined;
+      for (const s of sheets) await this.addSheet(s.sheet, s.picture, s.alignment);
+      this.base = open.game;
       return this.view();
     },
     'picture.load': async (r) => {
@@ -124,18 +152,20 @@ export class PictureWizard {
       this.game = { ...game, map: { ...game.map, hexes: rows.map((x) => x.join('')) } };
       return this.view();
     },
+    'picture.saveToCampaign': (r) => {
+      const open = this.openCampaign();
+      if (!this.base || !open)
+        throw new CommandError('this reading did not start from the open campaign: save it as a file instead', 'file');
+      const edits = readingEdits(this.base, this.currentGame(), this.currentGrid(), this.accepted(r.accepted));
+      for (const e of edits) open.edit(e);
+      this.base = undefined;
+      return { commands: edits.length };
+    },
     'picture.save': (r) => {
       const game = this.currentGame();
-      const proposals = this.reading?.proposals ?? [];
-      for (const k of r.accepted)
-        if (k >= proposals.length) throw new CommandError(`there is no proposed hexside number ${k}`, 'accepted');
+      const accepted = this.accepted(r.accepted);
       const empty = { terrain: [], cls: new Int16Array(0), confidence: new Float32Array(0), proposals: [] };
-      const out = applyReading(
-        game,
-        this.currentGrid(),
-        empty,
-        r.accepted.map((k) => proposals[k]!),
-      );
+      const out = applyReading(game, this.currentGrid(), empty, accepted);
       const final = parseGame(out, 'the game read from the pictures');
       const path = resolve(r.file);
       if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
@@ -156,7 +186,7 @@ export class PictureWizard {
 
   /**
    * Gives a sheet its picture, and its alignment where it is already known (a VASSAL module's board
-   * and grid: three hex centres computed from the module's grid go through alignFromClicks).
+   * and grid: campaign-boards.ts).
    */
   async addSheet(sheet: string, picture: RgbaPicture, alignment: Alignment | null = null): Promise<void> {
     this.sectionIndex(sheet);
@@ -169,6 +199,14 @@ export class PictureWizard {
       .toBuffer();
     this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
     this.reading = undefined;
+  }
+
+  /** The proposals of the last reading the referee accepted, by number. */
+  private accepted(numbers: readonly number[]): HexsideProposal[] {
+    const proposals = this.reading?.proposals ?? [];
+    for (const k of numbers)
+      if (k >= proposals.length) throw new CommandError(`there is no proposed hexside number ${k}`, 'accepted');
+    return numbers.map((k) => proposals[k]!);
   }
 
   private currentGame(): GameDefinition {
@@ -231,6 +269,7 @@ export class PictureWizard {
         score: Math.round(p.score * 100) / 100,
       })),
       doubtful,
+      ...(this.base ? { fromCampaign: true } : {}),
     };
   }
 

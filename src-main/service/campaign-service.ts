@@ -58,7 +58,17 @@ export class CampaignService {
   /** the new-game-from-pictures wizard, loaded with its picture library only when first asked for */
   private pictureWizard(): Promise<PictureWizard> {
     return (this.pictures ??= import('../picture/picture-wizard.js').then(
-      ({ PictureWizard }) => new PictureWizard((game, file) => this.newFromGame(game, file)),
+      ({ PictureWizard }) =>
+        new PictureWizard(
+          (game, file) => this.newFromGame(game, file),
+          // the open campaign: its boards aligned from the VASSAL grid, and a reading saved back as logged game edits
+          () =>
+            this.session && {
+              game: this.session.game,
+              picture: (id) => this.session!.store.picture(id),
+              edit: (edit) => void this.execute({ type: 'game.edit', edit }),
+            },
+        ),
     ));
   }
 
@@ -185,6 +195,7 @@ export class CampaignService {
       commands: s.store.commandCount(),
       supplyChecks: s.ruleset.supplyChecks,
       sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
+      gameEdits: s.gameEdits,
     };
   }
 }

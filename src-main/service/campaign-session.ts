@@ -13,6 +13,8 @@ import { damaged, foldDamage } from '../store/damage.js';
 export interface CampaignSession {
   readonly store: CampaignStore;
   readonly game: GameDefinition;
+  /** how many game edits its log has done: the renderer fetches the map again when this changes */
+  readonly gameEdits: number;
   readonly grid: HexGrid;
   readonly ruleset: RulesetInfo;
   state: CampaignState;
@@ -59,7 +61,8 @@ export function loadState(store: CampaignStore): {
 
 export function openSession(store: CampaignStore): CampaignSession {
   // the game it was made with and the game edits done in its log (issue 17)
-  const game = gameWithEdits(store.readGame(), store.doneGameEdits());
+  const edits = store.doneGameEdits();
+  const game = gameWithEdits(store.readGame(), edits);
   // the grid and the graph are built on first use: `info` and the summary need neither
   let grid: HexGrid | undefined;
   const gridOf = () => {
@@ -74,6 +77,7 @@ export function openSession(store: CampaignStore): CampaignSession {
   return {
     store,
     game,
+    gameEdits: edits.length,
     get grid() {
       return gridOf();
     },

@@ -14,6 +14,10 @@ export interface SupplySectionProps {
   side: string;
   /** runs a command, and checks again if it worked */
   act: (command: Command) => Promise<boolean>;
+  /** runs a command without checking again (for a run of commands, then `recheck`) */
+  run: (command: Command) => Promise<boolean>;
+  /** checks again, if a report is shown */
+  recheck: () => Promise<void>;
   busy: boolean;
   /** it is the side's own supply phase (or, where the rules say so, the combat at hand) */
   inPhase: boolean;

@@ -2,6 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
+import { HexGrid } from '../../shared/hex/hex-grid.js';
+import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
+import { planeCentre, toPicture } from '../../shared/picture/grid-alignment.js';
 import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import {
@@ -143,6 +146,40 @@ describe('importing a VASSAL module in the browser', () => {
     expect(j).toBeGreaterThanOrEqual(0);
     expect(dark(await pixel(geom.cx[j]!, geom.cy[j]!))).toBe(true);
     await page.screenshot({ path: 'docs/vassal-import.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('then starts "New game from pictures" with both boards aligned, and reads terrain with no click to align (issue 16)', async () => {
+    const { page, errors } = app.browser;
+    await page.getByTestId('toggle-pictures').click();
+    await page.getByTestId('pictures-from-campaign').click();
+    await expect.poll(() => page.getByTestId('aligned').textContent()).toMatch(/Sheet aligned: \d+\.\d px per hex/);
+    expect(await page.getByTestId('align-clicks').count()).toBe(0);
+    expect(await page.getByLabel('Sheet', { exact: true }).locator('option').allTextContents()).toEqual(['A', 'B']);
+    // one example hex, clicked where the module's grid puts 0305 on the West board
+    const game = app.env.service.current().game;
+    const grid = new HexGrid(game.map);
+    grid.indexIds();
+    const { alignment } = backdropSheet(grid, game.map.backdrop!, 'A')!;
+    const c = planeCentre(grid, grid.indexOf('0305'));
+    const p = toPicture(alignment, c.x, c.y);
+    const canvas = page.getByTestId('picture-canvas');
+    const scale = Number(await canvas.getAttribute('data-scale'));
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.click(box.x + p.x * scale, box.y + p.y * scale);
+    await expect
+      .poll(() => page.getByTestId('example-count').textContent())
+      .toBe('1 example hexes, 0 example hexsides');
+    await page.screenshot({ path: 'test-results/e2e-pictures-from-vassal.png' });
+    await page.getByRole('button', { name: 'Read terrain' }).click();
+    await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/^168 hexes read/);
+    // back into the campaign itself: its units stay
+    await page.getByTestId('picture-save-to-campaign').click();
+    await expect.poll(() => page.getByTestId('picture-wizard').count()).toBe(0);
+    expect(app.env.service.current().state.units.length).toBe(8);
+    await expect
+      .poll(async () => Number(await page.getByTestId('map-canvas').getAttribute('data-hexes-drawn')))
+      .toBe(168);
     expect(errors).toEqual([]);
   });
 });

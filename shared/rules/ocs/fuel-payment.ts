@@ -2,6 +2,8 @@ import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsAvailable, dumpsInReach, dumpTable, payFrom } from './dump-access.js';
 import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
+import { commonSource } from './fuel-common-source.js';
+import { TOKENS_PER_SP as SP } from './quantity.js';
 import type { SideContext } from './side-context.js';
 
 export interface FuelProposal {
@@ -51,7 +53,27 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
     if (paid) for (const p of paid) payments.push({ dump: p.dump, tokens: p.tokens, for: what });
     else problems.push(`${what}: no dump in draw or throw range of ${payer.name} (${payer.hex}) holds ${tokens}T`);
   };
-  for (const f of plan.formations) pay(byId.get(f.units[0]!)!, f.tokens, `formation ${f.formation}`);
+  // 12.5c A: a formation over several hexes pays from one common source; who cannot reach it pays singly
+  const formations = plan.formations;
+  plan.formations = [];
+  for (const f of formations) {
+    const units = f.units.map((id) => byId.get(id)!);
+    const common = commonSource(ctx, table, units, f.tokens, left);
+    if (!common) {
+      plan.formations.push(f);
+      pay(units[0]!, f.tokens, `formation ${f.formation}`);
+      continue;
+    }
+    // the formation method only where it is cheaper than 1T for each unit it covers (fuel.ts)
+    const worth = common.covered.length > f.tokens;
+    if (worth) {
+      plan.formations.push({ ...f, units: common.covered.map((u) => u.id) });
+      payments.push({ dump: common.dump, tokens: f.tokens, for: `formation ${f.formation}` });
+      left.set(common.dump, (left.get(common.dump) ?? common.dump.amount) - f.tokens);
+    }
+    for (const u of worth ? common.outliers : units) plan.singles.push({ unit: u.id, tokens: 1 });
+  }
+  plan.tokens = plan.formations.length * SP + plan.hqs.length * SP + plan.singles.length;
   for (const h of plan.hqs) pay(byId.get(h.hq)!, h.tokens, `Fuel marker on ${byId.get(h.hq)!.name}`);
   for (const s of plan.singles) pay(byId.get(s.unit)!, s.tokens, byId.get(s.unit)!.name);
   return { plan, payments, free, problems };

@@ -1,6 +1,7 @@
+import type { SideRule } from '../model/side-count.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type { CampaignState, Clock, RuleStateSchemas, Unit } from '../model/campaign-schema.js';
+import type { CampaignState, Clock, Dump, RuleStateSchemas, Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
@@ -181,6 +182,10 @@ export interface Ruleset {
   parseAmount(text: string): number | undefined;
   /** The words a supply determination answers with, with their colours on the map. */
   readonly statusWords: readonly StatusWord[];
+  /** the number of sides the rules are written for, when fixed, and why (model/side-count.ts; absent: two or more) */
+  readonly sides?: SideRule;
+  /** accounts the supply ledger keeps off the map (GC 19.A, 19.D: the supply pools), as dumps at the place "pool" */
+  offMapAccounts?(state: CampaignState): Dump[];
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
   /** The markers this system puts on units, for the inspector and the game editor. */

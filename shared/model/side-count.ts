@@ -1,5 +1,4 @@
 import type { GameDefinition } from './game-schema.js';
-import type { RulesetId } from './ruleset-ids.js';
 
 /**
  * How many sides a game may have (issue 17). OCS and the classic rules treat every unit not of the
@@ -10,16 +9,28 @@ import type { RulesetId } from './ruleset-ids.js';
 export const MIN_SIDES = 2;
 export const MAX_SIDES = 8;
 
-const TWO_SIDES_ONLY: Partial<Record<RulesetId, string>> = {
-  'grand-campaign':
-    'the Grand Campaign rules are written for two sides (the supply judgement and ZOC treat "the other side" as one); add a nation to a side instead',
-};
+/** A ruleset that takes a fixed number of sides, and why (Ruleset.sides). */
+export interface SideRule {
+  readonly count: number;
+  readonly why: string;
+}
+
+/**
+ * The rulesets' own side rules, registered by the registry (shared/rules/rulesets.ts) when it loads,
+ * so that the model names no ruleset; every caller of the check has the registry loaded.
+ */
+const fixedSides = new Map<string, SideRule>();
+
+export function registerSideRule(ruleset: string, rule: SideRule): void {
+  fixedSides.set(ruleset, rule);
+}
 
 /** Why this game cannot have `count` sides, or undefined when it can. */
 export function sideCountProblem(game: Pick<GameDefinition, 'ruleset'>, count: number): string | undefined {
   if (count < MIN_SIDES) return `a game needs at least ${MIN_SIDES} sides`;
   if (count > MAX_SIDES) return `a game has at most ${MAX_SIDES} sides`;
-  const only = TWO_SIDES_ONLY[game.ruleset];
-  if (only && count !== 2) return `a ${game.ruleset} game has exactly two sides: ${only}`;
+  const fixed = fixedSides.get(game.ruleset);
+  if (fixed && count !== fixed.count)
+    return `a ${game.ruleset} game has exactly ${fixed.count === 2 ? 'two' : fixed.count} sides: ${fixed.why}`;
   return undefined;
 }

@@ -5,12 +5,15 @@ import type { Ruleset, RulesContext } from '../engine/ruleset.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type { GameDefinition } from '../model/game-schema.js';
+import { registerSideRule } from '../model/side-count.js';
 
 export type { Ruleset };
 /** The name the program used before the Ruleset interface had its own file. */
 export type RulesetInfo = Ruleset;
 
 const RULESETS: Record<string, Ruleset> = { ocs: OCS, 'grand-campaign': GRAND_CAMPAIGN, classic: CLASSIC };
+// a ruleset written for a fixed number of sides says so; the model's side check reads it
+for (const [id, r] of Object.entries(RULESETS)) if (r.sides) registerSideRule(id, r.sides);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

@@ -9,14 +9,22 @@ export type EditorHandlers = Pick<
 > &
   PictureWizard['handlers'];
 
+type PictureCall = keyof PictureWizard['handlers'];
+
 const PICTURE_CALLS = [
   'picture.start',
+  'picture.fromCampaign',
   'picture.load',
   'picture.align',
   'picture.read',
   'picture.paint',
+  'picture.saveToCampaign',
   'picture.save',
-] as const;
+] as const satisfies readonly PictureCall[];
+
+/** Every call of the wizard is listed above: one added there and not here fails to compile. */
+const allListed: Exclude<PictureCall, (typeof PICTURE_CALLS)[number]> extends never ? true : never = true;
+void allListed;
 
 /** `pictures` gives the new-game-from-pictures wizard, loaded (with its picture library) on first use. */
 export function editorHandlers(editor: GameEditor, pictures: () => Promise<PictureWizard>): EditorHandlers {

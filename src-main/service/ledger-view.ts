@@ -2,7 +2,7 @@ import type { LedgerView } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { ledgerLines, ledgerOfResource, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { CampaignSession } from './campaign-session.js';
-import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
+import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
 /** The Ledgers view (and the CLI's ledger verb): rows with balances, filtered, plus totals per turn. */
 export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView {

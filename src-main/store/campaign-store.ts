@@ -17,7 +17,7 @@ import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
-import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
+import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
 /** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
 const storedGameSchema = z.preprocess((g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3), gameDefinitionSchema);

@@ -6,7 +6,7 @@ import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-even
 export { openingLedger, type LedgerDelta };
 import type { CampaignState, Clock } from '../../shared/model/campaign-schema.js';
 import type { LedgerRecord } from '../../shared/engine/ledger-report.js';
-import { ledgerAccounts } from '../../shared/engine/ledger-accounts.js';
+import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
 /**
  * The ledger table: one row per change to a dump (shared/engine/ledger.ts), written with the

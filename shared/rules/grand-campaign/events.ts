@@ -227,7 +227,7 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       return;
     }
     case 'poolDrawn': {
-      const pool = draft.rules.gc.supplyPools.find((p) => p.id === e.pool && p.side === e.side);
+      const pool = (draft.rules.gc.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount -= e.amount;
       if (e.newDump) addDump(e.newDump);
       if (e.to) dump(e.to).amount += e.amount;

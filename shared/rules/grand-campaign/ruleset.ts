@@ -1,3 +1,4 @@
+import { poolAccounts } from './supply-pools.js';
 import { GC_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
@@ -41,6 +42,10 @@ export const GRAND_CAMPAIGN: Ruleset = {
   amountUnit: '1/12 SP',
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,
+  sides: {
+    count: 2,
+    why: 'the Grand Campaign rules are written for two sides (the supply judgement and ZOC treat "the other side" as one); add a nation to a side instead',
+  },
   statusWords: [
     {
       id: 'full',
@@ -74,6 +79,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
   supplyChecks: true,
   supplyPhases: [JUDGEMENT_PHASE],
   capabilities: GC_CAPABILITIES,
+  offMapAccounts: poolAccounts,
   irreversible: GC_IRREVERSIBLE,
   movesOnly: [],
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),

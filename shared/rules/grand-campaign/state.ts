@@ -68,7 +68,7 @@ export function gcCampaignState<U extends z.ZodType>(unit: U) {
           amount: z.int().min(0).max(1_000_000_000),
         }),
       )
-      .default([]),
+      .optional(),
     /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */
     eliminationRolled: z.array(z.string()).default([]),
     /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */

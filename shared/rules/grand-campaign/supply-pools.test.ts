@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { LedgerWalker } from '../registered-events.js';
-import { ledgerAccounts } from '../../engine/ledger-accounts.js';
+import { ledgerAccounts } from '../registered-ledger-accounts.js';
 
 /**
  * GC 19.A.1.a and 19.D worked by hand. A low-volume rail line (x2) runs along row 2 from the source

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { CampaignState, Dump } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
@@ -12,7 +12,7 @@ import { railCapacityRe } from './strategic-resources.js';
 import { railLineAt } from './supply-forwarding.js';
 import { SLP } from './supply-lines.js';
 
-type Pool = CampaignState['rules']['gc']['supplyPools'][number];
+type Pool = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
 
 function poolOf(state: CampaignState, side: string, id: string, field: string): Pool {
   const p = (state.rules.gc.supplyPools ?? []).find((x) => x.id === id && x.side === side);
@@ -187,4 +187,19 @@ export function applyPointsSpent(
     });
   }
   return events;
+}
+
+/**
+ * GC 19.A, 19.D: the pools as ledger accounts at the place "pool" (Ruleset.offMapAccounts). A setup
+ * read before format 3 moved each ruleset's state under its key has none.
+ */
+export function poolAccounts(state: CampaignState): Dump[] {
+  return (state.rules?.gc?.supplyPools ?? []).map((p) => ({
+    id: p.id,
+    side: p.side,
+    hex: 'pool',
+    amount: p.amount,
+    captured: false,
+    ...(p.resource ? { resource: p.resource } : {}),
+  }));
 }

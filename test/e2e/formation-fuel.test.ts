@@ -19,8 +19,11 @@ describe('fuelling a formation over several hexes, in the browser', () => {
     await page.getByTestId('tab-supply').click();
     await page.getByTestId('supply-check').click();
     await page.getByTestId('supply-apply').click();
-    await page.getByRole('button', { name: 'Next phase' }).click();
-    await expect.poll(() => page.getByTestId('status-clock').textContent()).toContain('Axis Movement Phase');
+    // on to the Axis Exploitation Phase, where the formation moves again (OCS sequence of play)
+    for (const phase of ['Axis Reaction Phase', 'Axis Combat Phase', 'Axis Exploitation Phase']) {
+      await page.getByRole('button', { name: 'Next phase' }).click();
+      await expect.poll(() => page.getByTestId('status-clock').textContent()).toContain(phase);
+    }
     // a fifth unit for the division (four are in the demo), in a hex of its own
     await env.api['command.execute']({
       command: { type: 'unit.create', side: 'axis', unitType: 'mot', hex: '2312', name: 'Pz Pioneer Bn' },

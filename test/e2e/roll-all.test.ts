@@ -15,8 +15,14 @@ describe('rolling all attrition and all breakouts', () => {
     const { page } = app.browser;
     const { env, bridge } = app;
     await page.goto(bridge.url);
+    // on to the Soviet Supply Phase (OCS sequence of play: the Axis Supply Phase left unapplied, said so)
+    for (let k = 0; k < 20; k++) {
+      const { clock } = (await env.api['campaign.summary']({}))!;
+      if (clock.side === 'soviet' && clock.phase === 'supply') break;
+      await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+    }
+    await page.reload();
     await page.getByTestId('tab-supply').click();
-    for (let k = 0; k < 5; k++) await page.getByRole('button', { name: 'Next phase' }).click();
     await expect
       .poll(() => page.getByTestId('status-clock').textContent())
       .toBe('Turn 1 (Jul I 42), Soviet Supply Phase');

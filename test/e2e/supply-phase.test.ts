@@ -24,7 +24,10 @@ describe('the Supply Phase in the browser', () => {
     await expect.poll(() => page.getByTestId('legend').isVisible()).toBe(true);
 
     // a unit that eats: its failed trace is drawn on the map and explained
-    const eater = page.getByTestId('supply-verdict').filter({ hasText: 'VII Corps HQ' });
+    // (its own row: other rows name the HQ too, as the one that throws to them)
+    const eater = page
+      .getByTestId('supply-verdict')
+      .filter({ has: page.locator('strong', { hasText: /^VII Corps HQ$/ }) });
     await expect.poll(() => eater.textContent()).toContain('needs 7 1/2 MP, the throw range is 4 MP');
     await eater.getByRole('button', { name: '1823' }).click();
     await expect.poll(() => page.getByTestId('inspector-hex').count()).toBe(0); // still on the Supply tab

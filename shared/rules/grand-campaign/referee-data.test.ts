@@ -95,6 +95,9 @@ describe('GC 19.A, 19.D: the referee adds supply pools and sets their amounts (p
       play(game, start, { type: 'pool.add', side: 'a', id: 'p', name: 'P', kind: 'theatre', ...more });
     expect(() => add({ id: 'de-nat' })).toThrow(/"de-nat" is already used by the pool German national pool/);
     expect(() => add({ kind: 'national', resource: 'srp' })).toThrow(/national pool holds SP/);
+    expect(() => add({ nation: 'xx' })).toThrow(/"xx" is not a nation of this game/);
+    expect(() => add({ side: 'c' })).toThrow(/"c" is not a side of this game/);
+    expect(add({ nation: 'de' }).state.rules.gc.supplyPools.find((p) => p.id === 'p')?.nation).toBe('de');
     expect(() => add({ amount: -12 })).toThrow(/amount is 0 or more/);
     const set = (pool: string, amount: number) => () =>
       play(game, start, { type: 'pool.set', side: 'a', pool, amount });

@@ -37,13 +37,17 @@ export function applyAirbaseSet(
 type PoolSpec = CampaignState['rules']['gc']['supplyPools'][number];
 
 /** GC 19.A, 19.D: a national or theatre pool added, with its opening amount (a ledger row when not 0). */
-export function applyPoolAdd(state: CampaignState, c: PoolSpec): GameEvent[] {
+export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: PoolSpec): GameEvent[] {
   const taken = state.rules.gc.supplyPools.find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
   if (taken)
     throw new CommandError(
       `the id "${c.id}" is already used by ${'kind' in taken ? `the pool ${taken.name}` : `the dump at ${taken.hex}`}: the ledger needs one account per id`,
       'id',
     );
+  if (!ctx.game.sides.some((x) => x.id === c.side))
+    throw new CommandError(`"${c.side}" is not a side of this game`, 'side');
+  if (c.nation && !ctx.game.nations.some((n) => n.id === c.nation))
+    throw new CommandError(`"${c.nation}" is not a nation of this game`, 'nation');
   if (c.kind === 'national' && c.resource)
     throw new CommandError('a national pool holds SP; SRP are kept in a theatre pool (GC 19.A, 19.D)', 'resource');
   const pool: PoolSpec = {

@@ -140,7 +140,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
       case 'airbase.set':
         return applyAirbaseSet(ctx, state, c);
       case 'pool.add':
-        return applyPoolAdd(state, c);
+        return applyPoolAdd(ctx, state, c);
       case 'pool.set':
         return applyPoolSet(state, c);
       case 'supply.destroy':

@@ -186,6 +186,8 @@ export interface UnitView {
   chits: string[];
   /** the printed fields the inspector edits (unit.edit) */
   printed: UnitPrinted;
+  /** GC 19.A.4: an airbase's capacity and strategic flag, or null */
+  airbase?: { capacity: number; strategic: boolean } | null;
 }
 
 /** A unit's printed fields as they are, for the inspector's editor (issue 17). */
@@ -229,6 +231,17 @@ export interface StateView {
   pools: Array<{ id: string; side: string; hexes: string[]; rp: number; units: UnitView[] }>;
   /** GC 19.B.1: SRPs on the turn record track */
   resourceTrack: Array<{ turn: number; side: string; hex: string; amount: number; amountText: string; note: string }>;
+  /** GC 19.A, 19.D: national and theatre supply pools off the map, amounts in twelfths */
+  supplyPools?: Array<{
+    id: string;
+    name: string;
+    side: string;
+    kind: 'national' | 'theatre';
+    nation: string | null;
+    resource: string;
+    amount: number;
+    amountText: string;
+  }>;
 }
 
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */

@@ -47,6 +47,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
     chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null),
     printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
+    airbase: u.gc?.airbase ?? null,
   };
 }
 
@@ -82,6 +83,13 @@ export function stateView(s: CampaignSession): StateView {
     resourceTrack: s.state.rules.gc.resourceTrack.map((r) => ({
       ...r,
       amountText: s.ruleset.capabilities.resources?.format('srp', r.amount) ?? String(r.amount),
+    })),
+    supplyPools: s.state.rules.gc.supplyPools.map((p) => ({
+      ...p,
+      nation: p.nation ?? null,
+      resource: p.resource ?? 'sp',
+      amountText:
+        s.ruleset.capabilities.resources?.format(p.resource ?? 'sp', p.amount) ?? s.ruleset.formatAmount(p.amount),
     })),
   };
 }

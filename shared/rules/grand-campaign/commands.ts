@@ -102,6 +102,35 @@ export const GC_COMMAND_SCHEMAS = [
   }),
   // GC 19.A.4: SP spent on an airbase not in full supply: a Supplied Airbase marker for the turn
   z.object({ type: z.literal('airbase.supply'), side: ref, unit: ref, dump: ref }),
+  // GC 19.A.4: the referee sets a unit's airbase capacity and strategic flag (null: no airbase)
+  z.object({
+    type: z.literal('airbase.set'),
+    unit: ref,
+    airbase: z
+      .object({
+        capacity: z.int().min(0, "an airbase's capacity is 0 or more").max(99),
+        strategic: z.boolean().default(false),
+      })
+      .nullable(),
+  }),
+  // GC 19.A, 19.D: the referee adds a national or theatre pool, and sets a pool's amount (twelfths)
+  z.object({
+    type: z.literal('pool.add'),
+    side: ref,
+    id: ref,
+    name: z.string().min(1).max(120),
+    kind: z.enum(['national', 'theatre']),
+    nation: z.string().min(1).max(64).optional(),
+    resource: z.enum(['srp']).optional(),
+    amount: z.int().min(0, "a pool's amount is 0 or more").max(1_000_000_000).default(0),
+  }),
+  z.object({
+    type: z.literal('pool.set'),
+    side: ref,
+    pool: ref,
+    amount: z.int().min(0, "a pool's amount is 0 or more").max(1_000_000_000),
+    note: z.string().max(200).optional(),
+  }),
 ] as const;
 
 /** GC 19.A.1, 17.C, 19.H, 19.D: the grand campaign's own fields on the shared commands. */
@@ -166,6 +195,9 @@ export const GC_COMMAND_TYPES = [
   'pool.rail',
   'points.spend',
   'airbase.supply',
+  'airbase.set',
+  'pool.add',
+  'pool.set',
 ] as const;
 
 /** A referee-readable one-liner for each of the grand-campaign rules' own commands. */
@@ -205,5 +237,13 @@ export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]
       return `spend ${c.resource.toUpperCase()} for ${c.what} at ${c.hex}`;
     case 'airbase.supply':
       return `supply the airbase ${c.unit} from ${c.dump}`;
+    case 'airbase.set':
+      return c.airbase
+        ? `set ${c.unit}'s airbase capacity to ${c.airbase.capacity}${c.airbase.strategic ? ', strategic' : ''}`
+        : `${c.unit} is no longer an airbase`;
+    case 'pool.add':
+      return `add the ${c.kind} pool ${c.name}`;
+    case 'pool.set':
+      return `set pool ${c.pool}'s amount`;
   }
 }

@@ -2,6 +2,7 @@ import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
+import { formatResource } from './capabilities.js';
 import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
@@ -55,6 +56,12 @@ export type GcOwnEvent =
   | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
   /** GC 19.A.4: a Supplied Airbase marker for the turn (its U# unchanged) */
   | { type: 'airbaseSupplied'; unit: string; turn: number; level: number }
+  /** GC 19.A.4: the referee set a unit's airbase capacity and strategic flag (null: no airbase) */
+  | { type: 'airbaseSet'; unit: string; from: AirbaseData | null; to: AirbaseData | null }
+  /** GC 19.A, 19.D: the referee added a national or theatre pool, with its opening amount */
+  | { type: 'supplyPoolAdded'; pool: SupplyPool }
+  /** GC 19.A, 19.D: the referee set a pool's amount (twelfths), from what it held */
+  | { type: 'supplyPoolSet'; pool: string; side: string; from: number; to: number; note?: string }
   | {
       /** GC 19.A.1.a, 19.D: points leave a national or theatre pool (for a depot on the map, or spent) */
       type: 'poolDrawn';
@@ -67,6 +74,9 @@ export type GcOwnEvent =
       reason: LedgerReason;
       note: string;
     };
+
+type AirbaseData = { capacity: number; strategic: boolean };
+type SupplyPool = CampaignState['rules']['gc']['supplyPools'][number];
 
 /** The events the grand-campaign rules emit and read: the engine's and their own. */
 export type GameEvent = EngineEvent | GcOwnEvent;
@@ -88,6 +98,9 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
   'poolDrawn',
   'airbaseSupplied',
   'plusMpSet',
+  'airbaseSet',
+  'supplyPoolAdded',
+  'supplyPoolSet',
 ]);
 
 /** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
@@ -226,6 +239,17 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       setUnitRules(unit(e.unit), 'gc', { plusMp: e.to ?? undefined });
       return;
     }
+    case 'airbaseSet':
+      setUnitRules(unit(e.unit), 'gc', { airbase: e.to ? { ...e.to } : undefined });
+      return;
+    case 'supplyPoolAdded':
+      draft.rules.gc.supplyPools.push({ ...e.pool });
+      return;
+    case 'supplyPoolSet': {
+      const pool = draft.rules.gc.supplyPools.find((p) => p.id === e.pool && p.side === e.side);
+      if (pool) pool.amount = e.to;
+      return;
+    }
     case 'poolDrawn': {
       const pool = (draft.rules.gc.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount -= e.amount;
@@ -278,6 +302,15 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
       return `${name(e.unit)}: ${e.from === null ? 'no' : `+${e.from}`} MP marker → ${e.to === null ? 'none' : `+${e.to} MP`} (${e.why})`;
     case 'airbaseSupplied':
       return `${name(e.unit)}: Supplied Airbase marker for turn ${e.turn}: full strength missions, U${e.level} unchanged (GC 19.A.4)`;
+    case 'airbaseSet': {
+      const text = (a: AirbaseData | null) =>
+        a ? `airbase of capacity ${a.capacity}${a.strategic ? ', strategic' : ''}` : 'no airbase';
+      return `${name(e.unit)}: ${text(e.from)} → ${text(e.to)} (GC 19.A.4)`;
+    }
+    case 'supplyPoolAdded':
+      return `${e.pool.side} ${e.pool.kind} pool ${e.pool.name} (${e.pool.id}) added, holding ${formatResource(e.pool.resource ?? 'sp', e.pool.amount)}`;
+    case 'supplyPoolSet':
+      return `pool ${e.pool}: ${points(e.from)} → ${points(e.to)}${e.note ? ` (${e.note})` : ''}`;
     case 'poolDrawn':
       return `pool ${e.pool}: ${points(e.before)} − ${points(e.amount)} = ${points(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
   }
@@ -295,6 +328,15 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
       entry(e.to, e.amount, 'received', [], e.turn);
+      return;
+    case 'supplyPoolAdded':
+      add({ id: e.pool.id, side: e.pool.side, hex: 'pool', amount: 0, captured: false });
+      entry(e.pool.id, e.pool.amount, 'received');
+      return;
+    case 'supplyPoolSet':
+      // the balance carried by the event, as for poolDrawn: the row is the difference
+      add({ id: e.pool, side: e.side, hex: 'pool', amount: e.from, captured: false });
+      entry(e.pool, e.to - e.from, 'adjusted');
       return;
     case 'poolDrawn':
       // the pool is an account of its own in the ledger (hex "pool"), its balance carried by the event

@@ -28,6 +28,7 @@ import { applyAirbaseSupply } from './airbase-supply.js';
 import { applyConvert, applyDismantle, resourceArrivals } from './resource-commands.js';
 import { gcZocHexes } from './zoc-view.js';
 import { applyDestroy } from './voluntary-destruction.js';
+import { applyAirbaseSet, applyPoolAdd, applyPoolSet } from './referee-data.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
@@ -142,6 +143,12 @@ export const GRAND_CAMPAIGN: Ruleset = {
         return applyPointsSpent(ctx, state, c);
       case 'airbase.supply':
         return applyAirbaseSupply(ctx, state, c);
+      case 'airbase.set':
+        return applyAirbaseSet(ctx, state, c);
+      case 'pool.add':
+        return applyPoolAdd(ctx, state, c);
+      case 'pool.set':
+        return applyPoolSet(state, c);
       case 'supply.destroy':
         return applyDestroy(state, c);
       case 'pocket.rp':

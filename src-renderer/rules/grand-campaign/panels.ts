@@ -4,6 +4,8 @@ import BudgetsNote from './BudgetsNote.svelte';
 import IsolationActions from './IsolationActions.svelte';
 import ResourceActions from './ResourceActions.svelte';
 import SpecialSupply from './SpecialSupply.svelte';
+import AirbaseFields from './AirbaseFields.svelte';
+import SupplyPools from './SupplyPools.svelte';
 
 /** The grand campaign's panels: the judgement (16.B, once a phase), isolation (16.G, 17.E), points (19). */
 export const GC_PANELS: RulesetPanels = {
@@ -11,6 +13,9 @@ export const GC_PANELS: RulesetPanels = {
   // each capability's section of the report: budgets (19.F), special supply (17.D.2), isolation (16.G)
   reportSections: [BudgetsNote, SpecialSupply, IsolationActions],
   afterDumps: [ResourceActions],
+  // 19.A.4: an airbase's capacity and strategic flag; 19.A, 19.D: the national and theatre pools
+  unitSections: [AirbaseFields],
+  phaseSections: [SupplyPools],
   // 16.G.3: the checked side's isolated pockets, outlined on the map
   outlines: (report) => (report as Partial<GcReportSections>).isolation?.pockets.map((p) => p.hexes) ?? [],
 };

@@ -84,7 +84,7 @@ export function stateView(s: CampaignSession): StateView {
       ...r,
       amountText: s.ruleset.capabilities.resources?.format('srp', r.amount) ?? String(r.amount),
     })),
-    supplyPools: s.state.rules.gc.supplyPools.map((p) => ({
+    supplyPools: (s.state.rules.gc.supplyPools ?? []).map((p) => ({
       ...p,
       nation: p.nation ?? null,
       resource: p.resource ?? 'sp',

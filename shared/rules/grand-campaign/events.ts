@@ -76,7 +76,7 @@ export type GcOwnEvent =
     };
 
 type AirbaseData = { capacity: number; strategic: boolean };
-type SupplyPool = CampaignState['rules']['gc']['supplyPools'][number];
+type SupplyPool = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
 
 /** The events the grand-campaign rules emit and read: the engine's and their own. */
 export type GameEvent = EngineEvent | GcOwnEvent;
@@ -243,10 +243,10 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       setUnitRules(unit(e.unit), 'gc', { airbase: e.to ? { ...e.to } : undefined });
       return;
     case 'supplyPoolAdded':
-      draft.rules.gc.supplyPools.push({ ...e.pool });
+      (draft.rules.gc.supplyPools ??= []).push({ ...e.pool });
       return;
     case 'supplyPoolSet': {
-      const pool = draft.rules.gc.supplyPools.find((p) => p.id === e.pool && p.side === e.side);
+      const pool = (draft.rules.gc.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount = e.to;
       return;
     }

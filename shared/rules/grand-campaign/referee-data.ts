@@ -34,11 +34,11 @@ export function applyAirbaseSet(
   return [{ type: 'airbaseSet', unit: u.id, from, to: c.airbase }];
 }
 
-type PoolSpec = CampaignState['rules']['gc']['supplyPools'][number];
+type PoolSpec = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
 
 /** GC 19.A, 19.D: a national or theatre pool added, with its opening amount (a ledger row when not 0). */
 export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: PoolSpec): GameEvent[] {
-  const taken = state.rules.gc.supplyPools.find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
+  const taken = (state.rules.gc.supplyPools ?? []).find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
   if (taken)
     throw new CommandError(
       `the id "${c.id}" is already used by ${'kind' in taken ? `the pool ${taken.name}` : `the dump at ${taken.hex}`}: the ledger needs one account per id`,
@@ -67,7 +67,7 @@ export function applyPoolSet(
   state: CampaignState,
   c: { side: string; pool: string; amount: number; note?: string | undefined },
 ): GameEvent[] {
-  const pool = state.rules.gc.supplyPools.find((p) => p.id === c.pool && p.side === c.side);
+  const pool = (state.rules.gc.supplyPools ?? []).find((p) => p.id === c.pool && p.side === c.side);
   if (!pool) throw new CommandError(`there is no ${c.side} supply pool "${c.pool}"`, 'pool');
   if (pool.amount === c.amount)
     throw new CommandError(

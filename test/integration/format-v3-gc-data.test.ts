@@ -18,7 +18,7 @@ describe('format v3: GC major depots, pools and airbases', () => {
     const c = parseCampaign(raw);
     expect(c.formatVersion).toBe(3);
     expect(c.game.majorDepots).toEqual([]);
-    expect(c.setup.rules.gc.supplyPools).toEqual([]);
+    expect(c.setup.rules.gc.supplyPools ?? []).toEqual([]);
     const setup = (raw as { setup: { units: unknown[]; dumps: Array<{ id: string; amount: number }> } }).setup;
     expect(c.setup.units.map((u) => u.id)).toEqual(setup.units.map((u) => (u as { id: string }).id));
     expect(c.setup.dumps.map((d) => [d.id, d.amount])).toEqual(setup.dumps.map((d) => [d.id, d.amount]));

@@ -101,7 +101,8 @@ export function storeBenchCampaign(map: BigMap, turns = 50, current = false): Ca
     weather: 'clear',
   }));
   const hexOf = new Map(units.map((u) => [u.id, u.hex]));
-  // how many units of each side stand in each hex (moves of a current log never enter an enemy's)
+  // how many units of each side stand in each hex: a move never enters an enemy's (issue 21: no log may
+  // stack opposing combat units, of any rules version)
   const stand = new Map<string, number>();
   const key = (side: string, hex: string) => `${side} ${hex}`;
   for (const u of units) stand.set(key(u.side, u.hex), (stand.get(key(u.side, u.hex)) ?? 0) + 1);
@@ -115,7 +116,7 @@ export function storeBenchCampaign(map: BigMap, turns = 50, current = false): Ca
       const next = grid.neighbours[6 * grid.indexOf(from) + Math.floor(rand() * 6)]!;
       if (next < 0) continue;
       const to = grid.printedId(next);
-      if (current && stand.get(key(u.side === 'axis' ? 'soviet' : 'axis', to))) continue;
+      if (stand.get(key(u.side === 'axis' ? 'soviet' : 'axis', to))) continue;
       stand.set(key(u.side, from), stand.get(key(u.side, from))! - 1);
       stand.set(key(u.side, to), (stand.get(key(u.side, to)) ?? 0) + 1);
       hexOf.set(u.id, to);

@@ -21,16 +21,32 @@ export function pathNotes(
   hexes: readonly string[],
   negatedZoc?: Uint8Array,
 ): string[] {
-  if (hexes.length === 0) return [];
+  const { hexsides, negated } = pathCrossings(graph, mobility, hexes, negatedZoc);
+  return negated.length ? [...hexsides, negatedZocNote(negated)] : hexsides;
+}
+
+/** The note naming the enemy ZOC hexes a path crosses because friendly units negate them (OCS 4.5b). */
+export function negatedZocNote(hexes: readonly string[]): string {
+  return `enemy ZOC negated by friendly units at ${hexes.join(', ')} (OCS 4.5b)`;
+}
+
+/** pathNotes' two parts apart: the hexside cost notes, and the negated enemy ZOC hexes crossed. */
+export function pathCrossings(
+  graph: MovementGraph,
+  mobility: string,
+  hexes: readonly string[],
+  negatedZoc?: Uint8Array,
+): { hexsides: string[]; negated: string[] } {
+  const notes: string[] = [];
+  const negated: string[] = [];
+  if (hexes.length === 0) return { hexsides: notes, negated };
   const grid = graph.grid;
   const scale = graph.costScale;
   const costs = graph.costsFor(mobility);
-  const notes: string[] = [];
-  const negated: string[] = [];
   let prev = -1;
   for (const id of hexes) {
     const i = grid.indexOf(id);
-    if (i < 0) return notes;
+    if (i < 0) break;
     if (negatedZoc?.[i]) negated.push(id);
     if (prev >= 0) {
       const d = grid.directionTo(prev, i);
@@ -48,6 +64,5 @@ export function pathNotes(
     }
     prev = i;
   }
-  if (negated.length) notes.push(`enemy ZOC negated by friendly units at ${negated.join(', ')} (OCS 4.5b)`);
-  return notes;
+  return { hexsides: notes, negated };
 }

@@ -6,21 +6,14 @@ import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js
 import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
-import { pathNotes } from '../../hex/path-notes.js';
+import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
 import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];
 
-/**
- * The hexside costs and negated enemy ZOC along a supplier's path, in the direction supply moves:
- * a draw is counted from the unit to the source (its path's order), a throw from the HQ to the unit.
- */
-export function supplierPathNotes(ctx: SideContext, s: Supplier): string[] {
-  const travel = s.key.startsWith('hq:') ? [...s.path].reverse() : s.path;
-  return pathNotes(ctx.graph, s.mobility, travel, s.mobility === 'truck' ? ctx.negatedZoc : undefined);
-}
+export { supplierPathNotes };
 
 export interface SupplyDetermination {
   side: string;
@@ -65,7 +58,8 @@ export function determineSupply(
       )
     : first;
   const turn = state.clock.turn;
-  const trace = traceSupply(ctx, options.paths ?? true);
+  const withPaths = options.paths ?? true;
+  const trace = traceSupply(ctx, withPaths);
   const lostToFormation = applyFormationRule(ctx, trace);
   const verdicts: SupplyVerdict[] = [];
   // one object shape for every verdict (no spreads): thousands are built per phase
@@ -157,7 +151,12 @@ export function determineSupply(
       const n = e.units.length;
       const how = eating.how.get(u.id);
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
-      const reason = `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`;
+      // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
+      const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
+      const reason = [
+        `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
+        ...notes,
+      ].join('; ');
       verdicts.push(
         verdict(u, 'eats', `dump ${e.dump.id} (${e.dump.hex})`, reason, how?.path ?? NO_PATH, {
           dump: e.dump.id,

@@ -4,6 +4,7 @@ import { dumpsInReach, dumpTable } from './dump-access.js';
 import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
+import type { PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, drawPathHexes, drawStarts, type TraceResult } from './trace-supply.js';
 
 /**
@@ -25,7 +26,7 @@ export interface EatingProposal {
   /** units without trace that cannot eat, and why */
   cannot: Map<string, string>;
   /** per fed unit: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump */
-  how: Map<string, { hq: Unit | null; path: string[] }>;
+  how: Map<string, { hq: Unit | null; path: string[]; legs?: PathLeg[] | undefined }>;
 }
 
 /**
@@ -59,7 +60,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
-  const nearest = new Map<string, { dump: Dump; mp: number; path?: string[] }>();
+  // (`leg`: the path as counted, for its notes: supply-path-notes.ts)
+  const nearest = new Map<string, { dump: Dump; mp: number; path?: string[]; leg?: PathLeg }>();
   const hqs = ctx.friendly.filter(
     (u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id),
   );
@@ -78,6 +80,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     else byMobility.set(m, [u]);
   }
   const dumpHexes = [...dumpAt.keys()];
+  const outward = drawDirection(ctx.game) === 'from-sources';
   for (const [m, units] of byMobility) {
     search.run({
       sources: drawStarts(ctx, dumpHexes, m),
@@ -89,17 +92,21 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     });
     for (const u of units) {
       const i = ctx.hexOf(u);
-      if (search.reached(i))
+      if (search.reached(i)) {
+        const path = drawPathHexes(search, i);
         nearest.set(u.id, {
           dump: startDump(search.sourceOf(i)),
           mp: search.costMP(i),
-          path: drawPathHexes(search, i),
+          path,
+          leg: { hexes: path, mobility: m, reverse: outward },
         });
+      }
     }
   }
   for (const u of ownSearch) {
     const first = dumpsInReach(ctx, u, dumpAt)[0];
-    if (first) nearest.set(u.id, first);
+    // counted from the HQ out to the dump, the order of its path
+    if (first) nearest.set(u.id, { ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } });
   }
   // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
   const fedRE = new Map<Dump, number>();
@@ -118,7 +125,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     const own = nearest.get(u.id);
     const thrown = trace.throwCover.get(u.id);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
-    let options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined }> = own ? [own] : [];
+    let options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined; legs?: PathLeg[] }> = own
+      ? [{ ...own, legs: own.leg && [own.leg] }]
+      : [];
     if (thrown) {
       for (const c of thrown) {
         const viaHq = nearest.get(c.hq.id);
@@ -129,6 +138,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
             mp: viaHq.mp + c.mp,
             hq: c.hq,
             path: viaHq.path && c.path.length ? c.path.concat(viaHq.path.slice(1)) : undefined,
+            // the throw counted from the HQ to the unit (12.3b), then the HQ's own draw
+            legs: viaHq.leg && [{ hexes: c.path, mobility: c.hq.throwRange!.mobility, reverse: true }, viaHq.leg],
           });
       }
       options = options.sort((a, b) => a.mp - b.mp);
@@ -137,7 +148,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     else if (
       options.some((x) => {
         if (!tryFeed(u, x.dump)) return false;
-        how.set(u.id, { hq: x.hq ?? null, path: x.path ?? [] });
+        how.set(u.id, { hq: x.hq ?? null, path: x.path ?? [], legs: x.legs });
         return true;
       })
     )

@@ -3,11 +3,14 @@ import { SearchTree } from '../../hex/search-tree.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
+import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 
 export interface NoTraceExplanation {
   reason: string;
   path: string[];
+  /** `path` itemised: hexside costs paid and negated enemy ZOC crossed (read off the path, no search) */
+  pathNotes: string[];
   /** the draw's and the throw's failure; their partial paths are left empty: `path` is the one shown */
   draw: SearchFailure | null;
   throw: SearchFailure | null;
@@ -48,6 +51,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       out.set(u.id, {
         reason: `in the off-map holding box ${box.name} (OCS 12.3e)`,
         path: [],
+        pathNotes: [],
         draw: null,
         throw: null,
       });
@@ -111,7 +115,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   }
 
   // 12.3a: the draw, per mobility units draw with (its path is shown when no throw failed)
-  const draws = new Map<string, { failure: SearchFailure; path: string[]; note: string }>();
+  const draws = new Map<string, { failure: SearchFailure; path: string[]; note: string; mobility: string }>();
   const sources = trace.sources.sources.map((s) => s.hex);
   const direction = drawDirection(ctx.game);
   const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
@@ -147,7 +151,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
           path = pathHexes(search, best);
           if (direction === 'from-sources') path.reverse();
         }
-        draws.set(u.id, { failure, path, note });
+        draws.set(u.id, { failure, path, note, mobility });
       }
     }
   }
@@ -179,7 +183,14 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       );
     else if (!sources.length) parts.push('the side has no working supply source');
     const path = thrown ? t!.path : (d?.path ?? NO_PATH);
-    out.set(u.id, { reason: parts.join('; '), path, draw, throw: thrown });
+    // the throw's path runs from the HQ, as counted; the draw's from the unit (drawLeg)
+    const leg: PathLeg | null = !path.length
+      ? null
+      : thrown
+        ? { hexes: path, mobility: t!.hq.throwRange!.mobility, reverse: false }
+        : drawLeg(ctx, path, d!.mobility);
+    const pathNotes = leg ? legNotes(ctx, [leg]) : NO_PATH;
+    out.set(u.id, { reason: parts.join('; '), path, pathNotes, draw, throw: thrown });
   }
   return out;
 }

@@ -68,8 +68,12 @@ export function ocsSupplyReportOnRequest(
         const row = pending.get(id)!;
         const why = explained.get(id)!;
         row.reason = `${row.reason} — ${why.reason}`;
-        // an eating unit's path is the one to its dump; a failed unit's the cheapest it tried
-        row.path = row.path.length ? row.path : why.path;
+        // an eating unit's path is the one to its dump (itemised already); a failed unit's the
+        // cheapest it tried, itemised here
+        if (!row.path.length) {
+          row.path = why.path;
+          if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
+        }
         pending.delete(id);
       }
     },

@@ -1,0 +1,49 @@
+import { negatedZocNote, pathCrossings } from '../../hex/path-notes.js';
+import { drawDirection } from '../../engine/readings.js';
+import type { SideContext } from './side-context.js';
+import type { Supplier } from './trace-supply.js';
+
+/**
+ * One stretch of a supply path counted with one mobility: a draw or a throw. `hexes` are printed
+ * ids in the order the path is shown; `reverse` says the MP were counted the other way round.
+ */
+export interface PathLeg {
+  hexes: readonly string[];
+  mobility: string;
+  reverse: boolean;
+}
+
+/**
+ * What a referee checks by eye along a supply path of one or more legs (an HQ's throw, then its
+ * draw to the dump): each hexside cost paid, then one note naming every negated enemy ZOC hex the
+ * Truck legs cross (OCS 4.5b, 12.3d; Leg and Track paths ignore enemy ZOC).
+ */
+export function legNotes(ctx: SideContext, legs: readonly PathLeg[]): string[] {
+  const notes: string[] = [];
+  const negated = new Set<string>();
+  for (const leg of legs) {
+    if (!leg.hexes.length) continue;
+    const travel = leg.reverse ? [...leg.hexes].reverse() : leg.hexes;
+    const c = pathCrossings(ctx.graph, leg.mobility, travel, leg.mobility === 'truck' ? ctx.negatedZoc : undefined);
+    notes.push(...c.hexsides);
+    for (const h of c.negated) negated.add(h);
+  }
+  if (negated.size) notes.push(negatedZocNote([...negated]));
+  return notes;
+}
+
+/** A draw's leg: shown from the unit to the source, counted that way unless the game reads 12.3a from the source outward. */
+export function drawLeg(ctx: SideContext, hexes: readonly string[], mobility: string): PathLeg {
+  return { hexes, mobility, reverse: drawDirection(ctx.game) === 'from-sources' };
+}
+
+/**
+ * The hexside costs and negated enemy ZOC along a supplier's path, in the direction supply moves:
+ * a draw is counted as the game reads 12.3a, a throw from the HQ to the unit.
+ */
+export function supplierPathNotes(ctx: SideContext, s: Supplier): string[] {
+  const leg = s.key.startsWith('hq:')
+    ? { hexes: s.path, mobility: s.mobility, reverse: true }
+    : drawLeg(ctx, s.path, s.mobility);
+  return legNotes(ctx, [leg]);
+}

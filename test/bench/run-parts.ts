@@ -1,5 +1,5 @@
 /**
- * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,report,panel,frames), for working on one
+ * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,report,depth,oob,panel,frames,terrain,import), for working on one
  * figure without the whole run. The figures are the same functions `run.ts` calls.
  */
 import { makeBigMap } from './big-map.js';
@@ -10,5 +10,9 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'bfs').split(','));
 const map = makeBigMap();
 if (parts.has('bfs')) benchBfs(map);
 if (parts.has('report')) benchReports(map);
+if (parts.has('depth')) (await import('./store-depth-bench.js')).benchStoreDepth(map);
+if (parts.has('oob')) (await import('./oob-bench.js')).benchOobImport();
 if (parts.has('panel')) await (await import('./panel-verdicts-bench.js')).benchPanelVerdicts(map);
 if (parts.has('frames')) await (await import('./map-frame-bench.js')).benchMapFrames(map);
+if (parts.has('terrain')) await (await import('./terrain-bench.js')).benchTerrain();
+if (parts.has('import')) await (await import('./import-bench.js')).benchImport();

@@ -139,7 +139,8 @@ export function storeBenchCampaign(map: BigMap, turns = 50, current = false): Ca
             : { turn: clock.turn + 1, side: 'axis', phase: phases[0]! };
       log.push({
         seq: log.length + 1,
-        command: JSON.stringify({ type: 'clock.advance' }),
+        // (the referee goes on past each Supply Phase without applying it, saying so: OCS sequence of play)
+        command: JSON.stringify({ type: 'clock.advance', skipSupply: true }),
         status: 'done',
         at,
         events: [{ type: 'phaseAdvanced', from: clock, to: next }],

@@ -101,7 +101,8 @@ describe('the grand-campaign ruleset in the browser', () => {
 
     // the pool's replacement points rebuild a division in the pocket (16.G.3)
     await page.getByLabel('Replacement points in pool A').fill('2');
-    await page.getByRole('button', { name: 'Set', exact: true }).click();
+    // (the pocket's own Set: the supply pools below have one each)
+    await page.getByTestId('pocket').getByRole('button', { name: 'Set', exact: true }).click();
     await page.getByLabel('Rebuild 139 Rifle Div at').fill('0514');
     await page.getByLabel('RP for 139 Rifle Div').fill('1');
     await page.getByRole('button', { name: 'Rebuild' }).first().click();

@@ -2,6 +2,7 @@ import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
+import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {
@@ -84,7 +85,7 @@ export function stateView(s: CampaignSession): StateView {
       ...r,
       amountText: s.ruleset.capabilities.resources?.format('srp', r.amount) ?? String(r.amount),
     })),
-    supplyPools: (s.state.rules.gc.supplyPools ?? []).map((p) => ({
+    supplyPools: supplyPoolsOf(s.state).map((p) => ({
       ...p,
       nation: p.nation ?? null,
       resource: p.resource ?? 'sp',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { upgradeV3GcData } from '../../shared/model/upgrade-format-v3-gc-data.js';
+import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 
 /**
  * Format version 3, grand-campaign data (issue 22 item 12): a GC campaign written by version 2 (the
@@ -18,7 +19,7 @@ describe('format v3: GC major depots, pools and airbases', () => {
     const c = parseCampaign(raw);
     expect(c.formatVersion).toBe(3);
     expect(c.game.majorDepots).toEqual([]);
-    expect(c.setup.rules.gc.supplyPools ?? []).toEqual([]);
+    expect(supplyPoolsOf(c.setup)).toEqual([]);
     const setup = (raw as { setup: { units: unknown[]; dumps: Array<{ id: string; amount: number }> } }).setup;
     expect(c.setup.units.map((u) => u.id)).toEqual(setup.units.map((u) => (u as { id: string }).id));
     expect(c.setup.dumps.map((d) => [d.id, d.amount])).toEqual(setup.dumps.map((d) => [d.id, d.amount]));

@@ -3,6 +3,7 @@ import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engi
 import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import { formatResource } from './capabilities.js';
+import { supplyPoolsOf } from './state.js';
 import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
@@ -246,12 +247,12 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
       (draft.rules.gc.supplyPools ??= []).push({ ...e.pool });
       return;
     case 'supplyPoolSet': {
-      const pool = (draft.rules.gc.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const pool = supplyPoolsOf(draft).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount = e.to;
       return;
     }
     case 'poolDrawn': {
-      const pool = (draft.rules.gc.supplyPools ?? []).find((p) => p.id === e.pool && p.side === e.side);
+      const pool = supplyPoolsOf(draft).find((p) => p.id === e.pool && p.side === e.side);
       if (pool) pool.amount -= e.amount;
       if (e.newDump) addDump(e.newDump);
       if (e.to) dump(e.to).amount += e.amount;

@@ -5,6 +5,7 @@ import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { ledgerAccounts } from '../registered-ledger-accounts.js';
 import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
+import { supplyPoolsOf } from './state.js';
 
 const base = gcGame(['.'.repeat(10)]);
 const game = gcGame(['.'.repeat(10)], {
@@ -74,7 +75,7 @@ describe('GC 19.A, 19.D: the referee adds supply pools and sets their amounts (p
       { type: 'pool.set', side: 'a', pool: 'de-nat', amount: 60, note: 'turn 2 arrivals' },
       { type: 'pool.set', side: 'a', pool: 'east-srp', amount: 6 },
     );
-    expect((state.rules.gc.supplyPools ?? []).map((p) => [p.id, p.kind, p.resource ?? 'sp', p.amount])).toEqual([
+    expect(supplyPoolsOf(state).map((p) => [p.id, p.kind, p.resource ?? 'sp', p.amount])).toEqual([
       ['de-nat', 'national', 'sp', 60],
       ['east-srp', 'theatre', 'srp', 6],
     ]);
@@ -97,7 +98,7 @@ describe('GC 19.A, 19.D: the referee adds supply pools and sets their amounts (p
     expect(() => add({ kind: 'national', resource: 'srp' })).toThrow(/national pool holds SP/);
     expect(() => add({ nation: 'xx' })).toThrow(/"xx" is not a nation of this game/);
     expect(() => add({ side: 'c' })).toThrow(/"c" is not a side of this game/);
-    expect((add({ nation: 'de' }).state.rules.gc.supplyPools ?? []).find((p) => p.id === 'p')?.nation).toBe('de');
+    expect(supplyPoolsOf(add({ nation: 'de' }).state).find((p) => p.id === 'p')?.nation).toBe('de');
     expect(() => add({ amount: -12 })).toThrow(/amount is 0 or more/);
     const set = (pool: string, amount: number) => () =>
       play(game, start, { type: 'pool.set', side: 'a', pool, amount });

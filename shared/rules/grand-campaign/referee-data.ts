@@ -3,6 +3,7 @@ import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { formatResource } from './capabilities.js';
+import { supplyPoolsOf, type SupplyPool } from './state.js';
 
 /**
  * The grand campaign's data the referee keeps by hand in the app (issue 22 item 12): an airbase's
@@ -34,11 +35,9 @@ export function applyAirbaseSet(
   return [{ type: 'airbaseSet', unit: u.id, from, to: c.airbase }];
 }
 
-type PoolSpec = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
-
 /** GC 19.A, 19.D: a national or theatre pool added, with its opening amount (a ledger row when not 0). */
-export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: PoolSpec): GameEvent[] {
-  const taken = (state.rules.gc.supplyPools ?? []).find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
+export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: SupplyPool): GameEvent[] {
+  const taken = supplyPoolsOf(state).find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
   if (taken)
     throw new CommandError(
       `the id "${c.id}" is already used by ${'kind' in taken ? `the pool ${taken.name}` : `the dump at ${taken.hex}`}: the ledger needs one account per id`,
@@ -50,7 +49,7 @@ export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: PoolSpe
     throw new CommandError(`"${c.nation}" is not a nation of this game`, 'nation');
   if (c.kind === 'national' && c.resource)
     throw new CommandError('a national pool holds SP; SRP are kept in a theatre pool (GC 19.A, 19.D)', 'resource');
-  const pool: PoolSpec = {
+  const pool: SupplyPool = {
     id: c.id,
     name: c.name,
     side: c.side,
@@ -67,7 +66,7 @@ export function applyPoolSet(
   state: CampaignState,
   c: { side: string; pool: string; amount: number; note?: string | undefined },
 ): GameEvent[] {
-  const pool = (state.rules.gc.supplyPools ?? []).find((p) => p.id === c.pool && p.side === c.side);
+  const pool = supplyPoolsOf(state).find((p) => p.id === c.pool && p.side === c.side);
   if (!pool) throw new CommandError(`there is no ${c.side} supply pool "${c.pool}"`, 'pool');
   if (pool.amount === c.amount)
     throw new CommandError(

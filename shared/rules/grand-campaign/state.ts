@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesetState } from '../../engine/ruleset.js';
 
 /**
@@ -78,6 +78,17 @@ export function gcCampaignState<U extends z.ZodType>(unit: U) {
 
 export type GcUnitState = z.infer<typeof gcUnitState>;
 export type GcCampaignState = z.infer<ReturnType<typeof gcCampaignState<z.ZodType<Unit>>>>;
+/** A national or theatre supply pool (GC 19.A, 19.D). */
+export type SupplyPool = NonNullable<GcCampaignState['supplyPools']>[number];
+
+/**
+ * GC 19.A, 19.D: the campaign's supply pools, none where it has none (the array is optional: a
+ * campaign made before pools has none written), nor in a setup read before format 3 moved each
+ * ruleset's state under its key.
+ */
+export function supplyPoolsOf(state: Pick<CampaignState, 'rules'>): readonly SupplyPool[] {
+  return state.rules?.gc?.supplyPools ?? [];
+}
 
 declare module '../../model/campaign-schema.js' {
   interface UnitRulesState {

@@ -11,11 +11,10 @@ import { majorDepotAt } from './sp-source.js';
 import { railCapacityRe } from './strategic-resources.js';
 import { railLineAt } from './supply-forwarding.js';
 import { SLP } from './supply-lines.js';
+import { supplyPoolsOf, type SupplyPool } from './state.js';
 
-type Pool = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
-
-function poolOf(state: CampaignState, side: string, id: string, field: string): Pool {
-  const p = (state.rules.gc.supplyPools ?? []).find((x) => x.id === id && x.side === side);
+function poolOf(state: CampaignState, side: string, id: string, field: string): SupplyPool {
+  const p = supplyPoolsOf(state).find((x) => x.id === id && x.side === side);
   if (!p) throw new CommandError(`there is no ${side} supply pool "${id}"`, field);
   return p;
 }
@@ -152,7 +151,7 @@ export function applyPointsSpent(
       },
     ];
   }
-  const pools = (state.rules.gc.supplyPools ?? []).filter(
+  const pools = supplyPoolsOf(state).filter(
     (p) => p.side === c.side && p.kind === 'theatre' && (p.resource ?? 'sp') === c.resource,
   );
   const pool = c.pool ? poolOf(state, c.side, c.pool, 'pool') : pools[0];
@@ -194,7 +193,7 @@ export function applyPointsSpent(
  * read before format 3 moved each ruleset's state under its key has none.
  */
 export function poolAccounts(state: CampaignState): Dump[] {
-  return (state.rules?.gc?.supplyPools ?? []).map((p) => ({
+  return supplyPoolsOf(state).map((p) => ({
     id: p.id,
     side: p.side,
     hex: 'pool',

@@ -4,6 +4,8 @@ import { doneEvents } from '../../shared/engine/log-walk.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { diceCommandTypes, type Command } from '../../shared/rules/registered-commands.js';
 import { applyCommand, fold, LedgerWalker } from '../../shared/rules/registered-events.js';
+import type { RulesContext } from '../../shared/engine/ruleset.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { LADDER_STEP } from '../store/snapshot-ladder.js';
 import type { CampaignService } from './campaign-service.js';
 import { loadState, openSession, type CampaignSession } from './campaign-session.js';
@@ -48,10 +50,11 @@ export function execute(service: CampaignService, command: Command, head?: strin
 }
 
 function applyNow(s: CampaignSession, command: Command): void {
-  const seeded = s.state.dice === 'app' ? withSeed(command) : command;
-  const events = applyCommand({ game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset }, s.state, seeded);
+  const ctx = { game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset };
+  const logged = asLogged(ctx, s.state, s.state.dice === 'app' ? withSeed(command) : command);
+  const events = applyCommand(ctx, s.state, logged);
   const next = fold(s.state, events);
-  const seq = s.store.appendCommand(seeded, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
+  const seq = s.store.appendCommand(logged, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
   s.state = next;
   s.commandsSinceSnapshot++;
   if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
@@ -134,6 +137,16 @@ function reload(s: CampaignSession): void {
     s.store.writeSnapshot(last.seq, s.state);
     s.anchor = { seq: last.seq, state: s.state };
   }
+}
+
+/**
+ * An advance told to skip a step (skipSupply) is logged so only where a step was skipped: an OCS
+ * Supply Phase not applied (12.6, 12.8a; Ruleset.advanceWarning). Elsewhere it skips nothing, and
+ * the log (History, Undo, the CLI) does not say it left a Supply Phase unapplied.
+ */
+function asLogged(ctx: RulesContext, state: CampaignState, command: Command): Command {
+  if (command.type !== 'clock.advance' || !command.skipSupply) return command;
+  return ctx.ruleset.advanceWarning?.(ctx, state) ? command : { type: 'clock.advance' };
 }
 
 /** App-rolled dice: a command that rolls and was given no dice gets a fresh seed, kept in the log. */

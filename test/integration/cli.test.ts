@@ -151,5 +151,10 @@ describe('the command-line tool', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('advance to the next phase, leaving the supply phase unapplied');
     expect(r.out).toContain('turn 1, axis reaction phase begins');
+    // from the Reaction Phase nothing is left unapplied: skipSupply skips nothing, and the log says nothing of it
+    r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('advance to the next phase:');
+    expect(r.out).not.toContain('unapplied');
   });
 });

@@ -40,26 +40,24 @@ function files() {
   return { blank, reference, picture };
 }
 
+/**
+ * `terrain-from-picture` from the blank sheet to `out`, with the picture, alignment clicks and
+ * terrain examples of files() unless a test gives its own; `more` adds options.
+ */
+function readSheet(
+  f: ReturnType<typeof files>,
+  out: string,
+  o: { picture?: string; align?: string[]; more?: string[] } = {},
+) {
+  const read = ['--picture', o.picture ?? f.picture, '--align', ...(o.align ?? align), '--examples', examples];
+  return cli('terrain-from-picture', f.blank, ...read, ...(o.more ?? []), '--out', out);
+}
+
 describe('quartermaster terrain-from-picture', () => {
   it('reads terrain and hexsides into a new game file and prints its accuracy against a reference', async () => {
     const f = files();
     const out = join(env.dir, 'read.json');
-    const r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      f.picture,
-      '--align',
-      ...align,
-      '--examples',
-      examples,
-      '--features',
-      features,
-      '--reference',
-      f.reference,
-      '--out',
-      out,
-    );
+    const r = await readSheet(f, out, { more: ['--features', features, '--reference', f.reference] });
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/read 160 hexes of the map sheet/);
@@ -75,18 +73,7 @@ describe('quartermaster terrain-from-picture', () => {
     expect(read.routes.some((x) => x.type === 'rail')).toBe(true);
     // --out never replaces a file: the same run again is refused and the file is untouched
     const before = readFileSync(out, 'utf8');
-    const again = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      f.picture,
-      '--align',
-      ...align,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    const again = await readSheet(f, out);
     expect(again.code).toBe(1);
     expect(again.err).toMatch(/already exists; --out never replaces a file/);
     expect(readFileSync(out, 'utf8')).toBe(before);
@@ -95,18 +82,7 @@ describe('quartermaster terrain-from-picture', () => {
   it('writes a campaign file that opens with the terrain read', async () => {
     const f = files();
     const out = join(env.dir, 'read.qmc');
-    const r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      f.picture,
-      '--align',
-      ...align,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    const r = await readSheet(f, out);
     expect(r.code).toBe(0);
     const info = await cli('info', out);
     expect(info.out).toMatch(/16 x 10 hexes/);
@@ -117,61 +93,14 @@ describe('quartermaster terrain-from-picture', () => {
     const out = join(env.dir, 'never.json');
     const notPng = join(env.dir, 'notes.png');
     writeFileSync(notPng, 'this is not a picture');
-    let r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      notPng,
-      '--align',
-      ...align,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    let r = await readSheet(f, out, { picture: notPng });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/the picture .*notes\.png could not be read/);
-    r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      join(env.dir, 'missing.png'),
-      '--align',
-      ...align,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    r = await readSheet(f, out, { picture: join(env.dir, 'missing.png') });
     expect(r.err).toMatch(/the picture .*missing\.png could not be read/);
-    r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      f.picture,
-      '--align',
-      align[0]!,
-      align[0]!,
-      align[2]!,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    r = await readSheet(f, out, { align: [align[0]!, align[0]!, align[2]!] });
     expect(r.err).toMatch(/0202 is clicked twice/);
-    r = await cli(
-      'terrain-from-picture',
-      f.blank,
-      '--picture',
-      f.picture,
-      '--align',
-      align[0]!,
-      align[1]!,
-      '--examples',
-      examples,
-      '--out',
-      out,
-    );
+    r = await readSheet(f, out, { align: [align[0]!, align[1]!] });
     expect(r.err).toMatch(/--align takes three/);
     expect(existsSync(out)).toBe(false);
   });

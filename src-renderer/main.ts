@@ -2,5 +2,6 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import './theme.css';
 import './print.css';
+import './rules/sections.css';
 
 mount(App, { target: document.getElementById('app')! });

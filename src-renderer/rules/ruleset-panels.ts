@@ -1,6 +1,8 @@
 import type { Component } from 'svelte';
 import type { CampaignSummary, DumpView, HexView, StateView, SupplyCheckView, UnitView } from '../../shared/api.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
+import type { GameEdit } from '../../shared/model/game-edit.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CLASSIC_PANELS } from './classic/panels.js';
 import { GC_PANELS } from './grand-campaign/panels.js';
 import { OCS_PANELS } from './ocs/panels.js';
@@ -41,9 +43,15 @@ export interface UnitSectionProps {
   run: (command: Command) => Promise<boolean>;
 }
 
+/** What a ruleset's part of the game editor is given: the game as edited, and a way to edit it. */
+export interface GameEditorSectionProps {
+  game: GameDefinition;
+  edit: (e: GameEdit) => Promise<void>;
+}
+
 /**
  * A ruleset's panels and inspector sections, in src-renderer/rules/<id>/; the generic panels
- * (SupplyPanel, Inspector) show what the game's ruleset lists here and never name its commands
+ * (SupplyPanel, Inspector, EditorPanel) show what the game's ruleset lists here and never name its commands
  * or phases. Every member is optional: a ruleset without one shows nothing there.
  */
 export interface RulesetPanels {
@@ -70,6 +78,8 @@ export interface RulesetPanels {
   afterDumps?: Component<HexSectionProps>[];
   /** inspector, at its foot (OCS: spending and moving supply) */
   atEnd?: Component<HexSectionProps>[];
+  /** game editor, after the game's lists: data only this ruleset reads (GC 19.A.1.a: major depots) */
+  gameEditorSections?: Component<GameEditorSectionProps>[];
   /** hexes the map outlines once a side's supply is checked (GC 16.G.3: isolated pockets) */
   outlines?(report: SupplyCheckView): string[][];
 }

@@ -86,6 +86,34 @@ describe('the game editor in the browser', () => {
       true,
     );
     expect(game.terrain.find((t: { id: string }) => t.id === 'forest').cost.armor).toBe('P');
+    // a classic game has no grand-campaign data to edit
+    expect(await page.getByTestId('list-major-depots').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("shows a ruleset's own part of the editor for its games: the grand campaign's major depots (GC 19.A.1.a)", async () => {
+    const { page, errors } = app.browser;
+    const file = join(app.env.dir, 'gc-game.json');
+    copyFileSync('assets/demo/gc-demo.game.json', file);
+    await page.goto(app.bridge.url);
+    await page.getByTestId('toggle-editor').click();
+    // the classic game saved above may still be open in the editor: closed first
+    await expect
+      .poll(async () => (await page.getByTestId('editor-close').count()) + (await page.getByLabel('Game file').count()))
+      .toBe(1);
+    if (await page.getByTestId('editor-close').count()) await page.getByTestId('editor-close').click();
+    await page.getByLabel('Game file').fill(file);
+    await page.getByRole('button', { name: 'Open' }).click();
+    const depots = page.getByTestId('list-major-depots');
+    await expect.poll(() => depots.textContent()).toContain('Major depots, grand campaign (2)');
+    await depots.locator('summary').click();
+    await page.getByLabel('Major depot id').fill('odessa');
+    await page.getByLabel('Major depot name').fill('Odessa');
+    await page.getByLabel('Major depot side').selectOption('soviet');
+    await page.getByLabel('Major depot hex').fill('2612');
+    await depots.getByRole('button', { name: 'Set' }).click();
+    await expect.poll(() => depots.textContent()).toContain('Odessa at 2612');
+    expect(await page.getByTestId('editor-panel').textContent()).toContain('1 edit');
     expect(errors).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import ResourceActions from './ResourceActions.svelte';
 import SpecialSupply from './SpecialSupply.svelte';
 import AirbaseFields from './AirbaseFields.svelte';
 import SupplyPools from './SupplyPools.svelte';
+import MajorDepotsEditor from './MajorDepotsEditor.svelte';
 
 /** The grand campaign's panels: the judgement (16.B, once a phase), isolation (16.G, 17.E), points (19). */
 export const GC_PANELS: RulesetPanels = {
@@ -16,6 +17,8 @@ export const GC_PANELS: RulesetPanels = {
   // 19.A.4: an airbase's capacity and strategic flag; 19.A, 19.D: the national and theatre pools
   unitSections: [AirbaseFields],
   phaseSections: [SupplyPools],
+  // 19.A.1.a: the game's major depots and their HQs, in the game editor
+  gameEditorSections: [MajorDepotsEditor],
   // 16.G.3: the checked side's isolated pockets, outlined on the map
   outlines: (report) => (report as Partial<GcReportSections>).isolation?.pockets.map((p) => p.hexes) ?? [],
 };

@@ -13,11 +13,10 @@ import { rulesetInfo } from '../../shared/rules/rulesets.js';
 /**
  * cli.info.cold.ms, cli.supply.cold.ms: whole `node bin/quartermaster.mjs …` processes, as a
  * referee starts them, on the 100,000-hex campaign (10,000 units, ~100,000 events). The CLI runs
- * the compiled JavaScript: build/main is built first if it is missing.
+ * the bundled JavaScript: build/cli is built (`npm run build:cli`) first if it is missing.
  */
 export function benchCli(map: BigMap): void {
-  if (!existsSync('build/main/src-main/cli.js'))
-    spawnSync('npx', ['tsc', '-p', 'tsconfig.main.json'], { stdio: 'inherit' });
+  if (!existsSync('build/cli/cli.js')) spawnSync('npm', ['run', 'build:cli'], { stdio: 'inherit' });
   const dir = mkdtempSync(join(tmpdir(), 'qm-bench-cli-'));
   try {
     const json = join(dir, 'big.json');

@@ -10,7 +10,7 @@ import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-oc
 import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
-import { checkCampaignFile } from './open-check.js';
+import { CHECK_MMAP_BYTES, checkCampaignFile } from './open-check.js';
 import { parseRow } from './damage.js';
 import { migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
@@ -266,14 +266,29 @@ export class CampaignStore {
 
   /** The game edits done in the log, in order (issue 17: a campaign's game is its game plus these). */
   doneGameEdits(): Array<Extract<Command, { type: 'game.edit' }>['edit']> {
-    return (
-      (
+    // one pass over the table: through the status index it is a lookup per done command (0.6 s at
+    // 100,000); the pass reads the file memory-mapped, in a third of the time (issue 20: `info` starts at once)
+    const rows = this.mapped(
+      () =>
         this.db
-          // one pass over the table: through the status index it is a lookup per done command (0.6 s at 100,000)
           .prepare("SELECT payload FROM commands NOT INDEXED WHERE type = 'game.edit' AND status = 'done' ORDER BY seq")
-          .all() as Array<{ payload: string }>
-      ).map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit)
+          .all() as Array<{ payload: string }>,
     );
+    return rows.map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit);
+  }
+
+  /**
+   * One statement run with the file memory-mapped rather than copied page by page into SQLite's
+   * cache. It is one read transaction, under which WAL mode never shrinks the file (as in the open
+   * check); the map is dropped after it, so no later read can meet a file another process shrank.
+   */
+  private mapped<T>(statement: () => T): T {
+    this.db.pragma(`mmap_size = ${CHECK_MMAP_BYTES}`);
+    try {
+      return statement();
+    } finally {
+      this.db.pragma('mmap_size = 0');
+    }
   }
 
   commandPayload(seq: number): Command {

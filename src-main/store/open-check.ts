@@ -17,8 +17,8 @@ const TABLES_SINCE: ReadonlyArray<[number, string]> = [
   [3, 'ledger'],
 ];
 
-/** how much of a campaign file the open check may map into memory (larger files are read past it as usual) */
-const CHECK_MMAP_BYTES = 1 << 30;
+/** how much of a campaign file a read may map into memory (larger files are read past it as usual) */
+export const CHECK_MMAP_BYTES = 1 << 30;
 
 export interface OpenVerdict {
   /** why the file cannot be written (it then opens read-only), or undefined when it can */

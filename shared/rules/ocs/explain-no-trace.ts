@@ -71,7 +71,19 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       const there = hqAt.get(i);
       if (!there || there.throwRange!.mp < h.throwRange!.mp) hqAt.set(i, h);
     }
-    search.run({ sources: [...hqAt.keys()], mobility, overlay, zocBlocks: mobility === 'truck', adjacentOk: true });
+    // unbounded, but only until every unit asked is reached, or reached more cheaply than by the
+    // throw it has from another mobility (search-targets.ts)
+    search.run({
+      sources: [...hqAt.keys()],
+      mobility,
+      overlay,
+      zocBlocks: mobility === 'truck',
+      adjacentOk: true,
+      targets: onMap.map((u) => {
+        const had = throws.get(u.id);
+        return { hex: ctx.hexOf(u), adjacentOk: true, below: had?.reached ? had.cost : undefined };
+      }),
+    });
     const tree = new SearchTree(search);
     for (const u of onMap) {
       const at = ctx.hexOf(u);
@@ -79,6 +91,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       const had = throws.get(u.id);
       // the closest throw: reached at the lowest cost, else ending nearest to the unit
       const reached = via >= 0;
+      if (!reached && had?.reached) continue;
       const best = reached ? via : tree.nearestReached(at);
       const cost = reached ? search.costUnits(via) : grid.distance(best, at);
       if (had && (had.reached ? !reached || had.cost <= cost : !reached && had.cost <= cost)) continue;
@@ -99,7 +112,16 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
     const hqAt = new Map<number, Unit>();
     for (const h of group) hqAt.set(ctx.hexOf(h), h);
-    search.run({ sources: [...hqAt.keys()], mobility, overlay, zocBlocks: mobility === 'truck', adjacentOk: true });
+    // a reach beyond the longest range names no HQ: the search goes no further
+    search.run({
+      sources: [...hqAt.keys()],
+      mobility,
+      maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
+      overlay,
+      zocBlocks: mobility === 'truck',
+      adjacentOk: true,
+      targets: onMap.map((u) => ({ hex: ctx.hexOf(u), adjacentOk: true })),
+    });
     const tree = new SearchTree(search);
     for (const u of onMap) {
       const via = tree.covering(ctx.hexOf(u), true);
@@ -121,12 +143,15 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
   if (sources.length) {
     for (const [mobility, group] of groupBy(onMap, drawMobility)) {
+      // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
+      const adjacentOk = (hex: number) => adjacentReading && walledOff(ctx.graph, hex, mobility, direction);
       search.run({
         sources: drawStarts(ctx, sources, mobility),
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
         direction,
+        targets: group.map((u) => ({ hex: ctx.hexOf(u), adjacentOk: adjacentOk(ctx.hexOf(u)) })),
       });
       const tree = new SearchTree(search);
       const bound = Math.floor(DRAW_MP * scale + 1e-9);

@@ -60,8 +60,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   if (!onMap.length) return out;
 
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
-  const byId = new Map(ctx.friendly.map((u) => [u.id, u]));
-  const hqs = [...trace.throwingHqs.keys()].map((id) => byId.get(id)!).filter((h) => h.throwRange);
+  const hqs = ctx.friendly.filter((h) => h.throwRange && trace.throwingHqs.has(h.id));
   const throws = new Map<string, ThrowTry>();
   for (const [mobility, group] of groupBy(hqs, (h) => h.throwRange!.mobility)) {
     // several HQs in one hex: the longest throw speaks for the hex

@@ -28,7 +28,6 @@ export function ocsSupplyReportOnRequest(
   side: string,
 ): SupplyReportOnRequest & { report: OcsSupplyReport } {
   const det = determineSupply(ctx.game, ctx.graph, state, side);
-  const byId = new Map(det.ctx.friendly.map((u) => [u.id, u]));
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
@@ -50,23 +49,25 @@ export function ocsSupplyReportOnRequest(
       units: p.units.map((u) => u.id),
     })),
   };
-  // the failures (12.8a out of supply, 12.6c eating) still to explain, by id
-  const pending = new Map(
-    report.units.filter((u) => u.status === 'out-of-supply' || u.status === 'eats').map((u) => [u.id, u]),
-  );
+  // the failures (12.8a out of supply, 12.6c eating) explained so far, by id; no index of every
+  // unit is built here: a page asks for a hundred, found by one pass over the rows
+  const done = new Set<string>();
   return {
     report,
     explain(unitIds) {
-      const asked = unitIds.filter((id) => pending.has(id));
-      if (!asked.length) return;
+      const wanted = new Set(unitIds);
+      const rows = report.units.filter(
+        (u) => wanted.has(u.id) && (u.status === 'out-of-supply' || u.status === 'eats') && !done.has(u.id),
+      );
+      if (!rows.length) return;
+      const ids = new Set(rows.map((u) => u.id));
       // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
       const explained = explainNoTraceAll(
         det,
-        asked.map((id) => byId.get(id)!),
+        det.ctx.friendly.filter((u) => ids.has(u.id)),
       );
-      for (const id of asked) {
-        const row = pending.get(id)!;
-        const why = explained.get(id)!;
+      for (const row of rows) {
+        const why = explained.get(row.id)!;
         row.reason = `${row.reason} — ${why.reason}`;
         // an eating unit's path is the one to its dump (itemised already); a failed unit's the
         // cheapest it tried, itemised here
@@ -74,7 +75,7 @@ export function ocsSupplyReportOnRequest(
           row.path = why.path;
           if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
         }
-        pending.delete(id);
+        done.add(row.id);
       }
     },
   };

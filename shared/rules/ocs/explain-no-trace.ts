@@ -28,15 +28,10 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTrac
   return explainNoTraceAll(det, [u]).get(u.id)!;
 }
 
-type ThrowTry = {
-  hq: Unit;
-  failure: SearchFailure | null;
-  reached: boolean;
-  cost: number;
-  path: string[];
-  at: number[];
-};
-type DrawTry = { failure: SearchFailure; path: string[]; at: number[]; note: string; mobility: string };
+/** an attempt's path, printed and as hex indices */
+type Tried = { path: string[]; at: number[] };
+type ThrowTry = Tried & { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number };
+type DrawTry = Tried & { failure: SearchFailure; note: string; mobility: string };
 
 const NO_PATH: string[] = [];
 const NO_HEXES: number[] = [];
@@ -49,7 +44,12 @@ const NO_HEXES: number[] = [];
  * reach ends nearest to it). Each search stops once every unit asked is answered
  * (search-targets.ts); what it read is an unbounded search's answer all the same.
  */
-export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<string, NoTraceExplanation> {
+export function explainNoTraceAll(
+  det: SupplyDetermination,
+  units: Unit[],
+  /** whether a unit's path is wanted (a unit eating off the map shows its way to the dump instead) */
+  wantsPath: (u: Unit) => boolean = () => true,
+): Map<string, NoTraceExplanation> {
   const { ctx, trace } = det;
   const { search, overlay, grid } = ctx;
   const scale = ctx.graph.costScale;
@@ -70,6 +70,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
   if (!onMap.length) return out;
   // per unit asked, by its place in onMap
   const hexes = onMap.map((u) => ctx.hexOf(u));
+  const pathWanted = onMap.map(wantsPath);
   const all = onMap.map((_, k) => k);
 
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
@@ -114,7 +115,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
         : cost > Math.floor(mp * scale + 1e-9)
           ? rangeFailure(search, via, mp, 'the throw range', false)
           : null;
-      const path = failure ? pathIndices(search, best) : NO_HEXES;
+      const path = failure && pathWanted[k] ? pathIndices(search, best) : NO_HEXES;
       throws[k] = { hq, reached, cost, failure, path: printed(grid, path), at: path };
     }
   }
@@ -182,7 +183,7 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
             : '';
         // shown from the unit to the source (drawLeg)
         let path = NO_HEXES;
-        if (!throws[k]?.failure) {
+        if (!throws[k]?.failure && pathWanted[k]) {
           path = pathIndices(search, best);
           if (direction === 'from-sources') path.reverse();
         }

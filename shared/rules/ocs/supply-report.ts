@@ -62,9 +62,12 @@ export function ocsSupplyReportOnRequest(
       if (!rows.length) return;
       const ids = new Set(rows.map((u) => u.id));
       // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
+      // an eating unit's path is the one to its dump: its failed path is not built
+      const pathless = new Set(rows.filter((u) => !u.path.length).map((u) => u.id));
       const explained = explainNoTraceAll(
         det,
         det.ctx.friendly.filter((u) => ids.has(u.id)),
+        (u) => pathless.has(u.id),
       );
       for (const row of rows) {
         const why = explained.get(row.id)!;

@@ -3,6 +3,7 @@ import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../en
 import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
+import { completePaths } from './report-paths.js';
 
 /** OCS 12.6c: the report's section of the eating capability: the proposed eating off the map. */
 export interface OcsReportSections {
@@ -12,7 +13,7 @@ export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
-  const r = ocsSupplyReportOnRequest(ctx, state, side);
+  const r = ocsSupplyReportOnRequest(ctx, state, side, true);
   r.explain(r.report.units.map((u) => u.id));
   return r.report;
 }
@@ -20,14 +21,17 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
 /**
  * The determination first, the failures explained on request: the Supply panel's check shows each
  * unit's status at once and the verdict list asks for the reasons of the rows it shows, so a check
- * on a monster map costs the determination plus a page, not every unit's explanation.
+ * on a monster map costs the determination plus a page, not every unit's explanation. Unless
+ * `paths`, the determination builds no path strings either: the rows asked for get theirs then
+ * (report-paths.ts), word for word as with paths.
  */
 export function ocsSupplyReportOnRequest(
   ctx: RulesContext,
   state: CampaignState,
   side: string,
+  paths = false,
 ): SupplyReportOnRequest & { report: OcsSupplyReport } {
-  const det = determineSupply(ctx.game, ctx.graph, state, side);
+  const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths });
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
@@ -56,9 +60,12 @@ export function ocsSupplyReportOnRequest(
     report,
     explain(unitIds) {
       const wanted = new Set(unitIds);
-      const rows = report.units.filter(
-        (u) => wanted.has(u.id) && (u.status === 'out-of-supply' || u.status === 'eats') && !done.has(u.id),
-      );
+      const asked = report.units.filter((u) => wanted.has(u.id) && !done.has(u.id));
+      if (!asked.length) return;
+      for (const u of asked) done.add(u.id);
+      const units = det.ctx.friendly.filter((u) => wanted.has(u.id));
+      if (!paths) completePaths(det, asked, new Map(units.map((u) => [u.id, u])));
+      const rows = asked.filter((u) => u.status === 'out-of-supply' || u.status === 'eats');
       if (!rows.length) return;
       const ids = new Set(rows.map((u) => u.id));
       // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
@@ -66,7 +73,7 @@ export function ocsSupplyReportOnRequest(
       const pathless = new Set(rows.filter((u) => !u.path.length).map((u) => u.id));
       const explained = explainNoTraceAll(
         det,
-        det.ctx.friendly.filter((u) => ids.has(u.id)),
+        units.filter((u) => ids.has(u.id)),
         (u) => pathless.has(u.id),
       );
       for (const row of rows) {
@@ -78,7 +85,6 @@ export function ocsSupplyReportOnRequest(
           row.path = why.path;
           if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
         }
-        done.add(row.id);
       }
     },
   };

@@ -51,6 +51,14 @@ export function pathHexes(search: PathSearch, i: number): string[] {
   return search.last.direction === 'from-sources' ? out.reverse() : out;
 }
 
+/** The hex indices of the cheapest path to hex i, in the direction of travel (pathHexes unprinted). */
+export function pathIndices(search: PathSearch, i: number): number[] {
+  if (!search.reached(i)) return [];
+  const out: number[] = [];
+  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(h);
+  return search.last.direction === 'from-sources' ? out.reverse() : out;
+}
+
 const mpText = (mp: number) =>
   Number.isInteger(mp)
     ? `${mp}`

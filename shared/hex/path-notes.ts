@@ -37,28 +37,48 @@ export function pathCrossings(
   hexes: readonly string[],
   negatedZoc?: Uint8Array,
 ): { hexsides: string[]; negated: string[] } {
+  const at: number[] = [];
+  for (const id of hexes) {
+    const i = graph.grid.indexOf(id);
+    if (i < 0) break;
+    at.push(i);
+  }
+  return pathCrossingsAt(graph, mobility, at, negatedZoc, hexes);
+}
+
+/** The same for a path of hex indices in the direction of travel (named by `ids` when given, as the caller wrote them). */
+export function pathCrossingsAt(
+  graph: MovementGraph,
+  mobility: string,
+  at: readonly number[],
+  negatedZoc?: Uint8Array,
+  ids?: readonly string[],
+): { hexsides: string[]; negated: string[] } {
   const notes: string[] = [];
   const negated: string[] = [];
-  if (hexes.length === 0) return { hexsides: notes, negated };
+  if (at.length === 0) return { hexsides: notes, negated };
   const grid = graph.grid;
+  const nb = grid.neighbours;
   const scale = graph.costScale;
   const costs = graph.costsFor(mobility);
+  const name = (k: number) => (ids ? ids[k]! : grid.printedId(at[k]!));
   let prev = -1;
-  for (const id of hexes) {
-    const i = grid.indexOf(id);
-    if (i < 0) break;
-    if (negatedZoc?.[i]) negated.push(id);
+  for (let k = 0; k < at.length; k++) {
+    const i = at[k]!;
+    if (negatedZoc?.[i]) negated.push(name(k));
     if (prev >= 0) {
-      const d = grid.directionTo(prev, i);
+      let d = 0;
+      while (d < 6 && nb[6 * prev + d] !== i) d++;
       const e = 6 * prev + d;
-      const feature = d >= 0 ? graph.hexsideFeatureAt(e) : undefined;
+      // most hexsides have no feature: nothing more to read
+      const feature = d < 6 && graph.hexsideOf[e] ? graph.hexsideFeatureAt(e) : undefined;
       const side = feature ? feature.cost[mobility] : undefined;
       if (feature && typeof side === 'number' && side > 0) {
         const terrain = graph.terrainCostUnits(mobility, i);
         // the move paid the hexside's cost unless a road along it bridged it (then it costs less)
         if (terrain >= 0 && costs[e] === terrain + Math.round(side * scale))
           notes.push(
-            `+${mp(Math.round(side * scale), scale)} ${feature.name.toLowerCase()} between ${grid.printedId(prev)} and ${id}`,
+            `+${mp(Math.round(side * scale), scale)} ${feature.name.toLowerCase()} between ${grid.printedId(prev)} and ${name(k)}`,
           );
       }
     }

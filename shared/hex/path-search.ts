@@ -1,6 +1,7 @@
 import { BucketQueue } from './bucket-queue.js';
 import { KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
+import { SearchTargets, type SearchTarget } from './search-targets.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
 export interface SearchOptions {
@@ -23,6 +24,11 @@ export interface SearchOptions {
   target?: number;
   /** OCS 12.3c: reaching a hex adjacent to the target is enough */
   adjacentOk?: boolean;
+  /**
+   * stop once each of these is reached (or, adjacentOk, a hex next to it): what was settled by
+   * then reads as an unbounded search's would (search-targets.ts). Unmet targets run it to the end.
+   */
+  targets?: ReadonlyArray<SearchTarget>;
   /** costs in this weather instead of the normal ones; reducedOnly keeps only lower costs (OCS 12.3d) */
   weather?: string;
   reducedOnly?: boolean;
@@ -57,6 +63,7 @@ export class PathSearch {
   private readonly noExtra: Uint16Array;
   private readonly out = new Int32Array(3);
   private count = 0;
+  private targetSet: SearchTargets | undefined;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
   /** the options of the last run */
@@ -137,8 +144,13 @@ export class PathSearch {
       queue.push(0, s);
     }
     const out = this.out;
+    let targets: SearchTargets | null = null;
+    if (o.targets) {
+      this.targetSet ??= new SearchTargets(g.grid.size, nb);
+      if (this.targetSet.arm(o.targets)) targets = this.targetSet;
+    }
     settle(
-      { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey },
+      { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, targets, base, maxKey },
       { key, parent, order, queue, out },
     );
     queue.release(out[SETTLE_USED]!);

@@ -1,19 +1,42 @@
 import type { PathSearch } from './path-search.js';
 
+/** The rank arrays of the trees read from each PathSearch, and the next tree's stamp. */
+const scratch = new WeakMap<PathSearch, { ranks: Int32Array; next: number }>();
+const RANK_TOP = 0x3fffffff;
+
 /**
  * The tree the last run of a PathSearch built, read for many targets at once: which reached hex
  * covers a target (itself, or a neighbour when adjacent is close enough) and, for a target the
  * search never reached, the reached hex nearest to it. Explanations for a whole phase read one
- * unbounded search this way instead of searching again per unit. Valid until the search runs again.
+ * unbounded search this way instead of searching again per unit. Valid until the search runs
+ * again, or another tree is read from it.
  */
 export class SearchTree {
-  private readonly rank: Int32Array;
+  /** stamp + settling order of each hex this tree's search reached; older trees' entries lie below stamp */
+  private readonly ranks: Int32Array;
+  private readonly stamp: number;
+  private readonly count: number;
   private nearest: Int32Array | undefined;
 
   constructor(private readonly search: PathSearch) {
+    // one array per PathSearch, kept from tree to tree: a tree costs the hexes reached, not a map
     const n = search.graph.grid.size;
-    this.rank = new Int32Array(n).fill(-1);
-    for (let k = 0; k < search.reachedCount; k++) this.rank[search.reachedAt(k)] = k;
+    let s = scratch.get(search);
+    if (!s || s.next > RANK_TOP - n) {
+      s = { ranks: new Int32Array(n), next: 1 };
+      scratch.set(search, s);
+    }
+    this.ranks = s.ranks;
+    this.stamp = s.next;
+    this.count = search.reachedCount;
+    s.next += this.count;
+    for (let k = 0; k < search.reachedCount; k++) this.ranks[search.reachedAt(k)] = this.stamp + k;
+  }
+
+  /** The order in which hex i was settled, or -1 if it was not reached. */
+  private rank(i: number): number {
+    const r = this.ranks[i]! - this.stamp;
+    return r >= 0 && r < this.count ? r : -1;
   }
 
   /**
@@ -22,15 +45,16 @@ export class SearchTree {
    */
   covering(target: number, adjacentOk: boolean): number {
     const s = this.search;
-    let best = this.rank[target]! >= 0 ? target : -1;
+    let best = this.rank(target) >= 0 ? target : -1;
     if (!adjacentOk) return best;
     const nb = s.graph.grid.neighbours;
     for (let d = 0; d < 6; d++) {
       const j = nb[6 * target + d]!;
-      if (j < 0 || this.rank[j]! < 0) continue;
+      const rj = this.rank(j);
+      if (rj < 0) continue;
       const c = s.costUnits(j);
       const b = best < 0 ? Infinity : s.costUnits(best);
-      if (c < b || (c === b && this.rank[j]! < this.rank[best]!)) best = j;
+      if (c < b || (c === b && rj < this.rank(best))) best = j;
     }
     return best;
   }

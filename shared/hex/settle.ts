@@ -1,6 +1,7 @@
 import type { BucketQueue } from './bucket-queue.js';
 import { IMPASSABLE } from './movement-graph.js';
 import { ENEMY_ZOC } from './search-overlay.js';
+import { NO_CAP, type SearchTargets } from './search-targets.js';
 
 /** What one search reads: the graph's costs and the run's conditions (see path-search.ts). */
 export interface SettleInput {
@@ -14,6 +15,8 @@ export interface SettleInput {
   zocBlocks: boolean;
   target: number;
   adjacentOk: boolean;
+  /** many targets: the search stops once each is met (search-targets.ts) */
+  targets: SearchTargets | null;
   /** the run's key of cost 0, and the highest key within its bound */
   base: number;
   maxKey: number;
@@ -44,7 +47,10 @@ export const SETTLE_HIT = 2;
  * showed in the profile); results go back through `out`, a typed array.
  */
 export function settle(i: SettleInput, s: SettleState): void {
-  const { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
+  const { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, targets, base, maxKey } = i;
+  const watch = targets ? targets.watch : null;
+  // the cost at which targets bounded in cost are met without being reached
+  let capCost = targets ? targets.nextCap : NO_CAP;
   const { key, parent, order, queue, out } = s;
   const { head, mask } = queue.state();
   let { next, item, used, size, current: qc } = queue.state();
@@ -52,6 +58,14 @@ export function settle(i: SettleInput, s: SettleState): void {
   let hit = -1;
   while (size > 0) {
     while (head[qc & mask] === -1) qc++;
+    // every hex cheaper than qc is settled
+    if (qc >= capCost) {
+      if (targets!.passed(qc)) {
+        unqueue(key, head, next, item, mask, qc, base);
+        break;
+      }
+      capCost = targets!.nextCap;
+    }
     const bucket = qc & mask;
     const entry = head[bucket]!;
     head[bucket] = next[entry]!;
@@ -62,6 +76,11 @@ export function settle(i: SettleInput, s: SettleState): void {
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
+      hit = u;
+      unqueue(key, head, next, item, mask, qc, base);
+      break;
+    }
+    if (watch !== null && watch[u] !== 0 && targets!.met(u)) {
       hit = u;
       unqueue(key, head, next, item, mask, qc, base);
       break;

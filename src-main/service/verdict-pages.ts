@@ -60,7 +60,7 @@ export function verdictPage(s: CampaignSession, r: VerdictPageRequest): VerdictP
   );
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   const sort = r.sort ?? 'status';
-  if (sort === 'status') rows.sort((a, b) => (rank.get(a.status) ?? 99) - (rank.get(b.status) ?? 99));
+  if (sort === 'status') byRank(rows, (u) => rank.get(u.status) ?? 99);
   else if (sort === 'hex') rows.sort((a, b) => a.hex.localeCompare(b.hex) || byName(a, b));
   else rows.sort(byName);
   if (r.descending) rows.reverse();
@@ -68,4 +68,13 @@ export function verdictPage(s: CampaignSession, r: VerdictPageRequest): VerdictP
   // the reasons and paths of this page's rows only (issue 18: explain the rows the list shows)
   explain(page.map((u) => u.id));
   return { total: rows.length, offset: r.offset, rows: page };
+}
+
+/** A stable sort by a small rank, as Array.sort with (a, b) => rank(a) - rank(b) orders them: one pass a rank. */
+function byRank<T>(rows: T[], rank: (x: T) => number): void {
+  const ranks = rows.map(rank);
+  const order = [...new Set(ranks)].sort((a, b) => a - b);
+  const sorted: T[] = [];
+  for (const r of order) for (let k = 0; k < rows.length; k++) if (ranks[k] === r) sorted.push(rows[k]!);
+  for (let k = 0; k < rows.length; k++) rows[k] = sorted[k]!;
 }

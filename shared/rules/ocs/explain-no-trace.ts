@@ -1,4 +1,4 @@
-import { blockedFailure, pathHexes, rangeFailure, type SearchFailure } from '../../hex/path-explain.js';
+import { blockedFailure, pathIndices, rangeFailure, type SearchFailure } from '../../hex/path-explain.js';
 import { SearchTree } from '../../hex/search-tree.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
@@ -28,18 +28,28 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTrac
   return explainNoTraceAll(det, [u]).get(u.id)!;
 }
 
-type ThrowTry = { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number; path: string[] };
+/** an attempt's path, printed and as hex indices */
+type Tried = { path: string[]; at: number[] };
+type ThrowTry = Tried & { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number };
+type DrawTry = Tried & { failure: SearchFailure; note: string; mobility: string };
 
 const NO_PATH: string[] = [];
+const NO_HEXES: number[] = [];
 
 /**
  * The same for many units at once, at the cost of the verdicts: one unbounded search out of every
  * supply source per draw mobility, and one out of every HQ able to throw per throw mobility, read
  * for every unit (search-tree.ts) — never a search per unit. A unit's throw is explained from
  * the HQ whose throw comes closest to it (in MP; if none can reach it at all, the one whose
- * reach ends nearest to it).
+ * reach ends nearest to it). Each search stops once every unit asked is answered
+ * (search-targets.ts); what it read is an unbounded search's answer all the same.
  */
-export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<string, NoTraceExplanation> {
+export function explainNoTraceAll(
+  det: SupplyDetermination,
+  units: Unit[],
+  /** whether a unit's path is wanted (a unit eating off the map shows its way to the dump instead) */
+  wantsPath: (u: Unit) => boolean = () => true,
+): Map<string, NoTraceExplanation> {
   const { ctx, trace } = det;
   const { search, overlay, grid } = ctx;
   const scale = ctx.graph.costScale;
@@ -58,11 +68,14 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
     else onMap.push(u);
   }
   if (!onMap.length) return out;
+  // per unit asked, by its place in onMap
+  const hexes = onMap.map((u) => ctx.hexOf(u));
+  const pathWanted = onMap.map(wantsPath);
+  const all = onMap.map((_, k) => k);
 
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
-  const byId = new Map(ctx.friendly.map((u) => [u.id, u]));
-  const hqs = [...trace.throwingHqs.keys()].map((id) => byId.get(id)!).filter((h) => h.throwRange);
-  const throws = new Map<string, ThrowTry>();
+  const hqs = ctx.friendly.filter((h) => h.throwRange && trace.throwingHqs.has(h.id));
+  const throws: Array<ThrowTry | undefined> = [];
   for (const [mobility, group] of groupBy(hqs, (h) => h.throwRange!.mobility)) {
     // several HQs in one hex: the longest throw speaks for the hex
     const hqAt = new Map<number, Unit>();
@@ -71,14 +84,27 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
       const there = hqAt.get(i);
       if (!there || there.throwRange!.mp < h.throwRange!.mp) hqAt.set(i, h);
     }
-    search.run({ sources: [...hqAt.keys()], mobility, overlay, zocBlocks: mobility === 'truck', adjacentOk: true });
+    // unbounded, but only until every unit is reached, or reached more cheaply than by the throw
+    // it has from another mobility
+    search.run({
+      sources: [...hqAt.keys()],
+      mobility,
+      overlay,
+      zocBlocks: mobility === 'truck',
+      adjacentOk: true,
+      targets: hexes.map((hex, k) => {
+        const had = throws[k];
+        return { hex, adjacentOk: true, below: had?.reached ? had.cost : undefined };
+      }),
+    });
     const tree = new SearchTree(search);
-    for (const u of onMap) {
-      const at = ctx.hexOf(u);
+    for (const k of all) {
+      const at = hexes[k]!;
       const via = tree.covering(at, true);
-      const had = throws.get(u.id);
+      const had = throws[k];
       // the closest throw: reached at the lowest cost, else ending nearest to the unit
       const reached = via >= 0;
+      if (!reached && had?.reached) continue;
       const best = reached ? via : tree.nearestReached(at);
       const cost = reached ? search.costUnits(via) : grid.distance(best, at);
       if (had && (had.reached ? !reached || had.cost <= cost : !reached && had.cost <= cost)) continue;
@@ -89,77 +115,88 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
         : cost > Math.floor(mp * scale + 1e-9)
           ? rangeFailure(search, via, mp, 'the throw range', false)
           : null;
-      throws.set(u.id, { hq, reached, cost, failure, path: failure ? pathHexes(search, best) : NO_PATH });
+      const path = failure && pathWanted[k] ? pathIndices(search, best) : NO_HEXES;
+      throws[k] = { hq, reached, cost, failure, path: printed(grid, path), at: path };
     }
   }
 
   // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw
-  const stratReach = new Map<string, string[]>();
+  const stratReach: Array<string[] | undefined> = [];
   const strat = ctx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && ctx.hexOf(h) >= 0);
   for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
     const hqAt = new Map<number, Unit>();
     for (const h of group) hqAt.set(ctx.hexOf(h), h);
-    search.run({ sources: [...hqAt.keys()], mobility, overlay, zocBlocks: mobility === 'truck', adjacentOk: true });
+    // a reach beyond the longest range names no HQ: the search goes no further
+    search.run({
+      sources: [...hqAt.keys()],
+      mobility,
+      maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
+      overlay,
+      zocBlocks: mobility === 'truck',
+      adjacentOk: true,
+      targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
+    });
     const tree = new SearchTree(search);
-    for (const u of onMap) {
-      const via = tree.covering(ctx.hexOf(u), true);
+    for (const k of all) {
+      const via = tree.covering(hexes[k]!, true);
       if (via < 0) continue;
       const hq = hqAt.get(search.sourceOf(via))!;
-      if (hq === u || search.costUnits(via) > Math.floor(hq.throwRange!.mp * scale + 1e-9)) continue;
-      const list = stratReach.get(u.id) ?? [];
-      stratReach.set(u.id, list);
-      list.push(
+      if (hq === onMap[k] || search.costUnits(via) > Math.floor(hq.throwRange!.mp * scale + 1e-9)) continue;
+      (stratReach[k] ??= []).push(
         `${hq.name} (${hq.hex}) reaches it, ${search.costMP(via)} MP, but is in Strat Mode and cannot throw (OCS 12.3b C)`,
       );
     }
   }
 
   // 12.3a: the draw, per mobility units draw with (its path is shown when no throw failed)
-  const draws = new Map<string, { failure: SearchFailure; path: string[]; note: string; mobility: string }>();
+  const draws: Array<DrawTry | undefined> = [];
   const sources = trace.sources.sources.map((s) => s.hex);
   const direction = drawDirection(ctx.game);
   const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
   if (sources.length) {
-    for (const [mobility, group] of groupBy(onMap, drawMobility)) {
+    for (const [mobility, group] of groupBy(all, (k) => drawMobility(onMap[k]!))) {
+      // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
+      const walled = group.map((k) => walledOff(ctx.graph, hexes[k]!, mobility, direction));
       search.run({
         sources: drawStarts(ctx, sources, mobility),
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
         direction,
+        targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });
       const tree = new SearchTree(search);
       const bound = Math.floor(DRAW_MP * scale + 1e-9);
-      for (const u of group) {
-        const hex = ctx.hexOf(u);
-        // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
-        const walled = walledOff(ctx.graph, hex, mobility, direction);
-        const at = walled && adjacentReading ? tree.covering(hex, true) : hex;
+      group.forEach((k, g) => {
+        const hex = hexes[k]!;
+        const at = walled[g] && adjacentReading ? tree.covering(hex, true) : hex;
         const reached = at >= 0 && search.reached(at);
-        if (reached && search.costUnits(at) <= bound) continue;
+        if (reached && search.costUnits(at) <= bound) return;
         const best = reached ? at : tree.nearestReached(hex);
         const failure = reached
           ? rangeFailure(search, at, DRAW_MP, 'the draw limit', false)
           : blockedFailure(search, hex, best, false);
-        const note = walled
+        const note = walled[g]
           ? `its own hex is walled off for ${mobility} MP (${readingNote(ctx.game, 'walledOffHex')})`
           : failure.kind === 'range'
             ? readingNote(ctx.game, 'drawCounted')
             : '';
-        let path = NO_PATH;
-        if (!throws.get(u.id)?.failure) {
-          path = pathHexes(search, best);
+        // shown from the unit to the source (drawLeg)
+        let path = NO_HEXES;
+        if (!throws[k]?.failure && pathWanted[k]) {
+          path = pathIndices(search, best);
           if (direction === 'from-sources') path.reverse();
         }
-        draws.set(u.id, { failure, path, note, mobility });
-      }
+        draws[k] = { failure, path: printed(grid, path), at: path, note, mobility };
+      });
     }
   }
 
-  for (const u of onMap) {
-    const d = draws.get(u.id);
+  for (const k of all) {
+    const u = onMap[k]!;
+    const d = draws[k];
     const draw = d?.failure ?? null;
-    const t = throws.get(u.id);
+    const t = throws[k];
     const thrown = t?.failure ?? null;
     const parts: string[] = [];
     if (thrown && t)
@@ -176,23 +213,29 @@ export function explainNoTraceAll(det: SupplyDetermination, units: Unit[]): Map<
         parts.push(
           `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,
         );
-    parts.push(...(stratReach.get(u.id) ?? []));
+    for (const s of stratReach[k] ?? []) parts.push(s);
     if (draw)
       parts.push(
         `draw from the nearest supply source: ${draw.reason}${draw.stoppedAt ? `, stopped at ${draw.stoppedAt}` : ''}${d?.note ? ` (${d.note})` : ''}`,
       );
     else if (!sources.length) parts.push('the side has no working supply source');
-    const path = thrown ? t!.path : (d?.path ?? NO_PATH);
+    const shown = thrown ? t! : d;
+    const path = shown?.path ?? NO_PATH;
     // the throw's path runs from the HQ, as counted; the draw's from the unit (drawLeg)
     const leg: PathLeg | null = !path.length
       ? null
       : thrown
-        ? { hexes: path, mobility: t!.hq.throwRange!.mobility, reverse: false }
-        : drawLeg(ctx, path, d!.mobility);
+        ? { hexes: path, at: t!.at, mobility: t!.hq.throwRange!.mobility, reverse: false }
+        : { ...drawLeg(ctx, path, d!.mobility), at: d!.at };
     const pathNotes = leg ? legNotes(ctx, [leg]) : NO_PATH;
     out.set(u.id, { reason: parts.join('; '), path, pathNotes, draw, throw: thrown });
   }
   return out;
+}
+
+/** Printed ids of hex indices (a fresh array: paths are handed out and may be changed). */
+function printed(grid: SupplyDetermination['ctx']['grid'], at: number[]): string[] {
+  return at.length ? at.map((h) => grid.printedId(h)) : NO_PATH;
 }
 
 function groupBy<T>(items: T[], key: (x: T) => string): Map<string, T[]> {

@@ -1,4 +1,4 @@
-import { negatedZocNote, pathCrossings } from '../../hex/path-notes.js';
+import { negatedZocNote, pathCrossings, pathCrossingsAt } from '../../hex/path-notes.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { SideContext } from './side-context.js';
 import type { Supplier } from './trace-supply.js';
@@ -9,6 +9,8 @@ import type { Supplier } from './trace-supply.js';
  */
 export interface PathLeg {
   hexes: readonly string[];
+  /** the same hexes as indices, when the caller has them (no printed id is read back) */
+  at?: readonly number[] | undefined;
   mobility: string;
   reverse: boolean;
 }
@@ -23,8 +25,10 @@ export function legNotes(ctx: SideContext, legs: readonly PathLeg[]): string[] {
   const negated = new Set<string>();
   for (const leg of legs) {
     if (!leg.hexes.length) continue;
-    const travel = leg.reverse ? [...leg.hexes].reverse() : leg.hexes;
-    const c = pathCrossings(ctx.graph, leg.mobility, travel, leg.mobility === 'truck' ? ctx.negatedZoc : undefined);
+    const negatedZoc = leg.mobility === 'truck' ? ctx.negatedZoc : undefined;
+    const c = leg.at
+      ? pathCrossingsAt(ctx.graph, leg.mobility, leg.reverse ? [...leg.at].reverse() : leg.at, negatedZoc)
+      : pathCrossings(ctx.graph, leg.mobility, leg.reverse ? [...leg.hexes].reverse() : leg.hexes, negatedZoc);
     notes.push(...c.hexsides);
     for (const h of c.negated) negated.add(h);
   }

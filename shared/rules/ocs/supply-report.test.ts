@@ -12,6 +12,7 @@ describe('supply report explained on request, a page at a time', () => {
   it('gives each row the reason and path of the whole report, and leaves the rows not asked for alone', () => {
     const rand = mulberry32(1812);
     let explainedRows = 0;
+    let pathRows = 0;
     for (let round = 0; round < 25; round++) {
       const rows = Array.from({ length: 10 }, () =>
         Array.from({ length: 10 }, () => '..wm'[Math.floor(rand() * 4)]).join(''),
@@ -49,8 +50,11 @@ describe('supply report explained on request, a page at a time', () => {
       onRequest.explain(ids);
       expect(onRequest.report).toEqual(whole);
       explainedRows += whole.units.filter((u) => u.reason.includes(' — ')).length;
+      pathRows += whole.units.filter((u) => u.status !== 'out-of-supply' && u.path.length).length;
     }
     // the maps did cut units off, with their explanation
     expect(explainedRows).toBeGreaterThan(20);
+    // and the rows in supply or eating had their paths read when asked (report-paths.ts)
+    expect(pathRows).toBeGreaterThan(20);
   });
 });

@@ -3,6 +3,7 @@ import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../en
 import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
+import { completePaths } from './report-paths.js';
 
 /** OCS 12.6c: the report's section of the eating capability: the proposed eating off the map. */
 export interface OcsReportSections {
@@ -12,7 +13,7 @@ export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
-  const r = ocsSupplyReportOnRequest(ctx, state, side);
+  const r = ocsSupplyReportOnRequest(ctx, state, side, true);
   r.explain(r.report.units.map((u) => u.id));
   return r.report;
 }
@@ -20,15 +21,17 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
 /**
  * The determination first, the failures explained on request: the Supply panel's check shows each
  * unit's status at once and the verdict list asks for the reasons of the rows it shows, so a check
- * on a monster map costs the determination plus a page, not every unit's explanation.
+ * on a monster map costs the determination plus a page, not every unit's explanation. Unless
+ * `paths`, the determination builds no path strings either: the rows asked for get theirs then
+ * (report-paths.ts), word for word as with paths.
  */
 export function ocsSupplyReportOnRequest(
   ctx: RulesContext,
   state: CampaignState,
   side: string,
+  paths = false,
 ): SupplyReportOnRequest & { report: OcsSupplyReport } {
-  const det = determineSupply(ctx.game, ctx.graph, state, side);
-  const byId = new Map(det.ctx.friendly.map((u) => [u.id, u]));
+  const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths });
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
@@ -50,23 +53,31 @@ export function ocsSupplyReportOnRequest(
       units: p.units.map((u) => u.id),
     })),
   };
-  // the failures (12.8a out of supply, 12.6c eating) still to explain, by id
-  const pending = new Map(
-    report.units.filter((u) => u.status === 'out-of-supply' || u.status === 'eats').map((u) => [u.id, u]),
-  );
+  // the failures (12.8a out of supply, 12.6c eating) explained so far, by id; no index of every
+  // unit is built here: a page asks for a hundred, found by one pass over the rows
+  const done = new Set<string>();
   return {
     report,
     explain(unitIds) {
-      const asked = unitIds.filter((id) => pending.has(id));
+      const wanted = new Set(unitIds);
+      const asked = report.units.filter((u) => wanted.has(u.id) && !done.has(u.id));
       if (!asked.length) return;
+      for (const u of asked) done.add(u.id);
+      const units = det.ctx.friendly.filter((u) => wanted.has(u.id));
+      if (!paths) completePaths(det, asked, new Map(units.map((u) => [u.id, u])));
+      const rows = asked.filter((u) => u.status === 'out-of-supply' || u.status === 'eats');
+      if (!rows.length) return;
+      const ids = new Set(rows.map((u) => u.id));
       // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
+      // an eating unit's path is the one to its dump: its failed path is not built
+      const pathless = new Set(rows.filter((u) => !u.path.length).map((u) => u.id));
       const explained = explainNoTraceAll(
         det,
-        asked.map((id) => byId.get(id)!),
+        units.filter((u) => ids.has(u.id)),
+        (u) => pathless.has(u.id),
       );
-      for (const id of asked) {
-        const row = pending.get(id)!;
-        const why = explained.get(id)!;
+      for (const row of rows) {
+        const why = explained.get(row.id)!;
         row.reason = `${row.reason} — ${why.reason}`;
         // an eating unit's path is the one to its dump (itemised already); a failed unit's the
         // cheapest it tried, itemised here
@@ -74,7 +85,6 @@ export function ocsSupplyReportOnRequest(
           row.path = why.path;
           if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
         }
-        pending.delete(id);
       }
     },
   };

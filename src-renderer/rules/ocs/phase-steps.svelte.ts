@@ -11,12 +11,11 @@ import { api } from '../../api-client.js';
 export class PhaseSteps {
   private sidePhases: Record<string, Array<{ id: string; name: string }>> = $state({});
 
-  /** the log head: a derived value, so the effect below runs when the log moves, not whenever the panel's props do */
-  private readonly head = $derived(this.summary().head);
-
   constructor(private readonly summary: () => CampaignSummary) {
+    // the log head, derived: the effect runs again when the log moves, not whenever the panel's props do
+    const head = $derived(summary().head);
     $effect(() => {
-      void this.head;
+      void head;
       // untracked: the call itself touches the pending-calls state, which must not rerun this effect
       untrack(() => api['turns.get']({})).then(
         (t) => (this.sidePhases = t.sidePhases),

@@ -34,6 +34,16 @@ const ledgerFilter = z
   })
   .strict();
 
+/** one page of the verdict list: where it starts, how long it is, its filter, search and order */
+const verdictPageFields = z.object({
+  offset: z.int().min(0),
+  limit: z.int().min(1).max(500),
+  status: z.array(z.string().min(1).max(64)).max(20).optional(),
+  query: z.string().max(120).optional(),
+  sort: z.enum(['status', 'hex', 'name']).optional(),
+  descending: z.boolean().optional(),
+});
+
 export const apiRequests = {
   ...vassalApiRequests,
   'app.info': none,
@@ -58,18 +68,9 @@ export const apiRequests = {
   /** the question to ask before a command the table cannot take back (issue 24), or null */
   'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
-  'supply.check': z.object({ side: z.string().min(1).max(64) }).strict(),
-  'supply.verdicts': z
-    .object({
-      side: z.string().min(1).max(64),
-      offset: z.int().min(0),
-      limit: z.int().min(1).max(500),
-      status: z.array(z.string().min(1).max(64)).max(20).optional(),
-      query: z.string().max(120).optional(),
-      sort: z.enum(['status', 'hex', 'name']).optional(),
-      descending: z.boolean().optional(),
-    })
-    .strict(),
+  /** `page`: the verdict list's first page, sent with the check (the list draws without asking again) */
+  'supply.check': z.object({ side: z.string().min(1).max(64), page: verdictPageFields.strict().optional() }).strict(),
+  'supply.verdicts': verdictPageFields.extend({ side: z.string().min(1).max(64) }).strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
     .strict(),
@@ -251,8 +252,12 @@ export type SupplyReportView = SupplyReport;
 export type SupplyCheckView = Omit<SupplyReport, 'units'> & {
   units: Array<{ id: string; status: string }>;
   counts: Record<string, number>;
+  /** the verdict list's page the check asked for (its `page`), as supply.verdicts would serve it */
+  page?: VerdictPage;
 };
 export type VerdictPageRequest = z.infer<(typeof apiRequests)['supply.verdicts']>;
+/** a verdict page without its side: what the verdict list asks for, and may send with a check */
+export type VerdictPageQuery = Omit<VerdictPageRequest, 'side'>;
 /** One page of the verdict list, filtered and sorted, and how many rows the whole list has. */
 export interface VerdictPage {
   total: number;

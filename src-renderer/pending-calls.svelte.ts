@@ -11,6 +11,7 @@ const WHAT: Record<string, string> = {
   'campaign.saveCopy': 'Saving a copy',
   'campaign.compact': 'Compacting the file',
   'supply.preview': 'Checking supply',
+  'supply.check': 'Checking supply',
   'command.execute': 'Applying',
   'ledger.list': 'Reading the ledger',
   'ledger.csv': 'Writing the CSV',

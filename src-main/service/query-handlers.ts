@@ -33,7 +33,12 @@ export function queryHandlers(service: CampaignService): QueryHandlers {
       return hexView(s, i);
     },
     'supply.preview': (r) => supplyReport(service.current(), r.side),
-    'supply.check': (r) => supplyCheck(service.current(), r.side),
+    'supply.check': (r) => {
+      const s = service.current();
+      const check = supplyCheck(s, r.side);
+      // the list's first page with it, when asked: the panel draws its rows without a second call
+      return r.page ? { ...check, page: verdictPage(s, { ...r.page, side: r.side }) } : check;
+    },
     'supply.verdicts': (r) => verdictPage(service.current(), r),
     'supply.reach': (r) => {
       const s = service.current();

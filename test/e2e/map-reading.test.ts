@@ -93,6 +93,18 @@ describe('reading the map', () => {
     await expect.poll(() => page.getByTestId('supply-verdict').count()).toBe(5);
     await page.getByTestId('verdict-search').fill('1228');
     await expect.poll(() => page.getByTestId('supply-verdict').count()).toBe(1);
+    // checked again, the list keeps its filter and search, and the check brings that page with it
+    const calls: string[] = [];
+    const called = (r: { url(): string }) => calls.push(new URL(r.url()).pathname);
+    page.on('request', called);
+    const answered = page.waitForResponse('**/api/supply.check');
+    await page.getByTestId('supply-check').click();
+    await answered;
+    await expect.poll(() => page.getByTestId('supply-check').isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('supply-verdict').count()).toBe(1);
+    page.off('request', called);
+    expect(calls).toContain('/api/supply.check');
+    expect(calls).not.toContain('/api/supply.verdicts');
     const cut = page.getByTestId('supply-verdict').filter({ hasText: '160 Rifle Div (cut off)' });
     await cut.getByRole('button', { name: '1228' }).click();
     const path = (await env.api['supply.preview']({ side: 'soviet' })).units.find((u) => u.hex === '1228')!.path;

@@ -63,6 +63,20 @@ describe('supply verdicts in pages', () => {
     expect(full.units.filter((u) => u.status === 'out-of-supply').every((u) => u.reason.includes(' — '))).toBe(true);
   });
 
+  it('sends the first page with the check when asked, as supply.verdicts serves it', async () => {
+    env = tempService();
+    env.service.openDemo();
+    const first = { offset: 0, limit: 3, sort: 'status' as const, status: ['out-of-supply'] };
+    const check = await env.api['supply.check']({ side: 'soviet', page: first });
+    expect(check.page).toEqual(await env.api['supply.verdicts']({ side: 'soviet', ...first }));
+    expect(check.page?.rows.every((u) => u.status === 'out-of-supply' && u.reason.length > 0)).toBe(true);
+    // without a page asked for, none is sent; a page asked for is checked as supply.verdicts' are
+    expect((await env.api['supply.check']({ side: 'soviet' })).page).toBeUndefined();
+    await expect(env.api['supply.check']({ side: 'soviet', page: { offset: 0, limit: 100_000 } })).rejects.toThrow(
+      /limit/,
+    );
+  });
+
   it('refuses a page that is too big or a side the game lacks, with the reason', async () => {
     env = tempService();
     env.service.openDemo();

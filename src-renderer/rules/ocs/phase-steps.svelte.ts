@@ -12,8 +12,10 @@ export class PhaseSteps {
   private sidePhases: Record<string, Array<{ id: string; name: string }>> = $state({});
 
   constructor(private readonly summary: () => CampaignSummary) {
+    // the log head, derived: the effect runs again when the log moves, not whenever the panel's props do
+    const head = $derived(summary().head);
     $effect(() => {
-      void summary().head;
+      void head;
       // untracked: the call itself touches the pending-calls state, which must not rerun this effect
       untrack(() => api['turns.get']({})).then(
         (t) => (this.sidePhases = t.sidePhases),

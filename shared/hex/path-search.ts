@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
+import { KEY_BOTTOM, KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -79,7 +79,9 @@ export class PathSearch {
   constructor(graph: MovementGraph) {
     this.graph = graph;
     const n = graph.grid.size;
-    this.key = new Int32Array(n).fill(KEY_TOP);
+    // one more key for the sentinel hex of impassable moves (edge-words.ts), below every cost
+    this.key = new Int32Array(n + 1).fill(KEY_TOP);
+    this.key[n] = KEY_BOTTOM;
     this.parent = new Int32Array(n);
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16, 4096);
@@ -94,6 +96,7 @@ export class PathSearch {
         ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant)
         : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
+    const packed = g.edgesFor(costs)!;
     const flags = o.overlay?.flags ?? this.noFlags;
     const extra = o.extraCost ?? this.noExtra;
     const zocBlocks = o.zocBlocks ?? false;
@@ -121,6 +124,7 @@ export class PathSearch {
     let base = this.base - span;
     if (base < -KEY_TOP) {
       key.fill(KEY_TOP);
+      key[g.grid.size] = KEY_BOTTOM;
       base = KEY_TOP - span;
     }
     this.base = base;
@@ -138,7 +142,20 @@ export class PathSearch {
     }
     const out = this.out;
     settle(
-      { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey },
+      {
+        edges: packed.words,
+        shift: packed.shift,
+        nb,
+        flags,
+        extra,
+        hasExtra,
+        block,
+        zocBlocks,
+        target,
+        adjacentOk,
+        base,
+        maxKey,
+      },
       { key, parent, order, queue, out },
     );
     queue.release(out[SETTLE_USED]!);

@@ -1,10 +1,11 @@
 import type { BucketQueue } from './bucket-queue.js';
-import { IMPASSABLE } from './movement-graph.js';
 import { ENEMY_ZOC } from './search-overlay.js';
 
 /** What one search reads: the graph's costs and the run's conditions (see path-search.ts). */
 export interface SettleInput {
-  costs: Uint16Array;
+  /** the moves, packed with their costs (edge-words.ts) */
+  edges: Int32Array;
+  shift: number;
   nb: Int32Array;
   flags: Uint8Array;
   extra: Uint16Array;
@@ -31,6 +32,8 @@ export interface SettleState {
 
 /** Above every key a run writes (the largest small integer V8 keeps untagged). */
 export const KEY_TOP = 0x3fffffff;
+/** Below every key a run writes: the key of the sentinel hex that impassable moves enter. */
+export const KEY_BOTTOM = -KEY_TOP - 1;
 
 export const SETTLE_COUNT = 0;
 export const SETTLE_USED = 1;
@@ -44,10 +47,11 @@ export const SETTLE_HIT = 2;
  * showed in the profile); results go back through `out`, a typed array.
  */
 export function settle(i: SettleInput, s: SettleState): void {
-  const { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
+  const { edges, shift, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
   const { key, parent, order, queue, out } = s;
   const { head, mask } = queue.state();
   let { next, item, used, size, current: qc } = queue.state();
+  const hexMask = (1 << shift) - 1;
   let count = 0;
   let hit = -1;
   while (size > 0) {
@@ -70,16 +74,18 @@ export function settle(i: SettleInput, s: SettleState): void {
     if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
     for (let d = 0; d < 6; d++) {
-      // off-map moves are IMPASSABLE in every cost table, so v is a real hex past this test
-      const w = costs[e + d]!;
-      if (w === IMPASSABLE) continue;
-      const v = nb[e + d]!;
-      const nk = hasExtra ? kc + w + extra[v]! : kc + w;
-      // settled hexes, and hexes already queued as cheaply, hold a key no higher: most moves end
-      // here, before the overlay is read (a closed hex is never queued, so it never holds a key
-      // of this run)
-      if (nk > maxKey || nk >= key[v]!) continue;
-      if ((flags[v]! & block) !== 0) continue;
+      const w = edges[e + d]!;
+      const v = w & hexMask;
+      let nk = kc + (w >> shift);
+      // settled hexes, hexes already queued as cheaply, and the sentinel of impassable moves hold a
+      // key no higher: most moves end here, before the overlay is read (a closed hex is never
+      // queued, so it never holds a key of this run). Extra costs only add, so they come after.
+      if (nk >= key[v]!) continue;
+      if (hasExtra) {
+        nk += extra[v]!;
+        if (nk >= key[v]!) continue;
+      }
+      if (nk > maxKey || (flags[v]! & block) !== 0) continue;
       key[v] = nk;
       parent[v] = u;
       if (used === item.length) ({ next, item } = queue.grow(used));

@@ -3,92 +3,82 @@
  * maxEdge + 1 buckets, so every queued cost (always within [current, current + maxEdge]) has a
  * bucket of its own. Push and pop are O(1) — where a binary heap pays log n — and all state is
  * typed arrays reused from search to search.
+ *
+ * Each bucket is a stack in a slice of one array (bucket b holds stack[b << capBits ...], top[b]
+ * entries): a pop reads the top and one entry, where a linked list also read and wrote a link.
+ * Hexes of equal cost leave the queue last in, first out.
  */
 export class BucketQueue {
-  private head: Int32Array;
+  private top: Int32Array;
+  private stack: Int32Array;
   private mask: number;
-  private next: Int32Array;
-  private item: Int32Array;
-  private used = 0;
+  private capBits: number;
   /** the cost of the bucket being emptied: hexes leave the queue in non-decreasing cost */
   current = 0;
   size = 0;
 
-  constructor(maxEdge: number, capacity = 4096) {
-    let b = 1;
-    while (b <= maxEdge) b *= 2;
-    this.mask = b - 1;
-    this.head = new Int32Array(b).fill(-1);
-    this.next = new Int32Array(capacity);
-    this.item = new Int32Array(capacity);
+  constructor(maxEdge: number, capBits = 8) {
+    this.mask = ringMask(maxEdge);
+    this.capBits = capBits;
+    this.top = new Int32Array(this.mask + 1);
+    this.stack = new Int32Array((this.mask + 1) << capBits);
   }
 
   /** Makes room for edge costs up to maxEdge and empties the queue. */
   reset(maxEdge: number): void {
     if (maxEdge > this.mask) {
-      let b = this.mask + 1;
-      while (b <= maxEdge) b *= 2;
-      this.mask = b - 1;
-      this.head = new Int32Array(b);
+      this.mask = ringMask(maxEdge);
+      this.top = new Int32Array(this.mask + 1);
+      this.stack = new Int32Array((this.mask + 1) << this.capBits);
     }
-    this.head.fill(-1);
-    this.used = 0;
+    this.top.fill(0);
     this.size = 0;
     this.current = 0;
   }
 
   push(cost: number, hex: number): void {
-    if (this.used === this.item.length) {
-      const n = new Int32Array(this.item.length * 2);
-      n.set(this.next);
-      this.next = n;
-      const it = new Int32Array(this.item.length * 2);
-      it.set(this.item);
-      this.item = it;
-    }
-    const e = this.used++;
     const b = cost & this.mask;
-    this.item[e] = hex;
-    this.next[e] = this.head[b]!;
-    this.head[b] = e;
+    if (this.top[b] === 1 << this.capBits) this.grow();
+    this.stack[(b << this.capBits) + this.top[b]!++] = hex;
     this.size++;
   }
 
-  /** The arrays and counters, for a search loop that keeps them in locals (see path-search.ts). */
-  state(): {
-    head: Int32Array;
-    next: Int32Array;
-    item: Int32Array;
-    mask: number;
-    used: number;
-    size: number;
-    current: number;
-  } {
-    return {
-      head: this.head,
-      next: this.next,
-      item: this.item,
-      mask: this.mask,
-      used: this.used,
-      size: this.size,
-      current: this.current,
-    };
+  /** The arrays and counters, for a search loop that keeps them in locals (see settle.ts). */
+  state(): { top: Int32Array; stack: Int32Array; mask: number; capBits: number; size: number; current: number } {
+    const { top, stack, mask, capBits, size, current } = this;
+    return { top, stack, mask, capBits, size, current };
   }
 
-  /** Doubles the entry pool (keeping the first `used` entries) and returns the new arrays. */
-  grow(used: number): { next: Int32Array; item: Int32Array } {
-    const next = new Int32Array(this.item.length * 2);
-    next.set(this.next.subarray(0, used));
-    const item = new Int32Array(this.item.length * 2);
-    item.set(this.item.subarray(0, used));
-    this.next = next;
-    this.item = item;
-    return { next, item };
+  /** Doubles every bucket's room, keeping their entries, and returns the new stack array and capBits. */
+  grow(): { stack: Int32Array; capBits: number } {
+    const old = this.stack;
+    const cap = 1 << this.capBits;
+    this.capBits++;
+    this.stack = new Int32Array((this.mask + 1) << this.capBits);
+    for (let b = 0; b <= this.mask; b++) {
+      this.stack.set(old.subarray(b * cap, b * cap + this.top[b]!), b << this.capBits);
+    }
+    return { stack: this.stack, capBits: this.capBits };
   }
 
-  /** Records how much of the pool a search loop used (the queue is reset before the next one). */
-  release(used: number): void {
-    this.used = used;
-    this.size = 0;
+  /** Calls f(hex, cost) for every entry still queued (costs from current on). */
+  forEach(f: (hex: number, cost: number) => void): void {
+    const { top, stack, mask, capBits, current } = this;
+    for (let b = 0; b <= mask; b++) {
+      const cost = current + ((b - current) & mask);
+      for (let k = 0; k < top[b]!; k++) f(stack[(b << capBits) + k]!, cost);
+    }
   }
+
+  /** Records where a search loop left the queue (its counters lived in locals). */
+  release(size: number, current: number): void {
+    this.size = size;
+    this.current = current;
+  }
+}
+
+function ringMask(maxEdge: number): number {
+  let b = 1;
+  while (b <= maxEdge) b *= 2;
+  return b - 1;
 }

@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_BOTTOM, KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
+import { KEY_BOTTOM, KEY_TOP, SETTLE_COUNT, SETTLE_HIT, settle, unqueue } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -55,7 +55,7 @@ export class PathSearch {
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
-  private readonly out = new Int32Array(3);
+  private readonly out = new Int32Array(2);
   private count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
@@ -84,7 +84,7 @@ export class PathSearch {
     this.key[n] = KEY_BOTTOM;
     this.parent = new Int32Array(n);
     this.order = new Int32Array(n);
-    this.queue = new BucketQueue(16, 4096);
+    this.queue = new BucketQueue(16);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
   }
@@ -158,9 +158,9 @@ export class PathSearch {
       },
       { key, parent, order, queue, out },
     );
-    queue.release(out[SETTLE_USED]!);
     this.count = out[SETTLE_COUNT]!;
     this.hit = out[SETTLE_HIT]!;
+    if (this.hit >= 0) unqueue(queue, key, base);
     return this;
   }
 

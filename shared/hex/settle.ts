@@ -26,7 +26,7 @@ export interface SettleState {
   parent: Int32Array;
   order: Int32Array;
   queue: BucketQueue;
-  /** written back: [SETTLE_COUNT] hexes settled, [SETTLE_USED] queue entries used, [SETTLE_HIT] the hex that met the target or -1 */
+  /** written back: [SETTLE_COUNT] hexes settled, [SETTLE_HIT] the hex that met the target or -1 */
   out: Int32Array;
 }
 
@@ -36,8 +36,7 @@ export const KEY_TOP = 0x3fffffff;
 export const KEY_BOTTOM = -KEY_TOP - 1;
 
 export const SETTLE_COUNT = 0;
-export const SETTLE_USED = 1;
-export const SETTLE_HIT = 2;
+export const SETTLE_HIT = 1;
 
 /**
  * The Dijkstra loop of PathSearch.run, queued sources to the last settled hex, as a function of
@@ -49,25 +48,24 @@ export const SETTLE_HIT = 2;
 export function settle(i: SettleInput, s: SettleState): void {
   const { edges, shift, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
   const { key, parent, order, queue, out } = s;
-  const { head, mask } = queue.state();
-  let { next, item, used, size, current: qc } = queue.state();
+  const { top, mask } = queue.state();
+  let { stack, capBits, size, current: qc } = queue.state();
   const hexMask = (1 << shift) - 1;
   let count = 0;
   let hit = -1;
   while (size > 0) {
-    while (head[qc & mask] === -1) qc++;
+    while (top[qc & mask] === 0) qc++;
     const bucket = qc & mask;
-    const entry = head[bucket]!;
-    head[bucket] = next[entry]!;
+    const t = top[bucket]! - 1;
+    top[bucket] = t;
     size--;
-    const u = item[entry]!;
+    const u = stack[(bucket << capBits) + t]!;
     const kc = base + qc;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
       hit = u;
-      unqueue(key, head, next, item, mask, qc, base);
       break;
     }
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
@@ -88,16 +86,14 @@ export function settle(i: SettleInput, s: SettleState): void {
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;
       key[v] = nk;
       parent[v] = u;
-      if (used === item.length) ({ next, item } = queue.grow(used));
       const b = (nk - base) & mask;
-      item[used] = v;
-      next[used] = head[b]!;
-      head[b] = used++;
+      if (top[b] === 1 << capBits) ({ stack, capBits } = queue.grow());
+      stack[(b << capBits) + top[b]!++] = v;
       size++;
     }
   }
+  queue.release(size, qc);
   out[SETTLE_COUNT] = count;
-  out[SETTLE_USED] = used;
   out[SETTLE_HIT] = hit;
 }
 
@@ -106,22 +102,10 @@ export function settle(i: SettleInput, s: SettleState): void {
  * (KEY_TOP), so that "reached" reads base <= key <= maxKey. A hex's live entry is the one whose
  * cost equals its key (each push lowers the key); entries for settled hexes are stale ones.
  */
-function unqueue(
-  key: Int32Array,
-  head: Int32Array,
-  next: Int32Array,
-  item: Int32Array,
-  mask: number,
-  qc: number,
-  base: number,
-): void {
-  for (let b = 0; b <= mask; b++) {
-    const cost = qc + ((b - qc) & mask);
-    for (let e = head[b]!; e !== -1; e = next[e]!) {
-      const v = item[e]!;
-      if (key[v] === base + cost) key[v] = KEY_TOP;
-    }
-  }
+export function unqueue(queue: BucketQueue, key: Int32Array, base: number): void {
+  queue.forEach((v, cost) => {
+    if (key[v] === base + cost) key[v] = KEY_TOP;
+  });
 }
 
 function isNeighbour(nb: Int32Array, u: number, t: number): boolean {

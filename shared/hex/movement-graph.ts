@@ -34,7 +34,7 @@ export class MovementGraph {
   private readonly game: TerrainMap;
   private readonly cache = new Map<string, Uint16Array>();
   private readonly maxEdge = new WeakMap<Uint16Array, number>();
-  private readonly packed = new Map<Uint16Array, EdgeWords | null>();
+  private readonly packed = new Map<Uint16Array, EdgeWords>();
 
   constructor(game: TerrainMap, grid: HexGrid = new HexGrid(game.map)) {
     this.game = game;
@@ -136,15 +136,15 @@ export class MovementGraph {
 
   /**
    * A cost table's moves packed one word each with the hex entered (edge-words.ts), built on the
-   * first search over the table and kept; undefined when its costs are too large to pack.
+   * first search over the table and kept.
    */
-  edgesFor(costs: Uint16Array): EdgeWords | undefined {
+  edgesFor(costs: Uint16Array): EdgeWords {
     let p = this.packed.get(costs);
-    if (p === undefined) {
-      p = packEdges(costs, IMPASSABLE, this.grid.neighbours, this.grid.size) ?? null;
+    if (!p) {
+      p = packEdges(costs, IMPASSABLE, this.grid.neighbours, this.grid.size);
       this.packed.set(costs, p);
     }
-    return p ?? undefined;
+    return p;
   }
 
   /** Says what makes a move impassable: "marsh at 1228 is prohibited" or "the river hexside is prohibited". */
@@ -179,7 +179,7 @@ export class MovementGraph {
       this.hexsideOf.byteLength +
       this.routesOf.byteLength;
     for (const c of this.cache.values()) bytes += c.byteLength;
-    for (const p of this.packed.values()) bytes += p ? p.words.byteLength : 0;
+    for (const p of this.packed.values()) bytes += p.words.byteLength;
     return bytes;
   }
 

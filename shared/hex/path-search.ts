@@ -96,7 +96,7 @@ export class PathSearch {
         ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant)
         : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
-    const packed = g.edgesFor(costs)!;
+    const packed = g.edgesFor(costs);
     const flags = o.overlay?.flags ?? this.noFlags;
     const extra = o.extraCost ?? this.noExtra;
     const zocBlocks = o.zocBlocks ?? false;
@@ -116,7 +116,6 @@ export class PathSearch {
       sources: o.sources,
     };
 
-    const hasExtra = o.extraCost !== undefined;
     const { key, parent, order, queue } = this;
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
     // every cost this run can reach lies in [base, base + span)
@@ -145,10 +144,11 @@ export class PathSearch {
       {
         edges: packed.words,
         shift: packed.shift,
+        costs,
         nb,
         flags,
         extra,
-        hasExtra,
+        recost: o.extraCost !== undefined || packed.capped,
         block,
         zocBlocks,
         target,

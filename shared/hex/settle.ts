@@ -3,13 +3,15 @@ import { ENEMY_ZOC } from './search-overlay.js';
 
 /** What one search reads: the graph's costs and the run's conditions (see path-search.ts). */
 export interface SettleInput {
-  /** the moves, packed with their costs (edge-words.ts) */
+  /** the moves, packed with their costs (edge-words.ts), and the costs as they are */
   edges: Int32Array;
   shift: number;
+  costs: Uint16Array;
   nb: Int32Array;
   flags: Uint8Array;
   extra: Uint16Array;
-  hasExtra: boolean;
+  /** add extra costs, or read exact costs of a capped table (edge-words.ts), for the moves kept */
+  recost: boolean;
   /** overlay bits that close a hex */
   block: number;
   zocBlocks: boolean;
@@ -46,7 +48,7 @@ export const SETTLE_HIT = 1;
  * showed in the profile); results go back through `out`, a typed array.
  */
 export function settle(i: SettleInput, s: SettleState): void {
-  const { edges, shift, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
+  const { edges, shift, costs, nb, flags, extra, recost, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
   const { key, parent, order, queue, out } = s;
   const { top, mask } = queue.state();
   let { stack, capBits, size, current: qc } = queue.state();
@@ -77,10 +79,11 @@ export function settle(i: SettleInput, s: SettleState): void {
       let nk = kc + (w >> shift);
       // settled hexes, hexes already queued as cheaply, and the sentinel of impassable moves hold a
       // key no higher: most moves end here, before the overlay is read (a closed hex is never
-      // queued, so it never holds a key of this run). Extra costs only add, so they come after.
+      // queued, so it never holds a key of this run). The packed cost is a lower bound of the
+      // real one and extra costs only add, so they wait for the moves left.
       if (nk >= key[v]!) continue;
-      if (hasExtra) {
-        nk += extra[v]!;
+      if (recost) {
+        nk = kc + costs[e + d]! + extra[v]!;
         if (nk >= key[v]!) continue;
       }
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;

@@ -13,9 +13,7 @@ export class BucketQueue {
   private stack: Int32Array;
   private mask: number;
   private capBits: number;
-  /** the cost of the bucket being emptied: hexes leave the queue in non-decreasing cost */
-  current = 0;
-  size = 0;
+  private size = 0;
 
   constructor(maxEdge: number, capBits = 8) {
     this.mask = ringMask(maxEdge);
@@ -33,7 +31,6 @@ export class BucketQueue {
     }
     this.top.fill(0);
     this.size = 0;
-    this.current = 0;
   }
 
   push(cost: number, hex: number): void {
@@ -44,9 +41,9 @@ export class BucketQueue {
   }
 
   /** The arrays and counters, for a search loop that keeps them in locals (see settle.ts). */
-  state(): { top: Int32Array; stack: Int32Array; mask: number; capBits: number; size: number; current: number } {
-    const { top, stack, mask, capBits, size, current } = this;
-    return { top, stack, mask, capBits, size, current };
+  state(): { top: Int32Array; stack: Int32Array; mask: number; capBits: number; size: number } {
+    const { top, stack, mask, capBits, size } = this;
+    return { top, stack, mask, capBits, size };
   }
 
   /** Doubles every bucket's room, keeping their entries, and returns the new stack array and capBits. */
@@ -61,19 +58,16 @@ export class BucketQueue {
     return { stack: this.stack, capBits: this.capBits };
   }
 
-  /** Calls f(hex, cost) for every entry still queued (costs from current on). */
-  forEach(f: (hex: number, cost: number) => void): void {
-    const { top, stack, mask, capBits, current } = this;
+  /**
+   * Calls f(hex, cost) for every entry still queued, `current` being the cost a search loop was
+   * popping when it stopped (it keeps its counters in locals and leaves the rest here).
+   */
+  forEach(current: number, f: (hex: number, cost: number) => void): void {
+    const { top, stack, mask, capBits } = this;
     for (let b = 0; b <= mask; b++) {
       const cost = current + ((b - current) & mask);
       for (let k = 0; k < top[b]!; k++) f(stack[(b << capBits) + k]!, cost);
     }
-  }
-
-  /** Records where a search loop left the queue (its counters lived in locals). */
-  release(size: number, current: number): void {
-    this.size = size;
-    this.current = current;
   }
 }
 

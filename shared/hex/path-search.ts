@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_BOTTOM, KEY_TOP, SETTLE_COUNT, SETTLE_HIT, settle, unqueue } from './settle.js';
+import { KEY_BOTTOM, KEY_TOP, settle, targetMet, unqueue } from './settle.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
@@ -55,7 +55,6 @@ export class PathSearch {
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
-  private readonly out = new Int32Array(2);
   private count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
@@ -139,8 +138,7 @@ export class PathSearch {
       parent[s] = -1;
       queue.push(0, s);
     }
-    const out = this.out;
-    settle(
+    const count = settle(
       {
         edges: packed.words,
         shift: packed.shift,
@@ -156,11 +154,15 @@ export class PathSearch {
         base,
         maxKey,
       },
-      { key, parent, order, queue, out },
+      { key, parent, order, queue },
     );
-    this.count = out[SETTLE_COUNT]!;
-    this.hit = out[SETTLE_HIT]!;
-    if (this.hit >= 0) unqueue(queue, key, base);
+    this.count = count;
+    // the loop stops at the first hex that meets the target, so only the last one can
+    const last = count > 0 ? order[count - 1]! : -1;
+    if (target >= 0 && last >= 0 && targetMet(nb, last, target, adjacentOk)) {
+      this.hit = last;
+      unqueue(queue, key, base, last);
+    }
     return this;
   }
 

@@ -28,8 +28,6 @@ export interface SettleState {
   parent: Int32Array;
   order: Int32Array;
   queue: BucketQueue;
-  /** written back: [SETTLE_COUNT] hexes settled, [SETTLE_HIT] the hex that met the target or -1 */
-  out: Int32Array;
 }
 
 /** Above every key a run writes (the largest small integer V8 keeps untagged). */
@@ -37,24 +35,24 @@ export const KEY_TOP = 0x3fffffff;
 /** Below every key a run writes: the key of the sentinel hex that impassable moves enter. */
 export const KEY_BOTTOM = -KEY_TOP - 1;
 
-export const SETTLE_COUNT = 0;
-export const SETTLE_HIT = 1;
-
 /**
  * The Dijkstra loop of PathSearch.run, queued sources to the last settled hex, as a function of
  * its own: V8 optimizes a small function called once per search as a whole, where a loop inside
  * the larger run() was entered through on-stack replacement and thrown out again at its exit on
  * every call. Everything the loop touches sits in locals (field loads on every push and pop
- * showed in the profile); results go back through `out`, a typed array.
+ * showed in the profile). Nothing follows the loop but the return of the number of hexes settled:
+ * code after a loop that V8 compiled while in it has no type feedback and threw the compiled loop
+ * away at its exit on every call. A target met is the last hex settled (see targetMet).
  */
-export function settle(i: SettleInput, s: SettleState): void {
+export function settle(i: SettleInput, s: SettleState): number {
   const { edges, shift, costs, nb, flags, extra, recost, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
-  const { key, parent, order, queue, out } = s;
+  const { key, parent, order, queue } = s;
   const { top, mask } = queue.state();
-  let { stack, capBits, size, current: qc } = queue.state();
+  let { stack, capBits, size } = queue.state();
+  // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
+  let qc = 0;
   const hexMask = (1 << shift) - 1;
   let count = 0;
-  let hit = -1;
   while (size > 0) {
     while (top[qc & mask] === 0) qc++;
     const bucket = qc & mask;
@@ -66,10 +64,7 @@ export function settle(i: SettleInput, s: SettleState): void {
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
-    if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
-      hit = u;
-      break;
-    }
+    if (target >= 0 && targetMet(nb, u, target, adjacentOk)) break;
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
     if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
@@ -95,18 +90,22 @@ export function settle(i: SettleInput, s: SettleState): void {
       size++;
     }
   }
-  queue.release(size, qc);
-  out[SETTLE_COUNT] = count;
-  out[SETTLE_HIT] = hit;
+  return count;
+}
+
+/** Hex u is the target, or next to it when that is enough (OCS 12.3c). */
+export function targetMet(nb: Int32Array, u: number, target: number, adjacentOk: boolean): boolean {
+  return u === target || (adjacentOk && isNeighbour(nb, u, target));
 }
 
 /**
- * A target met: the hexes still queued were never settled. Their keys go back above every run's
- * (KEY_TOP), so that "reached" reads base <= key <= maxKey. A hex's live entry is the one whose
- * cost equals its key (each push lowers the key); entries for settled hexes are stale ones.
+ * A target met at hex `hit`: the hexes still queued were never settled. Their keys go back above
+ * every run's (KEY_TOP), so that "reached" reads base <= key <= maxKey. A hex's live entry is the
+ * one whose cost equals its key (each push lowers the key); entries for settled hexes are stale.
  */
-export function unqueue(queue: BucketQueue, key: Int32Array, base: number): void {
-  queue.forEach((v, cost) => {
+export function unqueue(queue: BucketQueue, key: Int32Array, base: number, hit: number): void {
+  // the loop stopped in the bucket of the hit's cost
+  queue.forEach(key[hit]! - base, (v, cost) => {
     if (key[v] === base + cost) key[v] = KEY_TOP;
   });
 }

@@ -4,69 +4,67 @@
  * bucket of its own. Push and pop are O(1) — where a binary heap pays log n — and all state is
  * typed arrays reused from search to search.
  *
- * Each bucket is a stack in a slice of one array (bucket b holds stack[b << capBits ...], top[b]
- * entries): a pop reads the top and one entry, where a linked list also read and wrote a link.
+ * Each bucket is a linked list through one pool of entries, two Int32 each (the hex, then the
+ * next entry), so a pop reads one pair where separate arrays cost two cache lines. Entries are
+ * not reused within a search: the pool grows with the pushes, never with the number of buckets.
  * Hexes of equal cost leave the queue last in, first out.
  */
 export class BucketQueue {
-  private top: Int32Array;
-  private stack: Int32Array;
+  private head: Int32Array;
+  private pool: Int32Array;
   private mask: number;
-  private capBits: number;
+  private used = 0;
   private size = 0;
 
-  constructor(maxEdge: number, capBits = 8) {
+  constructor(maxEdge: number, capacity = 4096) {
     this.mask = ringMask(maxEdge);
-    this.capBits = capBits;
-    this.top = new Int32Array(this.mask + 1);
-    this.stack = new Int32Array((this.mask + 1) << capBits);
+    this.head = new Int32Array(this.mask + 1);
+    this.pool = new Int32Array(2 * capacity);
   }
 
   /** Makes room for edge costs up to maxEdge and empties the queue. */
   reset(maxEdge: number): void {
     if (maxEdge > this.mask) {
       this.mask = ringMask(maxEdge);
-      this.top = new Int32Array(this.mask + 1);
-      this.stack = new Int32Array((this.mask + 1) << this.capBits);
+      this.head = new Int32Array(this.mask + 1);
     }
-    this.top.fill(0);
+    this.head.fill(-1);
+    this.used = 0;
     this.size = 0;
   }
 
   push(cost: number, hex: number): void {
+    if (2 * this.used === this.pool.length) this.grow(this.used);
     const b = cost & this.mask;
-    if (this.top[b] === 1 << this.capBits) this.grow();
-    this.stack[(b << this.capBits) + this.top[b]!++] = hex;
+    this.pool[2 * this.used] = hex;
+    this.pool[2 * this.used + 1] = this.head[b]!;
+    this.head[b] = this.used++;
     this.size++;
   }
 
   /** The arrays and counters, for a search loop that keeps them in locals (see settle.ts). */
-  state(): { top: Int32Array; stack: Int32Array; mask: number; capBits: number; size: number } {
-    const { top, stack, mask, capBits, size } = this;
-    return { top, stack, mask, capBits, size };
+  state(): { head: Int32Array; pool: Int32Array; mask: number; used: number; size: number } {
+    const { head, pool, mask, used, size } = this;
+    return { head, pool, mask, used, size };
   }
 
-  /** Doubles every bucket's room, keeping their entries, and returns the new stack array and capBits. */
-  grow(): { stack: Int32Array; capBits: number } {
-    const old = this.stack;
-    const cap = 1 << this.capBits;
-    this.capBits++;
-    this.stack = new Int32Array((this.mask + 1) << this.capBits);
-    for (let b = 0; b <= this.mask; b++) {
-      this.stack.set(old.subarray(b * cap, b * cap + this.top[b]!), b << this.capBits);
-    }
-    return { stack: this.stack, capBits: this.capBits };
+  /** Doubles the pool, keeping the first `used` entries, and returns it. */
+  grow(used: number): Int32Array {
+    const pool = new Int32Array(2 * this.pool.length);
+    pool.set(this.pool.subarray(0, 2 * used));
+    this.pool = pool;
+    return pool;
   }
 
   /**
    * Calls f(hex, cost) for every entry still queued, `current` being the cost a search loop was
-   * popping when it stopped (it keeps its counters in locals and leaves the rest here).
+   * popping when it stopped (it keeps its counters in locals and leaves the lists here).
    */
   forEach(current: number, f: (hex: number, cost: number) => void): void {
-    const { top, stack, mask, capBits } = this;
+    const { head, pool, mask } = this;
     for (let b = 0; b <= mask; b++) {
       const cost = current + ((b - current) & mask);
-      for (let k = 0; k < top[b]!; k++) f(stack[(b << capBits) + k]!, cost);
+      for (let e = head[b]!; e !== -1; e = pool[2 * e + 1]!) f(pool[2 * e]!, cost);
     }
   }
 }

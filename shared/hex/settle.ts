@@ -47,19 +47,19 @@ export const KEY_BOTTOM = -KEY_TOP - 1;
 export function settle(i: SettleInput, s: SettleState): number {
   const { edges, shift, costs, nb, flags, extra, recost, block, zocBlocks, target, adjacentOk, base, maxKey } = i;
   const { key, parent, order, queue } = s;
-  const { top, mask } = queue.state();
-  let { stack, capBits, size } = queue.state();
+  const { head, mask } = queue.state();
+  let { pool, used, size } = queue.state();
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
   let qc = 0;
   const hexMask = (1 << shift) - 1;
   let count = 0;
   while (size > 0) {
-    while (top[qc & mask] === 0) qc++;
+    while (head[qc & mask] === -1) qc++;
     const bucket = qc & mask;
-    const t = top[bucket]! - 1;
-    top[bucket] = t;
+    const entry = 2 * head[bucket]!;
+    const u = pool[entry]!;
+    head[bucket] = pool[entry + 1]!;
     size--;
-    const u = stack[(bucket << capBits) + t]!;
     const kc = base + qc;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
@@ -85,8 +85,10 @@ export function settle(i: SettleInput, s: SettleState): number {
       key[v] = nk;
       parent[v] = u;
       const b = (nk - base) & mask;
-      if (top[b] === 1 << capBits) ({ stack, capBits } = queue.grow());
-      stack[(b << capBits) + top[b]!++] = v;
+      if (2 * used === pool.length) pool = queue.grow(used);
+      pool[2 * used] = v;
+      pool[2 * used + 1] = head[b]!;
+      head[b] = used++;
       size++;
     }
   }

@@ -65,8 +65,9 @@ export function settle(i: SettleInput, s: SettleState): number {
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (target >= 0 && targetMet(nb, u, target, adjacentOk)) break;
-    // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
-    if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
+    // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d). The block bits keep
+    // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
+    if (qc === 0 && zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
     for (let d = 0; d < 6; d++) {
       const w = edges[e + d]!;

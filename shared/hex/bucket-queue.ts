@@ -5,8 +5,9 @@
  * typed arrays reused from search to search.
  *
  * Each bucket is a linked list through one pool of entries, two Int32 each (the hex, then the
- * next entry), so a pop reads one pair where separate arrays cost two cache lines. Entries are
- * not reused within a search: the pool grows with the pushes, never with the number of buckets.
+ * offset of the next entry; -1 ends a list), so a pop reads one pair where separate arrays cost
+ * two cache lines. Entries are not reused within a search: the pool grows with the pushes, never
+ * with the number of buckets. `used` counts Int32s of the pool, two an entry.
  * Hexes of equal cost leave the queue last in, first out.
  */
 export class BucketQueue {
@@ -34,11 +35,12 @@ export class BucketQueue {
   }
 
   push(cost: number, hex: number): void {
-    if (2 * this.used === this.pool.length) this.grow(this.used);
+    if (this.used === this.pool.length) this.grow(this.used);
     const b = cost & this.mask;
-    this.pool[2 * this.used] = hex;
-    this.pool[2 * this.used + 1] = this.head[b]!;
-    this.head[b] = this.used++;
+    this.pool[this.used] = hex;
+    this.pool[this.used + 1] = this.head[b]!;
+    this.head[b] = this.used;
+    this.used += 2;
     this.size++;
   }
 
@@ -48,10 +50,10 @@ export class BucketQueue {
     return { head, pool, mask, used, size };
   }
 
-  /** Doubles the pool, keeping the first `used` entries, and returns it. */
+  /** Doubles the pool, keeping its first `used` Int32s, and returns it. */
   grow(used: number): Int32Array {
     const pool = new Int32Array(2 * this.pool.length);
-    pool.set(this.pool.subarray(0, 2 * used));
+    pool.set(this.pool.subarray(0, used));
     this.pool = pool;
     return pool;
   }
@@ -64,7 +66,7 @@ export class BucketQueue {
     const { head, pool, mask } = this;
     for (let b = 0; b <= mask; b++) {
       const cost = current + ((b - current) & mask);
-      for (let e = head[b]!; e !== -1; e = pool[2 * e + 1]!) f(pool[2 * e]!, cost);
+      for (let e = head[b]!; e !== -1; e = pool[e + 1]!) f(pool[e]!, cost);
     }
   }
 }

@@ -56,7 +56,7 @@ export function settle(i: SettleInput, s: SettleState): number {
   while (size > 0) {
     while (head[qc & mask] === -1) qc++;
     const bucket = qc & mask;
-    const entry = 2 * head[bucket]!;
+    const entry = head[bucket]!;
     const u = pool[entry]!;
     head[bucket] = pool[entry + 1]!;
     size--;
@@ -68,9 +68,8 @@ export function settle(i: SettleInput, s: SettleState): number {
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d). The block bits keep
     // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
     if (qc === 0 && zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
-    const e = 6 * u;
-    for (let d = 0; d < 6; d++) {
-      const w = edges[e + d]!;
+    for (let e = 6 * u, end = e + 6; e < end; e++) {
+      const w = edges[e]!;
       const v = w & hexMask;
       let nk = kc + (w >> shift);
       // settled hexes, hexes already queued as cheaply, and the sentinel of impassable moves hold a
@@ -79,17 +78,18 @@ export function settle(i: SettleInput, s: SettleState): number {
       // real one and extra costs only add, so they wait for the moves left.
       if (nk >= key[v]!) continue;
       if (recost) {
-        nk = kc + costs[e + d]! + extra[v]!;
+        nk = kc + costs[e]! + extra[v]!;
         if (nk >= key[v]!) continue;
       }
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;
       key[v] = nk;
       parent[v] = u;
       const b = (nk - base) & mask;
-      if (2 * used === pool.length) pool = queue.grow(used);
-      pool[2 * used] = v;
-      pool[2 * used + 1] = head[b]!;
-      head[b] = used++;
+      if (used === pool.length) pool = queue.grow(used);
+      pool[used] = v;
+      pool[used + 1] = head[b]!;
+      head[b] = used;
+      used += 2;
       size++;
     }
   }

@@ -52,10 +52,10 @@ export class BucketQueue {
 
   /** Doubles the pool, keeping its first `used` Int32s, and returns it. */
   grow(used: number): Int32Array {
-    const pool = new Int32Array(2 * this.pool.length);
-    pool.set(this.pool.subarray(0, used));
-    this.pool = pool;
-    return pool;
+    const bigger = new Int32Array(2 * this.pool.length);
+    bigger.set(this.pool.subarray(0, used));
+    this.pool = bigger;
+    return bigger;
   }
 
   /**

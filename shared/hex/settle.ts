@@ -68,17 +68,26 @@ export function settle(i: SettleInput, s: SettleState): number {
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d). The block bits keep
     // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
     if (qc === 0 && zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
-    for (let e = 6 * u, end = e + 6; e < end; e++) {
-      const w = edges[e]!;
+    const e = 6 * u;
+    // the six moves' first test, written out (V8 does not unroll loops): a bit for each move into
+    // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and the sentinel
+    // of impassable moves hold no higher one, so most moves end here. The moves left follow in
+    // direction order, lowest bit first; each enters another hex, so the tests still hold.
+    let moves =
+      closer(edges, key, e, kc, shift, hexMask) |
+      (closer(edges, key, e + 1, kc, shift, hexMask) << 1) |
+      (closer(edges, key, e + 2, kc, shift, hexMask) << 2) |
+      (closer(edges, key, e + 3, kc, shift, hexMask) << 3) |
+      (closer(edges, key, e + 4, kc, shift, hexMask) << 4) |
+      (closer(edges, key, e + 5, kc, shift, hexMask) << 5);
+    for (; moves !== 0; moves &= moves - 1) {
+      const m = e + 31 - Math.clz32(moves & -moves);
+      const w = edges[m]!;
       const v = w & hexMask;
       let nk = kc + (w >> shift);
-      // settled hexes, hexes already queued as cheaply, and the sentinel of impassable moves hold a
-      // key no higher: most moves end here, before the overlay is read (a closed hex is never
-      // queued, so it never holds a key of this run). The packed cost is a lower bound of the
-      // real one and extra costs only add, so they wait for the moves left.
-      if (nk >= key[v]!) continue;
+      // the packed cost is a lower bound of the real one and extra costs only add
       if (recost) {
-        nk = kc + costs[e]! + extra[v]!;
+        nk = kc + costs[m]! + extra[v]!;
         if (nk >= key[v]!) continue;
       }
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;
@@ -116,4 +125,10 @@ export function unqueue(queue: BucketQueue, key: Int32Array, base: number, hit: 
 function isNeighbour(nb: Int32Array, u: number, t: number): boolean {
   const b = 6 * t;
   return nb[b] === u || nb[b + 1] === u || nb[b + 2] === u || nb[b + 3] === u || nb[b + 4] === u || nb[b + 5] === u;
+}
+
+/** 1 when move m (a packed word, edge-words.ts) from a hex of key kc reaches a hex whose key is higher, else 0. */
+function closer(edges: Int32Array, key: Int32Array, m: number, kc: number, shift: number, hexMask: number): number {
+  const w = edges[m]!;
+  return kc + (w >> shift) < key[w & hexMask]! ? 1 : 0;
 }

@@ -1,3 +1,4 @@
+import { packEdges, type EdgeWords } from './edge-words.js';
 import { HexGrid } from './hex-grid.js';
 import type { TerrainMap } from './terrain-map.js';
 
@@ -33,6 +34,7 @@ export class MovementGraph {
   private readonly game: TerrainMap;
   private readonly cache = new Map<string, Uint16Array>();
   private readonly maxEdge = new WeakMap<Uint16Array, number>();
+  private readonly packed = new Map<Uint16Array, EdgeWords>();
 
   constructor(game: TerrainMap, grid: HexGrid = new HexGrid(game.map)) {
     this.game = game;
@@ -132,6 +134,19 @@ export class MovementGraph {
     return max;
   }
 
+  /**
+   * A cost table's moves packed one word each with the hex entered (edge-words.ts), built on the
+   * first search over the table and kept.
+   */
+  edgesFor(costs: Uint16Array): EdgeWords {
+    let p = this.packed.get(costs);
+    if (!p) {
+      p = packEdges(costs, IMPASSABLE, this.grid.neighbours, this.grid.size);
+      this.packed.set(costs, p);
+    }
+    return p;
+  }
+
   /** Says what makes a move impassable: "marsh at 1228 is prohibited" or "the river hexside is prohibited". */
   prohibitionBetween(mobility: string, edge: number, entered: number): string {
     const feature = this.hexsideOf[edge]! ? this.game.hexsideFeatures[this.hexsideOf[edge]! - 1] : undefined;
@@ -164,6 +179,7 @@ export class MovementGraph {
       this.hexsideOf.byteLength +
       this.routesOf.byteLength;
     for (const c of this.cache.values()) bytes += c.byteLength;
+    for (const p of this.packed.values()) bytes += p.words.byteLength;
     return bytes;
   }
 

@@ -1,7 +1,7 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_TOP, SETTLE_COUNT, SETTLE_HIT, SETTLE_USED, settle } from './settle.js';
-import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
+import { KEY_BOTTOM, KEY_TOP, settle, unqueue } from './settle.js';
 import { SearchTargets, type SearchTarget } from './search-targets.js';
+import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 
 export interface SearchOptions {
@@ -61,9 +61,8 @@ export class PathSearch {
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
-  private readonly out = new Int32Array(3);
-  private count = 0;
   private targetSet: SearchTargets | undefined;
+  private count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
   /** the options of the last run */
@@ -86,10 +85,12 @@ export class PathSearch {
   constructor(graph: MovementGraph) {
     this.graph = graph;
     const n = graph.grid.size;
-    this.key = new Int32Array(n).fill(KEY_TOP);
+    // one more key for the sentinel hex of impassable moves (edge-words.ts), below every cost
+    this.key = new Int32Array(n + 1).fill(KEY_TOP);
+    this.key[n] = KEY_BOTTOM;
     this.parent = new Int32Array(n);
     this.order = new Int32Array(n);
-    this.queue = new BucketQueue(16, 4096);
+    this.queue = new BucketQueue(16);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
   }
@@ -101,6 +102,7 @@ export class PathSearch {
         ? g.reverseCostsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant)
         : g.costsFor(o.mobility, o.weather, o.reducedOnly ?? false, o.variant);
     const nb = g.grid.neighbours;
+    const packed = g.edgesFor(costs);
     const flags = o.overlay?.flags ?? this.noFlags;
     const extra = o.extraCost ?? this.noExtra;
     const zocBlocks = o.zocBlocks ?? false;
@@ -120,7 +122,6 @@ export class PathSearch {
       sources: o.sources,
     };
 
-    const hasExtra = o.extraCost !== undefined;
     const { key, parent, order, queue } = this;
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
     // every cost this run can reach lies in [base, base + span)
@@ -128,6 +129,7 @@ export class PathSearch {
     let base = this.base - span;
     if (base < -KEY_TOP) {
       key.fill(KEY_TOP);
+      key[g.grid.size] = KEY_BOTTOM;
       base = KEY_TOP - span;
     }
     this.base = base;
@@ -143,19 +145,34 @@ export class PathSearch {
       parent[s] = -1;
       queue.push(0, s);
     }
-    const out = this.out;
+    // one target is a list of one: the loop has a single stop test, a load of `watch` per hex
+    const asked = target >= 0 ? [{ hex: target, adjacentOk }, ...(o.targets ?? [])] : o.targets;
     let targets: SearchTargets | null = null;
-    if (o.targets) {
+    if (asked) {
       this.targetSet ??= new SearchTargets(g.grid.size, nb);
-      if (this.targetSet.arm(o.targets)) targets = this.targetSet;
+      if (this.targetSet.arm(asked)) targets = this.targetSet;
     }
-    settle(
-      { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, targets, base, maxKey },
-      { key, parent, order, queue, out },
+    this.count = settle(
+      {
+        edges: packed.words,
+        shift: packed.shift,
+        costs,
+        flags,
+        extra,
+        recost: o.extraCost !== undefined || packed.capped,
+        block,
+        zocBlocks,
+        targets,
+        watch: targets?.watch ?? this.noFlags,
+        base,
+        maxKey,
+      },
+      { key, parent, order, queue },
     );
-    queue.release(out[SETTLE_USED]!);
-    this.count = out[SETTLE_COUNT]!;
-    this.hit = out[SETTLE_HIT]!;
+    if (targets !== null && targets.stopCost >= 0) {
+      this.hit = targets.stopHex;
+      unqueue(queue, key, base, targets.stopCost);
+    }
     return this;
   }
 

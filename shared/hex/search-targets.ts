@@ -28,6 +28,9 @@ export class SearchTargets {
   readonly watch: Uint8Array;
   /** the lowest `below` of the targets not met yet, or NO_CAP */
   nextCap = NO_CAP;
+  /** where the last run stopped: the settled hex that met the last target (or -1), and the cost then */
+  stopHex = -1;
+  stopCost = -1;
   private readonly needs: Uint8Array;
   private readonly cap: Int32Array;
   private marked: number[] = [];
@@ -73,13 +76,16 @@ export class SearchTargets {
   }
 
   /** Hex u was settled: meets the targets it covers. True when no target is left. */
-  met(u: number): boolean {
+  met(u: number, cost: number): boolean {
     if (this.needs[u]) this.meet(u);
     for (let d = 0; d < 6; d++) {
       const t = this.nb[6 * u + d]!;
       if (t >= 0 && this.needs[t] === NEEDS_HEX_OR_NEIGHBOUR) this.meet(t);
     }
-    return this.left === 0;
+    if (this.left > 0) return false;
+    this.stopHex = u;
+    this.stopCost = cost;
+    return true;
   }
 
   /** Every hex cheaper than `cost` is settled: meets the targets bounded at or below it. True when none is left. */
@@ -89,7 +95,9 @@ export class SearchTargets {
       if (this.needs[h]) this.meet(h);
     }
     this.nextCap = this.next < this.capped.length ? this.cap[this.capped[this.next]!]! : NO_CAP;
-    return this.left === 0;
+    if (this.left > 0) return false;
+    this.stopCost = cost;
+    return true;
   }
 
   private meet(t: number): void {
@@ -116,5 +124,7 @@ export class SearchTargets {
     this.capped = [];
     this.next = 0;
     this.left = 0;
+    this.stopHex = -1;
+    this.stopCost = -1;
   }
 }

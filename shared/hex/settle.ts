@@ -1,22 +1,23 @@
 import type { BucketQueue } from './bucket-queue.js';
-import { IMPASSABLE } from './movement-graph.js';
 import { ENEMY_ZOC } from './search-overlay.js';
-import { NO_CAP, type SearchTargets } from './search-targets.js';
+import type { SearchTargets } from './search-targets.js';
 
 /** What one search reads: the graph's costs and the run's conditions (see path-search.ts). */
 export interface SettleInput {
+  /** the moves, packed with their costs (edge-words.ts), and the costs as they are */
+  edges: Int32Array;
+  shift: number;
   costs: Uint16Array;
-  nb: Int32Array;
   flags: Uint8Array;
   extra: Uint16Array;
-  hasExtra: boolean;
+  /** add extra costs, or read exact costs of a capped table (edge-words.ts), for the moves kept */
+  recost: boolean;
   /** overlay bits that close a hex */
   block: number;
   zocBlocks: boolean;
-  target: number;
-  adjacentOk: boolean;
-  /** many targets: the search stops once each is met (search-targets.ts) */
+  /** the run's targets (search-targets.ts), or null: `watch` marks the hexes whose settling may meet one */
   targets: SearchTargets | null;
+  watch: Uint8Array;
   /** the run's key of cost 0, and the highest key within its bound */
   base: number;
   maxKey: number;
@@ -28,116 +29,104 @@ export interface SettleState {
   parent: Int32Array;
   order: Int32Array;
   queue: BucketQueue;
-  /** written back: [SETTLE_COUNT] hexes settled, [SETTLE_USED] queue entries used, [SETTLE_HIT] the hex that met the target or -1 */
-  out: Int32Array;
 }
 
 /** Above every key a run writes (the largest small integer V8 keeps untagged). */
 export const KEY_TOP = 0x3fffffff;
-
-export const SETTLE_COUNT = 0;
-export const SETTLE_USED = 1;
-export const SETTLE_HIT = 2;
+/** Below every key a run writes: the key of the sentinel hex that impassable moves enter. */
+export const KEY_BOTTOM = -KEY_TOP - 1;
 
 /**
  * The Dijkstra loop of PathSearch.run, queued sources to the last settled hex, as a function of
  * its own: V8 optimizes a small function called once per search as a whole, where a loop inside
  * the larger run() was entered through on-stack replacement and thrown out again at its exit on
  * every call. Everything the loop touches sits in locals (field loads on every push and pop
- * showed in the profile); results go back through `out`, a typed array.
+ * showed in the profile). Nothing follows the loop but the return of the number of hexes settled:
+ * code after a loop that V8 compiled while in it has no type feedback and threw the compiled loop
+ * away at its exit on every call. Where the targets stopped it, the targets say (search-targets.ts).
  */
-export function settle(i: SettleInput, s: SettleState): void {
-  const { costs, nb, flags, extra, hasExtra, block, zocBlocks, target, adjacentOk, targets, base, maxKey } = i;
-  const watch = targets ? targets.watch : null;
-  // the cost at which targets bounded in cost are met without being reached
-  let capCost = targets ? targets.nextCap : NO_CAP;
-  const { key, parent, order, queue, out } = s;
+export function settle(i: SettleInput, s: SettleState): number {
+  const { edges, shift, costs, flags, extra, recost, block, zocBlocks, targets, watch, base, maxKey } = i;
+  const { key, parent, order, queue } = s;
   const { head, mask } = queue.state();
-  let { next, item, used, size, current: qc } = queue.state();
+  let { pool, used, size } = queue.state();
+  // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
+  let qc = 0;
+  const hexMask = (1 << shift) - 1;
   let count = 0;
-  let hit = -1;
+  // the cost at which targets bounded in cost are met without being reached
+  let capCost = targets !== null ? targets.nextCap : KEY_TOP;
   while (size > 0) {
     while (head[qc & mask] === -1) qc++;
     // every hex cheaper than qc is settled
     if (qc >= capCost) {
-      if (targets!.passed(qc)) {
-        unqueue(key, head, next, item, mask, qc, base);
-        break;
-      }
+      if (targets!.passed(qc)) break;
       capCost = targets!.nextCap;
     }
     const bucket = qc & mask;
     const entry = head[bucket]!;
-    head[bucket] = next[entry]!;
+    const u = pool[entry]!;
+    head[bucket] = pool[entry + 1]!;
     size--;
-    const u = item[entry]!;
     const kc = base + qc;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
-    if (target >= 0 && (u === target || (adjacentOk && isNeighbour(nb, u, target)))) {
-      hit = u;
-      unqueue(key, head, next, item, mask, qc, base);
-      break;
-    }
-    if (watch !== null && watch[u] !== 0 && targets!.met(u)) {
-      hit = u;
-      unqueue(key, head, next, item, mask, qc, base);
-      break;
-    }
-    // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d)
-    if (zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
+    if (targets !== null && watch[u] !== 0 && targets.met(u, qc)) break;
+    // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d). The block bits keep
+    // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
+    if (qc === 0 && zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
-    for (let d = 0; d < 6; d++) {
-      // off-map moves are IMPASSABLE in every cost table, so v is a real hex past this test
-      const w = costs[e + d]!;
-      if (w === IMPASSABLE) continue;
-      const v = nb[e + d]!;
-      const nk = hasExtra ? kc + w + extra[v]! : kc + w;
-      // settled hexes, and hexes already queued as cheaply, hold a key no higher: most moves end
-      // here, before the overlay is read (a closed hex is never queued, so it never holds a key
-      // of this run)
-      if (nk > maxKey || nk >= key[v]!) continue;
-      if ((flags[v]! & block) !== 0) continue;
+    // the six moves' first test, written out (V8 does not unroll loops): a bit for each move into
+    // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and the sentinel
+    // of impassable moves hold no higher one, so most moves end here. The moves left follow in
+    // direction order, lowest bit first; each enters another hex, so the tests still hold.
+    let moves =
+      closer(edges, key, e, kc, shift, hexMask) |
+      (closer(edges, key, e + 1, kc, shift, hexMask) << 1) |
+      (closer(edges, key, e + 2, kc, shift, hexMask) << 2) |
+      (closer(edges, key, e + 3, kc, shift, hexMask) << 3) |
+      (closer(edges, key, e + 4, kc, shift, hexMask) << 4) |
+      (closer(edges, key, e + 5, kc, shift, hexMask) << 5);
+    for (; moves !== 0; moves &= moves - 1) {
+      const m = e + 31 - Math.clz32(moves & -moves);
+      const w = edges[m]!;
+      const v = w & hexMask;
+      let nk = kc + (w >> shift);
+      // the packed cost is a lower bound of the real one and extra costs only add
+      if (recost) {
+        nk = kc + costs[m]! + extra[v]!;
+        if (nk >= key[v]!) continue;
+      }
+      if (nk > maxKey || (flags[v]! & block) !== 0) continue;
       key[v] = nk;
       parent[v] = u;
-      if (used === item.length) ({ next, item } = queue.grow(used));
       const b = (nk - base) & mask;
-      item[used] = v;
-      next[used] = head[b]!;
-      head[b] = used++;
+      if (used === pool.length) pool = queue.grow(used);
+      pool[used] = v;
+      pool[used + 1] = head[b]!;
+      head[b] = used;
+      used += 2;
       size++;
     }
   }
-  out[SETTLE_COUNT] = count;
-  out[SETTLE_USED] = used;
-  out[SETTLE_HIT] = hit;
+  return count;
 }
 
 /**
- * A target met: the hexes still queued were never settled. Their keys go back above every run's
- * (KEY_TOP), so that "reached" reads base <= key <= maxKey. A hex's live entry is the one whose
- * cost equals its key (each push lowers the key); entries for settled hexes are stale ones.
+ * The targets stopped the search at cost `current`: the hexes still queued were never settled.
+ * Their keys go back above every run's (KEY_TOP), so that "reached" reads base <= key <= maxKey.
+ * A hex's live entry is the one whose cost equals its key (each push lowers the key); entries for
+ * settled hexes are stale.
  */
-function unqueue(
-  key: Int32Array,
-  head: Int32Array,
-  next: Int32Array,
-  item: Int32Array,
-  mask: number,
-  qc: number,
-  base: number,
-): void {
-  for (let b = 0; b <= mask; b++) {
-    const cost = qc + ((b - qc) & mask);
-    for (let e = head[b]!; e !== -1; e = next[e]!) {
-      const v = item[e]!;
-      if (key[v] === base + cost) key[v] = KEY_TOP;
-    }
-  }
+export function unqueue(queue: BucketQueue, key: Int32Array, base: number, current: number): void {
+  queue.forEach(current, (v, cost) => {
+    if (key[v] === base + cost) key[v] = KEY_TOP;
+  });
 }
 
-function isNeighbour(nb: Int32Array, u: number, t: number): boolean {
-  const b = 6 * t;
-  return nb[b] === u || nb[b + 1] === u || nb[b + 2] === u || nb[b + 3] === u || nb[b + 4] === u || nb[b + 5] === u;
+/** 1 when move m (a packed word, edge-words.ts) from a hex of key kc reaches a hex whose key is higher, else 0. */
+function closer(edges: Int32Array, key: Int32Array, m: number, kc: number, shift: number, hexMask: number): number {
+  const w = edges[m]!;
+  return kc + (w >> shift) < key[w & hexMask]! ? 1 : 0;
 }

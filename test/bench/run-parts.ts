@@ -1,5 +1,5 @@
 /**
- * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,report,depth,oob,panel,frames,terrain,import,cli), for working on one
+ * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,scaling,report,depth,oob,panel,frames,terrain,import,cli), for working on one
  * figure without the whole run. The figures are the same functions `run.ts` calls.
  */
 import { makeBigMap } from './big-map.js';
@@ -10,6 +10,7 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'bfs').split(','));
 const map = makeBigMap();
 if (parts.has('bfs')) benchBfs(map);
 if (parts.has('paths')) (await import('./path-bench.js')).benchPaths(map);
+if (parts.has('scaling')) (await import('./scaling-bench.js')).benchScaling();
 if (parts.has('report')) benchReports(map);
 if (parts.has('depth')) (await import('./store-depth-bench.js')).benchStoreDepth(map);
 if (parts.has('oob')) (await import('./oob-bench.js')).benchOobImport();

@@ -12,6 +12,10 @@ import { determination, fullReport } from './report-bench.js';
  * at constant density on 25k, 100k and 400k hexes (1,250, 5,000 and 20,000 units a side); the exponent of units fitted to the
  * times (least squares on the logs). 1 is linear.
  */
+/** Medians of five after two warm-up runs: with three points, one run caught cold moved the fit by 0.2. */
+const RUNS = 5;
+const WARMUP = 2;
+
 export function benchScaling(): void {
   const sizes: Array<[number, number]> = [
     [200, 125],
@@ -30,16 +34,16 @@ export function benchScaling(): void {
         determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false });
         fullReport(map.grid, ocs);
       },
-      3,
-      1,
+      RUNS,
+      WARMUP,
     );
     const gcMs = medianMs(
       () => {
         determination(map.grid, gc);
         fullReport(map.grid, gc);
       },
-      3,
-      1,
+      RUNS,
+      WARMUP,
     );
     points.ocs.push([units, ocsMs]);
     points.gc.push([units, gcMs]);

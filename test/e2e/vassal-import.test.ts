@@ -110,7 +110,7 @@ describe('importing a VASSAL module in the browser', () => {
     await page.getByTestId('vassal-preview').click();
     await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['4 units', '2 units']);
     await expect.poll(() => page.getByTestId('vassal-summary').textContent()).toMatch(/168 hexes on 2 board/);
-    await page.screenshot({ path: 'docs/vassal-import-wizard.png' });
+    await page.screenshot({ path: 'test-results/e2e-vassal-import-wizard.png' });
     // skipped pieces come back by name: both Out of Supply markers
     await page.getByRole('button', { name: 'Bring in' }).first().click();
     await page.getByTestId('vassal-out').fill(join(app.env.dir, 'front.qmc'));

@@ -54,7 +54,11 @@ export class PathSearch {
    */
   private readonly key: Int32Array;
   private base = KEY_TOP;
-  private readonly parent: Int32Array;
+  /**
+   * The direction of the move into each hex (0-5, from its parent), NO_PARENT at a source: one byte
+   * a hex where the parent's index took four, for a search writes one per hex it queues.
+   */
+  private readonly parent: Uint8Array;
   /** the last run's highest key: a hex was reached (settled) when base <= key <= maxKey */
   private maxKey = KEY_TOP - 1;
   private readonly order: Int32Array;
@@ -88,7 +92,7 @@ export class PathSearch {
     // one more key for the sentinel hex of impassable moves (edge-words.ts), below every cost
     this.key = new Int32Array(n + 1).fill(KEY_TOP);
     this.key[n] = KEY_BOTTOM;
-    this.parent = new Int32Array(n);
+    this.parent = new Uint8Array(n);
     this.order = new Int32Array(n);
     this.queue = new BucketQueue(16);
     this.noFlags = new Uint8Array(n);
@@ -142,7 +146,7 @@ export class PathSearch {
       const s = o.sources[k]!;
       if (s < 0 || !g.grid.exists[s] || key[s] === base) continue;
       key[s] = base;
-      parent[s] = -1;
+      parent[s] = NO_PARENT;
       queue.push(0, s);
     }
     // one target is a list of one: the loop has a single stop test, a load of `watch` per hex
@@ -213,13 +217,19 @@ export class PathSearch {
     // walked back along the parents: one write less per hex in the search loop, and callers ask
     // for few hexes' sources
     let h = i;
-    for (let p = this.parent[h]!; p >= 0; p = this.parent[h]!) h = p;
+    for (let p = this.parentHex(h); p >= 0; p = this.parentHex(h)) h = p;
     return h;
   }
 
   /** The previous hex on the cheapest path to i (towards its source), or -1. */
   parentOf(i: number): number {
-    return this.reached(i) ? this.parent[i]! : -1;
+    return this.reached(i) ? this.parentHex(i) : -1;
+  }
+
+  /** The hex a reached hex was entered from: its neighbour the opposite way of the move, or -1 at a source. */
+  private parentHex(i: number): number {
+    const d = this.parent[i]!;
+    return d === NO_PARENT ? -1 : this.graph.grid.neighbours[6 * i + ((d + 3) % 6)]!;
   }
 
   /**
@@ -237,6 +247,9 @@ export class PathSearch {
     return best;
   }
 }
+
+/** The parent direction of a source. */
+const NO_PARENT = 255;
 
 function maxOf(a: Uint16Array): number {
   let m = 0;

@@ -26,7 +26,8 @@ export interface SettleInput {
 /** The state one search writes, reused from run to run. */
 export interface SettleState {
   key: Int32Array;
-  parent: Int32Array;
+  /** the direction of the move that reached each hex, from the hex before it (see PathSearch.parentOf) */
+  parent: Uint8Array;
   order: Int32Array;
   queue: BucketQueue;
 }
@@ -100,7 +101,7 @@ export function settle(i: SettleInput, s: SettleState): number {
       }
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;
       key[v] = nk;
-      parent[v] = u;
+      parent[v] = m - e;
       const b = (nk - base) & mask;
       if (used === pool.length) pool = queue.grow(used);
       pool[used] = v;

@@ -73,6 +73,11 @@ export function openSession(store: CampaignStore): CampaignSession {
     return grid;
   };
   let graph: MovementGraph | undefined;
+  // the file's version and log head are read before the state: a commit by another process in
+  // between then leaves the state newer than they say, and the next sync reads it again. Read
+  // after, the state could be older than they say, and this session would act on stale state.
+  const dataVersion = store.dataVersion();
+  const head = store.head();
   const loaded = loadState(store);
   return {
     store,
@@ -85,8 +90,8 @@ export function openSession(store: CampaignStore): CampaignSession {
     state: loaded.state,
     anchor: loaded.anchor,
     commandsSinceSnapshot: 0,
-    head: store.head(),
-    dataVersion: store.dataVersion(),
+    head,
+    dataVersion,
     graph: () => (graph ??= new MovementGraph(game, gridOf())),
   };
 }

@@ -4,22 +4,26 @@
  * bucket of its own. Push and pop are O(1) — where a binary heap pays log n — and all state is
  * typed arrays reused from search to search.
  *
- * Each bucket is a linked list through one pool of entries, two Int32 each (the hex, then the
- * offset of the next entry; -1 ends a list), so a pop reads one pair where separate arrays cost
- * two cache lines. Entries are not reused within a search: the pool grows with the pushes, never
- * with the number of buckets. `used` counts Int32s of the pool, two an entry.
- * Hexes of equal cost leave the queue last in, first out.
+ * Each bucket is a linked list of nodes. A hex's first entry in a search is its own node: the
+ * node's number is the hex, its link is next[hex], and a push writes just two words. A hex queued
+ * again at a lower cost while its own node is still listed (rare: a search queues each hex about
+ * once) takes a node from the pool instead: number hexes + p, the hex at pool[p] and the link at
+ * pool[p + 1]. Pool nodes are not reused within a search; `used` counts Int32s of the pool.
+ * The caller knows which kind a push needs (settle.ts: a hex whose key this search has not
+ * written has no node listed). Hexes of equal cost leave the queue last in, first out.
  */
 export class BucketQueue {
   private head: Int32Array;
+  private readonly next: Int32Array;
   private pool: Int32Array;
   private mask: number;
   private used = 0;
   private size = 0;
 
-  constructor(maxEdge: number, capacity = 4096) {
+  constructor(maxEdge: number, hexes: number, capacity = 1024) {
     this.mask = ringMask(maxEdge);
     this.head = new Int32Array(this.mask + 1);
+    this.next = new Int32Array(hexes);
     this.pool = new Int32Array(2 * capacity);
   }
 
@@ -34,20 +38,18 @@ export class BucketQueue {
     this.size = 0;
   }
 
+  /** Queues a hex that has no node listed yet, on its own node. */
   push(cost: number, hex: number): void {
-    if (this.used === this.pool.length) this.grow(this.used);
     const b = cost & this.mask;
-    this.pool[this.used] = hex;
-    this.pool[this.used + 1] = this.head[b]!;
-    this.head[b] = this.used;
-    this.used += 2;
+    this.next[hex] = this.head[b]!;
+    this.head[b] = hex;
     this.size++;
   }
 
   /** The arrays and counters, for a search loop that keeps them in locals (see settle.ts). */
-  state(): { head: Int32Array; pool: Int32Array; mask: number; used: number; size: number } {
-    const { head, pool, mask, used, size } = this;
-    return { head, pool, mask, used, size };
+  state(): { head: Int32Array; next: Int32Array; pool: Int32Array; mask: number; used: number; size: number } {
+    const { head, next, pool, mask, used, size } = this;
+    return { head, next, pool, mask, used, size };
   }
 
   /** Doubles the pool, keeping its first `used` Int32s, and returns it. */
@@ -63,10 +65,19 @@ export class BucketQueue {
    * popping when it stopped (it keeps its counters in locals and leaves the lists here).
    */
   forEach(current: number, f: (hex: number, cost: number) => void): void {
-    const { head, pool, mask } = this;
+    const { head, next, pool, mask } = this;
+    const hexes = next.length;
     for (let b = 0; b <= mask; b++) {
       const cost = current + ((b - current) & mask);
-      for (let e = head[b]!; e !== -1; e = pool[e + 1]!) f(pool[e]!, cost);
+      for (let x = head[b]!; x !== -1;) {
+        if (x < hexes) {
+          f(x, cost);
+          x = next[x]!;
+        } else {
+          f(pool[x - hexes]!, cost);
+          x = pool[x - hexes + 1]!;
+        }
+      }
     }
   }
 }

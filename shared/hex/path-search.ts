@@ -94,7 +94,7 @@ export class PathSearch {
     this.key[n] = KEY_BOTTOM;
     this.parent = new Uint8Array(n);
     this.order = new Int32Array(n);
-    this.queue = new BucketQueue(16);
+    this.queue = new BucketQueue(16, n);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
   }

@@ -49,8 +49,10 @@ export const KEY_BOTTOM = -KEY_TOP - 1;
 export function settle(i: SettleInput, s: SettleState): number {
   const { edges, shift, costs, flags, extra, recost, block, zocBlocks, targets, watch, base, maxKey } = i;
   const { key, parent, order, queue } = s;
-  const { head, mask } = queue.state();
+  const { head, next, mask } = queue.state();
   let { pool, used, size } = queue.state();
+  // node numbers from `hexes` on are pool nodes (bucket-queue.ts)
+  const hexes = next.length;
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
   let qc = 0;
   const hexMask = (1 << shift) - 1;
@@ -65,9 +67,13 @@ export function settle(i: SettleInput, s: SettleState): number {
       capCost = targets!.nextCap;
     }
     const bucket = qc & mask;
-    const entry = head[bucket]!;
-    const u = pool[entry]!;
-    head[bucket] = pool[entry + 1]!;
+    const x = head[bucket]!;
+    let u = x;
+    if (x < hexes) head[bucket] = next[x]!;
+    else {
+      u = pool[x - hexes]!;
+      head[bucket] = pool[x - hexes + 1]!;
+    }
     size--;
     const kc = base + qc;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
@@ -100,14 +106,21 @@ export function settle(i: SettleInput, s: SettleState): number {
         if (nk >= key[v]!) continue;
       }
       if (nk > maxKey || (flags[v]! & block) !== 0) continue;
+      // a key this run has not written (above maxKey) says v has no node listed: it takes its own
+      const listed = key[v]! <= maxKey;
       key[v] = nk;
       parent[v] = m - e;
       const b = (nk - base) & mask;
-      if (used === pool.length) pool = queue.grow(used);
-      pool[used] = v;
-      pool[used + 1] = head[b]!;
-      head[b] = used;
-      used += 2;
+      if (!listed) {
+        next[v] = head[b]!;
+        head[b] = v;
+      } else {
+        if (used === pool.length) pool = queue.grow(used);
+        pool[used] = v;
+        pool[used + 1] = head[b]!;
+        head[b] = hexes + used;
+        used += 2;
+      }
       size++;
     }
   }

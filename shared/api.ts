@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { commandSchema } from './rules/registered-commands.js';
 import { gameEditSchema } from './model/game-edit.js';
 import { newGameSpecSchema } from './model/game-new.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { unitModes } from '../model/campaign-schema.js';
 import { unitEditCommand, unitsImportCommand } from './unit-commands.js';
 import { describeGameEdit, gameEditCommand } from './game-edit-command.js';

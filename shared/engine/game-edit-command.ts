@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import { stateProblems } from '../model/campaign-problems.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { genericUnitSchema as unitSchema, unitSizes, type CampaignState, type Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
 import { gameProblems } from './game-problems.js';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameDefinition } from './game-schema.js';
 
 const id = z

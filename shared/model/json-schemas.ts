@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { gameDefinitionSchema } from './game-schema.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { GameDefinition } from '../model/game-schema.js';
 import { RULESET_IDS } from '../model/ruleset-ids.js';
 import type { Alignment } from './grid-alignment.js';

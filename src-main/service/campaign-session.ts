@@ -36,6 +36,8 @@ export function loadState(store: CampaignStore): {
   const { snapshot, events } = store.readForFold();
   const anchor = snapshot ?? { seq: 0, state: store.readSetup() };
   try {
+    // nothing after the snapshot: the state is the snapshot's (states are never changed in place)
+    if (events.length === 0) return { anchor, state: anchor.state };
     if (events.length <= LADDER_STEP) return { anchor, state: fold(anchor.state, events) };
     // far from the snapshot (an undo deep into the log): lay the undo ladder on the way up
     const { state, rungs } = foldWithRungs(anchor, store.doneEventsBySeq(anchor.seq));

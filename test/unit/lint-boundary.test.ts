@@ -51,7 +51,7 @@ describe('the shared/ import boundary', () => {
     ).toEqual([]);
     expect(
       await problems(
-        "import { z } from 'zod';\nimport { HexGrid } from './hex-grid.js';\nexport const s = [z, HexGrid];\n",
+        "import * as z from 'zod';\nimport { HexGrid } from './hex-grid.js';\nexport const s = [z, HexGrid];\n",
         'shared/hex/example.ts',
       ),
     ).toEqual([]);

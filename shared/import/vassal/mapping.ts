@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { RULESET_IDS } from '../../model/ruleset-ids.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ref, sharedCommandSchemas, type SharedCommandFields } from '../../engine/commands.js';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { die, hex, ref, seed, sharedCommandSchemas, type SharedCommandFields } from '../../engine/commands.js';
 
 /**

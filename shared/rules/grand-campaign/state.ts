@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesetState } from '../../engine/ruleset.js';
 

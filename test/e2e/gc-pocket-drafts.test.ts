@@ -22,9 +22,9 @@ describe('a draft in the isolation panel', () => {
     // the Soviet judgement made, a pool formed for the Uman pocket (0614, 0514, 0615); the referee rolls
     const setup: Command[] = [
       { type: 'campaign.setDice', dice: 'referee' },
-      { type: 'supply.apply', side: 'axis' },
+      { type: 'supply.apply', side: 'axis', starve: [] },
       ...Array.from({ length: 4 }, (): Command => ({ type: 'clock.advance' })),
-      { type: 'supply.apply', side: 'soviet' },
+      { type: 'supply.apply', side: 'soviet', starve: [] },
       { type: 'pocket.pool', side: 'soviet', hex: '0614' },
     ];
     for (const command of setup) await env.api['command.execute']({ command });

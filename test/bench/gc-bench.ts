@@ -19,7 +19,7 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
   const graph = new MovementGraph(game, map.grid);
   const ctx = rulesContext(game, map.grid, graph);
   let counts = '';
-  const { ms, baselineMs } = pairedMedianMs(() => {
+  const { ms, ratio } = pairedMedianMs(() => {
     const supply = gcSupply(ctx, state, 'axis');
     const iso = gcIsolation(ctx, state, 'axis', supply);
     const c = new Map<string, number>();
@@ -27,7 +27,7 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
     counts = `${[...c].map(([k, n]) => `${n} ${k}`).join(', ')}; ${[...iso.units.values()].filter((u) => u.isolated).length} isolated in ${iso.pockets.length} pockets`;
   }, fullmap);
   report('gc.judgement.ms', ms, 'ms');
-  report('gc.judgement.ratio', ms / baselineMs, 'x');
+  report('gc.judgement.ratio', ratio, 'x');
   console.log(`# gc.judgement verdicts: ${counts}`);
 }
 

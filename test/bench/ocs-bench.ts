@@ -19,14 +19,14 @@ export function benchOcsSupply(map: BigMap, fullmap: () => void): void {
   // process are the JIT compiling (240, 145, 106, 70 ms here, then steady), so 5 warm-up runs.
   // The ratio's baseline is the path.fullmap search timed in turns with the phase: on a shared
   // machine the two figures measured minutes apart differed by half.
-  const { ms, baselineMs } = pairedMedianMs(() => {
+  const { ms, baselineMs, ratio } = pairedMedianMs(() => {
     const det = determineSupply(game, graph, state, 'axis', search, { paths: false });
     const c = new Map<string, number>();
     for (const v of det.verdicts) c.set(v.status, (c.get(v.status) ?? 0) + 1);
     counts = [...c].map(([k, n]) => `${n} ${k}`).join(', ');
   }, fullmap);
   report('ocs.supplyphase.ms', ms, 'ms');
-  report('ocs.supplyphase.ratio', ms / baselineMs, 'x');
+  report('ocs.supplyphase.ratio', ratio, 'x');
   console.log(`# ocs.supplyphase.ratio baseline: path.fullmap timed alongside, ${baselineMs.toFixed(2)} ms`);
   // the same with every unit's supply path, as the Supply panel and `supply --json` show it
   report(

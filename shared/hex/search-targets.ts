@@ -1,3 +1,5 @@
+import { KEY_TOP } from './settle.js';
+
 /** One hex a search is asked to reach: itself, or (adjacentOk, OCS 12.3c) any hex next to it. */
 export interface SearchTarget {
   hex: number;
@@ -12,8 +14,8 @@ export interface SearchTarget {
 /** What a target still waits for: its own hex, or its own hex or a neighbour. */
 const NEEDS_HEX = 1;
 const NEEDS_HEX_OR_NEIGHBOUR = 2;
-/** No cost bound: above every cost a search reaches (KEY_TOP, settle.ts). */
-export const NO_CAP = 0x3fffffff;
+/** No cost bound: above every cost a search reaches. */
+export const NO_CAP = KEY_TOP;
 
 /**
  * The targets of one multi-target search (PathSearch.run's `targets`): the search stops once every

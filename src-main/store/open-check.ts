@@ -5,6 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID, readHeader } from './file-header.js';
 import { SCHEMA_VERSION } from './migrations.js';
+import { describeDamage } from './damage-report.js';
 
 /** The tables every campaign of a schema version has: a file without them is damaged, not a campaign. */
 const TABLES_SINCE: ReadonlyArray<[number, string]> = [
@@ -78,12 +79,19 @@ export function checkCampaignFile(file: string): OpenVerdict {
     // small cache: a third of the time on a 40 MB campaign (issue 20: `info` starts at once). The
     // check is one read transaction, under which WAL mode never shrinks the file.
     check.pragma(`mmap_size = ${CHECK_MMAP_BYTES}`);
-    const result = check.pragma('quick_check', { simple: true });
-    if (result !== 'ok')
+    let reports: string[];
+    let failure: string | undefined;
+    try {
+      reports = (check.pragma('quick_check(20)') as Array<{ quick_check: string }>).map((r) => r.quick_check);
+    } catch (e) {
+      reports = [];
+      failure = (e as Error).message;
+    }
+    if (reports.length !== 1 || reports[0] !== 'ok')
       throw new CampaignFileError(
         'damaged',
         file,
-        `${file} is damaged (SQLite reports: ${String(result)}). It was not changed; restore it from a backup or an archive.`,
+        `${file} is damaged: ${describeDamage(check, reports, failure)}. It was not changed; restore it from a backup or an archive.`,
       );
     const present = new Set(
       check.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],

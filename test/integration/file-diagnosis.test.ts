@@ -1,7 +1,17 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, chownSync, copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { APPLICATION_ID } from '../../src-main/store/file-header.js';
@@ -56,6 +66,28 @@ describe('a campaign is a campaign', () => {
     await expect(env.api['campaign.open']({ file })).rejects.toThrow(
       /c\.qmc is damaged: the campaign tables snapshots, ledger are missing/,
     );
+    expect(hash(file)).toBe(before);
+  });
+
+  it("a damaged page is named by its table and what the table holds, not by SQLite's tree number", async () => {
+    env = tempService();
+    const file = await campaign('p.qmc');
+    const db = new Database(file);
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    const root = db.prepare("SELECT rootpage FROM sqlite_master WHERE name = 'events'").pluck().get() as number;
+    const size = db.pragma('page_size', { simple: true }) as number;
+    db.close();
+    // the events table's first page overwritten, as a failing disk might
+    const fd = openSync(file, 'r+');
+    writeSync(fd, Buffer.alloc(size, 0x5a), 0, size, (root - 1) * size);
+    closeSync(fd);
+    const before = hash(file);
+    await expect(env.api['campaign.open']({ file })).rejects.toThrow(
+      /p\.qmc is damaged: the damage is in the table events \(the log's events\)/,
+    );
+    const r = await cli('info', file);
+    expect(r.err).toMatch(/the damage is in the table events \(the log's events\)/);
+    expect(r.err).toMatch(/It was not changed; restore it from a backup/);
     expect(hash(file)).toBe(before);
   });
 

@@ -27,6 +27,7 @@ import {
   RESOURCE_CAPTURE_MODIFIERS,
   SUPPLY_EFFECTS_CHART,
 } from './gc-charts.js';
+import { attackSupplyTerrain, attackSupplyWeather, railCapacity, supplyMovement } from './gc-supply-tables.js';
 
 const W = 34;
 const H = 20;
@@ -240,48 +241,10 @@ const game: GameDefinitionInput = {
     AIR_SUPPLY_EFFECTS,
     RESOURCE_CAPTURE,
     RESOURCE_CAPTURE_MODIFIERS,
-    {
-      id: 'attack-supply-terrain',
-      name: 'Attack SP by terrain (Terrain Effects Chart)',
-      rowHeader: 'terrain',
-      columns: ['extra SP'],
-      rows: [
-        { key: 'city', cells: [1] },
-        { key: 'major-city', cells: [3] },
-        { key: 'fort', cells: [1] },
-      ],
-    },
-    {
-      id: 'attack-supply-weather',
-      name: 'Attack SP by weather',
-      rowHeader: 'weather',
-      columns: ['times'],
-      rows: [
-        { key: 'mud', cells: [2] },
-        { key: 'snow', cells: [2] },
-      ],
-    },
-    {
-      id: 'rail-capacity',
-      name: 'Rail capacity per SP',
-      rowHeader: 'rail line',
-      columns: ['times'],
-      rows: [
-        { key: 'high-volume', cells: [1] },
-        { key: 'low-volume', cells: [2] },
-        { key: 'uncertified', cells: [4] },
-      ],
-    },
-    {
-      id: 'supply-movement',
-      name: 'Supply movement per turn',
-      rowHeader: 'side',
-      columns: ['SMP', 'supply net RE'],
-      rows: [
-        { key: 'axis', cells: [20, 60] },
-        { key: 'soviet', cells: [15, 45] },
-      ],
-    },
+    attackSupplyTerrain({ city: 1, 'major-city': 3, fort: 1 }, 'Attack SP by terrain (Terrain Effects Chart)'),
+    attackSupplyWeather({ mud: 2, snow: 2 }),
+    railCapacity({ 'high-volume': 1, 'low-volume': 2, uncertified: 4 }, 'Rail capacity per SP', 'rail line'),
+    supplyMovement({ axis: [20, 60], soviet: [15, 45] }, 'Supply movement per turn'),
   ],
 };
 

@@ -24,6 +24,9 @@ export const SUPPLY_LINE_POINTS = {
   ],
 };
 
+/** The charts every GC test game has: supply effects, elimination modifiers and supply line points. */
+export const GC_CHARTS = [SUPPLY_EFFECTS_CHART, ELIMINATION_MODIFIERS, SUPPLY_LINE_POINTS];
+
 /**
  * A GC test map: '.' clear (1 SLP, 2 in mud), 'w' woods (2 SLP), 'c' a dot city (1 SLP); one
  * nation per side by default ("de" for a, "su" for b), unit types inf (combat), hq (army HQ),
@@ -66,7 +69,7 @@ export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {})
       { number: 2, label: 'T2', weather: 'mud' },
       { number: 3, label: 'T3', weather: 'snow' },
     ],
-    tables: [SUPPLY_EFFECTS_CHART, ELIMINATION_MODIFIERS, SUPPLY_LINE_POINTS],
+    tables: [...GC_CHARTS],
     ...extra,
   });
 }

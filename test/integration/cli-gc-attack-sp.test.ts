@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
+import { attackSupplyTerrain, attackSupplyWeather } from '../../scripts/gc-supply-tables.js';
 import { gcGame, gcState, SUPPLY_LINE_POINTS } from '../helpers/gc-scenario.js';
 import { cli } from '../helpers/run-cli.js';
 import { tempService } from '../helpers/temp-service.js';
@@ -29,23 +30,8 @@ describe('GC 19.A.1.c end to end through the CLI', () => {
       tables: [
         ...base.tables.filter((t) => t.id !== 'supply-line-points'),
         { ...SUPPLY_LINE_POINTS, rows: [...SUPPLY_LINE_POINTS.rows, { key: 'heavy-mud', cells: [3, 5, 2, 2] }] },
-        {
-          id: 'attack-supply-terrain',
-          name: 'Attack SP by terrain',
-          rowHeader: 'terrain',
-          columns: ['extra SP'],
-          rows: [
-            { key: 'full-city', cells: [3] },
-            { key: 'fort', cells: [1] },
-          ],
-        },
-        {
-          id: 'attack-supply-weather',
-          name: 'Attack SP by weather',
-          rowHeader: 'weather',
-          columns: ['times'],
-          rows: [{ key: 'heavy-mud', cells: [3] }],
-        },
+        attackSupplyTerrain({ 'full-city': 3, fort: 1 }),
+        attackSupplyWeather({ 'heavy-mud': 3 }),
       ],
     });
     const setup = gcState(

@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { attackSupplyTerrain, attackSupplyWeather } from '../../../scripts/gc-supply-tables.js';
+import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
 
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
-const base = gcGame(strip, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });
 const game = gcGame(strip, {
-  supplySources: base.supplySources,
-  tables: [
-    ...base.tables,
-    {
-      id: 'attack-supply-terrain',
-      name: 'Attack SP by terrain',
-      rowHeader: 'terrain',
-      columns: ['extra SP'],
-      rows: [{ key: 'fort', cells: [1] }],
-    },
-    {
-      id: 'attack-supply-weather',
-      name: 'Attack SP by weather',
-      rowHeader: 'weather',
-      columns: ['times'],
-      rows: [{ key: 'mud', cells: [2] }],
-    },
-  ],
+  supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
+  tables: [...GC_CHARTS, attackSupplyTerrain({ fort: 1 }), attackSupplyWeather({ mud: 2 })],
 });
 const depot = (id: string, hex: string, amount: number, more: object = {}) => ({
   id,

@@ -3,19 +3,12 @@
  * city hexes, a river, roads and a railroad, two sides, a few dozen units, HQs and dumps.
  * Deterministic (fixed seed): run `npx tsx scripts/make-demo.ts` after changing it and commit the output.
  */
-import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import {
-  GAME_FORMAT,
-  GAME_FORMAT_VERSION,
-  gameDefinitionSchema,
-  type GameDefinitionInput,
-} from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { campaignSchema } from '../shared/rules/registered-state.js';
-import { parseCampaign } from '../shared/parse-campaign.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import { writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 48;
@@ -490,18 +483,13 @@ const dumps = [
   { id: 'sv-dump-3', side: 'soviet', hex: id(city('Orel')), amount: 6, captured: false },
 ];
 
-const campaign: CampaignInput = {
-  format: CAMPAIGN_FORMAT,
-  formatVersion: CAMPAIGN_FORMAT_VERSION,
+writeDemo({
+  file: 'ocs-demo',
   name: 'Operation Quartermaster — demo campaign',
+  what: 'the demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },
-  log: [],
-};
-// Written in canonical form (defaults filled in), so that import and export round-trip exactly.
-const canonical = parseCampaign(campaignSchema.parse(campaign), 'the demo campaign');
-writeFileSync('assets/demo/ocs-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
-writeFileSync('assets/demo/ocs-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
+});
 console.log(
   `wrote assets/demo: ${W}x${H} hexes, ${units.length} units, ${dumps.length} dumps, ${hexsides.length} river hexsides`,
 );

@@ -228,35 +228,41 @@ const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
   units.push({ ...rest, size: sizeFromName(rest.name), hex: id(at(c, r)) });
 };
+/** A corps or army HQ: one step, 1 RE, 1-2, throwing supply over its throw range (OCS 12.3b). */
+const hq = (u: Pick<U, 'id' | 'name' | 'side' | 'ar' | 'ma' | 'throwRange'> & { c: number; r: number }) =>
+  unit({
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: 'hq',
+    steps: 1,
+    maxSteps: 1,
+    re: 1,
+    ar: u.ar,
+    ma: u.ma,
+    attack: 1,
+    defense: 2,
+    throwRange: u.throwRange,
+    c: u.c,
+    r: u.r,
+  });
 // Axis: a panzer corps and an infantry corps along the river's west bank.
-unit({
+hq({
   id: 'ax-hq-48pz',
   name: 'XLVIII Pz Corps HQ',
   side: 'axis',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 4,
   ma: 12,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 4, mobility: 'truck' },
   c: 19,
   r: 12,
 });
-unit({
+hq({
   id: 'ax-hq-7',
   name: 'VII Corps HQ',
   side: 'axis',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 3,
   ma: 6,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 6, mobility: 'leg' },
   c: 18,
   r: 23,
@@ -303,36 +309,25 @@ for (let k = 0; k < 9; k++) {
     r: 15 + 2 * k > H ? H - k : 15 + 2 * k - (k > 6 ? 6 : 0),
   });
 }
-unit({
-  id: 'ax-art-1',
-  name: '611 Arty Bn',
-  side: 'axis',
-  type: 'art',
-  steps: 1,
-  maxSteps: 1,
-  re: 0.5,
-  ar: 2,
-  ma: 6,
-  attack: 0,
-  defense: 1,
-  c: 20,
-  r: 16,
-});
-unit({
-  id: 'ax-art-2',
-  name: '737 Arty Bn',
-  side: 'axis',
-  type: 'art',
-  steps: 1,
-  maxSteps: 1,
-  re: 0.5,
-  ar: 2,
-  ma: 6,
-  attack: 0,
-  defense: 1,
-  c: 19,
-  r: 20,
-});
+for (const [n, name, c, r] of [
+  [1, '611 Arty Bn', 20, 16],
+  [2, '737 Arty Bn', 19, 20],
+] as const)
+  unit({
+    id: `ax-art-${n}`,
+    name,
+    side: 'axis',
+    type: 'art',
+    steps: 1,
+    maxSteps: 1,
+    re: 0.5,
+    ar: 2,
+    ma: 6,
+    attack: 0,
+    defense: 1,
+    c,
+    r,
+  });
 unit({
   id: 'ax-tp-1',
   name: 'Truck column (5 TP)',
@@ -363,34 +358,22 @@ unit({
   r: 14,
 });
 // Soviet: a rifle army and a tank corps east of the river, one rifle division cut off to the west.
-unit({
+hq({
   id: 'sv-hq-13a',
   name: '13 Army HQ',
   side: 'soviet',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 2,
   ma: 6,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 5, mobility: 'leg' },
   c: 33,
   r: 18,
 });
-unit({
+hq({
   id: 'sv-hq-1tc',
   name: '1 Tank Corps HQ',
   side: 'soviet',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 3,
   ma: 10,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 4, mobility: 'truck' },
   c: 35,
   r: 11,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AIR_SUPPLY_EFFECTS, RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
 import { captureModifiers } from '../../../scripts/gc-supply-tables.js';
-import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { GC_CHARTS, gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { gcUnitEffects } from './unit-effects.js';
 
 const rows = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
-const base = gcGame(rows);
 const game = gcGame(rows, {
   supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
-  unitTypes: [...base.unitTypes, { id: 'air', name: 'Fighter', mobility: 'leg', combat: false, air: true }],
+  unitTypes: [...GC_UNIT_TYPES, { id: 'air', name: 'Fighter', mobility: 'leg', combat: false, air: true }],
   tables: [
     ...GC_CHARTS,
     RESOURCE_CAPTURE,

@@ -378,10 +378,11 @@ hq({
   c: 35,
   r: 11,
 });
-for (let k = 0; k < 10; k++) {
+/** A Soviet rifle division: three steps, 2 RE, 5-7, 4 MA. */
+const rifleDiv = (id: string, name: string, c: number, r: number) =>
   unit({
-    id: `sv-rd-${k + 1}`,
-    name: `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`,
+    id,
+    name,
     side: 'soviet',
     type: 'inf',
     steps: 3,
@@ -391,10 +392,16 @@ for (let k = 0; k < 10; k++) {
     ma: 4,
     attack: 5,
     defense: 7,
-    c: 27 + (k % 2),
-    r: 6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0),
+    c,
+    r,
   });
-}
+for (let k = 0; k < 10; k++)
+  rifleDiv(
+    `sv-rd-${k + 1}`,
+    `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`,
+    27 + (k % 2),
+    6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0),
+  );
 for (let k = 0; k < 3; k++)
   unit({
     id: `sv-tb-${k + 1}`,
@@ -428,21 +435,7 @@ unit({
   c: 34,
   r: 13,
 });
-unit({
-  id: 'sv-rd-cut',
-  name: '160 Rifle Div (cut off)',
-  side: 'soviet',
-  type: 'inf',
-  steps: 3,
-  maxSteps: 3,
-  re: 2,
-  ar: 2,
-  ma: 4,
-  attack: 5,
-  defense: 7,
-  c: 12,
-  r: 28,
-});
+rifleDiv('sv-rd-cut', '160 Rifle Div (cut off)', 12, 28);
 unit({
   id: 'sv-tp-1',
   name: 'Transport Point',

@@ -6,39 +6,21 @@
  * one Soviet division stands four hexes from General Lukin (rating 3), as in the rule's example,
  * and one German division is cut off. Run `npx tsx scripts/make-classic-demo.ts` and commit the output.
  */
-import { writeFileSync } from 'node:fs';
-import { HexGrid } from '../shared/hex/hex-grid.js';
-import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import {
-  GAME_FORMAT,
-  GAME_FORMAT_VERSION,
-  gameDefinitionSchema,
-  type GameDefinitionInput,
-} from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { campaignSchema } from '../shared/rules/registered-state.js';
-import { parseCampaign } from '../shared/parse-campaign.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 24;
 const H = 16;
-const layout = singleSheetLayout(W, H, 'flat', 'odd');
-const grid = new HexGrid(layout);
-const id = (c: number, r: number) => grid.printedId(grid.indexAt(c - 1, r - 1));
+const { layout, grid, id } = demoSheet(W, H);
 
 // terrain by hand: woods in the north-west, a marsh south of the road, a lake in the east
-const rows: string[] = [];
-for (let r = 1; r <= H; r++) {
-  let line = '';
-  for (let c = 1; c <= W; c++) {
-    let t = '.';
-    if (c >= 3 && c <= 7 && r >= 2 && r <= 5) t = 'f';
-    if (c >= 9 && c <= 12 && r >= 11 && r <= 14) t = 'm';
-    if (c >= 19 && c <= 20 && r >= 2 && r <= 3) t = 'l';
-    line += t;
-  }
-  rows.push(line);
-}
+const rows = blockTerrain(W, H, [
+  { code: 'f', c0: 3, c1: 7, r0: 2, r1: 5 },
+  { code: 'm', c0: 9, c1: 12, r0: 11, r1: 14 },
+  { code: 'l', c0: 19, c1: 20, r0: 2, r1: 3 },
+]);
 // the road: along row 8 from the western edge to column 16, then a branch north-east
 const road = Array.from({ length: 16 }, (_, k) => id(k + 1, 8));
 const walk = (from: number, to: number): string[] => {
@@ -182,17 +164,13 @@ leader('konev', 'Konev (19 Army)', 4, 20, 9);
 leader('kurochkin', 'Kurochkin (20 Army)', 2, 22, 15);
 rifle('127', 15, 2);
 
-const campaign: CampaignInput = {
-  format: CAMPAIGN_FORMAT,
-  formatVersion: CAMPAIGN_FORMAT_VERSION,
+writeDemo({
+  file: 'classic-demo',
   name: 'Smolensk 1941 — classic demo campaign',
+  what: 'the classic demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'german', phase: 'movement' }, units, dumps: [] },
-  log: [],
-};
-const canonical = parseCampaign(campaignSchema.parse(campaign), 'the classic demo campaign');
-writeFileSync('assets/demo/classic-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
-writeFileSync('assets/demo/classic-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
+});
 console.log(
   `wrote assets/demo/classic-demo: ${W}x${H} hexes, ${units.length} units, ${hexsides.length} river hexsides`,
 );

@@ -3,19 +3,12 @@
  * city hexes, a river, roads and a railroad, two sides, a few dozen units, HQs and dumps.
  * Deterministic (fixed seed): run `npx tsx scripts/make-demo.ts` after changing it and commit the output.
  */
-import { writeFileSync } from 'node:fs';
 import { mulberry32 } from '../shared/engine/dice.js';
 import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import {
-  GAME_FORMAT,
-  GAME_FORMAT_VERSION,
-  gameDefinitionSchema,
-  type GameDefinitionInput,
-} from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { campaignSchema } from '../shared/rules/registered-state.js';
-import { parseCampaign } from '../shared/parse-campaign.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import { writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 48;
@@ -235,35 +228,41 @@ const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;
   units.push({ ...rest, size: sizeFromName(rest.name), hex: id(at(c, r)) });
 };
+/** A corps or army HQ: one step, 1 RE, 1-2, throwing supply over its throw range (OCS 12.3b). */
+const hq = (u: Pick<U, 'id' | 'name' | 'side' | 'ar' | 'ma' | 'throwRange'> & { c: number; r: number }) =>
+  unit({
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    type: 'hq',
+    steps: 1,
+    maxSteps: 1,
+    re: 1,
+    ar: u.ar,
+    ma: u.ma,
+    attack: 1,
+    defense: 2,
+    throwRange: u.throwRange,
+    c: u.c,
+    r: u.r,
+  });
 // Axis: a panzer corps and an infantry corps along the river's west bank.
-unit({
+hq({
   id: 'ax-hq-48pz',
   name: 'XLVIII Pz Corps HQ',
   side: 'axis',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 4,
   ma: 12,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 4, mobility: 'truck' },
   c: 19,
   r: 12,
 });
-unit({
+hq({
   id: 'ax-hq-7',
   name: 'VII Corps HQ',
   side: 'axis',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 3,
   ma: 6,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 6, mobility: 'leg' },
   c: 18,
   r: 23,
@@ -310,36 +309,25 @@ for (let k = 0; k < 9; k++) {
     r: 15 + 2 * k > H ? H - k : 15 + 2 * k - (k > 6 ? 6 : 0),
   });
 }
-unit({
-  id: 'ax-art-1',
-  name: '611 Arty Bn',
-  side: 'axis',
-  type: 'art',
-  steps: 1,
-  maxSteps: 1,
-  re: 0.5,
-  ar: 2,
-  ma: 6,
-  attack: 0,
-  defense: 1,
-  c: 20,
-  r: 16,
-});
-unit({
-  id: 'ax-art-2',
-  name: '737 Arty Bn',
-  side: 'axis',
-  type: 'art',
-  steps: 1,
-  maxSteps: 1,
-  re: 0.5,
-  ar: 2,
-  ma: 6,
-  attack: 0,
-  defense: 1,
-  c: 19,
-  r: 20,
-});
+for (const [n, name, c, r] of [
+  [1, '611 Arty Bn', 20, 16],
+  [2, '737 Arty Bn', 19, 20],
+] as const)
+  unit({
+    id: `ax-art-${n}`,
+    name,
+    side: 'axis',
+    type: 'art',
+    steps: 1,
+    maxSteps: 1,
+    re: 0.5,
+    ar: 2,
+    ma: 6,
+    attack: 0,
+    defense: 1,
+    c,
+    r,
+  });
 unit({
   id: 'ax-tp-1',
   name: 'Truck column (5 TP)',
@@ -370,42 +358,31 @@ unit({
   r: 14,
 });
 // Soviet: a rifle army and a tank corps east of the river, one rifle division cut off to the west.
-unit({
+hq({
   id: 'sv-hq-13a',
   name: '13 Army HQ',
   side: 'soviet',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 2,
   ma: 6,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 5, mobility: 'leg' },
   c: 33,
   r: 18,
 });
-unit({
+hq({
   id: 'sv-hq-1tc',
   name: '1 Tank Corps HQ',
   side: 'soviet',
-  type: 'hq',
-  steps: 1,
-  maxSteps: 1,
-  re: 1,
   ar: 3,
   ma: 10,
-  attack: 1,
-  defense: 2,
   throwRange: { mp: 4, mobility: 'truck' },
   c: 35,
   r: 11,
 });
-for (let k = 0; k < 10; k++) {
+/** A Soviet rifle division: three steps, 2 RE, 5-7, 4 MA. */
+const rifleDiv = (id: string, name: string, c: number, r: number) =>
   unit({
-    id: `sv-rd-${k + 1}`,
-    name: `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`,
+    id,
+    name,
     side: 'soviet',
     type: 'inf',
     steps: 3,
@@ -415,10 +392,16 @@ for (let k = 0; k < 10; k++) {
     ma: 4,
     attack: 5,
     defense: 7,
-    c: 27 + (k % 2),
-    r: 6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0),
+    c,
+    r,
   });
-}
+for (let k = 0; k < 10; k++)
+  rifleDiv(
+    `sv-rd-${k + 1}`,
+    `${[148, 132, 307, 81, 6][k % 5]} Rifle Div`,
+    27 + (k % 2),
+    6 + 2 * k > H ? H - 1 : 6 + 2 * k + (k > 8 ? -2 : 0),
+  );
 for (let k = 0; k < 3; k++)
   unit({
     id: `sv-tb-${k + 1}`,
@@ -452,21 +435,7 @@ unit({
   c: 34,
   r: 13,
 });
-unit({
-  id: 'sv-rd-cut',
-  name: '160 Rifle Div (cut off)',
-  side: 'soviet',
-  type: 'inf',
-  steps: 3,
-  maxSteps: 3,
-  re: 2,
-  ar: 2,
-  ma: 4,
-  attack: 5,
-  defense: 7,
-  c: 12,
-  r: 28,
-});
+rifleDiv('sv-rd-cut', '160 Rifle Div (cut off)', 12, 28);
 unit({
   id: 'sv-tp-1',
   name: 'Transport Point',
@@ -490,18 +459,13 @@ const dumps = [
   { id: 'sv-dump-3', side: 'soviet', hex: id(city('Orel')), amount: 6, captured: false },
 ];
 
-const campaign: CampaignInput = {
-  format: CAMPAIGN_FORMAT,
-  formatVersion: CAMPAIGN_FORMAT_VERSION,
+writeDemo({
+  file: 'ocs-demo',
   name: 'Operation Quartermaster — demo campaign',
+  what: 'the demo campaign',
   game,
   setup: { clock: { turn: 1, side: 'axis', phase: 'supply' }, units, dumps },
-  log: [],
-};
-// Written in canonical form (defaults filled in), so that import and export round-trip exactly.
-const canonical = parseCampaign(campaignSchema.parse(campaign), 'the demo campaign');
-writeFileSync('assets/demo/ocs-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
-writeFileSync('assets/demo/ocs-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
+});
 console.log(
   `wrote assets/demo: ${W}x${H} hexes, ${units.length} units, ${dumps.length} dumps, ${hexsides.length} river hexsides`,
 );

@@ -7,18 +7,9 @@
  * line, at U2. The charts are the rules' own; the terrain costs in SLP and the ranges are this
  * demo's. Run `npx tsx scripts/make-gc-demo.ts` and commit the output.
  */
-import { writeFileSync } from 'node:fs';
-import { HexGrid } from '../shared/hex/hex-grid.js';
-import { singleSheetLayout } from '../shared/hex/map-layout.js';
-import {
-  GAME_FORMAT,
-  GAME_FORMAT_VERSION,
-  gameDefinitionSchema,
-  type GameDefinitionInput,
-} from '../shared/model/game-schema.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { campaignSchema } from '../shared/rules/registered-state.js';
-import { parseCampaign } from '../shared/parse-campaign.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
+import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 import {
   AIR_SUPPLY_EFFECTS,
@@ -27,31 +18,21 @@ import {
   RESOURCE_CAPTURE_MODIFIERS,
   SUPPLY_EFFECTS_CHART,
 } from './gc-charts.js';
+import { attackSupplyTerrain, attackSupplyWeather, railCapacity, supplyMovement } from './gc-supply-tables.js';
 
 const W = 34;
 const H = 20;
-const layout = singleSheetLayout(W, H, 'flat', 'odd');
-const grid = new HexGrid(layout);
-const id = (c: number, r: number) => grid.printedId(grid.indexAt(c - 1, r - 1));
+const { layout, id } = demoSheet(W, H);
 
 // forest around Uman in the south-west, the Pripyat marsh in the north, cities on the road
-const rows: string[] = [];
-for (let r = 1; r <= H; r++) {
-  let line = '';
-  for (let c = 1; c <= W; c++) {
-    let t = '.';
-    if (c >= 3 && c <= 9 && r >= 12 && r <= 17) t = 'f';
-    if (c >= 20 && c <= 28 && r >= 1 && r <= 3) t = 'm';
-    line += t;
-  }
-  rows.push(line);
-}
-const cities = [
-  [13, 9, 'c'],
-  [24, 9, 'C'],
-  [6, 14, 'c'],
-] as const;
-for (const [c, r, t] of cities) rows[r - 1] = rows[r - 1]!.slice(0, c - 1) + t + rows[r - 1]!.slice(c);
+const rows = blockTerrain(W, H, [
+  { code: 'f', c0: 3, c1: 9, r0: 12, r1: 17 },
+  { code: 'm', c0: 20, c1: 28, r0: 1, r1: 3 },
+  // the cities, a hex each
+  { code: 'c', c0: 13, c1: 13, r0: 9, r1: 9 },
+  { code: 'C', c0: 24, c1: 24, r0: 9, r1: 9 },
+  { code: 'c', c0: 6, c1: 6, r0: 14, r1: 14 },
+]);
 // the main road, from the German railhead east of column 13 only to Kiev's side of the front
 const westRoad = Array.from({ length: 13 }, (_, k) => id(k + 1, 9));
 const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
@@ -240,48 +221,10 @@ const game: GameDefinitionInput = {
     AIR_SUPPLY_EFFECTS,
     RESOURCE_CAPTURE,
     RESOURCE_CAPTURE_MODIFIERS,
-    {
-      id: 'attack-supply-terrain',
-      name: 'Attack SP by terrain (Terrain Effects Chart)',
-      rowHeader: 'terrain',
-      columns: ['extra SP'],
-      rows: [
-        { key: 'city', cells: [1] },
-        { key: 'major-city', cells: [3] },
-        { key: 'fort', cells: [1] },
-      ],
-    },
-    {
-      id: 'attack-supply-weather',
-      name: 'Attack SP by weather',
-      rowHeader: 'weather',
-      columns: ['times'],
-      rows: [
-        { key: 'mud', cells: [2] },
-        { key: 'snow', cells: [2] },
-      ],
-    },
-    {
-      id: 'rail-capacity',
-      name: 'Rail capacity per SP',
-      rowHeader: 'rail line',
-      columns: ['times'],
-      rows: [
-        { key: 'high-volume', cells: [1] },
-        { key: 'low-volume', cells: [2] },
-        { key: 'uncertified', cells: [4] },
-      ],
-    },
-    {
-      id: 'supply-movement',
-      name: 'Supply movement per turn',
-      rowHeader: 'side',
-      columns: ['SMP', 'supply net RE'],
-      rows: [
-        { key: 'axis', cells: [20, 60] },
-        { key: 'soviet', cells: [15, 45] },
-      ],
-    },
+    attackSupplyTerrain({ city: 1, 'major-city': 3, fort: 1 }, 'Attack SP by terrain (Terrain Effects Chart)'),
+    attackSupplyWeather({ mud: 2, snow: 2 }),
+    railCapacity({ 'high-volume': 1, 'low-volume': 2, uncertified: 4 }, 'Rail capacity per SP', 'rail line'),
+    supplyMovement({ axis: [20, 60], soviet: [15, 45] }, 'Supply movement per turn'),
   ],
 };
 
@@ -448,10 +391,10 @@ unit({
   gc: { airbase: { capacity: 3, strategic: false } },
 });
 
-const campaign: CampaignInput = {
-  format: CAMPAIGN_FORMAT,
-  formatVersion: CAMPAIGN_FORMAT_VERSION,
+writeDemo({
+  file: 'gc-demo',
   name: 'Uman 1941 — grand-campaign demo campaign',
+  what: 'the grand-campaign demo campaign',
   game,
   setup: {
     clock: { turn: 1, side: 'axis', phase: 'supply-judgement' },
@@ -497,9 +440,5 @@ const campaign: CampaignInput = {
       },
     },
   },
-  log: [],
-};
-const canonical = parseCampaign(campaignSchema.parse(campaign), 'the grand-campaign demo campaign');
-writeFileSync('assets/demo/gc-demo.game.json', JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
-writeFileSync('assets/demo/gc-demo.campaign.json', JSON.stringify(canonical, null, 1) + '\n');
+});
 console.log(`wrote assets/demo/gc-demo: ${W}x${H} hexes, ${units.length} units`);

@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FormatError } from './model/format-error.js';
+import { problemsOf } from '../test/helpers/format-problems.js';
 import { parseCampaign, parseGame } from './parse-campaign.js';
 
 const demo = () => JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8'));
-
-function problemsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof FormatError) return [...e.problems];
-    throw e;
-  }
-  throw new Error('expected a FormatError');
-}
 
 describe('campaign and game files', () => {
   it('the bundled demo is a valid campaign with a 48x34 map of five terrain types', () => {

@@ -1,5 +1,12 @@
 import type { Dump } from '../model/campaign-schema.js';
-import { isEngineEvent, type GameEvent, type RulesetEvent, type RulesetEvents, type SpendReason } from './events.js';
+import {
+  isEngineEvent,
+  spendReasons,
+  type GameEvent,
+  type RulesetEvent,
+  type RulesetEvents,
+  type SpendReason,
+} from './events.js';
 
 /**
  * The supply ledger (OCS 12.1, 12.3): every change to every dump as one signed entry, read off the
@@ -10,17 +17,7 @@ export const ledgerReasons = [
   'opening',
   'received',
   'adjusted',
-  'eating',
-  'fuel',
-  'combat',
-  'barrage',
-  'internals',
-  'construction',
-  'refit',
-  'resupply',
-  'reserve',
-  'wasted',
-  'other',
+  ...spendReasons,
   'blown',
   'captured',
   'moved',

@@ -32,30 +32,15 @@ export function gameProblems(
       seen.add(x);
     }
   };
-  unique(
-    'mobilities',
-    game.mobilities.map((m) => m.id),
-  );
-  unique(
-    'terrain',
-    game.terrain.map((t) => t.id),
-  );
-  unique(
-    'terrain codes',
-    game.terrain.map((t) => t.code),
-  );
-  unique(
-    'sides',
-    game.sides.map((s) => s.id),
-  );
-  unique(
-    'unitTypes',
-    game.unitTypes.map((t) => t.id),
-  );
-  unique(
-    'tables',
-    game.tables.map((t) => t.id),
-  );
+  const idLists: Array<[what: string, ids: string[]]> = [
+    ['mobilities', game.mobilities.map((m) => m.id)],
+    ['terrain', game.terrain.map((t) => t.id)],
+    ['terrain codes', game.terrain.map((t) => t.code)],
+    ['sides', game.sides.map((s) => s.id)],
+    ['unitTypes', game.unitTypes.map((t) => t.id)],
+    ['tables', game.tables.map((t) => t.id)],
+  ];
+  for (const [what, ids] of idLists) unique(what, ids);
 
   const checkCosts = (where: string, cost: Record<string, number | 'P'>, complete: boolean) => {
     for (const [m, c] of Object.entries(cost)) {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
-import { unitSizes, type GameDefinition } from './game-schema.js';
+import { unitTypeDefaultsSchema, type GameDefinition } from './game-schema.js';
 import { sideCountProblem } from './side-count.js';
 
 /**
@@ -37,18 +37,7 @@ export const structureEditSchemas = [
     combat: z.boolean().optional(),
     hq: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
-    defaults: z
-      .object({
-        steps: z.int().min(1).max(99).optional(),
-        attack: z.int().min(0).max(999).optional(),
-        defense: z.int().min(0).max(999).optional(),
-        ma: z.int().min(0).max(99).optional(),
-        ar: z.int().min(0).max(5).optional(),
-        re: z.number().min(0).max(99).multipleOf(0.5).optional(),
-        size: z.enum(unitSizes).optional(),
-        throwRange: z.int().min(0).max(99).optional(),
-      })
-      .optional(),
+    defaults: unitTypeDefaultsSchema.optional(),
   }),
   z.object({ type: z.literal('turnAdd'), label: z.string().max(60).optional() }),
   z.object({

@@ -2,22 +2,14 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCampaign } from '../parse-campaign.js';
 import { parseCsv, writeCsv } from './csv.js';
-import { FormatError } from './format-error.js';
+import { problemsOf as formatProblems } from '../../test/helpers/format-problems.js';
 import { OOB_COLUMNS, readOobCsv, writeOobCsv } from './oob-csv.js';
 import type { CampaignState } from './campaign-schema.js';
 
 const demo = parseCampaign(JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8')));
 const empty: CampaignState = { ...demo.setup, units: [], track: [], deadPile: [] };
 
-function problemsOf(f: () => unknown): string[] {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof FormatError) return [...e.problems];
-    throw e;
-  }
-  throw new Error('expected the CSV to be refused');
-}
+const problemsOf = (f: () => unknown) => formatProblems(f, 'expected the CSV to be refused');
 
 describe('CSV as spreadsheets write it', () => {
   it('reads quoted fields with commas, quotes and line breaks, and a BOM; writes them back the same', () => {

@@ -8,6 +8,10 @@ import { drawStack, type CounterStyle } from './draw-counters.js';
 import { drawHexIds, drawSheets, HEX_IDS_FROM } from './hex-labels.js';
 import { drawFan, type FanSlot } from './stack-fan.js';
 import { markFailure } from './path-overlay.js';
+import { hexsideSegment } from './map-lines.js';
+
+/** The hexside line being drawn (hexsideSegment), one array for every frame. */
+const segment = [0, 0, 0, 0];
 
 export interface ViewTransform {
   x: number;
@@ -162,16 +166,10 @@ export function drawMap(
   ctx.lineWidth = 4;
   for (const h of direct ? layers.hexsides : []) {
     if (h.a < 0 || h.b < 0 || !(inView(h.a) || inView(h.b))) continue;
-    const mx = (geom.cx[h.a]! + geom.cx[h.b]!) / 2;
-    const my = (geom.cy[h.a]! + geom.cy[h.b]!) / 2;
-    const dx = geom.cx[h.b]! - geom.cx[h.a]!;
-    const dy = geom.cy[h.b]! - geom.cy[h.a]!;
-    const len = Math.hypot(dx, dy);
-    const px = (-dy / len) * (HEX_SIZE / 2);
-    const py = (dx / len) * (HEX_SIZE / 2);
+    hexsideSegment(geom, h.a, h.b, segment);
     ctx.beginPath();
-    ctx.moveTo(mx - px, my - py);
-    ctx.lineTo(mx + px, my + py);
+    ctx.moveTo(segment[0]!, segment[1]!);
+    ctx.lineTo(segment[2]!, segment[3]!);
     ctx.strokeStyle = h.color;
     ctx.stroke();
   }

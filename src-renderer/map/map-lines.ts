@@ -6,6 +6,24 @@ import type { StaticLayers } from './map-layers.js';
  * only where they cross a rectangle (a terrain tile). A route is stroked in runs of consecutive
  * segments with its dash pattern carried on, so that a railroad's dashes run on across tiles.
  */
+/**
+ * The line drawn on the hexside between adjacent hexes a and b: across the line joining their
+ * centres, at its middle, one hex side long. Its ends x0, y0, x1, y1 are written into `out` at `at`.
+ */
+export function hexsideSegment(geom: MapGeometry, a: number, b: number, out: { [k: number]: number }, at = 0): void {
+  const mx = (geom.cx[a]! + geom.cx[b]!) / 2;
+  const my = (geom.cy[a]! + geom.cy[b]!) / 2;
+  const dx = geom.cx[b]! - geom.cx[a]!;
+  const dy = geom.cy[b]! - geom.cy[a]!;
+  const len = Math.hypot(dx, dy);
+  const px = (-dy / len) * (HEX_SIZE / 2);
+  const py = (dx / len) * (HEX_SIZE / 2);
+  out[at] = mx - px;
+  out[at + 1] = my - py;
+  out[at + 2] = mx + px;
+  out[at + 3] = my + py;
+}
+
 export class StaticLines {
   private readonly sides: Float32Array;
   private readonly sideColor: string[];
@@ -22,14 +40,7 @@ export class StaticLines {
     this.sides = new Float32Array(sides.length * 4);
     this.sideColor = sides.map((h) => h.color);
     sides.forEach((h, n) => {
-      const mx = (geom.cx[h.a]! + geom.cx[h.b]!) / 2;
-      const my = (geom.cy[h.a]! + geom.cy[h.b]!) / 2;
-      const dx = geom.cx[h.b]! - geom.cx[h.a]!;
-      const dy = geom.cy[h.b]! - geom.cy[h.a]!;
-      const len = Math.hypot(dx, dy);
-      const px = (-dy / len) * (HEX_SIZE / 2);
-      const py = (dx / len) * (HEX_SIZE / 2);
-      this.sides.set([mx - px, my - py, mx + px, my + py], 4 * n);
+      hexsideSegment(geom, h.a, h.b, this.sides, 4 * n);
     });
     this.routes = layers.routes
       .map((r) => Array.from(r.hexes).filter((i) => i >= 0))

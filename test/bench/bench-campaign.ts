@@ -6,14 +6,9 @@ import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
 import { ocsBenchScenario } from './ocs-bench.js';
 
-/**
- * The benchmark's OCS campaign on the big map as a campaign file in a new temporary folder, opened by
- * a service that the browser benches serve through the web bridge. The caller removes `dir`.
- */
-export function benchCampaignService(map: BigMap, prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+/** The benchmark's OCS campaign on the big map, written to `json` as a campaign file to import. */
+export function writeBenchCampaign(map: BigMap, json: string) {
   const { game, state } = ocsBenchScenario(map);
-  const json = join(dir, 'big.campaign.json');
   writeFileSync(
     json,
     JSON.stringify({
@@ -25,6 +20,17 @@ export function benchCampaignService(map: BigMap, prefix: string) {
       log: [],
     }),
   );
+  return { game, state };
+}
+
+/**
+ * The benchmark's OCS campaign on the big map as a campaign file in a new temporary folder, opened by
+ * a service that the browser benches serve through the web bridge. The caller removes `dir`.
+ */
+export function benchCampaignService(map: BigMap, prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const json = join(dir, 'big.campaign.json');
+  const { game, state } = writeBenchCampaign(map, json);
   const service = new CampaignService({
     demoCampaign: json,
     dataDir: join(dir, 'data'),

@@ -1,9 +1,8 @@
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
-import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
+import { unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { PathSearch } from '../../shared/hex/path-search.js';
 import type { BigMap } from './big-map.js';
+import { openBenchScenario } from './ocs-bench.js';
 
 /**
  * The `front` scenario of the supply-speed issue: both sides meet along a north-south front in
@@ -64,13 +63,5 @@ export function frontScenario(map: BigMap) {
     }
   }
   const game: GameDefinition = { ...map.game, supplySources: sources };
-  const state: CampaignState = {
-    ...emptyState({ turn: 1, side: 'axis', phase: 'supply' }),
-    units,
-    dumps,
-  };
-  grid.indexIds();
-  const graph = new MovementGraph(game, grid);
-  const search = new PathSearch(graph);
-  return { game, graph, state, search };
+  return openBenchScenario(game, grid, units, dumps);
 }

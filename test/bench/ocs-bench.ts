@@ -1,6 +1,8 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { PathSearch } from '../../shared/hex/path-search.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+import type { HexGrid } from '../../shared/hex/hex-grid.js';
 import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import type { BigMap } from './big-map.js';
@@ -111,6 +113,14 @@ export function ocsBenchScenario(map: BigMap) {
       { hex: railStart, side: 'axis', kind: 'map-edge' as const, name: 'Rail entry' },
     ],
   };
+  return openBenchScenario(game, grid, units, dumps);
+}
+
+/**
+ * A bench scenario as an open campaign holds it, in the Axis Supply Phase of turn 1: the state,
+ * the game's movement graph on the map's grid and a path search on it.
+ */
+export function openBenchScenario(game: GameDefinition, grid: HexGrid, units: Unit[], dumps: CampaignState['dumps']) {
   const state: CampaignState = {
     ...emptyState({ turn: 1, side: 'axis', phase: 'supply' }),
     units,

@@ -1,28 +1,16 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 import { makeBigMap } from '../bench/big-map.js';
-import { ocsBenchScenario } from '../bench/ocs-bench.js';
+import { writeBenchCampaign } from '../bench/bench-campaign.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
 /** The 100,000-hex benchmark map with 10,000 counters: opening it, then panning and zooming, draws only what is in view. */
 let app: AppInBrowser;
 beforeAll(async () => {
-  const { game, state } = ocsBenchScenario(makeBigMap());
   mkdirSync('test-results', { recursive: true });
   const json = join('test-results', 'big-map.campaign.json');
-  writeFileSync(
-    json,
-    JSON.stringify({
-      format: CAMPAIGN_FORMAT,
-      formatVersion: CAMPAIGN_FORMAT_VERSION,
-      name: 'Benchmark monster map',
-      game,
-      setup: state,
-      log: [],
-    }),
-  );
+  writeBenchCampaign(makeBigMap(), json);
   app = await startAppInBrowser(json);
 }, 60_000);
 afterAll(async () => {

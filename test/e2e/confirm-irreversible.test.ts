@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { supplyThenAxisExploitation } from '../helpers/demo-in-browser.js';
 
 /** Issue 24.5: blowing a dump asks first; "Cancel" changes nothing, "OK" blows it, and Undo gives it back. */
 let app: AppInBrowser;
@@ -13,19 +14,10 @@ afterAll(async () => {
 describe('confirming what the table cannot take back', () => {
   it('asks before blowing a dump; cancel keeps it, OK blows it, Undo restores it', async () => {
     const { page, errors } = app.browser;
-    const { env, bridge } = app;
+    const { env } = app;
     const dump = async () => (await env.api['hex.inspect']({ hex: '1723' })).dumps[0]?.amountText;
-    await page.goto(bridge.url);
-    await page.getByTestId('tab-supply').click();
-    await page.getByTestId('supply-check').click();
-    await page.getByTestId('supply-apply').click();
     // the OCS sequence: Reaction, Combat, then the Exploitation Phase, where the owner may blow (12.11a)
-    for (const phase of ['Reaction', 'Combat', 'Exploitation']) {
-      await page.getByRole('button', { name: 'Next phase' }).click();
-      await expect
-        .poll(() => page.getByTestId('status-clock').textContent(), { timeout: 15_000 })
-        .toContain(`Axis ${phase} Phase`);
-    }
+    await supplyThenAxisExploitation(app);
     const before = await dump();
     const commands = (await env.api['campaign.summary']({}))!.commands;
 

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { supplyThenAxisExploitation } from '../helpers/demo-in-browser.js';
 
 /** Issue 18: a formation spread over several hexes is fuelled as a formation (OCS 12.5c A). */
 let app: AppInBrowser;
@@ -14,16 +15,9 @@ afterAll(async () => {
 describe('fuelling a formation over several hexes, in the browser', () => {
   it('chooses every unit of 11 Pz from one of its hexes and pays 1 SP for all five', async () => {
     const { page, errors } = app.browser;
-    const { env, bridge } = app;
-    await page.goto(bridge.url);
-    await page.getByTestId('tab-supply').click();
-    await page.getByTestId('supply-check').click();
-    await page.getByTestId('supply-apply').click();
+    const { env } = app;
     // on to the Axis Exploitation Phase, where the formation moves again (OCS sequence of play)
-    for (const phase of ['Axis Reaction Phase', 'Axis Combat Phase', 'Axis Exploitation Phase']) {
-      await page.getByRole('button', { name: 'Next phase' }).click();
-      await expect.poll(() => page.getByTestId('status-clock').textContent()).toContain(phase);
-    }
+    await supplyThenAxisExploitation(app);
     // a fifth unit for the division (four are in the demo), in a hex of its own
     await env.api['command.execute']({
       command: { type: 'unit.create', side: 'axis', unitType: 'mot', hex: '2312', name: 'Pz Pioneer Bn' },

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { supplyThenAxisExploitation } from '../helpers/demo-in-browser.js';
 
 /** A referee pays fuel and combat supply from the app, and reads where the supply went in the Ledgers view. */
 let app: AppInBrowser;
@@ -14,18 +15,9 @@ afterAll(async () => {
 describe('spending supply and the ledgers, in the browser', () => {
   it('fuels a panzer regiment, supplies its attack, and shows both in the ledger, its totals, chart and CSV', async () => {
     const { page, errors } = app.browser;
-    const { env, bridge } = app;
-    await page.goto(bridge.url);
-    await page.getByTestId('tab-supply').click();
-    await page.getByTestId('supply-check').click();
-    await page.getByTestId('supply-apply').click();
+    const { env } = app;
     // the OCS sequence: Reaction, Combat, then the Exploitation Phase, where the Axis move again (fuel, 12.5)
-    for (const phase of ['Reaction', 'Combat', 'Exploitation']) {
-      await page.getByRole('button', { name: 'Next phase' }).click();
-      await expect
-        .poll(() => page.getByTestId('status-clock').textContent(), { timeout: 15_000 })
-        .toContain(`Axis ${phase} Phase`);
-    }
+    await supplyThenAxisExploitation(app);
 
     // fuel for 15 Pz Rgt at 2210 (Track MP): proposed, then paid from the dump the HQ throws from
     await page.getByTestId('goto').fill('2210');

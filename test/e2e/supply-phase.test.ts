@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { rollBreakout } from '../helpers/demo-in-browser.js';
 
 /** A referee runs the demo's Supply Phases from the app: verdicts on the map, eating, Out of Supply, attrition. */
 let app: AppInBrowser;
@@ -91,14 +92,7 @@ describe('the Supply Phase in the browser', () => {
 
     // breakout in the segment, trace checked again now: 148 Rifle Div has been without trace since turn 1,
     // so conditions A and B apply and there is no +1 (it is 4 hexes from a supplied unit); 5 returns in 3 turns
-    await page.getByTestId('tab-supply').click();
-    await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
-    const breakout = page
-      .locator('li')
-      .filter({ hasText: '148 Rifle Div (2706)' })
-      .filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
-    await breakout.getByPlaceholder('5 3').fill('5 3');
-    await breakout.getByRole('button', { name: 'Enter' }).click();
+    await rollBreakout(page, '148 Rifle Div (2706)', '5 3');
     await expect
       .poll(() => page.getByTestId('track').textContent())
       .toContain('Turn 5: 148 Rifle Div — back from breakout at 2706 (turn 2)');

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { rollBreakout } from '../helpers/demo-in-browser.js';
 
 /**
  * Issue 6's test of the referee's desk: three full turns of the OCS demo from the app alone —
@@ -100,14 +101,7 @@ describe('three turns of the OCS demo from the app', () => {
     await playerTurn('Axis');
     await playerTurn('Soviet', {
       'Movement Phase: Breakout Segment': async () => {
-        await page.getByTestId('tab-supply').click();
-        await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
-        const breakout = page
-          .locator('li')
-          .filter({ hasText: '148 Rifle Div (2706)' })
-          .filter({ has: page.getByRole('button', { name: 'Roll breakout' }) });
-        await breakout.getByPlaceholder('5 3').fill('5 1');
-        await breakout.getByRole('button', { name: 'Enter' }).click();
+        await rollBreakout(page, '148 Rifle Div (2706)', '5 1');
         await expect.poll(() => page.getByTestId('track').textContent()).toContain('Turn 3: 148 Rifle Div');
       },
     });

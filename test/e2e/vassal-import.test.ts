@@ -18,6 +18,7 @@ import {
   png,
   type ModuleSpec,
 } from '../helpers/vassal-module-writer.js';
+import { GRID } from '../helpers/vassal-scenario.js';
 
 /** The import wizard in the browser: a generated VASSAL module and save become a campaign whose map shows the boards under the grid. */
 let app: AppInBrowser;
@@ -28,7 +29,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-const GRID = { dx: 50, dy: 58, x0: 25, y0: 29 };
 const proto = (trait: string, value: string) => ({
   type: chain([trait, 'piece;;;;']),
   state: chain([value, basicState(null, 0, 0)]),

@@ -24,6 +24,16 @@ export const SUPPLY_LINE_POINTS = {
   ],
 };
 
+/** The charts every GC test game has: supply effects, elimination modifiers and supply line points. */
+export const GC_CHARTS = [SUPPLY_EFFECTS_CHART, ELIMINATION_MODIFIERS, SUPPLY_LINE_POINTS];
+
+/** The unit types every GC test game has: inf (combat), hq (army HQ), chq (command HQ). */
+export const GC_UNIT_TYPES = [
+  { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
+  { id: 'hq', name: 'Army HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'army' as const },
+  { id: 'chq', name: 'Command HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'command' as const },
+];
+
 /**
  * A GC test map: '.' clear (1 SLP, 2 in mud), 'w' woods (2 SLP), 'c' a dot city (1 SLP); one
  * nation per side by default ("de" for a, "su" for b), unit types inf (combat), hq (army HQ),
@@ -52,11 +62,7 @@ export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {})
     routeTypes: [
       { id: 'road', name: 'Road', kind: 'road', color: '#884422', cost: { leg: 1, slp: 0.5 }, bridges: true },
     ],
-    unitTypes: [
-      { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
-      { id: 'hq', name: 'Army HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'army' },
-      { id: 'chq', name: 'Command HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'command' },
-    ],
+    unitTypes: [...GC_UNIT_TYPES],
     nations: [
       { id: 'de', name: 'Germany', side: 'a', contingent: 'axis' },
       { id: 'su', name: 'Soviet Union', side: 'b' },
@@ -66,7 +72,7 @@ export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {})
       { number: 2, label: 'T2', weather: 'mud' },
       { number: 3, label: 'T3', weather: 'snow' },
     ],
-    tables: [SUPPLY_EFFECTS_CHART, ELIMINATION_MODIFIERS, SUPPLY_LINE_POINTS],
+    tables: [...GC_CHARTS],
     ...extra,
   });
 }

@@ -45,3 +45,23 @@ export function ocsScenario(
     verdict: (id: string, side = 'a') => determineSupply(game, graph, state, side).verdicts.find((v) => v.unit === id)!,
   };
 }
+
+const die = (k: number) => String(k + 1);
+
+/** A Dump Blowing Table (OCS 12.11a): the % of a blown dump destroyed on each die from 1 to 6. */
+export const dumpBlowingTable = (percent: number[]) => ({
+  id: 'dump-blowing',
+  name: 'Dump Blowing',
+  rowHeader: '1d6',
+  columns: ['%'],
+  rows: percent.map((p, k) => ({ key: die(k), cells: [p] })),
+});
+
+/** A Capture Table (OCS 12.11b): the % of SP and of Transport Points captured on each die from 1 to 6. */
+export const captureTable = (sp: number[], tp: number[]) => ({
+  id: 'capture',
+  name: 'Capture',
+  rowHeader: '1d6',
+  columns: ['SP %', 'TP %'],
+  rows: sp.map((p, k) => ({ key: die(k), cells: [p, tp[k]!] })),
+});

@@ -29,10 +29,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([len, body, crc]);
 }
 
-/** A PNG from raw RGB rows. */
-export function pngFromRgb(width: number, height: number, rgb: Uint8Array): Buffer {
-  const raw = Buffer.alloc((1 + width * 3) * height);
-  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1);
+/** An 8-bit RGB PNG from its scanlines, each a filter byte (0, none) and the row's RGB. */
+function pngFromScanlines(width: number, height: number, raw: Buffer): Buffer {
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
@@ -44,6 +42,13 @@ export function pngFromRgb(width: number, height: number, rgb: Uint8Array): Buff
     chunk('IDAT', deflateSync(raw, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A PNG from raw RGB rows. */
+export function pngFromRgb(width: number, height: number, rgb: Uint8Array): Buffer {
+  const raw = Buffer.alloc((1 + width * 3) * height);
+  for (let y = 0; y < height; y++) raw.set(rgb.subarray(y * width * 3, (y + 1) * width * 3), y * (1 + width * 3) + 1);
+  return pngFromScanlines(width, height, raw);
 }
 
 /**
@@ -86,17 +91,7 @@ export function png(width: number, height: number, rgb: [number, number, number]
   }
   const raw = Buffer.alloc((1 + width * 3) * height);
   for (let y = 0; y < height; y++) (y === 0 || y === height - 1 ? framed : row).copy(raw, y * row.length);
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1 })),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return pngFromScanlines(width, height, raw);
 }
 
 /** A trait chain (outermost first, the BasicPiece's text last), encoded as VASSAL nests it. */

@@ -1,3 +1,4 @@
+import { DEFAULT_NUMBERING, type VassalHexGrid } from '../../shared/import/vassal/hex-numbering.js';
 import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
 import { addPiece, basicState, basicType, chain, png, type ModuleSpec } from './vassal-module-writer.js';
 
@@ -7,6 +8,15 @@ import { addPiece, basicState, basicType, chain, png, type ModuleSpec } from './
  * nested prototypes (side and type), and a save with a stack, a piece in the inset and one on the charts.
  */
 export const GRID = { dx: 50, dy: 58, x0: 25, y0: 29 };
+
+/** A 200 x 174 board's grid of GRID's spacing: four columns of three hexes, numbered as given. */
+export const boardGrid = (numbering: Partial<typeof DEFAULT_NUMBERING> = {}): VassalHexGrid => ({
+  sideways: false,
+  ...GRID,
+  width: 200,
+  height: 174,
+  numbering: { ...DEFAULT_NUMBERING, ...numbering },
+});
 export const MODULE_NAME = 'Test Front';
 
 const proto = (traits: string[], states: string[]) => ({

@@ -2,7 +2,8 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
-import { gcGame, gcState, SUPPLY_LINE_POINTS } from '../helpers/gc-scenario.js';
+import { attackSupplyTerrain, attackSupplyWeather } from '../../scripts/gc-supply-tables.js';
+import { gcGame, gcState, SUPPLY_LINE_POINTS, GC_UNIT_TYPES, GC_CHARTS } from '../helpers/gc-scenario.js';
 import { cli } from '../helpers/run-cli.js';
 import { tempService } from '../helpers/temp-service.js';
 
@@ -18,34 +19,18 @@ afterEach(() => env?.cleanup());
 describe('GC 19.A.1.c end to end through the CLI', () => {
   it('a two-hex attack on a full city with a fort in heavy mud spends 18 SP', async () => {
     env = tempService();
-    const base = gcGame(['.'.repeat(10), '.'.repeat(10), '.'.repeat(10)]);
     const game = gcGame(['.'.repeat(10), '.'.repeat(10), '.'.repeat(10)], {
       supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
       unitTypes: [
-        ...base.unitTypes,
+        ...GC_UNIT_TYPES,
         { id: 'garrison', name: 'City garrison', mobility: 'leg', combat: true, zoc: 'double' },
       ],
       turns: [{ number: 1, label: 'T1', weather: 'heavy-mud' }],
       tables: [
-        ...base.tables.filter((t) => t.id !== 'supply-line-points'),
+        ...GC_CHARTS.filter((t) => t.id !== 'supply-line-points'),
         { ...SUPPLY_LINE_POINTS, rows: [...SUPPLY_LINE_POINTS.rows, { key: 'heavy-mud', cells: [3, 5, 2, 2] }] },
-        {
-          id: 'attack-supply-terrain',
-          name: 'Attack SP by terrain',
-          rowHeader: 'terrain',
-          columns: ['extra SP'],
-          rows: [
-            { key: 'full-city', cells: [3] },
-            { key: 'fort', cells: [1] },
-          ],
-        },
-        {
-          id: 'attack-supply-weather',
-          name: 'Attack SP by weather',
-          rowHeader: 'weather',
-          columns: ['times'],
-          rows: [{ key: 'heavy-mud', cells: [3] }],
-        },
+        attackSupplyTerrain({ 'full-city': 3, fort: 1 }),
+        attackSupplyWeather({ 'heavy-mud': 3 }),
       ],
     });
     const setup = gcState(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { boardGrid } from '../../../test/helpers/vassal-scenario.js';
 import { DEFAULT_NUMBERING, axisName, locationName, rawCentre, type VassalHexGrid } from './hex-numbering.js';
 
 /** The hexes of a 200 x 174 board with hexes 50 apart across, 58 along a column, first centre at (25, 29). */
@@ -17,20 +18,9 @@ function names(g: VassalHexGrid): string[][] {
   return cols;
 }
 
-const flat = (numbering: Partial<typeof DEFAULT_NUMBERING> = {}): VassalHexGrid => ({
-  sideways: false,
-  dx: 50,
-  dy: 58,
-  x0: 25,
-  y0: 29,
-  width: 200,
-  height: 174,
-  numbering: { ...DEFAULT_NUMBERING, ...numbering },
-});
-
 describe('VASSAL hex numbering, checked against hand-computed lists', () => {
   it('flat-top, staggered (the default): odd columns start one row further', () => {
-    expect(names(flat())).toEqual([
+    expect(names(boardGrid())).toEqual([
       ['0101', '0102', '0103'],
       ['0202', '0203'],
       ['0301', '0302', '0303'],
@@ -38,7 +28,7 @@ describe('VASSAL hex numbering, checked against hand-computed lists', () => {
     ]);
   });
   it('flat-top, not staggered', () => {
-    expect(names(flat({ stagger: false }))).toEqual([
+    expect(names(boardGrid({ stagger: false }))).toEqual([
       ['0101', '0102', '0103'],
       ['0201', '0202'],
       ['0301', '0302', '0303'],
@@ -46,7 +36,7 @@ describe('VASSAL hex numbering, checked against hand-computed lists', () => {
     ]);
   });
   it('descending rows count back from the board height (174 / 50 rounds to 3 rows)', () => {
-    expect(names(flat({ vDescend: true }))).toEqual([
+    expect(names(boardGrid({ vDescend: true }))).toEqual([
       ['0104', '0103', '0102'],
       ['0203', '0202'],
       ['0304', '0303', '0302'],
@@ -54,17 +44,30 @@ describe('VASSAL hex numbering, checked against hand-computed lists', () => {
     ]);
   });
   it('descending columns count back from the board width (200 / 58 rounds to 3 columns)', () => {
-    expect(names(flat({ hDescend: true, stagger: false })).map((c) => c[0])).toEqual(['0401', '0301', '0201', '0101']);
+    expect(names(boardGrid({ hDescend: true, stagger: false })).map((c) => c[0])).toEqual([
+      '0401',
+      '0301',
+      '0201',
+      '0101',
+    ]);
   });
   it('alphabetic columns from A, a separator and rows first', () => {
-    expect(names(flat({ hType: 'A', hOff: 0, stagger: false })).map((c) => c[0])).toEqual(['A01', 'B01', 'C01', 'D01']);
-    expect(names(flat({ hType: 'A', hOff: 0, stagger: false, first: 'V', sep: '-' }))[1]).toEqual(['01-B', '02-B']);
+    expect(names(boardGrid({ hType: 'A', hOff: 0, stagger: false })).map((c) => c[0])).toEqual([
+      'A01',
+      'B01',
+      'C01',
+      'D01',
+    ]);
+    expect(names(boardGrid({ hType: 'A', hOff: 0, stagger: false, first: 'V', sep: '-' }))[1]).toEqual([
+      '01-B',
+      '02-B',
+    ]);
   });
   it('a location format around the grid location', () => {
-    expect(names(flat({ locationFormat: 'Hex $gridLocation$' }))[0]![0]).toBe('Hex 0101');
+    expect(names(boardGrid({ locationFormat: 'Hex $gridLocation$' }))[0]![0]).toBe('Hex 0101');
   });
   it('pointy-top (sideways): x and y swap, so VASSAL columns run down the board', () => {
-    const g: VassalHexGrid = { ...flat(), sideways: true, width: 174, height: 200 };
+    const g: VassalHexGrid = { ...boardGrid(), sideways: true, width: 174, height: 200 };
     // raw column k is the k-th row from the top; centres along it 58 apart from x = 29
     expect(rawCentre(g, 0, 1)).toEqual({ x: 87, y: 25 });
     expect(rawCentre(g, 1, 0)).toEqual({ x: 58, y: 75 });

@@ -1,25 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NUMBERING, type VassalHexGrid } from './hex-numbering.js';
+import { boardGrid } from '../../../test/helpers/vassal-scenario.js';
 import { buildLattice } from './map-lattice.js';
 import { placeBoards } from './board-placement.js';
 import type { VassalBoard, VassalMap } from './module-model.js';
 
-const grid = (): VassalHexGrid => ({
-  sideways: false,
-  dx: 50,
-  dy: 58,
-  x0: 25,
-  y0: 29,
-  width: 200,
-  height: 174,
-  numbering: { ...DEFAULT_NUMBERING },
-});
 const board = (name: string): VassalBoard => ({
   name,
   image: `${name}.png`,
   width: 200,
   height: 174,
-  grid: grid(),
+  grid: boardGrid(),
   zones: [],
 });
 
@@ -52,7 +42,7 @@ describe('a multi-board map as one lattice', () => {
     expect(lattice.hexAt(-5, 87)).toBeUndefined();
   });
   it('refuses boards whose hex sizes differ, naming both', () => {
-    const other = { ...board('E'), grid: { ...grid(), dx: 60 } };
+    const other = { ...board('E'), grid: { ...boardGrid(), dx: 60 } };
     const map: VassalMap = { name: 'M', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [board('W'), other] };
     expect(() => buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'))).toThrow(
       /board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/,

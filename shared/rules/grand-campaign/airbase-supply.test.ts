@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
 /**
@@ -10,11 +10,10 @@ import { play } from '../../../test/helpers/play.js';
  * U# status": the airbase stays U1 with a Supplied Airbase marker for the turn.
  */
 describe('GC 19.A.4: SP spent on an airbase not in full supply give a Supplied Airbase marker, its U# unchanged', () => {
-  const base = gcGame(['.'.repeat(10)]);
   const game = gcGame(['.'.repeat(10)], {
     supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
     unitTypes: [
-      ...base.unitTypes,
+      ...GC_UNIT_TYPES,
       { id: 'field', name: 'Airbase', mobility: 'leg', combat: false, air: true },
       { id: 'ftr', name: 'Fighter', mobility: 'leg', combat: false, air: true },
     ],

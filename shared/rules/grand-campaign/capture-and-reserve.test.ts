@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { AIR_SUPPLY_EFFECTS, RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { captureModifiers } from '../../../scripts/gc-supply-tables.js';
+import { GC_CHARTS, gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { gcUnitEffects } from './unit-effects.js';
 
 const rows = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
-const base = gcGame(rows, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });
 const game = gcGame(rows, {
-  supplySources: base.supplySources,
-  unitTypes: [...base.unitTypes, { id: 'air', name: 'Fighter', mobility: 'leg', combat: false, air: true }],
+  supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
+  unitTypes: [...GC_UNIT_TYPES, { id: 'air', name: 'Fighter', mobility: 'leg', combat: false, air: true }],
   tables: [
-    ...base.tables,
+    ...GC_CHARTS,
     RESOURCE_CAPTURE,
-    {
-      id: 'resource-capture-modifiers',
-      name: 'Capture modifiers',
-      rowHeader: 'condition',
-      columns: ['DRM', 'condition'],
-      rows: [
-        { key: 'overrun', cells: [-1, 'depot overrun'] },
-        { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] },
-      ],
-    },
+    captureModifiers({ overrun: [-1, 'depot overrun'], exploitation: [3, 'captured in the exploitation phase'] }),
     AIR_SUPPLY_EFFECTS,
   ],
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
 // the referee's data for 17.E: which chart rows hold where, and for whom
@@ -32,19 +32,16 @@ const fortresses = {
 };
 
 const rows = ['.'.repeat(40), '....c' + '.'.repeat(35), '.'.repeat(40)];
-const base = gcGame(rows, {
+const game = gcGame(rows, {
   supplySources: [
     { hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' },
     { hex: '4002', side: 'b', kind: 'map-edge', nation: 'su' },
   ],
-});
-const game = gcGame(rows, {
-  supplySources: base.supplySources,
   unitTypes: [
-    ...base.unitTypes,
+    ...GC_UNIT_TYPES,
     { id: 'pinf', name: 'Infantry (partial ZOC)', mobility: 'leg', combat: true, zoc: 'partial' },
   ],
-  tables: [...base.tables, eliminationTerrain, eliminationUnits, fortresses],
+  tables: [...GC_CHARTS, eliminationTerrain, eliminationUnits, fortresses],
 });
 const judgedSoviet = (units: Parameters<typeof gcState>[0], turn = 3) =>
   play(game, gcState(units, { clock: { turn, side: 'b', phase: 'supply-judgement' } }), {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { attackSupplyTerrain } from '../../../scripts/gc-supply-tables.js';
 import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
@@ -17,13 +18,7 @@ describe('GC 19.A.2: one expended Offensive Chit supplies every attack in its HQ
   const game = gcGame(['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)], {
     supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
   });
-  game.tables.push({
-    id: 'attack-supply-terrain',
-    name: 'Attack SP by terrain',
-    rowHeader: 'terrain',
-    columns: ['extra SP'],
-    rows: [{ key: 'fort', cells: [1] }],
-  });
+  game.tables.push(attackSupplyTerrain({ fort: 1 }));
   const start = gcState(
     [
       { id: 'hq', hex: '0402', type: 'hq' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { gcCheck, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcCheck, gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { enemyZocStrength } from './supply-lines.js';
 
@@ -20,11 +20,10 @@ const withReading = (game: GameDefinition, key: string, value: string): GameDefi
 });
 
 const strip = ['.'.repeat(12), '.'.repeat(12), '.'.repeat(12)];
-const base = gcGame(strip);
 const game = gcGame(strip, {
   supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
   unitTypes: [
-    ...base.unitTypes,
+    ...GC_UNIT_TYPES,
     { id: 'fortress', name: 'Fortress', mobility: 'leg', combat: true, zoc: 'double' },
     { id: 'line', name: 'Fortified line', mobility: 'leg', combat: true, zoc: 'triple' },
     { id: 'cav', name: 'Cossacks', mobility: 'leg', combat: true, zoc: 'none' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { ledgerAccounts } from '../registered-ledger-accounts.js';
@@ -7,9 +7,8 @@ import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
 import { supplyPoolsOf } from './state.js';
 
-const base = gcGame(['.'.repeat(10)]);
 const game = gcGame(['.'.repeat(10)], {
-  unitTypes: [...base.unitTypes, { id: 'field', name: 'Airbase', mobility: 'leg', combat: false, air: true }],
+  unitTypes: [...GC_UNIT_TYPES, { id: 'field', name: 'Airbase', mobility: 'leg', combat: false, air: true }],
 });
 
 describe('GC 19.A.4: the referee sets an airbase capacity and strategic flag (airbase.set)', () => {

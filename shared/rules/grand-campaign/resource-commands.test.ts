@@ -1,30 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { attackSupplyTerrain, attackSupplyWeather } from '../../../scripts/gc-supply-tables.js';
+import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
 
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
-const base = gcGame(strip, { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }] });
 const game = gcGame(strip, {
-  supplySources: base.supplySources,
-  tables: [
-    ...base.tables,
-    {
-      id: 'attack-supply-terrain',
-      name: 'Attack SP by terrain',
-      rowHeader: 'terrain',
-      columns: ['extra SP'],
-      rows: [{ key: 'fort', cells: [1] }],
-    },
-    {
-      id: 'attack-supply-weather',
-      name: 'Attack SP by weather',
-      rowHeader: 'weather',
-      columns: ['times'],
-      rows: [{ key: 'mud', cells: [2] }],
-    },
-  ],
+  supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
+  tables: [...GC_CHARTS, attackSupplyTerrain({ fort: 1 }), attackSupplyWeather({ mud: 2 })],
 });
 const depot = (id: string, hex: string, amount: number, more: object = {}) => ({
   id,
@@ -124,17 +108,26 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     dumps: [depot('depot', '0502', 5 * 12), { ...depot('soviet', '0603', 12), side: 'b' }],
     clock: { turn: 2, side: 'a', phase: 'combat' },
   });
+  // side a's attack on 0603 by x and y (GC 19.A.1) and side b's defence of it by red, with what each test adds
+  const attack = (more: Record<string, unknown> = {}) => ({
+    type: 'combat.supply',
+    side: 'a',
+    role: 'attack',
+    hex: '0603',
+    units: ['x', 'y'],
+    ...more,
+  });
+  const defend = (more: Record<string, unknown> = {}) => ({
+    type: 'combat.supply',
+    side: 'b',
+    role: 'defend',
+    hex: '0603',
+    units: ['red'],
+    ...more,
+  });
 
   it("the attacker pays 1 SP a stack scaled by the defender's ZOC, plus the fort, doubled in mud, from SP within reach; units out of supply keep their level", () => {
-    const { state, events } = play(game, start, {
-      type: 'combat.supply',
-      side: 'a',
-      role: 'attack',
-      hex: '0603',
-      units: ['x', 'y'],
-      dump: 'depot',
-      extras: ['fort'],
-    });
+    const { state, events } = play(game, start, attack({ dump: 'depot', extras: ['fort'] }));
     // two stacks × 1 SP × 1/2 (full ZOC) + 1 SP fort = 2 SP, × 2 in mud = 4 SP
     expect(state.dumps[0]!.amount).toBe(12);
     // x at U3 attacks at 3/4 (the chart's ATT), y in full supply at full strength
@@ -144,69 +137,34 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       note: 'basic: 2 stacks × 1 SP × 1/2 (full ZOC) = 1 SP; fort: +1 SP; mud weather: × 2; total: 4 SP; strengths: x 7, y 8',
     });
     expect(state.units.find((u) => u.id === 'x')!.gc?.uLevel).toBe(3);
-    expect(
-      () =>
-        play(game, start, {
-          type: 'combat.supply',
-          side: 'a',
-          role: 'attack',
-          hex: '0603',
-          units: ['x'],
-          dump: 'depot',
-          extras: [],
-        }).state,
-    ).not.toThrow();
+    expect(() => play(game, start, attack({ units: ['x'], dump: 'depot', extras: [] })).state).not.toThrow();
     expect(() =>
       play(
         game,
         { ...start, units: start.units.map((u) => (u.id === 'x' ? { ...u, hex: '0403' } : u)) },
-        { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x'], dump: 'depot' },
+        attack({ units: ['x'], dump: 'depot' }),
       ),
     ).toThrow(/x at 0403 is not next to 0603/);
   });
 
   it('an attack without its SP is halved, and raises the level of attackers at U1 or worse; the defender may pay 1/2 SP to defend at full value, or go up a level at 1:2 or better', () => {
-    const unsupplied = play(game, start, {
-      type: 'combat.supply',
-      side: 'a',
-      role: 'attack',
-      hex: '0603',
-      units: ['x', 'y'],
-      withhold: true,
-    });
+    const unsupplied = play(game, start, attack({ withhold: true }));
     expect(unsupplied.state.units.find((u) => u.id === 'x')!.gc?.uLevel).toBe(4);
     expect(unsupplied.events[0]).toMatchObject({
       withheld: true,
       note: 'attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: x 3, y 4',
     });
     const defence = { ...start, clock: { ...start.clock, side: 'a' } };
-    const paid = play(game, defence, {
-      type: 'combat.supply',
-      side: 'b',
-      role: 'defend',
-      hex: '0603',
-      units: ['red'],
-      dump: 'soviet',
-    });
+    const paid = play(game, defence, defend({ dump: 'soviet' }));
     expect(paid.state.dumps[1]!.amount).toBe(6);
     // at U3 the chart's DEF is 3/4; with the 1/2 SP spent it defends as U0, at full value
     expect(paid.events[0]).toMatchObject({
       note: '1/2 SP spent to defend at full value: three levels better for this combat (GC 17.B.1 b); defence strengths: red 8',
     });
-    const unpaid = play(game, defence, {
-      type: 'combat.supply',
-      side: 'b',
-      role: 'defend',
-      hex: '0603',
-      units: ['red'],
-      withhold: true,
-      odds: { attack: 6, defence: 12 },
-    });
+    const unpaid = play(game, defence, defend({ withhold: true, odds: { attack: 6, defence: 12 } }));
     expect(unpaid.state.units.find((u) => u.id === 'red')!.gc?.uLevel).toBe(4);
     expect(unpaid.events[0]).toMatchObject({ note: 'defended without SP; defence strengths: red 6' });
-    expect(() =>
-      play(game, start, { type: 'combat.supply', side: 'a', role: 'attack', hex: '0603', units: ['x', 'y'] }),
-    ).toThrow(/the attack costs 2 SP: name the depot or SP it comes from/);
+    expect(() => play(game, start, attack())).toThrow(/the attack costs 2 SP: name the depot or SP it comes from/);
   });
 
   it("19.A.2: an Offensive Chit near an army HQ pays the basic cost of attacks within the HQ's range; the rest comes from a depot", () => {
@@ -215,32 +173,14 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       units: [...start.units, ...gcState([{ id: 'hq', hex: '0402', type: 'hq' }]).units],
       dumps: [...start.dumps, depot('oc', '0402', 12, { resource: 'chit' })],
     };
-    const { state, events } = play(game, withChit, {
-      type: 'combat.supply',
-      side: 'a',
-      role: 'attack',
-      hex: '0603',
-      units: ['x', 'y'],
-      dump: 'depot',
-      extras: ['fort'],
-      chit: 'oc',
-    });
+    const { state, events } = play(game, withChit, attack({ dump: 'depot', extras: ['fort'], chit: 'oc' }));
     // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
       'Offensive Chit covers 1 SP; total: 3 SP; strengths: x 7, y 8; the chit expended through hq: -1 on the RED table',
     );
     // 17.B.1 b: extra SP count the attackers three levels better: x at U3 counts as U0, at full strength
-    const extra = play(game, withChit, {
-      type: 'combat.supply',
-      side: 'a',
-      role: 'attack',
-      hex: '0603',
-      units: ['x', 'y'],
-      dump: 'depot',
-      extras: ['fort'],
-      extra: 6,
-    });
+    const extra = play(game, withChit, attack({ dump: 'depot', extras: ['fort'], extra: 6 }));
     expect(extra.events[0]!.type === 'combatSupplied' && extra.events[0]!.note).toContain(
       '1/2 SP more: three levels better for this combat (GC 17.B.1 b); strengths: x 10, y 8',
     );
@@ -257,17 +197,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)),
       dumps: withChit.dumps.map((d) => (d.id === 'oc' ? { ...d, hex: '1502' } : d)),
     };
-    expect(() =>
-      play(game, far, {
-        type: 'combat.supply',
-        side: 'a',
-        role: 'attack',
-        hex: '0603',
-        units: ['x', 'y'],
-        dump: 'depot',
-        chit: 'oc',
-      }),
-    ).toThrow(/not all within 4 SLP of hq/);
+    expect(() => play(game, far, attack({ dump: 'depot', chit: 'oc' }))).toThrow(/not all within 4 SLP of hq/);
   });
 
   it('"#" on the chart: units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {

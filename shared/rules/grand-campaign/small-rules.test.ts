@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
 const strip = ['.'.repeat(12), '.'.repeat(12), '.'.repeat(12)];
-const base = gcGame(strip);
 const game = gcGame(strip, {
   supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
   unitTypes: [
-    ...base.unitTypes,
+    ...GC_UNIT_TYPES,
     { id: 'truck', name: 'Supply unit', mobility: 'leg', combat: false, symbol: 'transport' },
   ],
 });

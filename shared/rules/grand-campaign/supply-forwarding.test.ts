@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { gcSupplyReport } from './determine-supply.js';
 import { play } from '../../../test/helpers/play.js';
@@ -36,23 +37,8 @@ const game = gcGame(
     unitTypes: base.unitTypes,
     tables: [
       ...base.tables,
-      {
-        id: 'supply-movement',
-        name: 'Supply movement',
-        rowHeader: 'side',
-        columns: ['SMP', 'supply net RE'],
-        rows: [{ key: 'a', cells: [10, 30] }],
-      },
-      {
-        id: 'rail-capacity',
-        name: 'Rail capacity',
-        rowHeader: 'line',
-        columns: ['times'],
-        rows: [
-          { key: 'high-volume', cells: [1] },
-          { key: 'uncertified', cells: [4] },
-        ],
-      },
+      supplyMovement({ a: [10, 30] }),
+      railCapacity({ 'high-volume': 1, uncertified: 4 }),
       RESOURCE_CAPTURE,
       {
         id: 'ports',

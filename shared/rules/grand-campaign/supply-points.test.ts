@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';
-import { gcContext, gcGame } from '../../../test/helpers/gc-scenario.js';
+import {
+  attackSupplyTerrain,
+  attackSupplyWeather,
+  captureModifiers,
+  railCapacity,
+} from '../../../scripts/gc-supply-tables.js';
+import { GC_CHARTS, gcContext, gcGame } from '../../../test/helpers/gc-scenario.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { airbaseRe, attackSupplyCost, chitRange, reserveCost } from './attack-supply.js';
 import { formatTwelfths, parseTwelfths } from './quantity.js';
@@ -17,57 +23,21 @@ import {
   supplyUnitLoadMp,
 } from './strategic-resources.js';
 
-const tables = [
-  {
-    id: 'attack-supply-terrain',
-    name: 'Attack SP by terrain',
-    rowHeader: 'terrain',
-    columns: ['extra SP'],
-    rows: [
-      { key: 'dot-city', cells: [1] },
-      { key: 'reference-city', cells: [1] },
-      { key: 'partial-city', cells: [2] },
-      { key: 'full-city', cells: [3] },
-      { key: 'fort', cells: [1] },
-    ],
-  },
-  {
-    id: 'attack-supply-weather',
-    name: 'Attack SP by weather',
-    rowHeader: 'weather',
-    columns: ['times'],
-    rows: [
-      { key: 'mud', cells: [2] },
-      { key: 'heavy-mud', cells: [3] },
-    ],
-  },
-  {
-    id: 'rail-capacity',
-    name: 'Rail capacity',
-    rowHeader: 'line',
-    columns: ['times'],
-    rows: [
-      { key: 'high-volume', cells: [1] },
-      { key: 'low-volume', cells: [2] },
-      { key: 'uncertified', cells: [4] },
-    ],
-  },
-  RESOURCE_CAPTURE,
-  {
-    id: 'resource-capture-modifiers',
-    name: 'Capture modifiers',
-    rowHeader: 'condition',
-    columns: ['DRM', 'condition'],
-    rows: [
-      { key: 'overrun', cells: [-1, 'Depot overrun'] },
-      { key: 'defender-markers', cells: [-1, 'each two +# MP markers on defending units'] },
-      { key: 'division', cells: [1, 'a defending unit was a division'] },
-      { key: 'exploitation', cells: [3, 'captured in the exploitation phase'] },
-    ],
-  },
-];
-const base = gcGame(['.'.repeat(20)]);
-const game = gcGame(['.'.repeat(20)], { tables: [...base.tables, ...tables] });
+const game = gcGame(['.'.repeat(20)], {
+  tables: [
+    ...GC_CHARTS,
+    attackSupplyTerrain({ 'dot-city': 1, 'reference-city': 1, 'partial-city': 2, 'full-city': 3, fort: 1 }),
+    attackSupplyWeather({ mud: 2, 'heavy-mud': 3 }),
+    railCapacity({ 'high-volume': 1, 'low-volume': 2, uncertified: 4 }),
+    RESOURCE_CAPTURE,
+    captureModifiers({
+      overrun: [-1, 'Depot overrun'],
+      'defender-markers': [-1, 'each two +# MP markers on defending units'],
+      division: [1, 'a defending unit was a division'],
+      exploitation: [3, 'captured in the exploitation phase'],
+    }),
+  ],
+});
 const sp = (t: string) => parseTwelfths(t)!;
 
 describe('GC 19.A.1 combat supply', () => {

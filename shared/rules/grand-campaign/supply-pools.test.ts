@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
+import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { LedgerWalker } from '../registered-events.js';
 import { ledgerAccounts } from '../registered-ledger-accounts.js';
@@ -15,7 +16,6 @@ import { ledgerAccounts } from '../registered-ledger-accounts.js';
  */
 describe('GC 19.A.1.a, 19.D: the national and theatre pools, their ledger rows and rail capacity', () => {
   const rows = Array.from({ length: 3 }, () => '.'.repeat(20));
-  const base = gcGame(rows);
   const game = gcGame(rows, {
     supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
     majorDepots: [{ id: 'lemberg', name: 'Lemberg', side: 'a', hex: '0802', hqs: [] }],
@@ -25,23 +25,7 @@ describe('GC 19.A.1.a, 19.D: the national and theatre pools, their ledger rows a
     routes: [
       { type: 'low-volume', hexes: Array.from({ length: 20 }, (_, k) => `${String(k + 1).padStart(2, '0')}02`) },
     ],
-    tables: [
-      ...base.tables,
-      {
-        id: 'supply-movement',
-        name: 'Supply movement',
-        rowHeader: 'side',
-        columns: ['SMP', 'supply net RE'],
-        rows: [{ key: 'a', cells: [10, 30] }],
-      },
-      {
-        id: 'rail-capacity',
-        name: 'Rail capacity',
-        rowHeader: 'line',
-        columns: ['times'],
-        rows: [{ key: 'low-volume', cells: [2] }],
-      },
-    ],
+    tables: [...GC_CHARTS, supplyMovement({ a: [10, 30] }), railCapacity({ 'low-volume': 2 })],
   });
   const start = gcState([], {
     dumps: [{ id: 'field', side: 'a', hex: '1502', amount: 24, captured: false, resource: 'srp' }],

@@ -63,6 +63,23 @@ export function dumpsInReach(
 }
 
 /**
+ * Does an HQ's throw from hex `from` reach hex `at` or a hex next to it (OCS 12.3b-c)? Enemy ZOC
+ * blocks a throw by truck. When it reaches, ctx.search.hit is the hex it reached.
+ */
+export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit['throwRange']>, at: number): boolean {
+  ctx.search.run({
+    sources: [from],
+    mobility: tr.mobility,
+    maxMP: tr.mp,
+    overlay: ctx.overlay,
+    zocBlocks: tr.mobility === 'truck',
+    target: at,
+    adjacentOk: true,
+  });
+  return ctx.search.hit >= 0;
+}
+
+/**
  * OCS 12.3: the dumps a unit (or a hex: an air base, a construction site) can be supplied from —
  * drawn itself (12.3a) or thrown by an HQ whose printed range reaches it or a hex next to it and
  * that can draw from the dump itself (12.3b; never an HQ in Strat Mode, C) — nearest first.
@@ -82,16 +99,7 @@ export function dumpsAvailable(
     if (!tr || hq === unit || hq.mode === 'strat' || !ctx.isCombat(hq)) continue;
     const from = ctx.hexOf(hq);
     if (from < 0) continue;
-    ctx.search.run({
-      sources: [from],
-      mobility: tr.mobility,
-      maxMP: tr.mp,
-      overlay: ctx.overlay,
-      zocBlocks: tr.mobility === 'truck',
-      target: at,
-      adjacentOk: true,
-    });
-    if (ctx.search.hit < 0) continue;
+    if (!searchThrow(ctx, from, tr, at)) continue;
     const mp = ctx.search.costMP(ctx.search.hit);
     for (const x of dumpsInReach(ctx, hq, table))
       out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });

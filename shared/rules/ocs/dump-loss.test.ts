@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
+import { captureTable, dumpBlowingTable, ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 const tables = {
   tables: [
-    {
-      id: 'dump-blowing',
-      name: 'Dump Blowing',
-      rowHeader: '1d6',
-      columns: ['%'],
-      rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [[25, 50, 50, 75, 75, 100][k - 1]!] })),
-    },
-    {
-      id: 'capture',
-      name: 'Capture',
-      rowHeader: '1d6',
-      columns: ['SP %', 'TP %'],
-      rows: [1, 2, 3, 4, 5, 6].map((k) => ({
-        key: String(k),
-        cells: [[0, 25, 50, 50, 75, 100][k - 1]!, [0, 0, 50, 50, 100, 100][k - 1]!],
-      })),
-    },
+    dumpBlowingTable([25, 50, 50, 75, 75, 100]),
+    captureTable([0, 25, 50, 50, 75, 100], [0, 0, 50, 50, 100, 100]),
   ],
 };
 

@@ -1,6 +1,6 @@
 import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
-import { dumpsAvailable, dumpsInReach, dumpTable, payFrom } from './dump-access.js';
+import { dumpsAvailable, dumpsInReach, dumpTable, payFrom, searchThrow } from './dump-access.js';
 import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
 import { commonSource } from './fuel-common-source.js';
 import { TOKENS_PER_SP as SP } from './quantity.js';
@@ -147,14 +147,5 @@ function throwReaches(ctx: SideContext, state: CampaignState, hq: Unit, at: numb
   const thrown = state.rules.ocs.fuelThrownFrom.find((t) => t.hq === hq.id);
   const from = thrown ? ctx.grid.indexOf(thrown.hex) : ctx.hexOf(hq);
   if (from < 0) return false;
-  ctx.search.run({
-    sources: [from],
-    mobility: tr.mobility,
-    maxMP: tr.mp,
-    overlay: ctx.overlay,
-    zocBlocks: tr.mobility === 'truck',
-    target: at,
-    adjacentOk: true,
-  });
-  return ctx.search.hit >= 0;
+  return searchThrow(ctx, from, tr, at);
 }

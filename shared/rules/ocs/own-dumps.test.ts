@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
+import { captureTable, dumpBlowingTable, ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
@@ -18,20 +18,8 @@ const line = (n: number) => Array.from({ length: n }, () => '.');
 describe('OCS 12.1d: a side spends only its own dumps (captured SP aside)', () => {
   const tables = {
     tables: [
-      {
-        id: 'dump-blowing',
-        name: 'Dump Blowing',
-        rowHeader: '1d6',
-        columns: ['%'],
-        rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [50] })),
-      },
-      {
-        id: 'capture',
-        name: 'Capture',
-        rowHeader: '1d6',
-        columns: ['SP %', 'TP %'],
-        rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [100, 100] })),
-      },
+      dumpBlowingTable([50, 50, 50, 50, 50, 50]),
+      captureTable([100, 100, 100, 100, 100, 100], [100, 100, 100, 100, 100, 100]),
     ],
   };
   const s = ocsScenario(

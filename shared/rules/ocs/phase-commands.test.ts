@@ -86,6 +86,12 @@ describe('OCS Supply Phase commands', () => {
     const s = ocsScenario(line(12), units, source);
     const marked = play(s.game, s.state, { type: 'supply.apply', side: 'a' }).state;
     const rolled = play(s.game, marked, { type: 'attrition.roll', side: 'a', hex: '0110', dice: [5, 6] });
+    const takeLosses = (losses: Array<{ unit: string; steps: number }>) => ({
+      type: 'attrition.takeLosses',
+      side: 'a',
+      hex: '0110',
+      losses,
+    });
     expect(rolled.events[0]).toMatchObject({
       type: 'attritionRolled',
       column: 'AR 4',
@@ -93,28 +99,13 @@ describe('OCS Supply Phase commands', () => {
       result: 2,
       dice: { faces: [5, 6], source: 'entered' },
     });
-    expect(() =>
-      play(s.game, rolled.state, {
-        type: 'attrition.takeLosses',
-        side: 'a',
-        hex: '0110',
-        losses: [{ unit: 'cut', steps: 1 }],
-      }),
-    ).toThrow('attrition at 0110 takes 2 steps; the losses chosen add up to 1');
-    expect(() =>
-      play(s.game, rolled.state, {
-        type: 'attrition.takeLosses',
-        side: 'a',
-        hex: '0110',
-        losses: [{ unit: 'near', steps: 2 }],
-      }),
-    ).toThrow('near is not one of the Out of Supply units at 0110');
-    const taken = play(s.game, rolled.state, {
-      type: 'attrition.takeLosses',
-      side: 'a',
-      hex: '0110',
-      losses: [{ unit: 'cut2', steps: 2 }],
-    }).state;
+    expect(() => play(s.game, rolled.state, takeLosses([{ unit: 'cut', steps: 1 }]))).toThrow(
+      'attrition at 0110 takes 2 steps; the losses chosen add up to 1',
+    );
+    expect(() => play(s.game, rolled.state, takeLosses([{ unit: 'near', steps: 2 }]))).toThrow(
+      'near is not one of the Out of Supply units at 0110',
+    );
+    const taken = play(s.game, rolled.state, takeLosses([{ unit: 'cut2', steps: 2 }])).state;
     expect(taken.units.map((u) => u.id)).toEqual(['near', 'cut']);
     expect(taken.deadPile.map((u) => u.id)).toEqual(['cut2']);
     expect(taken.rules.ocs.pendingAttrition.map((p) => p.done)).toEqual([true]);

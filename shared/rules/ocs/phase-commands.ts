@@ -108,19 +108,8 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
       const first = c.dice?.length ? { dice: c.dice.slice(0, 1) } : { seed: c.seed };
       const roll = dice(first, 1, 'Breakout');
       const total = roll.faces[0]! + check.drm;
-      if (total <= 4)
-        return [
-          {
-            type: 'breakoutRolled',
-            unit: u.id,
-            hex: u.hex,
-            dice: roll,
-            drm: check.drm,
-            total,
-            outcome: 'dead-pile',
-            conditions: check.explanation,
-          },
-        ];
+      const rolled = { type: 'breakoutRolled' as const, unit: u.id, hex: u.hex, dice: roll, drm: check.drm, total };
+      if (total <= 4) return [{ ...rolled, outcome: 'dead-pile', conditions: check.explanation }];
       const second =
         c.dice?.length === 2
           ? dice({ dice: c.dice.slice(1) }, 1, 'Breakout return')
@@ -134,12 +123,7 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
         );
       return [
         {
-          type: 'breakoutRolled',
-          unit: u.id,
-          hex: u.hex,
-          dice: roll,
-          drm: check.drm,
-          total,
+          ...rolled,
           outcome: 'returns',
           returnDice: second,
           returnTurn: state.clock.turn + second.faces[0]!,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
+import { dumpBlowingTable, ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { nextClock } from '../../engine/clock.js';
 import { OCS } from './ruleset.js';
@@ -31,15 +31,7 @@ describe('OCS sequence of play (issue 21 item 1)', () => {
     ],
     {
       supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge' as const, name: 'Edge' }],
-      tables: [
-        {
-          id: 'dump-blowing',
-          name: 'Dump Blowing',
-          rowHeader: '1d6',
-          columns: ['%'],
-          rows: [1, 2, 3, 4, 5, 6].map((k) => ({ key: String(k), cells: [k * 10] })),
-        },
-      ],
+      tables: [dumpBlowingTable([10, 20, 30, 40, 50, 60])],
     },
     [
       { id: 'ad', side: 'a', hex: '0102', amount: 8, captured: false },

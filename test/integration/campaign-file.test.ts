@@ -196,7 +196,7 @@ describe('the campaign file', () => {
           `newer\\.qmc was saved by a newer Quartermaster \\(campaign schema 99; this version reads up to ${SCHEMA_VERSION}\\)`,
         ),
       ],
-      [damaged, 'damaged', /damaged\.qmc is damaged .*It was not changed/s],
+      [damaged, 'damaged', /damaged\.qmc is damaged: .*It was not changed/s],
       [join(env.dir, 'missing.qmc'), 'not-found', /missing\.qmc: no such file/],
     ];
     for (const [file, problem, message] of cases) {

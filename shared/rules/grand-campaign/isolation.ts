@@ -56,7 +56,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
   }
   const sources: number[] = [];
   for (let i = 0; i < grid.size; i++) if (supply.general[i]) sources.push(i);
-  const search = new PathSearch(graph);
+  const search = PathSearch.lease(graph);
   search.run({
     sources,
     mobility: SLP,
@@ -79,6 +79,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       isolatedHexes.push(i);
     }
   }
+  search.release();
   return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
 }
 

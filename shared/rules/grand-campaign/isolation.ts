@@ -54,8 +54,11 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       Math.round(supply.ranges.enemyZoc * scale) +
       (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
   }
-  const sources: number[] = [];
-  for (let i = 0; i < grid.size; i++) if (supply.general[i]) sources.push(i);
+  // typed, counted first: a monster map has hundreds of thousands of hexes in general supply
+  let n = 0;
+  for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
+  const sources = new Int32Array(n);
+  for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
   const search = PathSearch.lease(graph);
   search.run({
     sources,

@@ -1,4 +1,4 @@
-import { pathTo } from '../../hex/path-explain.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
@@ -65,7 +65,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
   const friendly: Unit[] = [];
   const hexAt: number[] = [];
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
@@ -192,7 +193,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         direction: 'to-sources',
       });
       const fullAt = byHex(full);
-      for (const k of mine) {
+      for (let m = 0; m < mine.length; m++) {
+        const k = mine[m]!;
         const u = friendly[k]!;
         const i = hexAt[k]!;
         if (!search.reached(i)) continue;
@@ -209,7 +211,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
           'full',
           s.label,
           `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
-          pathTo(search, i).map((p) => p.hex),
+          pathHexes(search, i),
         );
       }
     }
@@ -227,7 +229,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
-    for (const k of mine) {
+    for (let m = 0; m < mine.length; m++) {
+      const k = mine[m]!;
       const u = friendly[k]!;
       const i = hexAt[k]!;
       if (verdicts[k] || !search.reached(i)) continue;
@@ -237,16 +240,11 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         s.hq && cost <= ranges.hq
           ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
           : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
-      verdicts[k] = make(
-        u,
-        'limited',
-        s.label,
-        reason,
-        pathTo(search, i).map((p) => p.hex),
-      );
+      verdicts[k] = make(u, 'limited', s.label, reason, pathHexes(search, i));
     }
   }
-  for (const k of judged) {
+  for (let j = 0; j < judged.length; j++) {
+    const k = judged[j]!;
     if (verdicts[k]) continue;
     const why = !working.length
       ? `no national supply source of ${side} is free of enemy units`
@@ -260,7 +258,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     ranges,
     overlay,
     search,
-    judged.map((k) => ({ v: verdicts[k]!, i: hexAt[k]! })),
+    judged.map((k) => verdicts[k]!),
+    judged.map((k) => hexAt[k]!),
   );
   search.release();
   const order = verdicts as GcVerdict[];
@@ -277,7 +276,8 @@ export function supplyOverlay(
   const { grid } = ctx;
   const overlay = SearchOverlay.empty(grid);
   const friendlyHere = new Uint8Array(grid.size);
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) friendlyHere[i] = 1;
@@ -296,7 +296,9 @@ function markSpecialSources(
   ranges: SupplyLineRanges,
   overlay: SearchOverlay,
   search: PathSearch,
-  verdicts: Array<{ v: GcVerdict; i: number }>,
+  verdicts: GcVerdict[],
+  /** each verdict's unit's hex */
+  hexes: number[],
 ): void {
   const { grid } = ctx;
   // each hex's first dump names the special source there (a search reports one source per hex)
@@ -316,7 +318,8 @@ function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
-  for (const { v, i } of verdicts) if (search.reached(i)) v.special = dumpAt.get(search.sourceOf(i))!;
+  for (let k = 0; k < verdicts.length; k++)
+    if (search.reached(hexes[k]!)) verdicts[k]!.special = dumpAt.get(search.sourceOf(hexes[k]!))!;
 }
 
 /**

@@ -34,7 +34,8 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
   const lowestMarker = new Map<number, number>();
   const friendlyHere = new Uint8Array(grid.size);
   const unmarkedIsZero = reading(ctx.game, 'loc-unmarked-unit') === 'nothing-added';
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side !== side) {
@@ -72,7 +73,8 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
 
   const units = new Map<string, { isolated: boolean; slp: number; path: string[] }>();
   const isolatedHexes: number[] = [];
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
@@ -121,7 +123,8 @@ function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: 
     }
     out.push({ hexes: members.map((i) => grid.printedId(i)), units: [] });
   }
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side !== side) continue;
     const k = pocketOf.get(grid.indexOf(u.hex));
     if (k !== undefined) out[k]!.units.push(u.id);

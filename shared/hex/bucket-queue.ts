@@ -19,12 +19,14 @@ export class BucketQueue {
   private mask: number;
   private used = 0;
   private size = 0;
+  private readonly view: QueueState;
 
   constructor(maxEdge: number, hexes: number, capacity = 1024) {
     this.mask = ringMask(maxEdge);
     this.head = new Int32Array(this.mask + 1);
     this.next = new Int32Array(hexes);
     this.pool = new Int32Array(2 * capacity);
+    this.view = { head: this.head, next: this.next, pool: this.pool, mask: 0, used: 0, size: 0 };
   }
 
   /** Makes room for edge costs up to maxEdge and empties the queue. */
@@ -46,10 +48,19 @@ export class BucketQueue {
     this.size++;
   }
 
-  /** The arrays and counters, for a search loop that keeps them in locals (see settle.ts). */
-  state(): { head: Int32Array; next: Int32Array; pool: Int32Array; mask: number; used: number; size: number } {
-    const { head, next, pool, mask, used, size } = this;
-    return { head, next, pool, mask, used, size };
+  /**
+   * The arrays and counters, for a search loop that keeps them in locals (see settle.ts): one
+   * object, rewritten on each call, for a search runs thousands of times a phase.
+   */
+  state(): QueueState {
+    const v = this.view;
+    v.head = this.head;
+    v.next = this.next;
+    v.pool = this.pool;
+    v.mask = this.mask;
+    v.used = this.used;
+    v.size = this.size;
+    return v;
   }
 
   /** Doubles the pool, keeping its first `used` Int32s, and returns it. */
@@ -80,6 +91,15 @@ export class BucketQueue {
       }
     }
   }
+}
+
+interface QueueState {
+  head: Int32Array;
+  next: Int32Array;
+  pool: Int32Array;
+  mask: number;
+  used: number;
+  size: number;
 }
 
 function ringMask(maxEdge: number): number {

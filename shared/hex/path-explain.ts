@@ -79,7 +79,8 @@ export function explainFailure(
 ): SearchFailure {
   const g = search.graph.grid;
   const scale = search.graph.costScale;
-  const before = search.last;
+  // a copy: run() rewrites `last` in place
+  const before = { ...search.last };
   const limitMP = before.maxUnits / scale;
   if (before.sources.length === 0) {
     return {

@@ -282,3 +282,22 @@ describe('per-phase conditions (overlays)', () => {
     expect(c.search.costMP(c.search.hit)).toBe(59);
   });
 });
+
+describe('leased searches (PathSearch.lease, release)', () => {
+  it('a released search is leased again on its graph only, and answers as a new one would', () => {
+    const { graph, hex } = corridor('..w.w..');
+    const other = new MovementGraph(smallGame(['...']));
+    const a = PathSearch.lease(graph);
+    a.run({ sources: [hex('0107')], mobility: 'truck', maxMP: 3, target: hex('0105') });
+    a.release();
+    expect(PathSearch.lease(other)).not.toBe(a);
+    const b = PathSearch.lease(graph);
+    expect(b).toBe(a);
+    expect(PathSearch.lease(graph)).not.toBe(a); // held: never handed out twice
+    const fresh = new PathSearch(graph);
+    for (const s of [b, fresh]) s.run({ sources: [hex('0101')], mobility: 'truck', target: hex('0107') });
+    for (let i = 0; i < graph.grid.size; i++) expect(b.costUnits(i)).toBe(fresh.costUnits(i));
+    expect(pathTo(b, hex('0107'))).toEqual(pathTo(fresh, hex('0107')));
+    expect(b.hit).toBe(fresh.hit);
+  });
+});

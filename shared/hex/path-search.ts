@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_BOTTOM, KEY_TOP, settle, unqueue } from './settle.js';
+import { KEY_BOTTOM, KEY_TOP, settle, unqueue, type SettleInput, type SettleState } from './settle.js';
 import { SearchTargets, type SearchTarget } from './search-targets.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
@@ -86,6 +86,11 @@ export class PathSearch {
     sources: [],
   };
 
+  /** the single target of a run as a list of one, and the loop's input and state: reused, not rebuilt per run */
+  private readonly asked: SearchTarget[] = [{ hex: -1, adjacentOk: false }];
+  private readonly input: SettleInput;
+  private readonly state: SettleState;
+
   constructor(graph: MovementGraph) {
     this.graph = graph;
     const n = graph.grid.size;
@@ -97,6 +102,38 @@ export class PathSearch {
     this.queue = new BucketQueue(16, n);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
+    this.input = {
+      edges: this.order,
+      shift: 0,
+      costs: this.noExtra,
+      flags: this.noFlags,
+      extra: this.noExtra,
+      recost: false,
+      block: 0,
+      zocBlocks: false,
+      targets: null,
+      watch: this.noFlags,
+      base: 0,
+      maxKey: 0,
+    };
+    this.state = { key: this.key, parent: this.parent, order: this.order, queue: this.queue };
+  }
+
+  /**
+   * A search on this graph that nobody holds: one a caller released, or a new one. Each holds
+   * several arrays of the map's size, so a judgement that made a few per call spent a sixth of
+   * its time collecting them on a 400,000-hex map. Give it back with release() once its answers
+   * are read; one never released is simply collected.
+   */
+  static lease(graph: MovementGraph): PathSearch {
+    return idle.get(graph)?.pop() ?? new PathSearch(graph);
+  }
+
+  /** Hands this search back for the next lease(): its answers may be replaced from now on. */
+  release(): void {
+    let list = idle.get(this.graph);
+    if (!list) idle.set(this.graph, (list = []));
+    if (list.length < MAX_IDLE && !list.includes(this)) list.push(this);
   }
 
   run(o: SearchOptions): this {
@@ -115,16 +152,16 @@ export class PathSearch {
     const maxUnits = o.maxMP === undefined ? 0x7fffffff : Math.floor(o.maxMP * g.costScale + 1e-9);
     const target = o.target ?? -1;
     const adjacentOk = o.adjacentOk ?? false;
-    this.last = {
-      mobility: o.mobility,
-      direction: forward ? 'from-sources' : 'to-sources',
-      zocBlocks,
-      adjacentOk,
-      maxUnits,
-      target,
-      overlay: o.overlay,
-      sources: o.sources,
-    };
+    // written in place: a run allocates nothing but what a grown queue needs (thousands run per phase)
+    const last = this.last;
+    last.mobility = o.mobility;
+    last.direction = forward ? 'from-sources' : 'to-sources';
+    last.zocBlocks = zocBlocks;
+    last.adjacentOk = adjacentOk;
+    last.maxUnits = maxUnits;
+    last.target = target;
+    last.overlay = o.overlay;
+    last.sources = o.sources;
 
     const { key, parent, order, queue } = this;
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
@@ -150,29 +187,34 @@ export class PathSearch {
       queue.push(0, s);
     }
     // one target is a list of one: the loop has a single stop test, a load of `watch` per hex
-    const asked = target >= 0 ? [{ hex: target, adjacentOk }, ...(o.targets ?? [])] : o.targets;
+    let asked = o.targets;
+    if (target >= 0) {
+      const one = this.asked;
+      one.length = 1;
+      one[0]!.hex = target;
+      one[0]!.adjacentOk = adjacentOk;
+      if (o.targets) for (const t of o.targets) one.push(t);
+      asked = one;
+    }
     let targets: SearchTargets | null = null;
     if (asked) {
       this.targetSet ??= new SearchTargets(g.grid.size, nb);
       if (this.targetSet.arm(asked)) targets = this.targetSet;
     }
-    this.count = settle(
-      {
-        edges: packed.words,
-        shift: packed.shift,
-        costs,
-        flags,
-        extra,
-        recost: o.extraCost !== undefined || packed.capped,
-        block,
-        zocBlocks,
-        targets,
-        watch: targets?.watch ?? this.noFlags,
-        base,
-        maxKey,
-      },
-      { key, parent, order, queue },
-    );
+    const input = this.input;
+    input.edges = packed.words;
+    input.shift = packed.shift;
+    input.costs = costs;
+    input.flags = flags;
+    input.extra = extra;
+    input.recost = o.extraCost !== undefined || packed.capped;
+    input.block = block;
+    input.zocBlocks = zocBlocks;
+    input.targets = targets;
+    input.watch = targets?.watch ?? this.noFlags;
+    input.base = base;
+    input.maxKey = maxKey;
+    this.count = settle(input, this.state);
     if (targets !== null && targets.stopCost >= 0) {
       this.hit = targets.stopHex;
       unqueue(queue, key, base, targets.stopCost);
@@ -247,6 +289,10 @@ export class PathSearch {
     return best;
   }
 }
+
+/** Released searches by graph (a few each: nested holders take one apiece). */
+const idle = new WeakMap<MovementGraph, PathSearch[]>();
+const MAX_IDLE = 4;
 
 /** The parent direction of a source. */
 const NO_PARENT = 255;

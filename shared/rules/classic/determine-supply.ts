@@ -1,4 +1,4 @@
-import { pathTo } from '../../hex/path-explain.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { PathSearch as Search } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
@@ -162,7 +162,7 @@ function roadEdge(
       if (search.reached(i))
         byHexes.set(u.id, {
           n: search.costMP(i),
-          path: pathTo(search, i).map((s) => s.hex),
+          path: pathHexes(search, i),
           source: search.sourceOf(i),
         });
     }
@@ -199,7 +199,7 @@ function roadEdge(
             'in-supply',
             `road at ${grid.printedId(road)}`,
             `${search.costMP(i)} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
-            pathTo(search, i).map((s) => s.hex),
+            pathHexes(search, i),
           ),
         );
       } else failed.push(u);
@@ -257,7 +257,7 @@ function leaderLine(
     });
     for (const l of leaders.filter((x) => mobilityOf(x) === m)) {
       const i = grid.indexOf(l.hex);
-      if (search.reached(i)) supplied.push({ leader: l, line: pathTo(search, i).map((s) => s.hex) });
+      if (search.reached(i)) supplied.push({ leader: l, line: pathHexes(search, i) });
     }
   }
   // leaders without a line: the cheapest line of any length tried, and where it was blocked
@@ -317,7 +317,7 @@ function leaderLine(
         if (!search.reached(i)) continue;
         const n = search.costMP(i);
         if (!best.has(u.id) || best.get(u.id)!.hexes > n)
-          best.set(u.id, { leader, hexes: n, path: pathTo(search, i).map((s) => s.hex) });
+          best.set(u.id, { leader, hexes: n, path: pathHexes(search, i) });
       }
     }
   }

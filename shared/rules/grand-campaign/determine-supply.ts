@@ -1,4 +1,4 @@
-import { pathTo } from '../../hex/path-explain.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
@@ -59,16 +59,21 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
   const zoc = enemyZocStrength(game, grid, state, side);
   const overlay = supplyOverlay(ctx, state, side, zoc);
-  const search = new PathSearch(ctx.graph);
-  // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side)
-  const at = new Map<Unit, number>();
-  const friendly = state.units.filter((u) => {
-    if (u.side !== side) return false;
+  // released at the end: the verdicts keep their paths, nothing keeps the search
+  const search = PathSearch.lease(ctx.graph);
+  // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
+  // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
+  const friendly: Unit[] = [];
+  const hexAt: number[] = [];
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
+    if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
-    at.set(u, i);
-    return i >= 0;
-  });
-  const hexOf = (u: Unit) => at.get(u)!;
+    if (i < 0) continue;
+    friendly.push(u);
+    hexAt.push(i);
+  }
+  const hexOf = (u: Unit) => grid.indexOf(u.hex);
   /** suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex) */
   const byHex = (list: Supplier[]) => {
     const m = new Map<number, Supplier>();
@@ -150,8 +155,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     hq: null,
   });
 
-  const verdicts = new Map<string, GcVerdict>();
-  const byId = new Map(friendly.map((u) => [u.id, u]));
+  // each friendly unit's verdict, by its place in `friendly`
+  const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
   const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({
     id: u.id,
     name: u.name,
@@ -162,19 +167,19 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     path,
     special: null,
   });
-  const judged = friendly.filter((u) => {
+  const judged: number[] = [];
+  friendly.forEach((u, k) => {
     const t = types.get(u.type);
-    if (t?.combat || t?.hq || t?.air) return true;
-    verdicts.set(u.id, make(u, 'exempt', null, 'not a combat unit: needs no supply'));
-    return false;
+    if (t?.combat || t?.hq || t?.air) judged.push(k);
+    else verdicts[k] = make(u, 'exempt', null, 'not a combat unit: needs no supply');
   });
 
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
   const general = new Uint8Array(grid.size);
   const overland = overlandHexes(ctx.graph, weather);
-  for (const n of [...new Set(judged.map(nationOf))]) {
-    const mine = judged.filter((x) => nationOf(x) === n);
+  for (const n of [...new Set(judged.map((k) => nationOf(friendly[k]!)))]) {
+    const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     if (full.length) {
@@ -188,8 +193,10 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         direction: 'to-sources',
       });
       const fullAt = byHex(full);
-      for (const u of mine) {
-        const i = hexOf(u);
+      for (let m = 0; m < mine.length; m++) {
+        const k = mine[m]!;
+        const u = friendly[k]!;
+        const i = hexAt[k]!;
         if (!search.reached(i)) continue;
         const s = fullAt.get(search.sourceOf(i))!;
         const why = !s.hq
@@ -199,15 +206,12 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
             : s.hq.nation === n || !n || !s.hq.nation
               ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
               : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-        verdicts.set(
-          u.id,
-          make(
-            u,
-            'full',
-            s.label,
-            `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
-            pathTo(search, i).map((p) => p.hex),
-          ),
+        verdicts[k] = make(
+          u,
+          'full',
+          s.label,
+          `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+          pathHexes(search, i),
         );
       }
     }
@@ -225,33 +229,27 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
-    for (const u of mine) {
-      const i = hexOf(u);
-      if (verdicts.has(u.id) || !search.reached(i)) continue;
+    for (let m = 0; m < mine.length; m++) {
+      const k = mine[m]!;
+      const u = friendly[k]!;
+      const i = hexAt[k]!;
+      if (verdicts[k] || !search.reached(i)) continue;
       const s = limitedAt.get(search.sourceOf(i))!;
       const cost = search.costMP(i);
       const reason =
         s.hq && cost <= ranges.hq
           ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
           : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
-      verdicts.set(
-        u.id,
-        make(
-          u,
-          'limited',
-          s.label,
-          reason,
-          pathTo(search, i).map((p) => p.hex),
-        ),
-      );
+      verdicts[k] = make(u, 'limited', s.label, reason, pathHexes(search, i));
     }
   }
-  for (const u of judged) {
-    if (verdicts.has(u.id)) continue;
+  for (let j = 0; j < judged.length; j++) {
+    const k = judged[j]!;
+    if (verdicts[k]) continue;
     const why = !working.length
       ? `no national supply source of ${side} is free of enemy units`
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`;
-    verdicts.set(u.id, make(u, 'out', null, `${why} (GC 16.A.2)`));
+    verdicts[k] = make(friendly[k]!, 'out', null, `${why} (GC 16.A.2)`);
   }
   markSpecialSources(
     ctx,
@@ -260,10 +258,11 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     ranges,
     overlay,
     search,
-    [...verdicts.values()].filter((v) => v.status !== 'exempt'),
-    (v) => hexOf(byId.get(v.id)!),
+    judged.map((k) => verdicts[k]!),
+    judged.map((k) => hexAt[k]!),
   );
-  const order = friendly.map((u) => verdicts.get(u.id)!).filter(Boolean);
+  search.release();
+  const order = verdicts as GcVerdict[];
   return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs };
 }
 
@@ -277,7 +276,8 @@ export function supplyOverlay(
   const { grid } = ctx;
   const overlay = SearchOverlay.empty(grid);
   const friendlyHere = new Uint8Array(grid.size);
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) friendlyHere[i] = 1;
@@ -297,7 +297,8 @@ function markSpecialSources(
   overlay: SearchOverlay,
   search: PathSearch,
   verdicts: GcVerdict[],
-  hexOf: (v: GcVerdict) => number,
+  /** each verdict's unit's hex */
+  hexes: number[],
 ): void {
   const { grid } = ctx;
   // each hex's first dump names the special source there (a search reports one source per hex)
@@ -317,10 +318,8 @@ function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
-  for (const v of verdicts) {
-    const i = hexOf(v);
-    if (search.reached(i)) v.special = dumpAt.get(search.sourceOf(i))!;
-  }
+  for (let k = 0; k < verdicts.length; k++)
+    if (search.reached(hexes[k]!)) verdicts[k]!.special = dumpAt.get(search.sourceOf(hexes[k]!))!;
 }
 
 /**
@@ -429,7 +428,7 @@ function resupplyOptions(
       stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
   if (!stacks.size || !dumps.length) return [];
-  const search = new PathSearch(ctx.graph);
+  const search = PathSearch.lease(ctx.graph);
   const stackAt = [...stacks.keys()].map((hex) => ({ hex, i: grid.indexOf(hex) }));
   const dumpAt = dumps.map((d) => grid.indexOf(d.hex));
   const found: Array<{ dump: number; stack: number }> = [];
@@ -453,6 +452,7 @@ function resupplyOptions(
       stackAt.forEach((st, k) => search.reached(st.i) && found.push({ dump: d, stack: k }));
     });
   }
+  search.release();
   found.sort((x, y) => x.dump - y.dump || x.stack - y.stack);
   const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
   for (const { dump, stack } of found) {

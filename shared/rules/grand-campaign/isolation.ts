@@ -34,7 +34,8 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
   const lowestMarker = new Map<number, number>();
   const friendlyHere = new Uint8Array(grid.size);
   const unmarkedIsZero = reading(ctx.game, 'loc-unmarked-unit') === 'nothing-added';
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side !== side) {
@@ -54,9 +55,12 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       Math.round(supply.ranges.enemyZoc * scale) +
       (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
   }
-  const sources: number[] = [];
-  for (let i = 0; i < grid.size; i++) if (supply.general[i]) sources.push(i);
-  const search = new PathSearch(graph);
+  // typed, counted first: a monster map has hundreds of thousands of hexes in general supply
+  let n = 0;
+  for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
+  const sources = new Int32Array(n);
+  for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
+  const search = PathSearch.lease(graph);
   search.run({
     sources,
     mobility: SLP,
@@ -69,7 +73,8 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
 
   const units = new Map<string, { isolated: boolean; slp: number; path: string[] }>();
   const isolatedHexes: number[] = [];
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
@@ -79,6 +84,7 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
       isolatedHexes.push(i);
     }
   }
+  search.release();
   return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
 }
 
@@ -117,7 +123,8 @@ function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: 
     }
     out.push({ hexes: members.map((i) => grid.printedId(i)), units: [] });
   }
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side !== side) continue;
     const k = pocketOf.get(grid.indexOf(u.hex));
     if (k !== undefined) out[k]!.units.push(u.id);

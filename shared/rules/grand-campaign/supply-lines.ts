@@ -94,7 +94,8 @@ export function unitZoc(game: GameDefinition, u: Unit): ZocStrength {
 export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
   const best = new Uint8Array(grid.size);
   const stack = new Map<number, number>();
-  for (const u of state.units) {
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
     if (u.side === side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;

@@ -1,5 +1,5 @@
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { PathSearch } from '../../hex/path-search.js';
+import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
@@ -40,6 +40,8 @@ export function determineSupply(
   search?: PathSearch,
   options: { paths?: boolean } = {},
 ): SupplyDetermination {
+  // one search for both contexts (the determination keeps it: callers done with it may release it)
+  search ??= PathSearch.lease(graph);
   // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map
   const first = sideContext(game, graph, state, side, search);
   const recovery = first.friendly.some((u) => u.ocs?.internals) ? planRecovery(first) : { recovered: [], payments: [] };

@@ -1,5 +1,6 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
+import { PathSearch } from '../../hex/path-search.js';
 import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
@@ -13,8 +14,11 @@ export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
-  const r = ocsSupplyReportOnRequest(ctx, state, side, true);
+  // every failure explained before the search goes back: nothing asks this report for more
+  const search = PathSearch.lease(ctx.graph);
+  const r = ocsSupplyReportOnRequest(ctx, state, side, true, search);
   r.explain(r.report.units.map((u) => u.id));
+  search.release();
   return r.report;
 }
 
@@ -30,8 +34,9 @@ export function ocsSupplyReportOnRequest(
   state: CampaignState,
   side: string,
   paths = false,
+  search?: PathSearch,
 ): SupplyReportOnRequest & { report: OcsSupplyReport } {
-  const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths });
+  const det = determineSupply(ctx.game, ctx.graph, state, side, search, { paths });
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,

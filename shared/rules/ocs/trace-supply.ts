@@ -1,4 +1,4 @@
-import { pathHexes, pathTo } from '../../hex/path-explain.js';
+import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
@@ -178,9 +178,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         const via = search.coveredVia(t);
         let path = NO_PATH;
         if (withPaths) {
-          path = pathTo(search, via)
-            .map((s) => s.hex)
-            .reverse();
+          path = pathHexes(search, via).reverse();
           if (via !== t) path.unshift(grid.printedId(t));
         }
         const mp = search.costMP(via);
@@ -195,8 +193,21 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       }
     }
   }
-  for (const list of suppliers.values()) list.sort((a, b) => a.mp - b.mp);
+  for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
   return { sources, suppliers, throwingHqs, throwCover };
+}
+
+/**
+ * Sorts a unit's few suppliers by MP, stable as Array.sort: by insertion, in place (Array.sort
+ * allocated a work array per call, for every unit of the side).
+ */
+function cheapestFirst(list: Supplier[]): void {
+  for (let a = 1; a < list.length; a++) {
+    const s = list[a]!;
+    let b = a - 1;
+    for (; b >= 0 && list[b]!.mp > s.mp; b--) list[b + 1] = list[b]!;
+    list[b + 1] = s;
+  }
 }
 
 function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
@@ -225,8 +236,13 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
     const count = new Map<string, number>();
     const labels = new Map<string, string>();
     for (const u of units) {
-      for (const s of new Map(result.suppliers.get(u.id)!.map((x) => [x.key, x])).values()) {
-        count.set(s.key, (count.get(s.key) ?? 0) + 1);
+      // each supplier counted once per unit, under the label listed last (no Map per unit)
+      const list = result.suppliers.get(u.id)!;
+      for (let a = 0; a < list.length; a++) {
+        const s = list[a]!;
+        let first = true;
+        for (let b = 0; b < a && first; b++) first = list[b]!.key !== s.key;
+        if (first) count.set(s.key, (count.get(s.key) ?? 0) + 1);
         labels.set(s.key, s.label);
       }
     }

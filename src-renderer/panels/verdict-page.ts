@@ -2,7 +2,8 @@ import type { VerdictPage, VerdictPageQuery } from '../../shared/api.js';
 
 /**
  * The verdict list's pages (VerdictList.svelte): how many rows a page holds, the first page a check
- * asks for before the referee filters, searches or reorders the list, and the page a check sent.
+ * asks for before the referee filters, searches or reorders the list, the page a check sent, and a
+ * row's reason in the order the list shows it.
  */
 export const PAGE = 100;
 
@@ -25,4 +26,15 @@ export function sameQuery(a: VerdictPageQuery, b: VerdictPageQuery): boolean {
     (a.query ?? '') === (b.query ?? '') &&
     (a.status ?? []).join('\n') === (b.status ?? []).join('\n')
   );
+}
+
+/**
+ * A verdict's reason, conclusion first, for a row of a few lines: a reason that says what failed and
+ * then where ("no trace supply: … — nearest throwing HQ …: needs 8 MP, the throw range is 4 MP,
+ * stopped at 3109; …") is shown where first, so the MP and the hex it stopped at are never the part
+ * cut off. The words are the engine's, only reordered; a reason without a "where" is as it is.
+ */
+export function conclusionFirst(reason: string): { lead: string; rest: string } {
+  const at = reason.indexOf(' — ');
+  return at < 0 ? { lead: reason, rest: '' } : { lead: reason.slice(at + 3), rest: reason.slice(0, at) };
 }

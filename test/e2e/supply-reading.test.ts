@@ -104,7 +104,7 @@ describe('reading a supply check', () => {
       await page.getByTestId('supply-verdict').first().waitFor();
       const rows = await page.getByTestId('supply-verdict').evaluateAll((lis) =>
         lis.map((li) => {
-          const reason = li.querySelector('[data-testid="verdict-reason"]')!;
+          const reason = li.querySelector('.reason')!;
           const bottom = Math.min(reason.getBoundingClientRect().bottom, li.getBoundingClientRect().bottom);
           const hidden: string[] = [];
           const seen: string[] = [];

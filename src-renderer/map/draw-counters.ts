@@ -11,6 +11,8 @@ export interface CounterStyle {
   sideColor: Map<string, string>;
   /** the colour of each unit's supply verdict, by unit id */
   statusOf: Map<string, string> | null;
+  /** the verdict ring's least width in map units (3 screen pixels): it reads at Fit zoom too */
+  ringMin?: number;
   /** imported counter art for a unit type (issue 15): drawn instead of the generated face when present */
   art?: (unit: UnitView) => CanvasImageSource | null;
 }
@@ -30,10 +32,12 @@ export function drawCounter(
   const status = style.statusOf?.get(u.id);
   if (status) {
     // the verdict as a ring outside the counter, on a dark halo: it stays visible on a counter of its own colour
+    const ring = Math.max(s * 0.12, style.ringMin ?? 0);
+    const halo = ring + Math.max(s * 0.04, (style.ringMin ?? 0) / 3);
     ctx.fillStyle = '#111';
-    ctx.fillRect(x - s * 0.16, y - s * 0.16, s * 1.32, s * 1.32);
+    ctx.fillRect(x - halo, y - halo, s + halo * 2, s + halo * 2);
     ctx.fillStyle = status;
-    ctx.fillRect(x - s * 0.12, y - s * 0.12, s * 1.24, s * 1.24);
+    ctx.fillRect(x - ring, y - ring, s + ring * 2, s + ring * 2);
   }
   const art = style.art?.(u);
   if (art) ctx.drawImage(art, x, y, s, s);

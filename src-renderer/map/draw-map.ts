@@ -182,7 +182,12 @@ export function drawMap(
   drawSheets(ctx, geom, t.k);
   if (!whole && screenHex >= HEX_IDS_FROM) drawHexIds(ctx, geom, visible, '#1a1a1a');
   const detail = screenHex > COUNTER_TEXT_FROM;
-  const style: CounterStyle = { sideColor: pieces.sideColor, statusOf: overlay.statusOf, art: overlay.art };
+  const style: CounterStyle = {
+    sideColor: pieces.sideColor,
+    statusOf: overlay.statusOf,
+    art: overlay.art,
+    ringMin: 3 / t.k,
+  };
   let stacksInView = 0;
   for (const i of visible) if (pieces.unitsByHex.has(i) || pieces.dumpsByHex.has(i)) stacksInView++;
   const squares = whole || countersAsSquares(screenHex, stacksInView);

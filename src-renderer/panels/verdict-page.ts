@@ -2,7 +2,8 @@ import type { VerdictPage, VerdictPageQuery } from '../../shared/api.js';
 
 /**
  * The verdict list's pages (VerdictList.svelte): how many rows a page holds, the first page a check
- * asks for before the referee filters, searches or reorders the list, and the page a check sent.
+ * asks for before the referee filters, searches or reorders the list, the page a check sent, and a
+ * row's reason in the order the list shows it.
  */
 export const PAGE = 100;
 
@@ -25,4 +26,38 @@ export function sameQuery(a: VerdictPageQuery, b: VerdictPageQuery): boolean {
     (a.query ?? '') === (b.query ?? '') &&
     (a.status ?? []).join('\n') === (b.status ?? []).join('\n')
   );
+}
+
+/**
+ * A verdict's reason, conclusion first, for a row of a few lines: a reason that says what failed and
+ * then where ("no trace supply: … — nearest throwing HQ …: needs 8 MP, the throw range is 4 MP,
+ * stopped at 3109; …") is shown where first, the clauses that stopped somewhere before the others,
+ * so the MP and the hex it stopped at are never the part cut off. The words are the engine's, only
+ * reordered; a reason without a "where" is as it is.
+ */
+export function conclusionFirst(reason: string): { lead: string; rest: string } {
+  const at = reason.indexOf(' — ');
+  if (at < 0) return { lead: reason, rest: '' };
+  const clauses = topLevelClauses(reason.slice(at + 3));
+  const stopped = (c: string) => (/stopped at /.test(c) ? 0 : 1);
+  const lead = clauses.sort((a, b) => stopped(a) - stopped(b)).join('; ');
+  return { lead, rest: reason.slice(0, at) };
+}
+
+/** "a; b (c; d); e" → ["a", "b (c; d)", "e"]: split at semicolons outside brackets. */
+function topLevelClauses(text: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let k = 0; k < text.length; k++) {
+    const c = text[k];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ';' && depth === 0 && text[k + 1] === ' ') {
+      out.push(text.slice(from, k));
+      from = k + 2;
+    }
+  }
+  out.push(text.slice(from));
+  return out;
 }

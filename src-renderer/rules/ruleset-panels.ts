@@ -59,7 +59,10 @@ export interface RulesetPanels {
   apply?: {
     /** "Apply the Axis supply phase" (OCS 12.6) or "... supply determination" */
     noun?: 'phase' | 'determination';
-    /** GC 16.B: a judgement counts a turn out of supply, so it is made once a phase */
+    /**
+     * made once a phase, then Apply is closed until the next (OCS 12.6c: eating again; GC 16.B: a
+     * turn out of supply counted twice; CL: supply for movement holds for the phase)
+     */
     oncePerPhase?: boolean;
     /** the phase in which the referee records supply for the combatants he picks (CL), if any */
     combatPhase?: string;

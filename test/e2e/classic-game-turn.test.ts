@@ -31,6 +31,11 @@ describe('the classic ruleset in the browser', () => {
     await expect
       .poll(async () => (await env.api['hex.inspect']({ hex: '1913' })).units[0]?.effects[0])
       .toBe('combat strength 9-9 → 4-4, movement allowance 7 → 3 (halved, fractions dropped, never below 1)');
+    // judged for the phase: it holds until the next Movement Phase, so Apply is closed and says why
+    await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByTestId('supply-applied').textContent())
+      .toContain('The German supply determination has been applied in this phase');
 
     // German Combat Phase: supply at the instant of combat, for the units in it
     await next();
@@ -39,11 +44,13 @@ describe('the classic ruleset in the browser', () => {
     await page.getByTestId('supply-verdict').filter({ hasText: '20 Infantry Div' }).getByTestId('combatant').check();
     await page.getByTestId('supply-apply').click();
 
-    // the Germans' second Movement Phase judges again; then the Soviet player-turn
+    // the Germans' second Movement Phase judges again, as Next phase enters it: Apply is closed; then the Soviet player-turn
     await next();
     await expect.poll(clock).toBe('Turn 1 (Jul 10, 1941), German Second Movement Phase');
     await page.getByTestId('supply-check').click();
-    await page.getByTestId('supply-apply').click();
+    await expect.poll(() => page.getByTestId('supply-counts').count()).toBe(1);
+    await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('supply-apply-why').textContent()).toContain('applied in this phase');
     await next();
     await expect.poll(clock).toBe('Turn 1 (Jul 10, 1941), Soviet Movement Phase');
     await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
@@ -57,7 +64,7 @@ describe('the classic ruleset in the browser', () => {
       .toContain(
         'the nearest Leader in supply, Lukin (16 Army), is 4 hexes away and his rating is 3 (CL Soviet supply, case 2)',
       );
-    await page.getByTestId('supply-apply').click();
+    await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-classic-supply.png' });
     await next();
@@ -67,13 +74,12 @@ describe('the classic ruleset in the browser', () => {
     await next();
     await expect.poll(clock).toBe('Turn 2 (Jul 13, 1941), German Movement Phase');
 
-    // every determination is in the log, the combat ones "at the instant of combat"
+    // every determination the referee applied is in the log, the combat ones "at the instant of combat"
+    // (the later Movement Phases were judged by Next phase, as it entered them)
     const log = (await env.api['log.list']({})).filter((e) => e.command.includes('supply'));
     expect(log.map((e) => `${e.clock.side} ${e.clock.phase}`)).toEqual([
       'german movement',
       'german combat',
-      'german second-movement',
-      'soviet movement',
       'soviet combat',
     ]);
     const state = env.service.current().state;

@@ -49,18 +49,35 @@ describe('rolling all attrition and all breakouts', () => {
     await expect.poll(async () => (await entries('attrition')).length).toBe(4);
     await expect.poll(() => page.getByTestId('attrition-roll-all').textContent()).toBe('Roll all attrition (1)');
 
+    // breakout is rolled in the Breakout Segment (OCS 12.8e), where the engine takes it: closed until then
+    const rollBreakouts = page.getByTestId('breakout-roll-all');
+    await expect.poll(() => rollBreakouts.isDisabled()).toBe(true);
+    expect(await rollBreakouts.getAttribute('title')).toBe('Rolled in the Soviet Movement Phase: Breakout Segment');
+    for (let k = 0; k < 20; k++) {
+      const { clock } = (await env.api['campaign.summary']({}))!;
+      if (clock.side === 'soviet' && clock.phase === 'breakout') break;
+      await env.api['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+    }
+    await page.reload();
+    await page.getByTestId('tab-supply').click();
+    await expect
+      .poll(() => page.getByTestId('status-clock').textContent())
+      .toBe('Turn 2 (Jul II 42), Soviet Movement Phase: Breakout Segment');
+    await page.getByRole('combobox', { name: 'Side' }).selectOption('soviet');
     const oos = (await env.api['state.get']({})).units.filter(
       (u) => u.side === 'soviet' && u.outOfSupplySince !== null,
     );
-    await page.getByTestId('breakout-roll-all').click();
+    await expect.poll(() => rollBreakouts.isEnabled()).toBe(true);
+    await rollBreakouts.click();
     await expect.poll(() => page.getByTestId('roll-all-note').textContent()).toContain('breakout roll');
     const broke = await entries('breakout');
     const note = (await page.getByTestId('roll-all-note').textContent())!;
     const rolled = Number(/(\d+) breakout roll/.exec(note)![1]);
     expect(broke).toHaveLength(rolled);
     for (const e of broke) expect(e.events).toHaveLength(1);
-    // every Out of Supply unit was either rolled for (its own entry) or named as not rolled
+    // every Out of Supply unit was either rolled for (its own entry) or named as not rolled; in the segment some roll
     const named = oos.filter((u) => note.includes(u.name)).length;
     expect(rolled + named).toBe(oos.length);
+    expect(rolled).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,8 @@ import TrackSection from './TrackSection.svelte';
 
 /** OCS's panels: the Supply Phase (12.6), attrition and breakout (12.8), Extenders (12.7), logistics (12.2-12.11). */
 export const OCS_PANELS: RulesetPanels = {
-  apply: { noun: 'phase' },
+  // 12.6c, 12.8a: once a phase — applying again would eat off the map a second time
+  apply: { noun: 'phase', oncePerPhase: true },
   reportNotes: [EatingNote],
   phaseSections: [AttritionSection, TrackSection],
   unitSections: [ExtenderControls],

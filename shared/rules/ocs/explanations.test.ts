@@ -46,7 +46,7 @@ describe('OCS 12.3b: who throws, who may not, and why', () => {
       via: 'Edge (0101)',
       path: ['0501', '0401', '0301', '0201'],
     });
-    expect(v('hq-a').reason).toContain('draws from Edge (0101), 3 MP (OCS 12.3a');
+    expect(v('hq-a').reason).toContain('draws from Edge (0101), 3 MP to 0201, adjacent to it (OCS 12.3a, 12.3c;');
     expect(v('hq-a').reason).toContain('the draw that lets it throw supply (OCS 12.3b D)');
     expect(v('hq-b')).toMatchObject({ status: 'in-supply', via: 'Edge (0101)' });
     expect(v('hq-b').reason).toContain('draws from Edge (0101), 4 MP');

@@ -43,6 +43,10 @@ describe('the command-line tool with the grand-campaign demo', () => {
     expect(chits.out).toContain('Offensive Chits ledger: 1 entries');
     expect(chits.out).toMatch(/chit-1 +2609 +converted +\+1 OC -> 1 OC/);
     const bad = await cli('do', file, '{"type":"supply.teleport"}');
-    expect([bad.code, bad.err]).toEqual([1, expect.stringContaining('do: not a command this app knows')]);
+    // one line naming the problem and the close matches: no list of every type, no usage text
+    expect([bad.code, bad.err]).toEqual([
+      1,
+      'quartermaster: do: unknown command type "supply.teleport"; did you mean "supply.exploit" or "supply.load" or "supply.unload" or "supply.resupply"?',
+    ]);
   });
 });

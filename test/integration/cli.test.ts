@@ -123,6 +123,30 @@ describe('the command-line tool', () => {
     expect(bad.err).toContain('ledger: --turn must be a turn number, not "x"');
   });
 
+  it('do: a command it cannot read is one line naming the problem, with no usage text', async () => {
+    env = tempService();
+    const file = join(env.dir, 'demo.qmc');
+    expect((await cli('import', DEMO_CAMPAIGN, '--out', file)).code).toBe(0);
+    const err = async (json: string) => {
+      const r = await cli('do', file, json);
+      expect(r.code).toBe(1);
+      return r.err;
+    };
+    expect(await err('{"type":"suply.apply","side":"axis"}')).toBe(
+      'quartermaster: do: unknown command type "suply.apply"; did you mean "supply.apply"?',
+    );
+    expect(await err('{"type":"foo"}')).toMatch(
+      /^quartermaster: do: unknown command type "foo"; the types begin units\., unit\., /,
+    );
+    expect(await err('{bad')).toMatch(/^quartermaster: do: the command is not JSON \(.*\): \{bad$/);
+    expect(await err('{"type":"supply.apply"}')).toBe(
+      'quartermaster: do: supply.apply: side: Invalid input: expected string, received undefined',
+    );
+    expect(await err('[1]')).toBe(
+      'quartermaster: do: the command needs a "type", e.g. {"type":"supply.apply","side":"axis"}',
+    );
+  });
+
   it('errors go to stderr with exit code 1 and name the problem', async () => {
     env = tempService();
     let r = await cli('info', join(env.dir, 'missing.qmc'));

@@ -239,6 +239,8 @@ export interface StateView {
     side: string;
     kind: 'national' | 'theatre';
     nation: string | null;
+    /** the nation as the game names it ("German") */
+    nationName: string | null;
     resource: string;
     amount: number;
     amountText: string;

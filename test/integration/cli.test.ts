@@ -38,7 +38,7 @@ describe('the command-line tool', () => {
     expect((await cli('export', file2, '--out', json2)).code).toBe(0);
     expect(readFileSync(json2, 'utf8')).toBe(readFileSync(json1, 'utf8'));
     const s = await env.api['campaign.open']({ file: file2 });
-    expect(s.redo).toBe('change dump sv-dump-2');
+    expect(s.redo).toBe('change the dump at 3611');
     expect((await env.api['hex.inspect']({ hex: '3010' })).units.map((u) => u.id)).toEqual(['sv-tb-1']);
   });
 
@@ -174,7 +174,7 @@ describe('the command-line tool', () => {
     r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
     expect(r.code).toBe(0);
     expect(r.out).toContain('advance to the next phase, leaving the supply phase unapplied');
-    expect(r.out).toContain('turn 1, axis reaction phase begins');
+    expect(r.out).toContain('turn 1, Axis Reaction Phase (the non-phasing player) begins');
     // from the Reaction Phase nothing is left unapplied: skipSupply skips nothing, and the log says nothing of it
     r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
     expect(r.code).toBe(0);

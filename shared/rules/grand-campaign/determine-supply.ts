@@ -20,7 +20,7 @@ export interface GcVerdict {
   via: string | null;
   reason: string;
   path: string[];
-  /** GC 16.A.6: a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
+  /** GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
   special: string | null;
 }
 
@@ -300,12 +300,12 @@ function markSpecialSources(
   hexOf: (v: GcVerdict) => number,
 ): void {
   const { grid } = ctx;
-  // each hex's first dump names the special source there (a search reports one source per hex)
+  // the hexes holding SP, named by their hex as the referee finds them on the map
   const dumpAt = new Map<number, string>();
   for (const d of state.dumps) {
     if (d.side !== side || d.amount <= 0 || d.resource) continue;
     const i = grid.indexOf(d.hex);
-    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.id);
+    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
   if (!dumpAt.size || !verdicts.length) return;
   search.run({
@@ -360,7 +360,7 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
           ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})`
           : '';
     const special =
-      v.special && v.status === 'out' ? `; SP in ${v.special} are within special supply range (GC 17.D.2)` : '';
+      v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
     return {
       id: v.id,
       name: v.name,

@@ -40,7 +40,9 @@ describe('referee names in the log', () => {
     expect(describeCommand({ type: 'unit.setSteps', unit: 'ax-11pz-111', steps: 2 }, names)).toBe(
       'set 11 Pz: 111 PzG Rgt to 2 steps',
     );
-    expect(describeCommand({ type: 'supply.apply', side: 'axis' }, names)).toBe('apply the Axis supply phase');
+    expect(describeCommand({ type: 'supply.apply', side: 'axis', starve: [] }, names)).toBe(
+      'apply the Axis supply phase',
+    );
     expect(describeCommand({ type: 'dump.blow', dump: 'ax-dump-3', amount: 4 }, names)).toBe('blow the dump at 1723');
     expect(describeCommand({ type: 'dump.setAmount', dump: 'ax-tp-load', amount: 2 }, names)).toBe(
       'change the SP carried by 11 Pz: 111 PzG Rgt',

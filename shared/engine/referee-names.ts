@@ -36,7 +36,7 @@ export function dumpName(d: Pick<Dump, 'hex' | 'on'>, unitName: (id: string) => 
  * states given (the setup and the state now: a unit since eliminated, a dump since emptied).
  */
 export function refereeNames(
-  game: Pick<GameDefinition, 'sides'>,
+  game: { readonly sides: ReadonlyArray<Pick<GameDefinition['sides'][number], 'id' | 'name'>> },
   rules: Pick<Ruleset, 'phases'>,
   ...states: CampaignState[]
 ): RefereeNames {

@@ -39,7 +39,7 @@ describe('confirmations', () => {
     expect((await env.api['hex.inspect']({ hex: '1723' })).dumps.map((d) => d.amountText)).toEqual(['2 1/2 SP']);
     // eating off the map (OCS 12.6c) would empty what is left at 1723: named as the referee names them
     await env.api['command.execute']({ command: spend(8) });
-    expect(await ask({ type: 'supply.apply', side: 'axis' })).toBe(
+    expect(await ask({ type: 'supply.apply', side: 'axis', starve: [] })).toBe(
       'Apply the Axis supply phase: the dump at 1723 is emptied (it holds 2T). The players cannot take this back at the table (Undo still can). Go ahead?',
     );
   });

@@ -228,7 +228,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           if (e.status !== 'done' || (turn !== undefined && e.clock.turn !== turn)) continue;
           const events = e.events.filter((x) => !values.kind || x.kind === values.kind);
           if (!events.length) continue;
-          io.out(`#${e.seq} T${e.clock.turn} ${e.clock.side} ${e.clock.phase}: ${e.command}`);
+          io.out(`#${e.seq} ${e.clockText}: ${e.command}`);
           for (const x of events) io.out(`  ${x.text}`);
         }
         return 0;

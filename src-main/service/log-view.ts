@@ -38,6 +38,7 @@ export function logView(s: CampaignSession): LogEntryView[] {
       seq: entry.seq,
       at: entry.at,
       clock: clocks[k]!,
+      clockText: `turn ${clocks[k]!.turn}, ${names.sidePhase(clocks[k]!.side, clocks[k]!.phase)}`,
       status: entry.status,
       command: describeCommand(JSON.parse(entry.command) as Command, names),
       events: events.map((e) => ({

@@ -35,6 +35,8 @@ describe('the command-line tool with the grand-campaign demo', () => {
       'elimination roll for 99 Rifle Div at 0614 (U3): die 1 (entered) −2 Dot city, +2 Soviet units before March 1942, +0 Full ZOC = 1, needs 7+ → survives',
     );
     expect(log.out).toContain('139 Rifle Div: supply isolated');
+    // each command under its clock as the Turns tab names it, and the side by its name
+    expect(log.out).toMatch(/^#\d+ turn 1, Soviet Supply Judgement Phase: roll Soviet elimination due to isolation$/m);
     expect(
       (await cli('do', file, '{"type":"resource.convert","side":"soviet","dump":"su-depot","to":"chit","amount":60}'))
         .code,

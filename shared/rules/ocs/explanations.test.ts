@@ -105,8 +105,8 @@ describe('OCS 12.6c eating: the dump, the HQ that throws it, and the path', () =
       { id: 'dump', side: 'a', hex: '0101', amount: 12, captured: false },
     ]);
     const v = s.verdict('u');
-    expect(v).toMatchObject({ status: 'eats', via: 'dump dump (0101)' });
-    expect(v.reason).toContain('can eat off the map from dump dump at 0101, its SP thrown by hq (0401) (OCS 12.3b)');
+    expect(v).toMatchObject({ status: 'eats', via: 'the dump at 0101' });
+    expect(v.reason).toContain('can eat off the map from the dump at 0101, its SP thrown by hq (0401) (OCS 12.3b)');
     expect(v.path).toEqual(['0801', '0701', '0601', '0501', '0401', '0301', '0201']);
   });
 });

@@ -22,6 +22,10 @@ describe('the command-line tool with the grand-campaign demo', () => {
       1,
       expect.stringContaining('axis supply has been judged in this phase already'),
     ]);
+    // SLP in the charts' style, as every MP is written: "6 1/2 SLP", never "6.5 SLP"
+    const soviet = await cli('supply', file, '--side', 'soviet');
+    expect(soviet.out).toContain('124 Rifle Div: 6 1/2 SLP from Southwest Front HQ (2709)');
+    expect(soviet.out).not.toMatch(/\d\.5 (SLP|MP)/);
     for (let k = 0; k < 4; k++) expect((await cli('do', file, '{"type":"clock.advance"}')).code).toBe(0);
     expect((await cli('do', file, '{"type":"supply.apply","side":"soviet"}')).code).toBe(0);
     const dice = JSON.stringify({

@@ -9,6 +9,7 @@ import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+import { mpText } from '../../hex/mp-text.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -205,7 +206,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
             u,
             'full',
             s.label,
-            `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+            `${mpText(search.costMP(i))} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
             pathTo(search, i).map((p) => p.hex),
           ),
         );
@@ -232,8 +233,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       const cost = search.costMP(i);
       const reason =
         s.hq && cost <= ranges.hq
-          ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-          : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+          ? `${mpText(cost)} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+          : `${mpText(cost)} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
       verdicts.set(
         u.id,
         make(
@@ -357,7 +358,7 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
       : i.isolated
         ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)`
         : v.status === 'out'
-          ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})`
+          ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${iso.limit})`
           : '';
     const special =
       v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';

@@ -239,6 +239,8 @@ export interface StateView {
     side: string;
     kind: 'national' | 'theatre';
     nation: string | null;
+    /** the nation as the game names it ("German") */
+    nationName: string | null;
     resource: string;
     amount: number;
     amountText: string;
@@ -279,6 +281,8 @@ export interface LogEntryView {
   seq: number;
   at: string;
   clock: Clock;
+  /** the clock as the Turns tab names it: "turn 1, Axis Supply Phase" */
+  clockText: string;
   status: 'done' | 'undone' | 'discarded';
   command: string;
   events: Array<{
@@ -373,6 +377,10 @@ export interface LedgerView {
   turns: number[];
   phases: string[];
   reasons: string[];
+  /** each dump as the referee names it ("Axis dump at 1723", a pool by its name), by id */
+  dumpLabels: Record<string, string>;
+  /** each phase as the Turns tab names it ("Aircraft Refit Phase"), by id */
+  phaseLabels: Record<string, string>;
   /** the kinds of points with a ledger of their own (GC: SP, SRP, Offensive Chits); one entry where there is only supply */
   resources: Array<{ id: string; label: string }>;
   /** the shown ledger's kind */

@@ -5,11 +5,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
-import { commandSchema, type Command } from '../shared/rules/registered-commands.js';
 import { rulesetInfo } from '../shared/rules/rulesets.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
+import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
 
@@ -210,21 +209,9 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       }
       case 'do': {
         need(2, 'a campaign file and a command as JSON');
-        let raw: unknown;
-        if (nestsDeeperThan(args[1]!, MAX_JSON_DEPTH))
-          throw new UsageError(`do: the command nests deeper than ${MAX_JSON_DEPTH} levels`);
-        try {
-          raw = JSON.parse(args[1]!);
-        } catch {
-          throw new UsageError(`do: the command is not JSON: ${args[1]}`);
-        }
-        const parsed = commandSchema.safeParse(raw);
-        if (!parsed.success)
-          throw new UsageError(
-            `do: not a command this app knows: ${parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`).join('; ')}`,
-          );
+        const command = parseCliCommand(args[1]!);
         await call('campaign.open', { file: args[0]! });
-        await call('command.execute', { command: raw as Command });
+        await call('command.execute', { command });
         // the one command just appended: the log's newest entry
         const entry = (await call('log.list', {})).slice(-1);
         for (const e of entry) {
@@ -241,7 +228,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           if (e.status !== 'done' || (turn !== undefined && e.clock.turn !== turn)) continue;
           const events = e.events.filter((x) => !values.kind || x.kind === values.kind);
           if (!events.length) continue;
-          io.out(`#${e.seq} T${e.clock.turn} ${e.clock.side} ${e.clock.phase}: ${e.command}`);
+          io.out(`#${e.seq} ${e.clockText}: ${e.command}`);
           for (const x of events) io.out(`  ${x.text}`);
         }
         return 0;
@@ -252,6 +239,10 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         throw new UsageError(`unknown verb "${verb}"`);
     }
   } catch (e) {
+    if (e instanceof CommandTextError) {
+      io.err(`quartermaster: ${e.message}`);
+      return 1;
+    }
     if (e instanceof UsageError) {
       io.err(`quartermaster: ${e.message}\n\n${USAGE}`);
       return 1;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ID_NAMES, type RefereeNames } from './referee-names.js';
 import { unitModes } from '../model/campaign-schema.js';
 import { unitEditCommand, unitsImportCommand } from './unit-commands.js';
 import { describeGameEdit, gameEditCommand } from './game-edit-command.js';
@@ -96,26 +97,26 @@ export function isEngineCommand(c: { type: string }): c is EngineCommand {
 }
 
 /** A referee-readable one-liner for the History panel and the Edit menu ("Undo move 2/5 Pz to 1207"). */
-export function describeEngineCommand(c: EngineCommand | SharedCommand): string {
+export function describeEngineCommand(c: EngineCommand | SharedCommand, n: RefereeNames = ID_NAMES): string {
   switch (c.type) {
     case 'unit.move':
-      return `move ${c.unit} to ${c.hex}`;
+      return `move ${n(c.unit)} to ${c.hex}`;
     case 'unit.create':
       return `place ${c.name} at ${c.hex}`;
     case 'units.import':
       return `import ${c.units.length} unit${c.units.length === 1 ? '' : 's'} from ${c.source}`;
     case 'unit.edit':
-      return `edit ${c.unit} (${Object.keys(c.set).join(', ')})`;
+      return `edit ${n(c.unit)} (${Object.keys(c.set).join(', ')})`;
     case 'game.edit':
       return describeGameEdit(c.edit);
     case 'unit.setSteps':
-      return `set ${c.unit} to ${c.steps} steps`;
+      return `set ${n(c.unit)} to ${c.steps} step${c.steps === 1 ? '' : 's'}`;
     case 'unit.setMode':
-      return `put ${c.unit} in ${c.mode} mode`;
+      return `put ${n(c.unit)} in ${c.mode} mode`;
     case 'dump.create':
       return `create a dump at ${c.hex}`;
     case 'dump.setAmount':
-      return `change dump ${c.dump}`;
+      return `change ${n.dump(c.dump)}`;
     case 'clock.advance':
       return c.skipSupply
         ? 'advance to the next phase, leaving the supply phase unapplied'
@@ -123,14 +124,14 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand): string 
     case 'campaign.setDice':
       return c.dice === 'app' ? 'let the app roll the dice' : 'roll the dice by hand';
     case 'supply.apply':
-      return `apply the ${c.side} supply phase`;
+      return `apply the ${n.side(c.side)} supply phase`;
     case 'combat.supply':
       return `${c.role === 'attack' ? 'attack' : 'defence'} supply at ${c.hex}`;
     case 'dump.capture':
-      return `capture dump ${c.dump} with ${c.unit}`;
+      return `capture ${n.dump(c.dump)} with ${n(c.unit)}`;
     case 'supply.load':
-      return `load supply from ${c.dump} on ${c.carrier}`;
+      return `load supply from ${n.dump(c.dump)} on ${n(c.carrier)}`;
     case 'supply.unload':
-      return `unload supply from ${c.carrier}`;
+      return `unload supply from ${n(c.carrier)}`;
   }
 }

@@ -2,6 +2,7 @@ import type { CampaignState, Clock, Dump, Unit, UnitMode } from '../model/campai
 import type { DiceRoll } from './dice.js';
 import type { FoldDraft } from './fold.js';
 import type { LedgerReason } from './ledger.js';
+import type { RefereeNames } from './referee-names.js';
 import type { UnitCommandEvent } from './unit-commands.js';
 import type { GameEditEvent } from './game-edit-command.js';
 
@@ -157,7 +158,7 @@ export interface RulesetEvents<E extends RulesetEvent> {
   phaseAdvanced?(draft: CampaignState, e: { from: Clock; to: Clock }): void;
   /** The ruleset's own status words in a supplyDetermined event, as the log names them ("in limited supply"). */
   readonly verdictWords?: Readonly<Record<string, string>>;
-  describe(e: E, amount: (n: number) => string, name: (unitId: string) => string): string;
+  describe(e: E, amount: (n: number) => string, name: RefereeNames): string;
   kind(e: E): LogKind;
   ledger?(e: E, book: LedgerBook): void;
 }

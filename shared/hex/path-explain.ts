@@ -1,6 +1,7 @@
 import { IMPASSABLE } from './movement-graph.js';
 import type { PathSearch } from './path-search.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overlay.js';
+import { mpText } from './mp-text.js';
 
 /** One hex of a path with the MP spent to get there, counted in the direction of travel. */
 export interface PathStep {
@@ -58,13 +59,6 @@ export function pathIndices(search: PathSearch, i: number): number[] {
   for (let h = i; h >= 0; h = search.parentOf(h)) out.push(h);
   return search.last.direction === 'from-sources' ? out.reverse() : out;
 }
-
-const mpText = (mp: number) =>
-  Number.isInteger(mp)
-    ? `${mp}`
-    : mp % 1 === 0.5
-      ? `${Math.floor(mp) || ''}${Math.floor(mp) ? ' ' : ''}1/2`
-      : mp.toFixed(2);
 
 /**
  * Explains a search that did not reach `target`. It runs the search again (so the earlier answers

@@ -1,13 +1,7 @@
 import type { MovementGraph } from './movement-graph.js';
+import { mpText } from './mp-text.js';
 
-const mp = (units: number, scale: number) => {
-  const v = units / scale;
-  return Number.isInteger(v)
-    ? `${v}`
-    : v % 1 === 0.5
-      ? `${Math.floor(v) || ''}${Math.floor(v) ? ' ' : ''}1/2`
-      : v.toFixed(2);
-};
+const mp = (units: number, scale: number) => mpText(units / scale);
 
 /**
  * What a referee checks along a supply path by eye, beyond its hexes: each hexside cost paid

@@ -10,6 +10,7 @@ import { describeGcCommand, GC_COMMAND_SCHEMAS, GC_SHARED_FIELDS } from './grand
 import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './ocs/commands.js';
 import { unitsImportCommand } from '../engine/unit-commands.js';
 import { unitSchema } from './registered-state.js';
+import { ID_NAMES, type RefereeNames } from '../engine/referee-names.js';
 
 /** An imported unit may carry each ruleset's markers under its key (registered-state.ts), as a setup's units do. */
 const unitsImportWithRulesState = unitsImportCommand.extend({
@@ -47,16 +48,20 @@ export const diceCommandTypes: ReadonlySet<string> = new Set(
   commandSchema.options.filter((o) => 'seed' in o.shape).map((o) => o.shape.type.value),
 );
 
-const ownDescriptions = new Map<string, (c: Command) => string>([
-  ...OCS_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeOcsCommand as (c: Command) => string] as const),
-  ...GC_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeGcCommand as (c: Command) => string] as const),
+type Describe = (c: Command, names: RefereeNames) => string;
+const ownDescriptions = new Map<string, Describe>([
+  ...OCS_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeOcsCommand as Describe] as const),
+  ...GC_COMMAND_SCHEMAS.map((s) => [s.shape.type.value, describeGcCommand as Describe] as const),
 ]);
 
-/** A referee-readable one-liner for the History panel and the Edit menu ("Undo move 2/5 Pz to 1207"). */
-export function describeCommand(c: Command): string {
+/**
+ * A referee-readable one-liner for the History panel and the Edit menu ("Undo move 2/5 Pz to 1207"),
+ * with the campaign's names for its ids (referee-names.ts); without them, the ids.
+ */
+export function describeCommand(c: Command, names: RefereeNames = ID_NAMES): string {
   const own = ownDescriptions.get(c.type);
-  if (own) return own(c);
+  if (own) return own(c, names);
   if (isEngineCommand(c) || c.type in sharedCommandSchemas)
-    return describeEngineCommand(c as Parameters<typeof describeEngineCommand>[0]);
+    return describeEngineCommand(c as Parameters<typeof describeEngineCommand>[0], names);
   return c.type;
 }

@@ -1,6 +1,7 @@
 import type { CampaignState, Dump } from '../model/campaign-schema.js';
 import { applyCommand as applyAny } from '../engine/apply-command.js';
 import { describeEvent as describeAny } from '../engine/describe-event.js';
+import { ID_NAMES, type RefereeNames } from '../engine/referee-names.js';
 import type { RulesContext } from '../engine/ruleset.js';
 import type { Command } from './registered-commands.js';
 import {
@@ -35,11 +36,7 @@ export function folder(state: CampaignState): ReturnType<typeof folderAny> {
 }
 
 /** One line of the campaign log in words, whichever ruleset's event it is. */
-export function describeEvent(
-  e: GameEvent,
-  amount: (n: number) => string,
-  name: (unitId: string) => string = (id) => id,
-): string {
+export function describeEvent(e: GameEvent, amount: (n: number) => string, name: RefereeNames = ID_NAMES): string {
   return describeAny(e, amount, name, RULESET_EVENTS);
 }
 

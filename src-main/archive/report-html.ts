@@ -6,7 +6,7 @@ import { gameWithEdits } from '../../shared/engine/game-edit-command.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { escapeXml, mapSvg } from './map-svg.js';
-import { unitNames } from '../service/log-view.js';
+import { refereeNames } from '../../shared/engine/referee-names.js';
 
 /**
  * The campaign as one HTML page that any browser opens without the app, years from now: the map
@@ -23,8 +23,7 @@ export function reportHtml(c: Campaign, generator: string): string {
     c.game,
     done.flatMap((e) => (e.type === 'gameEdited' ? [e.edit] : [])),
   );
-  const names = unitNames(c.setup, final);
-  const name = (id: string) => names.get(id) ?? id;
+  const names = refereeNames(c.game, ruleset, c.setup, final);
   const balance = new Map(c.setup.dumps.map((d) => [d.id, d.amount]));
   const turns = new Map<number, string[]>();
   const clocks = logClocks(c.setup.clock, c.log);
@@ -36,7 +35,7 @@ export function reportHtml(c: Campaign, generator: string): string {
     const ledger: string[] = [];
     if (entry.status === 'done') {
       for (const e of events) {
-        lines.push(`<li>${escapeXml(describeEvent(e, amount, name))}</li>`);
+        lines.push(`<li>${escapeXml(describeEvent(e, amount, names))}</li>`);
         const change =
           e.type === 'dumpSpent'
             ? { dump: e.dump, delta: -e.tokens, why: e.reason }
@@ -49,14 +48,14 @@ export function reportHtml(c: Campaign, generator: string): string {
           const after = (balance.get(change.dump) ?? 0) + change.delta;
           balance.set(change.dump, after);
           ledger.push(
-            `<tr><td>${escapeXml(change.dump)}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, ruleset, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
+            `<tr><td>${escapeXml(names.dump(change.dump))}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, ruleset, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
           );
         }
       }
     }
     const status =
       entry.status === 'done' ? '' : ` <span class="undone">(${entry.status}: not part of the campaign)</span>`;
-    const html = `<li><span class="when">${escapeXml(entry.at.slice(0, 16).replace('T', ' '))}</span> #${entry.seq} ${escapeXml(describeCommand(command))}${status}${lines.length ? `<ul>${lines.join('')}</ul>` : ''}</li>${ledger.length ? `<li class="ledger"><table><tr><th>dump</th><th>change</th><th>balance</th><th>why</th><th>phase</th></tr>${ledger.join('')}</table></li>` : ''}`;
+    const html = `<li><span class="when">${escapeXml(entry.at.slice(0, 16).replace('T', ' '))}</span> #${entry.seq} ${escapeXml(describeCommand(command, names))}${status}${lines.length ? `<ul>${lines.join('')}</ul>` : ''}</li>${ledger.length ? `<li class="ledger"><table><tr><th>dump</th><th>change</th><th>balance</th><th>why</th><th>phase</th></tr>${ledger.join('')}</table></li>` : ''}`;
     turns.set(at.turn, [...(turns.get(at.turn) ?? []), html]);
   });
   const turnLabel = (n: number) => c.game.turns.find((t) => t.number === n);

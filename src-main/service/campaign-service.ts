@@ -4,6 +4,7 @@ import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { describeClock } from '../../shared/engine/clock.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
+import { refereeNames } from '../../shared/engine/referee-names.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import type { PictureWizard } from '../picture/picture-wizard.js';
 import { CampaignStore } from '../store/campaign-store.js';
@@ -179,6 +180,8 @@ export class CampaignService {
     const s = this.current();
     const last = s.store.lastDone();
     const next = s.store.firstUndone();
+    // the names of what is on the map now (a unit since gone is named by its id)
+    const names = () => refereeNames(s.game, s.ruleset, s.state);
     return {
       file: s.store.file,
       name: s.store.meta('name') ?? 'Campaign',
@@ -190,8 +193,8 @@ export class CampaignService {
       readOnly: s.store.readOnly,
       head: s.head,
       ...(s.store.readOnlyReason ? { readOnlyReason: s.store.readOnlyReason } : {}),
-      undo: last ? describeCommand(s.store.commandPayload(last.seq)) : null,
-      redo: next ? describeCommand(s.store.commandPayload(next.seq)) : null,
+      undo: last ? describeCommand(s.store.commandPayload(last.seq), names()) : null,
+      redo: next ? describeCommand(s.store.commandPayload(next.seq), names()) : null,
       commands: s.store.commandCount(),
       supplyChecks: s.ruleset.supplyChecks,
       sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),

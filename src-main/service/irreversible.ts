@@ -2,6 +2,7 @@ import { describeCommand, diceCommandTypes, type Command } from '../../shared/ru
 import { applyCommand, fold } from '../../shared/rules/registered-events.js';
 import { allRulesets, rulesContext } from '../../shared/rules/rulesets.js';
 import type { Irreversible } from '../../shared/engine/ruleset.js';
+import { refereeNames } from '../../shared/engine/referee-names.js';
 import type { CampaignSession } from './campaign-session.js';
 
 /**
@@ -13,7 +14,8 @@ import type { CampaignSession } from './campaign-session.js';
  */
 export function confirmationFor(s: CampaignSession, command: Command): string | null {
   if (command.type === 'clock.advance' && !command.skipSupply) return advanceQuestion(s);
-  const what = describeCommand(command);
+  const names = refereeNames(s.game, s.ruleset, s.state);
+  const what = describeCommand(command, names);
   const own = irreversibleOf(s, command.type);
   const why: string[] = own ? [own.why] : [];
   if (MOVES_OR_EDITS.has(command.type) || s.ruleset.movesOnly.includes(command.type))
@@ -30,7 +32,7 @@ export function confirmationFor(s: CampaignSession, command: Command): string | 
   for (const d of s.state.dumps) {
     if (d.amount <= 0) continue;
     if ((left.get(d.id) ?? 0) === 0 && !own?.dumpGone)
-      why.push(`dump ${d.id} at ${d.hex} is emptied (it holds ${s.ruleset.formatAmount(d.amount)})`);
+      why.push(`${names.dump(d.id)} is emptied (it holds ${s.ruleset.formatAmount(d.amount)})`);
   }
   return why.length ? question(what, why) : null;
 }

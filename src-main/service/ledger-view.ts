@@ -1,6 +1,13 @@
 import type { LedgerView } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
-import { ledgerLines, ledgerOfResource, ledgerTotals, type LedgerFilter } from '../../shared/engine/ledger-report.js';
+import {
+  ledgerLines,
+  ledgerOfResource,
+  ledgerTotals,
+  type LedgerFilter,
+  type LedgerRecord,
+} from '../../shared/engine/ledger-report.js';
+import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 import type { CampaignSession } from './campaign-session.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
@@ -30,7 +37,22 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
     turns: [...new Set(rows.map((r) => r.turn))].sort((a, b) => a - b),
     phases: s.ruleset.phases.map((p) => p.id),
     reasons: [...new Set(rows.map((r) => r.reason))].sort(),
+    dumpLabels: dumpLabels(s, rows),
+    phaseLabels: Object.fromEntries(s.ruleset.phases.map((p) => [p.id, p.name])),
   };
+}
+
+/**
+ * Each ledger account as the referee names it: "Axis dump at 1723" (where it last stood), or an
+ * off-map pool by its name (GC 19.A, 19.D) — never its id.
+ */
+function dumpLabels(s: CampaignSession, rows: readonly LedgerRecord[]): Record<string, string> {
+  const side = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
+  const pools = new Map(supplyPoolsOf(s.state).map((p) => [p.id, p.name]));
+  const labels: Record<string, string> = {};
+  for (const r of rows)
+    labels[r.dump] = r.hex === 'pool' ? (pools.get(r.dump) ?? `pool ${r.dump}`) : `${side(r.owner)} dump at ${r.hex}`;
+  return labels;
 }
 
 /** Each dump's kind of points (GC 19: SP, SRP, Offensive Chits), from the campaign as it stands: dumps are never removed. */

@@ -3,6 +3,7 @@ import { describeCommand, type Command } from '../../shared/rules/registered-com
 import { describeEvent, eventKind, type GameEvent } from '../../shared/rules/registered-events.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { logClocks } from '../../shared/engine/log-walk.js';
+import { refereeNames } from '../../shared/engine/referee-names.js';
 import type { CampaignSession } from './campaign-session.js';
 
 /** Every unit's name by id, from the setup and the state now (on the map, in the dead pile, on the track). */
@@ -28,8 +29,7 @@ export function logView(s: CampaignSession): LogEntryView[] {
   const amount = (n: number) => s.ruleset.formatAmount(n);
   const outWords = new Set(s.ruleset.statusWords.filter((w) => !w.supplied).map((w) => w.id));
   const setup = s.store.readSetup();
-  const names = unitNames(setup, s.state);
-  const name = (id: string) => names.get(id) ?? id;
+  const names = refereeNames(s.game, s.ruleset, setup, s.state);
   const log = s.store.readLog();
   const clocks = logClocks(setup.clock, log);
   return log.map((entry, k) => {
@@ -38,11 +38,12 @@ export function logView(s: CampaignSession): LogEntryView[] {
       seq: entry.seq,
       at: entry.at,
       clock: clocks[k]!,
+      clockText: `turn ${clocks[k]!.turn}, ${names.sidePhase(clocks[k]!.side, clocks[k]!.phase)}`,
       status: entry.status,
-      command: describeCommand(JSON.parse(entry.command) as Command),
+      command: describeCommand(JSON.parse(entry.command) as Command, names),
       events: events.map((e) => ({
         kind: eventKind(e),
-        text: describeEvent(e, amount, name),
+        text: describeEvent(e, amount, names),
         hexes: hexesOf(e, outWords),
       })),
     };

@@ -88,6 +88,7 @@ export function stateView(s: CampaignSession): StateView {
     supplyPools: supplyPoolsOf(s.state).map((p) => ({
       ...p,
       nation: p.nation ?? null,
+      nationName: p.nation ? (s.game.nations.find((n) => n.id === p.nation)?.name ?? p.nation) : null,
       resource: p.resource ?? 'sp',
       amountText:
         s.ruleset.capabilities.resources?.format(p.resource ?? 'sp', p.amount) ?? s.ruleset.formatAmount(p.amount),

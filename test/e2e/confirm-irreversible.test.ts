@@ -35,7 +35,7 @@ describe('confirming what the table cannot take back', () => {
     });
     await panel.getByRole('button', { name: 'Blow' }).click();
     await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toMatch(/^Blow dump ax-dump-3: the dump is blown up\..*Undo still can/);
+    expect(asked[0]).toMatch(/^Blow the dump at 1723: the dump is blown up\..*Undo still can/);
     expect((await env.api['campaign.summary']({}))!.commands).toBe(commands);
     expect(await dump()).toBe(before);
 

@@ -109,7 +109,9 @@ describe('the demo campaign in the browser', () => {
       .toContain('Moving 11 Pz: 61 Kradschtz Bn to');
     await page.mouse.up();
     await page.keyboard.up('Shift');
-    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toMatch(/^move ax-11pz-61 to \d{4}$/);
+    await expect
+      .poll(async () => (await env.api['campaign.summary']({}))?.undo)
+      .toMatch(/^move 11 Pz: 61 Kradschtz Bn to \d{4}$/);
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect
       .poll(async () => (await env.api['hex.inspect']({ hex: '2313' })).units.map((u) => u.id))

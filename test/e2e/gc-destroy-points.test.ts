@@ -34,7 +34,7 @@ describe('destroying points in the grand campaign', () => {
     });
     await dump.getByTestId('destroy-points').click();
     await expect.poll(() => asked.length).toBe(1);
-    expect(asked[0]).toMatch(/^Destroy points in de-srp: the points are destroyed\..*Undo still can/);
+    expect(asked[0]).toMatch(/^Destroy points in the dump at 1208: the points are destroyed\..*Undo still can/);
     expect(await dumps()).toEqual(before);
 
     page.once('dialog', (d) => void d.accept());

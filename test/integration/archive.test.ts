@@ -63,13 +63,13 @@ describe('archives', () => {
 
       expect(html).toContain('<svg');
       expect(html).toContain('<h2>Turn 1 — Jul I 42, clear</h2>');
-      expect(html).toMatch(/axis supply: 14 in supply, 4 eat off the map, 0 out of supply, 1 need none/);
-      expect(html).toContain('<td>ax-dump-3</td><td class="n">−2T</td><td class="n">2 SP</td><td>eating</td>');
+      expect(html).toMatch(/Axis supply: 14 in supply, 4 eat off the map, 0 out of supply, 1 need none/);
+      expect(html).toContain('<td>the dump at 1723</td><td class="n">−2T</td><td class="n">2 SP</td><td>eating</td>');
       expect(html).toMatch(
         /attrition at 1228: 6\+6 \(entered\) on the AR 2 column, 3 steps out of supply → 2 steps lost/,
       );
       expect(html).toContain(
-        'move ax-11pz-15 to 2012 <span class="undone">(discarded: not part of the campaign)</span>',
+        'move 11 Pz: 15 Pz Rgt to 2012 <span class="undone">(discarded: not part of the campaign)</span>',
       );
       // nothing from outside: no scripts, no links, no remote images (the SVG namespace is no fetch)
       expect(html).not.toMatch(/<script|<link|src=|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);

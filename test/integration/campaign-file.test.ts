@@ -64,7 +64,7 @@ describe('the campaign file', () => {
     expect(s.redo).toBeNull();
     await env.api['history.undo']({});
     const again = await env.api['campaign.summary']({});
-    expect(again?.redo).toBe('put ax-11pz-15 in move mode');
+    expect(again?.redo).toBe('put 11 Pz: 15 Pz Rgt in move mode');
     const log = env.service.toCampaign(env.service.current()).log;
     expect(log.map((l) => l.status)).toEqual(['discarded', 'undone']);
   });

@@ -22,6 +22,10 @@ describe('the command-line tool with the grand-campaign demo', () => {
       1,
       expect.stringContaining('axis supply has been judged in this phase already'),
     ]);
+    // SLP in the charts' style, as every MP is written: "6 1/2 SLP", never "6.5 SLP"
+    const soviet = await cli('supply', file, '--side', 'soviet');
+    expect(soviet.out).toContain('124 Rifle Div: 6 1/2 SLP from Southwest Front HQ (2709)');
+    expect(soviet.out).not.toMatch(/\d\.5 (SLP|MP)/);
     for (let k = 0; k < 4; k++) expect((await cli('do', file, '{"type":"clock.advance"}')).code).toBe(0);
     expect((await cli('do', file, '{"type":"supply.apply","side":"soviet"}')).code).toBe(0);
     const dice = JSON.stringify({
@@ -35,6 +39,8 @@ describe('the command-line tool with the grand-campaign demo', () => {
       'elimination roll for 99 Rifle Div at 0614 (U3): die 1 (entered) −2 Dot city, +2 Soviet units before March 1942, +0 Full ZOC = 1, needs 7+ → survives',
     );
     expect(log.out).toContain('139 Rifle Div: supply isolated');
+    // each command under its clock as the Turns tab names it, and the side by its name
+    expect(log.out).toMatch(/^#\d+ turn 1, Soviet Supply Judgement Phase: roll Soviet elimination due to isolation$/m);
     expect(
       (await cli('do', file, '{"type":"resource.convert","side":"soviet","dump":"su-depot","to":"chit","amount":60}'))
         .code,
@@ -43,6 +49,10 @@ describe('the command-line tool with the grand-campaign demo', () => {
     expect(chits.out).toContain('Offensive Chits ledger: 1 entries');
     expect(chits.out).toMatch(/chit-1 +2609 +converted +\+1 OC -> 1 OC/);
     const bad = await cli('do', file, '{"type":"supply.teleport"}');
-    expect([bad.code, bad.err]).toEqual([1, expect.stringContaining('do: not a command this app knows')]);
+    // one line naming the problem and the close matches: no list of every type, no usage text
+    expect([bad.code, bad.err]).toEqual([
+      1,
+      'quartermaster: do: unknown command type "supply.teleport"; did you mean "supply.exploit" or "supply.load" or "supply.unload" or "supply.resupply"?',
+    ]);
   });
 });

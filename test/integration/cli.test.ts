@@ -38,7 +38,7 @@ describe('the command-line tool', () => {
     expect((await cli('export', file2, '--out', json2)).code).toBe(0);
     expect(readFileSync(json2, 'utf8')).toBe(readFileSync(json1, 'utf8'));
     const s = await env.api['campaign.open']({ file: file2 });
-    expect(s.redo).toBe('change dump sv-dump-2');
+    expect(s.redo).toBe('change the dump at 3611');
     expect((await env.api['hex.inspect']({ hex: '3010' })).units.map((u) => u.id)).toEqual(['sv-tb-1']);
   });
 
@@ -123,6 +123,30 @@ describe('the command-line tool', () => {
     expect(bad.err).toContain('ledger: --turn must be a turn number, not "x"');
   });
 
+  it('do: a command it cannot read is one line naming the problem, with no usage text', async () => {
+    env = tempService();
+    const file = join(env.dir, 'demo.qmc');
+    expect((await cli('import', DEMO_CAMPAIGN, '--out', file)).code).toBe(0);
+    const err = async (json: string) => {
+      const r = await cli('do', file, json);
+      expect(r.code).toBe(1);
+      return r.err;
+    };
+    expect(await err('{"type":"suply.apply","side":"axis"}')).toBe(
+      'quartermaster: do: unknown command type "suply.apply"; did you mean "supply.apply"?',
+    );
+    expect(await err('{"type":"foo"}')).toMatch(
+      /^quartermaster: do: unknown command type "foo"; the types begin units\., unit\., /,
+    );
+    expect(await err('{bad')).toMatch(/^quartermaster: do: the command is not JSON \(.*\): \{bad$/);
+    expect(await err('{"type":"supply.apply"}')).toBe(
+      'quartermaster: do: supply.apply: side: Invalid input: expected string, received undefined',
+    );
+    expect(await err('[1]')).toBe(
+      'quartermaster: do: the command needs a "type", e.g. {"type":"supply.apply","side":"axis"}',
+    );
+  });
+
   it('errors go to stderr with exit code 1 and name the problem', async () => {
     env = tempService();
     let r = await cli('info', join(env.dir, 'missing.qmc'));
@@ -150,7 +174,7 @@ describe('the command-line tool', () => {
     r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
     expect(r.code).toBe(0);
     expect(r.out).toContain('advance to the next phase, leaving the supply phase unapplied');
-    expect(r.out).toContain('turn 1, axis reaction phase begins');
+    expect(r.out).toContain('turn 1, Axis Reaction Phase (the non-phasing player) begins');
     // from the Reaction Phase nothing is left unapplied: skipSupply skips nothing, and the log says nothing of it
     r = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
     expect(r.code).toBe(0);

@@ -139,7 +139,7 @@ describe('format 3: each ruleset keeps its own state under its key', () => {
       file: join(env.dir, 'c.qmc'),
     });
     const line = (await env.api['log.list']({}))[1]!.events[0]!.text;
-    expect(line).toMatch(/^axis supply: .*\d+ in (full|limited) supply/);
+    expect(line).toMatch(/^Axis supply: .*\d+ in (full|limited) supply/);
     expect(line).not.toMatch(/\d+ in supply/);
   });
 

@@ -79,7 +79,7 @@ describe('views stay current', () => {
     expect(staleMove.error?.kind).toBe('stale');
     const now = (await call('campaign.summary', {})).value;
     expect(now.commands).toBe(1);
-    expect(now.undo).toBe('move ax-11pz-15 to 2012');
+    expect(now.undo).toBe('move 11 Pz: 15 Pz Rgt to 2012');
 
     // with the head it shows now, the view's command goes through, after the CLI's
     const ok = await call('command.execute', {
@@ -89,6 +89,6 @@ describe('views stay current', () => {
     expect(ok.ok).toBe(true);
     env.service.close();
     const reopened = await cli('log', file);
-    expect(reopened.out).toMatch(/#1 .*move ax-11pz-15 to 2012[\s\S]*#2 .*move sv-tb-1 to 3010/);
+    expect(reopened.out).toMatch(/#1 .*move 11 Pz: 15 Pz Rgt to 2012[\s\S]*#2 .*move 89 Tank Bde to 3010/);
   });
 });

@@ -7,6 +7,7 @@ import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
 import { readingNote, readingsOf } from '../../engine/readings.js';
 import { explainClassicFailures } from './explain-failure.js';
+import { mpText } from '../../hex/mp-text.js';
 
 /** CL ZOC by default: supply never affects it (Effects 5), any friendly unit negates it for supply. */
 export const CL_ZOC: ZocOptions = { outOfSupplyHasNone: false, negatedBy: 'any-units' };
@@ -198,7 +199,7 @@ function roadEdge(
             u,
             'in-supply',
             `road at ${grid.printedId(road)}`,
-            `${search.costMP(i)} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
+            `${mpText(search.costMP(i))} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
             pathHexes(search, i),
           ),
         );

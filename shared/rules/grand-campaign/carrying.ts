@@ -6,6 +6,7 @@ import { depotAt, resourceOf } from './depot-at.js';
 import { railLineAt } from './supply-forwarding.js';
 import { formatTwelfths } from './quantity.js';
 import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
+import { mpText } from '../../hex/mp-text.js';
 
 const isSupplyUnit = (ctx: RulesContext, u: Unit) =>
   ctx.game.unitTypes.find((t) => t.id === u.type)?.symbol === 'transport';
@@ -75,7 +76,7 @@ export function applyGcLoad(
       tokens: c.amount,
       by: 'tp',
       action: 'load',
-      note: `${mp} MP to load${isSupplyUnit(ctx, carrier) ? '' : '; while carrying: 2 MP less, terrain costs doubled (GC 19.F.1.c)'}`,
+      note: `${mpText(mp)} MP to load${isSupplyUnit(ctx, carrier) ? '' : '; while carrying: 2 MP less, terrain costs doubled (GC 19.F.1.c)'}`,
     },
   ];
   if (c.railhead) events.push(railheadCapacity(ctx, state, from, c.amount));
@@ -115,7 +116,7 @@ export function applyGcUnload(
       tokens: c.amount,
       by: 'tp',
       action: 'unload',
-      note: `${mp} MP to unload`,
+      note: `${mpText(mp)} MP to unload`,
     },
   ];
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ID_NAMES, type RefereeNames } from '../../engine/referee-names.js';
 import { die, hex, ref, seed, sharedCommandSchemas, type SharedCommandFields } from '../../engine/commands.js';
 
 /**
@@ -201,46 +202,46 @@ export const GC_COMMAND_TYPES = [
 ] as const;
 
 /** A referee-readable one-liner for each of the grand-campaign rules' own commands. */
-export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]>): string {
+export function describeGcCommand(c: z.infer<(typeof GC_COMMAND_SCHEMAS)[number]>, n: RefereeNames = ID_NAMES): string {
   switch (c.type) {
     case 'supply.resupply':
-      return `special supply from ${c.dump} for ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
+      return `special supply from ${n.dump(c.dump)} for ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
     case 'supply.raise':
-      return `raise ${c.unit}'s supply status to move freely`;
+      return `raise ${n(c.unit)}'s supply status to move freely`;
     case 'isolation.roll':
-      return `roll ${c.side} elimination due to isolation`;
+      return `roll ${n.side(c.side)} elimination due to isolation`;
     case 'pocket.pool':
       return `form a pocket pool at ${c.hex}`;
     case 'pocket.eliminate':
       return `eliminate pocket ${c.pool}`;
     case 'resource.convert':
-      return `convert points in ${c.dump} to ${c.to === 'chit' ? 'Offensive Chits' : c.to.toUpperCase()}`;
+      return `convert points in ${n.dump(c.dump)} to ${c.to === 'chit' ? 'Offensive Chits' : c.to.toUpperCase()}`;
     case 'resource.dismantle':
       return `dismantle ${c.what} at ${c.hex}`;
     case 'reserve.pay':
       return `put the stacks at ${c.hexes.join(', ')} in reserve`;
     case 'supply.forward':
-      return `move supply from ${c.dump} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : c.by === 'supply-net' ? 'the supply net' : 'the naval supply net'}`;
+      return `move supply from ${n.dump(c.dump)} to ${c.hex} by ${c.by === 'smp' ? 'supply movement points' : c.by === 'supply-net' ? 'the supply net' : 'the naval supply net'}`;
     case 'pocket.rebuild':
-      return `rebuild ${c.unit} from pool ${c.pool}`;
+      return `rebuild ${n(c.unit)} from pool ${c.pool}`;
     case 'pocket.evacuate':
-      return `ship ${c.unit} out of pool ${c.pool}`;
+      return `ship ${n(c.unit)} out of pool ${c.pool}`;
     case 'supply.exploit':
       return `supply ${c.units.length} unit${c.units.length === 1 ? '' : 's'} to exploit`;
     case 'pocket.rp':
       return `set pool ${c.pool}'s replacement points to ${c.rp}`;
     case 'supply.destroy':
-      return `destroy points in ${c.dump}`;
+      return `destroy points in ${n.dump(c.dump)}`;
     case 'pool.rail':
       return `rail SP from pool ${c.pool} to the major depot at ${c.hex}`;
     case 'points.spend':
       return `spend ${c.resource.toUpperCase()} for ${c.what} at ${c.hex}`;
     case 'airbase.supply':
-      return `supply the airbase ${c.unit} from ${c.dump}`;
+      return `supply the airbase ${n(c.unit)} from ${n.dump(c.dump)}`;
     case 'airbase.set':
       return c.airbase
-        ? `set ${c.unit}'s airbase capacity to ${c.airbase.capacity}${c.airbase.strategic ? ', strategic' : ''}`
-        : `${c.unit} is no longer an airbase`;
+        ? `set ${n(c.unit)}'s airbase capacity to ${c.airbase.capacity}${c.airbase.strategic ? ', strategic' : ''}`
+        : `${n(c.unit)} is no longer an airbase`;
     case 'pool.add':
       return `add the ${c.kind} pool ${c.name}`;
     case 'pool.set':

@@ -9,6 +9,7 @@ import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+import { mpText } from '../../hex/mp-text.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -20,7 +21,7 @@ export interface GcVerdict {
   via: string | null;
   reason: string;
   path: string[];
-  /** GC 16.A.6: a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
+  /** GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
   special: string | null;
 }
 
@@ -210,7 +211,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
           u,
           'full',
           s.label,
-          `${search.costMP(i)} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+          `${mpText(search.costMP(i))} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           pathHexes(search, i),
         );
       }
@@ -238,8 +239,8 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       const cost = search.costMP(i);
       const reason =
         s.hq && cost <= ranges.hq
-          ? `${cost} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-          : `${cost} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+          ? `${mpText(cost)} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+          : `${mpText(cost)} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
       verdicts[k] = make(u, 'limited', s.label, reason, pathHexes(search, i));
     }
   }
@@ -301,12 +302,12 @@ function markSpecialSources(
   hexes: number[],
 ): void {
   const { grid } = ctx;
-  // each hex's first dump names the special source there (a search reports one source per hex)
+  // the hexes holding SP, named by their hex as the referee finds them on the map
   const dumpAt = new Map<number, string>();
   for (const d of state.dumps) {
     if (d.side !== side || d.amount <= 0 || d.resource) continue;
     const i = grid.indexOf(d.hex);
-    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.id);
+    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
   if (!dumpAt.size || !verdicts.length) return;
   search.run({
@@ -356,10 +357,10 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
       : i.isolated
         ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)`
         : v.status === 'out'
-          ? `; not isolated: a LOC of ${i.slp} SLP (of ${iso.limit})`
+          ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${iso.limit})`
           : '';
     const special =
-      v.special && v.status === 'out' ? `; SP in ${v.special} are within special supply range (GC 17.D.2)` : '';
+      v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
     return {
       id: v.id,
       name: v.name,

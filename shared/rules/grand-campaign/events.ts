@@ -2,6 +2,7 @@ import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
+import type { RefereeNames } from '../../engine/referee-names.js';
 import { formatResource } from './capabilities.js';
 import { supplyPoolsOf } from './state.js';
 import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
@@ -262,7 +263,7 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
 }
 
 /** One line of the campaign log in words, as a referee would write it in the margin. */
-function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: string) => string): string {
+function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNames): string {
   // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
   const points = (n: number) => amount(n).replace(/\s*SP$/, '');
   switch (e.type) {
@@ -273,19 +274,19 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
     case 'eliminationRolled':
       return `elimination roll for ${name(e.unit)} at ${e.hex} (U${e.level}): die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) ${e.items.map((i) => `${i.modifier >= 0 ? '+' : '−'}${Math.abs(i.modifier)} ${i.label}`).join(', ') || 'no modifiers'} = ${e.modified}, needs ${e.needed}+ → ${e.outcome === 'survives' ? 'survives' : e.outcome === 'reduced' ? 'reduced to its cadre' : `eliminated${e.pool ? ` into pool ${e.pool}` : ' (Eliminated Isolated box)'}`}`;
     case 'poolFormed':
-      return `${e.side} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
+      return `${name.side(e.side)} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
     case 'pocketEliminated':
       return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
     case 'poolRpSet':
-      return `pool ${e.pool} (${e.side}): ${e.from} → ${e.to} replacement points`;
+      return `pool ${e.pool} (${name.side(e.side)}): ${e.from} → ${e.to} replacement points`;
     case 'poolUnitRebuilt':
       return `${e.unit.name} rebuilt from pool ${e.pool} at ${e.unit.hex} with ${e.unit.steps} step${e.unit.steps === 1 ? '' : 's'} (${e.rp} RP from the pool)`;
     case 'poolUnitEvacuated':
       return `${name(e.unit)} shipped or flown out of pool ${e.pool} to the theatre's pool`;
     case 'budgetUsed':
-      return budgetText(e, points);
+      return budgetText(e, points, name.side(e.side));
     case 'fortressLost':
-      return `fortress ${e.hex} taken from ${e.side}: its elimination modifiers no longer count for ${e.side}`;
+      return `fortress ${e.hex} taken from ${name.side(e.side)}: its elimination modifiers no longer count for ${name.side(e.side)}`;
     case 'resourceConverted': {
       const what = {
         'sp-to-srp': ['SP', 'SRP'],
@@ -309,7 +310,7 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: (unitId: s
       return `${name(e.unit)}: ${text(e.from)} → ${text(e.to)} (GC 19.A.4)`;
     }
     case 'supplyPoolAdded':
-      return `${e.pool.side} ${e.pool.kind} pool ${e.pool.name} (${e.pool.id}) added, holding ${formatResource(e.pool.resource ?? 'sp', e.pool.amount)}`;
+      return `${name.side(e.pool.side)} ${e.pool.kind} pool ${e.pool.name} added, holding ${formatResource(e.pool.resource ?? 'sp', e.pool.amount)}`;
     case 'supplyPoolSet':
       return `pool ${e.pool}: ${points(e.from)} → ${points(e.to)}${e.note ? ` (${e.note})` : ''}`;
     case 'poolDrawn':
@@ -350,13 +351,17 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
 }
 
 /** GC 19: a turn's budget used — supply movement points, supply nets, landing at a port, Offensive Chits. */
-function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: number) => string): string {
-  if (e.kind === 'chits-expended') return `${e.side}: Offensive Chit expended (${e.note})`;
+function budgetText(
+  e: Extract<GcOwnEvent, { type: 'budgetUsed' }>,
+  points: (n: number) => string,
+  side: string,
+): string {
+  if (e.kind === 'chits-expended') return `${side}: Offensive Chit expended (${e.note})`;
   if (e.kind.startsWith('raised:')) return e.note;
   if (e.kind.startsWith('oc:'))
-    return `${e.side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
-  if (e.kind.startsWith('oc-bonus:')) return `${e.side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
-  if (e.kind === 'chit-reserves') return `${e.side}: a free reserve stack for an expended chit (${e.note})`;
+    return `${side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
+  if (e.kind.startsWith('oc-bonus:')) return `${side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
+  if (e.kind === 'chit-reserves') return `${side}: a free reserve stack for an expended chit (${e.note})`;
   const what =
     e.kind === 'smp'
       ? `supply movement points: ${points(e.amount)} SMP`
@@ -365,5 +370,5 @@ function budgetText(e: Extract<GcOwnEvent, { type: 'budgetUsed' }>, points: (n: 
         : e.kind.startsWith('naval:')
           ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
           : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
-  return `${e.side} ${what} used on turn ${e.turn} (${e.note})`;
+  return `${side} ${what} used on turn ${e.turn} (${e.note})`;
 }

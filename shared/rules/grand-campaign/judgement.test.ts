@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { gcSupplyReport } from './determine-supply.js';
 import { play } from '../../../test/helpers/play.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import { describeEvent } from '../registered-events.js';
@@ -86,6 +87,16 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
       '1/2 SP: U none (full supply)',
     ]);
     expect(state.dumps[0]!.amount).toBe(0);
+  });
+
+  it('an out-of-supply verdict names the SP within special supply range by their hex, not the dump id (GC 17.D.2)', () => {
+    const start = gcState([{ id: 'div', hex: '3002', re: 2 }], {
+      dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }],
+    });
+    const div = gcSupplyReport(gcContext(game), start, 'a').units.find((u) => u.id === 'div')!;
+    expect(div.status).toBe('out');
+    expect(div.reason).toMatch(/; the SP at 2902 are within special supply range \(GC 17\.D\.2\)$/);
+    expect(div.reason).not.toContain('depot');
   });
 
   it('special supply is refused beyond special range, twice in a phase, or too little for a level', () => {

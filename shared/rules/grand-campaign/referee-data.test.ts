@@ -85,7 +85,7 @@ describe('GC 19.A, 19.D: the referee adds supply pools and sets their amounts (p
       ['east-srp', 'pool', -24, 'adjusted'],
     ]);
     expect(describeEvent(events[0]!, formatTwelfths)).toBe(
-      'a theatre pool Eastern theatre SRP (east-srp) added, holding 2 1/2 SRP',
+      'a theatre pool Eastern theatre SRP added, holding 2 1/2 SRP',
     );
     expect(describeEvent(events[1]!, formatTwelfths)).toBe('pool de-nat: 2 → 5 (turn 2 arrivals)');
   });

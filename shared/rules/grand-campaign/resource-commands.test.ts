@@ -191,7 +191,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       events.find((e) => e.type === 'dumpSpent' && e.dump === 'oc')!,
       formatTwelfths,
     );
-    expect(chitLine).toContain('dump oc at 0402 spent 1 OC (combat');
+    expect(chitLine).toContain('the dump at 0402 spent 1 OC (combat');
     const far = {
       ...withChit,
       units: withChit.units.map((u) => (u.id === 'hq' ? { ...u, hex: '1502' } : u)),

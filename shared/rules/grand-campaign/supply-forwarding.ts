@@ -10,6 +10,7 @@ import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { CHIT_RE, railCapacityRe, TWELFTHS } from './strategic-resources.js';
 import { SLP, weatherOf } from './supply-lines.js';
+import { mpText } from '../../hex/mp-text.js';
 
 /** SMP are SP × SLP: counted in twelfths, written like SP ("1/12", "9 1/2"). */
 const points = (twelfths: number) => formatTwelfths(twelfths).replace(/ SP$/, '');
@@ -82,7 +83,7 @@ export function applyForward(
     const used = usedOf('smp');
     if (used + spent > smp * TWELFTHS)
       throw new CommandError(
-        `${formatTwelfths(c.amount)} over ${slp} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`,
+        `${formatTwelfths(c.amount)} over ${mpText(slp)} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`,
         'amount',
       );
     budgetEvents.push({
@@ -91,7 +92,7 @@ export function applyForward(
       turn,
       kind: 'smp',
       amount: spent,
-      note: `${formatTwelfths(c.amount)} × ${slp} SLP from ${from.hex} to ${hex}`,
+      note: `${formatTwelfths(c.amount)} × ${mpText(slp)} SLP from ${from.hex} to ${hex}`,
     });
     byKind = 'slp';
   } else if (c.by === 'supply-net') {

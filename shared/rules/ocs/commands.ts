@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ID_NAMES, type RefereeNames } from '../../engine/referee-names.js';
 import { die, hex, ref, seed, sharedCommandSchemas, type SharedCommandFields } from '../../engine/commands.js';
 
 /**
@@ -104,31 +105,34 @@ export const OCS_COMMAND_TYPES = [
 ] as const;
 
 /** A referee-readable one-liner for each of the OCS rules' own commands. */
-export function describeOcsCommand(c: z.infer<(typeof OCS_COMMAND_SCHEMAS)[number]>): string {
+export function describeOcsCommand(
+  c: z.infer<(typeof OCS_COMMAND_SCHEMAS)[number]>,
+  n: RefereeNames = ID_NAMES,
+): string {
   switch (c.type) {
     case 'attrition.roll':
       return `roll attrition at ${c.hex}`;
     case 'attrition.takeLosses':
       return `take attrition losses at ${c.hex}`;
     case 'breakout.roll':
-      return `roll breakout for ${c.unit}`;
+      return `roll breakout for ${n(c.unit)}`;
     case 'track.place':
-      return `place ${c.unit} at ${c.hex}`;
+      return `place ${n(c.unit)} at ${c.hex}`;
     case 'extender.create':
       return `form an Extender at ${c.hex}`;
     case 'extender.disband':
-      return `flip Extender ${c.unit} back to Transport Points`;
+      return `flip Extender ${n(c.unit)} back to Transport Points`;
     case 'extender.collapse':
-      return `collapse Extender ${c.unit}`;
+      return `collapse Extender ${n(c.unit)}`;
     case 'supply.spend':
-      return `spend supply for ${c.reason}${c.units.length ? ` (${c.units.join(', ')})` : c.hex ? ` at ${c.hex}` : ''}`;
+      return `spend supply for ${c.reason}${c.units.length ? ` (${c.units.map((u) => n(u)).join(', ')})` : c.hex ? ` at ${c.hex}` : ''}`;
     case 'fuel.pay':
       return `fuel ${c.units.length} unit${c.units.length === 1 ? '' : 's'}`;
     case 'dump.blow':
-      return `blow dump ${c.dump}`;
+      return `blow ${n.dump(c.dump)}`;
     case 'transport.capture':
-      return `capture ${c.unit} with ${c.by}`;
+      return `capture ${n(c.unit)} with ${n(c.by)}`;
     case 'supply.ship':
-      return `move supply from ${c.dump} by ${c.by} to ${c.hex}`;
+      return `move supply from ${n.dump(c.dump)} by ${c.by} to ${c.hex}`;
   }
 }

@@ -8,6 +8,7 @@ import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
+import { dumpName } from '../../engine/referee-names.js';
 import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
@@ -152,15 +153,16 @@ export function determineSupply(
     if (e) {
       const n = e.units.length;
       const how = eating.how.get(u.id);
+      const carrier = (id: string) => ctx.friendly.find((x) => x.id === id)?.name ?? id;
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
       // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
       const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
       const reason = [
-        `${why}; can eat off the map from dump ${e.dump.id} at ${e.dump.hex}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
+        `${why}; can eat off the map from ${dumpName(e.dump, carrier)}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
         ...notes,
       ].join('; ');
       verdicts.push(
-        verdict(u, 'eats', `dump ${e.dump.id} (${e.dump.hex})`, reason, how?.path ?? NO_PATH, {
+        verdict(u, 'eats', dumpName(e.dump, carrier), reason, how?.path ?? NO_PATH, {
           dump: e.dump.id,
           dumpHex: e.dump.hex,
         }),

@@ -25,7 +25,7 @@ describe('OCS 12.6c eating off the map', () => {
       ['d1', ['a', 'b', 'c'], 4],
     ]);
     expect(d.verdicts.map((v) => v.status)).toEqual(['eats', 'eats', 'eats']);
-    expect(d.verdicts[0]!.reason).toContain('can eat off the map from dump d1 at 0101 (4T for 3 units, OCS 12.6c)');
+    expect(d.verdicts[0]!.reason).toContain('can eat off the map from the dump at 0101 (4T for 3 units, OCS 12.6c)');
   });
   it('a dump feeds only what it holds: with 3T, 6 RE eat and the half-RE battalion goes hungry', () => {
     const units = [

@@ -1,6 +1,7 @@
 import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { FoldDraft } from '../../engine/fold.js';
+import type { RefereeNames } from '../../engine/referee-names.js';
 import { setUnitRules, type CampaignState, type Unit } from '../../model/campaign-schema.js';
 
 /** The OCS rules' own events: facts in the log, with what was there before, so that they read alone. */
@@ -212,12 +213,12 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
 }
 
 /** One line of the campaign log in words, as a referee would write it in the margin. */
-function describe(e: OcsOwnEvent, amount: (n: number) => string, name: (unitId: string) => string): string {
+function describe(e: OcsOwnEvent, amount: (n: number) => string, name: RefereeNames): string {
   // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
   const points = (n: number) => amount(n).replace(/\s*SP$/, '');
   switch (e.type) {
     case 'dumpBlown':
-      return `dump ${e.dump} at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
+      return `the dump at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
     case 'transportCaptured':
       return `${name(e.unit)} at ${e.hex} captured by ${name(e.by)}: die ${e.dice.faces.join('')} → ${e.percent}%, ${e.captured} point${e.captured === 1 ? '' : 's'} taken${e.destroyed ? `, ${e.destroyed} destroyed` : ''}`;
     case 'fuelPaid':
@@ -227,7 +228,7 @@ function describe(e: OcsOwnEvent, amount: (n: number) => string, name: (unitId: 
           ? `Fuel marker on ${name(e.hq ?? '')}${e.hex ? ` (throws from ${e.hex})` : ''}: ${e.units.map(name).join(', ')}`
           : `fuelled for this phase: ${e.units.map(name).join(', ')}`;
     case 'fuelExpired':
-      return `${e.side} Fuel markers removed and formations unfuelled (Clean Up)`;
+      return `${name.side(e.side)} Fuel markers removed and formations unfuelled (Clean Up)`;
     case 'internalsUsed':
       return `${name(e.unit)} uses internal stocks: ${e.to === 'low' ? 'Low' : 'Exhausted'}`;
     case 'internalsRecovered':
@@ -245,7 +246,7 @@ function describe(e: OcsOwnEvent, amount: (n: number) => string, name: (unitId: 
     case 'unitReturned':
       return `${e.unit.name} returns at ${e.hex}`;
     case 'extenderCreated':
-      return `Extender ${e.extender.id} formed at ${e.extender.hex} from ${e.from.map(name).join(', ')}`;
+      return `Extender ${e.extender.name} formed at ${e.extender.hex} from ${e.from.map(name).join(', ')}`;
     case 'extenderDisbanded':
       return `Extender ${name(e.extender)} flipped back to ${e.into.name}`;
     case 'extenderCollapsed':

@@ -5,6 +5,7 @@ import type { SupplyDetermination } from './determine-supply.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
+import { mpText } from '../../hex/mp-text.js';
 
 export interface NoTraceExplanation {
   reason: string;
@@ -143,7 +144,7 @@ export function explainNoTraceAll(
       const hq = hqAt.get(search.sourceOf(via))!;
       if (hq === onMap[k] || search.costUnits(via) > Math.floor(hq.throwRange!.mp * scale + 1e-9)) continue;
       (stratReach[k] ??= []).push(
-        `${hq.name} (${hq.hex}) reaches it, ${search.costMP(via)} MP, but is in Strat Mode and cannot throw (OCS 12.3b C)`,
+        `${hq.name} (${hq.hex}) reaches it, ${mpText(search.costMP(via))} MP, but is in Strat Mode and cannot throw (OCS 12.3b C)`,
       );
     }
   }
@@ -205,7 +206,7 @@ export function explainNoTraceAll(
       );
     else if (t)
       // the throw reaches: what stopped the unit is said before (a formation's choice, 12.6f)
-      parts.push(`${t.hq.name} (${t.hq.hex}) can throw to it, ${t.cost / scale} MP (OCS 12.3b)`);
+      parts.push(`${t.hq.name} (${t.hq.hex}) can throw to it, ${mpText(t.cost / scale)} MP (OCS 12.3b)`);
     else parts.push('no HQ draws trace supply itself this phase, so none can throw (OCS 12.3b D)');
     // HQs that reach it but may not throw: no draw of their own (12.3b D), or in Strat Mode (C)
     for (const c of trace.throwCover.get(u.id) ?? [])

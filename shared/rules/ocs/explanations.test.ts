@@ -46,7 +46,7 @@ describe('OCS 12.3b: who throws, who may not, and why', () => {
       via: 'Edge (0101)',
       path: ['0501', '0401', '0301', '0201'],
     });
-    expect(v('hq-a').reason).toContain('draws from Edge (0101), 3 MP (OCS 12.3a');
+    expect(v('hq-a').reason).toContain('draws from Edge (0101), 3 MP to 0201, adjacent to it (OCS 12.3a, 12.3c;');
     expect(v('hq-a').reason).toContain('the draw that lets it throw supply (OCS 12.3b D)');
     expect(v('hq-b')).toMatchObject({ status: 'in-supply', via: 'Edge (0101)' });
     expect(v('hq-b').reason).toContain('draws from Edge (0101), 4 MP');
@@ -105,8 +105,8 @@ describe('OCS 12.6c eating: the dump, the HQ that throws it, and the path', () =
       { id: 'dump', side: 'a', hex: '0101', amount: 12, captured: false },
     ]);
     const v = s.verdict('u');
-    expect(v).toMatchObject({ status: 'eats', via: 'dump dump (0101)' });
-    expect(v.reason).toContain('can eat off the map from dump dump at 0101, its SP thrown by hq (0401) (OCS 12.3b)');
+    expect(v).toMatchObject({ status: 'eats', via: 'the dump at 0101' });
+    expect(v.reason).toContain('can eat off the map from the dump at 0101, its SP thrown by hq (0401) (OCS 12.3b)');
     expect(v.path).toEqual(['0801', '0701', '0601', '0501', '0401', '0301', '0201']);
   });
 });

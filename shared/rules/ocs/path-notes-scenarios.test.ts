@@ -28,7 +28,7 @@ describe('an eating unit itemises its path to the dump', () => {
       [{ id: 'd1', side: 'a', hex: '0101', amount: 12, captured: false }],
     );
     const v = s.verdict('mot');
-    expect(v).toMatchObject({ status: 'eats', via: 'dump d1 (0101)', path: ['0401', '0301', '0201'] });
+    expect(v).toMatchObject({ status: 'eats', via: 'the dump at 0101', path: ['0401', '0301', '0201'] });
     expect(v.reason).toContain('+3 river between 0401 and 0301');
     expect(v.reason).toContain('enemy ZOC negated by friendly units at 0401, 0301, 0201 (OCS 4.5b)');
     // i2 draws 0 MP (next to the dump): its path crosses no hexside

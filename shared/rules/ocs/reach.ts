@@ -58,6 +58,6 @@ export function supplyReach(
   for (let k = 0; k < ctx.search.reachedCount; k++) hexes.push(grid.printedId(ctx.search.reachedAt(k)));
   return {
     hexes,
-    label: `units in ${hexes.length} hexes can draw from dump ${dump.id} at ${dump.hex} (5 Truck MP, OCS 12.3a)`,
+    label: `units in ${hexes.length} hexes can draw from the dump at ${dump.hex} (5 Truck MP, OCS 12.3a)`,
   };
 }

@@ -81,7 +81,9 @@ describe('readings.drawCounted: the draw counted from the unit to the dump, or f
   it('default unit-to-source (12.3a "counting the path back to a dump"): 4 MP, in supply', () => {
     const v = ocsScenario(rows, [{ id: 'u', hex: '0601' }], edge).verdict('u');
     expect(v).toMatchObject({ status: 'in-supply', path: ['0601', '0501', '0401', '0301', '0201'] });
-    expect(v.reason).toContain('4 MP (OCS 12.3a; reading drawCounted: MP counted from the unit to the source)');
+    expect(v.reason).toBe(
+      'draws from Edge (0101), 4 MP to 0201, adjacent to it (OCS 12.3a, 12.3c; reading drawCounted: MP counted from the unit to the source)',
+    );
   });
   it('source-outward: 6 MP, out of supply; the limit runs out at 0501', () => {
     const s = ocsScenario(rows, [{ id: 'u', hex: '0601' }], { ...edge, readings: { drawCounted: 'source-outward' } });

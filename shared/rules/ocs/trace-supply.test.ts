@@ -23,7 +23,18 @@ describe('OCS 12.3a direct draw: within 5 Truck MP of a source, or of a hex adja
       via: 'Edge (0101)',
       path: ['0107', '0106', '0105', '0104', '0103', '0102'],
     });
+    // the path ends next to the source, and the verdict says so (12.3a: "or a hex that is adjacent")
+    expect(s.verdict('near').reason).toBe(
+      'draws from Edge (0101), 5 MP to 0102, adjacent to it (OCS 12.3a, 12.3c; reading drawCounted: MP counted from the unit to the source)',
+    );
     expect(s.verdict('far').status).toBe('out-of-supply');
+  });
+  it('a draw that ends on the source itself names no adjacent hex', () => {
+    const s = ocsScenario(line(4), [{ id: 'on', hex: '0101' }], source('0101'));
+    expect(s.verdict('on')).toMatchObject({ status: 'in-supply', path: ['0101'] });
+    expect(s.verdict('on').reason).toBe(
+      'draws from Edge (0101), 0 MP (OCS 12.3a; reading drawCounted: MP counted from the unit to the source)',
+    );
   });
   it('counts Truck MP for every unit, whatever its own mobility (woods cost Truck 3)', () => {
     const s = ocsScenario(['.', '.', 'w', '.', '.'], [{ id: 'leg-unit', hex: '0104' }], source('0101'));

@@ -7,6 +7,7 @@ import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
+import { mpText } from '../../hex/mp-text.js';
 
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
 const NO_PATH: string[] = [];
@@ -24,6 +25,8 @@ export interface Supplier {
   mobility: string;
   /** the reading that decided this supplier, when one did (readings.ts) */
   reading?: string | undefined;
+  /** OCS 12.3a, 12.3c: the hex next to the source where the draw path ends, when it ends next to it */
+  adjacentAt?: string | undefined;
 }
 
 export interface TraceResult {
@@ -135,6 +138,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         mp: search.costMP(i),
         mobility,
         reading,
+        adjacentAt: source.hex === end ? undefined : grid.printedId(end),
       };
       drawFrom.set(u.id, { hex: source.hex, path, mp: s.mp });
       addSupplier(u, s);
@@ -266,9 +270,16 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
 }
 
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {
-  if (s.key.startsWith('hq:')) return { via: s.label, reason: `thrown by ${s.label}, ${s.mp} MP away (OCS 12.3b)` };
+  if (s.key.startsWith('hq:'))
+    return { via: s.label, reason: `thrown by ${s.label}, ${mpText(s.mp)} MP away (OCS 12.3b)` };
   const why = [drawReading, s.reading].filter(Boolean).join('; ');
-  return { via: s.label, reason: `draws from ${s.label}, ${s.mp} MP (OCS 12.3a${why ? `; ${why}` : ''})` };
+  // 12.3a: within 5 MP "of a dump, or a hex that is adjacent to the dump (12.3c)"
+  const next = s.adjacentAt ? ` to ${s.adjacentAt}, adjacent to it` : '';
+  const rules = s.adjacentAt ? 'OCS 12.3a, 12.3c' : 'OCS 12.3a';
+  return {
+    via: s.label,
+    reason: `draws from ${s.label}, ${mpText(s.mp)} MP${next} (${rules}${why ? `; ${why}` : ''})`,
+  };
 }
 
 /** The draw path to hex i as printed ids from the unit to the source, whichever way it was counted. */

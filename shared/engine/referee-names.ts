@@ -1,0 +1,61 @@
+import type { CampaignState, Dump } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import type { Ruleset } from './ruleset.js';
+
+/**
+ * How the log, the confirm dialogs and the filters name what the campaign's ids stand for, as a
+ * referee would: a unit by its counter's name ("2/5 Pz"), a dump by where it lies ("the dump at
+ * 1723"), a side by its name ("Axis"), a phase as the Turns tab shows it ("Soviet Movement Phase:
+ * Breakout Segment"). Called with a unit id it names the unit.
+ */
+export interface RefereeNames {
+  (unitId: string): string;
+  dump(id: string): string;
+  side(id: string): string;
+  /** the phase alone ("Supply Phase") */
+  phase(id: string): string;
+  /** the side's phase ("Axis Supply Phase") */
+  sidePhase(side: string, phase: string): string;
+}
+
+/** Names that are the ids themselves: for a line read without its campaign (tests, the raw log). */
+export const ID_NAMES: RefereeNames = Object.assign((id: string) => id, {
+  dump: (id: string) => `dump ${id}`,
+  side: (id: string) => id,
+  phase: (id: string) => id,
+  sidePhase: (side: string, phase: string) => `${side} ${phase}`,
+});
+
+/** A dump as a referee names it: by its hex, or by the unit carrying it (OCS 12.1b). */
+export function dumpName(d: Pick<Dump, 'hex' | 'on'>, unitName: (id: string) => string = (id) => id): string {
+  return d.on ? `the SP carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
+}
+
+/**
+ * The names of a campaign: its game's sides, its ruleset's phases, and every unit and dump in the
+ * states given (the setup and the state now: a unit since eliminated, a dump since emptied).
+ */
+export function refereeNames(
+  game: { readonly sides: ReadonlyArray<Pick<GameDefinition['sides'][number], 'id' | 'name'>> },
+  rules: Pick<Ruleset, 'phases'>,
+  ...states: CampaignState[]
+): RefereeNames {
+  const units = new Map<string, string>();
+  const dumps = new Map<string, Pick<Dump, 'hex' | 'on'>>();
+  for (const st of states) {
+    for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) units.set(u.id, u.name);
+    for (const d of st.dumps) dumps.set(d.id, d);
+  }
+  const unit = (id: string) => units.get(id) ?? id;
+  const side = (id: string) => game.sides.find((s) => s.id === id)?.name ?? id;
+  const phase = (id: string) => rules.phases.find((p) => p.id === id)?.name ?? id;
+  return Object.assign(unit, {
+    dump: (id: string) => {
+      const d = dumps.get(id);
+      return d ? dumpName(d, unit) : `dump ${id}`;
+    },
+    side,
+    phase,
+    sidePhase: (s: string, p: string) => `${side(s)} ${phase(p)}`,
+  });
+}

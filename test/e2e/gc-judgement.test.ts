@@ -152,13 +152,13 @@ describe('the grand-campaign ruleset in the browser', () => {
     // next to its own lines it traces supply again, so the unsupplied attack does not raise its marker (17.C, 17.D.1)
     expect((await inspect('2204'))[0]?.badge).toBe('U1');
     expect(attack[0]).toBe(
-      'soviet attack at 2205: combat supply withheld (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)',
+      'Soviet attack at 2205: combat supply withheld (attack supply not spent: strength and AEC halved (GC 19.A.1); strengths: 87 Rifle Div 2)',
     );
 
     // the ledgers: SP and Offensive Chits apart
     await page.getByTestId('tab-ledger').click();
     await page.getByTestId('ledger-resource').selectOption('chit');
-    await expect.poll(() => page.getByTestId('ledger-panel').textContent()).toContain('chit-1');
+    await expect.poll(() => page.getByTestId('ledger-panel').textContent()).toContain('Soviet dump at 2609');
     const chits = await env.api['ledger.list']({ resource: 'chit' });
     expect(chits.lines.map((l) => [l.dump, l.amount, l.reason])).toEqual([['chit-1', 12, 'converted']]);
     const sp = await env.api['ledger.list']({ side: 'soviet' });

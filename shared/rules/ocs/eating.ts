@@ -5,7 +5,7 @@ import { atOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
-import { DRAW_MP, drawMobility, drawPathHexes, drawStarts, type TraceResult } from './trace-supply.js';
+import { drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -50,7 +50,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     for (const u of candidates) cannot.set(u.id, 'no friendly dump holds supply');
     return { plans: [], cannot, how };
   }
-  const { grid, search, overlay } = ctx;
+  const { grid, search } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(ctx, dumps);
   const startDump = (start: number): Dump => {
@@ -82,14 +82,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   const dumpHexes = [...dumpAt.keys()];
   const outward = drawDirection(ctx.game) === 'from-sources';
   for (const [m, units] of byMobility) {
-    search.run({
-      sources: drawStarts(ctx, dumpHexes, m),
-      mobility: m,
-      maxMP: DRAW_MP,
-      overlay,
-      zocBlocks: m === 'truck',
-      direction: drawDirection(ctx.game),
-    });
+    search.run(drawSearch(ctx, dumpHexes, m));
     for (const u of units) {
       const i = ctx.hexOf(u);
       if (search.reached(i)) {
@@ -192,14 +185,7 @@ function dumpsAround(
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
-      ctx.search.run({
-        sources: drawStarts(ctx, [h], m),
-        mobility: m,
-        maxMP: DRAW_MP,
-        overlay: ctx.overlay,
-        zocBlocks: m === 'truck',
-        direction: 'to-sources',
-      });
+      ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
       for (let k = 0; k < ctx.search.reachedCount; k++) {
         const i = ctx.search.reachedAt(k);
         const here = unitsAt.get(i);

@@ -2,9 +2,8 @@ import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { drawDirection } from '../../engine/readings.js';
 import { sideContext } from './side-context.js';
-import { DRAW_MP, drawStarts } from './trace-supply.js';
+import { drawSearch } from './trace-supply.js';
 
 /**
  * Where supply reaches, for the map overlay: an HQ's throw (its printed range and mobility, OCS
@@ -46,14 +45,7 @@ export function supplyReach(
   const dump = state.dumps.find((d) => d.id === what.dump);
   if (!dump) throw new CommandError(`there is no dump "${what.dump}"`, 'dump');
   const ctx = sideContext(game, graph, state, dump.side);
-  ctx.search.run({
-    sources: drawStarts(ctx, [grid.indexOf(dump.hex)], 'truck'),
-    mobility: 'truck',
-    maxMP: DRAW_MP,
-    overlay: ctx.overlay,
-    zocBlocks: true,
-    direction: drawDirection(game),
-  });
+  ctx.search.run(drawSearch(ctx, [grid.indexOf(dump.hex)], 'truck'));
   const hexes: string[] = [];
   for (let k = 0; k < ctx.search.reachedCount; k++) hexes.push(grid.printedId(ctx.search.reachedAt(k)));
   return {

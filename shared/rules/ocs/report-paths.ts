@@ -4,7 +4,7 @@ import type { SupplyReport } from '../../engine/ruleset.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { SupplyDetermination } from './determine-supply.js';
 import { legNotes, supplierPathNotes, type PathLeg } from './supply-path-notes.js';
-import { DRAW_MP, drawPathHexes, drawStarts, type Supplier } from './trace-supply.js';
+import { drawPathHexes, drawSearch, type Supplier } from './trace-supply.js';
 
 type Row = SupplyReport['units'][number];
 
@@ -82,14 +82,7 @@ function readPaths(det: SupplyDetermination, needs: Need[]): void {
   for (const [key, list] of byKey) {
     if (key.startsWith('draw:')) {
       const mobility = key.slice('draw:'.length);
-      search.run({
-        sources: drawStarts(ctx, sources, mobility),
-        mobility,
-        maxMP: DRAW_MP,
-        overlay,
-        zocBlocks: mobility === 'truck',
-        direction,
-      });
+      search.run(drawSearch(ctx, sources, mobility, direction));
       for (const n of list) {
         const at = ctx.hexOf(n.unit);
         // 12.3c: a walled-off hex gets the supply that reaches a hex next to it, when so read

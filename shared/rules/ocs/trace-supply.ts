@@ -1,5 +1,5 @@
 import { pathHexes } from '../../hex/path-explain.js';
-import type { PathSearch } from '../../hex/path-search.js';
+import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
@@ -70,6 +70,27 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
 }
 
 /**
+ * The search of a draw (OCS 12.3a): out of the sources' hexes and those next to them (12.3c),
+ * within 5 MP of the draw's mobility, never into enemy combat units, and for Truck MP never into
+ * or out of enemy ZOC (12.3d); counted the way the game reads the draw's direction.
+ */
+export function drawSearch(
+  ctx: SideContext,
+  hexes: Iterable<number>,
+  mobility: string,
+  direction = drawDirection(ctx.game),
+): SearchOptions {
+  return {
+    sources: drawStarts(ctx, hexes, mobility),
+    mobility,
+    maxMP: DRAW_MP,
+    overlay: ctx.overlay,
+    zocBlocks: mobility === 'truck',
+    direction,
+  };
+}
+
+/**
  * Trace supply for one side's Supply Phase (OCS 12.6): each combat unit draws from a supply
  * source within 5 MP (12.3a), or an HQ that draws from one throws to it (12.3b) — never an HQ in
  * Strat Mode (C), never re-thrown (D).
@@ -98,14 +119,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const readings = readingsOf(ctx.game);
   const direction = drawDirection(ctx.game);
   for (const [mobility, units] of byMobility) {
-    search.run({
-      sources: drawStarts(ctx, sourceHexes, mobility),
-      mobility,
-      maxMP: DRAW_MP,
-      overlay,
-      zocBlocks: mobility === 'truck',
-      direction,
-    });
+    search.run(drawSearch(ctx, sourceHexes, mobility, direction));
     for (const u of units) {
       const at = ctx.hexOf(u);
       let i = at;

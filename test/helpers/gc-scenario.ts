@@ -110,6 +110,6 @@ export function gcContext(game: GameDefinition): RulesContext {
 export function gcCheck(game: GameDefinition, state: CampaignState, side = 'a') {
   const ctx = gcContext(game);
   const supply = gcSupply(ctx, state, side);
-  const iso = gcIsolation(ctx, state, side, supply);
+  const iso = gcIsolation(ctx, state, side, supply, { paths: true });
   return { ctx, supply, iso, verdict: (id: string) => supply.verdicts.find((v) => v.id === id)! };
 }

@@ -1,12 +1,9 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
+import type { SearchOptions } from '../../hex/search-options.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
-import { budgetUsed, supplyMovementAllowance } from './budgets.js';
-import { gcIsolation } from './isolation.js';
-import { eliminationCandidates } from './isolation-roll.js';
-import { formatTwelfths } from './quantity.js';
+import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 import { mpText } from '../../hex/mp-text.js';
@@ -21,6 +18,8 @@ export interface GcVerdict {
   via: string | null;
   reason: string;
   path: string[];
+  /** the search in GcSupply.searches its supply line was found by (-1: none), to read the path again on request */
+  search: number;
   /** GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
   special: string | null;
 }
@@ -39,7 +38,11 @@ export interface GcSupply {
   inactive: Array<{ hex: string; label: string; reason: string }>;
   /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
   activeHqs: Unit[];
+  /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
+  searches: SearchOptions[];
 }
+
+const NO_PATH: string[] = [];
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
 
@@ -53,8 +56,16 @@ type Supplier = { index: number; label: string; nation: string | undefined; hq: 
  * its nation (coalition and command HQs: of any nation of the side). No supply line enters an
  * enemy unit or an enemy ZOC not occupied by a friendly unit.
  */
-export function gcSupply(ctx: RulesContext, state: CampaignState, side: string): GcSupply {
+export function gcSupply(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  options: { paths?: boolean } = {},
+): GcSupply {
   const { game, grid } = ctx;
+  // the judgement records verdicts, not paths: only the reports print them
+  const withPaths = options.paths ?? true;
+  const searches: SearchOptions[] = [];
   const weather = weatherOf(game, state.clock.turn);
   const ranges = supplyLineRanges(game, weather);
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
@@ -158,14 +169,15 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
 
   // each friendly unit's verdict, by its place in `friendly`
   const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
-  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, path: string[] = []): GcVerdict => ({
+  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => ({
     id: u.id,
     name: u.name,
     hex: u.hex,
     status,
     via,
     reason,
-    path,
+    path: at >= 0 && withPaths ? pathHexes(search, at) : NO_PATH,
+    search: at >= 0 ? searches.length - 1 : -1,
     special: null,
   });
   const judged: number[] = [];
@@ -184,7 +196,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     if (full.length) {
-      search.run({
+      searches.push({
         sources: full.map((s) => s.index),
         mobility: SLP,
         weather,
@@ -193,6 +205,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         zocBlocks: true,
         direction: 'to-sources',
       });
+      search.run(searches[searches.length - 1]!);
       const fullAt = byHex(full);
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
@@ -212,13 +225,13 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
           'full',
           s.label,
           `${mpText(search.costMP(i))} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
-          pathHexes(search, i),
+          i,
         );
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
     if (!limited.length) continue;
-    search.run({
+    searches.push({
       sources: limited.map((s) => s.index),
       mobility: SLP,
       weather,
@@ -227,6 +240,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
       zocBlocks: true,
       direction: 'to-sources',
     });
+    search.run(searches[searches.length - 1]!);
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
@@ -241,7 +255,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
         s.hq && cost <= ranges.hq
           ? `${mpText(cost)} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
           : `${mpText(cost)} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
-      verdicts[k] = make(u, 'limited', s.label, reason, pathHexes(search, i));
+      verdicts[k] = make(u, 'limited', s.label, reason, i);
     }
   }
   for (let j = 0; j < judged.length; j++) {
@@ -264,7 +278,7 @@ export function gcSupply(ctx: RulesContext, state: CampaignState, side: string):
   );
   search.release();
   const order = verdicts as GcVerdict[];
-  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs };
+  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs, searches };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
@@ -321,156 +335,4 @@ function markSpecialSources(
   });
   for (let k = 0; k < verdicts.length; k++)
     if (search.reached(hexes[k]!)) verdicts[k]!.special = dumpAt.get(search.sourceOf(hexes[k]!))!;
-}
-
-/**
- * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
- * the isolated pockets with their pool if formed, the units that would roll for elimination, 17.E),
- * special supply (17.D.2: stacks out of supply with SP in range), and this turn's supply movement
- * budgets (19.F: used, of how much).
- */
-export interface GcReportSections {
-  isolation: {
-    limit: number;
-    pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
-    rollers: Array<{ id: string; name: string; hex: string; level: number }>;
-  };
-  resupply: Array<{
-    hex: string;
-    units: string[];
-    re: number;
-    level: number;
-    dumps: Array<{ id: string; hex: string; amountText: string }>;
-  }>;
-  budgets: Array<{ label: string; used: string; of: string }>;
-}
-export type GcSupplyReport = SupplyReport & GcReportSections;
-
-/** The side's supply as the views and the CLI read it: verdicts, isolation, and where SP may be spent. */
-export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): GcSupplyReport {
-  const s = gcSupply(ctx, state, side);
-  const iso = gcIsolation(ctx, state, side, s);
-  const units = s.verdicts.map((v) => {
-    const i = iso.units.get(v.id);
-    const isolation = !i
-      ? ''
-      : i.isolated
-        ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)`
-        : v.status === 'out'
-          ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${iso.limit})`
-          : '';
-    const special =
-      v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
-    return {
-      id: v.id,
-      name: v.name,
-      hex: v.hex,
-      status: v.status,
-      via: v.via,
-      reason: `${v.reason}${isolation}${special}`,
-      path: v.path,
-    };
-  });
-  return {
-    side,
-    turn: state.clock.turn,
-    units,
-    inactiveSources: s.inactive,
-    isolation: {
-      limit: iso.limit,
-      pockets: iso.pockets.map((p) => ({
-        ...p,
-        pool: state.rules.gc.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null,
-      })),
-      rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({
-        id: u.id,
-        name: u.name,
-        hex: u.hex,
-        level: u.gc?.uLevel!,
-      })),
-    },
-    resupply: resupplyOptions(ctx, state, side, s),
-    budgets: budgetsLeft(ctx, state, side),
-  };
-}
-
-/** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
-function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcReportSections['budgets'] {
-  const used = (kind: string) => budgetUsed(state, side, kind);
-  const out: GcReportSections['budgets'] = [];
-  const smp = supplyMovementAllowance(ctx.game, side, 'smp');
-  if (smp !== undefined)
-    out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
-  const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
-  if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
-  for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {
-    const [s, zone] = r.key.split('@');
-    if (s === side && zone)
-      out.push({
-        label: `naval supply net in ${zone} (RE)`,
-        used: `${used(`naval:${zone}`)}`,
-        of: `${Number(r.cells[0])}`,
-      });
-  }
-  return out;
-}
-
-/** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */
-function resupplyOptions(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-  s: GcSupply,
-): GcReportSections['resupply'] {
-  const { grid } = ctx;
-  const stacks = new Map<string, Unit[]>();
-  for (const u of state.units)
-    if (u.side === side && u.gc?.uLevel !== undefined && !u.gc?.resupplied && grid.indexOf(u.hex) >= 0)
-      stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
-  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
-  if (!stacks.size || !dumps.length) return [];
-  const search = PathSearch.lease(ctx.graph);
-  const stackAt = [...stacks.keys()].map((hex) => ({ hex, i: grid.indexOf(hex) }));
-  const dumpAt = dumps.map((d) => grid.indexOf(d.hex));
-  const found: Array<{ dump: number; stack: number }> = [];
-  const range = {
-    mobility: SLP,
-    weather: s.weather,
-    maxMP: s.ranges.special,
-    overlay: s.overlay,
-    zocBlocks: true,
-  };
-  // one bounded search per dump or per stack, whichever are fewer: a path from a stack to a dump
-  // costs the same counted from either end
-  if (stackAt.length < dumps.length) {
-    stackAt.forEach((st, k) => {
-      search.run({ ...range, sources: [st.i], direction: 'from-sources' });
-      dumpAt.forEach((i, d) => search.reached(i) && found.push({ dump: d, stack: k }));
-    });
-  } else {
-    dumpAt.forEach((i, d) => {
-      search.run({ ...range, sources: [i], direction: 'to-sources' });
-      stackAt.forEach((st, k) => search.reached(st.i) && found.push({ dump: d, stack: k }));
-    });
-  }
-  search.release();
-  found.sort((x, y) => x.dump - y.dump || x.stack - y.stack);
-  const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
-  for (const { dump, stack } of found) {
-    const d = dumps[dump]!;
-    const hex = stackAt[stack]!.hex;
-    const list = inRange.get(hex) ?? [];
-    list.push({ id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) });
-    inRange.set(hex, list);
-  }
-  return [...inRange].map(([hex, ds]) => {
-    const us = stacks.get(hex)!;
-    return {
-      hex,
-      units: us.map((u) => u.id),
-      re: us.reduce((a, u) => a + u.re, 0),
-      level: Math.max(...us.map((u) => u.gc?.uLevel!)),
-      dumps: ds,
-    };
-  });
 }

@@ -10,10 +10,12 @@ import { SLP } from './supply-lines.js';
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
 
+const NO_PATH: string[] = [];
+
 export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;
-  /** each unit of the side: its LOC in SLP and the hexes it runs through, or isolated */
+  /** each unit of the side: its LOC in SLP and (asked for) the hexes it runs through, or isolated */
   units: Map<string, { isolated: boolean; slp: number; path: string[] }>;
   /** the isolated units' pockets: their hexes, joined when at most two hexes apart */
   pockets: Array<{ hexes: string[]; units: string[] }>;
@@ -26,7 +28,13 @@ export interface Isolation {
  * friendly units; a hex held by a friendly unit in enemy ZOC also adds the lowest "+# MP" marker
  * there. Enemy units block it; a hex with a friendly unit never does.
  */
-export function gcIsolation(ctx: RulesContext, state: CampaignState, side: string, supply: GcSupply): Isolation {
+export function gcIsolation(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  supply: GcSupply,
+  options: { paths?: boolean } = {},
+): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
   const zoc = supply.zoc;
@@ -78,9 +86,11 @@ export function gcIsolation(ctx: RulesContext, state: CampaignState, side: strin
     if (u.side !== side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
-    if (search.reached(i)) units.set(u.id, { isolated: false, slp: search.costMP(i), path: pathHexes(search, i) });
+    // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
+    if (search.reached(i))
+      units.set(u.id, { isolated: false, slp: search.costMP(i), path: options.paths ? pathHexes(search, i) : NO_PATH });
     else {
-      units.set(u.id, { isolated: true, slp: -1, path: [] });
+      units.set(u.id, { isolated: true, slp: -1, path: NO_PATH });
       isolatedHexes.push(i);
     }
   }

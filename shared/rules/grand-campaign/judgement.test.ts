@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
-import { gcSupplyReport } from './determine-supply.js';
+import { gcSupplyReport } from './supply-report.js';
 import { play } from '../../../test/helpers/play.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import { describeEvent } from '../registered-events.js';

@@ -36,7 +36,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   const turn = state.clock.turn;
   const events: GameEvent[] = [];
   const byId = new Map(state.units.map((u) => [u.id, u]));
-  const friendly = gcSupply(ctx, state, side);
+  const friendly = gcSupply(ctx, state, side, { paths: false });
   events.push({
     type: 'supplyDetermined',
     side,
@@ -65,7 +65,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
     if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
-    for (const v of gcSupply(ctx, state, other.id).verdicts) {
+    for (const v of gcSupply(ctx, state, other.id, { paths: false }).verdicts) {
       const u = byId.get(v.id)!;
       if (v.status !== 'full' || u.gc?.uLevel === undefined) continue;
       const next = judgeLevel(u.gc?.uLevel, 'full', false);
@@ -101,7 +101,13 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
   const byId = new Map(state.units.map((u) => [u.id, u]));
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    events.push(...isolationEvents(byId, gcIsolation(ctx, state, side.id, gcSupply(ctx, state, side.id)), 'combat'));
+    events.push(
+      ...isolationEvents(
+        byId,
+        gcIsolation(ctx, state, side.id, gcSupply(ctx, state, side.id, { paths: false })),
+        'combat',
+      ),
+    );
   }
   return events;
 }

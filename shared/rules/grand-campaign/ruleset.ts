@@ -2,7 +2,7 @@ import { poolAccounts } from './supply-pools.js';
 import { GC_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
-import { gcSupplyReport } from './determine-supply.js';
+import { gcSupplyReport, gcSupplyReportOnRequest } from './supply-report.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
 import {
@@ -84,6 +84,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
   irreversible: GC_IRREVERSIBLE,
   movesOnly: [],
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
+  supplyReportOnRequest: (ctx, state, side) => gcSupplyReportOnRequest(ctx, state, side),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
   unitBadge: (u) =>

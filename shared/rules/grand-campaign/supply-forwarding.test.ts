@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
-import { gcSupplyReport } from './determine-supply.js';
+import { gcSupplyReport } from './supply-report.js';
 import { play } from '../../../test/helpers/play.js';
 import { LedgerWalker } from '../registered-events.js';
 import { RESOURCE_CAPTURE } from '../../../scripts/gc-charts.js';

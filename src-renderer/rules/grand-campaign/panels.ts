@@ -1,5 +1,5 @@
 import type { RulesetPanels } from '../ruleset-panels.js';
-import type { GcReportSections } from '../../../shared/rules/grand-campaign/determine-supply.js';
+import type { GcReportSections } from '../../../shared/rules/grand-campaign/supply-report.js';
 import BudgetsNote from './BudgetsNote.svelte';
 import IsolationActions from './IsolationActions.svelte';
 import ResourceActions from './ResourceActions.svelte';

@@ -1,0 +1,199 @@
+import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
+import { mpText } from '../../hex/mp-text.js';
+import { PathSearch } from '../../hex/path-search.js';
+import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import { budgetUsed, supplyMovementAllowance } from './budgets.js';
+import { gcSupply, type GcSupply, type GcVerdict } from './determine-supply.js';
+import { gcIsolation, type Isolation } from './isolation.js';
+import { eliminationCandidates } from './isolation-roll.js';
+import { formatTwelfths } from './quantity.js';
+import { SLP } from './supply-lines.js';
+import { readVerdictPaths } from './verdict-paths.js';
+
+/**
+ * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
+ * the isolated pockets with their pool if formed, the units that would roll for elimination, 17.E),
+ * special supply (17.D.2: stacks out of supply with SP in range), and this turn's supply movement
+ * budgets (19.F: used, of how much).
+ */
+export interface GcReportSections {
+  isolation: {
+    limit: number;
+    pockets: Array<{ hexes: string[]; units: string[]; pool: string | null }>;
+    rollers: Array<{ id: string; name: string; hex: string; level: number }>;
+  };
+  resupply: Array<{
+    hex: string;
+    units: string[];
+    re: number;
+    level: number;
+    dumps: Array<{ id: string; hex: string; amountText: string }>;
+  }>;
+  budgets: Array<{ label: string; used: string; of: string }>;
+}
+export type GcSupplyReport = SupplyReport & GcReportSections;
+
+/** The side's supply as the views and the CLI read it: verdicts with their paths, isolation, and where SP may be spent. */
+export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): GcSupplyReport {
+  return reportOf(ctx, state, side, gcSupply(ctx, state, side));
+}
+
+/**
+ * The same report with each unit's path read on request (issue 18: the Supply panel's check shows
+ * every unit's status at once; the verdict list asks for the rows it shows): the judgement runs
+ * without printing paths, and a page's rows get theirs from the searches their lines were found by,
+ * each run once again for the page (verdict-paths.ts), word for word as the report with paths.
+ */
+export function gcSupplyReportOnRequest(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+): SupplyReportOnRequest & { report: GcSupplyReport } {
+  const s = gcSupply(ctx, state, side, { paths: false });
+  const report = reportOf(ctx, state, side, s);
+  // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
+  const done = new Uint8Array(s.verdicts.length);
+  return {
+    report,
+    explain(unitIds) {
+      const wanted = new Set(unitIds);
+      const asked: number[] = [];
+      for (let k = 0; k < s.verdicts.length; k++)
+        if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
+          done[k] = 1;
+          if (s.verdicts[k]!.search >= 0) asked.push(k);
+        }
+      const paths = readVerdictPaths(ctx, s, asked);
+      asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
+    },
+  };
+}
+
+/** The report of a judgement: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
+function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSupply): GcSupplyReport {
+  const iso = gcIsolation(ctx, state, side, s);
+  return {
+    side,
+    turn: state.clock.turn,
+    units: s.verdicts.map((v) => row(v, iso)),
+    inactiveSources: s.inactive,
+    isolation: {
+      limit: iso.limit,
+      pockets: iso.pockets.map((p) => ({
+        ...p,
+        pool: state.rules.gc.pools.find((x) => x.side === side && x.hexes.some((h) => p.hexes.includes(h)))?.id ?? null,
+      })),
+      rollers: eliminationCandidates(ctx, state, side, s.zoc).map(({ unit: u }) => ({
+        id: u.id,
+        name: u.name,
+        hex: u.hex,
+        level: u.gc?.uLevel!,
+      })),
+    },
+    resupply: resupplyOptions(ctx, state, side, s),
+    budgets: budgetsLeft(ctx, state, side),
+  };
+}
+
+function row(v: GcVerdict, iso: Isolation): GcSupplyReport['units'][number] {
+  const i = iso.units.get(v.id);
+  const isolation = !i
+    ? ''
+    : i.isolated
+      ? `; isolated: no line of communication of ${iso.limit} SLP reaches it (GC 16.G, 16.H)`
+      : v.status === 'out'
+        ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${iso.limit})`
+        : '';
+  const special =
+    v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
+  return {
+    id: v.id,
+    name: v.name,
+    hex: v.hex,
+    status: v.status,
+    via: v.via,
+    reason: isolation || special ? `${v.reason}${isolation}${special}` : v.reason,
+    path: v.path,
+  };
+}
+
+/** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
+function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcReportSections['budgets'] {
+  const used = (kind: string) => budgetUsed(state, side, kind);
+  const out: GcReportSections['budgets'] = [];
+  const smp = supplyMovementAllowance(ctx.game, side, 'smp');
+  if (smp !== undefined)
+    out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
+  const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
+  if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
+  for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {
+    const [s, zone] = r.key.split('@');
+    if (s === side && zone)
+      out.push({
+        label: `naval supply net in ${zone} (RE)`,
+        used: `${used(`naval:${zone}`)}`,
+        of: `${Number(r.cells[0])}`,
+      });
+  }
+  return out;
+}
+
+/** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */
+function resupplyOptions(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  s: GcSupply,
+): GcReportSections['resupply'] {
+  const { grid } = ctx;
+  const stacks = new Map<string, Unit[]>();
+  for (const u of state.units)
+    if (u.side === side && u.gc?.uLevel !== undefined && !u.gc?.resupplied && grid.indexOf(u.hex) >= 0)
+      stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);
+  const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0 && !d.resource && grid.indexOf(d.hex) >= 0);
+  if (!stacks.size || !dumps.length) return [];
+  const search = PathSearch.lease(ctx.graph);
+  const stackAt = [...stacks.keys()].map((hex) => ({ hex, i: grid.indexOf(hex) }));
+  const dumpAt = dumps.map((d) => grid.indexOf(d.hex));
+  const found: Array<{ dump: number; stack: number }> = [];
+  const range = {
+    mobility: SLP,
+    weather: s.weather,
+    maxMP: s.ranges.special,
+    overlay: s.overlay,
+    zocBlocks: true,
+  };
+  // one bounded search per dump or per stack, whichever are fewer: a path from a stack to a dump
+  // costs the same counted from either end
+  if (stackAt.length < dumps.length) {
+    stackAt.forEach((st, k) => {
+      search.run({ ...range, sources: [st.i], direction: 'from-sources' });
+      dumpAt.forEach((i, d) => search.reached(i) && found.push({ dump: d, stack: k }));
+    });
+  } else {
+    dumpAt.forEach((i, d) => {
+      search.run({ ...range, sources: [i], direction: 'to-sources' });
+      stackAt.forEach((st, k) => search.reached(st.i) && found.push({ dump: d, stack: k }));
+    });
+  }
+  search.release();
+  found.sort((x, y) => x.dump - y.dump || x.stack - y.stack);
+  const inRange = new Map<string, Array<{ id: string; hex: string; amountText: string }>>();
+  for (const { dump, stack } of found) {
+    const d = dumps[dump]!;
+    const hex = stackAt[stack]!.hex;
+    const list = inRange.get(hex) ?? [];
+    list.push({ id: d.id, hex: d.hex, amountText: formatTwelfths(d.amount) });
+    inRange.set(hex, list);
+  }
+  return [...inRange].map(([hex, ds]) => {
+    const us = stacks.get(hex)!;
+    return {
+      hex,
+      units: us.map((u) => u.id),
+      re: us.reduce((a, u) => a + u.re, 0),
+      level: Math.max(...us.map((u) => u.gc?.uLevel!)),
+      dumps: ds,
+    };
+  });
+}

@@ -111,5 +111,11 @@ export function gcCheck(game: GameDefinition, state: CampaignState, side = 'a') 
   const ctx = gcContext(game);
   const supply = gcSupply(ctx, state, side);
   const iso = gcIsolation(ctx, state, side, supply, { paths: true });
-  return { ctx, supply, iso, verdict: (id: string) => supply.verdicts.find((v) => v.id === id)! };
+  return {
+    ctx,
+    supply,
+    iso,
+    verdict: (id: string) => supply.verdicts.find((v) => v.id === id)!,
+    loc: (id: string) => iso.units.find((u) => u.id === id),
+  };
 }

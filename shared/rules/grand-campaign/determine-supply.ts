@@ -180,6 +180,13 @@ export function gcSupply(
     search: at >= 0 ? searches.length - 1 : -1,
     special: null,
   });
+  // a cost's words ("3 1/2"), once per cost: a side's thousands of lines have a few dozen costs
+  const costWords = new Map<number, string>();
+  const costText = (mp: number) => {
+    let t = costWords.get(mp);
+    if (t === undefined) costWords.set(mp, (t = mpText(mp)));
+    return t;
+  };
   const judged: number[] = [];
   friendly.forEach((u, k) => {
     const t = types.get(u.type);
@@ -207,26 +214,26 @@ export function gcSupply(
       });
       search.run(searches[searches.length - 1]!);
       const fullAt = byHex(full);
+      // the words after the cost are the same for every unit a supplier serves: built once a supplier
+      const fullWords = new Map<Supplier, string>();
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
-        const u = friendly[k]!;
         const i = hexAt[k]!;
         if (!search.reached(i)) continue;
         const s = fullAt.get(search.sourceOf(i))!;
-        const why = !s.hq
-          ? `a national supply source of ${nationName(n)}`
-          : hqKind(s.hq) === 'command'
-            ? 'a command HQ, which supplies every nation'
-            : s.hq.nation === n || !n || !s.hq.nation
-              ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-              : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-        verdicts[k] = make(
-          u,
-          'full',
-          s.label,
-          `${mpText(search.costMP(i))} SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
-          i,
-        );
+        let words = fullWords.get(s);
+        if (words === undefined) {
+          const why = !s.hq
+            ? `a national supply source of ${nationName(n)}`
+            : hqKind(s.hq) === 'command'
+              ? 'a command HQ, which supplies every nation'
+              : s.hq.nation === n || !n || !s.hq.nation
+                ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+                : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+          words = ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`;
+          fullWords.set(s, words);
+        }
+        verdicts[k] = make(friendly[k]!, 'full', s.label, costText(search.costMP(i)) + words, i);
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -244,27 +251,35 @@ export function gcSupply(
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
+    // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
+    const limitedWords = new Map<Supplier, string>();
+    const foreignWords = new Map<Supplier, string>();
     for (let m = 0; m < mine.length; m++) {
       const k = mine[m]!;
-      const u = friendly[k]!;
       const i = hexAt[k]!;
       if (verdicts[k] || !search.reached(i)) continue;
       const s = limitedAt.get(search.sourceOf(i))!;
       const cost = search.costMP(i);
-      const reason =
-        s.hq && cost <= ranges.hq
-          ? `${mpText(cost)} SLP from ${s.label}, an HQ of ${nationName(s.hq.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-          : `${mpText(cost)} SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
-      verdicts[k] = make(u, 'limited', s.label, reason, i);
+      const foreign = s.hq && cost <= ranges.hq;
+      const cache = foreign ? foreignWords : limitedWords;
+      let words = cache.get(s);
+      if (words === undefined) {
+        words = foreign
+          ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+          : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+        cache.set(s, words);
+      }
+      verdicts[k] = make(friendly[k]!, 'limited', s.label, costText(cost) + words, i);
     }
   }
+  const outWords = `${
+    !working.length
+      ? `no national supply source of ${side} is free of enemy units`
+      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
+  } (GC 16.A.2)`;
   for (let j = 0; j < judged.length; j++) {
     const k = judged[j]!;
-    if (verdicts[k]) continue;
-    const why = !working.length
-      ? `no national supply source of ${side} is free of enemy units`
-      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`;
-    verdicts[k] = make(friendly[k]!, 'out', null, `${why} (GC 16.A.2)`);
+    if (!verdicts[k]) verdicts[k] = make(friendly[k]!, 'out', null, outWords);
   }
   markSpecialSources(
     ctx,

@@ -19,9 +19,9 @@ describe('GC 16.G, 16.H isolation', () => {
     );
     expect(s.verdict('edge').status).toBe('out');
     expect(s.iso.limit).toBe(21);
-    expect(s.iso.units.get('edge')).toMatchObject({ isolated: false, slp: 21 });
-    expect(s.iso.units.get('edge')!.path[0]).toBe('1101');
-    expect(s.iso.units.get('beyond')!.isolated).toBe(true);
+    expect(s.loc('edge')).toMatchObject({ isolated: false, slp: 21 });
+    expect(s.loc('edge')!.path[0]).toBe('1101');
+    expect(s.loc('beyond')!.isolated).toBe(true);
   });
 
   it('every hex of enemy ZOC on the LOC adds its cost, with no screening by friendly units; a friendly unit there adds its lowest +# MP marker', () => {
@@ -29,11 +29,11 @@ describe('GC 16.G, 16.H isolation', () => {
     // an enemy at 2002: column 20 is its hex and its ZOC from top to bottom, so every LOC crosses its ZOC
     const enemy = { id: 'e', hex: '2002', side: 'b' };
     const clear = gcCheck(game, gcState([{ id: 'u', hex: '2502' }]));
-    expect(clear.iso.units.get('u')!.slp).toBe(14);
+    expect(clear.loc('u')!.slp).toBe(14);
     const state = gcState([enemy, { id: 'u', hex: '2502' }]);
     const withZoc = gcCheck(game, state);
     const zoc = enemyZocStrength(game, withZoc.ctx.grid, state, 'a');
-    const r = withZoc.iso.units.get('u')!;
+    const r = withZoc.loc('u')!;
     const zocHexes = r.path.slice(1).filter((h) => zoc[withZoc.ctx.grid.indexOf(h)]! > 0).length;
     expect(zocHexes).toBeGreaterThan(0);
     expect(r.slp).toBe(14 + 2 * zocHexes);
@@ -44,7 +44,7 @@ describe('GC 16.G, 16.H isolation', () => {
       { id: 'g3', hex: '2003', gc: { plusMp: 3 } },
     ];
     const blocked = gcCheck(game, gcState([enemy, { id: 'u', hex: '2502' }, ...markers]));
-    expect(blocked.iso.units.get('u')!.slp).toBe(r.slp + 2);
+    expect(blocked.loc('u')!.slp).toBe(r.slp + 2);
   });
 
   it('a ring of enemy units isolates the units inside; their pocket is the hexes joined inside the ring', () => {
@@ -59,8 +59,8 @@ describe('GC 16.G, 16.H isolation', () => {
       game,
       gcState([...ring, { id: 'in1', hex: '2105' }, { id: 'in2', hex: '2104' }, { id: 'out', hex: '0502' }]),
     );
-    expect(s.iso.units.get('in1')!.isolated).toBe(true);
-    expect(s.iso.units.get('out')!.isolated).toBe(false);
+    expect(s.loc('in1')!.isolated).toBe(true);
+    expect(s.loc('out')!.isolated).toBe(false);
     expect(s.iso.pockets).toHaveLength(1);
     expect(s.iso.pockets[0]!.units.sort()).toEqual(['in1', 'in2']);
     expect(s.iso.pockets[0]!.hexes).toContain('2105');

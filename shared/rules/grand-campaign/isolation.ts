@@ -15,8 +15,11 @@ const NO_PATH: string[] = [];
 export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;
-  /** each unit of the side: its LOC in SLP and (asked for) the hexes it runs through, or isolated */
-  units: Map<string, { isolated: boolean; slp: number; path: string[] }>;
+  /**
+   * each unit of the side on the map, in the order of the state's units (GcSupply.verdicts' order):
+   * its LOC in SLP and (asked for) the hexes it runs through, or isolated
+   */
+  units: Array<{ id: string; isolated: boolean; slp: number; path: string[] }>;
   /** the isolated units' pockets: their hexes, joined when at most two hexes apart */
   pockets: Array<{ hexes: string[]; units: string[] }>;
 }
@@ -79,7 +82,7 @@ export function gcIsolation(
     direction: 'from-sources',
   });
 
-  const units = new Map<string, { isolated: boolean; slp: number; path: string[] }>();
+  const units: Isolation['units'] = [];
   const isolatedHexes: number[] = [];
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
@@ -88,9 +91,14 @@ export function gcIsolation(
     if (i < 0) continue;
     // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
     if (search.reached(i))
-      units.set(u.id, { isolated: false, slp: search.costMP(i), path: options.paths ? pathHexes(search, i) : NO_PATH });
+      units.push({
+        id: u.id,
+        isolated: false,
+        slp: search.costMP(i),
+        path: options.paths ? pathHexes(search, i) : NO_PATH,
+      });
     else {
-      units.set(u.id, { isolated: true, slp: -1, path: NO_PATH });
+      units.push({ id: u.id, isolated: true, slp: -1, path: NO_PATH });
       isolatedHexes.push(i);
     }
   }

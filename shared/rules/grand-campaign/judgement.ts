@@ -115,7 +115,8 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
 /** The markers an isolation check changes: isolated units get this check's kind, the others lose theirs. */
 function isolationEvents(byId: ReadonlyMap<string, Unit>, iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
   const events: GameEvent[] = [];
-  for (const [id, r] of iso.units) {
+  for (const r of iso.units) {
+    const id = r.id;
     const u = byId.get(id)!;
     const to = r.isolated ? kind : null;
     if ((u.gc?.isolated ?? null) !== to)

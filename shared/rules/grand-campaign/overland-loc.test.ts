@@ -23,14 +23,14 @@ describe('GC 16.H: a LOC is overland', () => {
     expect(s.verdict('island').status).toBe('out');
     expect(s.supply.general[s.ctx.grid.indexOf('0602')]).toBe(0);
     expect(s.supply.general[s.ctx.grid.indexOf('0502')]).toBe(1);
-    expect(s.iso.units.get('island')!.isolated).toBe(true);
+    expect(s.loc('island')!.isolated).toBe(true);
   });
 
   it('the same island joined by land (column 6 clear) is not isolated', () => {
     const game = gcGame(['.......', '.......', '.......'], { terrain, supplySources: source });
     // 0702 is 6-7 SLP from 0101: within the limited range of 10, so in limited or full supply itself
     const s = gcCheck(game, gcState([{ id: 'island', hex: '0702' }]));
-    expect(s.iso.units.get('island')!.isolated).toBe(false);
+    expect(s.loc('island')!.isolated).toBe(false);
   });
 
   it('never crosses a hexside its supply line could not: a strait hexside blocks the LOC as it blocks supply', () => {
@@ -56,6 +56,6 @@ describe('GC 16.H: a LOC is overland', () => {
     const s = gcCheck(game, gcState([{ id: 'island', hex: '0702' }]));
     expect(s.supply.general[s.ctx.grid.indexOf('0602')]).toBe(1);
     expect(s.verdict('island').status).toBe('out');
-    expect(s.iso.units.get('island')!.isolated).toBe(true);
+    expect(s.loc('island')!.isolated).toBe(true);
   });
 });

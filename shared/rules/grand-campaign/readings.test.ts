@@ -108,7 +108,7 @@ describe('GC readings made explicit (issue 22 item 10)', () => {
       { id: 'f3', hex: '2003', gc: { plusMp: 2 } },
       { id: 'n3', hex: '2003' },
     ];
-    const slp = (g: GameDefinition) => gcCheck(g, gcState(units)).iso.units.get('u')!.slp;
+    const slp = (g: GameDefinition) => gcCheck(g, gcState(units)).loc('u')!.slp;
     // the same LOC with the unmarked units counted as +0: the +2 marker no longer added, 2 SLP less
     expect(slp(wide) - slp(withReading(wide, 'loc-unmarked-unit', 'nothing-added'))).toBe(2);
   });

@@ -4,13 +4,17 @@ import { frontScenario } from './front-scenario.js';
 import { asGrandCampaign } from './gc-bench.js';
 import { medianMs, report } from './measure.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { determination, fullReport } from './report-bench.js';
+import { fullReport } from './report-bench.js';
+import { applyJudgement } from '../../shared/rules/grand-campaign/judgement.js';
+import { rulesContext } from '../../shared/rules/rulesets.js';
 
 /**
  * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its whole report (OCS,
- * every unit explained), and the grand-campaign judgement plus its report, on the `front` scenario
- * at constant density on 25k, 100k and 400k hexes (1,250, 5,000 and 20,000 units a side); the exponent of units fitted to the
- * times (least squares on the logs). 1 is linear.
+ * every unit explained), and the grand-campaign judgement (the events applyJudgement makes: the
+ * verdicts, U-levels and isolation, as the Apply button runs it) plus its whole report with every
+ * unit's path, on the `front` scenario at constant density on 25k, 100k and 400k hexes (1,250,
+ * 5,000 and 20,000 units a side); the exponent of units fitted to the times (least squares on the
+ * logs). 1 is linear.
  */
 /**
  * Medians of five after two warm-up runs: with three points, one run caught cold moved the fit by 0.2.
@@ -35,6 +39,7 @@ export function benchScaling(): void {
     const units = ocs.state.units.filter((u) => u.side === 'axis').length;
     const gcDef = asGrandCampaign(ocs);
     const gc = { ...gcDef, graph: new MovementGraph(gcDef.game, map.grid) };
+    const gcCtx = rulesContext(gc.game, map.grid, gc.graph);
     const ocsMs = medianMs(
       () => {
         determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false });
@@ -45,7 +50,7 @@ export function benchScaling(): void {
     );
     const gcMs = medianMs(
       () => {
-        determination(map.grid, gc);
+        applyJudgement(gcCtx, gc.state, 'axis');
         fullReport(map.grid, gc);
       },
       RUNS,

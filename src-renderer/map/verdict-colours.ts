@@ -75,6 +75,14 @@ export function verdictColours(verdicts: readonly string[], counters: readonly s
   return shown;
 }
 
+/** The colours the counters are drawn in: each side's, and each unit's nation's where it has one. */
+export function counterColours(
+  sides: ReadonlyArray<{ color: string }>,
+  units: ReadonlyArray<{ nationColor?: string | null }>,
+): string[] {
+  return [...new Set([...sides.map((s) => s.color), ...units.flatMap((u) => (u.nationColor ? [u.nationColor] : []))])];
+}
+
 /** Each unit's verdict colour as drawn: the ruleset's colours put through verdictColours. */
 export function shownVerdicts(statusOf: Map<string, string>, colours: Map<string, string>): Map<string, string> {
   const out = new Map<string, string>();

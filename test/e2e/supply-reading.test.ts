@@ -78,6 +78,11 @@ describe('reading a supply check', () => {
     const oos = await swatch('out of supply');
     const inSupply = await swatch('in supply');
     expect(colourDistance(oos, soviet)).toBeGreaterThanOrEqual(CLASH);
+    // the Supply panel's chips in the same colours: the count and each out-of-supply row's status
+    const chip = (where: ReturnType<Page['locator']>) => where.evaluate((e) => getComputedStyle(e).backgroundColor);
+    expect(hexOf(await chip(page.getByTestId('count-filter').filter({ hasText: 'out of supply' })))).toBe(oos);
+    const row = page.getByTestId('supply-verdict').filter({ hasText: 'out of supply' }).first();
+    expect(hexOf(await chip(row.locator('.chip')))).toBe(oos);
 
     // on the canvas: the cut-off 148 Rifle Div at 2706 shows that colour; the supplied division at 2710 does not
     const near = (pixels: string[], colour: string) => pixels.filter((p) => colourDistance(p, colour) < 12).length;

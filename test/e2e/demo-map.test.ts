@@ -82,6 +82,9 @@ describe('the demo campaign in the browser', () => {
     await page.getByLabel('Amount of the new dump').fill('4 1/2 SP');
     await page.getByTestId('create-dump').click();
     await expect.poll(() => page.getByTestId('inspector-dump').textContent()).toContain('4 1/2 SP');
+    // named as the referee reads it, by its side (the hex is the one inspected), never by its id
+    const dumpLine = (await page.getByTestId('inspector-dump').textContent()) ?? '';
+    expect(dumpLine).toMatch(/^\s*(Axis|Soviet) dump: 4 1\/2 SP/);
     await page.getByTestId('goto').fill('1912');
     await page.getByTestId('goto').press('Enter');
     await page.getByLabel('Mode of XLVIII Pz Corps HQ').selectOption('move');

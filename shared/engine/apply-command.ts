@@ -1,4 +1,5 @@
 import { printedIdExample } from '../hex/printed-id.js';
+import { dumpName, unitNameIn } from './referee-names.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import { nextClock } from './clock.js';
 import { CommandError } from '../model/command-error.js';
@@ -121,7 +122,10 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
       const d = state.dumps.find((x) => x.id === c.dump);
       if (!d) throw new CommandError(`there is no dump "${c.dump}" in this campaign`, 'dump');
       if (d.amount === c.amount) {
-        throw new CommandError(`dump ${d.id} already holds ${ctx.ruleset.formatAmount(c.amount)}`, 'amount');
+        throw new CommandError(
+          `${dumpName(d, unitNameIn(state))} already holds ${ctx.ruleset.formatAmount(c.amount)}`,
+          'amount',
+        );
       }
       return [{ type: 'dumpAmountSet', dump: d.id, from: d.amount, to: c.amount }];
     }

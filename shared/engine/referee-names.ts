@@ -31,6 +31,11 @@ export function dumpName(d: Pick<Dump, 'hex' | 'on'>, unitName: (id: string) => 
   return d.on ? `the SP carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
 }
 
+/** A unit's name by its id in a state (its id where no unit has it). */
+export function unitNameIn(state: Pick<CampaignState, 'units'>): (id: string) => string {
+  return (id) => state.units.find((u) => u.id === id)?.name ?? id;
+}
+
 /**
  * The names of a campaign: its game's sides, its ruleset's phases, and every unit and dump in the
  * states given (the setup and the state now: a unit since eliminated, a dump since emptied).

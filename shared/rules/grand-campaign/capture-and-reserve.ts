@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { GcCommand } from './commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
@@ -28,7 +29,7 @@ export function applyGcCapture(
   if (u.hex !== d.hex) throw new CommandError(`${u.name} is at ${u.hex}, not in the depot's hex ${d.hex}`, 'unit');
   if (state.units.some((x) => x.hex === d.hex && x.side === d.side))
     throw new CommandError(`${d.side} units still hold ${d.hex}`, 'dump');
-  if (d.amount === 0) throw new CommandError(`${d.id} is empty`, 'dump');
+  if (d.amount === 0) throw new CommandError(`${dumpName(d)} is empty`, 'dump');
   let roll: DiceRoll;
   try {
     roll = c.dice

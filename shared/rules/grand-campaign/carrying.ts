@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -44,7 +45,10 @@ export function applyGcLoad(
     );
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
-    throw new CommandError(`${from.id} has ${formatTwelfths(available)} that may be loaded this phase`, 'amount');
+    throw new CommandError(
+      `${dumpName(from)} has ${formatTwelfths(available)} that may be loaded this phase`,
+      'amount',
+    );
   const aboard = state.dumps.filter((d) => d.on === carrier.id).reduce((a, d) => a + d.amount, 0);
   const cap = capacity(ctx, carrier);
   if (aboard + c.amount > cap)

@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
@@ -45,7 +46,7 @@ export function applyForward(
 ): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
-  if (from.on) throw new CommandError(`${from.id} is carried by ${from.on}: move the unit instead`, 'dump');
+  if (from.on) throw new CommandError(`${dumpName(from, unitNameIn(state))}: move the unit instead`, 'dump');
   if (from.resource === 'chit')
     throw new CommandError(
       `Offensive Chits move only by supply units or by regular rail, as ${CHIT_RE} RE of combat motorized units, never by the supply nets (GC 19.A.2.e)`,
@@ -54,13 +55,13 @@ export function applyForward(
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
     throw new CommandError(
-      `${from.id} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`,
+      `${dumpName(from)} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`,
       'amount',
     );
   const to = ctx.grid.indexOf(c.hex);
   if (to < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(to);
-  if (hex === from.hex) throw new CommandError(`${from.id} is at ${hex} already`, 'hex');
+  if (hex === from.hex) throw new CommandError(`${dumpName(from)} is at ${hex} already`, 'hex');
   const turn = state.clock.turn;
   const usedOf = (kind: string) => budgetUsed(state, c.side, kind);
   const budgetEvents: GameEvent[] = [];

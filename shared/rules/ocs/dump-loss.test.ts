@@ -73,7 +73,7 @@ describe('OCS 12.11 blowing and capturing dumps', () => {
       [{ id: 'load', side: 'a', hex: '0105', amount: 4, captured: false, on: 'trucks' }],
     );
     expect(() => play(s.game, s.state, { type: 'transport.capture', unit: 'trucks', by: 'b1', dice: [3] })).toThrow(
-      /carries dump load: capture its SP first/,
+      /carries SP: capture them first/,
     );
     const { state, events } = play(
       s.game,

@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
@@ -24,12 +25,13 @@ export function blowDump(
   const own = state.clock.side === d.side;
   if (own ? !BLOWING_PHASES.has(state.clock.phase) : state.clock.phase !== REACTION) {
     throw new CommandError(
-      `dumps are blown in their owner's Movement, Reaction or Exploitation Phase (OCS 12.11a); it is the ${state.clock.side} ${state.clock.phase} phase and dump ${d.id} belongs to ${d.side}`,
+      `dumps are blown in their owner's Movement, Reaction or Exploitation Phase (OCS 12.11a); it is the ${state.clock.side} ${state.clock.phase} phase and ${dumpName(d)} belongs to ${d.side}`,
     );
   }
-  if (d.blown) throw new CommandError(`dump ${d.id} was already blown this phase (OCS 12.11a: once per phase)`, 'dump');
+  if (d.blown)
+    throw new CommandError(`${dumpName(d)} was already blown this phase (OCS 12.11a: once per phase)`, 'dump');
   if (amount > d.amount)
-    throw new CommandError(`dump ${d.id} holds only ${d.amount}T; ${amount}T were asked to be blown`, 'amount');
+    throw new CommandError(`${dumpName(d)} holds only ${d.amount}T; ${amount}T were asked to be blown`, 'amount');
   const r = blownTokens(game, amount, roll.faces[0]!);
   return [
     {
@@ -58,8 +60,8 @@ export function captureDump(
   roll: DiceRoll,
 ): GameEvent[] {
   const d = findDump(state, dumpId);
-  const u = captor(game, state, unitId, d.side, d.hex, `dump ${d.id}`);
-  if (d.amount === 0) throw new CommandError(`dump ${d.id} is empty`, 'dump');
+  const u = captor(game, state, unitId, d.side, d.hex, dumpName(d));
+  if (d.amount === 0) throw new CommandError(`${dumpName(d)} is empty`, 'dump');
   const percent = capturePercent(game, roll, 0);
   const captured = Math.round((d.amount * percent) / 100);
   let n = state.dumps.length + 1;
@@ -98,7 +100,7 @@ export function captureTransport(
     throw new CommandError(`"${tpId}" is not a Transport Point on the map`, 'unit');
   const u = captor(game, state, unitId, tp.side, tp.hex, tp.name);
   const load = state.dumps.find((d) => d.on === tp.id && d.amount > 0);
-  if (load) throw new CommandError(`${tp.name} carries dump ${load.id}: capture its SP first (OCS 12.11b)`, 'unit');
+  if (load) throw new CommandError(`${tp.name} carries SP: capture them first (OCS 12.11b)`, 'unit');
   const percent = capturePercent(game, roll, 1);
   const points = tp.points ?? 1;
   const captured = Math.round((points * percent) / 100);

@@ -47,11 +47,11 @@ describe('OCS: each phase once, own dumps only, amounts checked, no stacking wit
   it("blowing takes only the phasing owner's dump, and never more than it holds (both amounts named)", () => {
     const moving = { ...s.state, clock: { ...s.state.clock, phase: 'movement' } };
     expect(() => play(s.game, moving, { type: 'dump.blow', dump: 'd', amount: 20, dice: [3] })).toThrow(
-      /dump d holds only 9T; 20T were asked to be blown/,
+      /the dump at 0111 holds only 9T; 20T were asked to be blown/,
     );
     const theirs = { ...moving, clock: { ...moving.clock, side: 'b' } };
     expect(() => play(s.game, theirs, { type: 'dump.blow', dump: 'd', amount: 2, dice: [3] })).toThrow(
-      /dump d belongs to a/,
+      /the dump at 0111 belongs to a/,
     );
   });
 

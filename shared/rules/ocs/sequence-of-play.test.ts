@@ -79,7 +79,7 @@ describe('OCS sequence of play (issue 21 item 1)', () => {
     const blown = play(s.game, reaction, { type: 'dump.blow', dump: 'bd', amount: 4, dice: [6] });
     expect(blown.events[0]).toMatchObject({ type: 'dumpBlown', dump: 'bd' });
     expect(() => play(s.game, reaction, { type: 'dump.blow', dump: 'ad', amount: 4, dice: [6] })).toThrow(
-      /Movement, Reaction or Exploitation Phase .* dump ad belongs to a/,
+      /Movement, Reaction or Exploitation Phase .* the dump at \d+ belongs to a/,
     );
     expect(() => play(s.game, reaction, { type: 'unit.move', unit: 'red-mot', hex: '0109' })).toThrow(
       'red-mot moves with Truck MP and has no fuel this phase: pay its fuel first (OCS 12.5a)',

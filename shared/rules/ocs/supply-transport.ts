@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { TransportKind } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
@@ -25,7 +26,7 @@ export function loadSupply(
       'carrier',
     );
   if (carrier.side !== from.side)
-    throw new CommandError(`dump ${from.id} belongs to ${from.side}; ${carrier.name} cannot load it`, 'dump');
+    throw new CommandError(`${dumpName(from)} belongs to ${from.side}; ${carrier.name} cannot load it`, 'dump');
   const loadable = from.amount - (from.arrived ?? 0);
   if (amount > loadable) {
     throw new CommandError(
@@ -95,11 +96,11 @@ export function shipSupply(
     throw new CommandError(
       from.arrived
         ? `only ${movable}T of dump ${from.id} can be moved, not ${amount}T: ${from.arrived}T arrived here this phase (OCS 12.2a, one type of transport per phase)`
-        : `dump ${from.id} holds only ${from.amount}T; ${amount}T were asked to be moved`,
+        : `${dumpName(from)} holds only ${from.amount}T; ${amount}T were asked to be moved`,
       'amount',
     );
   }
-  if (hex === from.hex) throw new CommandError(`dump ${from.id} is already at ${hex}`, 'hex');
+  if (hex === from.hex) throw new CommandError(`${dumpName(from)} is already at ${hex}`, 'hex');
   return [groundArrival(state, from, hex, amount, by, 'ship')];
 }
 
@@ -132,7 +133,7 @@ function groundArrival(
 function groundDump(state: CampaignState, id: string): Dump {
   const d = state.dumps.find((x) => x.id === id);
   if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
-  if (d.on) throw new CommandError(`dump ${id} is loaded on ${d.on}: unload it first`, 'dump');
+  if (d.on) throw new CommandError(`${dumpName(d, unitNameIn(state))}: unload them first`, 'dump');
   return d;
 }
 

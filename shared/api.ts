@@ -381,6 +381,8 @@ export interface LedgerView {
   dumpLabels: Record<string, string>;
   /** each phase as the Turns tab names it ("Aircraft Refit Phase"), by id */
   phaseLabels: Record<string, string>;
+  /** each unit the rows name, by its counter's name ("2/5 Pz"), by id */
+  unitLabels: Record<string, string>;
   /** the kinds of points with a ledger of their own (GC: SP, SRP, Offensive Chits); one entry where there is only supply */
   resources: Array<{ id: string; label: string }>;
   /** the shown ledger's kind */

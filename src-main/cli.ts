@@ -197,14 +197,23 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
           view.resource !== 'sp' && rules.capabilities.resources
             ? rules.capabilities.resources.format(view.resource, n)
             : rules.formatAmount(n);
+        // in the names the Ledgers panel uses: sides, phases, dumps by where they lie, units by their counters
+        const side = (id: string) => view.sides.find((x) => x.id === id)?.name ?? id;
+        const rows = view.lines.map((l) => [
+          `T${l.turn} ${side(l.side)} ${view.phaseLabels[l.phase] ?? l.phase}`,
+          view.dumpLabels[l.dump] ?? l.dump,
+          l.reason,
+          `${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}`,
+          l.units.map((u) => view.unitLabels[u] ?? u).join(', '),
+        ]);
+        const width = (c: number) => Math.max(0, ...rows.map((r) => r[c]!.length));
         io.out(
-          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${values.side}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${side(values.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
         );
-        for (const l of view.lines) {
+        for (const r of rows)
           io.out(
-            `  T${l.turn} ${l.side} ${l.phase.padEnd(12)} ${l.owner.padEnd(8)} ${l.dump.padEnd(12)} ${l.hex.padEnd(7)} ${l.reason.padEnd(12)} ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${l.units.length ? `  (${l.units.join(', ')})` : ''}`,
+            `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]!.padEnd(width(2))}  ${r[3]}${r[4] ? `  (${r[4]})` : ''}`,
           );
-        }
         return 0;
       }
       case 'do': {

@@ -7,6 +7,7 @@ import {
   type LedgerFilter,
   type LedgerRecord,
 } from '../../shared/engine/ledger-report.js';
+import { refereeNames } from '../../shared/engine/referee-names.js';
 import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 import type { CampaignSession } from './campaign-session.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
@@ -39,7 +40,17 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
     reasons: [...new Set(rows.map((r) => r.reason))].sort(),
     dumpLabels: dumpLabels(s, rows),
     phaseLabels: Object.fromEntries(s.ruleset.phases.map((p) => [p.id, p.name])),
+    unitLabels: unitLabels(s, rows),
   };
+}
+
+/** The units the rows name (those that ate, attacked, were fuelled), by their counters' names. */
+function unitLabels(s: CampaignSession, rows: readonly LedgerRecord[]): Record<string, string> {
+  const ids = new Set(rows.flatMap((r) => r.units));
+  if (!ids.size) return {};
+  // a unit since eliminated keeps its name from the setup
+  const names = refereeNames(s.game, s.ruleset, s.store.readSetup(), s.state);
+  return Object.fromEntries([...ids].map((id) => [id, names(id)]));
 }
 
 /**

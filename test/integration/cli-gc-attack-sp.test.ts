@@ -73,6 +73,6 @@ describe('GC 19.A.1.c end to end through the CLI', () => {
       'basic: 2 stacks × 1 SP = 2 SP; full-city: +3 SP; fort: +1 SP; heavy-mud weather: × 3; total: 18 SP',
     );
     const ledger = await cli('ledger', file);
-    expect(ledger.out).toMatch(/depot +0502 +combat +-18 SP -> 2 SP/);
+    expect(ledger.out).toMatch(/dump at 0502 +combat +-18 SP -> 2 SP/);
   });
 });

@@ -47,7 +47,7 @@ describe('the command-line tool with the grand-campaign demo', () => {
     ).toBe(0);
     const chits = await cli('ledger', file, '--resource', 'chit');
     expect(chits.out).toContain('Offensive Chits ledger: 1 entries');
-    expect(chits.out).toMatch(/chit-1 +2609 +converted +\+1 OC -> 1 OC/);
+    expect(chits.out).toMatch(/Soviet dump at 2609 +converted +\+1 OC -> 1 OC/);
     const bad = await cli('do', file, '{"type":"supply.teleport"}');
     // one line naming the problem and the close matches: no list of every type, no usage text
     expect([bad.code, bad.err]).toEqual([

@@ -107,11 +107,12 @@ describe('the command-line tool', () => {
     const axis = await cli('ledger', file, '--side', 'axis', '--turn', '1');
     expect(axis.code).toBe(0);
     const lines = axis.out.split('\n');
-    expect(lines[0]).toBe('Supply ledger, axis, turn 1: 4 entries');
+    expect(lines[0]).toBe('Supply ledger, Axis, turn 1: 4 entries');
+    // in the referee's names: the side, the phase, the dump by where it lies, the units by their counters
     expect(lines.at(-1)).toMatch(
-      /T1 axis supply +axis +ax-dump-3 +1723 +eating +-2T -> 2 SP +\(ax-hq-7, ax-inf-6, ax-inf-7, ax-inf-8\)$/,
+      /T1 Axis Supply Phase +Axis dump at 1723 +eating +-2T -> 2 SP +\(VII Corps HQ, 299 Inf Div: 180 Rgt, 57 Inf Div: 181 Rgt, 75 Inf Div: 181 Rgt\)$/,
     );
-    expect(axis.out).not.toContain('sv-dump');
+    expect(axis.out).not.toMatch(/ax-dump|ax-inf|ax-hq|Soviet/);
     const csv = await cli('ledger', file, '--csv');
     const rows = csv.out.split('\r\n');
     expect(rows[0]).toBe(

@@ -35,6 +35,10 @@ export interface HexSectionProps {
   run: (command: Command) => Promise<boolean>;
   fail: (e: unknown) => void;
   parseAmount: (text: string) => number | undefined;
+  /** a side's name by its id ("Axis"): a dump is named by its side, never by its id */
+  sideName: (id: string) => string;
+  /** a unit's name by its id, wherever it stands (the unit carrying a dump, OCS 12.1b) */
+  unitName: (id: string) => string;
 }
 
 /** What a ruleset's part of one unit's entry in the inspector is given. */

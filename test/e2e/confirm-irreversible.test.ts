@@ -25,8 +25,11 @@ describe('confirming what the table cannot take back', () => {
     await page.getByTestId('goto').press('Enter');
     await page.getByRole('button', { name: 'Hex' }).click();
     const panel = page.getByTestId('logistics').first();
-    await panel.getByLabel('Amount for ax-dump-3').fill('1 SP');
-    await panel.getByLabel('Die for ax-dump-3 (blank: the app rolls)').fill('6');
+    // the dump named by its side, as the referee finds it in the hex, never by its id
+    await expect.poll(() => panel.getByText(/^\s*Axis dump: /).count()).toBe(1);
+    expect(await panel.textContent()).not.toContain('ax-dump');
+    await panel.getByLabel('Amount for Axis dump', { exact: true }).fill('1 SP');
+    await panel.getByLabel('Die for Axis dump (blank: the app rolls)').fill('6');
 
     const asked: string[] = [];
     page.once('dialog', (d) => {

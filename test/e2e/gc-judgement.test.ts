@@ -55,6 +55,12 @@ describe('the grand-campaign ruleset in the browser', () => {
     const stack = page
       .getByTestId('resupply-stack')
       .filter({ has: page.getByRole('button', { name: '0614', exact: true }) });
+    // the SP offered by their side and hex, never by their ids
+    expect(await stack.getByLabel('SP from').locator('option').first().textContent()).toBe(
+      'the Soviet dump at 0614 (1/2 SP)',
+    );
+    for (const t of await stack.getByLabel('SP from').locator('option').allTextContents())
+      expect(t).not.toMatch(/-sp|-depot/);
     await stack.getByLabel('SP to spend').fill('1/2');
     // the 1/2 SP is all the stack's dump holds: the app asks before emptying it (issue 24), and the referee agrees
     const asked: string[] = [];
@@ -125,11 +131,15 @@ describe('the grand-campaign ruleset in the browser', () => {
     await page.getByTestId('goto').fill('2609');
     await page.getByTestId('goto').press('Enter');
     await page.getByTestId('tab-hex').click();
-    await page.getByLabel('Points of su-depot to convert').fill('5');
-    await page.getByTestId('resource-dump').filter({ hasText: 'su-depot' }).getByTestId('convert-chit').click();
+    await page.getByLabel('Points of Soviet SP to convert').fill('5');
+    await page.getByTestId('resource-dump').filter({ hasText: 'Soviet SP' }).getByTestId('convert-chit').click();
     await expect
       .poll(async () => (await env.api['hex.inspect']({ hex: '2609' })).dumps.map((d) => `${d.id} ${d.amountText}`))
       .toEqual(['su-depot 3 SP', 'chit-1 1 OC']);
+    // the chit reads as the side's Offensive Chits (GC 19.A.2), not by its id
+    await expect
+      .poll(async () => (await page.getByTestId('resource-dump').allTextContents()).map((t) => t.trim().split(':')[0]))
+      .toEqual(['Soviet SP', 'Soviet Offensive Chits']);
 
     // a fort level dismantled at the Front HQ's hex: a third of 1 SRP on the track for turn 2 (19.B.1)
     await page.getByTestId('goto').fill('2709');

@@ -26,6 +26,9 @@ describe('spending supply and the ledgers, in the browser', () => {
     await page.getByTestId('choose-unit').first().check();
     await page.getByTestId('fuel-propose').click();
     await expect.poll(() => page.getByTestId('fuel-proposal').textContent()).toContain('Fuel: 1T');
+    // paid from the dump named by its side and hex, never by its id
+    expect(await page.getByTestId('fuel-proposal').textContent()).toContain('1T from the Axis dump at 1812 for');
+    expect(await page.getByTestId('fuel-proposal').textContent()).not.toContain('ax-dump');
     await page.getByTestId('fuel-pay').click();
     await expect
       .poll(async () => (await env.api['hex.inspect']({ hex: '2210' })).units[0]?.markers)

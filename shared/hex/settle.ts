@@ -105,7 +105,14 @@ export function settle(i: SettleInput, s: SettleState): number {
         nk = kc + costs[m]! + extra[v]!;
         if (nk >= key[v]!) continue;
       }
-      if (nk > maxKey || (flags[v]! & block) !== 0) continue;
+      if (nk > maxKey) continue;
+      // a closed hex is closed from every side: its key goes below the run's costs (base - 1, not
+      // reached: see PathSearch.key), so its other neighbours' first test skips it (a sixth of the
+      // moves tested on the bench map entered enemy units and their ZOC, half of them again)
+      if ((flags[v]! & block) !== 0) {
+        key[v] = base - 1;
+        continue;
+      }
       // a key this run has not written (above maxKey) says v has no node listed: it takes its own
       const listed = key[v]! <= maxKey;
       key[v] = nk;

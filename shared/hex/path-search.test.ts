@@ -132,7 +132,8 @@ describe('bounds, sources and ends', () => {
   });
   it('one search reused run after run answers as a fresh one: no cost or reach left over from earlier runs', () => {
     // 128 x 128 hexes: with a +65535 extra cost in play a run's costs span the whole key range, so
-    // the search starts its key table afresh (search keys, path-search.ts) every other run
+    // the search starts its key table afresh (search keys, path-search.ts) every other run. Runs
+    // among enemy units and their ZOC mark the hexes they close (settle.ts) for the next runs to pass over
     const game = smallGame(
       Array.from({ length: 128 }, (_, r) => (r % 7 ? '.'.repeat(128) : 'w.m'.repeat(43).slice(0, 128))),
     );
@@ -143,10 +144,16 @@ describe('bounds, sources and ends', () => {
     heavy[g.indexOf('064064')] = 65535;
     let seed = 5;
     const rand = (n: number) => (seed = (seed * 1103515245 + 12345) >>> 0) % n;
-    for (let k = 0; k < 24; k++) {
+    const enemies = Array.from({ length: 400 }, () => rand(g.size));
+    const overlay = SearchOverlay.empty(g).addZoc(g, enemies.slice(200));
+    for (const h of enemies) overlay.mark(h, ENEMY_UNIT);
+    for (let k = 0; k < 36; k++) {
       const o = {
         sources: [rand(g.size), rand(g.size)],
         mobility: ['leg', 'truck', 'track'][k % 3]!,
+        ...(k % 5 < 3
+          ? { overlay, zocBlocks: k % 5 === 0, direction: k % 2 ? ('to-sources' as const) : ('from-sources' as const) }
+          : {}),
         ...(k % 4 === 1 ? { maxMP: 1 + rand(12) } : {}),
         ...(k % 4 === 2 ? { extraCost: heavy } : {}),
         ...(k % 4 === 3 ? { target: rand(g.size), adjacentOk: true } : {}),

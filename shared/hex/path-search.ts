@@ -20,6 +20,8 @@ export class PathSearch {
    * base + cost units for every hex this run touched. Each run takes a base below every key an
    * earlier run wrote, so an untouched hex's old key is always above any cost of this run: one
    * load and compare per edge says "not yet reached this cheaply", with no clearing between runs.
+   * A hex closed to the run (settle.ts) holds base - 1: below the run's costs, so no move tests it
+   * again, and above the next run's keys, for each run takes its base below it.
    */
   private readonly key: Int32Array;
   private base = KEY_TOP;
@@ -136,7 +138,8 @@ export class PathSearch {
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
     // every cost this run can reach lies in [base, base + span)
     const span = Math.min(maxUnits, maxEdge * g.grid.size, KEY_TOP) + 1;
-    let base = this.base - span;
+    // below the last run's base - 1, the key of the hexes it closed (settle.ts)
+    let base = this.base - 1 - span;
     if (base < -KEY_TOP) {
       key.fill(KEY_TOP);
       key[g.grid.size] = KEY_BOTTOM;

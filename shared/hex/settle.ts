@@ -47,10 +47,23 @@ export const KEY_BOTTOM = -KEY_TOP - 1;
  * away at its exit on every call. Where the targets stopped it, the targets say (search-targets.ts).
  */
 export function settle(i: SettleInput, s: SettleState): number {
-  const { edges, shift, costs, flags, extra, recost, block, zocBlocks, targets, watch, base, maxKey } = i;
+  const { edges, costs, flags, extra, targets, watch } = i;
+  // Numbers and booleans read from an object are values of any type to the optimizing compiler:
+  // the loop checked and untagged them at each use (and tested the booleans as it would any value:
+  // false, '', 0, NaN …). `| 0` and `? 1 : 0` make them 32-bit integers once, before the loop.
+  const shift = i.shift | 0;
+  const block = i.block | 0;
+  const base = i.base | 0;
+  const maxKey = i.maxKey | 0;
+  const recost = i.recost ? 1 : 0;
+  const zocBlocks = i.zocBlocks ? 1 : 0;
   const { key, parent, order, queue } = s;
-  const { head, next, mask } = queue.state();
-  let { pool, used, size } = queue.state();
+  const q = queue.state();
+  const { head, next } = q;
+  const mask = q.mask | 0;
+  let pool = q.pool;
+  let used = q.used | 0;
+  let size = q.size | 0;
   // node numbers from `hexes` on are pool nodes (bucket-queue.ts)
   const hexes = next.length;
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
@@ -75,14 +88,14 @@ export function settle(i: SettleInput, s: SettleState): number {
       head[bucket] = pool[x - hexes + 1]!;
     }
     size--;
-    const kc = base + qc;
+    const kc = (base + qc) | 0;
     // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (targets !== null && watch[u] !== 0 && targets.met(u, qc)) break;
     // an un-negated enemy ZOC also blocks paths out of a hex (OCS 12.3d). The block bits keep
     // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
-    if (qc === 0 && zocBlocks && (flags[u]! & ENEMY_ZOC) !== 0) continue;
+    if (qc === 0 && zocBlocks !== 0 && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
     // the six moves' first test, written out (V8 does not unroll loops): a bit for each move into
     // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and the sentinel
@@ -101,11 +114,18 @@ export function settle(i: SettleInput, s: SettleState): number {
       const v = w & hexMask;
       let nk = kc + (w >> shift);
       // the packed cost is a lower bound of the real one and extra costs only add
-      if (recost) {
+      if (recost !== 0) {
         nk = kc + costs[m]! + extra[v]!;
         if (nk >= key[v]!) continue;
       }
-      if (nk > maxKey || (flags[v]! & block) !== 0) continue;
+      if (nk > maxKey) continue;
+      // a closed hex is closed from every side: its key goes below the run's costs (base - 1, not
+      // reached: see PathSearch.key), so its other neighbours' first test skips it (a sixth of the
+      // moves tested on the bench map entered enemy units and their ZOC, half of them again)
+      if ((flags[v]! & block) !== 0) {
+        key[v] = base - 1;
+        continue;
+      }
       // a key this run has not written (above maxKey) says v has no node listed: it takes its own
       const listed = key[v]! <= maxKey;
       key[v] = nk;
@@ -139,8 +159,16 @@ export function unqueue(queue: BucketQueue, key: Int32Array, base: number, curre
   });
 }
 
-/** 1 when move m (a packed word, edge-words.ts) from a hex of key kc reaches a hex whose key is higher, else 0. */
-function closer(edges: Int32Array, key: Int32Array, m: number, kc: number, shift: number, hexMask: number): number {
+/**
+ * 1 when move m (a packed word, edge-words.ts) from a hex of key kc reaches a hex whose key is
+ * higher, else 0: the sign bit of their difference, with no branch. It fits 32 bits: kc and the
+ * keys this run wrote lie within [base - 1, maxKey], the keys it did not write within
+ * (maxKey, KEY_TOP], a move costs below 2^16, and the sentinel's KEY_BOTTOM is only entered at
+ * cost 0 (kc - KEY_BOTTOM < 2^31). A constant rather than a function declaration, a binding the
+ * module could reassign: the loop that inlines it does not check on each call that it is still the
+ * same function.
+ */
+const closer = (edges: Int32Array, key: Int32Array, m: number, kc: number, shift: number, hexMask: number): number => {
   const w = edges[m]!;
-  return kc + (w >> shift) < key[w & hexMask]! ? 1 : 0;
-}
+  return (kc + (w >> shift) - key[w & hexMask]!) >>> 31;
+};

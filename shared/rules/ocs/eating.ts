@@ -1,7 +1,7 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
-import { atOrNextTo } from './near.js';
+import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
@@ -54,9 +54,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(ctx, dumps);
   const startDump = (start: number): Dump => {
-    const found = atOrNextTo(grid, start, dumpAt);
+    const found = valueAtOrNextTo(grid, start, dumpAt);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
-    return found.value[0]!;
+    return found[0]!;
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.

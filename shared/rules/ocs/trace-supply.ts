@@ -206,12 +206,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         }
         const mp = search.costMP(via);
         const entry = { hq, path, mp };
+        // one supplier for the whole stack: nothing changes a supplier once made
+        const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
         for (const u of here) {
           if (u === hq) continue;
           const list = throwCover.get(u.id);
           if (list) list.push(entry);
           else throwCover.set(u.id, [entry]);
-          if (own) addSupplier(u, { key, label, path, mp, mobility: tr.mobility });
+          if (thrown) addSupplier(u, thrown);
         }
       }
     }

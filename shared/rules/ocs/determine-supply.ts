@@ -86,6 +86,25 @@ export function determineSupply(
   });
   const hungry: Unit[] = [];
   const drawReading = readingNote(game, 'drawCounted');
+  // the units an HQ throws to at one MP, or that draw from one source (or to one hex next to it)
+  // at one MP, read alike: one reason string each, shared (thousands of units, few suppliers).
+  // A draw ending next to a source names the source nearest that hex (nearestSource): by the hex.
+  const reasons: Record<'hq' | 'draw' | 'adjacent', Map<string, Map<number, { via: string; reason: string }>>> = {
+    hq: new Map(),
+    draw: new Map(),
+    adjacent: new Map(),
+  };
+  const describe = (s: Supplier): { via: string; reason: string } => {
+    if (s.reading) return describeSupplier(s, drawReading);
+    const hq = s.key.startsWith('hq:');
+    const byName = reasons[hq ? 'hq' : s.adjacentAt ? 'adjacent' : 'draw'];
+    const name = hq || !s.adjacentAt ? s.label : s.adjacentAt;
+    let byMp = byName.get(name);
+    if (!byMp) byName.set(name, (byMp = new Map()));
+    let d = byMp.get(s.mp);
+    if (!d) byMp.set(s.mp, (d = describeSupplier(s, drawReading)));
+    return d;
+  };
   /**
    * OCS 12.3b D: an HQ throws only what it draws itself. Its verdict names that draw (never
    * another HQ's throw, which would not let it throw), or says why it throws nothing.
@@ -136,7 +155,7 @@ export function determineSupply(
       else {
         const own = hqRole(u, list!);
         const s = own.supplier ?? best;
-        const d = describeSupplier(s, drawReading);
+        const d = describe(s);
         const notes = s.path.length ? supplierPathNotes(ctx, s) : NO_NOTES;
         // most units have neither an HQ note nor path notes: their reason is the supplier's
         const reason = own.note || notes.length ? [d.reason, own.note, ...notes].filter(Boolean).join('; ') : d.reason;

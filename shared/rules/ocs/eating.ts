@@ -5,7 +5,7 @@ import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
-import { drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
+import { cheapestFirst, drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -118,7 +118,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     const own = nearest.get(u.id);
     const thrown = trace.throwCover.get(u.id);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
-    let options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined; legs?: PathLeg[] }> = own
+    const options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined; legs?: PathLeg[] }> = own
       ? [{ ...own, legs: own.leg && [own.leg] }]
       : [];
     if (thrown) {
@@ -135,7 +135,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
             legs: viaHq.leg && [{ hexes: c.path, mobility: c.hq.throwRange!.mobility, reverse: true }, viaHq.leg],
           });
       }
-      options = options.sort((a, b) => a.mp - b.mp);
+      cheapestFirst(options);
     }
     if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
     else if (
@@ -199,6 +199,6 @@ function dumpsAround(
       }
     }
   }
-  for (const list of out.values()) list.sort((a, b) => a.mp - b.mp);
+  for (const list of out.values()) cheapestFirst(list);
   return out;
 }

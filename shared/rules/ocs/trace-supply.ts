@@ -224,10 +224,10 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 }
 
 /**
- * Sorts a unit's few suppliers by MP, stable as Array.sort: by insertion, in place (Array.sort
- * allocated a work array per call, for every unit of the side).
+ * Sorts a unit's few suppliers (or ways to eat) by MP, stable as Array.sort: by insertion, in
+ * place (Array.sort allocated a work array per call, for every unit of the side).
  */
-function cheapestFirst(list: Supplier[]): void {
+export function cheapestFirst(list: Array<{ mp: number }>): void {
   for (let a = 1; a < list.length; a++) {
     const s = list[a]!;
     let b = a - 1;
@@ -273,6 +273,7 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
     // the supplier serving most units; on a tie, the first in alphabetical order
     let best: [string, number] = ['', 0];
     for (const e of count) if (e[1] > best[1] || (e[1] === best[1] && e[0].localeCompare(best[0]) < 0)) best = e;
+    let why: string | undefined;
     for (const u of units) {
       const mine = result.suppliers.get(u.id)!;
       // most units of a formation have only the kept supplier: their list stays as it is
@@ -285,7 +286,7 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
         result.suppliers.delete(u.id);
         lost.set(
           u.id,
-          `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`,
+          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
         );
       }
     }

@@ -47,9 +47,14 @@ export function pathTo(search: PathSearch, i: number): PathStep[] {
 export function pathHexes(search: PathSearch, i: number): string[] {
   if (!search.reached(i)) return [];
   const g = search.graph.grid;
-  const out: string[] = [];
-  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(g.printedId(h));
-  return search.last.direction === 'from-sources' ? out.reverse() : out;
+  // counted first, then filled: an array of the path's length (paths are kept by the thousand)
+  let n = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h)) n++;
+  const out = new Array<string>(n);
+  const forward = search.last.direction === 'from-sources';
+  let k = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = g.printedId(h);
+  return out;
 }
 
 /** The hex indices of the cheapest path to hex i, in the direction of travel (pathHexes unprinted). */

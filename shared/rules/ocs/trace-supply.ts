@@ -100,11 +100,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
   const suppliers = new Map<string, Supplier[]>();
-  const addSupplier = (u: Unit, s: Supplier) => {
-    const list = suppliers.get(u.id);
-    if (list) list.push(s);
-    else suppliers.set(u.id, [s]);
-  };
+  const addSupplier = (u: Unit, s: Supplier) => append(suppliers, u.id, s);
   const combat = ctx.friendly.filter((u) => ctx.isCombat(u) && !ctx.offMap.has(u.id));
   const byMobility = new Map<string, Unit[]>();
   for (const u of combat) {
@@ -210,9 +206,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
         for (const u of here) {
           if (u === hq) continue;
-          const list = throwCover.get(u.id);
-          if (list) list.push(entry);
-          else throwCover.set(u.id, [entry]);
+          append(throwCover, u.id, entry);
           if (thrown) addSupplier(u, thrown);
         }
       }
@@ -221,6 +215,18 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   markAround(grid, ctx, stackNear, 0);
   for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
   return { sources, suppliers, throwingHqs, throwCover };
+}
+
+/**
+ * Adds x to the list under id. A unit's lists are short: copied at their first few additions, they
+ * stay their own size (a push onto a one-item list made room for 17).
+ */
+function append<T>(map: Map<string, T[]>, id: string, x: T): void {
+  const list = map.get(id);
+  if (!list) map.set(id, [x]);
+  else if (list.length === 1) map.set(id, [list[0]!, x]);
+  else if (list.length === 2) map.set(id, [list[0]!, list[1]!, x]);
+  else list.push(x);
 }
 
 /**

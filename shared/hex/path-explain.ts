@@ -60,9 +60,13 @@ export function pathHexes(search: PathSearch, i: number): string[] {
 /** The hex indices of the cheapest path to hex i, in the direction of travel (pathHexes unprinted). */
 export function pathIndices(search: PathSearch, i: number): number[] {
   if (!search.reached(i)) return [];
-  const out: number[] = [];
-  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(h);
-  return search.last.direction === 'from-sources' ? out.reverse() : out;
+  let n = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h)) n++;
+  const out = new Array<number>(n);
+  const forward = search.last.direction === 'from-sources';
+  let k = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = h;
+  return out;
 }
 
 /**

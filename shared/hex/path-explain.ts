@@ -47,17 +47,26 @@ export function pathTo(search: PathSearch, i: number): PathStep[] {
 export function pathHexes(search: PathSearch, i: number): string[] {
   if (!search.reached(i)) return [];
   const g = search.graph.grid;
-  const out: string[] = [];
-  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(g.printedId(h));
-  return search.last.direction === 'from-sources' ? out.reverse() : out;
+  // counted first, then filled: an array of the path's length (paths are kept by the thousand)
+  let n = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h)) n++;
+  const out = new Array<string>(n);
+  const forward = search.last.direction === 'from-sources';
+  let k = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = g.printedId(h);
+  return out;
 }
 
 /** The hex indices of the cheapest path to hex i, in the direction of travel (pathHexes unprinted). */
 export function pathIndices(search: PathSearch, i: number): number[] {
   if (!search.reached(i)) return [];
-  const out: number[] = [];
-  for (let h = i; h >= 0; h = search.parentOf(h)) out.push(h);
-  return search.last.direction === 'from-sources' ? out.reverse() : out;
+  let n = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h)) n++;
+  const out = new Array<number>(n);
+  const forward = search.last.direction === 'from-sources';
+  let k = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = h;
+  return out;
 }
 
 /**

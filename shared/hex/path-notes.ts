@@ -80,3 +80,64 @@ export function pathCrossingsAt(
   }
   return { hexsides: notes, negated };
 }
+
+/** Notes gathered along the legs of one path: hexside costs, and negated enemy ZOC hexes once each. */
+export interface Crossings {
+  hexsides: string[];
+  negated: string[];
+}
+
+/**
+ * pathCrossings without copies: the path's printed ids (or their indices `at`, the same hexes),
+ * read backwards when `reverse` (the MP counted the other way round). Notes are added to `into`,
+ * created at the first note; returns it (undefined while the path crosses nothing to note).
+ * Negated enemy ZOC hexes already in `into` are not added again.
+ */
+export function addPathCrossings(
+  graph: MovementGraph,
+  mobility: string,
+  hexes: readonly string[],
+  at: readonly number[] | undefined,
+  reverse: boolean,
+  negatedZoc: Uint8Array | undefined,
+  into: Crossings | undefined,
+): Crossings | undefined {
+  const grid = graph.grid;
+  const nb = grid.neighbours;
+  const scale = graph.costScale;
+  const n = at ? at.length : hexes.length;
+  let costs: ArrayLike<number> | undefined;
+  let prev = -1;
+  for (let k = 0; k < n; k++) {
+    const x = reverse ? n - 1 - k : k;
+    const i = at ? at[x]! : grid.indexOf(hexes[x]!);
+    if (i < 0) break;
+    const name = at ? undefined : hexes[x]!;
+    if (negatedZoc?.[i]) {
+      const id = name ?? grid.printedId(i);
+      into ??= { hexsides: [], negated: [] };
+      if (!into.negated.includes(id)) into.negated.push(id);
+    }
+    if (prev >= 0) {
+      let d = 0;
+      while (d < 6 && nb[6 * prev + d] !== i) d++;
+      const e = 6 * prev + d;
+      // most hexsides have no feature: nothing more to read
+      const feature = d < 6 && graph.hexsideOf[e] ? graph.hexsideFeatureAt(e) : undefined;
+      const side = feature ? feature.cost[mobility] : undefined;
+      if (feature && typeof side === 'number' && side > 0) {
+        const terrain = graph.terrainCostUnits(mobility, i);
+        costs ??= graph.costsFor(mobility);
+        // the move paid the hexside's cost unless a road along it bridged it (then it costs less)
+        if (terrain >= 0 && costs[e] === terrain + Math.round(side * scale)) {
+          into ??= { hexsides: [], negated: [] };
+          into.hexsides.push(
+            `+${mp(Math.round(side * scale), scale)} ${feature.name.toLowerCase()} between ${grid.printedId(prev)} and ${name ?? grid.printedId(i)}`,
+          );
+        }
+      }
+    }
+    prev = i;
+  }
+  return into;
+}

@@ -13,6 +13,7 @@ import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type 
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];
+const NOT_HQ = { supplier: undefined, note: '' } as const;
 
 export { supplierPathNotes };
 
@@ -85,12 +86,31 @@ export function determineSupply(
   });
   const hungry: Unit[] = [];
   const drawReading = readingNote(game, 'drawCounted');
+  // the units an HQ throws to at one MP, or that draw from one source (or to one hex next to it)
+  // at one MP, read alike: one reason string each, shared (thousands of units, few suppliers).
+  // A draw ending next to a source names the source nearest that hex (nearestSource): by the hex.
+  const reasons: Record<'hq' | 'draw' | 'adjacent', Map<string, Map<number, { via: string; reason: string }>>> = {
+    hq: new Map(),
+    draw: new Map(),
+    adjacent: new Map(),
+  };
+  const describe = (s: Supplier): { via: string; reason: string } => {
+    if (s.reading) return describeSupplier(s, drawReading);
+    const hq = s.key.startsWith('hq:');
+    const byName = reasons[hq ? 'hq' : s.adjacentAt ? 'adjacent' : 'draw'];
+    const name = hq || !s.adjacentAt ? s.label : s.adjacentAt;
+    let byMp = byName.get(name);
+    if (!byMp) byName.set(name, (byMp = new Map()));
+    let d = byMp.get(s.mp);
+    if (!d) byMp.set(s.mp, (d = describeSupplier(s, drawReading)));
+    return d;
+  };
   /**
    * OCS 12.3b D: an HQ throws only what it draws itself. Its verdict names that draw (never
    * another HQ's throw, which would not let it throw), or says why it throws nothing.
    */
   const hqRole = (u: Unit, list: Supplier[]): { supplier: Supplier | undefined; note: string } => {
-    if (!u.throwRange) return { supplier: undefined, note: '' };
+    if (!u.throwRange) return NOT_HQ;
     if (u.mode === 'strat') return { supplier: undefined, note: 'in Strat Mode: throws no supply (OCS 12.3b C)' };
     const draw = list.find((s) => !s.key.startsWith('hq:'));
     if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
@@ -135,9 +155,10 @@ export function determineSupply(
       else {
         const own = hqRole(u, list!);
         const s = own.supplier ?? best;
-        const d = describeSupplier(s, drawReading);
+        const d = describe(s);
         const notes = s.path.length ? supplierPathNotes(ctx, s) : NO_NOTES;
-        const reason = [d.reason, own.note, ...notes].filter(Boolean).join('; ');
+        // most units have neither an HQ note nor path notes: their reason is the supplier's
+        const reason = own.note || notes.length ? [d.reason, own.note, ...notes].filter(Boolean).join('; ') : d.reason;
         verdicts.push(verdict(u, 'in-supply', d.via, reason, s.path));
       }
     }
@@ -145,6 +166,16 @@ export function determineSupply(
   const eating = proposeEating(ctx, trace, hungry);
   const eatsFrom = new Map<string, EatingPlan>();
   for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, p);
+  // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
+  let byId: Map<string, Unit> | undefined;
+  const carrier = (id: string) => {
+    if (!byId) {
+      byId = new Map();
+      for (const x of ctx.friendly) if (!byId.has(x.id)) byId.set(x.id, x);
+    }
+    return byId.get(id)?.name ?? id;
+  };
+  const dumpNames = new Map<EatingPlan, string>();
   for (const u of hungry) {
     const why =
       lostToFormation.get(u.id) ??
@@ -153,16 +184,17 @@ export function determineSupply(
     if (e) {
       const n = e.units.length;
       const how = eating.how.get(u.id);
-      const carrier = (id: string) => ctx.friendly.find((x) => x.id === id)?.name ?? id;
+      let via = dumpNames.get(e);
+      if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
       // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
       const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
       const reason = [
-        `${why}; can eat off the map from ${dumpName(e.dump, carrier)}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
+        `${why}; can eat off the map from ${via}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
         ...notes,
       ].join('; ');
       verdicts.push(
-        verdict(u, 'eats', dumpName(e.dump, carrier), reason, how?.path ?? NO_PATH, {
+        verdict(u, 'eats', via, reason, how?.path ?? NO_PATH, {
           dump: e.dump.id,
           dumpHex: e.dump.hex,
         }),

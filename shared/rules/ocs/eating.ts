@@ -1,11 +1,11 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
-import { atOrNextTo } from './near.js';
+import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
-import { drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
+import { cheapestFirst, drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -21,12 +21,19 @@ export interface EatingPlan {
   tokens: number;
 }
 
+/** How a fed unit eats: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump. */
+export interface EatingWay {
+  hq: Unit | null;
+  path: string[];
+  legs?: PathLeg[] | undefined;
+}
+
 export interface EatingProposal {
   plans: EatingPlan[];
   /** units without trace that cannot eat, and why */
   cannot: Map<string, string>;
   /** per fed unit: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump */
-  how: Map<string, { hq: Unit | null; path: string[]; legs?: PathLeg[] | undefined }>;
+  how: Map<string, EatingWay>;
 }
 
 /**
@@ -54,9 +61,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(ctx, dumps);
   const startDump = (start: number): Dump => {
-    const found = atOrNextTo(grid, start, dumpAt);
+    const found = valueAtOrNextTo(grid, start, dumpAt);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
-    return found.value[0]!;
+    return found[0]!;
   };
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
@@ -118,30 +125,20 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     const own = nearest.get(u.id);
     const thrown = trace.throwCover.get(u.id);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
-    let options: Array<{ dump: Dump; mp: number; hq?: Unit; path?: string[] | undefined; legs?: PathLeg[] }> = own
-      ? [{ ...own, legs: own.leg && [own.leg] }]
-      : [];
+    // (each way's path is built only for the way the unit eats by)
+    const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];
     if (thrown) {
       for (const c of thrown) {
         const viaHq = nearest.get(c.hq.id);
-        // the path: from the unit to the HQ (the throw), then on from the HQ to its dump (its draw)
-        if (viaHq)
-          options.push({
-            dump: viaHq.dump,
-            mp: viaHq.mp + c.mp,
-            hq: c.hq,
-            path: viaHq.path && c.path.length ? c.path.concat(viaHq.path.slice(1)) : undefined,
-            // the throw counted from the HQ to the unit (12.3b), then the HQ's own draw
-            legs: viaHq.leg && [{ hexes: c.path, mobility: c.hq.throwRange!.mobility, reverse: true }, viaHq.leg],
-          });
+        if (viaHq) options.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp, near: viaHq, thrown: c });
       }
-      options = options.sort((a, b) => a.mp - b.mp);
+      cheapestFirst(options);
     }
     if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
     else if (
       options.some((x) => {
         if (!tryFeed(u, x.dump)) return false;
-        how.set(u.id, { hq: x.hq ?? null, path: x.path ?? [], legs: x.legs });
+        how.set(u.id, wayTaken(x));
         return true;
       })
     )
@@ -158,6 +155,28 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   return { plans, cannot, how };
+}
+
+/** A unit's way to eat: its own draw to a dump, or an HQ's throw (12.3b) on to the HQ's nearest dump. */
+interface Way {
+  dump: Dump;
+  mp: number;
+  /** the draw to the dump: the unit's own, or the HQ's */
+  near: { path?: string[]; leg?: PathLeg };
+  thrown: { hq: Unit; path: string[]; mp: number } | undefined;
+}
+
+/** The HQ, path and legs of the way a unit eats by. */
+function wayTaken(x: Way): EatingWay {
+  const { near, thrown: c } = x;
+  if (!c) return { hq: null, path: near.path ?? [], legs: near.leg && [near.leg] };
+  return {
+    hq: c.hq,
+    // the path: from the unit to the HQ (the throw), then on from the HQ to its dump (its draw)
+    path: near.path && c.path.length ? c.path.concat(near.path.slice(1)) : [],
+    // the throw counted from the HQ to the unit (12.3b), then the HQ's own draw
+    legs: near.leg && [{ hexes: c.path, mobility: c.hq.throwRange!.mobility, reverse: true }, near.leg],
+  };
 }
 
 /**
@@ -199,6 +218,6 @@ function dumpsAround(
       }
     }
   }
-  for (const list of out.values()) list.sort((a, b) => a.mp - b.mp);
+  for (const list of out.values()) cheapestFirst(list);
   return out;
 }

@@ -19,6 +19,16 @@ export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { h
   return undefined;
 }
 
+/** atOrNextTo's value alone (no object per look-up: every unit of a phase asks). */
+export function valueAtOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): T | undefined {
+  for (let d = -1; d < 6; d++) {
+    const n = d < 0 ? hex : grid.neighbours[6 * hex + d]!;
+    const value = n >= 0 ? at.get(n) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
 /**
  * Cheapest first: the first of the hexes a search reached (PathSearch.reachedHexes) that holds, or
  * is next to, a key of `at` — with the reached hex, so that its cost can be read.

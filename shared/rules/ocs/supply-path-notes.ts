@@ -1,7 +1,9 @@
-import { negatedZocNote, pathCrossings, pathCrossingsAt } from '../../hex/path-notes.js';
+import { addPathCrossings, negatedZocNote, type Crossings } from '../../hex/path-notes.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { SideContext } from './side-context.js';
 import type { Supplier } from './trace-supply.js';
+
+const NO_NOTES: string[] = [];
 
 /**
  * One stretch of a supply path counted with one mobility: a draw or a throw. `hexes` are printed
@@ -18,22 +20,19 @@ export interface PathLeg {
 /**
  * What a referee checks by eye along a supply path of one or more legs (an HQ's throw, then its
  * draw to the dump): each hexside cost paid, then one note naming every negated enemy ZOC hex the
- * Truck legs cross (OCS 4.5b, 12.3d; Leg and Track paths ignore enemy ZOC).
+ * Truck legs cross (OCS 4.5b, 12.3d; Leg and Track paths ignore enemy ZOC). A path with nothing
+ * to note (most) gets the one shared empty list: callers add to a copy.
  */
 export function legNotes(ctx: SideContext, legs: readonly PathLeg[]): string[] {
-  const notes: string[] = [];
-  const negated = new Set<string>();
+  let found: Crossings | undefined;
   for (const leg of legs) {
     if (!leg.hexes.length) continue;
     const negatedZoc = leg.mobility === 'truck' ? ctx.negatedZoc : undefined;
-    const c = leg.at
-      ? pathCrossingsAt(ctx.graph, leg.mobility, leg.reverse ? [...leg.at].reverse() : leg.at, negatedZoc)
-      : pathCrossings(ctx.graph, leg.mobility, leg.reverse ? [...leg.hexes].reverse() : leg.hexes, negatedZoc);
-    notes.push(...c.hexsides);
-    for (const h of c.negated) negated.add(h);
+    found = addPathCrossings(ctx.graph, leg.mobility, leg.hexes, leg.at, leg.reverse, negatedZoc, found);
   }
-  if (negated.size) notes.push(negatedZocNote([...negated]));
-  return notes;
+  if (!found) return NO_NOTES;
+  if (found.negated.length) found.hexsides.push(negatedZocNote(found.negated));
+  return found.hexsides;
 }
 
 /** A draw's leg: shown from the unit to the source, counted that way unless the game reads 12.3a from the source outward. */

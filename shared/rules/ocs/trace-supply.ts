@@ -3,9 +3,10 @@ import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
-import { atOrNextTo } from './near.js';
+import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
+import { leaseThrowMarks, markAround, nextMark } from './throw-marks.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 import { mpText } from '../../hex/mp-text.js';
 
@@ -99,11 +100,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
   const suppliers = new Map<string, Supplier[]>();
-  const addSupplier = (u: Unit, s: Supplier) => {
-    const list = suppliers.get(u.id);
-    if (list) list.push(s);
-    else suppliers.set(u.id, [s]);
-  };
+  const addSupplier = (u: Unit, s: Supplier) => append(suppliers, u.id, s);
   const combat = ctx.friendly.filter((u) => ctx.isCombat(u) && !ctx.offMap.has(u.id));
   const byMobility = new Map<string, Unit[]>();
   for (const u of combat) {
@@ -115,9 +112,17 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  const drawFrom = new Map<string, { hex: number; path: string[]; mp: number }>();
+  // an HQ's own draw, the one it throws on (12.3b D): kept for HQs only
+  const drawFrom = new Map<string, { path: string[]; mp: number }>();
   const readings = readingsOf(ctx.game);
   const direction = drawDirection(ctx.game);
+  // one key string per source hex, not one per unit
+  const drawKeys = new Map<number, string>();
+  const drawKey = (hex: number): string => {
+    let key = drawKeys.get(hex);
+    if (key === undefined) drawKeys.set(hex, (key = `draw:${hex}`));
+    return key;
+  };
   for (const [mobility, units] of byMobility) {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
     for (const u of units) {
@@ -145,7 +150,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           source.kind === 'extender'
             ? `extender:${source.hex}`
             : readings.formationSource === 'same-source-hex'
-              ? `draw:${source.hex}`
+              ? drawKey(source.hex)
               : 'draw:net',
         label: source.label,
         path,
@@ -154,7 +159,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         reading,
         adjacentAt: source.hex === end ? undefined : grid.printedId(end),
       };
-      drawFrom.set(u.id, { hex: source.hex, path, mp: s.mp });
+      if (u.throwRange) drawFrom.set(u.id, { path, mp: s.mp });
       addSupplier(u, s);
     }
   }
@@ -163,15 +168,11 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
   const throwCover: TraceResult['throwCover'] = new Map();
   const throwingHqs = new Map<string, Supplier>();
-  const seen = new Uint32Array(grid.size);
-  let mark = 0;
+  const marks = leaseThrowMarks(grid);
+  const seen = marks.seen;
   // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
-  const stackNear = new Uint8Array(grid.size);
-  for (let s = 0; s < grid.size; s++) {
-    if (ctx.stackAt[s]! < 0) continue;
-    stackNear[s] = 1;
-    for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s + d]! >= 0) stackNear[grid.neighbours[6 * s + d]!] = 1;
-  }
+  const stackNear = marks.near;
+  markAround(grid, ctx, stackNear, 1);
   for (const hq of combat) {
     if (!hq.throwRange || hq.mode === 'strat') continue;
     const i = ctx.hexOf(hq);
@@ -181,7 +182,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     const key = `hq:${hq.id}`;
     const label = `${hq.name} (${hq.hex})`;
     if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
-    mark++;
+    const mark = nextMark(marks);
     for (let k = 0; k < search.reachedCount; k++) {
       const h = search.reachedAt(k);
       if (!stackNear[h]) continue;
@@ -201,25 +202,38 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         }
         const mp = search.costMP(via);
         const entry = { hq, path, mp };
+        // one supplier for the whole stack: nothing changes a supplier once made
+        const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
         for (const u of here) {
           if (u === hq) continue;
-          const list = throwCover.get(u.id);
-          if (list) list.push(entry);
-          else throwCover.set(u.id, [entry]);
-          if (own) addSupplier(u, { key, label, path, mp, mobility: tr.mobility });
+          append(throwCover, u.id, entry);
+          if (thrown) addSupplier(u, thrown);
         }
       }
     }
   }
+  markAround(grid, ctx, stackNear, 0);
   for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
   return { sources, suppliers, throwingHqs, throwCover };
 }
 
 /**
- * Sorts a unit's few suppliers by MP, stable as Array.sort: by insertion, in place (Array.sort
- * allocated a work array per call, for every unit of the side).
+ * Adds x to the list under id. A unit's lists are short: copied at their first few additions, they
+ * stay their own size (a push onto a one-item list made room for 17).
  */
-function cheapestFirst(list: Supplier[]): void {
+function append<T>(map: Map<string, T[]>, id: string, x: T): void {
+  const list = map.get(id);
+  if (!list) map.set(id, [x]);
+  else if (list.length === 1) map.set(id, [list[0]!, x]);
+  else if (list.length === 2) map.set(id, [list[0]!, list[1]!, x]);
+  else list.push(x);
+}
+
+/**
+ * Sorts a unit's few suppliers (or ways to eat) by MP, stable as Array.sort: by insertion, in
+ * place (Array.sort allocated a work array per call, for every unit of the side).
+ */
+export function cheapestFirst(list: Array<{ mp: number }>): void {
   for (let a = 1; a < list.length; a++) {
     const s = list[a]!;
     let b = a - 1;
@@ -230,9 +244,7 @@ function cheapestFirst(list: Supplier[]): void {
 
 function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
   // the draw ended at or next to a source (12.3c): name that source
-  return (
-    atOrNextTo(ctx.grid, end, sources.byHex)?.value ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) }
-  );
+  return valueAtOrNextTo(ctx.grid, end, sources.byHex) ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
 }
 
 /**
@@ -267,15 +279,20 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
     // the supplier serving most units; on a tie, the first in alphabetical order
     let best: [string, number] = ['', 0];
     for (const e of count) if (e[1] > best[1] || (e[1] === best[1] && e[0].localeCompare(best[0]) < 0)) best = e;
+    let why: string | undefined;
     for (const u of units) {
       const mine = result.suppliers.get(u.id)!;
+      // most units of a formation have only the kept supplier: their list stays as it is
+      let all = true;
+      for (let k = 0; k < mine.length && all; k++) all = mine[k]!.key === best[0];
+      if (all) continue;
       const keep = mine.filter((s) => s.key === best[0]);
       if (keep.length) result.suppliers.set(u.id, keep);
       else {
         result.suppliers.delete(u.id);
         lost.set(
           u.id,
-          `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`,
+          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
         );
       }
     }
@@ -286,7 +303,7 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {
   if (s.key.startsWith('hq:'))
     return { via: s.label, reason: `thrown by ${s.label}, ${mpText(s.mp)} MP away (OCS 12.3b)` };
-  const why = [drawReading, s.reading].filter(Boolean).join('; ');
+  const why = drawReading && s.reading ? `${drawReading}; ${s.reading}` : drawReading || s.reading || '';
   // 12.3a: within 5 MP "of a dump, or a hex that is adjacent to the dump (12.3c)"
   const next = s.adjacentAt ? ` to ${s.adjacentAt}, adjacent to it` : '';
   const rules = s.adjacentAt ? 'OCS 12.3a, 12.3c' : 'OCS 12.3a';

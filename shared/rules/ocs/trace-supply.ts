@@ -173,46 +173,50 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
   const stackNear = marks.near;
   markAround(grid, ctx, stackNear, 1);
-  for (const hq of combat) {
-    if (!hq.throwRange || hq.mode === 'strat') continue;
-    const i = ctx.hexOf(hq);
-    const own = drawFrom.get(hq.id);
-    const tr = hq.throwRange;
-    search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
-    const key = `hq:${hq.id}`;
-    const label = `${hq.name} (${hq.hex})`;
-    if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
-    const mark = nextMark(marks);
-    for (let k = 0; k < search.reachedCount; k++) {
-      const h = search.reachedAt(k);
-      if (!stackNear[h]) continue;
-      // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
-      for (let d = -1; d < 6; d++) {
-        const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
-        if (t < 0 || seen[t] === mark) continue;
-        seen[t] = mark;
-        const stack = ctx.stackAt[t]!;
-        if (stack < 0) continue;
-        const here = ctx.stacks[stack]!;
-        const via = search.coveredVia(t);
-        let path = NO_PATH;
-        if (withPaths) {
-          path = pathHexes(search, via).reverse();
-          if (via !== t) path.unshift(grid.printedId(t));
-        }
-        const mp = search.costMP(via);
-        const entry = { hq, path, mp };
-        // one supplier for the whole stack: nothing changes a supplier once made
-        const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
-        for (const u of here) {
-          if (u === hq) continue;
-          append(throwCover, u.id, entry);
-          if (thrown) addSupplier(u, thrown);
+  // cleared whatever happens: the marks are kept for the next phase (throw-marks.ts)
+  try {
+    for (const hq of combat) {
+      if (!hq.throwRange || hq.mode === 'strat') continue;
+      const i = ctx.hexOf(hq);
+      const own = drawFrom.get(hq.id);
+      const tr = hq.throwRange;
+      search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
+      const key = `hq:${hq.id}`;
+      const label = `${hq.name} (${hq.hex})`;
+      if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
+      const mark = nextMark(marks);
+      for (let k = 0; k < search.reachedCount; k++) {
+        const h = search.reachedAt(k);
+        if (!stackNear[h]) continue;
+        // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
+        for (let d = -1; d < 6; d++) {
+          const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
+          if (t < 0 || seen[t] === mark) continue;
+          seen[t] = mark;
+          const stack = ctx.stackAt[t]!;
+          if (stack < 0) continue;
+          const here = ctx.stacks[stack]!;
+          const via = search.coveredVia(t);
+          let path = NO_PATH;
+          if (withPaths) {
+            path = pathHexes(search, via).reverse();
+            if (via !== t) path.unshift(grid.printedId(t));
+          }
+          const mp = search.costMP(via);
+          const entry = { hq, path, mp };
+          // one supplier for the whole stack: nothing changes a supplier once made
+          const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
+          for (const u of here) {
+            if (u === hq) continue;
+            append(throwCover, u.id, entry);
+            if (thrown) addSupplier(u, thrown);
+          }
         }
       }
     }
+  } finally {
+    markAround(grid, ctx, stackNear, 0);
   }
-  markAround(grid, ctx, stackNear, 0);
   for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
   return { sources, suppliers, throwingHqs, throwCover };
 }

@@ -193,20 +193,24 @@ export class TerrainTiles {
     ctx.setTransform(s, 0, 0, s, -x0 * s, -y0 * s);
     if (hexPx >= RASTER_BELOW) {
       const { geom, layers } = this;
-      const paths = layers.terrainColors.map(() => new Path2D());
-      const outline = hexPx >= OUTLINE_FROM ? new Path2D() : null;
-      geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => {
-        geom.tracePath(paths[layers.terrainOf[i]!]!, i);
-        if (outline) geom.tracePath(outline, i);
-      });
-      paths.forEach((p, k) => {
+      // traced on the context's own path, not on Path2D objects: a Path2D's points live outside the
+      // JavaScript heap, so the hundreds of tiles drawn in a fast sweep left them for a late collection
+      // (tens of MB of the page's memory, map.memory.mb)
+      const byTerrain: number[][] = layers.terrainColors.map(() => []);
+      geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => byTerrain[layers.terrainOf[i]!]!.push(i));
+      byTerrain.forEach((hexes, k) => {
+        if (hexes.length === 0) return;
+        ctx.beginPath();
+        for (const i of hexes) geom.tracePath(ctx, i);
         ctx.fillStyle = layers.terrainColors[k]!;
-        ctx.fill(p);
+        ctx.fill();
       });
-      if (outline) {
+      if (hexPx >= OUTLINE_FROM) {
+        ctx.beginPath();
+        geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => geom.tracePath(ctx, i));
         ctx.strokeStyle = 'rgba(40, 40, 40, 0.35)';
         ctx.lineWidth = 1 / s;
-        ctx.stroke(outline);
+        ctx.stroke();
       }
     }
     this.lines.draw(ctx, x0, y0, x0 + tm, y0 + tm);

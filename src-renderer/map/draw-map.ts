@@ -196,12 +196,14 @@ export function drawMap(
     // its side's colour (its verdict's colour when supply is shown), no symbols or borders — thousands
     // of counters in a few milliseconds
     // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
-    // one path per colour, filled once: a frame draws a handful of fills, not 10,000
-    const byColour = new Map<string, Path2D>();
+    // one path per colour, filled once: a frame draws a handful of fills, not 10,000 (traced on the
+    // context's own path: Path2D objects made each frame held their points outside the JavaScript
+    // heap until a late collection, tens of MB of the page's memory)
+    const byColour = new Map<string, number[]>();
     const square = (i: number, colour: string) => {
-      let p = byColour.get(colour);
-      if (!p) byColour.set(colour, (p = new Path2D()));
-      p.rect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
+      let hexes = byColour.get(colour);
+      if (!hexes) byColour.set(colour, (hexes = []));
+      hexes.push(i);
     };
     for (const [i, dumps] of pieces.dumpsByHex)
       if (inView(i)) square(i, pieces.sideColor.get(dumps[0]!.side) ?? '#999');
@@ -213,9 +215,11 @@ export function drawMap(
       square(i, overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999');
     }
     // dumps first, units over them, as before
-    for (const [colour, p] of [...dumpSquares, ...byColour]) {
+    for (const [colour, hexes] of [...dumpSquares, ...byColour]) {
+      ctx.beginPath();
+      for (const i of hexes) ctx.rect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
       ctx.fillStyle = colour;
-      ctx.fill(p);
+      ctx.fill();
     }
   }
   for (const i of squares ? [] : visible) {

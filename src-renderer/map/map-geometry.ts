@@ -90,7 +90,7 @@ export class MapGeometry {
   }
 
   /** Adds the outline of hex i to a path. */
-  tracePath(path: Path2D | CanvasRenderingContext2D, i: number, scale = 1): void {
+  tracePath(path: Path2D | CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D, i: number, scale = 1): void {
     const x = this.cx[i]!;
     const y = this.cy[i]!;
     const c = this.corners;

@@ -14,9 +14,10 @@ const RASTER_BELOW = 4;
 /** Hex outlines are drawn from this hex radius in device pixels (as the direct draw did above 6). */
 const OUTLINE_FROM = 6;
 /**
- * Tiles kept: twice the view's tiles with the ring around it (so a zoom step back finds its
- * level still drawn), at least MIN_TILES: 84 x 256 KB = 21 MB for a 1024 x 768 view, where a
- * fixed 192 held 48 MB whatever the window.
+ * Tiles kept: the view's tiles with the ring around it, and as many again as the view itself shows
+ * (so a zoom step back finds its level's view still drawn; a tile of any level covers 104–208 CSS
+ * pixels, so a level's view is about as many tiles as the next's), at least MIN_TILES: 128 x 256 KB
+ * = 32 MB for a 1400 x 850 view, where twice the view with its ring held 160 (40 MB).
  */
 const MIN_TILES = 48;
 
@@ -27,8 +28,8 @@ const MIN_TILES = 48;
  *   stand-in for any tile not drawn yet.
  * - Other tiles are drawn on demand, nearest the view's centre first, within a time budget per frame;
  *   a missing one is shown from a coarser level meanwhile and `pending` asks for another frame.
- * - Least recently used tiles are dropped beyond twice the view's worth, so memory stays bounded
- *   while panning. Tiles painted pixel by pixel share one pixel buffer.
+ * - Least recently used tiles are dropped beyond the view's worth and another view's, so memory
+ *   stays bounded while panning. Tiles painted pixel by pixel share one pixel buffer.
  */
 export class TerrainTiles {
   private readonly raster: TerrainRaster;
@@ -105,10 +106,9 @@ export class TerrainTiles {
     // the view's tiles, nearest the centre first, then a ring around the view to have ready
     const cx = (c0 + c1) / 2;
     const cy = (r0 + r1) / 2;
-    this.capacity = Math.max(
-      MIN_TILES,
-      2 * (Math.ceil(size.width / (tm * t.k)) + 3) * (Math.ceil(size.height / (tm * t.k)) + 3),
-    );
+    const across = Math.ceil(size.width / (tm * t.k));
+    const down = Math.ceil(size.height / (tm * t.k));
+    this.capacity = Math.max(MIN_TILES, (across + 3) * (down + 3) + (across + 1) * (down + 1));
     const wanted: Array<[number, number, boolean]> = [];
     for (let r = r0 - 1; r <= r1 + 1; r++)
       for (let c = c0 - 1; c <= c1 + 1; c++)
@@ -193,20 +193,24 @@ export class TerrainTiles {
     ctx.setTransform(s, 0, 0, s, -x0 * s, -y0 * s);
     if (hexPx >= RASTER_BELOW) {
       const { geom, layers } = this;
-      const paths = layers.terrainColors.map(() => new Path2D());
-      const outline = hexPx >= OUTLINE_FROM ? new Path2D() : null;
-      geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => {
-        geom.tracePath(paths[layers.terrainOf[i]!]!, i);
-        if (outline) geom.tracePath(outline, i);
-      });
-      paths.forEach((p, k) => {
+      // traced on the context's own path, not on Path2D objects: a Path2D's points live outside the
+      // JavaScript heap, so the hundreds of tiles drawn in a fast sweep left them for a late collection
+      // (tens of MB of the page's memory, map.memory.mb)
+      const byTerrain: number[][] = layers.terrainColors.map(() => []);
+      geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => byTerrain[layers.terrainOf[i]!]!.push(i));
+      byTerrain.forEach((hexes, k) => {
+        if (hexes.length === 0) return;
+        ctx.beginPath();
+        for (const i of hexes) geom.tracePath(ctx, i);
         ctx.fillStyle = layers.terrainColors[k]!;
-        ctx.fill(p);
+        ctx.fill();
       });
-      if (outline) {
+      if (hexPx >= OUTLINE_FROM) {
+        ctx.beginPath();
+        geom.forEachIn(x0, y0, x0 + tm, y0 + tm, (i) => geom.tracePath(ctx, i));
         ctx.strokeStyle = 'rgba(40, 40, 40, 0.35)';
         ctx.lineWidth = 1 / s;
-        ctx.stroke(outline);
+        ctx.stroke();
       }
     }
     this.lines.draw(ctx, x0, y0, x0 + tm, y0 + tm);

@@ -3,6 +3,7 @@ import { PathSearch } from '../../shared/hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../shared/hex/search-overlay.js';
 import type { BigMap } from './big-map.js';
 import { pairedMedianMs, report } from './measure.js';
+import { plainBfs } from './plain-bfs.js';
 
 /**
  * path.bfs.ratio: our full-map search (path.fullmap's: Truck MP from the west edge, enemy units and
@@ -20,29 +21,10 @@ export function benchBfs(map: BigMap): void {
   run();
   const inside = new Uint8Array(grid.size);
   for (let k = 0; k < search.reachedCount; k++) inside[search.reachedAt(k)] = 1;
-  const nb = grid.neighbours;
-  const seen = new Uint8Array(grid.size);
-  const queue = new Int32Array(grid.size);
+  const plain = plainBfs(grid, map.westEdge, inside);
   let visited = 0;
   const bfs = () => {
-    seen.fill(0);
-    let head = 0;
-    let tail = 0;
-    for (const s of map.westEdge) {
-      seen[s] = 1;
-      queue[tail++] = s;
-    }
-    while (head < tail) {
-      const u = queue[head++]!;
-      for (let d = 0; d < 6; d++) {
-        const v = nb[6 * u + d]!;
-        if (v >= 0 && inside[v] && !seen[v]) {
-          seen[v] = 1;
-          queue[tail++] = v;
-        }
-      }
-    }
-    visited = tail;
+    visited = plain();
   };
   // fifteen warm-up turns: in five, the search loop was often still being compiled (optimised in
   // the middle of a run, then dropped at the next call), which timed V8 rather than the search;

@@ -3,82 +3,9 @@ import { mpText } from './mp-text.js';
 
 const mp = (units: number, scale: number) => mpText(units / scale);
 
-/**
- * What a referee checks along a supply path by eye, beyond its hexes: each hexside cost paid
- * ("+3 river between 0510 and 0511"; none where a road bridges it) and, for paths enemy ZOC would
- * block, each enemy ZOC hex crossed because a friendly unit negates it (OCS 4.5b, 12.3d).
- * `hexes` are printed ids in the direction of travel.
- */
-export function pathNotes(
-  graph: MovementGraph,
-  mobility: string,
-  hexes: readonly string[],
-  negatedZoc?: Uint8Array,
-): string[] {
-  const { hexsides, negated } = pathCrossings(graph, mobility, hexes, negatedZoc);
-  return negated.length ? [...hexsides, negatedZocNote(negated)] : hexsides;
-}
-
 /** The note naming the enemy ZOC hexes a path crosses because friendly units negate them (OCS 4.5b). */
 export function negatedZocNote(hexes: readonly string[]): string {
   return `enemy ZOC negated by friendly units at ${hexes.join(', ')} (OCS 4.5b)`;
-}
-
-/** pathNotes' two parts apart: the hexside cost notes, and the negated enemy ZOC hexes crossed. */
-export function pathCrossings(
-  graph: MovementGraph,
-  mobility: string,
-  hexes: readonly string[],
-  negatedZoc?: Uint8Array,
-): { hexsides: string[]; negated: string[] } {
-  const at: number[] = [];
-  for (const id of hexes) {
-    const i = graph.grid.indexOf(id);
-    if (i < 0) break;
-    at.push(i);
-  }
-  return pathCrossingsAt(graph, mobility, at, negatedZoc, hexes);
-}
-
-/** The same for a path of hex indices in the direction of travel (named by `ids` when given, as the caller wrote them). */
-export function pathCrossingsAt(
-  graph: MovementGraph,
-  mobility: string,
-  at: readonly number[],
-  negatedZoc?: Uint8Array,
-  ids?: readonly string[],
-): { hexsides: string[]; negated: string[] } {
-  const notes: string[] = [];
-  const negated: string[] = [];
-  if (at.length === 0) return { hexsides: notes, negated };
-  const grid = graph.grid;
-  const nb = grid.neighbours;
-  const scale = graph.costScale;
-  const costs = graph.costsFor(mobility);
-  const name = (k: number) => (ids ? ids[k]! : grid.printedId(at[k]!));
-  let prev = -1;
-  for (let k = 0; k < at.length; k++) {
-    const i = at[k]!;
-    if (negatedZoc?.[i]) negated.push(name(k));
-    if (prev >= 0) {
-      let d = 0;
-      while (d < 6 && nb[6 * prev + d] !== i) d++;
-      const e = 6 * prev + d;
-      // most hexsides have no feature: nothing more to read
-      const feature = d < 6 && graph.hexsideOf[e] ? graph.hexsideFeatureAt(e) : undefined;
-      const side = feature ? feature.cost[mobility] : undefined;
-      if (feature && typeof side === 'number' && side > 0) {
-        const terrain = graph.terrainCostUnits(mobility, i);
-        // the move paid the hexside's cost unless a road along it bridged it (then it costs less)
-        if (terrain >= 0 && costs[e] === terrain + Math.round(side * scale))
-          notes.push(
-            `+${mp(Math.round(side * scale), scale)} ${feature.name.toLowerCase()} between ${grid.printedId(prev)} and ${name(k)}`,
-          );
-      }
-    }
-    prev = i;
-  }
-  return { hexsides: notes, negated };
 }
 
 /** Notes gathered along the legs of one path: hexside costs, and negated enemy ZOC hexes once each. */
@@ -88,10 +15,13 @@ export interface Crossings {
 }
 
 /**
- * pathCrossings without copies: the path's printed ids (or their indices `at`, the same hexes),
- * read backwards when `reverse` (the MP counted the other way round). Notes are added to `into`,
- * created at the first note; returns it (undefined while the path crosses nothing to note).
- * Negated enemy ZOC hexes already in `into` are not added again.
+ * What a referee checks along a supply path by eye, beyond its hexes: each hexside cost paid
+ * ("+3 river between 0510 and 0511"; none where a road bridges it) and, for paths enemy ZOC would
+ * block, each enemy ZOC hex crossed because a friendly unit negates it (OCS 4.5b, 12.3d).
+ * The path is its printed ids (or their indices `at`, the same hexes) in the direction of travel,
+ * read backwards when `reverse` (the MP counted the other way round), without copies. Notes are
+ * added to `into`, created at the first note; returns it (undefined while the path crosses nothing
+ * to note). Negated enemy ZOC hexes already in `into` are not added again.
  */
 export function addPathCrossings(
   graph: MovementGraph,

@@ -8,25 +8,26 @@ export interface HexLookup<T> {
 /**
  * OCS 12.3c (and 12.7g for Extenders): supply that reaches a hex next to the target is close
  * enough. These look a target up in a hex-keyed map at a hex or, failing that, at the hexes
- * around it, in direction order.
+ * around it, in direction order: the hex found, or -1.
  */
-export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { hex: number; value: T } | undefined {
+export function hexAtOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): number {
   for (let d = -1; d < 6; d++) {
     const n = d < 0 ? hex : grid.neighbours[6 * hex + d]!;
-    const value = n >= 0 ? at.get(n) : undefined;
-    if (value !== undefined) return { hex: n, value };
+    if (n >= 0 && at.get(n) !== undefined) return n;
   }
-  return undefined;
+  return -1;
 }
 
-/** atOrNextTo's value alone (no object per look-up: every unit of a phase asks). */
+/** The hex found and what it holds. */
+export function atOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): { hex: number; value: T } | undefined {
+  const n = hexAtOrNextTo(grid, hex, at);
+  return n < 0 ? undefined : { hex: n, value: at.get(n)! };
+}
+
+/** What the hex found holds, alone (no object per look-up: every unit of a phase asks). */
 export function valueAtOrNextTo<T>(grid: HexGrid, hex: number, at: HexLookup<T>): T | undefined {
-  for (let d = -1; d < 6; d++) {
-    const n = d < 0 ? hex : grid.neighbours[6 * hex + d]!;
-    const value = n >= 0 ? at.get(n) : undefined;
-    if (value !== undefined) return value;
-  }
-  return undefined;
+  const n = hexAtOrNextTo(grid, hex, at);
+  return n < 0 ? undefined : at.get(n);
 }
 
 /**

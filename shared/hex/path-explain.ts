@@ -30,42 +30,38 @@ export interface SearchFailure {
  * 'from-sources' search (HQ throw), from i back to its source for 'to-sources' (draw).
  */
 export function pathTo(search: PathSearch, i: number): PathStep[] {
-  if (!search.reached(i)) return [];
   const g = search.graph.grid;
   const scale = search.graph.costScale;
-  const hexes: number[] = [];
-  for (let h = i; h >= 0; h = search.parentOf(h)) hexes.push(h);
-  if (search.last.direction === 'from-sources') {
-    hexes.reverse();
+  const hexes = pathIndices(search, i);
+  if (search.last.direction === 'from-sources')
     return hexes.map((h) => ({ hex: g.printedId(h), mp: search.costUnits(h) / scale }));
-  }
   const total = search.costUnits(i);
   return hexes.map((h) => ({ hex: g.printedId(h), mp: (total - search.costUnits(h)) / scale }));
 }
 
 /** The printed ids of the cheapest path to hex i, in the direction of travel (pathTo without the MP). */
 export function pathHexes(search: PathSearch, i: number): string[] {
-  if (!search.reached(i)) return [];
   const g = search.graph.grid;
-  // counted first, then filled: an array of the path's length (paths are kept by the thousand)
-  let n = 0;
-  for (let h = i; h >= 0; h = search.parentOf(h)) n++;
-  const out = new Array<string>(n);
-  const forward = search.last.direction === 'from-sources';
-  let k = 0;
-  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = g.printedId(h);
-  return out;
+  return walkPath(search, i, (h) => g.printedId(h));
 }
 
 /** The hex indices of the cheapest path to hex i, in the direction of travel (pathHexes unprinted). */
 export function pathIndices(search: PathSearch, i: number): number[] {
+  return walkPath(search, i, (h) => h);
+}
+
+/**
+ * The path to hex i along the parents, each hex as `as` gives it, in the direction of travel:
+ * counted first, then filled, an array of the path's length (paths are kept by the thousand).
+ */
+function walkPath<T>(search: PathSearch, i: number, as: (hex: number) => T): T[] {
   if (!search.reached(i)) return [];
   let n = 0;
   for (let h = i; h >= 0; h = search.parentOf(h)) n++;
-  const out = new Array<number>(n);
+  const out = new Array<T>(n);
   const forward = search.last.direction === 'from-sources';
   let k = 0;
-  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = h;
+  for (let h = i; h >= 0; h = search.parentOf(h), k++) out[forward ? n - 1 - k : k] = as(h);
   return out;
 }
 

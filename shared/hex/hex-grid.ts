@@ -22,7 +22,12 @@ export class HexGrid {
   readonly neighbours: Int32Array;
   private idIndex: Map<string, number> | undefined;
   private wantIndex = false;
-  private readonly ids: Array<string | undefined> = [];
+  /**
+   * Printed ids formatted so far, made on the first one asked for. Sized to the map at once: filled
+   * in at scattered indices, a growing array turned into a hash table past ~100,000 hexes, and every
+   * read of a path's hexes became a lookup in it (a tenth of the 400k-hex supply report).
+   */
+  private ids: Array<string | undefined> | undefined;
   /** single-sheet maps: the digits of column and row in a printed id ("0120": 2 and 2) */
   private readonly idWidths: { cw: number; rw: number } | undefined;
 
@@ -87,12 +92,13 @@ export class HexGrid {
 
   /** The printed id of hex i; formatted once per hex and kept (paths name many hexes). */
   printedId(i: number): string {
-    const cached = this.ids[i];
+    const ids = (this.ids ??= new Array<string | undefined>(this.size).fill(undefined));
+    const cached = ids[i];
     if (cached !== undefined) return cached;
     const s = this.section(i);
     if (!s) throw new RangeError(`hex index ${i} is not on the map`);
     const id = formatPrintedId(this.layout, s, this.col(i), this.row(i));
-    this.ids[i] = id;
+    ids[i] = id;
     return id;
   }
 

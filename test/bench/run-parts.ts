@@ -11,7 +11,7 @@ const map = makeBigMap();
 if (parts.has('bfs')) benchBfs(map);
 if (parts.has('paths')) (await import('./path-bench.js')).benchPaths(map);
 if (parts.has('scaling')) (await import('./scaling-bench.js')).benchScaling();
-if (parts.has('report')) benchReports(map);
+if (parts.has('report')) benchReports();
 if (parts.has('depth')) (await import('./store-depth-bench.js')).benchStoreDepth(map);
 if (parts.has('oob')) (await import('./oob-bench.js')).benchOobImport();
 if (parts.has('panel')) await (await import('./panel-verdicts-bench.js')).benchPanelVerdicts(map);

@@ -12,7 +12,7 @@ import { benchStoreDepth } from './store-depth-bench.js';
 const parts = process.argv.slice(2);
 const want = (p: string) => parts.length === 0 || parts.includes(p);
 const map = makeBigMap();
-if (want('report')) benchReports(map);
+if (want('report')) benchReports();
 if (want('bfs')) benchBfs(map);
 if (want('scaling')) benchScaling();
 if (want('cli')) benchCli(map);

@@ -40,7 +40,7 @@ benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
 // the supply-speed issue: what Check supply runs, scaling, CLI start-up, the store at any depth
-benchReports(map);
+benchReports();
 benchBfs(map);
 benchScaling();
 benchCli(map);

@@ -70,7 +70,7 @@ export class PathSearch {
     this.key[n] = KEY_BOTTOM;
     this.parent = new Uint8Array(n);
     this.order = new Int32Array(n);
-    this.queue = new BucketQueue(16, n);
+    this.queue = new BucketQueue(16);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
     this.input = {

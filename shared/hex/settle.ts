@@ -59,13 +59,12 @@ export function settle(i: SettleInput, s: SettleState): number {
   const zocBlocks = i.zocBlocks ? 1 : 0;
   const { key, parent, order, queue } = s;
   const q = queue.state();
-  const { head, next } = q;
+  // the buckets' stacks (bucket b's at b << cs) and lengths (bucket-queue.ts)
+  const len = q.len;
+  let stack = q.stack;
   const mask = q.mask | 0;
-  let pool = q.pool;
-  let used = q.used | 0;
+  let cs = q.shift | 0;
   let size = q.size | 0;
-  // node numbers from `hexes` on are pool nodes (bucket-queue.ts)
-  const hexes = next.length;
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
   let qc = 0;
   const hexMask = (1 << shift) - 1;
@@ -73,23 +72,19 @@ export function settle(i: SettleInput, s: SettleState): number {
   // the cost at which targets bounded in cost are met without being reached
   let capCost = targets !== null ? targets.nextCap : KEY_TOP;
   while (size > 0) {
-    while (head[qc & mask] === -1) qc++;
+    while (len[qc & mask] === 0) qc++;
     // every hex cheaper than qc is settled
     if (qc >= capCost) {
       if (targets!.passed(qc)) break;
       capCost = targets!.nextCap;
     }
     const bucket = qc & mask;
-    const x = head[bucket]!;
-    let u = x;
-    if (x < hexes) head[bucket] = next[x]!;
-    else {
-      u = pool[x - hexes]!;
-      head[bucket] = pool[x - hexes + 1]!;
-    }
+    const top = len[bucket]! - 1;
+    len[bucket] = top;
+    const u = stack[(bucket << cs) + top]!;
     size--;
     const kc = (base + qc) | 0;
-    // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
+    // a hex queued again at a lower cost leaves its older entries behind, stale (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (targets !== null && watch[u] !== 0 && targets.met(u, qc)) break;
@@ -126,21 +121,17 @@ export function settle(i: SettleInput, s: SettleState): number {
         key[v] = base - 1;
         continue;
       }
-      // a key this run has not written (above maxKey) says v has no node listed: it takes its own
-      const listed = key[v]! <= maxKey;
       key[v] = nk;
       parent[v] = m - e;
+      // pushed on its bucket's stack, even if queued already at a higher cost (that entry goes stale)
       const b = (nk - base) & mask;
-      if (!listed) {
-        next[v] = head[b]!;
-        head[b] = v;
-      } else {
-        if (used === pool.length) pool = queue.grow(used);
-        pool[used] = v;
-        pool[used + 1] = head[b]!;
-        head[b] = hexes + used;
-        used += 2;
+      const l = len[b]!;
+      if (l >>> cs !== 0) {
+        stack = queue.grow();
+        cs = queue.capacityShift | 0;
       }
+      stack[(b << cs) + l] = v;
+      len[b] = l + 1;
       size++;
     }
   }

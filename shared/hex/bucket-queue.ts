@@ -1,104 +1,104 @@
 /**
  * A bucket queue (Dial's algorithm) for Dijkstra with small integer edge costs: a ring of
- * maxEdge + 1 buckets, so every queued cost (always within [current, current + maxEdge]) has a
- * bucket of its own. Push and pop are O(1) — where a binary heap pays log n — and all state is
- * typed arrays reused from search to search.
+ * maxEdge + 1 buckets (rounded up to a power of two), so every queued cost (always within
+ * [current, current + maxEdge]) has a bucket of its own. Push and pop are O(1) — where a binary
+ * heap pays log n — and all state is typed arrays reused from search to search.
  *
- * Each bucket is a linked list of nodes. A hex's first entry in a search is its own node: the
- * node's number is the hex, its link is next[hex], and a push writes just two words. A hex queued
- * again at a lower cost while its own node is still listed (rare: a search queues each hex about
- * once) takes a node from the pool instead: number hexes + p, the hex at pool[p] and the link at
- * pool[p + 1]. Pool nodes are not reused within a search; `used` counts Int32s of the pool.
- * The caller knows which kind a push needs (settle.ts: a hex whose key this search has not
- * written has no node listed). Hexes of equal cost leave the queue last in, first out.
+ * Each bucket is a stack: a segment of `capacity` Int32s in one array (bucket b at b * capacity)
+ * and its length in `len[b]`. A push writes the slot after the top, a pop reads the top: both
+ * touch the few cache lines at the bucket's top, where a linked list through a map-sized
+ * next[hex] wrote and read at the scattered hexes themselves. Hexes of equal cost leave the queue
+ * last in, first out (the order decides parents on ties, so the printed paths depend on it).
+ * A hex queued again at a lower cost is simply pushed again; its older entry stays behind, stale,
+ * and the search loop skips it when popped (settle.ts). When one bucket fills, every segment
+ * doubles (grow): the capacity stays for later searches, so a search rarely grows it.
  */
 export class BucketQueue {
-  private head: Int32Array;
-  private readonly next: Int32Array;
-  private pool: Int32Array;
+  private stack: Int32Array;
+  private len: Int32Array;
   private mask: number;
-  private used = 0;
+  /** log2 of each bucket's capacity */
+  private shift: number;
   private size = 0;
   private readonly view: QueueState;
 
-  constructor(maxEdge: number, hexes: number, capacity = 1024) {
+  constructor(maxEdge: number, capacity = 256) {
     this.mask = ringMask(maxEdge);
-    this.head = new Int32Array(this.mask + 1);
-    this.next = new Int32Array(hexes);
-    this.pool = new Int32Array(2 * capacity);
-    this.view = { head: this.head, next: this.next, pool: this.pool, mask: 0, used: 0, size: 0 };
+    this.shift = Math.max(0, Math.ceil(Math.log2(capacity)));
+    this.stack = new Int32Array((this.mask + 1) << this.shift);
+    this.len = new Int32Array(this.mask + 1);
+    this.view = { stack: this.stack, len: this.len, mask: 0, shift: 0, size: 0 };
   }
 
   /** Makes room for edge costs up to maxEdge and empties the queue. */
   reset(maxEdge: number): void {
     if (maxEdge > this.mask) {
       this.mask = ringMask(maxEdge);
-      this.head = new Int32Array(this.mask + 1);
-    }
-    this.head.fill(-1);
-    this.used = 0;
+      this.stack = new Int32Array((this.mask + 1) << this.shift);
+      this.len = new Int32Array(this.mask + 1);
+    } else this.len.fill(0);
     this.size = 0;
   }
 
-  /** Queues a hex that has no node listed yet, on its own node. */
+  /** Queues a hex at a cost. */
   push(cost: number, hex: number): void {
     const b = cost & this.mask;
-    this.next[hex] = this.head[b]!;
-    this.head[b] = hex;
+    const l = this.len[b]!;
+    if (l === 1 << this.shift) this.grow();
+    this.stack[(b << this.shift) + l] = hex;
+    this.len[b] = l + 1;
     this.size++;
   }
 
   /**
    * The arrays and counters, for a search loop that keeps them in locals (see settle.ts): one
-   * object, rewritten on each call, for a search runs thousands of times a phase.
+   * object, rewritten on each call, for a search runs thousands of times a phase. The loop keeps
+   * `len` up to date in place; after a grow() it reads the new stack and shift from here.
    */
   state(): QueueState {
     const v = this.view;
-    v.head = this.head;
-    v.next = this.next;
-    v.pool = this.pool;
+    v.stack = this.stack;
+    v.len = this.len;
     v.mask = this.mask;
-    v.used = this.used;
+    v.shift = this.shift;
     v.size = this.size;
     return v;
   }
 
-  /** Doubles the pool, keeping its first `used` Int32s, and returns it. */
-  grow(used: number): Int32Array {
-    const bigger = new Int32Array(2 * this.pool.length);
-    bigger.set(this.pool.subarray(0, used));
-    this.pool = bigger;
+  /** Doubles every bucket's capacity, keeping its entries (lengths as in `len`), and returns the new stack. */
+  grow(): Int32Array {
+    const old = this.stack;
+    const s = this.shift;
+    const bigger = new Int32Array(old.length * 2);
+    for (let b = 0; b <= this.mask; b++) bigger.set(old.subarray(b << s, (b << s) + this.len[b]!), b << (s + 1));
+    this.stack = bigger;
+    this.shift = s + 1;
     return bigger;
+  }
+
+  /** log2 of each bucket's capacity, for a loop that has called grow(). */
+  get capacityShift(): number {
+    return this.shift;
   }
 
   /**
    * Calls f(hex, cost) for every entry still queued, `current` being the cost a search loop was
-   * popping when it stopped (it keeps its counters in locals and leaves the lists here).
+   * popping when it stopped (it keeps its size and position in locals, the lengths here).
    */
   forEach(current: number, f: (hex: number, cost: number) => void): void {
-    const { head, next, pool, mask } = this;
-    const hexes = next.length;
+    const { stack, len, mask, shift } = this;
     for (let b = 0; b <= mask; b++) {
       const cost = current + ((b - current) & mask);
-      for (let x = head[b]!; x !== -1;) {
-        if (x < hexes) {
-          f(x, cost);
-          x = next[x]!;
-        } else {
-          f(pool[x - hexes]!, cost);
-          x = pool[x - hexes + 1]!;
-        }
-      }
+      for (let k = len[b]! - 1; k >= 0; k--) f(stack[(b << shift) + k]!, cost);
     }
   }
 }
 
 interface QueueState {
-  head: Int32Array;
-  next: Int32Array;
-  pool: Int32Array;
+  stack: Int32Array;
+  len: Int32Array;
   mask: number;
-  used: number;
+  shift: number;
   size: number;
 }
 

@@ -1,40 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { smallGame } from '../../test/helpers/small-game.js';
-import { indexBits, packEdges } from './edge-words.js';
+import { COST_SHIFT, MAX_PACKED_COST, packEdges } from './edge-words.js';
 import { IMPASSABLE, MovementGraph } from './movement-graph.js';
 import { PathSearch } from './path-search.js';
 
+/** The hex a word enters from hex u on a grid `width` wide, and its cost (as settle.ts reads them). */
+function unpack(w: number, u: number, width: number): [number, number] {
+  return [u - width - 1 + ((w >> 2) & 3) * width + (w & 3), w >> COST_SHIFT];
+}
+
 describe('packed moves (edge-words.ts)', () => {
-  it('take the bits of every hex index and of the sentinel one past the last', () => {
-    expect([indexBits(1), indexBits(7), indexBits(8), indexBits(100_000), indexBits(1_000_000)]).toEqual([
-      1, 3, 4, 17, 20,
-    ]);
-  });
-  it('hold the hex entered and the cost; an impassable move enters the sentinel at cost 0', () => {
-    const costs = new Uint16Array([2, IMPASSABLE, 6, 1, 1, 1]);
-    const nb = new Int32Array([1, -1, 3, 4, 5, 6]);
-    const { words, shift, capped } = packEdges(costs, IMPASSABLE, nb, 7);
-    expect(shift).toBe(3);
-    expect(capped).toBe(false);
-    expect([...words].map((w) => [w & 7, w >> shift])).toEqual([
+  it('hold the cost and the row and column steps to the hex entered; an impassable move stays put at cost 0', () => {
+    // hex 6 of a grid 5 wide (row 1, column 1): its neighbours a row up, across and a row down
+    const costs = new Uint16Array([...new Array<number>(36).fill(IMPASSABLE), 2, IMPASSABLE, 6, 1, 3, 4]);
+    const nb = new Int32Array([...new Array<number>(36).fill(-1), 1, -1, 7, 11, 10, 5]);
+    const { words, width, capped } = packEdges(costs, IMPASSABLE, nb, 5);
+    expect([width, capped]).toEqual([5, false]);
+    expect([...words.subarray(36)].map((w) => unpack(w, 6, 5))).toEqual([
       [1, 2],
-      [7, 0],
-      [3, 6],
-      [4, 1],
-      [5, 1],
-      [6, 1],
+      [6, 0],
+      [7, 6],
+      [11, 1],
+      [10, 3],
+      [5, 4],
     ]);
+    expect(unpack(words[13]!, 2, 5)).toEqual([2, 0]);
   });
   it('store a cost too large for its word as the largest that fits, and say so', () => {
-    const costs = new Uint16Array([2047, 3000]);
-    const { words, shift, capped } = packEdges(costs, IMPASSABLE, new Int32Array([10, 11]), 1_000_000);
-    expect(shift).toBe(20);
+    const costs = new Uint16Array([MAX_PACKED_COST, 5000, 1, 1, 1, 1]);
+    const { words, capped } = packEdges(costs, IMPASSABLE, new Int32Array([1, 100, 101, 1, 100, 101]), 100);
     expect(capped).toBe(true);
-    expect([words[0]! >> shift, words[1]! >> shift]).toEqual([2047, 2047]);
+    expect([words[0]! >> COST_SHIFT, words[1]! >> COST_SHIFT]).toEqual([4095, 4095]);
+  });
+  it('refuse a move to a hex that is not a neighbour', () => {
+    expect(() => packEdges(new Uint16Array([1, 1, 1, 1, 1, 1]), IMPASSABLE, new Int32Array(6).fill(3), 10)).toThrow(
+      RangeError,
+    );
   });
   it('a search over a capped table still counts the exact costs', () => {
-    // 132,000 hexes take 18 bits, leaving costs up to 8191 units: a hill costs 1000 MP = 12,000
-    const rows = Array.from({ length: 66 }, (_, r) => (r === 1 ? 'h' : '.').repeat(2000));
+    // a hill costs 1000 MP = 12,000 units, above the 4095 a word holds
+    const rows = Array.from({ length: 6 }, (_, r) => (r === 1 ? 'h' : '.').repeat(3));
     const game = smallGame(rows, {
       costScale: 12,
       terrain: [

@@ -135,13 +135,13 @@ export class MovementGraph {
   }
 
   /**
-   * A cost table's moves packed one word each with the hex entered (edge-words.ts), built on the
+   * A cost table's moves packed one word each with the step to the hex entered (edge-words.ts), built on the
    * first search over the table and kept.
    */
   edgesFor(costs: Uint16Array): EdgeWords {
     let p = this.packed.get(costs);
     if (!p) {
-      p = packEdges(costs, IMPASSABLE, this.grid.neighbours, this.grid.size);
+      p = packEdges(costs, IMPASSABLE, this.grid.neighbours, this.grid.width);
       this.packed.set(costs, p);
     }
     return p;

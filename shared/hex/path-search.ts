@@ -1,5 +1,5 @@
 import { BucketQueue } from './bucket-queue.js';
-import { KEY_BOTTOM, KEY_TOP, settle, unqueue, type SettleInput, type SettleState } from './settle.js';
+import { KEY_TOP, settle, unqueue, type SettleInput, type SettleState } from './settle.js';
 import { SearchTargets, type SearchTarget } from './search-targets.js';
 import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
@@ -65,17 +65,15 @@ export class PathSearch {
   constructor(graph: MovementGraph) {
     this.graph = graph;
     const n = graph.grid.size;
-    // one more key for the sentinel hex of impassable moves (edge-words.ts), below every cost
-    this.key = new Int32Array(n + 1).fill(KEY_TOP);
-    this.key[n] = KEY_BOTTOM;
+    this.key = new Int32Array(n).fill(KEY_TOP);
     this.parent = new Uint8Array(n);
     this.order = new Int32Array(n);
-    this.queue = new BucketQueue(16, n);
+    this.queue = new BucketQueue(16);
     this.noFlags = new Uint8Array(n);
     this.noExtra = new Uint16Array(n);
     this.input = {
-      edges: this.order,
-      shift: 0,
+      edges: this.noExtra,
+      width: 0,
       costs: this.noExtra,
       flags: this.noFlags,
       extra: this.noExtra,
@@ -142,7 +140,6 @@ export class PathSearch {
     let base = this.base - 1 - span;
     if (base < -KEY_TOP) {
       key.fill(KEY_TOP);
-      key[g.grid.size] = KEY_BOTTOM;
       base = KEY_TOP - span;
     }
     this.base = base;
@@ -175,7 +172,7 @@ export class PathSearch {
     }
     const input = this.input;
     input.edges = packed.words;
-    input.shift = packed.shift;
+    input.width = packed.width;
     input.costs = costs;
     input.flags = flags;
     input.extra = extra;

@@ -1,12 +1,13 @@
 import type { BucketQueue } from './bucket-queue.js';
+import { COST_SHIFT } from './edge-words.js';
 import { ENEMY_ZOC } from './search-overlay.js';
 import type { SearchTargets } from './search-targets.js';
 
 /** What one search reads: the graph's costs and the run's conditions (see path-search.ts). */
 export interface SettleInput {
-  /** the moves, packed with their costs (edge-words.ts), and the costs as they are */
-  edges: Int32Array;
-  shift: number;
+  /** the moves, packed with their costs (edge-words.ts), the grid's width, and the costs as they are */
+  edges: Uint16Array;
+  width: number;
   costs: Uint16Array;
   flags: Uint8Array;
   extra: Uint16Array;
@@ -34,8 +35,6 @@ export interface SettleState {
 
 /** Above every key a run writes (the largest small integer V8 keeps untagged). */
 export const KEY_TOP = 0x3fffffff;
-/** Below every key a run writes: the key of the sentinel hex that impassable moves enter. */
-export const KEY_BOTTOM = -KEY_TOP - 1;
 
 /**
  * The Dijkstra loop of PathSearch.run, queued sources to the last settled hex, as a function of
@@ -51,7 +50,7 @@ export function settle(i: SettleInput, s: SettleState): number {
   // Numbers and booleans read from an object are values of any type to the optimizing compiler:
   // the loop checked and untagged them at each use (and tested the booleans as it would any value:
   // false, '', 0, NaN …). `| 0` and `? 1 : 0` make them 32-bit integers once, before the loop.
-  const shift = i.shift | 0;
+  const width = i.width | 0;
   const block = i.block | 0;
   const base = i.base | 0;
   const maxKey = i.maxKey | 0;
@@ -59,37 +58,31 @@ export function settle(i: SettleInput, s: SettleState): number {
   const zocBlocks = i.zocBlocks ? 1 : 0;
   const { key, parent, order, queue } = s;
   const q = queue.state();
-  const { head, next } = q;
+  // the buckets' stacks (bucket b's at b << cs) and lengths (bucket-queue.ts)
+  const len = q.len;
+  let stack = q.stack;
   const mask = q.mask | 0;
-  let pool = q.pool;
-  let used = q.used | 0;
+  let cs = q.shift | 0;
   let size = q.size | 0;
-  // node numbers from `hexes` on are pool nodes (bucket-queue.ts)
-  const hexes = next.length;
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
   let qc = 0;
-  const hexMask = (1 << shift) - 1;
   let count = 0;
   // the cost at which targets bounded in cost are met without being reached
   let capCost = targets !== null ? targets.nextCap : KEY_TOP;
   while (size > 0) {
-    while (head[qc & mask] === -1) qc++;
+    while (len[qc & mask] === 0) qc++;
     // every hex cheaper than qc is settled
     if (qc >= capCost) {
       if (targets!.passed(qc)) break;
       capCost = targets!.nextCap;
     }
     const bucket = qc & mask;
-    const x = head[bucket]!;
-    let u = x;
-    if (x < hexes) head[bucket] = next[x]!;
-    else {
-      u = pool[x - hexes]!;
-      head[bucket] = pool[x - hexes + 1]!;
-    }
+    const top = len[bucket]! - 1;
+    len[bucket] = top;
+    const u = stack[(bucket << cs) + top]!;
     size--;
     const kc = (base + qc) | 0;
-    // a hex queued again at a lower cost leaves its older entries behind (each push lowers the key)
+    // a hex queued again at a lower cost leaves its older entries behind, stale (each push lowers the key)
     if (kc > key[u]!) continue;
     order[count++] = u;
     if (targets !== null && watch[u] !== 0 && targets.met(u, qc)) break;
@@ -97,22 +90,24 @@ export function settle(i: SettleInput, s: SettleState): number {
     // every other ZOC hex from being entered, so only a source, at cost 0, can be one here.
     if (qc === 0 && zocBlocks !== 0 && (flags[u]! & ENEMY_ZOC) !== 0) continue;
     const e = 6 * u;
+    // the hex a row up and a column left of u: each move's word says how far on from it (edge-words.ts)
+    const corner = u - width - 1;
     // the six moves' first test, written out (V8 does not unroll loops): a bit for each move into
-    // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and the sentinel
-    // of impassable moves hold no higher one, so most moves end here. The moves left follow in
-    // direction order, lowest bit first; each enters another hex, so the tests still hold.
+    // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and impassable
+    // moves (which "enter" u, of key kc) hold no higher one, so most moves end here. The moves left
+    // follow in direction order, lowest bit first; each enters another hex, so the tests still hold.
     let moves =
-      closer(edges, key, e, kc, shift, hexMask) |
-      (closer(edges, key, e + 1, kc, shift, hexMask) << 1) |
-      (closer(edges, key, e + 2, kc, shift, hexMask) << 2) |
-      (closer(edges, key, e + 3, kc, shift, hexMask) << 3) |
-      (closer(edges, key, e + 4, kc, shift, hexMask) << 4) |
-      (closer(edges, key, e + 5, kc, shift, hexMask) << 5);
+      closer(edges, key, e, kc, corner, width) |
+      (closer(edges, key, e + 1, kc, corner, width) << 1) |
+      (closer(edges, key, e + 2, kc, corner, width) << 2) |
+      (closer(edges, key, e + 3, kc, corner, width) << 3) |
+      (closer(edges, key, e + 4, kc, corner, width) << 4) |
+      (closer(edges, key, e + 5, kc, corner, width) << 5);
     for (; moves !== 0; moves &= moves - 1) {
       const m = e + 31 - Math.clz32(moves & -moves);
       const w = edges[m]!;
-      const v = w & hexMask;
-      let nk = kc + (w >> shift);
+      const v = entered(w, corner, width);
+      let nk = kc + (w >> COST_SHIFT);
       // the packed cost is a lower bound of the real one and extra costs only add
       if (recost !== 0) {
         nk = kc + costs[m]! + extra[v]!;
@@ -126,21 +121,17 @@ export function settle(i: SettleInput, s: SettleState): number {
         key[v] = base - 1;
         continue;
       }
-      // a key this run has not written (above maxKey) says v has no node listed: it takes its own
-      const listed = key[v]! <= maxKey;
       key[v] = nk;
       parent[v] = m - e;
+      // pushed on its bucket's stack, even if queued already at a higher cost (that entry goes stale)
       const b = (nk - base) & mask;
-      if (!listed) {
-        next[v] = head[b]!;
-        head[b] = v;
-      } else {
-        if (used === pool.length) pool = queue.grow(used);
-        pool[used] = v;
-        pool[used + 1] = head[b]!;
-        head[b] = hexes + used;
-        used += 2;
+      const l = len[b]!;
+      if (l >>> cs !== 0) {
+        stack = queue.grow();
+        cs = queue.capacityShift | 0;
       }
+      stack[(b << cs) + l] = v;
+      len[b] = l + 1;
       size++;
     }
   }
@@ -163,12 +154,14 @@ export function unqueue(queue: BucketQueue, key: Int32Array, base: number, curre
  * 1 when move m (a packed word, edge-words.ts) from a hex of key kc reaches a hex whose key is
  * higher, else 0: the sign bit of their difference, with no branch. It fits 32 bits: kc and the
  * keys this run wrote lie within [base - 1, maxKey], the keys it did not write within
- * (maxKey, KEY_TOP], a move costs below 2^16, and the sentinel's KEY_BOTTOM is only entered at
- * cost 0 (kc - KEY_BOTTOM < 2^31). A constant rather than a function declaration, a binding the
- * module could reassign: the loop that inlines it does not check on each call that it is still the
- * same function.
+ * (maxKey, KEY_TOP], a move costs below 2^12, and base >= -KEY_TOP. A constant rather than a
+ * function declaration, a binding the module could reassign: the loop that inlines it does not
+ * check on each call that it is still the same function.
  */
-const closer = (edges: Int32Array, key: Int32Array, m: number, kc: number, shift: number, hexMask: number): number => {
+const closer = (edges: Uint16Array, key: Int32Array, m: number, kc: number, corner: number, width: number): number => {
   const w = edges[m]!;
-  return (kc + (w >> shift) - key[w & hexMask]!) >>> 31;
+  return (kc + (w >> COST_SHIFT) - key[entered(w, corner, width)]!) >>> 31;
 };
+
+/** The hex a move's word enters: its row and column steps on from `corner` (edge-words.ts). */
+const entered = (w: number, corner: number, width: number): number => corner + ((w >> 2) & 3) * width + (w & 3);

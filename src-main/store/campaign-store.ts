@@ -7,7 +7,7 @@ import { campaignStateSchema, withStateDefaults } from '../../shared/rules/regis
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
-import { CHECK_MMAP_BYTES, checkCampaignFile } from './open-check.js';
+import { CHECK_MMAP_BYTES, checkCampaignFile, endCheckedRead } from './open-check.js';
 import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
@@ -36,6 +36,8 @@ export class CampaignStore {
   readonly readOnlyReason: string | undefined;
 
   private readonly discard: (() => void) | undefined;
+
+  private counted: { at: string; n: number } | undefined;
 
   private constructor(
     file: string,
@@ -85,10 +87,15 @@ export class CampaignStore {
   static open(file: string, options: { readOnly?: boolean } = {}): CampaignStore {
     const verdict = checkCampaignFile(file);
     if (options.readOnly || verdict.readOnlyReason) {
-      // (a WAL file in a read-only folder is read from a private copy, removed on close)
-      const db = new Database(verdict.copy?.file ?? file, { readonly: true, fileMustExist: true });
+      // read in the check's own connection (of the private copy, removed on close, where a WAL file
+      // lies in a read-only folder): what is read on opening is the file as checked, from the pages
+      // the check mapped. That read ends when this job is done (the game, the state and the summary
+      // read), not held while the campaign stays open: later reads see other processes' commits.
+      const db = verdict.reader;
+      queueMicrotask(() => endCheckedRead(db));
       return new CampaignStore(file, db, true, verdict.readOnlyReason, verdict.copy?.discard);
     }
+    verdict.reader.close();
     const db = new Database(file, { fileMustExist: true });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -357,8 +364,16 @@ export class CampaignStore {
     return out;
   }
 
+  /** The number of done commands (kept until the file changes: opening and the summary both ask). */
   commandCount(): number {
-    return (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n;
+    // data_version moves when another connection commits, total_changes when this one writes
+    const at = `${this.dataVersion()}.${this.db.prepare('SELECT total_changes()').pluck().get() as number}`;
+    if (this.counted?.at !== at)
+      this.counted = {
+        at,
+        n: (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
+      };
+    return this.counted.n;
   }
 
   /** The whole log, for export and the History panel. */

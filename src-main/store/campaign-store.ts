@@ -92,7 +92,7 @@ export class CampaignStore {
       // the check mapped. That read ends when this job is done (the game, the state and the summary
       // read), not held while the campaign stays open: later reads see other processes' commits.
       const db = verdict.reader;
-      queueMicrotask(() => endCheckedRead(db));
+      void Promise.resolve().then(() => endCheckedRead(db));
       return new CampaignStore(file, db, true, verdict.readOnlyReason, verdict.copy?.discard);
     }
     verdict.reader.close();

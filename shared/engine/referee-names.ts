@@ -45,18 +45,23 @@ export function refereeNames(
   rules: Pick<Ruleset, 'phases'>,
   ...states: CampaignState[]
 ): RefereeNames {
-  const units = new Map<string, string>();
-  const dumps = new Map<string, Pick<Dump, 'hex' | 'on'>>();
-  for (const st of states) {
-    for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) units.set(u.id, u.name);
-    for (const d of st.dumps) dumps.set(d.id, d);
-  }
-  const unit = (id: string) => units.get(id) ?? id;
+  // indexed on the first name asked for: the summary names one command, often neither a unit nor a dump
+  let index: { units: Map<string, string>; dumps: Map<string, Pick<Dump, 'hex' | 'on'>> } | undefined;
+  const indexed = () => {
+    if (index) return index;
+    index = { units: new Map(), dumps: new Map() };
+    for (const st of states) {
+      for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) index.units.set(u.id, u.name);
+      for (const d of st.dumps) index.dumps.set(d.id, d);
+    }
+    return index;
+  };
+  const unit = (id: string) => indexed().units.get(id) ?? id;
   const side = (id: string) => game.sides.find((s) => s.id === id)?.name ?? id;
   const phase = (id: string) => rules.phases.find((p) => p.id === id)?.name ?? id;
   return Object.assign(unit, {
     dump: (id: string) => {
-      const d = dumps.get(id);
+      const d = indexed().dumps.get(id);
       return d ? dumpName(d, unit) : `dump ${id}`;
     },
     side,

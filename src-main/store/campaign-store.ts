@@ -1,26 +1,21 @@
-import * as z from 'zod';
 import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/rules/registered-events.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
 import type { CampaignState, Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import { campaignStateSchema, withStateDefaults } from '../../shared/rules/registered-state.js';
-import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
-import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
-import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
-import { CHECK_MMAP_BYTES, checkCampaignFile } from './open-check.js';
+import { CHECK_MMAP_BYTES, checkCampaignFile, endCheckedRead } from './open-check.js';
 import { parseRow } from './damage.js';
+import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
-
-/** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
-const storedGameSchema = z.preprocess((g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3), gameDefinitionSchema);
 
 export interface StoredCommand {
   seq: number;
@@ -41,6 +36,8 @@ export class CampaignStore {
   readonly readOnlyReason: string | undefined;
 
   private readonly discard: (() => void) | undefined;
+
+  private counted: { at: string; n: number } | undefined;
 
   private constructor(
     file: string,
@@ -70,7 +67,9 @@ export class CampaignStore {
         const meta = db.prepare('INSERT INTO meta (key, value) VALUES (?, ?)');
         meta.run('name', name);
         meta.run('created', new Date().toISOString());
-        db.prepare('INSERT INTO game (id, definition) VALUES (1, ?)').run(JSON.stringify(game));
+        const row = gameRow(game);
+        db.prepare('INSERT INTO game (id, definition) VALUES (1, ?)').run(row.text);
+        if (row.digest) meta.run(GAME_DIGEST_KEY, row.digest);
         db.prepare('INSERT INTO setup (id, state) VALUES (1, ?)').run(JSON.stringify(setup));
         insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
       })();
@@ -88,10 +87,15 @@ export class CampaignStore {
   static open(file: string, options: { readOnly?: boolean } = {}): CampaignStore {
     const verdict = checkCampaignFile(file);
     if (options.readOnly || verdict.readOnlyReason) {
-      // (a WAL file in a read-only folder is read from a private copy, removed on close)
-      const db = new Database(verdict.copy?.file ?? file, { readonly: true, fileMustExist: true });
+      // read in the check's own connection (of the private copy, removed on close, where a WAL file
+      // lies in a read-only folder): what is read on opening is the file as checked, from the pages
+      // the check mapped. That read ends when this job is done (the game, the state and the summary
+      // read), not held while the campaign stays open: later reads see other processes' commits.
+      const db = verdict.reader;
+      void Promise.resolve().then(() => endCheckedRead(db));
       return new CampaignStore(file, db, true, verdict.readOnlyReason, verdict.copy?.discard);
     }
+    verdict.reader.close();
     const db = new Database(file, { fileMustExist: true });
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -159,10 +163,10 @@ export class CampaignStore {
     this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
   }
 
-  /** The game definition, with defaults filled in for fields added since the file was written. */
+  /** The game definition, with defaults filled in for fields added since the file was written (game-row.ts). */
   readGame(): GameDefinition {
     const row = this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;
-    return parseRow(this.file, 'table game, row 1 (the game definition)', row?.definition, storedGameSchema);
+    return readGameRow(this.file, row?.definition, this.meta(GAME_DIGEST_KEY));
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */
@@ -360,8 +364,16 @@ export class CampaignStore {
     return out;
   }
 
+  /** The number of done commands (kept until the file changes: opening and the summary both ask). */
   commandCount(): number {
-    return (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n;
+    // data_version moves when another connection commits, total_changes when this one writes
+    const at = `${this.dataVersion()}.${this.db.prepare('SELECT total_changes()').pluck().get() as number}`;
+    if (this.counted?.at !== at)
+      this.counted = {
+        at,
+        n: (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
+      };
+    return this.counted.n;
   }
 
   /** The whole log, for export and the History panel. */

@@ -66,8 +66,9 @@ export function settle(i: SettleInput, s: SettleState): number {
   // the cost being popped: hexes leave the queue in non-decreasing cost, from the sources' 0
   let qc = 0;
   let count = 0;
-  // a word read ahead of its use, only for the cache line it brings (below)
-  let ahead = 0;
+  // the hex expected to be popped next, and its first move's word, read ahead (below)
+  let next = -1;
+  let nextWord = 0;
   // the cost at which targets bounded in cost are met without being reached
   let capCost = targets !== null ? targets.nextCap : KEY_TOP;
   while (size > 0) {
@@ -85,7 +86,10 @@ export function settle(i: SettleInput, s: SettleState): number {
     // The hex popped next, unless u's moves push on this bucket: its first move's word is read now,
     // so that the cache miss it often is overlaps u's work instead of stalling the next pop (the
     // settled hexes' words lie scattered over the map: about a tenth faster on the bench map).
-    if (top > 0) ahead = edges[6 * stack[(bucket << cs) + top - 1]!]!;
+    if (top > 0) {
+      next = stack[(bucket << cs) + top - 1]!;
+      nextWord = edges[6 * next]!;
+    }
     const kc = (base + qc) | 0;
     // a hex queued again at a lower cost leaves its older entries behind, stale (each push lowers the key)
     if (kc > key[u]!) continue;
@@ -101,8 +105,9 @@ export function settle(i: SettleInput, s: SettleState): number {
     // a hex holding a higher key. Settled hexes, hexes already queued as cheaply and impassable
     // moves (which "enter" u, of key kc) hold no higher one, so most moves end here. The moves left
     // follow in direction order, lowest bit first; each enters another hex, so the tests still hold.
+    // The first word is the one read ahead, when u is the hex it was read for.
     let moves =
-      closer(edges, key, e, kc, corner, width) |
+      closerWord(u === next ? nextWord : edges[e]!, key, kc, corner, width) |
       (closer(edges, key, e + 1, kc, corner, width) << 1) |
       (closer(edges, key, e + 2, kc, corner, width) << 2) |
       (closer(edges, key, e + 3, kc, corner, width) << 3) |
@@ -140,8 +145,7 @@ export function settle(i: SettleInput, s: SettleState): number {
       size++;
     }
   }
-  // `& 0`: the word read ahead is not needed, only its reading
-  return count + (ahead & 0);
+  return count;
 }
 
 /**
@@ -164,10 +168,12 @@ export function unqueue(queue: BucketQueue, key: Int32Array, base: number, curre
  * function declaration, a binding the module could reassign: the loop that inlines it does not
  * check on each call that it is still the same function.
  */
-const closer = (edges: Uint16Array, key: Int32Array, m: number, kc: number, corner: number, width: number): number => {
-  const w = edges[m]!;
-  return (kc + costOf(w) - key[entered(w, corner, width)]!) >>> 31;
-};
+const closer = (edges: Uint16Array, key: Int32Array, m: number, kc: number, corner: number, width: number): number =>
+  closerWord(edges[m]!, key, kc, corner, width);
+
+/** closer(), given the move's word. */
+const closerWord = (w: number, key: Int32Array, kc: number, corner: number, width: number): number =>
+  (kc + costOf(w) - key[entered(w, corner, width)]!) >>> 31;
 
 /**
  * The cost a move's word holds: above its COST_SHIFT (edge-words.ts) bits, 4, written out here (a

@@ -85,7 +85,7 @@ export function settle(i: SettleInput, s: SettleState): number {
     size--;
     // The hex popped next, unless u's moves push on this bucket: its first move's word is read now,
     // so that the cache miss it often is overlaps u's work instead of stalling the next pop (the
-    // settled hexes' words lie scattered over the map: about a tenth faster on the bench map).
+    // settled hexes' words lie scattered over the map: the search some 7% faster on the bench map).
     if (top > 0) {
       next = stack[(bucket << cs) + top - 1]!;
       nextWord = edges[6 * next]!;

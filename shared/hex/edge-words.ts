@@ -26,7 +26,7 @@ export interface EdgeWords {
   capped: boolean;
 }
 
-/** Bits below a word's cost: the row and column steps of the move. */
+/** Bits below a word's cost: the row and column steps of the move (settle.ts has the 4 written out). */
 export const COST_SHIFT = 4;
 /** The largest cost a word holds. */
 export const MAX_PACKED_COST = 2 ** (16 - COST_SHIFT) - 1;

@@ -84,7 +84,8 @@ export function determineSupply(
     path,
     eat,
   });
-  const hungry: Unit[] = [];
+  // the units without trace supply, by their place in ctx.friendly
+  const hungry: number[] = [];
   const drawReading = readingNote(game, 'drawCounted');
   // the units an HQ throws to at one MP, or that draw from one source (or to one hex next to it)
   // at one MP, read alike: one reason string each, shared (thousands of units, few suppliers).
@@ -116,8 +117,10 @@ export function determineSupply(
     if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
     return { supplier: undefined, note: 'it draws no supply itself, so it throws none (OCS 12.3b D: no re-throw)' };
   };
-  for (const u of ctx.friendly) {
-    const box = ctx.offMap.get(u.id);
+  const { friendly } = ctx;
+  for (let k = 0; k < friendly.length; k++) {
+    const u = friendly[k]!;
+    const box = ctx.hexes[k]! < 0 ? ctx.offMap.get(u.id) : undefined;
     if (!ctx.isCombat(u))
       verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
     else if (box?.supplied)
@@ -149,9 +152,9 @@ export function determineSupply(
         verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH),
       );
     else {
-      const list = trace.suppliers.get(u.id);
+      const list = trace.suppliers[k];
       const best = list?.[0];
-      if (!best) hungry.push(u);
+      if (!best) hungry.push(k);
       else {
         const own = hqRole(u, list!);
         const s = own.supplier ?? best;
@@ -164,8 +167,6 @@ export function determineSupply(
     }
   }
   const eating = proposeEating(ctx, trace, hungry);
-  const eatsFrom = new Map<string, EatingPlan>();
-  for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, p);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
   let byId: Map<string, Unit> | undefined;
   const carrier = (id: string) => {
@@ -176,14 +177,15 @@ export function determineSupply(
     return byId.get(id)?.name ?? id;
   };
   const dumpNames = new Map<EatingPlan, string>();
-  for (const u of hungry) {
+  for (const k of hungry) {
+    const u = friendly[k]!;
     const why =
-      lostToFormation.get(u.id) ??
+      lostToFormation[k] ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
-    const e = eatsFrom.get(u.id);
+    const e = eating.fed[k];
     if (e) {
       const n = e.units.length;
-      const how = eating.how.get(u.id);
+      const how = eating.how[k];
       let via = dumpNames.get(e);
       if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
@@ -205,7 +207,7 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${eating.cannot[k] ?? 'no dump in range'}`,
           NO_PATH,
         ),
       );

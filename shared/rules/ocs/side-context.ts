@@ -18,10 +18,17 @@ export interface SideContext {
   readonly side: string;
   readonly search: PathSearch;
   readonly overlay: SearchOverlay;
+  /**
+   * The side's units; a unit's place here is its index in every per-unit array of the phase
+   * (trace-supply.ts, eating.ts): arrays, not maps keyed by unit id, for thousands of units.
+   */
   readonly friendly: Unit[];
+  /** friendly[k]'s hex index; -1 off the map (an off-map holding box) */
+  readonly hexes: Int32Array;
   /** friendly combat stacks: stackAt[hex] indexes stacks, -1 where there is none (typed: HQ throws look up every hex they reach) */
   readonly stackAt: Int32Array;
-  readonly stacks: Unit[][];
+  /** each stack's units, by their place in friendly */
+  readonly stacks: number[][];
   /** the unit's hex index; -1 off the map (an off-map holding box) */
   hexOf(u: Unit): number;
   /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
@@ -47,8 +54,9 @@ export function sideContext(
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
   const friendly: Unit[] = [];
+  const hexes: number[] = [];
   const stackAt = new Int32Array(grid.size).fill(-1);
-  const stacks: Unit[][] = [];
+  const stacks: number[][] = [];
   const negated = new Uint8Array(grid.size);
   const zocUnits: number[] = [];
   const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
@@ -58,16 +66,20 @@ export function sideContext(
     if (box) {
       // off the map: no part in the map's supply paths or ZOC
       offMap.set(u.id, { name: box.name, supplied: box.supplied });
-      if (u.side === side) friendly.push(u);
+      if (u.side === side) {
+        friendly.push(u);
+        hexes.push(-1);
+      }
       continue;
     }
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) {
-      friendly.push(u);
+      const k = friendly.push(u) - 1;
+      hexes.push(i);
       if (isCombat(u)) {
-        if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(u);
-        else stackAt[i] = stacks.push([u]) - 1;
+        if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(k);
+        else stackAt[i] = stacks.push([k]) - 1;
       }
       // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b; game.zoc.negatedBy)
       if (negatesZoc(game, isCombat(u), OCS_ZOC)) negated[i] = 1;
@@ -89,6 +101,7 @@ export function sideContext(
     search,
     overlay,
     friendly,
+    hexes: Int32Array.from(hexes),
     stackAt,
     stacks,
     hexOf: (u) => (u.box !== undefined && offMapBoxes.has(u.box) ? -1 : grid.indexOf(u.hex)),

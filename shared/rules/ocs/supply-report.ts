@@ -68,8 +68,11 @@ export function ocsSupplyReportOnRequest(
       const asked = report.units.filter((u) => wanted.has(u.id) && !done.has(u.id));
       if (!asked.length) return;
       for (const u of asked) done.add(u.id);
-      const units = det.ctx.friendly.filter((u) => wanted.has(u.id));
-      if (!paths) completePaths(det, asked, new Map(units.map((u) => [u.id, u])));
+      // the units asked, by their place in the side's units (side-context.ts)
+      const { friendly } = det.ctx;
+      const at: number[] = [];
+      for (let k = 0; k < friendly.length; k++) if (wanted.has(friendly[k]!.id)) at.push(k);
+      if (!paths) completePaths(det, asked, new Map(at.map((k) => [friendly[k]!.id, k])));
       const rows = asked.filter((u) => u.status === 'out-of-supply' || u.status === 'eats');
       if (!rows.length) return;
       const ids = new Set(rows.map((u) => u.id));
@@ -78,8 +81,8 @@ export function ocsSupplyReportOnRequest(
       const pathless = new Set(rows.filter((u) => !u.path.length).map((u) => u.id));
       const explained = explainNoTraceAll(
         det,
-        units.filter((u) => ids.has(u.id)),
-        (u) => pathless.has(u.id),
+        at.filter((k) => ids.has(friendly[k]!.id)),
+        (k) => pathless.has(friendly[k]!.id),
       );
       for (const row of rows) {
         const why = explained.get(row.id)!;

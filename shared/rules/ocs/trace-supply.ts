@@ -30,14 +30,23 @@ export interface Supplier {
   adjacentAt?: string | undefined;
 }
 
+/** An HQ able to throw to a unit (12.3b): the HQ, its place in ctx.friendly, the path and its MP. */
+export interface ThrowReach {
+  hq: Unit;
+  at: number;
+  path: string[];
+  mp: number;
+}
+
+/** Per-unit lists are kept by the unit's place in ctx.friendly (side-context.ts), not by its id. */
 export interface TraceResult {
   sources: TraceSources;
-  /** per friendly combat unit: every way it gets trace supply, cheapest first */
-  suppliers: Map<string, Supplier[]>;
+  /** per friendly combat unit: every way it gets trace supply, cheapest first (none: undefined) */
+  suppliers: Array<Supplier[] | undefined>;
   /** HQs that can throw trace supply this phase, with the source they draw from */
   throwingHqs: Map<string, Supplier>;
-  /** HQ throw coverage: unit id -> HQs able to throw to it (any supply, for eating too) */
-  throwCover: Map<string, Array<{ hq: Unit; path: string[]; mp: number }>>;
+  /** HQ throw coverage: per unit, the HQs able to throw to it (any supply, for eating too) */
+  throwCover: Array<ThrowReach[] | undefined>;
 }
 
 /** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
@@ -99,21 +108,23 @@ export function drawSearch(
 export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
-  const suppliers = new Map<string, Supplier[]>();
-  const addSupplier = (u: Unit, s: Supplier) => append(suppliers, u.id, s);
-  const combat = ctx.friendly.filter((u) => ctx.isCombat(u) && !ctx.offMap.has(u.id));
-  const byMobility = new Map<string, Unit[]>();
-  for (const u of combat) {
-    const m = drawMobility(u);
+  const { friendly } = ctx;
+  const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
+  // the combat units on the map, by their place in friendly
+  const combat: number[] = [];
+  for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) combat.push(k);
+  const byMobility = new Map<string, number[]>();
+  for (const k of combat) {
+    const m = drawMobility(friendly[k]!);
     const list = byMobility.get(m);
-    if (list) list.push(u);
-    else byMobility.set(m, [u]);
+    if (list) list.push(k);
+    else byMobility.set(m, [k]);
   }
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
   // an HQ's own draw, the one it throws on (12.3b D): kept for HQs only
-  const drawFrom = new Map<string, { path: string[]; mp: number }>();
+  const drawFrom = new Array<{ path: string[]; mp: number } | undefined>(friendly.length).fill(undefined);
   const readings = readingsOf(ctx.game);
   const direction = drawDirection(ctx.game);
   // one key string per source hex, not one per unit
@@ -125,8 +136,9 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   };
   for (const [mobility, units] of byMobility) {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
-    for (const u of units) {
-      const at = ctx.hexOf(u);
+    for (const k of units) {
+      const u = friendly[k]!;
+      const at = ctx.hexes[k]!;
       let i = at;
       let reading: string | undefined;
       if (!search.reached(at)) {
@@ -159,14 +171,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         reading,
         adjacentAt: source.hex === end ? undefined : grid.printedId(end),
       };
-      if (u.throwRange) drawFrom.set(u.id, { path, mp: s.mp });
-      addSupplier(u, s);
+      if (u.throwRange) drawFrom[k] = { path, mp: s.mp };
+      append(suppliers, k, s);
     }
   }
 
   // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
-  const throwCover: TraceResult['throwCover'] = new Map();
+  const throwCover = new Array<ThrowReach[] | undefined>(friendly.length).fill(undefined);
   const throwingHqs = new Map<string, Supplier>();
   const marks = leaseThrowMarks(grid);
   const seen = marks.seen;
@@ -175,10 +187,11 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   markAround(grid, ctx, stackNear, 1);
   // cleared whatever happens: the marks are kept for the next phase (throw-marks.ts)
   try {
-    for (const hq of combat) {
+    for (const at of combat) {
+      const hq = friendly[at]!;
       if (!hq.throwRange || hq.mode === 'strat') continue;
-      const i = ctx.hexOf(hq);
-      const own = drawFrom.get(hq.id);
+      const i = ctx.hexes[at]!;
+      const own = drawFrom[at];
       const tr = hq.throwRange;
       search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
       const key = `hq:${hq.id}`;
@@ -203,13 +216,13 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
             if (via !== t) path.unshift(grid.printedId(t));
           }
           const mp = search.costMP(via);
-          const entry = { hq, path, mp };
+          const entry: ThrowReach = { hq, at, path, mp };
           // one supplier for the whole stack: nothing changes a supplier once made
           const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
-          for (const u of here) {
-            if (u === hq) continue;
-            append(throwCover, u.id, entry);
-            if (thrown) addSupplier(u, thrown);
+          for (const k of here) {
+            if (k === at) continue;
+            append(throwCover, k, entry);
+            if (thrown) append(suppliers, k, thrown);
           }
         }
       }
@@ -217,19 +230,19 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   } finally {
     markAround(grid, ctx, stackNear, 0);
   }
-  for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
+  for (const list of suppliers) if (list && list.length > 1) cheapestFirst(list);
   return { sources, suppliers, throwingHqs, throwCover };
 }
 
 /**
- * Adds x to the list under id. A unit's lists are short: copied at their first few additions, they
+ * Adds x to unit k's list. A unit's lists are short: copied at their first few additions, they
  * stay their own size (a push onto a one-item list made room for 17).
  */
-function append<T>(map: Map<string, T[]>, id: string, x: T): void {
-  const list = map.get(id);
-  if (!list) map.set(id, [x]);
-  else if (list.length === 1) map.set(id, [list[0]!, x]);
-  else if (list.length === 2) map.set(id, [list[0]!, list[1]!, x]);
+function append<T>(lists: Array<T[] | undefined>, k: number, x: T): void {
+  const list = lists[k];
+  if (!list) lists[k] = [x];
+  else if (list.length === 1) lists[k] = [list[0]!, x];
+  else if (list.length === 2) lists[k] = [list[0]!, list[1]!, x];
   else list.push(x);
 }
 
@@ -254,24 +267,27 @@ function nearestSource(ctx: SideContext, sources: TraceSources, end: number): Tr
 /**
  * OCS 12.6f: a formation traces to one HQ or one direct-draw source. Keeps, for each formation,
  * the supplier that serves most of its units; the others lose their trace (and may eat or go
- * Out of Supply). Returns the units that lost it, with the sentence why.
+ * Out of Supply). Returns, by place in ctx.friendly, the sentence why a unit lost it.
  */
-export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<string, string> {
-  const lost = new Map<string, string>();
-  const formations = new Map<string, Unit[]>();
-  for (const u of ctx.friendly) {
-    if (!u.formation || !result.suppliers.has(u.id)) continue;
-    const list = formations.get(u.formation);
-    if (list) list.push(u);
-    else formations.set(u.formation, [u]);
+export function applyFormationRule(ctx: SideContext, result: TraceResult): Array<string | undefined> {
+  const { friendly } = ctx;
+  const { suppliers } = result;
+  const lost = new Array<string | undefined>(friendly.length).fill(undefined);
+  const formations = new Map<string, number[]>();
+  for (let k = 0; k < friendly.length; k++) {
+    const formation = friendly[k]!.formation;
+    if (!formation || !suppliers[k]) continue;
+    const list = formations.get(formation);
+    if (list) list.push(k);
+    else formations.set(formation, [k]);
   }
   for (const [name, units] of formations) {
     if (units.length < 2) continue;
     const count = new Map<string, number>();
     const labels = new Map<string, string>();
-    for (const u of units) {
+    for (const k of units) {
       // each supplier counted once per unit, under the label listed last (no Map per unit)
-      const list = result.suppliers.get(u.id)!;
+      const list = suppliers[k]!;
       for (let a = 0; a < list.length; a++) {
         const s = list[a]!;
         let first = true;
@@ -284,20 +300,18 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<s
     let best: [string, number] = ['', 0];
     for (const e of count) if (e[1] > best[1] || (e[1] === best[1] && e[0].localeCompare(best[0]) < 0)) best = e;
     let why: string | undefined;
-    for (const u of units) {
-      const mine = result.suppliers.get(u.id)!;
+    for (const k of units) {
+      const mine = suppliers[k]!;
       // most units of a formation have only the kept supplier: their list stays as it is
       let all = true;
-      for (let k = 0; k < mine.length && all; k++) all = mine[k]!.key === best[0];
+      for (let j = 0; j < mine.length && all; j++) all = mine[j]!.key === best[0];
       if (all) continue;
       const keep = mine.filter((s) => s.key === best[0]);
-      if (keep.length) result.suppliers.set(u.id, keep);
+      if (keep.length) suppliers[k] = keep;
       else {
-        result.suppliers.delete(u.id);
-        lost.set(
-          u.id,
-          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
-        );
+        suppliers[k] = undefined;
+        lost[k] =
+          why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`;
       }
     }
   }

@@ -136,6 +136,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   };
   for (const [mobility, units] of byMobility) {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
+    // suppliers shared by draws of this mobility, by the hex where the draw ends (nothing changes a supplier once made)
+    const alike = new Map<number, Supplier[]>();
     for (const k of units) {
       const u = friendly[k]!;
       const at = ctx.hexes[k]!;
@@ -156,21 +158,32 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         if (i !== at) path.unshift(grid.printedId(at));
       }
       const end = search.sourceOf(i);
-      const source = nearestSource(ctx, sources, end);
-      const s: Supplier = {
-        key:
-          source.kind === 'extender'
-            ? `extender:${source.hex}`
-            : readings.formationSource === 'same-source-hex'
-              ? drawKey(source.hex)
-              : 'draw:net',
-        label: source.label,
-        path,
-        mp: search.costMP(i),
-        mobility,
-        reading,
-        adjacentAt: source.hex === end ? undefined : grid.printedId(end),
-      };
+      const mp = search.costMP(i);
+      // without paths, the draws ending at one hex at one cost read alike: one supplier for them all
+      const share = !withPaths && reading === undefined;
+      let s = share ? sameDraw(alike, end, mp) : undefined;
+      if (!s) {
+        const source = nearestSource(ctx, sources, end);
+        s = {
+          key:
+            source.kind === 'extender'
+              ? `extender:${source.hex}`
+              : readings.formationSource === 'same-source-hex'
+                ? drawKey(source.hex)
+                : 'draw:net',
+          label: source.label,
+          path,
+          mp,
+          mobility,
+          reading,
+          adjacentAt: source.hex === end ? undefined : grid.printedId(end),
+        };
+        if (share) {
+          const list = alike.get(end);
+          if (list) list.push(s);
+          else alike.set(end, [s]);
+        }
+      }
       if (u.throwRange) drawFrom[k] = { path, mp: s.mp };
       append(suppliers, k, s);
     }
@@ -246,6 +259,13 @@ function append<T>(lists: Array<T[] | undefined>, k: number, x: T): void {
   else list.push(x);
 }
 
+/** The supplier made already for a draw ending at hex `end` at `mp`, if any. */
+function sameDraw(alike: Map<number, Supplier[]>, end: number, mp: number): Supplier | undefined {
+  const list = alike.get(end);
+  if (list) for (const s of list) if (s.mp === mp) return s;
+  return undefined;
+}
+
 /**
  * Sorts a unit's few suppliers (or ways to eat) by MP, stable as Array.sort: by insertion, in
  * place (Array.sort allocated a work array per call, for every unit of the side).
@@ -306,9 +326,11 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Array
       let all = true;
       for (let j = 0; j < mine.length && all; j++) all = mine[j]!.key === best[0];
       if (all) continue;
-      const keep = mine.filter((s) => s.key === best[0]);
-      if (keep.length) suppliers[k] = keep;
-      else {
+      // the others dropped in place: each unit's list is its own (append)
+      let kept = 0;
+      for (let j = 0; j < mine.length; j++) if (mine[j]!.key === best[0]) mine[kept++] = mine[j]!;
+      mine.length = kept;
+      if (!kept) {
         suppliers[k] = undefined;
         lost[k] =
           why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`;

@@ -145,7 +145,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
   for (const k of candidates) {
     const own = nearest[k];
-    const thrown = trace.throwCover[k];
+    const thrown = trace.throwCover.of(k);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
     // (each way's path is built only for the way the unit eats by)
     const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];

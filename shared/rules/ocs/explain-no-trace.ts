@@ -216,7 +216,7 @@ export function explainNoTraceAll(
       parts.push(`${t.hq.name} (${t.hq.hex}) can throw to it, ${mpText(t.cost / scale)} MP (OCS 12.3b)`);
     else parts.push('no HQ draws trace supply itself this phase, so none can throw (OCS 12.3b D)');
     // HQs that reach it but may not throw: no draw of their own (12.3b D), or in Strat Mode (C)
-    for (const c of trace.throwCover[places[k]!] ?? [])
+    for (const c of trace.throwCover.of(places[k]!) ?? [])
       if (!trace.throwingHqs.has(c.hq.id))
         parts.push(
           `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,

@@ -36,6 +36,14 @@ export interface ThrowReach {
   at: number;
   path: string[];
   mp: number;
+  /** the trace supply it throws, when the HQ draws trace supply itself (12.3b D) */
+  thrown: Supplier | undefined;
+}
+
+/** HQ throw coverage, asked per unit (by its place in ctx.friendly): most units never ask. */
+export interface ThrowCover {
+  /** the HQs able to throw to the unit (any supply, for eating too), in the order they threw */
+  of(unit: number): ThrowReach[] | undefined;
 }
 
 /** Per-unit lists are kept by the unit's place in ctx.friendly (side-context.ts), not by its id. */
@@ -45,8 +53,7 @@ export interface TraceResult {
   suppliers: Array<Supplier[] | undefined>;
   /** HQs that can throw trace supply this phase, with the source they draw from */
   throwingHqs: Map<string, Supplier>;
-  /** HQ throw coverage: per unit, the HQs able to throw to it (any supply, for eating too) */
-  throwCover: Array<ThrowReach[] | undefined>;
+  throwCover: ThrowCover;
 }
 
 /** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
@@ -109,7 +116,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
   const { friendly } = ctx;
-  const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
+  // each unit's direct draw (12.3a): a unit draws with one mobility
+  const draws = new Array<Supplier | undefined>(friendly.length).fill(undefined);
   // the combat units on the map, by their place in friendly
   const combat: number[] = [];
   for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) combat.push(k);
@@ -185,13 +193,16 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         }
       }
       if (u.throwRange) drawFrom[k] = { path, mp: s.mp };
-      append(suppliers, k, s);
+      draws[k] = s;
     }
   }
 
   // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
-  const throwCover = new Array<ThrowReach[] | undefined>(friendly.length).fill(undefined);
+  // the throws reaching each stack, by stack: one reach serves the whole stack (nothing changes it once made)
+  const reaches = new Array<ThrowReach[] | undefined>(ctx.stacks.length).fill(undefined);
+  // without paths, an HQ's throws at one MP read alike: one reach for them all
+  const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();
   const marks = leaseThrowMarks(grid);
   const seen = marks.seen;
@@ -211,6 +222,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       const label = `${hq.name} (${hq.hex})`;
       if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
       const mark = nextMark(marks);
+      alike.length = 0;
       for (let k = 0; k < search.reachedCount; k++) {
         const h = search.reachedAt(k);
         if (!stackNear[h]) continue;
@@ -221,7 +233,6 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           seen[t] = mark;
           const stack = ctx.stackAt[t]!;
           if (stack < 0) continue;
-          const here = ctx.stacks[stack]!;
           const via = search.coveredVia(t);
           let path = NO_PATH;
           if (withPaths) {
@@ -229,27 +240,47 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
             if (via !== t) path.unshift(grid.printedId(t));
           }
           const mp = search.costMP(via);
-          const entry: ThrowReach = { hq, at, path, mp };
-          // one supplier for the whole stack: nothing changes a supplier once made
-          const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
-          for (const k of here) {
-            if (k === at) continue;
-            append(throwCover, k, entry);
-            if (thrown) append(suppliers, k, thrown);
+          let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
+          if (!reach) {
+            const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
+            reach = { hq, at, path, mp, thrown };
+            if (!withPaths) alike.push(reach);
           }
+          append(reaches, stack, reach);
         }
       }
     }
   } finally {
     markAround(grid, ctx, stackNear, 0);
   }
-  for (const list of suppliers) if (list && list.length > 1) cheapestFirst(list);
+  // each unit's list: its draw, then the throws reaching its stack but its own (an HQ does not throw to itself)
+  const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
+  for (const k of combat) {
+    const draw = draws[k];
+    const reach = reaches[ctx.stackAt[ctx.hexes[k]!]!];
+    let n = draw ? 1 : 0;
+    if (reach) for (const r of reach) if (r.thrown && r.at !== k) n++;
+    if (!n) continue;
+    const list = new Array<Supplier>(n);
+    n = 0;
+    if (draw) list[n++] = draw;
+    if (reach) for (const r of reach) if (r.thrown && r.at !== k) list[n++] = r.thrown;
+    if (n > 1) cheapestFirst(list);
+    suppliers[k] = list;
+  }
+  const throwCover: ThrowCover = {
+    of(k) {
+      const reach = ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!) ? reaches[ctx.stackAt[ctx.hexes[k]!]!] : undefined;
+      const list = reach?.filter((r) => r.at !== k);
+      return list?.length ? list : undefined;
+    },
+  };
   return { sources, suppliers, throwingHqs, throwCover };
 }
 
 /**
- * Adds x to unit k's list. A unit's lists are short: copied at their first few additions, they
- * stay their own size (a push onto a one-item list made room for 17).
+ * Adds x to list k. The lists are short: copied at their first few additions, they stay their own
+ * size (a push onto a one-item list made room for 17).
  */
 function append<T>(lists: Array<T[] | undefined>, k: number, x: T): void {
   const list = lists[k];
@@ -326,7 +357,7 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Array
       let all = true;
       for (let j = 0; j < mine.length && all; j++) all = mine[j]!.key === best[0];
       if (all) continue;
-      // the others dropped in place: each unit's list is its own (append)
+      // the others dropped in place: each unit's list is its own
       let kept = 0;
       for (let j = 0; j < mine.length; j++) if (mine[j]!.key === best[0]) mine[kept++] = mine[j]!;
       mine.length = kept;

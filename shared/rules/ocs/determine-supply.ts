@@ -24,6 +24,8 @@ export interface SupplyDetermination {
   eating: EatingProposal;
   trace: TraceResult;
   ctx: SideContext;
+  /** each verdict's unit, by its place in ctx.friendly */
+  places: Int32Array;
   /** OCS 12.10e: internal stocks recovered first; eating is proposed from what is left */
   recovery: RecoveryPlan;
 }
@@ -213,5 +215,12 @@ export function determineSupply(
       );
     }
   }
-  return { side, turn, verdicts, eating, trace, ctx, recovery };
+  // the verdicts run through the side's units, those without trace supply last
+  const places = new Int32Array(verdicts.length);
+  const last = new Uint8Array(friendly.length);
+  for (const k of hungry) last[k] = 1;
+  let v = 0;
+  for (let k = 0; k < friendly.length; k++) if (!last[k]) places[v++] = k;
+  for (const k of hungry) places[v++] = k;
+  return { side, turn, verdicts, eating, trace, ctx, places, recovery };
 }

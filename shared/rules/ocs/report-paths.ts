@@ -17,12 +17,12 @@ type Need = { key: string; unit: Unit; done: (path: string[]) => void };
  * determination ran — the draw per mobility, the throw of each HQ named — so each row ends as the
  * determination with paths words it: the path, then its hexside costs and negated enemy ZOC.
  */
-export function completePaths(det: SupplyDetermination, rows: Row[], unitOf: Map<string, number>): void {
+export function completePaths(det: SupplyDetermination, rows: Row[], places: number[]): void {
   const { ctx, trace } = det;
   const needs: Need[] = [];
-  for (const row of rows) {
-    const k = unitOf.get(row.id);
-    if (k === undefined) continue;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const k = places[r]!;
     const u = ctx.friendly[k]!;
     if (row.status === 'in-supply') {
       // the supplier its verdict names (determine-supply.ts: an HQ names its own draw, 12.3b D)

@@ -27,8 +27,11 @@ export interface SideContext {
   readonly hexes: Int32Array;
   /** friendly combat stacks: stackAt[hex] indexes stacks, -1 where there is none (typed: HQ throws look up every hex they reach) */
   readonly stackAt: Int32Array;
-  /** each stack's units, by their place in friendly */
-  readonly stacks: number[][];
+  /**
+   * each stack's hex (its units: the friendly combat units there). No array per stack: thousands
+   * of them lived through the phase (the trace keeps what reaches a stack by its index instead).
+   */
+  readonly stackHexes: number[];
   /** the unit's hex index; -1 off the map (an off-map holding box) */
   hexOf(u: Unit): number;
   /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
@@ -54,9 +57,10 @@ export function sideContext(
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
   const friendly: Unit[] = [];
-  const hexes: number[] = [];
+  // typed, at most one per unit: a number[] of 20,000 grown by push was copied in the large-object space
+  const hexes = new Int32Array(state.units.length);
   const stackAt = new Int32Array(grid.size).fill(-1);
-  const stacks: number[][] = [];
+  const stackHexes: number[] = [];
   const negated = new Uint8Array(grid.size);
   const zocUnits: number[] = [];
   const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
@@ -66,21 +70,14 @@ export function sideContext(
     if (box) {
       // off the map: no part in the map's supply paths or ZOC
       offMap.set(u.id, { name: box.name, supplied: box.supplied });
-      if (u.side === side) {
-        friendly.push(u);
-        hexes.push(-1);
-      }
+      if (u.side === side) hexes[friendly.push(u) - 1] = -1;
       continue;
     }
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) {
-      const k = friendly.push(u) - 1;
-      hexes.push(i);
-      if (isCombat(u)) {
-        if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(k);
-        else stackAt[i] = stacks.push([k]) - 1;
-      }
+      hexes[friendly.push(u) - 1] = i;
+      if (isCombat(u) && stackAt[i]! < 0) stackAt[i] = stackHexes.push(i) - 1;
       // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b; game.zoc.negatedBy)
       if (negatesZoc(game, isCombat(u), OCS_ZOC)) negated[i] = 1;
     } else {
@@ -101,9 +98,9 @@ export function sideContext(
     search,
     overlay,
     friendly,
-    hexes: Int32Array.from(hexes),
+    hexes: hexes.subarray(0, friendly.length),
     stackAt,
-    stacks,
+    stackHexes,
     hexOf: (u) => (u.box !== undefined && offMapBoxes.has(u.box) ? -1 : grid.indexOf(u.hex)),
     offMap,
     isCombat,

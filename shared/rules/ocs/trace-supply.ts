@@ -200,7 +200,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
   // the throws reaching each stack, by stack: one reach serves the whole stack (nothing changes it once made)
-  const reaches = new Array<ThrowReach[] | undefined>(ctx.stacks.length).fill(undefined);
+  const reaches = new Array<ThrowReach[] | undefined>(ctx.stackHexes.length).fill(undefined);
   // without paths, an HQ's throws at one MP read alike: one reach for them all
   const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();

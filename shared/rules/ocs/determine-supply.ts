@@ -182,7 +182,7 @@ export function determineSupply(
   for (const k of hungry) {
     const u = friendly[k]!;
     const why =
-      lostToFormation[k] ??
+      lostToFormation.get(k) ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
     const e = eating.fed[k];
     if (e) {

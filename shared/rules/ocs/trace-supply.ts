@@ -131,8 +131,6 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  // an HQ's own draw, the one it throws on (12.3b D): kept for HQs only
-  const drawFrom = new Array<{ path: string[]; mp: number } | undefined>(friendly.length).fill(undefined);
   const readings = readingsOf(ctx.game);
   const direction = drawDirection(ctx.game);
   // one key string per source hex, not one per unit
@@ -192,7 +190,6 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           else alike.set(end, [s]);
         }
       }
-      if (u.throwRange) drawFrom[k] = { path, mp: s.mp };
       draws[k] = s;
     }
   }
@@ -215,7 +212,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       const hq = friendly[at]!;
       if (!hq.throwRange || hq.mode === 'strat') continue;
       const i = ctx.hexes[at]!;
-      const own = drawFrom[at];
+      // the HQ's own draw, the one it throws on (12.3b D)
+      const own = draws[at];
       const tr = hq.throwRange;
       search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
       const key = `hq:${hq.id}`;
@@ -320,10 +318,11 @@ function nearestSource(ctx: SideContext, sources: TraceSources, end: number): Tr
  * the supplier that serves most of its units; the others lose their trace (and may eat or go
  * Out of Supply). Returns, by place in ctx.friendly, the sentence why a unit lost it.
  */
-export function applyFormationRule(ctx: SideContext, result: TraceResult): Array<string | undefined> {
+export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<number, string> {
   const { friendly } = ctx;
   const { suppliers } = result;
-  const lost = new Array<string | undefined>(friendly.length).fill(undefined);
+  // few units lose their trace so: a Map, not an array over every unit
+  const lost = new Map<number, string>();
   const formations = new Map<string, number[]>();
   for (let k = 0; k < friendly.length; k++) {
     const formation = friendly[k]!.formation;
@@ -363,8 +362,10 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Array
       mine.length = kept;
       if (!kept) {
         suppliers[k] = undefined;
-        lost[k] =
-          why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`;
+        lost.set(
+          k,
+          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
+        );
       }
     }
   }

@@ -179,15 +179,16 @@ export function determineSupply(
     return byId.get(id)?.name ?? id;
   };
   const dumpNames = new Map<EatingPlan, string>();
-  for (const k of hungry) {
+  for (let h = 0; h < hungry.length; h++) {
+    const k = hungry[h]!;
     const u = friendly[k]!;
     const why =
       lostToFormation.get(k) ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
-    const e = eating.fed[k];
+    const e = eating.fed[h];
     if (e) {
       const n = e.units.length;
-      const how = eating.how[k];
+      const how = eating.how[h];
       let via = dumpNames.get(e);
       if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
@@ -209,7 +210,7 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${eating.cannot[k] ?? 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${eating.cannot[h] ?? 'no dump in range'}`,
           NO_PATH,
         ),
       );

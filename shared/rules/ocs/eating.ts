@@ -35,7 +35,11 @@ export interface EatingWay {
   legs?: PathLeg[] | undefined;
 }
 
-/** Per-unit answers are kept by the unit's place in ctx.friendly (side-context.ts). */
+/**
+ * Per-unit answers are kept by the unit's place in the list of units without trace supply that
+ * proposeEating was given (hungryAt finds it from the unit's place in ctx.friendly): arrays over
+ * those few thousand, not over every unit of the side.
+ */
 export interface EatingProposal {
   plans: EatingPlan[];
   /** units without trace that cannot eat, and why */
@@ -44,6 +48,8 @@ export interface EatingProposal {
   how: Array<EatingWay | undefined>;
   /** per fed unit: the plan that feeds it */
   fed: Array<EatingPlan | undefined>;
+  /** by a unit's place in ctx.friendly, its place in the hungry list (-1: it has trace supply) */
+  hungryAt: Int32Array;
 }
 
 /**
@@ -55,21 +61,24 @@ export interface EatingProposal {
 export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: number[]): EatingProposal {
   const { friendly } = ctx;
   const n = friendly.length;
-  const cannot = new Array<string | undefined>(n).fill(undefined);
-  const how = new Array<EatingWay | undefined>(n).fill(undefined);
-  const fed = new Array<EatingPlan | undefined>(n).fill(undefined);
-  // the hungry units on the map, by their place in friendly
+  const cannot = new Array<string | undefined>(hungry.length).fill(undefined);
+  const how = new Array<EatingWay | undefined>(hungry.length).fill(undefined);
+  const fed = new Array<EatingPlan | undefined>(hungry.length).fill(undefined);
+  const hungryAt = new Int32Array(n).fill(-1);
+  // the hungry units on the map, by their place in hungry
   const candidates: number[] = [];
-  for (const k of hungry) {
+  for (let h = 0; h < hungry.length; h++) {
+    const k = hungry[h]!;
+    hungryAt[k] = h;
     if (ctx.hexes[k]! < 0) continue;
-    if (friendly[k]!.mode === 'strat') cannot[k] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
-    else candidates.push(k);
+    if (friendly[k]!.mode === 'strat') cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
+    else candidates.push(h);
   }
   const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
-  if (candidates.length === 0) return { plans: [], cannot, how, fed };
+  if (candidates.length === 0) return { plans: [], cannot, how, fed, hungryAt };
   if (dumps.length === 0) {
-    for (const k of candidates) cannot[k] = 'no friendly dump holds supply';
-    return { plans: [], cannot, how, fed };
+    for (const h of candidates) cannot[h] = 'no friendly dump holds supply';
+    return { plans: [], cannot, how, fed, hungryAt };
   }
   const { grid, search } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
@@ -82,7 +91,10 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   // (`leg`: the path as counted, for its notes: supply-path-notes.ts)
-  const nearest = new Array<Nearest | undefined>(n).fill(undefined);
+  // by a unit's place in friendly, its place in `nearest` (-1: none)
+  const nearAt = new Int32Array(n).fill(-1);
+  const nearest: Nearest[] = [];
+  const nearestOf = (k: number): Nearest | undefined => (nearAt[k]! < 0 ? undefined : nearest[nearAt[k]!]);
   const hqs: number[] = [];
   for (let k = 0; k < n; k++) {
     const u = friendly[k]!;
@@ -92,7 +104,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.
   const byMobility = new Map<string, number[]>();
   const ownSearch: number[] = [];
-  for (const k of candidates.concat(hqs)) {
+  for (const k of candidates.map((h) => hungry[h]!).concat(hqs)) {
     const u = friendly[k]!;
     const m = drawMobility(u);
     if (u.throwRange && m !== 'truck') {
@@ -111,12 +123,13 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       const i = ctx.hexes[k]!;
       if (search.reached(i)) {
         const path = drawPathHexes(search, i);
-        nearest[k] = {
-          dump: startDump(search.sourceOf(i)),
-          mp: search.costMP(i),
-          path,
-          leg: { hexes: path, mobility: m, reverse: outward },
-        };
+        nearAt[k] =
+          nearest.push({
+            dump: startDump(search.sourceOf(i)),
+            mp: search.costMP(i),
+            path,
+            leg: { hexes: path, mobility: m, reverse: outward },
+          }) - 1;
       }
     }
   }
@@ -124,61 +137,66 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     const u = friendly[k]!;
     const first = dumpsInReach(ctx, u, dumpAt)[0];
     // counted from the HQ out to the dump, the order of its path
-    if (first) nearest[k] = { ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } };
+    if (first)
+      nearAt[k] = nearest.push({ ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } }) - 1;
   }
   // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
   const fedRE = new Map<Dump, number>();
   const fedUnits = new Map<Dump, Unit[]>();
-  // the dump feeding each unit, by its place in friendly
-  const fedBy = new Array<Dump | undefined>(n).fill(undefined);
-  const tryFeed = (k: number, d: Dump): boolean => {
-    const u = friendly[k]!;
+  // the dump feeding each unit, by its place in hungry
+  const fedBy = new Array<Dump | undefined>(hungry.length).fill(undefined);
+  const tryFeed = (h: number, d: Dump): boolean => {
+    const u = friendly[hungry[h]!]!;
     const re = (fedRE.get(d) ?? 0) + u.re;
     if (eatingCostTokens(re) > d.amount) return false;
     fedRE.set(d, re);
-    fedBy[k] = d;
+    fedBy[h] = d;
     const list = fedUnits.get(d);
     if (list) list.push(u);
     else fedUnits.set(d, [u]);
     return true;
   };
   let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
-  for (const k of candidates) {
-    const own = nearest[k];
+  for (let c = 0; c < candidates.length; c++) {
+    const h = candidates[c]!;
+    const k = hungry[h]!;
+    const own = nearestOf(k);
     const thrown = trace.throwCover.of(k);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
     // (each way's path is built only for the way the unit eats by)
     const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];
     if (thrown) {
       for (const c of thrown) {
-        const viaHq = nearest[c.at];
+        const viaHq = nearestOf(c.at);
         if (viaHq) options.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp, near: viaHq, thrown: c });
       }
       cheapestFirst(options);
     }
-    if (!options.length) cannot[k] = 'no friendly dump within draw or HQ throw range';
+    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range';
     else if (
       options.some((x) => {
-        if (!tryFeed(k, x.dump)) return false;
-        how[k] = wayTaken(x);
+        if (!tryFeed(h, x.dump)) return false;
+        how[h] = wayTaken(x);
         return true;
       })
     )
       continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
     else if (
-      !(fallback ??= dumpsAround(ctx, dumpAt, candidates))[k]?.some(
-        (x) => tryFeed(k, x.dump) && !!(how[k] = { hq: null, path: [] }),
-      )
+      !(fallback ??= dumpsAround(
+        ctx,
+        dumpAt,
+        candidates.map((x) => hungry[x]!),
+      ))[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] }))
     )
-      cannot[k] = 'the dumps in range do not hold enough to feed it as well';
+      cannot[h] = 'the dumps in range do not hold enough to feed it as well';
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   const planOf = new Map(plans.map((p) => [p.dump, p]));
-  for (const k of candidates) if (fedBy[k]) fed[k] = planOf.get(fedBy[k]);
-  return { plans, cannot, how, fed };
+  for (const h of candidates) if (fedBy[h]) fed[h] = planOf.get(fedBy[h]);
+  return { plans, cannot, how, fed, hungryAt };
 }
 
 /** A unit's nearest dump: the draw to it (`leg`: the path as counted, for its notes: supply-path-notes.ts). */
@@ -221,29 +239,31 @@ function dumpsAround(
   dumpAt: HexTable<Dump[]>,
   units: number[],
 ): Array<Array<{ dump: Dump; mp: number }> | undefined> {
-  const out = new Array<Array<{ dump: Dump; mp: number }> | undefined>(ctx.friendly.length).fill(undefined);
+  // by a unit's place in `units`
+  const out = new Array<Array<{ dump: Dump; mp: number }> | undefined>(units.length).fill(undefined);
   const byMobility = new Map<string, Map<number, number[]>>();
-  for (const k of units) {
+  for (let c = 0; c < units.length; c++) {
+    const k = units[c]!;
     const i = ctx.hexes[k]!;
     if (i < 0) continue;
     const m = drawMobility(ctx.friendly[k]!);
     const at = byMobility.get(m) ?? new Map<number, number[]>();
     byMobility.set(m, at);
     const here = at.get(i);
-    if (here) here.push(k);
-    else at.set(i, [k]);
+    if (here) here.push(c);
+    else at.set(i, [c]);
   }
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
       ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
-      for (let k = 0; k < ctx.search.reachedCount; k++) {
-        const i = ctx.search.reachedAt(k);
+      for (let r = 0; r < ctx.search.reachedCount; r++) {
+        const i = ctx.search.reachedAt(r);
         const here = unitsAt.get(i);
         if (!here) continue;
         const mp = ctx.search.costMP(i);
-        for (const k of here) {
-          const list = (out[k] ??= []);
+        for (const c of here) {
+          const list = (out[c] ??= []);
           for (const dump of dumps) list.push({ dump, mp });
         }
       }

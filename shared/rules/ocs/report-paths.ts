@@ -39,7 +39,7 @@ export function completePaths(det: SupplyDetermination, rows: Row[], places: num
         },
       });
     } else if (row.status === 'eats') {
-      const how = det.eating.how[k];
+      const how = det.eating.how[det.eating.hungryAt[k]!];
       if (!how) continue;
       const eats = (path: string[], legs: PathLeg[] | undefined) => {
         row.path = path;

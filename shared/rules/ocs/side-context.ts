@@ -56,13 +56,17 @@ export function sideContext(
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
-  const friendly: Unit[] = [];
-  // typed, at most one per unit: a number[] of 20,000 grown by push was copied in the large-object space
-  const hexes = new Int32Array(state.units.length);
+  // made at their size: arrays of 20,000 grown by push were copied over and over in the large-object space
+  let sideUnits = 0;
+  for (const u of state.units) if (u.side === side) sideUnits++;
+  const friendly = new Array<Unit>(sideUnits);
+  let count = 0;
+  const hexes = new Int32Array(sideUnits);
   const stackAt = new Int32Array(grid.size).fill(-1);
   const stackHexes: number[] = [];
   const negated = new Uint8Array(grid.size);
-  const zocUnits: number[] = [];
+  const zocUnits = new Int32Array(state.units.length - sideUnits);
+  let zocCount = 0;
   const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
   const offMap = new Map<string, { name: string; supplied: boolean }>();
   for (const u of state.units) {
@@ -70,13 +74,17 @@ export function sideContext(
     if (box) {
       // off the map: no part in the map's supply paths or ZOC
       offMap.set(u.id, { name: box.name, supplied: box.supplied });
-      if (u.side === side) hexes[friendly.push(u) - 1] = -1;
+      if (u.side === side) {
+        hexes[count] = -1;
+        friendly[count++] = u;
+      }
       continue;
     }
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) {
-      hexes[friendly.push(u) - 1] = i;
+      hexes[count] = i;
+      friendly[count++] = u;
       if (isCombat(u) && stackAt[i]! < 0) stackAt[i] = stackHexes.push(i) - 1;
       // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b; game.zoc.negatedBy)
       if (negatesZoc(game, isCombat(u), OCS_ZOC)) negated[i] = 1;
@@ -84,10 +92,12 @@ export function sideContext(
       // OCS 12.3d: never through a hex with an enemy combat unit; enemy non-combat units do not block
       if (isCombat(u)) overlay.mark(i, ENEMY_UNIT);
       // OCS 12.8d: units marked Out of Supply have no ZOC; who else has none is the game's (game.zoc)
-      if (exertsZoc(game, u, isCombat(u), OCS_ZOC)) zocUnits.push(i);
+      if (exertsZoc(game, u, isCombat(u), OCS_ZOC)) zocUnits[zocCount++] = i;
     }
   }
-  const zoc = zocMap(game, grid, graph, zocUnits, negated);
+  // units not on the map nor in an off-map box have no place here
+  friendly.length = count;
+  const zoc = zocMap(game, grid, graph, zocUnits.subarray(0, zocCount), negated);
   for (let h = 0; h < grid.size; h++) if (zoc.zoc[h]) overlay.mark(h, ENEMY_ZOC);
   return {
     game,
@@ -98,7 +108,7 @@ export function sideContext(
     search,
     overlay,
     friendly,
-    hexes: hexes.subarray(0, friendly.length),
+    hexes: hexes.subarray(0, count),
     stackAt,
     stackHexes,
     hexOf: (u) => (u.box !== undefined && offMapBoxes.has(u.box) ? -1 : grid.indexOf(u.hex)),

@@ -116,18 +116,16 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
   const { friendly } = ctx;
-  // each unit's direct draw (12.3a): a unit draws with one mobility
-  const draws = new Array<Supplier | undefined>(friendly.length).fill(undefined);
-  // the combat units on the map, by their place in friendly
-  const combat: number[] = [];
-  for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) combat.push(k);
-  const byMobility = new Map<string, number[]>();
-  for (const k of combat) {
-    const m = drawMobility(friendly[k]!);
-    const list = byMobility.get(m);
-    if (list) list.push(k);
-    else byMobility.set(m, [k]);
-  }
+  // the combat units on the map, by their place in friendly (typed: no array over every unit
+  // grown in the large-object space), and the mobilities they draw with
+  const all = new Int32Array(friendly.length);
+  let count = 0;
+  for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) all[count++] = k;
+  const combat = all.subarray(0, count);
+  const mobilities = new Set<string>();
+  for (const k of combat) mobilities.add(drawMobility(friendly[k]!));
+  // each combat unit's direct draw (12.3a), by its place in combat: a unit draws with one mobility
+  const draws = new Array<Supplier | undefined>(combat.length).fill(undefined);
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
@@ -140,12 +138,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     if (key === undefined) drawKeys.set(hex, (key = `draw:${hex}`));
     return key;
   };
-  for (const [mobility, units] of byMobility) {
+  for (const mobility of mobilities) {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
     // suppliers shared by draws of this mobility, by the hex where the draw ends (nothing changes a supplier once made)
     const alike = new Map<number, Supplier[]>();
-    for (const k of units) {
+    for (let c = 0; c < combat.length; c++) {
+      const k = combat[c]!;
       const u = friendly[k]!;
+      if (drawMobility(u) !== mobility) continue;
       const at = ctx.hexes[k]!;
       let i = at;
       let reading: string | undefined;
@@ -190,7 +190,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           else alike.set(end, [s]);
         }
       }
-      draws[k] = s;
+      draws[c] = s;
     }
   }
 
@@ -208,12 +208,13 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   markAround(grid, ctx, stackNear, 1);
   // cleared whatever happens: the marks are kept for the next phase (throw-marks.ts)
   try {
-    for (const at of combat) {
+    for (let c = 0; c < combat.length; c++) {
+      const at = combat[c]!;
       const hq = friendly[at]!;
       if (!hq.throwRange || hq.mode === 'strat') continue;
       const i = ctx.hexes[at]!;
       // the HQ's own draw, the one it throws on (12.3b D)
-      const own = draws[at];
+      const own = draws[c];
       const tr = hq.throwRange;
       search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
       const key = `hq:${hq.id}`;
@@ -253,8 +254,9 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   }
   // each unit's list: its draw, then the throws reaching its stack but its own (an HQ does not throw to itself)
   const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
-  for (const k of combat) {
-    const draw = draws[k];
+  for (let c = 0; c < combat.length; c++) {
+    const k = combat[c]!;
+    const draw = draws[c];
     const reach = reaches[ctx.stackAt[ctx.hexes[k]!]!];
     let n = draw ? 1 : 0;
     if (reach) for (const r of reach) if (r.thrown && r.at !== k) n++;

@@ -262,13 +262,17 @@ function dumpsAround(
         const here = unitsAt.get(i);
         if (!here) continue;
         const mp = ctx.search.costMP(i);
-        for (const c of here) {
-          const list = (out[c] ??= []);
-          for (const dump of dumps) list.push({ dump, mp });
-        }
+        // the units in one hex drawing alike share one list (read only)
+        const list = (out[here[0]!] ??= []);
+        for (const dump of dumps) list.push({ dump, mp });
       }
     }
+    for (const here of unitsAt.values()) {
+      const list = out[here[0]!];
+      if (!list) continue;
+      cheapestFirst(list);
+      for (const c of here) out[c] = list;
+    }
   }
-  for (const list of out) if (list) cheapestFirst(list);
   return out;
 }

@@ -142,11 +142,18 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
     // suppliers shared by draws of this mobility, by the hex where the draw ends (nothing changes a supplier once made)
     const alike = new Map<number, Supplier[]>();
+    // with paths, the units of one hex draw alike, along one path: one supplier for them
+    const inHex = new Map<number, Supplier>();
     for (let c = 0; c < combat.length; c++) {
       const k = combat[c]!;
       const u = friendly[k]!;
       if (drawMobility(u) !== mobility) continue;
       const at = ctx.hexes[k]!;
+      const same = withPaths ? inHex.get(at) : undefined;
+      if (same) {
+        draws[c] = same;
+        continue;
+      }
       let i = at;
       let reading: string | undefined;
       if (!search.reached(at)) {
@@ -191,6 +198,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         }
       }
       draws[c] = s;
+      if (withPaths) inHex.set(at, s);
     }
   }
 

@@ -9,7 +9,8 @@ import type { SupplyVerdict } from './supply-verdict.js';
 import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
 import { dumpName } from '../../engine/referee-names.js';
-import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
+import { applyFormationRule } from './formation-rule.js';
+import { describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];

@@ -9,7 +9,8 @@ import type { SupplyVerdict } from './supply-verdict.js';
 import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
 import { dumpName } from '../../engine/referee-names.js';
-import { applyFormationRule, describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
+import { applyFormationRule } from './formation-rule.js';
+import { describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];
@@ -24,6 +25,8 @@ export interface SupplyDetermination {
   eating: EatingProposal;
   trace: TraceResult;
   ctx: SideContext;
+  /** each verdict's unit, by its place in ctx.friendly */
+  places: Int32Array;
   /** OCS 12.10e: internal stocks recovered first; eating is proposed from what is left */
   recovery: RecoveryPlan;
 }
@@ -84,7 +87,8 @@ export function determineSupply(
     path,
     eat,
   });
-  const hungry: Unit[] = [];
+  // the units without trace supply, by their place in ctx.friendly
+  const hungry: number[] = [];
   const drawReading = readingNote(game, 'drawCounted');
   // the units an HQ throws to at one MP, or that draw from one source (or to one hex next to it)
   // at one MP, read alike: one reason string each, shared (thousands of units, few suppliers).
@@ -116,8 +120,10 @@ export function determineSupply(
     if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
     return { supplier: undefined, note: 'it draws no supply itself, so it throws none (OCS 12.3b D: no re-throw)' };
   };
-  for (const u of ctx.friendly) {
-    const box = ctx.offMap.get(u.id);
+  const { friendly } = ctx;
+  for (let k = 0; k < friendly.length; k++) {
+    const u = friendly[k]!;
+    const box = ctx.hexes[k]! < 0 ? ctx.offMap.get(u.id) : undefined;
     if (!ctx.isCombat(u))
       verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
     else if (box?.supplied)
@@ -149,9 +155,9 @@ export function determineSupply(
         verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH),
       );
     else {
-      const list = trace.suppliers.get(u.id);
+      const list = trace.suppliers[k];
       const best = list?.[0];
-      if (!best) hungry.push(u);
+      if (!best) hungry.push(k);
       else {
         const own = hqRole(u, list!);
         const s = own.supplier ?? best;
@@ -164,8 +170,6 @@ export function determineSupply(
     }
   }
   const eating = proposeEating(ctx, trace, hungry);
-  const eatsFrom = new Map<string, EatingPlan>();
-  for (const p of eating.plans) for (const u of p.units) eatsFrom.set(u.id, p);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
   let byId: Map<string, Unit> | undefined;
   const carrier = (id: string) => {
@@ -176,14 +180,16 @@ export function determineSupply(
     return byId.get(id)?.name ?? id;
   };
   const dumpNames = new Map<EatingPlan, string>();
-  for (const u of hungry) {
+  for (let h = 0; h < hungry.length; h++) {
+    const k = hungry[h]!;
+    const u = friendly[k]!;
     const why =
-      lostToFormation.get(u.id) ??
+      lostToFormation.get(k) ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
-    const e = eatsFrom.get(u.id);
+    const e = eating.fed[h];
     if (e) {
       const n = e.units.length;
-      const how = eating.how.get(u.id);
+      const how = eating.how[h];
       let via = dumpNames.get(e);
       if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
       const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
@@ -205,11 +211,18 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${eating.cannot.get(u.id) ?? 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${eating.cannot[h] ?? 'no dump in range'}`,
           NO_PATH,
         ),
       );
     }
   }
-  return { side, turn, verdicts, eating, trace, ctx, recovery };
+  // the verdicts run through the side's units, those without trace supply last
+  const places = new Int32Array(verdicts.length);
+  const last = new Uint8Array(friendly.length);
+  for (const k of hungry) last[k] = 1;
+  let v = 0;
+  for (let k = 0; k < friendly.length; k++) if (!last[k]) places[v++] = k;
+  for (const k of hungry) places[v++] = k;
+  return { side, turn, verdicts, eating, trace, ctx, places, recovery };
 }

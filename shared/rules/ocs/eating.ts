@@ -5,7 +5,14 @@ import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
-import { cheapestFirst, drawMobility, drawPathHexes, drawSearch, type TraceResult } from './trace-supply.js';
+import {
+  cheapestFirst,
+  drawMobility,
+  drawPathHexes,
+  drawSearch,
+  type ThrowReach,
+  type TraceResult,
+} from './trace-supply.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -28,12 +35,21 @@ export interface EatingWay {
   legs?: PathLeg[] | undefined;
 }
 
+/**
+ * Per-unit answers are kept by the unit's place in the list of units without trace supply that
+ * proposeEating was given (hungryAt finds it from the unit's place in ctx.friendly): arrays over
+ * those few thousand, not over every unit of the side.
+ */
 export interface EatingProposal {
   plans: EatingPlan[];
   /** units without trace that cannot eat, and why */
-  cannot: Map<string, string>;
+  cannot: Array<string | undefined>;
   /** per fed unit: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump */
-  how: Map<string, EatingWay>;
+  how: Array<EatingWay | undefined>;
+  /** per fed unit: the plan that feeds it */
+  fed: Array<EatingPlan | undefined>;
+  /** by a unit's place in ctx.friendly, its place in the hungry list (-1: it has trace supply) */
+  hungryAt: Int32Array;
 }
 
 /**
@@ -42,20 +58,27 @@ export interface EatingProposal {
  * of it can draw from and throw (12.3b), as far as the dump's Tokens go; a unit whose nearest dump
  * runs short tries the other dumps in range. Eating is never forced (12.6d): the referee confirms.
  */
-export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit[]): EatingProposal {
-  const cannot = new Map<string, string>();
-  const candidates = hungry
-    .filter((u) => !ctx.offMap.has(u.id))
-    .filter((u) => {
-      if (u.mode === 'strat') cannot.set(u.id, 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)');
-      return u.mode !== 'strat';
-    });
+export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: number[]): EatingProposal {
+  const { friendly } = ctx;
+  const n = friendly.length;
+  const cannot = new Array<string | undefined>(hungry.length).fill(undefined);
+  const how = new Array<EatingWay | undefined>(hungry.length).fill(undefined);
+  const fed = new Array<EatingPlan | undefined>(hungry.length).fill(undefined);
+  const hungryAt = new Int32Array(n).fill(-1);
+  // the hungry units on the map, by their place in hungry
+  const candidates: number[] = [];
+  for (let h = 0; h < hungry.length; h++) {
+    const k = hungry[h]!;
+    hungryAt[k] = h;
+    if (ctx.hexes[k]! < 0) continue;
+    if (friendly[k]!.mode === 'strat') cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
+    else candidates.push(h);
+  }
   const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
-  const how: EatingProposal['how'] = new Map();
-  if (candidates.length === 0) return { plans: [], cannot, how };
+  if (candidates.length === 0) return { plans: [], cannot, how, fed, hungryAt };
   if (dumps.length === 0) {
-    for (const u of candidates) cannot.set(u.id, 'no friendly dump holds supply');
-    return { plans: [], cannot, how };
+    for (const h of candidates) cannot[h] = 'no friendly dump holds supply';
+    return { plans: [], cannot, how, fed, hungryAt };
   }
   const { grid, search } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
@@ -68,93 +91,120 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: Unit
 
   // Nearest dump for every hungry unit and every HQ, one multi-source search per mobility type.
   // (`leg`: the path as counted, for its notes: supply-path-notes.ts)
-  const nearest = new Map<string, { dump: Dump; mp: number; path?: string[]; leg?: PathLeg }>();
-  const hqs = ctx.friendly.filter(
-    (u) => u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && !ctx.offMap.has(u.id),
-  );
+  // by a unit's place in friendly, its place in `nearest` (-1: none)
+  const nearAt = new Int32Array(n).fill(-1);
+  const nearest: Nearest[] = [];
+  const nearestOf = (k: number): Nearest | undefined => (nearAt[k]! < 0 ? undefined : nearest[nearAt[k]!]);
+  const hqs: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const u = friendly[k]!;
+    if (u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && ctx.hexes[k]! >= 0) hqs.push(k);
+  }
   // Hungry units and Truck-drawing HQs: one multi-source search out of every dump per mobility.
   // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.
-  const byMobility = new Map<string, Unit[]>();
-  const ownSearch: Unit[] = [];
-  for (const u of candidates.concat(hqs)) {
+  const byMobility = new Map<string, number[]>();
+  const ownSearch: number[] = [];
+  for (const k of candidates.map((h) => hungry[h]!).concat(hqs)) {
+    const u = friendly[k]!;
     const m = drawMobility(u);
     if (u.throwRange && m !== 'truck') {
-      ownSearch.push(u);
+      ownSearch.push(k);
       continue;
     }
     const list = byMobility.get(m);
-    if (list) list.push(u);
-    else byMobility.set(m, [u]);
+    if (list) list.push(k);
+    else byMobility.set(m, [k]);
   }
   const dumpHexes = [...dumpAt.keys()];
   const outward = drawDirection(ctx.game) === 'from-sources';
   for (const [m, units] of byMobility) {
     search.run(drawSearch(ctx, dumpHexes, m));
-    for (const u of units) {
-      const i = ctx.hexOf(u);
+    for (const k of units) {
+      const i = ctx.hexes[k]!;
       if (search.reached(i)) {
         const path = drawPathHexes(search, i);
-        nearest.set(u.id, {
-          dump: startDump(search.sourceOf(i)),
-          mp: search.costMP(i),
-          path,
-          leg: { hexes: path, mobility: m, reverse: outward },
-        });
+        nearAt[k] =
+          nearest.push({
+            dump: startDump(search.sourceOf(i)),
+            mp: search.costMP(i),
+            path,
+            leg: { hexes: path, mobility: m, reverse: outward },
+          }) - 1;
       }
     }
   }
-  for (const u of ownSearch) {
+  for (const k of ownSearch) {
+    const u = friendly[k]!;
     const first = dumpsInReach(ctx, u, dumpAt)[0];
     // counted from the HQ out to the dump, the order of its path
-    if (first) nearest.set(u.id, { ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } });
+    if (first)
+      nearAt[k] = nearest.push({ ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } }) - 1;
   }
   // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
   const fedRE = new Map<Dump, number>();
   const fedUnits = new Map<Dump, Unit[]>();
-  const tryFeed = (u: Unit, d: Dump): boolean => {
+  // the dump feeding each unit, by its place in hungry
+  const fedBy = new Array<Dump | undefined>(hungry.length).fill(undefined);
+  const tryFeed = (h: number, d: Dump): boolean => {
+    const u = friendly[hungry[h]!]!;
     const re = (fedRE.get(d) ?? 0) + u.re;
     if (eatingCostTokens(re) > d.amount) return false;
     fedRE.set(d, re);
+    fedBy[h] = d;
     const list = fedUnits.get(d);
     if (list) list.push(u);
     else fedUnits.set(d, [u]);
     return true;
   };
-  let fallback: Map<Unit, Array<{ dump: Dump; mp: number }>> | undefined;
-  for (const u of candidates) {
-    const own = nearest.get(u.id);
-    const thrown = trace.throwCover.get(u.id);
+  let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
+  for (let c = 0; c < candidates.length; c++) {
+    const h = candidates[c]!;
+    const k = hungry[h]!;
+    const own = nearestOf(k);
+    const thrown = trace.throwCover.of(k);
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
     // (each way's path is built only for the way the unit eats by)
     const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];
     if (thrown) {
       for (const c of thrown) {
-        const viaHq = nearest.get(c.hq.id);
+        const viaHq = nearestOf(c.at);
         if (viaHq) options.push({ dump: viaHq.dump, mp: viaHq.mp + c.mp, near: viaHq, thrown: c });
       }
       cheapestFirst(options);
     }
-    if (!options.length) cannot.set(u.id, 'no friendly dump within draw or HQ throw range');
+    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range';
     else if (
       options.some((x) => {
-        if (!tryFeed(u, x.dump)) return false;
-        how.set(u.id, wayTaken(x));
+        if (!tryFeed(h, x.dump)) return false;
+        how[h] = wayTaken(x);
         return true;
       })
     )
       continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
     else if (
-      !(fallback ??= dumpsAround(ctx, dumpAt, candidates))
-        .get(u)
-        ?.some((x) => tryFeed(u, x.dump) && !!how.set(u.id, { hq: null, path: [] }))
+      !(fallback ??= dumpsAround(
+        ctx,
+        dumpAt,
+        candidates.map((x) => hungry[x]!),
+      ))[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] }))
     )
-      cannot.set(u.id, 'the dumps in range do not hold enough to feed it as well');
+      cannot[h] = 'the dumps in range do not hold enough to feed it as well';
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
-  return { plans, cannot, how };
+  const planOf = new Map(plans.map((p) => [p.dump, p]));
+  for (const h of candidates) if (fedBy[h]) fed[h] = planOf.get(fedBy[h]);
+  return { plans, cannot, how, fed, hungryAt };
+}
+
+/** A unit's nearest dump: the draw to it (`leg`: the path as counted, for its notes: supply-path-notes.ts). */
+interface Nearest {
+  dump: Dump;
+  mp: number;
+  path?: string[];
+  leg?: PathLeg;
 }
 
 /** A unit's way to eat: its own draw to a dump, or an HQ's throw (12.3b) on to the HQ's nearest dump. */
@@ -163,7 +213,7 @@ interface Way {
   mp: number;
   /** the draw to the dump: the unit's own, or the HQ's */
   near: { path?: string[]; leg?: PathLeg };
-  thrown: { hq: Unit; path: string[]; mp: number } | undefined;
+  thrown: ThrowReach | undefined;
 }
 
 /** The HQ, path and legs of the way a unit eats by. */
@@ -187,37 +237,42 @@ function wayTaken(x: Way): EatingWay {
 function dumpsAround(
   ctx: SideContext,
   dumpAt: HexTable<Dump[]>,
-  units: Unit[],
-): Map<Unit, Array<{ dump: Dump; mp: number }>> {
-  const out = new Map<Unit, Array<{ dump: Dump; mp: number }>>();
-  const byMobility = new Map<string, Map<number, Unit[]>>();
-  for (const u of units) {
-    const i = ctx.hexOf(u);
+  units: number[],
+): Array<Array<{ dump: Dump; mp: number }> | undefined> {
+  // by a unit's place in `units`
+  const out = new Array<Array<{ dump: Dump; mp: number }> | undefined>(units.length).fill(undefined);
+  const byMobility = new Map<string, Map<number, number[]>>();
+  for (let c = 0; c < units.length; c++) {
+    const k = units[c]!;
+    const i = ctx.hexes[k]!;
     if (i < 0) continue;
-    const m = drawMobility(u);
-    const at = byMobility.get(m) ?? new Map<number, Unit[]>();
+    const m = drawMobility(ctx.friendly[k]!);
+    const at = byMobility.get(m) ?? new Map<number, number[]>();
     byMobility.set(m, at);
     const here = at.get(i);
-    if (here) here.push(u);
-    else at.set(i, [u]);
+    if (here) here.push(c);
+    else at.set(i, [c]);
   }
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
       ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
-      for (let k = 0; k < ctx.search.reachedCount; k++) {
-        const i = ctx.search.reachedAt(k);
+      for (let r = 0; r < ctx.search.reachedCount; r++) {
+        const i = ctx.search.reachedAt(r);
         const here = unitsAt.get(i);
         if (!here) continue;
         const mp = ctx.search.costMP(i);
-        for (const u of here) {
-          const list = out.get(u) ?? [];
-          out.set(u, list);
-          for (const dump of dumps) list.push({ dump, mp });
-        }
+        // the units in one hex drawing alike share one list (read only)
+        const list = (out[here[0]!] ??= []);
+        for (const dump of dumps) list.push({ dump, mp });
       }
     }
+    for (const here of unitsAt.values()) {
+      const list = out[here[0]!];
+      if (!list) continue;
+      cheapestFirst(list);
+      for (const c of here) out[c] = list;
+    }
   }
-  for (const list of out.values()) cheapestFirst(list);
   return out;
 }

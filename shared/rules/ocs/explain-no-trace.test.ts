@@ -37,7 +37,10 @@ describe('every unit without trace explained at once, as precisely as one by one
       const failed = det.ctx.friendly.filter((u) =>
         det.verdicts.some((v) => v.unit === u.id && (v.status === 'out-of-supply' || v.status === 'eats')),
       );
-      const all = explainNoTraceAll(det, failed);
+      const all = explainNoTraceAll(
+        det,
+        failed.map((u) => det.ctx.friendly.indexOf(u)),
+      );
       const { ctx, trace } = det;
       for (const u of failed) {
         const at = ctx.hexOf(u);

@@ -24,9 +24,9 @@ export interface NoTraceExplanation {
  * range is 4 MP").
  */
 export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTraceExplanation {
-  const u = det.ctx.friendly.find((x) => x.id === unitId);
-  if (!u) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
-  return explainNoTraceAll(det, [u]).get(u.id)!;
+  const k = det.ctx.friendly.findIndex((x) => x.id === unitId);
+  if (k < 0) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
+  return explainNoTraceAll(det, [k]).get(unitId)!;
 }
 
 /** an attempt's path, printed and as hex indices */
@@ -47,17 +47,21 @@ const NO_HEXES: number[] = [];
  */
 export function explainNoTraceAll(
   det: SupplyDetermination,
-  units: Unit[],
+  /** the units, by their place in det.ctx.friendly */
+  units: number[],
   /** whether a unit's path is wanted (a unit eating off the map shows its way to the dump instead) */
-  wantsPath: (u: Unit) => boolean = () => true,
+  wantsPath: (k: number) => boolean = () => true,
 ): Map<string, NoTraceExplanation> {
   const { ctx, trace } = det;
   const { search, overlay, grid } = ctx;
   const scale = ctx.graph.costScale;
   const out = new Map<string, NoTraceExplanation>();
+  // the units on the map, and their places in ctx.friendly
   const onMap: Unit[] = [];
-  for (const u of units) {
-    const box = ctx.offMap.get(u.id);
+  const places: number[] = [];
+  for (const k of units) {
+    const u = ctx.friendly[k]!;
+    const box = ctx.hexes[k]! < 0 ? ctx.offMap.get(u.id) : undefined;
     if (box)
       out.set(u.id, {
         reason: `in the off-map holding box ${box.name} (OCS 12.3e)`,
@@ -66,12 +70,15 @@ export function explainNoTraceAll(
         draw: null,
         throw: null,
       });
-    else onMap.push(u);
+    else {
+      onMap.push(u);
+      places.push(k);
+    }
   }
   if (!onMap.length) return out;
   // per unit asked, by its place in onMap
-  const hexes = onMap.map((u) => ctx.hexOf(u));
-  const pathWanted = onMap.map(wantsPath);
+  const hexes = places.map((k) => ctx.hexes[k]!);
+  const pathWanted = places.map(wantsPath);
   const all = onMap.map((_, k) => k);
 
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
@@ -209,7 +216,7 @@ export function explainNoTraceAll(
       parts.push(`${t.hq.name} (${t.hq.hex}) can throw to it, ${mpText(t.cost / scale)} MP (OCS 12.3b)`);
     else parts.push('no HQ draws trace supply itself this phase, so none can throw (OCS 12.3b D)');
     // HQs that reach it but may not throw: no draw of their own (12.3b D), or in Strat Mode (C)
-    for (const c of trace.throwCover.get(u.id) ?? [])
+    for (const c of trace.throwCover.of(places[k]!) ?? [])
       if (!trace.throwingHqs.has(c.hq.id))
         parts.push(
           `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,

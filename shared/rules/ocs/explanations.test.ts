@@ -63,7 +63,7 @@ describe('OCS 12.3b: who throws, who may not, and why', () => {
 
   it('a unit no HQ may throw to names the HQs that reach it but may not throw, and never contradicts itself', () => {
     expect(v('d').status).toBe('out-of-supply');
-    const why = explainNoTraceAll(det, [det.ctx.friendly.find((u) => u.id === 'd')!]).get('d')!;
+    const why = explainNoTraceAll(det, [det.ctx.friendly.findIndex((u) => u.id === 'd')]).get('d')!;
     expect(why.reason).toContain('nearest throwing HQ hq-b (0601): needs 5 MP, the throw range is 4 MP');
     expect(why.reason).toContain(
       'hq-c (0901) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)',
@@ -123,7 +123,7 @@ describe('the named block is the real one', () => {
     // 12.3d: an un-negated enemy ZOC blocks Truck paths in and out; 0201 was the way in to the Edge
     const s = ocsScenario(rows, [...units, { id: 'e', hex: '0301', side: 'b' }], edge);
     const det = s.determine();
-    const why = explainNoTraceAll(det, [det.ctx.friendly[0]!]).get('mot')!;
+    const why = explainNoTraceAll(det, [0]).get('mot')!;
     expect(why.draw).toMatchObject({ kind: 'enemy-zoc', blockedAt: '0201' });
     expect(why.reason).not.toContain('marsh');
   });

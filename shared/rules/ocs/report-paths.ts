@@ -17,15 +17,16 @@ type Need = { key: string; unit: Unit; done: (path: string[]) => void };
  * determination ran — the draw per mobility, the throw of each HQ named — so each row ends as the
  * determination with paths words it: the path, then its hexside costs and negated enemy ZOC.
  */
-export function completePaths(det: SupplyDetermination, rows: Row[], unitOf: Map<string, Unit>): void {
+export function completePaths(det: SupplyDetermination, rows: Row[], places: number[]): void {
   const { ctx, trace } = det;
   const needs: Need[] = [];
-  for (const row of rows) {
-    const u = unitOf.get(row.id);
-    if (!u) continue;
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
+    const k = places[r]!;
+    const u = ctx.friendly[k]!;
     if (row.status === 'in-supply') {
       // the supplier its verdict names (determine-supply.ts: an HQ names its own draw, 12.3b D)
-      const list = trace.suppliers.get(u.id);
+      const list = trace.suppliers[k];
       if (!list?.length || ctx.offMap.has(u.id) || u.ocs?.onLandingCraft) continue;
       const draw = u.throwRange && u.mode !== 'strat' ? list.find((s) => !s.key.startsWith('hq:')) : undefined;
       const s = draw ?? list[0]!;
@@ -38,7 +39,7 @@ export function completePaths(det: SupplyDetermination, rows: Row[], unitOf: Map
         },
       });
     } else if (row.status === 'eats') {
-      const how = det.eating.how.get(u.id);
+      const how = det.eating.how[det.eating.hungryAt[k]!];
       if (!how) continue;
       const eats = (path: string[], legs: PathLeg[] | undefined) => {
         row.path = path;

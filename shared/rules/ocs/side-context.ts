@@ -18,10 +18,20 @@ export interface SideContext {
   readonly side: string;
   readonly search: PathSearch;
   readonly overlay: SearchOverlay;
+  /**
+   * The side's units; a unit's place here is its index in every per-unit array of the phase
+   * (trace-supply.ts, eating.ts): arrays, not maps keyed by unit id, for thousands of units.
+   */
   readonly friendly: Unit[];
+  /** friendly[k]'s hex index; -1 off the map (an off-map holding box) */
+  readonly hexes: Int32Array;
   /** friendly combat stacks: stackAt[hex] indexes stacks, -1 where there is none (typed: HQ throws look up every hex they reach) */
   readonly stackAt: Int32Array;
-  readonly stacks: Unit[][];
+  /**
+   * each stack's hex (its units: the friendly combat units there). No array per stack: thousands
+   * of them lived through the phase (the trace keeps what reaches a stack by its index instead).
+   */
+  readonly stackHexes: number[];
   /** the unit's hex index; -1 off the map (an off-map holding box) */
   hexOf(u: Unit): number;
   /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
@@ -46,11 +56,17 @@ export function sideContext(
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
   const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
-  const friendly: Unit[] = [];
+  // made at their size: arrays of 20,000 grown by push were copied over and over in the large-object space
+  let sideUnits = 0;
+  for (const u of state.units) if (u.side === side) sideUnits++;
+  const friendly = new Array<Unit>(sideUnits);
+  let count = 0;
+  const hexes = new Int32Array(sideUnits);
   const stackAt = new Int32Array(grid.size).fill(-1);
-  const stacks: Unit[][] = [];
+  const stackHexes: number[] = [];
   const negated = new Uint8Array(grid.size);
-  const zocUnits: number[] = [];
+  const zocUnits = new Int32Array(state.units.length - sideUnits);
+  let zocCount = 0;
   const offMapBoxes = new Map(game.holdingBoxes.filter((b) => b.offMap).map((b) => [b.id, b]));
   const offMap = new Map<string, { name: string; supplied: boolean }>();
   for (const u of state.units) {
@@ -58,27 +74,30 @@ export function sideContext(
     if (box) {
       // off the map: no part in the map's supply paths or ZOC
       offMap.set(u.id, { name: box.name, supplied: box.supplied });
-      if (u.side === side) friendly.push(u);
+      if (u.side === side) {
+        hexes[count] = -1;
+        friendly[count++] = u;
+      }
       continue;
     }
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
     if (u.side === side) {
-      friendly.push(u);
-      if (isCombat(u)) {
-        if (stackAt[i]! >= 0) stacks[stackAt[i]!]!.push(u);
-        else stackAt[i] = stacks.push([u]) - 1;
-      }
+      hexes[count] = i;
+      friendly[count++] = u;
+      if (isCombat(u) && stackAt[i]! < 0) stackAt[i] = stackHexes.push(i) - 1;
       // a friendly combat unit negates enemy ZOC in its hex for supply paths (OCS 4.5b, cited by 12.6b; game.zoc.negatedBy)
       if (negatesZoc(game, isCombat(u), OCS_ZOC)) negated[i] = 1;
     } else {
       // OCS 12.3d: never through a hex with an enemy combat unit; enemy non-combat units do not block
       if (isCombat(u)) overlay.mark(i, ENEMY_UNIT);
       // OCS 12.8d: units marked Out of Supply have no ZOC; who else has none is the game's (game.zoc)
-      if (exertsZoc(game, u, isCombat(u), OCS_ZOC)) zocUnits.push(i);
+      if (exertsZoc(game, u, isCombat(u), OCS_ZOC)) zocUnits[zocCount++] = i;
     }
   }
-  const zoc = zocMap(game, grid, graph, zocUnits, negated);
+  // units not on the map nor in an off-map box have no place here
+  friendly.length = count;
+  const zoc = zocMap(game, grid, graph, zocUnits.subarray(0, zocCount), negated);
   for (let h = 0; h < grid.size; h++) if (zoc.zoc[h]) overlay.mark(h, ENEMY_ZOC);
   return {
     game,
@@ -89,8 +108,9 @@ export function sideContext(
     search,
     overlay,
     friendly,
+    hexes: hexes.subarray(0, count),
     stackAt,
-    stacks,
+    stackHexes,
     hexOf: (u) => (u.box !== undefined && offMapBoxes.has(u.box) ? -1 : grid.indexOf(u.hex)),
     offMap,
     isCombat,

@@ -17,7 +17,7 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
   // every failure explained before the search goes back: nothing asks this report for more
   const search = PathSearch.lease(ctx.graph);
   const r = ocsSupplyReportOnRequest(ctx, state, side, true, search);
-  r.explain(r.report.units.map((u) => u.id));
+  r.explainAll();
   search.release();
   return r.report;
 }
@@ -35,7 +35,7 @@ export function ocsSupplyReportOnRequest(
   side: string,
   paths = false,
   search?: PathSearch,
-): SupplyReportOnRequest & { report: OcsSupplyReport } {
+): SupplyReportOnRequest & { report: OcsSupplyReport; explainAll(): void } {
   const det = determineSupply(ctx.game, ctx.graph, state, side, search, { paths });
   const report: OcsSupplyReport = {
     side,
@@ -58,39 +58,58 @@ export function ocsSupplyReportOnRequest(
       units: p.units.map((u) => u.id),
     })),
   };
-  // the failures (12.8a out of supply, 12.6c eating) explained so far, by id; no index of every
-  // unit is built here: a page asks for a hundred, found by one pass over the rows
-  const done = new Set<string>();
+  // the rows completed so far (their paths, and the failures' reasons: 12.8a out of supply, 12.6c eating)
+  const done = new Uint8Array(report.units.length);
+  const complete = (asked: number[]) => {
+    const open = asked.filter((r) => !done[r]);
+    if (!open.length) return;
+    for (const r of open) done[r] = 1;
+    const rows = open.map((r) => report.units[r]!);
+    // each row's unit by its place in the side's units (side-context.ts)
+    if (!paths)
+      completePaths(
+        det,
+        rows,
+        open.map((r) => det.places[r]!),
+      );
+    const failed = open.filter(
+      (r) => report.units[r]!.status === 'out-of-supply' || report.units[r]!.status === 'eats',
+    );
+    if (!failed.length) return;
+    // an eating unit's path is the one to its dump: its failed path is not built
+    const pathless = new Uint8Array(det.ctx.friendly.length);
+    for (const r of failed) if (!report.units[r]!.path.length) pathless[det.places[r]!] = 1;
+    // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
+    const explained = explainNoTraceAll(
+      det,
+      failed.map((r) => det.places[r]!).sort((a, b) => a - b),
+      (k) => pathless[k] === 1,
+    );
+    for (const r of failed) {
+      const row = report.units[r]!;
+      const why = explained.get(row.id)!;
+      row.reason = `${row.reason} — ${why.reason}`;
+      // an eating unit's path is the one to its dump (itemised already); a failed unit's the
+      // cheapest it tried, itemised here
+      if (!row.path.length) {
+        row.path = why.path;
+        if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
+      }
+    }
+  };
   return {
     report,
+    // a page asks for a hundred ids: the rows are found by one pass, no index of every unit built
     explain(unitIds) {
       const wanted = new Set(unitIds);
-      const asked = report.units.filter((u) => wanted.has(u.id) && !done.has(u.id));
-      if (!asked.length) return;
-      for (const u of asked) done.add(u.id);
-      const units = det.ctx.friendly.filter((u) => wanted.has(u.id));
-      if (!paths) completePaths(det, asked, new Map(units.map((u) => [u.id, u])));
-      const rows = asked.filter((u) => u.status === 'out-of-supply' || u.status === 'eats');
-      if (!rows.length) return;
-      const ids = new Set(rows.map((u) => u.id));
-      // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
-      // an eating unit's path is the one to its dump: its failed path is not built
-      const pathless = new Set(rows.filter((u) => !u.path.length).map((u) => u.id));
-      const explained = explainNoTraceAll(
-        det,
-        units.filter((u) => ids.has(u.id)),
-        (u) => pathless.has(u.id),
-      );
-      for (const row of rows) {
-        const why = explained.get(row.id)!;
-        row.reason = `${row.reason} — ${why.reason}`;
-        // an eating unit's path is the one to its dump (itemised already); a failed unit's the
-        // cheapest it tried, itemised here
-        if (!row.path.length) {
-          row.path = why.path;
-          if (why.pathNotes.length) row.reason += `; along the cheapest path tried: ${why.pathNotes.join('; ')}`;
-        }
-      }
+      const asked: number[] = [];
+      report.units.forEach((u, r) => {
+        if (wanted.has(u.id)) asked.push(r);
+      });
+      complete(asked);
+    },
+    explainAll() {
+      complete(report.units.map((_, r) => r));
     },
   };
 }

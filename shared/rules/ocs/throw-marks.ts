@@ -32,8 +32,7 @@ export function nextMark(m: ThrowMarks): number {
 
 /** Sets (1) or clears (0) `near` on every friendly combat stack's hex and the hexes around it. */
 export function markAround(grid: HexGrid, ctx: SideContext, near: Uint8Array, value: 0 | 1): void {
-  for (const stack of ctx.stacks) {
-    const s = ctx.hexOf(stack[0]!);
+  for (const s of ctx.stackHexes) {
     near[s] = value;
     for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s + d]! >= 0) near[grid.neighbours[6 * s + d]!] = value;
   }

@@ -30,14 +30,30 @@ export interface Supplier {
   adjacentAt?: string | undefined;
 }
 
+/** An HQ able to throw to a unit (12.3b): the HQ, its place in ctx.friendly, the path and its MP. */
+export interface ThrowReach {
+  hq: Unit;
+  at: number;
+  path: string[];
+  mp: number;
+  /** the trace supply it throws, when the HQ draws trace supply itself (12.3b D) */
+  thrown: Supplier | undefined;
+}
+
+/** HQ throw coverage, asked per unit (by its place in ctx.friendly): most units never ask. */
+export interface ThrowCover {
+  /** the HQs able to throw to the unit (any supply, for eating too), in the order they threw */
+  of(unit: number): ThrowReach[] | undefined;
+}
+
+/** Per-unit lists are kept by the unit's place in ctx.friendly (side-context.ts), not by its id. */
 export interface TraceResult {
   sources: TraceSources;
-  /** per friendly combat unit: every way it gets trace supply, cheapest first */
-  suppliers: Map<string, Supplier[]>;
+  /** per friendly combat unit: every way it gets trace supply, cheapest first (none: undefined) */
+  suppliers: Array<Supplier[] | undefined>;
   /** HQs that can throw trace supply this phase, with the source they draw from */
   throwingHqs: Map<string, Supplier>;
-  /** HQ throw coverage: unit id -> HQs able to throw to it (any supply, for eating too) */
-  throwCover: Map<string, Array<{ hq: Unit; path: string[]; mp: number }>>;
+  throwCover: ThrowCover;
 }
 
 /** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
@@ -99,21 +115,20 @@ export function drawSearch(
 export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const { grid, search, overlay } = ctx;
   const sources = traceSources(ctx);
-  const suppliers = new Map<string, Supplier[]>();
-  const addSupplier = (u: Unit, s: Supplier) => append(suppliers, u.id, s);
-  const combat = ctx.friendly.filter((u) => ctx.isCombat(u) && !ctx.offMap.has(u.id));
-  const byMobility = new Map<string, Unit[]>();
-  for (const u of combat) {
-    const m = drawMobility(u);
-    const list = byMobility.get(m);
-    if (list) list.push(u);
-    else byMobility.set(m, [u]);
-  }
+  const { friendly } = ctx;
+  // the combat units on the map, by their place in friendly (typed: no array over every unit
+  // grown in the large-object space), and the mobilities they draw with
+  const all = new Int32Array(friendly.length);
+  let count = 0;
+  for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) all[count++] = k;
+  const combat = all.subarray(0, count);
+  const mobilities = new Set<string>();
+  for (const k of combat) mobilities.add(drawMobility(friendly[k]!));
+  // each combat unit's direct draw (12.3a), by its place in combat: a unit draws with one mobility
+  const draws = new Array<Supplier | undefined>(combat.length).fill(undefined);
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  // an HQ's own draw, the one it throws on (12.3b D): kept for HQs only
-  const drawFrom = new Map<string, { path: string[]; mp: number }>();
   const readings = readingsOf(ctx.game);
   const direction = drawDirection(ctx.game);
   // one key string per source hex, not one per unit
@@ -123,10 +138,22 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     if (key === undefined) drawKeys.set(hex, (key = `draw:${hex}`));
     return key;
   };
-  for (const [mobility, units] of byMobility) {
+  for (const mobility of mobilities) {
     search.run(drawSearch(ctx, sourceHexes, mobility, direction));
-    for (const u of units) {
-      const at = ctx.hexOf(u);
+    // suppliers shared by draws of this mobility, by the hex where the draw ends (nothing changes a supplier once made)
+    const alike = new Map<number, Supplier[]>();
+    // with paths, the units of one hex draw alike, along one path: one supplier for them
+    const inHex = new Map<number, Supplier>();
+    for (let c = 0; c < combat.length; c++) {
+      const k = combat[c]!;
+      const u = friendly[k]!;
+      if (drawMobility(u) !== mobility) continue;
+      const at = ctx.hexes[k]!;
+      const same = withPaths ? inHex.get(at) : undefined;
+      if (same) {
+        draws[c] = same;
+        continue;
+      }
       let i = at;
       let reading: string | undefined;
       if (!search.reached(at)) {
@@ -144,29 +171,43 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         if (i !== at) path.unshift(grid.printedId(at));
       }
       const end = search.sourceOf(i);
-      const source = nearestSource(ctx, sources, end);
-      const s: Supplier = {
-        key:
-          source.kind === 'extender'
-            ? `extender:${source.hex}`
-            : readings.formationSource === 'same-source-hex'
-              ? drawKey(source.hex)
-              : 'draw:net',
-        label: source.label,
-        path,
-        mp: search.costMP(i),
-        mobility,
-        reading,
-        adjacentAt: source.hex === end ? undefined : grid.printedId(end),
-      };
-      if (u.throwRange) drawFrom.set(u.id, { path, mp: s.mp });
-      addSupplier(u, s);
+      const mp = search.costMP(i);
+      // without paths, the draws ending at one hex at one cost read alike: one supplier for them all
+      const share = !withPaths && reading === undefined;
+      let s = share ? sameDraw(alike, end, mp) : undefined;
+      if (!s) {
+        const source = nearestSource(ctx, sources, end);
+        s = {
+          key:
+            source.kind === 'extender'
+              ? `extender:${source.hex}`
+              : readings.formationSource === 'same-source-hex'
+                ? drawKey(source.hex)
+                : 'draw:net',
+          label: source.label,
+          path,
+          mp,
+          mobility,
+          reading,
+          adjacentAt: source.hex === end ? undefined : grid.printedId(end),
+        };
+        if (share) {
+          const list = alike.get(end);
+          if (list) list.push(s);
+          else alike.set(end, [s]);
+        }
+      }
+      draws[c] = s;
+      if (withPaths) inHex.set(at, s);
     }
   }
 
   // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
-  const throwCover: TraceResult['throwCover'] = new Map();
+  // the throws reaching each stack, by stack: one reach serves the whole stack (nothing changes it once made)
+  const reaches = new Array<ThrowReach[] | undefined>(ctx.stackHexes.length).fill(undefined);
+  // without paths, an HQ's throws at one MP read alike: one reach for them all
+  const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();
   const marks = leaseThrowMarks(grid);
   const seen = marks.seen;
@@ -175,16 +216,20 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   markAround(grid, ctx, stackNear, 1);
   // cleared whatever happens: the marks are kept for the next phase (throw-marks.ts)
   try {
-    for (const hq of combat) {
+    for (let c = 0; c < combat.length; c++) {
+      const at = combat[c]!;
+      const hq = friendly[at]!;
       if (!hq.throwRange || hq.mode === 'strat') continue;
-      const i = ctx.hexOf(hq);
-      const own = drawFrom.get(hq.id);
+      const i = ctx.hexes[at]!;
+      // the HQ's own draw, the one it throws on (12.3b D)
+      const own = draws[c];
       const tr = hq.throwRange;
       search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
       if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
       const mark = nextMark(marks);
+      alike.length = 0;
       for (let k = 0; k < search.reachedCount; k++) {
         const h = search.reachedAt(k);
         if (!stackNear[h]) continue;
@@ -195,7 +240,6 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           seen[t] = mark;
           const stack = ctx.stackAt[t]!;
           if (stack < 0) continue;
-          const here = ctx.stacks[stack]!;
           const via = search.coveredVia(t);
           let path = NO_PATH;
           if (withPaths) {
@@ -203,34 +247,62 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
             if (via !== t) path.unshift(grid.printedId(t));
           }
           const mp = search.costMP(via);
-          const entry = { hq, path, mp };
-          // one supplier for the whole stack: nothing changes a supplier once made
-          const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
-          for (const u of here) {
-            if (u === hq) continue;
-            append(throwCover, u.id, entry);
-            if (thrown) addSupplier(u, thrown);
+          let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
+          if (!reach) {
+            const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
+            reach = { hq, at, path, mp, thrown };
+            if (!withPaths) alike.push(reach);
           }
+          append(reaches, stack, reach);
         }
       }
     }
   } finally {
     markAround(grid, ctx, stackNear, 0);
   }
-  for (const list of suppliers.values()) if (list.length > 1) cheapestFirst(list);
+  // each unit's list: its draw, then the throws reaching its stack but its own (an HQ does not throw to itself)
+  const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
+  for (let c = 0; c < combat.length; c++) {
+    const k = combat[c]!;
+    const draw = draws[c];
+    const reach = reaches[ctx.stackAt[ctx.hexes[k]!]!];
+    let n = draw ? 1 : 0;
+    if (reach) for (const r of reach) if (r.thrown && r.at !== k) n++;
+    if (!n) continue;
+    const list = new Array<Supplier>(n);
+    n = 0;
+    if (draw) list[n++] = draw;
+    if (reach) for (const r of reach) if (r.thrown && r.at !== k) list[n++] = r.thrown;
+    if (n > 1) cheapestFirst(list);
+    suppliers[k] = list;
+  }
+  const throwCover: ThrowCover = {
+    of(k) {
+      const reach = ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!) ? reaches[ctx.stackAt[ctx.hexes[k]!]!] : undefined;
+      const list = reach?.filter((r) => r.at !== k);
+      return list?.length ? list : undefined;
+    },
+  };
   return { sources, suppliers, throwingHqs, throwCover };
 }
 
 /**
- * Adds x to the list under id. A unit's lists are short: copied at their first few additions, they
- * stay their own size (a push onto a one-item list made room for 17).
+ * Adds x to list k. The lists are short: copied at their first few additions, they stay their own
+ * size (a push onto a one-item list made room for 17).
  */
-function append<T>(map: Map<string, T[]>, id: string, x: T): void {
-  const list = map.get(id);
-  if (!list) map.set(id, [x]);
-  else if (list.length === 1) map.set(id, [list[0]!, x]);
-  else if (list.length === 2) map.set(id, [list[0]!, list[1]!, x]);
+function append<T>(lists: Array<T[] | undefined>, k: number, x: T): void {
+  const list = lists[k];
+  if (!list) lists[k] = [x];
+  else if (list.length === 1) lists[k] = [list[0]!, x];
+  else if (list.length === 2) lists[k] = [list[0]!, list[1]!, x];
   else list.push(x);
+}
+
+/** The supplier made already for a draw ending at hex `end` at `mp`, if any. */
+function sameDraw(alike: Map<number, Supplier[]>, end: number, mp: number): Supplier | undefined {
+  const list = alike.get(end);
+  if (list) for (const s of list) if (s.mp === mp) return s;
+  return undefined;
 }
 
 /**
@@ -249,59 +321,6 @@ export function cheapestFirst(list: Array<{ mp: number }>): void {
 function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
   // the draw ended at or next to a source (12.3c): name that source
   return valueAtOrNextTo(ctx.grid, end, sources.byHex) ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
-}
-
-/**
- * OCS 12.6f: a formation traces to one HQ or one direct-draw source. Keeps, for each formation,
- * the supplier that serves most of its units; the others lose their trace (and may eat or go
- * Out of Supply). Returns the units that lost it, with the sentence why.
- */
-export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<string, string> {
-  const lost = new Map<string, string>();
-  const formations = new Map<string, Unit[]>();
-  for (const u of ctx.friendly) {
-    if (!u.formation || !result.suppliers.has(u.id)) continue;
-    const list = formations.get(u.formation);
-    if (list) list.push(u);
-    else formations.set(u.formation, [u]);
-  }
-  for (const [name, units] of formations) {
-    if (units.length < 2) continue;
-    const count = new Map<string, number>();
-    const labels = new Map<string, string>();
-    for (const u of units) {
-      // each supplier counted once per unit, under the label listed last (no Map per unit)
-      const list = result.suppliers.get(u.id)!;
-      for (let a = 0; a < list.length; a++) {
-        const s = list[a]!;
-        let first = true;
-        for (let b = 0; b < a && first; b++) first = list[b]!.key !== s.key;
-        if (first) count.set(s.key, (count.get(s.key) ?? 0) + 1);
-        labels.set(s.key, s.label);
-      }
-    }
-    // the supplier serving most units; on a tie, the first in alphabetical order
-    let best: [string, number] = ['', 0];
-    for (const e of count) if (e[1] > best[1] || (e[1] === best[1] && e[0].localeCompare(best[0]) < 0)) best = e;
-    let why: string | undefined;
-    for (const u of units) {
-      const mine = result.suppliers.get(u.id)!;
-      // most units of a formation have only the kept supplier: their list stays as it is
-      let all = true;
-      for (let k = 0; k < mine.length && all; k++) all = mine[k]!.key === best[0];
-      if (all) continue;
-      const keep = mine.filter((s) => s.key === best[0]);
-      if (keep.length) result.suppliers.set(u.id, keep);
-      else {
-        result.suppliers.delete(u.id);
-        lost.set(
-          u.id,
-          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
-        );
-      }
-    }
-  }
-  return lost;
 }
 
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {

@@ -58,7 +58,8 @@ export function measureScaling(): void {
     const gcCtx = rulesContext(gc.game, map.grid, gc.graph);
     const ocsMs = medianMs(
       () => {
-        determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false });
+        // as the Supply Phase command runs it (phase-commands.ts): the search handed back after
+        determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false }).ctx.search.release();
         fullReport(map.grid, ocs);
       },
       RUNS,

@@ -239,6 +239,9 @@ function applySupplyPhase(ctx: RulesContext, state: CampaignState, side: string,
       `the ${side} Supply Phase has been applied in this phase already: applying it again would eat off the map again (OCS 12.6c; undo it to redo it)`,
     );
   const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
+  // the events below read the verdicts and the eating, never the search: handed back for the next
+  // phase (a new one holds some 5 MB of map-sized arrays on a 400,000-hex map)
+  det.ctx.search.release();
   for (const id of starve) {
     if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats'))
       throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');

@@ -36,7 +36,8 @@ describe('rolling all attrition and all breakouts', () => {
       (await env.api['log.list']({})).filter((e) => e.status === 'done' && e.events.some((x) => x.kind === kind));
     const before = (await env.api['log.list']({})).length;
     await page.getByTestId('attrition-roll-all').click();
-    await expect.poll(async () => (await entries('attrition')).length).toBe(5);
+    // five commands one after another, each saved before the next: more than a second on a busy machine
+    await expect.poll(async () => (await entries('attrition')).length, { timeout: 10_000 }).toBe(5);
     // five commands, each with its own roll and hex
     const rolls = await entries('attrition');
     expect((await env.api['log.list']({})).length).toBe(before + 5);

@@ -29,6 +29,8 @@ export interface GcSupply {
   weather: string;
   ranges: SupplyLineRanges;
   verdicts: GcVerdict[];
+  /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
+  units: Unit[];
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
@@ -43,6 +45,20 @@ export interface GcSupply {
 }
 
 const NO_PATH: string[] = [];
+
+/**
+ * A supplier's reasons, one string per cost: the units it serves at the same cost read alike and
+ * share one string (a string per unit was 20,000 strings alive through a 400k-hex judgement).
+ */
+class Reasons {
+  private readonly byCost = new Map<number, string>();
+  constructor(private readonly words: string) {}
+  at(mp: number, costText: (mp: number) => string): string {
+    let r = this.byCost.get(mp);
+    if (r === undefined) this.byCost.set(mp, (r = costText(mp) + this.words));
+    return r;
+  }
+}
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
 
@@ -214,8 +230,9 @@ export function gcSupply(
       });
       search.run(searches[searches.length - 1]!);
       const fullAt = byHex(full);
-      // the words after the cost are the same for every unit a supplier serves: built once a supplier
-      const fullWords = new Map<Supplier, string>();
+      // the words after the cost are the same for every unit a supplier serves: built once a
+      // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
+      const fullWords = new Map<Supplier, Reasons>();
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
         const i = hexAt[k]!;
@@ -230,10 +247,12 @@ export function gcSupply(
               : s.hq.nation === n || !n || !s.hq.nation
                 ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
                 : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-          words = ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`;
+          words = new Reasons(
+            ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+          );
           fullWords.set(s, words);
         }
-        verdicts[k] = make(friendly[k]!, 'full', s.label, costText(search.costMP(i)) + words, i);
+        verdicts[k] = make(friendly[k]!, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -252,8 +271,8 @@ export function gcSupply(
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
     // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
-    const limitedWords = new Map<Supplier, string>();
-    const foreignWords = new Map<Supplier, string>();
+    const limitedWords = new Map<Supplier, Reasons>();
+    const foreignWords = new Map<Supplier, Reasons>();
     for (let m = 0; m < mine.length; m++) {
       const k = mine[m]!;
       const i = hexAt[k]!;
@@ -264,12 +283,14 @@ export function gcSupply(
       const cache = foreign ? foreignWords : limitedWords;
       let words = cache.get(s);
       if (words === undefined) {
-        words = foreign
-          ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-          : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+        words = new Reasons(
+          foreign
+            ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+            : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`,
+        );
         cache.set(s, words);
       }
-      verdicts[k] = make(friendly[k]!, 'limited', s.label, costText(cost) + words, i);
+      verdicts[k] = make(friendly[k]!, 'limited', s.label, words.at(cost, costText), i);
     }
   }
   const outWords = `${
@@ -293,7 +314,19 @@ export function gcSupply(
   );
   search.release();
   const order = verdicts as GcVerdict[];
-  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs, searches };
+  return {
+    side,
+    weather,
+    ranges,
+    verdicts: order,
+    units: friendly,
+    general,
+    overlay,
+    zoc,
+    inactive,
+    activeHqs,
+    searches,
+  };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */

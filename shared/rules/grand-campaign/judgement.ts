@@ -123,10 +123,9 @@ function isolationEvents(units: readonly Unit[], iso: Isolation, kind: 'combat' 
   const events: GameEvent[] = [];
   // Isolation.units and GcSupply.units list the side's units on the map alike, in the state's order
   for (let k = 0; k < iso.units.length; k++) {
-    const r = iso.units[k]!;
-    const id = r.id;
     const u = units[k]!;
-    const to = r.isolated ? kind : null;
+    const id = u.id;
+    const to = iso.units.isolated[k] ? kind : null;
     if ((u.gc?.isolated ?? null) !== to)
       events.push({ type: 'isolationSet', unit: id, from: u.gc?.isolated ?? null, to });
   }

@@ -75,7 +75,7 @@ function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSu
   return {
     side,
     turn: state.clock.turn,
-    units: s.verdicts.map((v, k) => row(v, iso.units[k], iso.limit)),
+    units: s.verdicts.map((v, k) => row(v, iso.units, k, iso.limit)),
     inactiveSources: s.inactive,
     isolation: {
       limit: iso.limit,
@@ -95,15 +95,16 @@ function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSu
   };
 }
 
-/** A verdict as its row reads, with its unit's isolation (the same place in Isolation.units). */
-function row(v: GcVerdict, i: Isolation['units'][number] | undefined, limit: number): GcSupplyReport['units'][number] {
-  const isolation = !i
-    ? ''
-    : i.isolated
-      ? `; isolated: no line of communication of ${limit} SLP reaches it (GC 16.G, 16.H)`
-      : v.status === 'out'
-        ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${limit})`
-        : '';
+/** A verdict as its row reads, with its unit's isolation (the same place k in Isolation.units). */
+function row(v: GcVerdict, locs: Isolation['units'], k: number, limit: number): GcSupplyReport['units'][number] {
+  const isolation =
+    k >= locs.length
+      ? ''
+      : locs.isolated[k]
+        ? `; isolated: no line of communication of ${limit} SLP reaches it (GC 16.G, 16.H)`
+        : v.status === 'out'
+          ? `; not isolated: a LOC of ${mpText(locs.slp[k]!)} SLP (of ${limit})`
+          : '';
   const special =
     v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
   return {

@@ -192,10 +192,23 @@ export function gcSupply(
     status,
     via,
     reason,
-    path: at >= 0 && withPaths ? pathHexes(search, at) : NO_PATH,
+    path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
     search: at >= 0 ? searches.length - 1 : -1,
     special: null,
   });
+  // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
+  // in some 7,200 hexes)
+  const pathAt = new Map<number, string[]>();
+  let pathSearch = -1;
+  const pathFrom = (at: number) => {
+    if (pathSearch !== searches.length) {
+      pathAt.clear();
+      pathSearch = searches.length;
+    }
+    let p = pathAt.get(at);
+    if (p === undefined) pathAt.set(at, (p = pathHexes(search, at)));
+    return p;
+  };
   // a cost's words ("3 1/2"), once per cost: a side's thousands of lines have a few dozen costs
   const costWords = new Map<number, string>();
   const costText = (mp: number) => {

@@ -18,10 +18,6 @@ export interface GcVerdict {
   via: string | null;
   reason: string;
   path: string[];
-  /** the search in GcSupply.searches its supply line was found by (-1: none), to read the path again on request */
-  search: number;
-  /** GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
-  special: string | null;
 }
 
 export interface GcSupply {
@@ -31,6 +27,13 @@ export interface GcSupply {
   verdicts: GcVerdict[];
   /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
   units: Unit[];
+  /**
+   * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
+   * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
+   */
+  lineSearch: Int32Array;
+  /** by the verdict's place, GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
+  special: Array<string | null>;
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
@@ -185,17 +188,20 @@ export function gcSupply(
 
   // each friendly unit's verdict, by its place in `friendly`
   const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
-  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => ({
-    id: u.id,
-    name: u.name,
-    hex: u.hex,
-    status,
-    via,
-    reason,
-    path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
-    search: at >= 0 ? searches.length - 1 : -1,
-    special: null,
-  });
+  const lineSearch = new Int32Array(friendly.length).fill(-1);
+  const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
+    const u = friendly[k]!;
+    if (at >= 0) lineSearch[k] = searches.length - 1;
+    return {
+      id: u.id,
+      name: u.name,
+      hex: u.hex,
+      status,
+      via,
+      reason,
+      path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
+    };
+  };
   // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
   // in some 7,200 hexes)
   const pathAt = new Map<number, string[]>();
@@ -220,7 +226,7 @@ export function gcSupply(
   friendly.forEach((u, k) => {
     const t = types.get(u.type);
     if (t?.combat || t?.hq || t?.air) judged.push(k);
-    else verdicts[k] = make(u, 'exempt', null, 'not a combat unit: needs no supply');
+    else verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
   });
 
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
@@ -265,7 +271,7 @@ export function gcSupply(
           );
           fullWords.set(s, words);
         }
-        verdicts[k] = make(friendly[k]!, 'full', s.label, words.at(search.costMP(i), costText), i);
+        verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -303,7 +309,7 @@ export function gcSupply(
         );
         cache.set(s, words);
       }
-      verdicts[k] = make(friendly[k]!, 'limited', s.label, words.at(cost, costText), i);
+      verdicts[k] = make(k, 'limited', s.label, words.at(cost, costText), i);
     }
   }
   const outWords = `${
@@ -313,18 +319,10 @@ export function gcSupply(
   } (GC 16.A.2)`;
   for (let j = 0; j < judged.length; j++) {
     const k = judged[j]!;
-    if (!verdicts[k]) verdicts[k] = make(friendly[k]!, 'out', null, outWords);
+    if (!verdicts[k]) verdicts[k] = make(k, 'out', null, outWords);
   }
-  markSpecialSources(
-    ctx,
-    state,
-    side,
-    ranges,
-    overlay,
-    search,
-    judged.map((k) => verdicts[k]!),
-    judged.map((k) => hexAt[k]!),
-  );
+  const special = new Array<string | null>(friendly.length).fill(null);
+  markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
   search.release();
   const order = verdicts as GcVerdict[];
   return {
@@ -333,6 +331,8 @@ export function gcSupply(
     ranges,
     verdicts: order,
     units: friendly,
+    lineSearch,
+    special,
     general,
     overlay,
     zoc,
@@ -372,9 +372,12 @@ function markSpecialSources(
   ranges: SupplyLineRanges,
   overlay: SearchOverlay,
   search: PathSearch,
-  verdicts: GcVerdict[],
-  /** each verdict's unit's hex */
+  /** the judged units' places */
+  judged: number[],
+  /** each unit's hex, by its place */
   hexes: number[],
+  /** each unit's SP dump in range, by its place */
+  special: Array<string | null>,
 ): void {
   const { grid } = ctx;
   // the hexes holding SP, named by their hex as the referee finds them on the map
@@ -384,7 +387,7 @@ function markSpecialSources(
     const i = grid.indexOf(d.hex);
     if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
-  if (!dumpAt.size || !verdicts.length) return;
+  if (!dumpAt.size || !judged.length) return;
   search.run({
     sources: [...dumpAt.keys()],
     mobility: SLP,
@@ -394,6 +397,8 @@ function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
-  for (let k = 0; k < verdicts.length; k++)
-    if (search.reached(hexes[k]!)) verdicts[k]!.special = dumpAt.get(search.sourceOf(hexes[k]!))!;
+  for (let j = 0; j < judged.length; j++) {
+    const k = judged[j]!;
+    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(search.sourceOf(hexes[k]!))!;
+  }
 }

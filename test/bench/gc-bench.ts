@@ -24,7 +24,7 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
     const iso = gcIsolation(ctx, state, 'axis', supply);
     const c = new Map<string, number>();
     for (const v of supply.verdicts) c.set(v.status, (c.get(v.status) ?? 0) + 1);
-    counts = `${[...c].map(([k, n]) => `${n} ${k}`).join(', ')}; ${iso.units.filter((u) => u.isolated).length} isolated in ${iso.pockets.length} pockets`;
+    counts = `${[...c].map(([k, n]) => `${n} ${k}`).join(', ')}; ${iso.units.isolated.reduce((a, b) => a + b, 0)} isolated in ${iso.pockets.length} pockets`;
   }, fullmap);
   report('gc.judgement.ms', ms, 'ms');
   report('gc.judgement.ratio', ratio, 'x');

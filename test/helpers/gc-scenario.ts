@@ -116,6 +116,11 @@ export function gcCheck(game: GameDefinition, state: CampaignState, side = 'a') 
     supply,
     iso,
     verdict: (id: string) => supply.verdicts.find((v) => v.id === id)!,
-    loc: (id: string) => iso.units.find((u) => u.id === id),
+    loc: (id: string) => {
+      const k = supply.units.findIndex((u) => u.id === id);
+      return k < 0
+        ? undefined
+        : { id, isolated: !!iso.units.isolated[k], slp: iso.units.slp[k]!, path: iso.units.path(k) };
+    },
   };
 }

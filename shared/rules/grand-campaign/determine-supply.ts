@@ -18,10 +18,6 @@ export interface GcVerdict {
   via: string | null;
   reason: string;
   path: string[];
-  /** the search in GcSupply.searches its supply line was found by (-1: none), to read the path again on request */
-  search: number;
-  /** GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
-  special: string | null;
 }
 
 export interface GcSupply {
@@ -29,6 +25,15 @@ export interface GcSupply {
   weather: string;
   ranges: SupplyLineRanges;
   verdicts: GcVerdict[];
+  /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
+  units: Unit[];
+  /**
+   * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
+   * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
+   */
+  lineSearch: Int32Array;
+  /** by the verdict's place, GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
+  special: Array<string | null>;
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
@@ -43,6 +48,20 @@ export interface GcSupply {
 }
 
 const NO_PATH: string[] = [];
+
+/**
+ * A supplier's reasons, one string per cost: the units it serves at the same cost read alike and
+ * share one string (a string per unit was 20,000 strings alive through a 400k-hex judgement).
+ */
+class Reasons {
+  private readonly byCost = new Map<number, string>();
+  constructor(private readonly words: string) {}
+  at(mp: number, costText: (mp: number) => string): string {
+    let r = this.byCost.get(mp);
+    if (r === undefined) this.byCost.set(mp, (r = costText(mp) + this.words));
+    return r;
+  }
+}
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
 
@@ -169,17 +188,33 @@ export function gcSupply(
 
   // each friendly unit's verdict, by its place in `friendly`
   const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
-  const make = (u: Unit, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => ({
-    id: u.id,
-    name: u.name,
-    hex: u.hex,
-    status,
-    via,
-    reason,
-    path: at >= 0 && withPaths ? pathHexes(search, at) : NO_PATH,
-    search: at >= 0 ? searches.length - 1 : -1,
-    special: null,
-  });
+  const lineSearch = new Int32Array(friendly.length).fill(-1);
+  const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
+    const u = friendly[k]!;
+    if (at >= 0) lineSearch[k] = searches.length - 1;
+    return {
+      id: u.id,
+      name: u.name,
+      hex: u.hex,
+      status,
+      via,
+      reason,
+      path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
+    };
+  };
+  // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
+  // in some 7,200 hexes)
+  const pathAt = new Map<number, string[]>();
+  let pathSearch = -1;
+  const pathFrom = (at: number) => {
+    if (pathSearch !== searches.length) {
+      pathAt.clear();
+      pathSearch = searches.length;
+    }
+    let p = pathAt.get(at);
+    if (p === undefined) pathAt.set(at, (p = pathHexes(search, at)));
+    return p;
+  };
   // a cost's words ("3 1/2"), once per cost: a side's thousands of lines have a few dozen costs
   const costWords = new Map<number, string>();
   const costText = (mp: number) => {
@@ -191,7 +226,7 @@ export function gcSupply(
   friendly.forEach((u, k) => {
     const t = types.get(u.type);
     if (t?.combat || t?.hq || t?.air) judged.push(k);
-    else verdicts[k] = make(u, 'exempt', null, 'not a combat unit: needs no supply');
+    else verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
   });
 
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
@@ -214,8 +249,9 @@ export function gcSupply(
       });
       search.run(searches[searches.length - 1]!);
       const fullAt = byHex(full);
-      // the words after the cost are the same for every unit a supplier serves: built once a supplier
-      const fullWords = new Map<Supplier, string>();
+      // the words after the cost are the same for every unit a supplier serves: built once a
+      // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
+      const fullWords = new Map<Supplier, Reasons>();
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
         const i = hexAt[k]!;
@@ -230,10 +266,12 @@ export function gcSupply(
               : s.hq.nation === n || !n || !s.hq.nation
                 ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
                 : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
-          words = ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`;
+          words = new Reasons(
+            ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
+          );
           fullWords.set(s, words);
         }
-        verdicts[k] = make(friendly[k]!, 'full', s.label, costText(search.costMP(i)) + words, i);
+        verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -252,8 +290,8 @@ export function gcSupply(
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
     // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
-    const limitedWords = new Map<Supplier, string>();
-    const foreignWords = new Map<Supplier, string>();
+    const limitedWords = new Map<Supplier, Reasons>();
+    const foreignWords = new Map<Supplier, Reasons>();
     for (let m = 0; m < mine.length; m++) {
       const k = mine[m]!;
       const i = hexAt[k]!;
@@ -264,12 +302,14 @@ export function gcSupply(
       const cache = foreign ? foreignWords : limitedWords;
       let words = cache.get(s);
       if (words === undefined) {
-        words = foreign
-          ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-          : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`;
+        words = new Reasons(
+          foreign
+            ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
+            : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`,
+        );
         cache.set(s, words);
       }
-      verdicts[k] = make(friendly[k]!, 'limited', s.label, costText(cost) + words, i);
+      verdicts[k] = make(k, 'limited', s.label, words.at(cost, costText), i);
     }
   }
   const outWords = `${
@@ -279,21 +319,27 @@ export function gcSupply(
   } (GC 16.A.2)`;
   for (let j = 0; j < judged.length; j++) {
     const k = judged[j]!;
-    if (!verdicts[k]) verdicts[k] = make(friendly[k]!, 'out', null, outWords);
+    if (!verdicts[k]) verdicts[k] = make(k, 'out', null, outWords);
   }
-  markSpecialSources(
-    ctx,
-    state,
-    side,
-    ranges,
-    overlay,
-    search,
-    judged.map((k) => verdicts[k]!),
-    judged.map((k) => hexAt[k]!),
-  );
+  const special = new Array<string | null>(friendly.length).fill(null);
+  markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
   search.release();
   const order = verdicts as GcVerdict[];
-  return { side, weather, ranges, verdicts: order, general, overlay, zoc, inactive, activeHqs, searches };
+  return {
+    side,
+    weather,
+    ranges,
+    verdicts: order,
+    units: friendly,
+    lineSearch,
+    special,
+    general,
+    overlay,
+    zoc,
+    inactive,
+    activeHqs,
+    searches,
+  };
 }
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
@@ -326,9 +372,12 @@ function markSpecialSources(
   ranges: SupplyLineRanges,
   overlay: SearchOverlay,
   search: PathSearch,
-  verdicts: GcVerdict[],
-  /** each verdict's unit's hex */
+  /** the judged units' places */
+  judged: number[],
+  /** each unit's hex, by its place */
   hexes: number[],
+  /** each unit's SP dump in range, by its place */
+  special: Array<string | null>,
 ): void {
   const { grid } = ctx;
   // the hexes holding SP, named by their hex as the referee finds them on the map
@@ -338,7 +387,7 @@ function markSpecialSources(
     const i = grid.indexOf(d.hex);
     if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
-  if (!dumpAt.size || !verdicts.length) return;
+  if (!dumpAt.size || !judged.length) return;
   search.run({
     sources: [...dumpAt.keys()],
     mobility: SLP,
@@ -348,6 +397,8 @@ function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
-  for (let k = 0; k < verdicts.length; k++)
-    if (search.reached(hexes[k]!)) verdicts[k]!.special = dumpAt.get(search.sourceOf(hexes[k]!))!;
+  for (let j = 0; j < judged.length; j++) {
+    const k = judged[j]!;
+    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(search.sourceOf(hexes[k]!))!;
+  }
 }

@@ -16,12 +16,37 @@ export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;
   /**
-   * each unit of the side on the map, in the order of the state's units (GcSupply.verdicts' order):
-   * its LOC in SLP and (asked for) the hexes it runs through, or isolated
+   * each unit of the side on the map, at its place in the state's order (GcSupply.units' and
+   * .verdicts' order): its LOC in SLP and (asked for) the hexes it runs through, or isolated
    */
-  units: Array<{ id: string; isolated: boolean; slp: number; path: string[] }>;
+  units: Locs;
   /** the isolated units' pockets: their hexes, joined when at most two hexes apart */
   pockets: Array<{ hexes: string[]; units: string[] }>;
+}
+
+/**
+ * The units' LOCs in typed arrays, by the unit's place: an object per unit was 20,000 objects
+ * alive through a 400k-hex judgement and its report, copied by every collection of the young
+ * generation they lived through.
+ */
+export class Locs {
+  /** 1 where no LOC reaches the unit */
+  readonly isolated: Uint8Array;
+  /** the LOC's length in SLP, -1 where isolated */
+  readonly slp: Float64Array;
+  /** the LOC's hexes (asked for), or none */
+  readonly paths: string[][] | null;
+  constructor(
+    readonly length: number,
+    withPaths: boolean,
+  ) {
+    this.isolated = new Uint8Array(length);
+    this.slp = new Float64Array(length);
+    this.paths = withPaths ? new Array<string[]>(length).fill(NO_PATH) : null;
+  }
+  path(k: number): string[] {
+    return this.paths?.[k] ?? NO_PATH;
+  }
 }
 
 /**
@@ -82,23 +107,17 @@ export function gcIsolation(
     direction: 'from-sources',
   });
 
-  const units: Isolation['units'] = [];
+  const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    if (u.side !== side) continue;
-    const i = grid.indexOf(u.hex);
-    if (i < 0) continue;
+  for (let k = 0; k < supply.units.length; k++) {
+    const i = grid.indexOf(supply.units[k]!.hex);
     // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
-    if (search.reached(i))
-      units.push({
-        id: u.id,
-        isolated: false,
-        slp: search.costMP(i),
-        path: options.paths ? pathHexes(search, i) : NO_PATH,
-      });
-    else {
-      units.push({ id: u.id, isolated: true, slp: -1, path: NO_PATH });
+    if (search.reached(i)) {
+      units.slp[k] = search.costMP(i);
+      if (units.paths) units.paths[k] = pathHexes(search, i);
+    } else {
+      units.isolated[k] = 1;
+      units.slp[k] = -1;
       isolatedHexes.push(i);
     }
   }

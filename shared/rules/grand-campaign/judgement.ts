@@ -3,7 +3,7 @@ import type { VerdictRecord } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import { gcSupply, type GcStatus } from './determine-supply.js';
+import { gcSupply, type GcStatus, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import { JUDGEMENT_PHASE } from './phases.js';
 import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
@@ -35,8 +35,16 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     );
   const turn = state.clock.turn;
   const events: GameEvent[] = [];
-  const byId = new Map(state.units.map((u) => [u.id, u]));
   const friendly = gcSupply(ctx, state, side, { paths: false });
+  // units that read alike share a reason (determine-supply.ts): its logged words made once a reason
+  const logged = { full: new Map<string, string>(), limited: new Map<string, string>() };
+  const loggedReason = (v: GcVerdict) => {
+    if (v.status !== 'limited' && v.status !== 'full') return v.reason;
+    const seen = logged[v.status];
+    let r = seen.get(v.reason);
+    if (r === undefined) seen.set(v.reason, (r = `${v.status} supply: ${v.reason}`));
+    return r;
+  };
   events.push({
     type: 'supplyDetermined',
     side,
@@ -46,12 +54,14 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
       hex: v.hex,
       status: record(v.status),
       via: v.via,
-      reason: `${v.status === 'limited' ? 'limited supply: ' : v.status === 'full' ? 'full supply: ' : ''}${v.reason}`,
+      reason: loggedReason(v),
     })),
   });
-  for (const v of friendly.verdicts) {
+  // each verdict's unit at its place in GcSupply.units: no Map over every unit
+  for (let k = 0; k < friendly.verdicts.length; k++) {
+    const v = friendly.verdicts[k]!;
     if (v.status === 'exempt') continue;
-    const u = byId.get(v.id)!;
+    const u = friendly.units[k]!;
     const next = judgeLevel(asLevel(u), v.status, true);
     if (next !== asLevel(u))
       events.push({
@@ -65,8 +75,10 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
     if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
-    for (const v of gcSupply(ctx, state, other.id, { paths: false }).verdicts) {
-      const u = byId.get(v.id)!;
+    const theirs = gcSupply(ctx, state, other.id, { paths: false });
+    for (let k = 0; k < theirs.verdicts.length; k++) {
+      const v = theirs.verdicts[k]!;
+      const u = theirs.units[k]!;
       if (v.status !== 'full' || u.gc?.uLevel === undefined) continue;
       const next = judgeLevel(u.gc?.uLevel, 'full', false);
       events.push({
@@ -79,7 +91,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     }
   }
   // 16.G.2: supply isolation
-  events.push(...isolationEvents(byId, gcIsolation(ctx, state, side, friendly), 'supply'));
+  events.push(...isolationEvents(friendly.units, gcIsolation(ctx, state, side, friendly), 'supply'));
   return events;
 }
 
@@ -98,27 +110,22 @@ function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): stri
  */
 export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEvent[] {
   const events: GameEvent[] = [];
-  const byId = new Map(state.units.map((u) => [u.id, u]));
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    events.push(
-      ...isolationEvents(
-        byId,
-        gcIsolation(ctx, state, side.id, gcSupply(ctx, state, side.id, { paths: false })),
-        'combat',
-      ),
-    );
+    const supply = gcSupply(ctx, state, side.id, { paths: false });
+    events.push(...isolationEvents(supply.units, gcIsolation(ctx, state, side.id, supply), 'combat'));
   }
   return events;
 }
 
 /** The markers an isolation check changes: isolated units get this check's kind, the others lose theirs. */
-function isolationEvents(byId: ReadonlyMap<string, Unit>, iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
+function isolationEvents(units: readonly Unit[], iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
   const events: GameEvent[] = [];
-  for (const r of iso.units) {
-    const id = r.id;
-    const u = byId.get(id)!;
-    const to = r.isolated ? kind : null;
+  // Isolation.units and GcSupply.units list the side's units on the map alike, in the state's order
+  for (let k = 0; k < iso.units.length; k++) {
+    const u = units[k]!;
+    const id = u.id;
+    const to = iso.units.isolated[k] ? kind : null;
     if ((u.gc?.isolated ?? null) !== to)
       events.push({ type: 'isolationSet', unit: id, from: u.gc?.isolated ?? null, to });
   }

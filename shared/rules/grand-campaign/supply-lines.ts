@@ -93,7 +93,10 @@ export function unitZoc(game: GameDefinition, u: Unit): ZocStrength {
  */
 export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
   const best = new Uint8Array(grid.size);
-  const stack = new Map<number, number>();
+  // each enemy stack's best ZOC, by hex (1 + the ZOC, 0 no stack), and its hexes in a list: a Map
+  // keyed by hex over thousands of stacks grew slower than the map
+  const stack = new Uint8Array(grid.size);
+  const stacks: number[] = [];
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
     if (u.side === side) continue;
@@ -101,10 +104,13 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: Cam
     if (i < 0) continue;
     const z = unitZoc(game, u);
     const v = z === 'double' ? 3 : z === 'full' ? 2 : z === 'partial' ? 1 : 0;
-    stack.set(i, Math.max(stack.get(i) ?? 0, v));
+    if (!stack[i]) stacks.push(i);
+    stack[i] = Math.max(stack[i]!, v + 1);
   }
   const fullCount = new Uint8Array(grid.size);
-  for (const [i, v] of stack) {
+  for (let s = 0; s < stacks.length; s++) {
+    const i = stacks[s]!;
+    const v = stack[i]! - 1;
     if (v === 0) continue;
     for (let d = 0; d < 6; d++) {
       const j = grid.neighbours[6 * i + d]!;

@@ -61,7 +61,7 @@ export function gcSupplyReportOnRequest(
       for (let k = 0; k < s.verdicts.length; k++)
         if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
           done[k] = 1;
-          if (s.verdicts[k]!.search >= 0) asked.push(k);
+          if (s.lineSearch[k]! >= 0) asked.push(k);
         }
       const paths = readVerdictPaths(ctx, s, asked);
       asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
@@ -75,7 +75,7 @@ function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSu
   return {
     side,
     turn: state.clock.turn,
-    units: s.verdicts.map((v, k) => row(v, iso.units[k], iso.limit)),
+    units: s.verdicts.map((v, k) => row(v, s.special[k] ?? null, iso.units, k, iso.limit)),
     inactiveSources: s.inactive,
     isolation: {
       limit: iso.limit,
@@ -95,24 +95,34 @@ function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSu
   };
 }
 
-/** A verdict as its row reads, with its unit's isolation (the same place in Isolation.units). */
-function row(v: GcVerdict, i: Isolation['units'][number] | undefined, limit: number): GcSupplyReport['units'][number] {
-  const isolation = !i
-    ? ''
-    : i.isolated
-      ? `; isolated: no line of communication of ${limit} SLP reaches it (GC 16.G, 16.H)`
-      : v.status === 'out'
-        ? `; not isolated: a LOC of ${mpText(i.slp)} SLP (of ${limit})`
-        : '';
-  const special =
-    v.special && v.status === 'out' ? `; the SP at ${v.special} are within special supply range (GC 17.D.2)` : '';
+/**
+ * A verdict as its row reads, with its unit's isolation (the same place k in Isolation.units): the
+ * verdict itself where nothing is added (a row per unit was 20,000 more objects alive in the report).
+ */
+function row(
+  v: GcVerdict,
+  dump: string | null,
+  locs: Isolation['units'],
+  k: number,
+  limit: number,
+): GcSupplyReport['units'][number] {
+  const isolation =
+    k >= locs.length
+      ? ''
+      : locs.isolated[k]
+        ? `; isolated: no line of communication of ${limit} SLP reaches it (GC 16.G, 16.H)`
+        : v.status === 'out'
+          ? `; not isolated: a LOC of ${mpText(locs.slp[k]!)} SLP (of ${limit})`
+          : '';
+  const special = dump && v.status === 'out' ? `; the SP at ${dump} are within special supply range (GC 17.D.2)` : '';
+  if (!isolation && !special) return v;
   return {
     id: v.id,
     name: v.name,
     hex: v.hex,
     status: v.status,
     via: v.via,
-    reason: isolation || special ? `${v.reason}${isolation}${special}` : v.reason,
+    reason: `${v.reason}${isolation}${special}`,
     path: v.path,
   };
 }

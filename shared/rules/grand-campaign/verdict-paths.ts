@@ -13,7 +13,7 @@ export function readVerdictPaths(ctx: RulesContext, supply: GcSupply, verdicts: 
   const out: string[][] = verdicts.map(() => []);
   const bySearch = new Map<number, number[]>();
   verdicts.forEach((k, n) => {
-    const s = supply.verdicts[k]!.search;
+    const s = supply.lineSearch[k]!;
     if (s < 0) return;
     const list = bySearch.get(s);
     if (list) list.push(n);

@@ -1,12 +1,14 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
-import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
+import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 import { mpText } from '../../hex/mp-text.js';
+import { supplyOverlay } from './supply-overlay.js';
+import { markSpecialSources } from './special-sources.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -340,65 +342,4 @@ export function gcSupply(
     activeHqs,
     searches,
   };
-}
-
-/** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
-export function supplyOverlay(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-  zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
-): SearchOverlay {
-  const { grid } = ctx;
-  const overlay = SearchOverlay.empty(grid);
-  const friendlyHere = new Uint8Array(grid.size);
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    const i = grid.indexOf(u.hex);
-    if (i < 0) continue;
-    if (u.side === side) friendlyHere[i] = 1;
-    else overlay.mark(i, ENEMY_UNIT);
-  }
-  for (let i = 0; i < grid.size; i++)
-    if (zoc[i]! > 0 && !friendlyHere[i]) overlay.flags[i] = overlay.flags[i]! | ENEMY_ZOC;
-  return overlay;
-}
-
-/** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
-function markSpecialSources(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-  ranges: SupplyLineRanges,
-  overlay: SearchOverlay,
-  search: PathSearch,
-  /** the judged units' places */
-  judged: number[],
-  /** each unit's hex, by its place */
-  hexes: number[],
-  /** each unit's SP dump in range, by its place */
-  special: Array<string | null>,
-): void {
-  const { grid } = ctx;
-  // the hexes holding SP, named by their hex as the referee finds them on the map
-  const dumpAt = new Map<number, string>();
-  for (const d of state.dumps) {
-    if (d.side !== side || d.amount <= 0 || d.resource) continue;
-    const i = grid.indexOf(d.hex);
-    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
-  }
-  if (!dumpAt.size || !judged.length) return;
-  search.run({
-    sources: [...dumpAt.keys()],
-    mobility: SLP,
-    weather: weatherOf(ctx.game, state.clock.turn),
-    maxMP: ranges.special,
-    overlay,
-    zocBlocks: true,
-    direction: 'to-sources',
-  });
-  for (let j = 0; j < judged.length; j++) {
-    const k = judged[j]!;
-    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(search.sourceOf(hexes[k]!))!;
-  }
 }

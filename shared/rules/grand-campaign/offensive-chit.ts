@@ -4,7 +4,7 @@ import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { chitRange } from './attack-supply.js';
-import { supplyOverlay } from './determine-supply.js';
+import { supplyOverlay } from './supply-overlay.js';
 import { specialReach } from './special-reach.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 

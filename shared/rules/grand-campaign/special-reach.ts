@@ -2,7 +2,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import { supplyOverlay } from './determine-supply.js';
+import { supplyOverlay } from './supply-overlay.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 
 /**

@@ -6,7 +6,7 @@ import type { CampaignState } from '../../model/campaign-schema.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import { supplyOverlay } from './determine-supply.js';
+import { supplyOverlay } from './supply-overlay.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { CHIT_RE, railCapacityRe, TWELFTHS } from './strategic-resources.js';

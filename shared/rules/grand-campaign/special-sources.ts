@@ -1,0 +1,44 @@
+import type { PathSearch } from '../../hex/path-search.js';
+import type { SearchOverlay } from '../../hex/search-overlay.js';
+import type { CampaignState } from '../../model/campaign-schema.js';
+import type { RulesContext } from '../../engine/ruleset.js';
+import { SLP, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+
+/** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
+export function markSpecialSources(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  ranges: SupplyLineRanges,
+  overlay: SearchOverlay,
+  search: PathSearch,
+  /** the judged units' places */
+  judged: number[],
+  /** each unit's hex, by its place */
+  hexes: number[],
+  /** each unit's SP dump in range, by its place */
+  special: Array<string | null>,
+): void {
+  const { grid } = ctx;
+  // the hexes holding SP, named by their hex as the referee finds them on the map
+  const dumpAt = new Map<number, string>();
+  for (const d of state.dumps) {
+    if (d.side !== side || d.amount <= 0 || d.resource) continue;
+    const i = grid.indexOf(d.hex);
+    if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
+  }
+  if (!dumpAt.size || !judged.length) return;
+  search.run({
+    sources: [...dumpAt.keys()],
+    mobility: SLP,
+    weather: weatherOf(ctx.game, state.clock.turn),
+    maxMP: ranges.special,
+    overlay,
+    zocBlocks: true,
+    direction: 'to-sources',
+  });
+  for (let j = 0; j < judged.length; j++) {
+    const k = judged[j]!;
+    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(search.sourceOf(hexes[k]!))!;
+  }
+}

@@ -10,7 +10,7 @@ const parts = new Set((process.env.BENCH_PARTS ?? 'bfs').split(','));
 const map = makeBigMap();
 if (parts.has('bfs')) benchBfs(map);
 if (parts.has('paths')) (await import('./path-bench.js')).benchPaths(map);
-if (parts.has('scaling')) (await import('./scaling-bench.js')).benchScaling();
+if (parts.has('scaling')) await (await import('./scaling-bench.js')).benchScaling();
 if (parts.has('report')) benchReports();
 if (parts.has('depth')) (await import('./store-depth-bench.js')).benchStoreDepth(map);
 if (parts.has('oob')) (await import('./oob-bench.js')).benchOobImport();

@@ -14,6 +14,6 @@ const want = (p: string) => parts.length === 0 || parts.includes(p);
 const map = makeBigMap();
 if (want('report')) benchReports();
 if (want('bfs')) benchBfs(map);
-if (want('scaling')) benchScaling();
+if (want('scaling')) await benchScaling();
 if (want('cli')) benchCli(map);
 if (want('store')) benchStoreDepth(map);

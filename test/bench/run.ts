@@ -42,7 +42,7 @@ benchStore(map);
 // the supply-speed issue: what Check supply runs, scaling, CLI start-up, the store at any depth
 benchReports();
 benchBfs(map);
-benchScaling();
+await benchScaling();
 benchCli(map);
 benchStoreDepth(map);
 benchOobImport();

@@ -1,15 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
-import { makeBigMap } from './big-map.js';
-import { frontScenario } from './front-scenario.js';
-import { asGrandCampaign } from './gc-bench.js';
-import { medianMs, report } from './measure.js';
-import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { fullReport } from './report-bench.js';
-import { plainBfs } from './plain-bfs.js';
-import { applyJudgement } from '../../shared/rules/grand-campaign/judgement.js';
-import { rulesContext } from '../../shared/rules/rulesets.js';
+import { report } from './measure.js';
+import type { ScalingTurn } from './scaling-run.js';
 
 /**
  * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its whole report (OCS,
@@ -20,76 +12,101 @@ import { rulesContext } from '../../shared/rules/rulesets.js';
  * logs). 1 is linear. bfs.scaling.exponent: the same fit for a plain breadth-first search over the
  * same maps, the machine's floor (a map past the caches costs more per hex whatever runs on it).
  */
-/**
- * Medians of nine after warm-up runs: with three points, one run caught cold moved the fit by 0.2,
- * and at 100k hexes the phase kept getting faster for some twenty runs (V8 still tiering up: 170,
- * then ~66, then ~52 ms). The smallest size, timed first, gets the most warm-up.
- */
-const RUNS = 9;
-const WARMUP = 6;
-const FIRST_WARMUP = 20;
-const BFS_WARMUP = 200;
+const SIZES: Array<[number, number]> = [
+  [200, 125],
+  [400, 250],
+  [800, 500],
+];
 
 /**
- * Run in a process of its own (scaling-run.ts), as a referee's process holds one campaign: in the
- * bench's process the heap also held every earlier part's 100k-hex scenarios, and each collection
- * of the 400k run's garbage walked them too (661 ms there against ~440 ms alone for the OCS phase).
+ * Timed in rounds, each size once a round (in a rotating order), the median of each size's rounds
+ * fitted. Timed one size after another (nine runs of 25k, then of 100k, then of 400k), the fit took
+ * the machine's drift over those minutes for growth: the plain BFS, the same few lines on every
+ * size, came out anywhere between 1.03 and 1.37, and the rules' exponents swung with it.
  */
-export function benchScaling(): void {
+const ROUNDS = 11;
+
+/** Warm-up runs in each size's process, before the rounds: V8 still tiered the phase up for some twenty. */
+const WARMUP = 20;
+
+/**
+ * Each size in a process of its own, as a referee's process holds one campaign (in one heap the
+ * 400k run's collections also walked the smaller sizes' scenarios), all three alive at once and
+ * asked in turn for a run, so that only one computes at a time.
+ */
+export async function benchScaling(): Promise<void> {
   const script = fileURLToPath(new URL('./scaling-run.ts', import.meta.url));
-  const r = spawnSync(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'inherit', 'inherit'] });
-  if (r.status !== 0) throw new Error('the scaling bench failed');
-}
-
-export function measureScaling(): void {
-  const sizes: Array<[number, number]> = [
-    [200, 125],
-    [400, 250],
-    [800, 500],
-  ];
-  const points: Record<'ocs' | 'gc' | 'bfs', Array<[number, number]>> = { ocs: [], gc: [], bfs: [] };
-  for (const [w, h] of sizes) {
-    const warmup = w === sizes[0]![0] ? FIRST_WARMUP : WARMUP;
-    const map = makeBigMap(w, h, 0);
-    const ocs = frontScenario(map);
-    const units = ocs.state.units.filter((u) => u.side === 'axis').length;
-    const gcDef = asGrandCampaign(ocs);
-    const gc = { ...gcDef, graph: new MovementGraph(gcDef.game, map.grid) };
-    const gcCtx = rulesContext(gc.game, map.grid, gc.graph);
-    const ocsMs = medianMs(
-      () => {
-        // as the Supply Phase command runs it (phase-commands.ts): the search handed back after
-        determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false }).ctx.search.release();
-        fullReport(map.grid, ocs);
-      },
-      RUNS,
-      warmup,
-    );
-    const gcMs = medianMs(
-      () => {
-        applyJudgement(gcCtx, gc.state, 'axis');
-        fullReport(map.grid, gc);
-      },
-      RUNS,
-      warmup,
-    );
-    // the machine's floor: a plain breadth-first search over the same map (memory, not rules)
-    const bfs = plainBfs(map.grid, map.westEdge);
-    // warmed past V8's last recompile of it (about turn 90: bfs-bench.ts), as the floor should be
-    const bfsMs = medianMs(() => void bfs(), RUNS, BFS_WARMUP);
-    points.ocs.push([units, ocsMs]);
-    points.gc.push([units, gcMs]);
-    points.bfs.push([units, bfsMs]);
+  const children = SIZES.map(([w, h]) =>
+    fork(script, [String(w), String(h)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  try {
+    // the maps are built side by side; nothing is timed until every process has its scenarios
+    await Promise.all(children.map((c) => ask(c, { ready: true })));
+    for (const c of children) await ask(c, { warmup: WARMUP });
+    const turns: ScalingTurn[][] = SIZES.map(() => []);
+    for (let r = 0; r < ROUNDS; r++) {
+      for (let k = 0; k < SIZES.length; k++) {
+        const s = (r + k) % SIZES.length;
+        turns[s]!.push((await ask(children[s]!, { turn: true })) as ScalingTurn);
+      }
+    }
+    const points: Record<'ocs' | 'gc' | 'bfs', Array<[number, number]>> = { ocs: [], gc: [], bfs: [] };
+    SIZES.forEach(([w, h], s) => {
+      const t = turns[s]!;
+      const units = t[0]!.units;
+      const ocs = median(t.map((x) => x.ocs));
+      const gc = median(t.map((x) => x.gc));
+      const bfs = median(t.map((x) => x.bfs));
+      points.ocs.push([units, ocs]);
+      points.gc.push([units, gc]);
+      points.bfs.push([units, bfs]);
+      console.log(
+        `# scaling ${w * h} hexes, ${units} units a side: OCS ${ocs.toFixed(0)} ms, GC ${gc.toFixed(0)} ms, plain BFS ${bfs.toFixed(2)} ms`,
+      );
+    });
+    // each round's own fit, to tell a change from noise
+    for (const kind of ['ocs', 'gc', 'bfs'] as const) {
+      const each = turns[0]!.map((_, r) => exponent(turns.map((t) => [t[r]!.units, t[r]![kind]])));
+      each.sort((a, b) => a - b);
+      console.log(
+        `# ${kind}.scaling.exponent over ${ROUNDS} rounds: each round's fit from ${each[0]!.toFixed(2)} to ${each[each.length - 1]!.toFixed(2)}, median ${median(each).toFixed(2)}`,
+      );
+    }
+    // the largest step alone: where a map outgrows the caches, the growth a fit over three sizes averages out
+    const last = (p: Array<[number, number]>) => exponent(p.slice(-2)).toFixed(2);
     console.log(
-      `# scaling ${w * h} hexes, ${units} units a side: OCS ${ocsMs.toFixed(0)} ms, GC ${gcMs.toFixed(0)} ms, plain BFS ${bfsMs.toFixed(2)} ms`,
+      `# scaling from 100000 to 400000 hexes alone: OCS ${last(points.ocs)}, GC ${last(points.gc)}, plain BFS ${last(points.bfs)}`,
     );
+    report('ocs.scaling.exponent', exponent(points.ocs), '');
+    report('gc.scaling.exponent', exponent(points.gc), '');
+    report('bfs.scaling.exponent', exponent(points.bfs), '');
+  } finally {
+    for (const c of children) c.kill();
   }
-  report('ocs.scaling.exponent', exponent(points.ocs), '');
-  report('gc.scaling.exponent', exponent(points.gc), '');
-  report('bfs.scaling.exponent', exponent(points.bfs), '');
 }
 
-function exponent(points: Array<[number, number]>): number {
+/** Sends a request to a size's process and waits for its answer. */
+function ask(child: ChildProcess, message: object): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`a scaling process stopped (exit ${code})`));
+    child.once('exit', onExit);
+    child.once('message', (answer) => {
+      child.off('exit', onExit);
+      resolve(answer);
+    });
+    child.send(message);
+  });
+}
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+export function exponent(points: Array<[number, number]>): number {
   const xs = points.map(([n]) => Math.log(n));
   const ys = points.map(([, t]) => Math.log(t));
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;

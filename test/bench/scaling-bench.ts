@@ -4,13 +4,16 @@ import { report } from './measure.js';
 import type { ScalingTurn } from './scaling-run.js';
 
 /**
- * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase plus its whole report (OCS,
- * every unit explained), and the grand-campaign judgement (the events applyJudgement makes: the
- * verdicts, U-levels and isolation, as the Apply button runs it) plus its whole report with every
- * unit's path, on the `front` scenario at constant density on 25k, 100k and 400k hexes (1,250,
- * 5,000 and 20,000 units a side); the exponent of units fitted to the times (least squares on the
- * logs). 1 is linear. bfs.scaling.exponent: the same fit for a plain breadth-first search over the
- * same maps, the machine's floor (a map past the caches costs more per hex whatever runs on it).
+ * ocs.scaling.exponent, gc.scaling.exponent: one side's Supply Phase, then its report as the
+ * Supply panel's *Check supply* produces it (the check and the verdict list's first page, what
+ * ocs.report.*.ms time: report-bench.ts), and the grand-campaign judgement (the events
+ * applyJudgement makes: the verdicts, U-levels and isolation, as the Apply button runs it), then
+ * its check, on the `front` scenario at constant density on 25k, 100k and 400k hexes (1,250, 5,000
+ * and 20,000 units a side); the exponent of units fitted to the times (least squares on the logs).
+ * 1 is linear. ocs.scaling.full.exponent and gc.: the same with the whole report instead, every
+ * unit's reason and path (supply.preview, `supply --json`). bfs.scaling.exponent: the same fit for
+ * a plain breadth-first search over the same maps, the machine's floor (a map past the caches
+ * costs more per hex whatever runs on it).
  */
 const SIZES: Array<[number, number]> = [
   [200, 125],
@@ -53,35 +56,41 @@ export async function benchScaling(): Promise<void> {
         turns[s]!.push((await ask(children[s]!, { turn: true })) as ScalingTurn);
       }
     }
-    const points: Record<'ocs' | 'gc' | 'bfs', Array<[number, number]>> = { ocs: [], gc: [], bfs: [] };
+    const kinds = ['ocs', 'gc', 'ocsFull', 'gcFull', 'bfs'] as const;
+    const points = Object.fromEntries(kinds.map((k) => [k, [] as Array<[number, number]>])) as Record<
+      (typeof kinds)[number],
+      Array<[number, number]>
+    >;
     SIZES.forEach(([w, h], s) => {
       const t = turns[s]!;
       const units = t[0]!.units;
-      const ocs = median(t.map((x) => x.ocs));
-      const gc = median(t.map((x) => x.gc));
-      const bfs = median(t.map((x) => x.bfs));
-      points.ocs.push([units, ocs]);
-      points.gc.push([units, gc]);
-      points.bfs.push([units, bfs]);
+      const m = Object.fromEntries(kinds.map((k) => [k, median(t.map((x) => x[k]))])) as Record<
+        (typeof kinds)[number],
+        number
+      >;
+      for (const k of kinds) points[k].push([units, m[k]]);
       console.log(
-        `# scaling ${w * h} hexes, ${units} units a side: OCS ${ocs.toFixed(0)} ms, GC ${gc.toFixed(0)} ms, plain BFS ${bfs.toFixed(2)} ms`,
+        `# scaling ${w * h} hexes, ${units} units a side: OCS ${m.ocs.toFixed(0)} ms (whole report ${m.ocsFull.toFixed(0)}), GC ${m.gc.toFixed(0)} ms (${m.gcFull.toFixed(0)}), plain BFS ${m.bfs.toFixed(2)} ms`,
       );
     });
     // each round's own fit, to tell a change from noise
-    for (const kind of ['ocs', 'gc', 'bfs'] as const) {
+    for (const kind of kinds) {
       const each = turns[0]!.map((_, r) => exponent(turns.map((t) => [t[r]!.units, t[r]![kind]])));
       each.sort((a, b) => a - b);
+      const key = kind.replace('Full', '.scaling.full').replace(/^(ocs|gc|bfs)$/, '$1.scaling');
       console.log(
-        `# ${kind}.scaling.exponent over ${ROUNDS} rounds: each round's fit from ${each[0]!.toFixed(2)} to ${each[each.length - 1]!.toFixed(2)}, median ${median(each).toFixed(2)}`,
+        `# ${key}.exponent over ${ROUNDS} rounds: each round's fit from ${each[0]!.toFixed(2)} to ${each[each.length - 1]!.toFixed(2)}, median ${median(each).toFixed(2)}`,
       );
     }
     // the largest step alone: where a map outgrows the caches, the growth a fit over three sizes averages out
     const last = (p: Array<[number, number]>) => exponent(p.slice(-2)).toFixed(2);
     console.log(
-      `# scaling from 100000 to 400000 hexes alone: OCS ${last(points.ocs)}, GC ${last(points.gc)}, plain BFS ${last(points.bfs)}`,
+      `# scaling from 100000 to 400000 hexes alone: OCS ${last(points.ocs)} (whole report ${last(points.ocsFull)}), GC ${last(points.gc)} (${last(points.gcFull)}), plain BFS ${last(points.bfs)}`,
     );
     report('ocs.scaling.exponent', exponent(points.ocs), '');
     report('gc.scaling.exponent', exponent(points.gc), '');
+    report('ocs.scaling.full.exponent', exponent(points.ocsFull), '');
+    report('gc.scaling.full.exponent', exponent(points.gcFull), '');
     report('bfs.scaling.exponent', exponent(points.bfs), '');
   } finally {
     for (const c of children) c.kill();

@@ -1,14 +1,14 @@
 /**
  * Child process of scaling-bench.ts: one map size's scenarios in a heap that holds nothing else,
- * timed when the parent asks (one turn: the OCS phase and report, the GC judgement and report,
- * the plain BFS floor).
+ * timed when the parent asks (one turn: the OCS phase and its check, the GC judgement and its
+ * check, each again with the whole report, and the plain BFS floor).
  */
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import { makeBigMap } from './big-map.js';
 import { frontScenario } from './front-scenario.js';
 import { asGrandCampaign } from './gc-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import { fullReport } from './report-bench.js';
+import { checkSupply, fullReport } from './report-bench.js';
 import { plainBfs } from './plain-bfs.js';
 import { applyJudgement } from '../../shared/rules/grand-campaign/judgement.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
@@ -17,6 +17,8 @@ export interface ScalingTurn {
   units: number;
   ocs: number;
   gc: number;
+  ocsFull: number;
+  gcFull: number;
   bfs: number;
 }
 
@@ -39,13 +41,25 @@ const gc = { ...gcDef, graph: new MovementGraph(gcDef.game, map.grid) };
 const gcCtx = rulesContext(gc.game, map.grid, gc.graph);
 const bfs = plainBfs(map.grid, map.westEdge);
 
-const ocsTurn = () => {
-  // as the Supply Phase command runs it (phase-commands.ts): the search handed back after
+// as the Supply Phase command runs it (phase-commands.ts): the search handed back after
+const ocsPhase = () =>
   determineSupply(ocs.game, ocs.graph, ocs.state, 'axis', undefined, { paths: false }).ctx.search.release();
-  fullReport(map.grid, ocs);
+const gcPhase = () => void applyJudgement(gcCtx, gc.state, 'axis');
+// then the report: *Check supply* (the check and the verdict list's first page), or every unit's
+const ocsTurn = () => {
+  ocsPhase();
+  checkSupply(map.grid, ocs);
 };
 const gcTurn = () => {
-  applyJudgement(gcCtx, gc.state, 'axis');
+  gcPhase();
+  checkSupply(map.grid, gc);
+};
+const ocsFullTurn = () => {
+  ocsPhase();
+  fullReport(map.grid, ocs);
+};
+const gcFullTurn = () => {
+  gcPhase();
   fullReport(map.grid, gc);
 };
 const timed = (f: () => void) => {
@@ -61,6 +75,8 @@ process.on('message', (m: { ready?: true; warmup?: number; turn?: true }) => {
     for (let k = 0; k < m.warmup; k++) {
       ocsTurn();
       gcTurn();
+      ocsFullTurn();
+      gcFullTurn();
     }
     for (let k = 0; k < BFS_WARMUP; k++) bfs();
   }
@@ -69,6 +85,8 @@ process.on('message', (m: { ready?: true; warmup?: number; turn?: true }) => {
       units,
       ocs: medianOf(RUNS, ocsTurn),
       gc: medianOf(RUNS, gcTurn),
+      ocsFull: medianOf(RUNS, ocsFullTurn),
+      gcFull: medianOf(RUNS, gcFullTurn),
       bfs: medianOf(BFS_RUNS, () => void bfs()),
     };
     process.send!(answer);

@@ -27,7 +27,7 @@ const SIZES: Array<[number, number]> = [
  * the machine's drift over those minutes for growth: the plain BFS, the same few lines on every
  * size, came out anywhere between 1.03 and 1.37, and the rules' exponents swung with it.
  */
-const ROUNDS = 11;
+const ROUNDS = 15;
 
 /** Warm-up runs in each size's process, before the rounds: V8 still tiered the phase up for some twenty. */
 const WARMUP = 20;

@@ -20,84 +20,100 @@ const SIZES: Array<[number, number]> = [
   [400, 250],
   [800, 500],
 ];
+const RULESETS = ['ocs', 'gc'] as const;
+/** the phase then *Check supply*, or then the whole report (scaling-run.ts) */
+const KINDS = ['check', 'full'] as const;
 
 /**
- * Timed in rounds, each size once a round (in a rotating order), the median of each size's rounds
- * fitted. Timed one size after another (nine runs of 25k, then of 100k, then of 400k), the fit took
- * the machine's drift over those minutes for growth: the plain BFS, the same few lines on every
- * size, came out anywhere between 1.03 and 1.37, and the rules' exponents swung with it.
+ * Timed in rounds, each size once a round (in a rotating order), the median of each size's turns
+ * fitted. Timed one size after another (nine runs of 25k, then of 100k, then of 400k), the fit
+ * took the machine's drift over those minutes for growth: the plain BFS, the same few lines on
+ * every size, came out anywhere between 1.03 and 1.37.
  */
-const ROUNDS = 15;
+const ROUNDS = 9;
 
-/** Warm-up runs in each size's process, before the rounds: V8 still tiered the phase up for some twenty. */
+/**
+ * A pause before each turn: a process's collections go on in the background after its turn (at
+ * 400k hexes for a tenth of a second and more), and they slowed the next size's turn, the small
+ * one most (the OCS check at 25k hexes: 18 ms against 9 alone).
+ */
+const QUIET_MS = 300;
+
+/** Warm-up runs in each process, before the rounds: V8 still tiered the phase up for some twenty. */
 const WARMUP = 20;
 
 /**
- * Each size in a process of its own, as a referee's process holds one campaign (in one heap the
- * 400k run's collections also walked the smaller sizes' scenarios), all three alive at once and
- * asked in turn for a run, so that only one computes at a time.
+ * Each ruleset's phase with its check, or with its whole report, in processes of their own, one a
+ * size, as a referee's process holds one campaign (in one heap the 400k run's collections also
+ * walked the smaller sizes' scenarios). The three sizes of one are alive at once and asked in turn
+ * for a run, so that only one computes at a time; no more are alive, for an idle process's
+ * leftover work (collections, compiles) slowed the one timed: with 24 alive, the OCS turn at 25k
+ * hexes took 21 ms against 9 alone.
  */
 export async function benchScaling(): Promise<void> {
+  const fits = new Map<string, Array<[number, number]>>();
+  const bfs: number[][] = SIZES.map(() => []);
+  const lines: string[] = SIZES.map(([w, h]) => `# scaling ${w * h} hexes`);
+  for (const ruleset of RULESETS)
+    for (const kind of KINDS) {
+      const turns = await timeSizes(ruleset, kind);
+      const key = kind === 'check' ? `${ruleset}.scaling` : `${ruleset}.scaling.full`;
+      fits.set(
+        key,
+        turns.map((t) => [t[0]!.units, median(t.map((x) => x.ms))]),
+      );
+      turns.forEach((t, s) => {
+        bfs[s]!.push(...t.map((x) => x.bfs));
+        lines[s] += `, ${ruleset.toUpperCase()} ${kind} ${median(t.map((x) => x.ms)).toFixed(0)} ms`;
+      });
+      // each round's own fit, to tell a change from noise
+      const each = turns[0]!.map((_, r) => exponent(turns.map((t) => [t[r]!.units, t[r]!.ms]))).sort((a, b) => a - b);
+      console.log(
+        `# ${key}.exponent over ${ROUNDS} rounds: each round's fit from ${each[0]!.toFixed(2)} to ${each.at(-1)!.toFixed(2)}`,
+      );
+    }
+  fits.set(
+    'bfs.scaling',
+    bfs.map((b, s) => [fits.get('ocs.scaling')![s]![0], median(b)]),
+  );
+  lines.forEach((l, s) => console.log(`${l}, plain BFS ${median(bfs[s]!).toFixed(2)} ms`));
+  // the largest step alone: where a map outgrows the caches, the growth a fit over three sizes averages out
+  const last = (key: string) => exponent(fits.get(key)!.slice(-2)).toFixed(2);
+  console.log(
+    `# scaling from 100000 to 400000 hexes alone: OCS ${last('ocs.scaling')} (whole report ${last('ocs.scaling.full')}), GC ${last('gc.scaling')} (${last('gc.scaling.full')}), plain BFS ${last('bfs.scaling')}`,
+  );
+  for (const key of ['ocs.scaling', 'gc.scaling', 'ocs.scaling.full', 'gc.scaling.full', 'bfs.scaling'])
+    report(`${key}.exponent`, exponent(fits.get(key)!), '');
+}
+
+/** One ruleset and kind: a process a size, warmed, then timed in rounds. Each size's turns. */
+async function timeSizes(ruleset: string, kind: string): Promise<ScalingTurn[][]> {
   const script = fileURLToPath(new URL('./scaling-run.ts', import.meta.url));
   const children = SIZES.map(([w, h]) =>
-    fork(script, [String(w), String(h)], {
+    fork(script, [String(w), String(h), ruleset, kind], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     }),
   );
   try {
-    // the maps are built side by side; nothing is timed until every process has its scenarios
+    // the maps are built side by side; nothing is timed until every process has its campaign
     await Promise.all(children.map((c) => ask(c, { ready: true })));
     for (const c of children) await ask(c, { warmup: WARMUP });
     const turns: ScalingTurn[][] = SIZES.map(() => []);
-    for (let r = 0; r < ROUNDS; r++) {
+    for (let r = 0; r < ROUNDS; r++)
       for (let k = 0; k < SIZES.length; k++) {
         const s = (r + k) % SIZES.length;
+        // the last turn's process finishes its collections on the other core first
+        await new Promise((done) => setTimeout(done, QUIET_MS));
         turns[s]!.push((await ask(children[s]!, { turn: true })) as ScalingTurn);
       }
-    }
-    const kinds = ['ocs', 'gc', 'ocsFull', 'gcFull', 'bfs'] as const;
-    const points = Object.fromEntries(kinds.map((k) => [k, [] as Array<[number, number]>])) as Record<
-      (typeof kinds)[number],
-      Array<[number, number]>
-    >;
-    SIZES.forEach(([w, h], s) => {
-      const t = turns[s]!;
-      const units = t[0]!.units;
-      const m = Object.fromEntries(kinds.map((k) => [k, median(t.map((x) => x[k]))])) as Record<
-        (typeof kinds)[number],
-        number
-      >;
-      for (const k of kinds) points[k].push([units, m[k]]);
-      console.log(
-        `# scaling ${w * h} hexes, ${units} units a side: OCS ${m.ocs.toFixed(0)} ms (whole report ${m.ocsFull.toFixed(0)}), GC ${m.gc.toFixed(0)} ms (${m.gcFull.toFixed(0)}), plain BFS ${m.bfs.toFixed(2)} ms`,
-      );
-    });
-    // each round's own fit, to tell a change from noise
-    for (const kind of kinds) {
-      const each = turns[0]!.map((_, r) => exponent(turns.map((t) => [t[r]!.units, t[r]![kind]])));
-      each.sort((a, b) => a - b);
-      const key = kind.replace('Full', '.scaling.full').replace(/^(ocs|gc|bfs)$/, '$1.scaling');
-      console.log(
-        `# ${key}.exponent over ${ROUNDS} rounds: each round's fit from ${each[0]!.toFixed(2)} to ${each[each.length - 1]!.toFixed(2)}, median ${median(each).toFixed(2)}`,
-      );
-    }
-    // the largest step alone: where a map outgrows the caches, the growth a fit over three sizes averages out
-    const last = (p: Array<[number, number]>) => exponent(p.slice(-2)).toFixed(2);
-    console.log(
-      `# scaling from 100000 to 400000 hexes alone: OCS ${last(points.ocs)} (whole report ${last(points.ocsFull)}), GC ${last(points.gc)} (${last(points.gcFull)}), plain BFS ${last(points.bfs)}`,
-    );
-    report('ocs.scaling.exponent', exponent(points.ocs), '');
-    report('gc.scaling.exponent', exponent(points.gc), '');
-    report('ocs.scaling.full.exponent', exponent(points.ocsFull), '');
-    report('gc.scaling.full.exponent', exponent(points.gcFull), '');
-    report('bfs.scaling.exponent', exponent(points.bfs), '');
+    return turns;
   } finally {
     for (const c of children) c.kill();
   }
 }
 
-/** Sends a request to a size's process and waits for its answer. */
+/** Sends a request to a process and waits for its answer. */
 function ask(child: ChildProcess, message: object): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`a scaling process stopped (exit ${code})`));

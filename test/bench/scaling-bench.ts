@@ -58,13 +58,14 @@ export async function benchScaling(): Promise<void> {
     for (const kind of KINDS) {
       const turns = await timeSizes(ruleset, kind);
       const key = kind === 'check' ? `${ruleset}.scaling` : `${ruleset}.scaling.full`;
+      const ms = turns.map((t) => median(t.map((x) => x.ms)));
       fits.set(
         key,
-        turns.map((t) => [t[0]!.units, median(t.map((x) => x.ms))]),
+        turns.map((t, s) => [t[0]!.units, ms[s]!]),
       );
       turns.forEach((t, s) => {
         bfs[s]!.push(...t.map((x) => x.bfs));
-        lines[s] += `, ${ruleset.toUpperCase()} ${kind} ${median(t.map((x) => x.ms)).toFixed(0)} ms`;
+        lines[s] += `, ${ruleset.toUpperCase()} ${kind} ${ms[s]!.toFixed(0)} ms`;
       });
       // each round's own fit, to tell a change from noise
       const each = turns[0]!.map((_, r) => exponent(turns.map((t) => [t[r]!.units, t[r]!.ms]))).sort((a, b) => a - b);
@@ -131,7 +132,7 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-export function exponent(points: Array<[number, number]>): number {
+function exponent(points: Array<[number, number]>): number {
   const xs = points.map(([n]) => Math.log(n));
   const ys = points.map(([, t]) => Math.log(t));
   const mx = xs.reduce((a, b) => a + b, 0) / xs.length;

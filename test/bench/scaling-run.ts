@@ -10,6 +10,7 @@ import { asGrandCampaign } from './gc-bench.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { checkSupply, fullReport, type Scenario } from './report-bench.js';
 import { plainBfs } from './plain-bfs.js';
+import { medianMs } from './measure.js';
 import { applyJudgement } from '../../shared/rules/grand-campaign/judgement.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 
@@ -62,16 +63,6 @@ const turn = () => {
   else checkSupply(map.grid, s);
 };
 
-const timed = (f: () => void) => {
-  const t0 = performance.now();
-  f();
-  return performance.now() - t0;
-};
-const medianOf = (runs: number, f: () => void) => {
-  f();
-  return Array.from({ length: runs }, () => timed(f)).sort((x, y) => x - y)[runs >> 1]!;
-};
-
 process.on('message', (m: { ready?: true; warmup?: number; turn?: true }) => {
   if (m.warmup) {
     for (let k = 0; k < m.warmup; k++) turn();
@@ -80,8 +71,8 @@ process.on('message', (m: { ready?: true; warmup?: number; turn?: true }) => {
   if (m.turn) {
     const answer: ScalingTurn = {
       units,
-      ms: medianOf(RUNS, turn),
-      bfs: medianOf(BFS_RUNS, () => void bfs()),
+      ms: medianMs(turn, RUNS, 1),
+      bfs: medianMs(() => void bfs(), BFS_RUNS, 1),
     };
     process.send!(answer);
     return;

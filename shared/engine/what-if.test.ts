@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { SupplyReport } from './ruleset.js';
-import { changeCounts, placedState, verdictChanges } from './what-if.js';
+import { changeCounts, changedUnits, placedState, verdictChanges } from './what-if.js';
 
 const state = {
   units: [
@@ -69,29 +69,23 @@ const report = (units: Array<[string, string, string]>): SupplyReport => ({
 });
 
 describe('the verdicts a plan changes', () => {
-  it('lists a unit whose status or reason differs, and a moved unit even when its verdict does not', () => {
+  it('lists a unit whose status or supplier differs, and a moved unit even when its verdict does not; reasons worded otherwise are no change', () => {
     const before = report([
       ['a', 'in-supply', 'thrown by HQ'],
       ['b', 'in-supply', 'draws'],
-      ['c', 'eats', 'dump'],
+      ['c', 'eats', 'nearest HQ 7 MP'],
     ]);
     const after = report([
       ['a', 'out-of-supply', 'none'],
       ['b', 'in-supply', 'draws'],
-      ['c', 'eats', 'other dump'],
+      ['c', 'eats', 'nearest HQ 9 MP'],
     ]);
-    const moved = verdictChanges(
-      before,
-      report([
-        ['a', 'in-supply', 'thrown by HQ'],
-        ['b', 'in-supply', 'draws'],
-        ['c', 'eats', 'dump'],
-      ]),
-      new Set(['b']),
-    );
-    expect(moved.map((c) => c.id)).toEqual(['b']);
-    const changes = verdictChanges(before, after, new Set());
-    expect(changes.map((c) => c.id)).toEqual(['a', 'c']);
-    expect(changeCounts(changes)).toEqual({ axis: { changed: 2, status: 1 } });
+    expect(changedUnits(before, before, new Set(['b']))).toEqual(['b']);
+    const ids = changedUnits(before, after, new Set());
+    expect(ids).toEqual(['a']);
+    const changes = verdictChanges(before, after, ids, new Set());
+    expect(changes[0]!.before.reason).toBe('thrown by HQ');
+    expect(changes[0]!.after.reason).toBe('none');
+    expect(changeCounts(changes)).toEqual({ axis: { changed: 1, status: 1 } });
   });
 });

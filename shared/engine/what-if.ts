@@ -66,25 +66,46 @@ export interface VerdictChange {
   after: VerdictSide;
 }
 
-/** The units of one side whose verdict differs between two reports of that side. */
-export function verdictChanges(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): VerdictChange[] {
+/**
+ * The units of one side whose verdict a plan changes: another status word, or another source, HQ
+ * or dump supplying them (`via`), or the plan moves them. A reason that only words the same verdict
+ * differently (how far the nearest HQ was) is no change of verdict.
+ */
+export function changedUnits(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): string[] {
   const was = new Map(before.units.map((u) => [u.id, u]));
-  const changes: VerdictChange[] = [];
+  const ids: string[] = [];
   for (const now of after.units) {
     const then = was.get(now.id);
     if (!then) continue; // a unit the plan cannot add: reports list the same units
-    const isMoved = moved.has(now.id);
-    if (!isMoved && then.status === now.status && then.via === now.via && then.reason === now.reason) continue;
-    changes.push({
-      side: after.side,
-      id: now.id,
-      name: now.name,
-      moved: isMoved,
-      before: { hex: then.hex, status: then.status, via: then.via, reason: then.reason },
-      after: { hex: now.hex, status: now.status, via: now.via, reason: now.reason },
-    });
+    if (moved.has(now.id) || then.status !== now.status || then.via !== now.via) ids.push(now.id);
   }
-  return changes;
+  return ids;
+}
+
+/** The changes of these units (changedUnits), each with its verdict and reason before and after. */
+export function verdictChanges(
+  before: SupplyReport,
+  after: SupplyReport,
+  ids: readonly string[],
+  moved: ReadonlySet<string>,
+): VerdictChange[] {
+  const was = new Map(before.units.map((u) => [u.id, u]));
+  const is = new Map(after.units.map((u) => [u.id, u]));
+  return ids.flatMap((id) => {
+    const then = was.get(id);
+    const now = is.get(id);
+    if (!then || !now) return [];
+    return [
+      {
+        side: after.side,
+        id,
+        name: now.name,
+        moved: moved.has(id),
+        before: { hex: then.hex, status: then.status, via: then.via, reason: then.reason },
+        after: { hex: now.hex, status: now.status, via: now.via, reason: now.reason },
+      },
+    ];
+  });
 }
 
 /** Per side: how many verdicts change, and how many of those change status (in the ruleset's words). */

@@ -17,6 +17,7 @@ import { benchBfs } from './bfs-bench.js';
 import { benchScaling } from './scaling-bench.js';
 import { benchCli } from './cli-bench.js';
 import { benchStoreDepth } from './store-depth-bench.js';
+import { benchWhatIf } from './what-if-bench.js';
 
 const t0 = performance.now();
 const map = makeBigMap();
@@ -45,6 +46,8 @@ benchBfs(map);
 await benchScaling();
 benchCli(map);
 benchStoreDepth(map);
+benchWhatIf(map);
+benchWhatIf(makeBigMap(800, 500, 20000), '.400k');
 benchOobImport();
 await benchPanelVerdicts(map);
 await benchMapFrames(map);

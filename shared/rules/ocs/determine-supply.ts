@@ -3,7 +3,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
-import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
+import { emptiedByRecovery, planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { legNotes, supplierPathNotes } from './supply-path-notes.js';
@@ -211,7 +211,7 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${eating.cannot[h] ?? 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${(u.mode !== 'strat' && emptiedByRecovery(first, recovery, u)) || eating.cannot[h] || 'no dump in range'}`,
           NO_PATH,
         ),
       );

@@ -189,12 +189,25 @@ describe('CL effects and timing of supply', () => {
       ],
     });
     // the Germans' second Movement Phase judges again
-    const second = play(s.game, combat.state, { type: 'clock.advance' }, { type: 'supply.apply', side: 'g' });
+    const second = play(s.game, combat.state, { type: 'clock.advance' });
     expect(second.state.clock.phase).toBe('second-movement');
     expect(second.state.units.find((u) => u.id === 'att')!.outOfSupplySince).toBe(2);
     expect(() => play(s.game, second.state, { type: 'clock.advance' }, { type: 'supply.apply', side: 'g' })).toThrow(
       /beginning of the side's own Movement Phase/,
     );
+  });
+});
+
+describe('CL: supply for movement is judged once a Movement Phase', () => {
+  it('a unit that moves into supply stays out of supply for the phase: a second Apply is refused', () => {
+    const s = classicScenario(line(30), [{ id: 'far', hex: '2801' }], {}, { hexes: 20, mp: 0 });
+    const judged = play(s.game, s.state, { type: 'supply.apply', side: 'g' });
+    expect(judged.state.units[0]!.outOfSupplySince).toBe(2);
+    const moved = play(s.game, judged.state, { type: 'unit.move', unit: 'far', hex: '0301' });
+    expect(() => play(s.game, moved.state, { type: 'supply.apply', side: 'g' })).toThrow(
+      'supply for movement has been judged at the beginning of this g Movement Phase already: a unit that moves into supply stays out of supply for the phase (CL Procedure',
+    );
+    expect(moved.state.units[0]!.outOfSupplySince).toBe(2);
   });
 });
 

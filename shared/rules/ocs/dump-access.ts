@@ -44,7 +44,14 @@ export function dumpsInReach(
   const at = ctx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
-  search.run({ sources: [at], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
+  search.run({
+    sources: [at],
+    mobility: m,
+    maxMP: DRAW_MP,
+    overlay: ctx.overlay,
+    zocBlocks: m === 'truck',
+    ...ctx.costs,
+  });
   const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
   const seen = new Set<Dump>();
   // cheapest first: a dump's first reached hex at or next to it gives its MP
@@ -73,6 +80,7 @@ export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit
     maxMP: tr.mp,
     overlay: ctx.overlay,
     zocBlocks: tr.mobility === 'truck',
+    ...ctx.costs,
     target: at,
     adjacentOk: true,
   });

@@ -99,6 +99,7 @@ export function explainNoTraceAll(
       mobility,
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex, k) => {
         const had = throws[k];
@@ -141,6 +142,7 @@ export function explainNoTraceAll(
       maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
     });
@@ -170,6 +172,7 @@ export function explainNoTraceAll(
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
+        ...ctx.costs,
         direction,
         targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });

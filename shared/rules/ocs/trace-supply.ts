@@ -104,6 +104,7 @@ export function drawSearch(
     overlay: ctx.overlay,
     zocBlocks: mobility === 'truck',
     direction,
+    ...ctx.costs,
   };
 }
 
@@ -224,7 +225,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       // the HQ's own draw, the one it throws on (12.3b D)
       const own = draws[c];
       const tr = hq.throwRange;
-      search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
+      search.run({
+        sources: [i],
+        mobility: tr.mobility,
+        maxMP: tr.mp,
+        overlay,
+        zocBlocks: tr.mobility === 'truck',
+        ...ctx.costs,
+      });
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
       if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });

@@ -10,6 +10,15 @@ import { sideContext } from './side-context.js';
 const MOVING_PHASES = new Set(['movement', 'exploitation']);
 
 /**
+ * Does a move of this unit now spend its own MP? The phasing player moves in his Movement and
+ * Exploitation Phases, the other in the Reaction Phase (reserves released); any other move is the
+ * referee's edit (a retreat, an advance after combat, a correction).
+ */
+export function movesUnderOwnMp(state: CampaignState, u: Unit): boolean {
+  return u.side === state.clock.side ? MOVING_PHASES.has(state.clock.phase) : state.clock.phase === 'reaction';
+}
+
+/**
  * OCS 12.5a: a combat unit using Truck or Track MP cannot spend any MP until its fuel is paid — by
  * its own marker, its Fueled formation, or an HQ's Fuel marker in throw range (12.5e). A move by
  * the referee outside the moving side's Movement, Exploitation and Reaction Phases is an edit, not movement.
@@ -19,9 +28,7 @@ export function checkFuelBeforeMove(
   state: CampaignState,
   u: Unit,
 ): void {
-  // the phasing player moves in his Movement and Exploitation Phases, the other in the Reaction Phase (reserves released)
-  const moving = u.side === state.clock.side ? MOVING_PHASES.has(state.clock.phase) : state.clock.phase === 'reaction';
-  if (!moving || !needsFuel(ctx.game, u)) return;
+  if (!movesUnderOwnMp(state, u) || !needsFuel(ctx.game, u)) return;
   // only whether it is fuelled already: not the whole proposal (no HQ coverage, no dumps) on every move
   if (fuelledAlready(sideContext(ctx.game, ctx.graph, state, u.side), state)(u)) return;
   const mobility =

@@ -5,6 +5,7 @@ import type { GameDefinition } from '../../model/game-schema.js';
 import { needsFuel } from './fuel.js';
 import { fuelledAlready } from './fuel-payment.js';
 import { sideContext } from './side-context.js';
+import type { GameEvent } from './events.js';
 
 /** The phases in which units move under their own MP and so burn fuel (OCS 12.5a; retreats and advances after combat need none, 12.5b). */
 const MOVING_PHASES = new Set(['movement', 'exploitation']);
@@ -38,4 +39,27 @@ export function checkFuelBeforeMove(
     `${u.name} moves with ${mobility} MP and has no fuel this phase: pay its fuel first (OCS 12.5a)`,
     'unit',
   );
+}
+
+/**
+ * OCS 12.5e: "A fueled HQ is only allowed to throw fuel from a single location each phase." An
+ * independent that simply moves on an HQ's Fuel marker (no Fuel… command) fixes that location as
+ * much as one fuelled by the command: the HQ's hex now is recorded, and the unit is fuelled for
+ * the phase, so that the HQ moving later cannot fuel others from its new hex as well.
+ */
+export function recordFuelThrow(
+  ctx: { game: GameDefinition; graph: MovementGraph },
+  state: CampaignState,
+  u: Unit,
+): GameEvent[] {
+  if (!movesUnderOwnMp(state, u) || !needsFuel(ctx.game, u) || u.ocs?.fuel) return [];
+  if (!state.units.some((h) => h.side === u.side && h.ocs?.fuel === 'hq')) return [];
+  const by = fuelledAlready(sideContext(ctx.game, ctx.graph, state, u.side), state)(u)?.hq;
+  if (!by) return [];
+  const events: GameEvent[] = [{ type: 'fuelPaid', side: u.side, method: 'phase', units: [u.id] }];
+  if (!state.rules.ocs.fuelThrownFrom.some((t) => t.hq === by)) {
+    const hq = state.units.find((h) => h.id === by)!;
+    events.push({ type: 'fuelPaid', side: u.side, method: 'hq', units: [], hq: by, hex: hq.hex });
+  }
+  return events;
 }

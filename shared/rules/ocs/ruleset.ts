@@ -1,7 +1,7 @@
 import { OCS_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
-import { checkFuelBeforeMove } from './fuel-before-move.js';
+import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
 import { checkStratModeEnd } from './strat-mode-end.js';
 import { OCS_CAPABILITIES, OCS_IRREVERSIBLE } from './capabilities.js';
 import { outOfSupplyEffects } from './out-of-supply-effects.js';
@@ -97,7 +97,10 @@ export const OCS: Ruleset = {
     checkFuelBeforeMove(ctx, state, unit);
     checkStratModeEnd(ctx, state, unit, to);
   },
-  afterMove: collapsesAfterMove,
+  afterMove: (ctx, state, unit, to) => [
+    ...recordFuelThrow(ctx, state, unit),
+    ...collapsesAfterMove(ctx, state, unit, to),
+  ],
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (_ctx, state, from) =>
     from.phase === 'clean-up' &&

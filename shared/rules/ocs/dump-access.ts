@@ -2,7 +2,7 @@ import { HexTable } from '../../hex/hex-table.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import type { SideContext } from './side-context.js';
-import { DRAW_MP, drawMobility, type TraceResult } from './trace-supply.js';
+import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {
@@ -59,6 +59,8 @@ export function dumpsInReach(
     const h = search.reachedAt(k);
     for (let d = -1; d < 6; d++) {
       const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
+      if (n >= 0 && h !== at && sealedByZoc(ctx, n, m)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
         if (seen.has(dump)) continue;
         seen.add(dump);

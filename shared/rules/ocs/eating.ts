@@ -1,15 +1,16 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
-import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import { drawDirection } from '../../engine/readings.js';
+import { drawDirection, readingNote } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
 import {
   cheapestFirst,
+  DRAW_MP,
   drawMobility,
   drawPathHexes,
   drawSearch,
+  sealedByZoc,
   type ThrowReach,
   type TraceResult,
 } from './trace-supply.js';
@@ -83,8 +84,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   const { grid, search } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(ctx, dumps);
-  const startDump = (start: number): Dump => {
-    const found = valueAtOrNextTo(grid, start, dumpAt);
+  const startDump = (start: number, m: string): Dump => {
+    // never a dump no path leaves (enemy ZOC, 12.3d): the start is next to it, not its hex
+    const found = dumpAt.get(start) ?? dumpNextTo(ctx, start, dumpAt, m, false);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
     return found[0]!;
   };
@@ -121,11 +123,17 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     search.run(drawSearch(ctx, dumpHexes, m));
     for (const k of units) {
       const i = ctx.hexes[k]!;
-      if (search.reached(i)) {
+      // next to a dump no path leaves (12.3c, 12.3d): drawn from where the unit stands, at 0 MP
+      const sealed = search.reached(i) && search.costMP(i) === 0 ? undefined : dumpNextTo(ctx, i, dumpAt, m, true);
+      if (sealed) {
+        const path = [grid.printedId(i)];
+        nearAt[k] =
+          nearest.push({ dump: sealed[0]!, mp: 0, path, leg: { hexes: path, mobility: m, reverse: false } }) - 1;
+      } else if (search.reached(i)) {
         const path = drawPathHexes(search, i);
         nearAt[k] =
           nearest.push({
-            dump: startDump(search.sourceOf(i)),
+            dump: startDump(search.sourceOf(i), m),
             mp: search.costMP(i),
             path,
             leg: { hexes: path, mobility: m, reverse: outward },
@@ -172,7 +180,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       }
       cheapestFirst(options);
     }
-    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range';
+    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(ctx, k, dumpAt);
     else if (
       options.some((x) => {
         if (!tryFeed(h, x.dump)) return false;
@@ -257,15 +265,21 @@ function dumpsAround(
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
       ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
-      for (let r = 0; r < ctx.search.reachedCount; r++) {
-        const i = ctx.search.reachedAt(r);
+      const reached = (i: number, mp: number) => {
         const here = unitsAt.get(i);
-        if (!here) continue;
-        const mp = ctx.search.costMP(i);
+        if (!here) return;
         // the units in one hex drawing alike share one list (read only)
         const list = (out[here[0]!] ??= []);
         for (const dump of dumps) list.push({ dump, mp });
-      }
+      };
+      for (let r = 0; r < ctx.search.reachedCount; r++)
+        reached(ctx.search.reachedAt(r), ctx.search.costMP(ctx.search.reachedAt(r)));
+      // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
+      if (sealedByZoc(ctx, h, m))
+        for (let d = 0; d < 6; d++) {
+          const n = ctx.grid.neighbours[6 * h + d]!;
+          if (n >= 0) reached(n, 0);
+        }
     }
     for (const here of unitsAt.values()) {
       const list = out[here[0]!];
@@ -275,4 +289,37 @@ function dumpsAround(
     }
   }
   return out;
+}
+
+/**
+ * The dumps next to hex i (12.3c): with `sealed`, only those no Truck path leaves (enemy ZOC,
+ * 12.3d), which a unit draws from only from there; without, only the others.
+ */
+function dumpNextTo(
+  ctx: SideContext,
+  i: number,
+  dumpAt: HexTable<Dump[]>,
+  mobility: string,
+  sealed: boolean,
+): Dump[] | undefined {
+  for (let d = 0; d < 6; d++) {
+    const n = ctx.grid.neighbours[6 * i + d]!;
+    const here = n >= 0 ? dumpAt.get(n) : undefined;
+    if (here && sealedByZoc(ctx, n, mobility) === sealed) return here;
+  }
+  return undefined;
+}
+
+/**
+ * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
+ * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
+ */
+function sealedNote(ctx: SideContext, k: number, dumpAt: HexTable<Dump[]>): string {
+  const at = ctx.hexes[k]!;
+  const m = drawMobility(ctx.friendly[k]!);
+  const near: string[] = [];
+  for (const h of dumpAt.keys())
+    if (sealedByZoc(ctx, h, m) && ctx.grid.distance(at, h) <= DRAW_MP + 1) near.push(ctx.grid.printedId(h));
+  if (!near.length) return '';
+  return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(ctx.game, 'dumpInEnemyZoc')})`;
 }

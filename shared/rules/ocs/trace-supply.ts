@@ -75,6 +75,7 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
       seen.add(h);
       out.push(h);
     }
+    if (sealedByZoc(ctx, h, mobility)) continue;
     for (let d = 0; d < 6; d++) {
       const n = ctx.grid.neighbours[6 * h + d]!;
       if (n >= 0 && !seen.has(n) && !(ctx.overlay.flags[n]! & bad)) {
@@ -84,6 +85,19 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
     }
   }
   return out;
+}
+
+/**
+ * OCS 12.3d, as readings.dumpInEnemyZoc 'no-path-out' reads it: an un-negated enemy ZOC "blocks
+ * all kinds of supply paths in or out of a hex" traced with Truck MP, so no Truck path leaves a
+ * dump in one; only a unit in its hex or next to it (12.3c) draws from it.
+ */
+export function sealedByZoc(ctx: SideContext, h: number, mobility: string): boolean {
+  return (
+    mobility === 'truck' &&
+    (ctx.overlay.flags[h]! & ENEMY_ZOC) !== 0 &&
+    readingsOf(ctx.game).dumpInEnemyZoc === 'no-path-out'
+  );
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
+import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { SideContext } from './side-context.js';
 import { drawDirection, readingNote } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
@@ -15,13 +17,7 @@ import {
   type TraceResult,
 } from './trace-supply.js';
 
-/**
- * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
- * RE are counted per dump and rounded up: 6 1/2 RE cost 4T.
- */
-export function eatingCostTokens(re: number): number {
-  return Math.ceil(re / 2);
-}
+export { eatingCostTokens };
 
 export interface EatingPlan {
   dump: Dump;
@@ -165,6 +161,14 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     return true;
   };
   let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
+  const around = () =>
+    (fallback ??= dumpsAround(
+      ctx,
+      dumpAt,
+      candidates.map((x) => hungry[x]!),
+    ));
+  // each candidate's ways to eat, by its place in candidates
+  const waysOf = new Array<Way[]>(candidates.length);
   for (let c = 0; c < candidates.length; c++) {
     const h = candidates[c]!;
     const k = hungry[h]!;
@@ -180,6 +184,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       }
       cheapestFirst(options);
     }
+    waysOf[c] = options;
     if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(ctx, k, dumpAt);
     else if (
       options.some((x) => {
@@ -190,14 +195,31 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     )
       continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
-    else if (
-      !(fallback ??= dumpsAround(
-        ctx,
-        dumpAt,
-        candidates.map((x) => hungry[x]!),
-      ))[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] }))
-    )
-      cannot[h] = 'the dumps in range do not hold enough to feed it as well';
+    else if (!around()[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] })))
+      cannot[h] = shortOf(ctx, options, around()[c], fedRE);
+  }
+  // 12.6c: each dump rounds up alone: units move to a dump in their reach that feeds them for less
+  if (fedUnits.size > 1) {
+    const pool: Array<FedUnit & { c: number }> = [];
+    for (let c = 0; c < candidates.length; c++) {
+      const h = candidates[c]!;
+      const d = fedBy[h];
+      if (!d) continue;
+      const reach = new Set([...waysOf[c]!.map((x) => x.dump), ...(around()[c] ?? []).map((x) => x.dump)]);
+      pool.push({ re: friendly[hungry[h]!]!.re, dump: d, reach: [...reach], c });
+    }
+    poolEating(pool);
+    fedRE.clear();
+    fedUnits.clear();
+    for (const p of pool) {
+      const h = candidates[p.c]!;
+      if (fedBy[h] !== p.dump) {
+        const way = waysOf[p.c]!.find((x) => x.dump === p.dump);
+        how[h] = way ? wayTaken(way) : { hq: null, path: [] };
+      }
+      fedBy[h] = undefined;
+      tryFeed(h, p.dump);
+    }
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
@@ -322,4 +344,22 @@ function sealedNote(ctx: SideContext, k: number, dumpAt: HexTable<Dump[]>): stri
     if (sealedByZoc(ctx, h, m) && ctx.grid.distance(at, h) <= DRAW_MP + 1) near.push(ctx.grid.printedId(h));
   if (!near.length) return '';
   return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(ctx.game, 'dumpInEnemyZoc')})`;
+}
+
+/**
+ * Why a unit with dumps in reach is not fed: the dumps named, with what each holds and how much
+ * of it already feeds other units (OCS 12.6c).
+ */
+function shortOf(
+  ctx: SideContext,
+  ways: readonly Way[],
+  around: ReadonlyArray<{ dump: Dump }> | undefined,
+  fedRE: Map<Dump, number>,
+): string {
+  const dumps = [...new Set([...ways.map((x) => x.dump), ...(around ?? []).map((x) => x.dump)])];
+  const named = dumps.map((d) => {
+    const used = eatingCostTokens(fedRE.get(d) ?? 0);
+    return `${dumpName(d, (id) => ctx.friendly.find((u) => u.id === id)?.name ?? id)} holds ${d.amount}T${used ? `, ${used}T of it feeding other units` : ''}`;
+  });
+  return `the dumps in range do not hold enough to feed it as well (${named.join('; ')})`;
 }

@@ -74,7 +74,7 @@ export const OCS_SHARED_FIELDS = {
     eatFrom: z
       .array(z.object({ unit: ref, dump: ref }))
       .max(10_000)
-      .default([]),
+      .optional(),
   },
 } as const satisfies SharedCommandFields;
 

@@ -44,7 +44,7 @@ export function inSupplyPhase(game: GameDefinition, state: CampaignState, side: 
 export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsCommand): GameEvent[] {
   switch (c.type) {
     case 'supply.apply':
-      return applySupplyPhase(ctx, state, c.side, new Set(c.starve), c.eatFrom);
+      return applySupplyPhase(ctx, state, c.side, new Set(c.starve), c.eatFrom ?? []);
     case 'attrition.roll': {
       inSupplyPhase(ctx.game, state, c.side, 'Attrition');
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));

@@ -192,7 +192,8 @@ export function determineSupply(
       const how = eating.how[h];
       let via = dumpNames.get(e);
       if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
-      const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
+      // SP thrown, not trace: an HQ that draws no trace may still throw a dump's SP (12.3b, 12.6c)
+      const thrower = how?.hq ? `, the dump's SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
       // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
       const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
       const reason = [

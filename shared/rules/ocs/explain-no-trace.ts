@@ -222,7 +222,7 @@ export function explainNoTraceAll(
     for (const c of trace.throwCover.of(places[k]!) ?? [])
       if (!trace.throwingHqs.has(c.hq.id))
         parts.push(
-          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,
+          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)`,
         );
     for (const s of stratReach[k] ?? []) parts.push(s);
     if (draw)

@@ -18,7 +18,7 @@ const div = unitSchema.parse({
   outOfSupplySince: 2,
 });
 
-describe('CL effects of supply in the inspector', () => {
+describe('CL effects of supply in the inspector (General Rule: halved out of supply)', () => {
   const s = classicScenario(['....'], []);
   const at = (phase: string) => ({ ...s.state, clock: { turn: 2, side: 'g', phase } });
   it('in a Movement Phase the Out of Supply marker halves strength and movement allowance (cases 1-2)', () => {

@@ -92,7 +92,7 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
       note: expect.stringContaining('half strength'),
     });
   });
-  it("the rule's example: 3 RE in three units with 1T: one is paid for, the other two go Low", () => {
+  it("the rule's example: 3 RE in three units with 1T: one is paid for, the other two go Low (12.10g: separate units mix SP and internal stocks)", () => {
     const s = scenario(
       [
         { id: 'u1', hex: '0104', steps: 1 },
@@ -117,7 +117,7 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     expect(state.units[0]!.ocs?.internals).toBe('low');
     expect(state.dumps[0]!.amount).toBe(0);
   });
-  it('Low turns to Exhausted; an Exhausted unit without supply cannot attack (12.10b-c)', () => {
+  it('Low turns to Exhausted; an Exhausted unit without supply cannot attack (12.10b, 12.10c)', () => {
     const s = scenario([{ id: 'u', hex: '0104', steps: 1, ocs: { internals: 'low' } }], []);
     const once = play(s.game, s.state, combat(['u']));
     expect(once.state.units[0]!.ocs?.internals).toBe('exhausted');

@@ -12,7 +12,7 @@ import { collapseExtender, createExtender, disbandExtender } from './extenders.j
 import { combatSupplyEvents, planCombatSupply } from './combat-supply.js';
 import { blowDump, captureDump, captureTransport } from './dump-loss.js';
 import { fuelEvents, proposeFuelPayment } from './fuel-payment.js';
-import { applySupplyPhase } from './supply-phase.js';
+import { applySupplyPhase, inSupplyPhase } from './supply-phase.js';
 import { sideContext, type SideContext } from './side-context.js';
 import { refuseEnemyCombatStack } from '../../engine/enemy-stack.js';
 import { spendSupply } from './supply-spend.js';
@@ -29,15 +29,6 @@ function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, cou
   }
   if (c.seed === undefined) throw new CommandError(`${what} needs dice: type them in, or let the app roll`, 'dice');
   return rollDice(c.seed, count);
-}
-
-export function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
-  if (state.clock.phase !== 'supply' || state.clock.side !== side) {
-    const name = game.sides.find((s) => s.id === side)?.name ?? side;
-    throw new CommandError(
-      `${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`,
-    );
-  }
 }
 
 /** The OCS Supply Phase as commands: pure functions from state (and recorded dice) to events. */

@@ -8,7 +8,7 @@ import { determineSupply } from './determine-supply.js';
 import { eatFromChosen, type EatingChoice } from './eating-choice.js';
 import { recoveryEvents } from './internals-recovery.js';
 import { eatingCostTokens } from './eating-pool.js';
-import { inSupplyPhase } from './phase-commands.js';
+import type { GameDefinition } from '../../model/game-schema.js';
 
 /**
  * OCS 12.6 and 12.8a in one step: determine supply, feed the units that eat off the map (except
@@ -89,4 +89,14 @@ export function applySupplyPhase(
   }
   events.unshift({ type: 'supplyDetermined', side, turn, verdicts: records });
   return events;
+}
+
+/** OCS 12.6, 12.8a: trace supply and attrition happen in the side's own Supply Phase. */
+export function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
+  if (state.clock.phase !== 'supply' || state.clock.side !== side) {
+    const name = game.sides.find((s) => s.id === side)?.name ?? side;
+    throw new CommandError(
+      `${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`,
+    );
+  }
 }

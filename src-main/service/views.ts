@@ -30,7 +30,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     throwRange: u.throwRange ? `${u.throwRange.mp} MP ${mobility}` : null,
     formation: u.formation ?? null,
     outOfSupplySince: u.outOfSupplySince ?? null,
-    effects: s.ruleset.unitEffects?.(u, s.game) ?? [],
+    effects: s.ruleset.unitEffects?.(u, s.game, s.state) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
     points: type?.symbol === 'transport' ? (u.points ?? 1) : null,
     rating: type?.leader ? (u.rating ?? 0) : null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackSupplyTerrain, attackSupplyWeather } from '../../../scripts/gc-supply-tables.js';
-import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { GC_CHARTS, GC_UNIT_TYPES, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
@@ -8,7 +8,19 @@ import { formatTwelfths } from './quantity.js';
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
 const game = gcGame(strip, {
   supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
-  tables: [...GC_CHARTS, attackSupplyTerrain({ fort: 1 }), attackSupplyWeather({ mud: 2 })],
+  unitTypes: [...GC_UNIT_TYPES, { id: 'pz', name: 'Panzer', mobility: 'leg', combat: true }],
+  tables: [
+    ...GC_CHARTS,
+    attackSupplyTerrain({ fort: 1 }),
+    attackSupplyWeather({ mud: 2 }),
+    {
+      id: 'cm-units',
+      name: 'C/M units',
+      rowHeader: 'unit type',
+      columns: ['note'],
+      rows: [{ key: 'pz', cells: [''] }],
+    },
+  ],
 });
 const depot = (id: string, hex: string, amount: number, more: object = {}) => ({
   id,
@@ -200,11 +212,18 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     expect(() => play(game, far, attack({ dump: 'depot', chit: 'oc' }))).toThrow(/not all within 4 SLP of hq/);
   });
 
-  it('"#" on the chart: units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {
-    const { events } = play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' });
+  it('"#" on the chart: c/m units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {
+    const motorized = { ...start, units: start.units.map((u) => (u.id === 'red' ? u : { ...u, type: 'pz' })) };
+    const { events } = play(game, motorized, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' });
     expect(events).toMatchObject([{ type: 'dumpSpent', tokens: 1, reason: 'other' }]);
-    expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['y'], dump: 'depot' })).toThrow(
+    expect(() => play(game, motorized, { type: 'supply.exploit', side: 'a', units: ['y'], dump: 'depot' })).toThrow(
       /y may exploit without SP/,
+    );
+  });
+
+  it('the "#" fee is the C/M column\'s: an infantry unit at U3 pays nothing to exploit', () => {
+    expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' })).toThrow(
+      /x is not c\/m: the chart's "#" \(1\/12 SP per RE to exploit\) is for c\/m units only/,
     );
   });
 });

@@ -125,10 +125,11 @@ const KINDS: Partial<Record<GcOwnEvent['type'], LogKind>> = {
   pocketEliminated: 'isolation',
 };
 
-/** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E). */
+/** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E), the points converted (19.G). */
 function phaseAdvanced(draft: CampaignState): void {
   for (const u of draft.units) if (u.gc?.resupplied) setUnitRules(u, 'gc', { resupplied: undefined });
   draft.rules.gc.eliminationRolled = [];
+  delete draft.rules.gc.converted;
 }
 
 /** GC 16.G.3: a unit eliminated while isolated (no steps, marked so). */
@@ -220,6 +221,10 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
         const to = dump(e.to);
         to.amount += e.got;
         to.arrived = (to.arrived ?? 0) + e.got;
+        const converted = (draft.rules.gc.converted ??= []);
+        const mark = converted.find((c) => c.dump === e.to);
+        if (mark) mark.amount += e.got;
+        else converted.push({ dump: e.to, amount: e.got });
       }
       return;
     case 'resourceScheduled':

@@ -97,7 +97,7 @@ export function applyForward(
     });
     byKind = 'slp';
   } else if (c.by === 'supply-net') {
-    const line = railLine(ctx, ctx.grid.indexOf(from.hex), to);
+    const line = railLine(ctx, ctx.grid.indexOf(from.hex), to, enemyHeldHexes(ctx, state, c.side));
     const spent = railCapacityRe(ctx.game, c.amount, line);
     const net = budget(ctx, c.side, 'supply net re');
     const used = usedOf('supply-net');
@@ -153,25 +153,39 @@ export function railLineAt(ctx: RulesContext, hex: number): string | undefined {
   return ctx.game.routeTypes.find((_, k) => bits & (1 << k))?.id;
 }
 
-/** The rail line type at the railhead, when a rail line joins it to the destination. */
-function railLine(ctx: RulesContext, from: number, to: number): string {
+/** The hexes an enemy unit holds: a rail line through one is cut for the side's supply net. */
+function enemyHeldHexes(ctx: RulesContext, state: CampaignState, side: string): Set<number> {
+  const held = new Set<number>();
+  for (const u of state.units) if (u.side !== side) held.add(ctx.grid.indexOf(u.hex));
+  return held;
+}
+
+/**
+ * The rail line type at the railhead, when a rail line joins it to the destination. GC 19.F.1.d.2:
+ * the supply net runs on the side's own rail net, so never through a hex an enemy unit holds.
+ */
+function railLine(ctx: RulesContext, from: number, to: number, enemyHeld: ReadonlySet<number>): string {
   const { graph, grid } = ctx;
   const rails = railBits(ctx);
   const seen = new Set([from]);
   const queue = [from];
+  let blocked: number | undefined;
   while (queue.length) {
     const h = queue.pop()!;
     for (let d = 0; d < 6; d++) {
       if (!(graph.routesOf[6 * h + d]! & rails)) continue;
       const j = grid.neighbours[6 * h + d]!;
-      if (j >= 0 && !seen.has(j)) {
-        seen.add(j);
-        queue.push(j);
-      }
+      if (j < 0 || seen.has(j)) continue;
+      seen.add(j);
+      if (enemyHeld.has(j)) blocked ??= j;
+      else queue.push(j);
     }
   }
-  if (!seen.has(to) || from === to)
-    throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
+  if (!seen.has(to) || from === to || enemyHeld.has(to))
+    throw new CommandError(
+      `no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}${blocked === undefined ? '' : ` without passing ${grid.printedId(blocked)}, held by an enemy unit (GC 19.F.1.d.2)`}`,
+      'hex',
+    );
   return railLineAt(ctx, from)!;
 }
 

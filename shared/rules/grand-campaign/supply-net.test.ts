@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
+import { gcGame, gcState, GC_CHARTS } from '../../../test/helpers/gc-scenario.js';
+import { play } from '../../../test/helpers/play.js';
+
+// a high-volume rail line along row 2, 3 RE a point; a supply net of 30 RE a turn
+const rail = { type: 'hv', hexes: Array.from({ length: 10 }, (_, k) => `${String(k + 1).padStart(2, '0')}02`) };
+const game = gcGame(['.'.repeat(10), '.'.repeat(10), '.'.repeat(10)], {
+  routeTypes: [{ id: 'hv', name: 'High-volume rail', kind: 'rail', color: '#222222', cost: { leg: 1, slp: 1 } }],
+  routes: [rail],
+  tables: [...GC_CHARTS, supplyMovement({ a: [10, 30] }), railCapacity({ hv: 1 })],
+});
+const depot = (id: string, hex: string, amount: number) => ({ id, side: 'a', hex, amount, captured: false });
+const rails = (amount: number, hex = '0802') => ({
+  type: 'supply.forward',
+  side: 'a',
+  dump: 'rh',
+  hex,
+  amount,
+  by: 'supply-net',
+});
+
+describe('GC 19.F.1.d.2 the supply net', () => {
+  it('does not rail SP through a rail hex held by an enemy unit', () => {
+    const start = gcState([{ id: 'red', hex: '0502', side: 'b' }], { dumps: [depot('rh', '0102', 5 * 12)] });
+    expect(() => play(game, start, rails(12))).toThrow(
+      /no rail line joins 0102 to 0802 without passing 0502, held by an enemy unit \(GC 19.F.1.d.2\)/,
+    );
+    // short of the enemy unit the line is the side's own
+    expect(play(game, start, rails(12, '0402')).state.dumps.find((d) => d.hex === '0402')!.amount).toBe(12);
+  });
+});
+
+describe('GC 19.A.2.b, 19.G: SP railed in by the supply net become an Offensive Chit in the same phase', () => {
+  const start = gcState([], { dumps: [depot('rh', '0102', 10 * 12)] });
+
+  it('5 SP railed to the hex this phase are replaced by an "OC" marker', () => {
+    const railed = play(game, start, rails(5 * 12)).state;
+    const there = railed.dumps.find((d) => d.hex === '0802')!;
+    const { state } = play(game, railed, {
+      type: 'resource.convert',
+      side: 'a',
+      dump: there.id,
+      to: 'chit',
+      amount: 60,
+    });
+    expect(state.dumps.filter((d) => d.hex === '0802').map((d) => [d.resource ?? 'sp', d.amount])).toEqual([
+      ['sp', 0],
+      ['chit', 12],
+    ]);
+  });
+
+  it('points converted this phase are still held back, and the refusal says they were converted', () => {
+    const srp = gcState([], { dumps: [{ ...depot('pool', '0802', 24), resource: 'srp' as const }] });
+    const converted = play(game, srp, {
+      type: 'resource.convert',
+      side: 'a',
+      dump: 'pool',
+      to: 'sp',
+      amount: 24,
+    }).state;
+    const sp = converted.dumps.find((d) => !d.resource)!;
+    expect(() =>
+      play(game, converted, { type: 'resource.convert', side: 'a', dump: sp.id, to: 'chit', amount: 60 }),
+    ).toThrow(/has 0 SP that may be used this phase; 5 asked for: 5 SP were converted this phase/);
+  });
+});

@@ -12,9 +12,9 @@ const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20
   const phases = ['supply-judgement', 'movement', 'combat', 'exploitation'];
   let s = sides.indexOf(state.clock.side);
   let p = phases.indexOf(state.clock.phase);
-  // the next such phase, never the one the clock shows
+  // the next such phase, never the one the clock shows; judgement phases on the way are left unapplied
   do {
-    steps.push({ type: 'clock.advance' });
+    steps.push({ type: 'clock.advance', skipSupply: true });
     if (++p === phases.length) {
       p = 0;
       s = (s + 1) % 2;

@@ -98,7 +98,7 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
     expect(state.rules.gc.resourceTrack).toEqual([
       { turn: 2, side: 'a', hex: '0502', amount: 4, note: 'fortified zone dismantled at 0502 on turn 1' },
     ]);
-    const advance = Array.from({ length: 8 }, () => ({ type: 'clock.advance' }));
+    const advance = Array.from({ length: 8 }, () => ({ type: 'clock.advance', skipSupply: true }));
     ({ state } = play(game, state, ...advance));
     expect(state.clock.turn).toBe(2);
     expect(state.rules.gc.resourceTrack).toEqual([]);

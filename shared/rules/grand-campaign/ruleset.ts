@@ -29,6 +29,8 @@ import { applyConvert, applyDismantle, resourceArrivals } from './resource-comma
 import { gcZocHexes } from './zoc-view.js';
 import { applyDestroy } from './voluntary-destruction.js';
 import { applyAirbaseSet, applyPoolAdd, applyPoolSet } from './referee-data.js';
+import { JUDGEMENT_SKIPS } from './phases.js';
+import { refuseUnappliedAdvance, unappliedSupplyPhase } from '../../engine/unapplied-supply-phase.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
@@ -111,6 +113,9 @@ export const GRAND_CAMPAIGN: Ruleset = {
     ...resourceArrivals(state, from, to),
     ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
   ],
+  // 16.B: Next phase asks before leaving a Supply Judgement Phase that was never applied
+  checkAdvance: (ctx, state, skip) => refuseUnappliedAdvance(ctx, state, skip, JUDGEMENT_SKIPS),
+  advanceWarning: (ctx, state) => unappliedSupplyPhase(ctx, state, JUDGEMENT_SKIPS),
   state: GC_STATE,
   commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {

@@ -80,10 +80,18 @@ describe('GC 19.A.3 reserve', () => {
         { id: 'x', hex: '0502' },
         { id: 'y', hex: '0602' },
         { id: 'z', hex: '0602' },
+        { id: 'hq', hex: '0402', type: 'hq' },
       ],
       {
         dumps: [{ ...depot('d', '0502', 24), side: 'a' }],
-        rules: { gc: { budgets: [{ side: 'a', turn: 1, kind: 'chits-expended', used: 1 }] } },
+        rules: {
+          gc: {
+            budgets: [
+              { side: 'a', turn: 1, kind: 'chits-expended', used: 1 },
+              { side: 'a', turn: 1, kind: 'oc:oc@hq', used: 1 },
+            ],
+          },
+        },
       },
     );
     const { state, events } = play(game, start, {
@@ -105,7 +113,7 @@ describe('GC 19.A.3 reserve', () => {
         chitStack: true,
       }),
     ).toThrow(/one stack per chit/);
-    expect(state.units.map((u) => u.mode)).toEqual(['reserve', 'reserve', 'reserve']);
+    expect(state.units.filter((u) => u.id !== 'hq').map((u) => u.mode)).toEqual(['reserve', 'reserve', 'reserve']);
     expect(() =>
       play(game, start, { type: 'reserve.pay', side: 'a', hexes: ['0502', '0602'], overstacked: ['0602'], dump: 'd' }),
     ).toThrow(/d has 2 SP to use now; reserve costs 3 SP/);

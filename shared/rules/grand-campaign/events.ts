@@ -365,6 +365,7 @@ function budgetText(
   if (e.kind.startsWith('raised:')) return e.note;
   if (e.kind.startsWith('oc:'))
     return `${side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
+  if (e.kind.startsWith('oc-ready:')) return `${side}: ${e.note} (GC 19.A.2.d)`;
   if (e.kind.startsWith('oc-bonus:')) return `${side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
   if (e.kind === 'chit-reserves') return `${side}: a free reserve stack for an expended chit (${e.note})`;
   const what =

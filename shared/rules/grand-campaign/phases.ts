@@ -1,5 +1,7 @@
 /** The grand campaign's phase ids that its commands check (GC 17: supply is judged in its own phase). */
 export const JUDGEMENT_PHASE = 'supply-judgement';
+/** GC 19.A.2.d: the initial phase begins with the Movement Phase (its combat phase follows). */
+export const INITIAL_PHASE = 'movement';
 
 /**
  * What applying the Supply Judgement Phase does, named when Next phase would leave it unapplied:

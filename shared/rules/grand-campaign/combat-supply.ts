@@ -69,11 +69,12 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     const terrain = ctx.game.terrain.find((t) => t.code === code)?.id;
     const terrainRows = ctx.game.tables.find((t) => t.id === 'attack-supply-terrain')?.rows ?? [];
     const extras = [...(terrain && terrainRows.some((r) => r.key === terrain) ? [terrain] : []), ...(c.extras ?? [])];
+    const defenderZoc = baseZoc(ctx, defenders);
     let cost;
     try {
       cost = attackSupplyCost(ctx.game, {
         stacks: new Set(units.map((u) => u.hex)).size,
-        defenderZoc: baseZoc(ctx, defenders),
+        defenderZoc,
         extras,
         weather: weatherOf(ctx.game, state.clock.turn),
         overrun: c.overrun ?? false,
@@ -104,8 +105,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
       events.push(...used.events);
       note += `; ${used.first ? 'the chit expended' : 'the chit already expended this player-turn'} through ${used.hq}: -1 on the RED table, and prepared attacks cost half (19.A.2.a)`;
     }
-    // 17.C: an attack on a defender with no ZOC owes no SP; whether it raises the attacker is the game's reading
-    const owedNothing = !c.withhold && twelfths === 0 && reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
+    const owedNothing = !c.withhold && noZocAttackRaises(ctx, defenderZoc, twelfths, !!c.chit);
     if (c.withhold || owedNothing) {
       const out = outOfSupply(ctx, state, c.side);
       for (const u of units)
@@ -164,6 +164,16 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     note,
   });
   return events;
+}
+
+/**
+ * GC 17.C with 19.A.1 d: an attack out of supply on a defender with no ZOC owes no SP; whether it
+ * raises the attacker is the game's reading (no-zoc-attack-raises). Only such an attack: one whose
+ * basic cost an Offensive Chit paid expended supply, and one that spent SP is supplied.
+ */
+function noZocAttackRaises(ctx: RulesContext, defenderZoc: ZocStrength, spent: number, chit: boolean): boolean {
+  if (defenderZoc !== 'none' || chit || spent > 0) return false;
+  return reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
 }
 
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */

@@ -2,6 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { airbasesOf, airbaseUnder } from './air-units.js';
 import { budgetUsed } from './budgets.js';
 import { specialReach } from './special-reach.js';
 import { distributedMarker } from './supply-unit-marker.js';
@@ -40,11 +41,17 @@ export function applyResupply(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`,
       'amount',
     );
+  const air = airbasesOf(ctx.game, state);
   const units = c.units.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
     if (u.gc?.uLevel === undefined)
       throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
+    if (airbaseUnder(air.airTypes, air.bases, u))
+      throw new CommandError(
+        `${u.name} is an air unit: it takes its airbase's supply status (GC 17.B.2); SP spent for it go to the airbase (19.A.4)`,
+        'units',
+      );
     if (u.gc?.airbase)
       throw new CommandError(
         `${u.name} is an airbase: SP spent on it give a Supplied Airbase marker and leave its U# alone (GC 19.A.4): supply the airbase instead`,

@@ -100,6 +100,8 @@ export const GC_COMMAND_SCHEMAS = [
     what: z.string().min(1).max(80),
     pool: ref.optional(),
     dump: ref.optional(),
+    // GC 19.B: the unit drawing SRP from a pool
+    unit: ref.optional(),
   }),
   // GC 19.A.4: SP spent on an airbase not in full supply: a Supplied Airbase marker for the turn
   z.object({ type: z.literal('airbase.supply'), side: ref, unit: ref, dump: ref }),

@@ -17,6 +17,8 @@ export const GC_READINGS = {
   'no-zoc-attack-raises': ['no', 'yes'],
   /** 19.A.1 with 17.B.1 b: does a defender whose marker takes away its ZOC (U6+) still owe attack SP by its printed ZOC? */
   'u6-defender-owes-sp': ['yes', 'no'],
+  /** 19.B against 19.D: must a unit drawing SRP from a pool be in full supply, or only unisolated? */
+  'srp-pool-draw': ['full-supply-unit', 'unisolated-unit'],
 } as const;
 
 export type GcReading = keyof typeof GC_READINGS;

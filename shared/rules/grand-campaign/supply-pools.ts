@@ -8,6 +8,7 @@ import { depotAt, resourceOf } from './depot-at.js';
 import { gcSupply } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { majorDepotAt } from './sp-source.js';
+import { checkPoolDrawer } from './pool-draw.js';
 import { railCapacityRe } from './strategic-resources.js';
 import { railLineAt } from './supply-forwarding.js';
 import { SLP } from './supply-lines.js';
@@ -125,6 +126,7 @@ export function applyPointsSpent(
     what: string;
     pool?: string | undefined;
     dump?: string | undefined;
+    unit?: string | undefined;
   },
 ): GameEvent[] {
   if (ctx.grid.indexOf(c.hex) < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
@@ -162,6 +164,7 @@ export function applyPointsSpent(
     );
   if (pool.amount < c.amount)
     throw new CommandError(`${pool.name} holds ${points(pool.amount)}; ${c.what} needs ${points(c.amount)}`, 'amount');
+  const drawer = c.resource === 'srp' ? `, ${checkPoolDrawer(ctx, state, c.side, c.unit)}` : '';
   const full = hexInFullSupply(ctx, state, c.side, c.hex);
   const events: GameEvent[] = [
     {
@@ -171,7 +174,7 @@ export function applyPointsSpent(
       before: pool.amount,
       amount: c.amount,
       reason: 'construction',
-      note: `${c.what} at ${c.hex}, ${full ? 'in full supply: no rail capacity used' : 'not in full supply: railed from the pool'} (GC 19.D)`,
+      note: `${c.what} at ${c.hex}, ${full ? 'in full supply: no rail capacity used' : 'not in full supply: railed from the pool'} (GC 19.D)${drawer}`,
     },
   ];
   if (!full) {

@@ -4,7 +4,7 @@ import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { depotAt, resourceOf } from './depot-at.js';
-import { railLineAt } from './supply-forwarding.js';
+import { railLineAt } from './rail-lines.js';
 import { formatTwelfths } from './quantity.js';
 import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
 import { mpText } from '../../hex/mp-text.js';

@@ -56,6 +56,8 @@ export const GC_COMMAND_SCHEMAS = [
     hex,
     amount: z.int().min(1).max(1_000_000),
     by: z.enum(['smp', 'supply-net', 'naval-net']),
+    // GC 19.F.1.b: the front or command whose SMP are spent, where the game budgets them so
+    front: ref.optional(),
   }),
   z.object({
     type: z.literal('pocket.rebuild'),

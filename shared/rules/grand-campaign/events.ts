@@ -371,10 +371,12 @@ function budgetText(
   const what =
     e.kind === 'smp'
       ? `supply movement points: ${points(e.amount)} SMP`
-      : e.kind === 'supply-net'
-        ? `supply net: ${e.amount} RE`
-        : e.kind.startsWith('naval:')
-          ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
-          : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
+      : e.kind.startsWith('smp:')
+        ? `supply movement points in ${e.kind.slice('smp:'.length)}: ${points(e.amount)} SMP`
+        : e.kind === 'supply-net'
+          ? `supply net: ${e.amount} RE`
+          : e.kind.startsWith('naval:')
+            ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
+            : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
   return `${side} ${what} used on turn ${e.turn} (${e.note})`;
 }

@@ -65,3 +65,40 @@ describe('GC 19.A.2.b, 19.G: SP railed in by the supply net become an Offensive 
     ).toThrow(/has 0 SP that may be used this phase; 5 asked for: 5 SP were converted this phase/);
   });
 });
+
+describe('GC 19.F.1.b: SMP are budgeted per front or command, as the game gives them', () => {
+  // the orders of battle give Army Group North 10 SMP and Army Group South 4; clear: 1 SLP a hex
+  const fronts = gcGame(['.'.repeat(10), '.'.repeat(10), '.'.repeat(10)], {
+    tables: [...GC_CHARTS, supplyMovement({ 'a@north': [10, 0], 'a@south': [4, 0] })],
+  });
+  const start = gcState([], { dumps: [depot('n', '0101', 24), depot('s', '0103', 24)] });
+  const smp = (dump: string, hex: string, front?: string) => ({
+    type: 'supply.forward',
+    side: 'a',
+    dump,
+    hex,
+    amount: 12,
+    by: 'smp',
+    ...(front ? { front } : {}),
+  });
+
+  it("a front's move spends its own SMP; what one front used leaves the other's alone", () => {
+    const { state } = play(fronts, start, smp('n', '0901', 'north'));
+    expect(state.rules.gc.budgets).toEqual([{ side: 'a', turn: 1, kind: 'smp:north', used: 96 }]);
+    // south still has all 4 of its SMP: 1 SP 4 hexes
+    expect(play(fronts, state, smp('s', '0503', 'south')).state.rules.gc.budgets).toMatchObject([
+      { kind: 'smp:north', used: 96 },
+      { kind: 'smp:south', used: 48 },
+    ]);
+    expect(() => play(fronts, state, smp('s', '0603', 'south'))).toThrow(
+      /1 SP over 5 SLP needs 5 SMP; a in south has 4 of its 4 SMP left this turn \(GC 19.F.1.b\)/,
+    );
+  });
+
+  it('the front must be named, and be one the game gives', () => {
+    expect(() => play(fronts, start, smp('n', '0301'))).toThrow(
+      /name the front or command whose SMP this move spends: a has SMP in north, south/,
+    );
+    expect(() => play(fronts, start, smp('n', '0301', 'centre'))).toThrow(/"centre" is not a front or command/);
+  });
+});

@@ -10,7 +10,7 @@ import { formatTwelfths } from './quantity.js';
 import { majorDepotAt } from './sp-source.js';
 import { checkPoolDrawer } from './pool-draw.js';
 import { railCapacityRe } from './strategic-resources.js';
-import { railLineAt } from './supply-forwarding.js';
+import { railLineAt } from './rail-lines.js';
 import { SLP } from './supply-lines.js';
 import { supplyPoolsOf, type SupplyPool } from './state.js';
 

@@ -12,6 +12,7 @@ import { formatTwelfths } from './quantity.js';
 import { resourceCapture } from './strategic-resources.js';
 import { checkSpSource } from './sp-source.js';
 import { freeReserveHq } from './chit-activation.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 19.H: SP and SRP in a depot the enemy occupies (no unit of the owner left in the hex): one
@@ -116,9 +117,9 @@ export function applyReserve(
     const d = state.dumps.find((x) => x.id === c.dump && x.side === c.side && !x.resource);
     if (!d)
       throw new CommandError(`reserve costs ${formatTwelfths(cost)}: name the ${c.side} SP it comes from`, 'dump');
-    if (d.amount - (d.arrived ?? 0) < cost)
+    if (usableNow(ctx.game, state, d) < cost)
       throw new CommandError(
-        `${d.id} has ${formatTwelfths(d.amount - (d.arrived ?? 0))} to use now; reserve costs ${formatTwelfths(cost)}`,
+        `${d.id} has ${formatTwelfths(usableNow(ctx.game, state, d))} to use now; reserve costs ${formatTwelfths(cost)}`,
         'dump',
       );
     // GC 19.A.3: from a special supply source or a major depot, as attack SP (19.A.1.a)

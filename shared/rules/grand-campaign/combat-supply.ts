@@ -14,6 +14,7 @@ import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './su
 import { unitZoc, weatherOf, type ZocStrength } from './supply-lines.js';
 import { reading } from './readings.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
+import { usableNow } from './usable-now.js';
 
 type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
 
@@ -205,7 +206,7 @@ function spend(
     );
   const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (available < twelfths)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`,

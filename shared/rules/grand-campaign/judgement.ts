@@ -7,6 +7,7 @@ import { gcSupply, type GcStatus, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import { JUDGEMENT_PHASE } from './phases.js';
 import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
+import { reading } from './readings.js';
 import { airbasesOf, airbaseUnder, airUnitsTakeTheirBase } from './air-units.js';
 
 export { JUDGEMENT_PHASE };
@@ -67,7 +68,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     if (v.status === 'exempt') continue;
     const u = friendly.units[k]!;
     if (airbaseUnder(air.airTypes, air.bases, u)) continue;
-    const next = judgeLevel(asLevel(u), v.status, true);
+    const next = friendlyLevel(ctx, asLevel(u), v.status);
     if (u.gc?.airbase) basesJudged.set(u.id, next);
     if (next !== asLevel(u))
       events.push({
@@ -106,10 +107,25 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   return events;
 }
 
+/**
+ * GC 16.B, 17.C, 17.D.1: the level after the side's own judgement. Limited supply places a U0
+ * marker; on a unit already at U1 or worse the text does not say whether U0 replaces it, so the
+ * game reads it (limited-on-marker): by default the unit keeps its level — 17.D.1 lowers a marker
+ * only in full supply, and a limited line is not full supply.
+ */
+function friendlyLevel(ctx: RulesContext, level: SupplyLevel, status: GcStatus): SupplyLevel {
+  if (status === 'limited' && level !== 'full' && level > 0 && reading(ctx.game, 'limited-on-marker') === 'u0')
+    return 0;
+  return judgeLevel(level, status === 'exempt' ? 'full' : status, true);
+}
+
 function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {
   if (status === 'full')
     return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
-  if (status === 'limited') return 'in limited supply: a U0 marker (GC 16.B, 17.C)';
+  if (status === 'limited')
+    return from !== 'full' && from > 0
+      ? `in limited supply: the U0 marker in place of ${levelText(from)} (GC 16.B, 17.C; reading limited-on-marker u0)`
+      : 'in limited supply: a U0 marker (GC 16.B, 17.C)';
   return from === 'full' || from === 0
     ? 'out of supply at the judgement: U1 (GC 17.C)'
     : `out of supply: ${levelText(from)} up one level (GC 16.B)`;

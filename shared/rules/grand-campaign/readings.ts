@@ -19,6 +19,12 @@ export const GC_READINGS = {
   'u6-defender-owes-sp': ['yes', 'no'],
   /** 19.B against 19.D: must a unit drawing SRP from a pool be in full supply, or only unisolated? */
   'srp-pool-draw': ['full-supply-unit', 'unisolated-unit'],
+  /** 16.B with 17.C: a unit already at U1 or worse judged in limited supply: keeps its level, or takes the U0 marker */
+  'limited-on-marker': ['keeps-level', 'u0'],
+  /** 19.A, 19.G: SP moved (railed, shipped, carried) into a dump this phase: held back until the next phase, or spent at once */
+  'moved-sp-spent': ['next-phase', 'same-phase'],
+  /** 19.F.1.a note: a supply unit distributing part of an SP: +1 MP for the part, or only for each whole SP */
+  'distributed-part-sp': ['counts-one', 'whole-sp-only'],
 } as const;
 
 export type GcReading = keyof typeof GC_READINGS;

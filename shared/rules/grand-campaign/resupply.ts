@@ -10,6 +10,7 @@ import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { weatherOf } from './supply-lines.js';
 import { levelText, specialSupply, WORST } from './unsupplied-level.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 17.D.2: reduction by special supply. In a supply judgement phase (either player's), once a
@@ -35,7 +36,7 @@ export function applyResupply(
   const dump = state.dumps.find((d) => d.id === c.dump);
   if (!dump || dump.side !== c.side || dump.resource)
     throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (c.amount > available)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`,

@@ -13,6 +13,7 @@ import { railCapacityRe } from './strategic-resources.js';
 import { railLineAt } from './rail-lines.js';
 import { SLP } from './supply-lines.js';
 import { supplyPoolsOf, type SupplyPool } from './state.js';
+import { usableNow } from './usable-now.js';
 
 function poolOf(state: CampaignState, side: string, id: string, field: string): SupplyPool {
   const p = supplyPoolsOf(state).find((x) => x.id === id && x.side === side);
@@ -135,7 +136,7 @@ export function applyPointsSpent(
   if (c.dump) {
     const d = state.dumps.find((x) => x.id === c.dump && x.side === c.side && resourceOf(x) === c.resource);
     if (!d) throw new CommandError(`there is no ${c.side} ${label} dump "${c.dump}" on the map`, 'dump');
-    const available = d.amount - (d.arrived ?? 0);
+    const available = usableNow(ctx.game, state, d);
     if (available < c.amount)
       throw new CommandError(
         `${d.id} at ${d.hex} has ${points(available)} to use now; ${c.what} needs ${points(c.amount)}`,

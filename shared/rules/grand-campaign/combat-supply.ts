@@ -122,12 +122,14 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           );
     }
   } else {
-    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'partial' ? 'partial' : 'full');
-    if (!c.withhold && baseZoc(ctx, units) === 'none')
+    const zoc = baseZoc(ctx, units);
+    const timesZoc = reading(ctx.game, 'double-zoc-defence') === 'times-base-zoc';
+    twelfths = c.withhold || zoc === 'none' ? 0 : defenceSpend(zoc, timesZoc);
+    if (!c.withhold && zoc === 'none')
       throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
     note = c.withhold
       ? 'defended without SP'
-      : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
+      : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b${zoc === 'double' ? `; reading double-zoc-defence ${timesZoc ? 'times-base-zoc' : 'half-sp-per-stack'}` : ''})`;
     note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.gc?.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
       if (!c.odds)

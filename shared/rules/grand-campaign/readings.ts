@@ -25,6 +25,8 @@ export const GC_READINGS = {
   'moved-sp-spent': ['next-phase', 'same-phase'],
   /** 19.F.1.a note: a supply unit distributing part of an SP: +1 MP for the part, or only for each whole SP */
   'distributed-part-sp': ['counts-one', 'whole-sp-only'],
+  /** 17.B.1 b against chart note 2: a defender with a double ZOC spends 1/2 SP a stack, or 1/2 SP times its ZOC (1 SP) */
+  'double-zoc-defence': ['half-sp-per-stack', 'times-base-zoc'],
 } as const;
 
 export type GcReading = keyof typeof GC_READINGS;

@@ -90,4 +90,28 @@ describe('GC readings a game chooses (round 3)', () => {
     expect(truck(game)).toBe(1);
     expect(truck(reading(game, 'distributed-part-sp', 'whole-sp-only'))).toBeUndefined();
   });
+
+  it('17.B.1 b with chart note 2: a double-ZOC defender spends 1/2 SP a stack, or 1 SP (1/2 SP times its ZOC) where the game reads so', () => {
+    const fortGame = gcGame(['.'.repeat(12), '.'.repeat(12)], {
+      ...game,
+      unitTypes: [...game.unitTypes, { id: 'fort', name: 'Fortress', mobility: 'leg', combat: true, zoc: 'double' }],
+    });
+    const start = gcState(
+      [
+        { id: 'f', hex: '0502', type: 'fort', gc: { uLevel: 4 } },
+        { id: 'red', hex: '0602', side: 'b' },
+      ],
+      {
+        dumps: [{ id: 'sp', side: 'a', hex: '0502', amount: 24, captured: false }],
+        clock: { turn: 1, side: 'b', phase: 'combat' },
+      },
+    );
+    const defend = { type: 'combat.supply', side: 'a', role: 'defend', hex: '0502', units: ['f'], dump: 'sp' };
+    expect(play(fortGame, start, defend).events[0]).toMatchObject({ tokens: 6 });
+    const { events } = play(reading(fortGame, 'double-zoc-defence', 'times-base-zoc'), start, defend);
+    expect(events[0]).toMatchObject({ tokens: 12 });
+    expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
+      'reading double-zoc-defence times-base-zoc',
+    );
+  });
 });

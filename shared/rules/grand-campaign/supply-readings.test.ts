@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
 import { gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
+import { GC_READINGS } from './readings.js';
 
 /** The game's choice of one reading (docs/rules-interpretations.md, "Grand campaign"). */
 const reading = (game: GameDefinition, key: string, value: string): GameDefinition => ({
@@ -113,5 +115,13 @@ describe('GC readings a game chooses (round 3)', () => {
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
       'reading double-zoc-defence times-base-zoc',
     );
+  });
+});
+
+describe('every grand-campaign reading is documented', () => {
+  it('docs/rules-interpretations.md lists each reading with its values, the default first', () => {
+    const doc = readFileSync('docs/rules-interpretations.md', 'utf8');
+    for (const [key, values] of Object.entries(GC_READINGS))
+      expect(doc).toContain(`| \`${key}\` | ${values.map((v) => `\`${v}\``).join(', ')} |`);
   });
 });

@@ -4,7 +4,7 @@ import { play } from '../../../test/helpers/play.js';
 
 const strip = (n: number) => ['.'.repeat(n)];
 
-describe('GC 16.A, 16.F supply status', () => {
+describe('GC 16.A, 16.F, 16.F.1 supply status', () => {
   const game = gcGame(strip(30), { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }] });
 
   it('full supply within the HQ range of an HQ that traces to its national source; limited within a limited supply line; out beyond', () => {

@@ -23,7 +23,8 @@ export function enemyHeldHexes(ctx: RulesContext, state: CampaignState, side: st
 }
 
 /**
- * The rail line type at the railhead, when a rail line joins it to the destination. GC 19.F.1.d.2:
+ * The rail line type at the railhead, when a rail line joins it to the destination (GC 19.F.1.d:
+ * SP and SRP move by rail like a rail-only unit). GC 19.F.1.d.2:
  * the supply net runs on the side's own rail net, so never through a hex an enemy unit holds.
  */
 export function railLine(ctx: RulesContext, from: number, to: number, enemyHeld: ReadonlySet<number>): string {

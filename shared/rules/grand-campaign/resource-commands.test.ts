@@ -58,7 +58,7 @@ describe('GC 19.G, 19.A.2 conversions', () => {
     ).toThrow(/may be used this phase/);
   });
 
-  it('1 SRP gives 2 1/2 SP and a chit 2 1/2 SP back; odd amounts and wrong phases are refused', () => {
+  it('19.G, 19.A.2.c: 1 SRP gives 2 1/2 SP and a chit 2 1/2 SP back; odd amounts and wrong phases are refused', () => {
     const stocked = gcState([], {
       dumps: [depot('pool', '0302', 2 * 12, { resource: 'srp' }), depot('oc', '0302', 12, { resource: 'chit' })],
     });
@@ -186,6 +186,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       dumps: [...start.dumps, depot('oc', '0402', 12, { resource: 'chit' })],
     };
     const { state, events } = play(game, withChit, attack({ dump: 'depot', extras: ['fort'], chit: 'oc' }));
+    // 19.A.2.a (3), (4): -1 on the RED table, prepared attacks at half cost, in the note
     // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
@@ -221,7 +222,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     );
   });
 
-  it('the "#" fee is the C/M column\'s: an infantry unit at U3 pays nothing to exploit', () => {
+  it('17.A.1, the "#" fee is the C/M column\'s: an infantry unit at U3 pays nothing to exploit', () => {
     expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' })).toThrow(
       /x is not c\/m: the chart's "#" \(1\/12 SP per RE to exploit\) is for c\/m units only/,
     );

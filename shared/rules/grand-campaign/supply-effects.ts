@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { SupplyLevel } from './unsupplied-level.js';
 
-/** One row of the game's Supply Effects Chart (GC 17.B.1): multipliers, 1 where the chart says "---". */
+/** One row of the game's Supply Effects Chart (GC 17.B, 17.B.1): multipliers, 1 where the chart says "---". */
 export interface SupplyEffects {
   zoc: string;
   elimination: string;

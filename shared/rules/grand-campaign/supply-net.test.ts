@@ -20,12 +20,15 @@ const rails = (amount: number, hex = '0802') => ({
   by: 'supply-net',
 });
 
-describe('GC 19.F.1.d.2 the supply net', () => {
+describe('GC 19.F.1.d, 19.F.1.d.2 the supply net', () => {
   it('does not rail SP through a rail hex held by an enemy unit', () => {
     const start = gcState([{ id: 'red', hex: '0502', side: 'b' }], { dumps: [depot('rh', '0102', 5 * 12)] });
     expect(() => play(game, start, rails(12))).toThrow(
       /no rail line joins 0102 to 0802 without passing 0502, held by an enemy unit \(GC 19.F.1.d.2\)/,
     );
+    // 19.A.2.e: an Offensive Chit never uses the supply nets
+    const chit = gcState([], { dumps: [{ ...depot('rh', '0102', 12), resource: 'chit' as const }] });
+    expect(() => play(game, chit, rails(12))).toThrow(/never by the supply nets \(GC 19.A.2.e\)/);
     // short of the enemy unit the line is the side's own
     expect(play(game, start, rails(12, '0402')).state.dumps.find((d) => d.hex === '0402')!.amount).toBe(12);
   });

@@ -118,6 +118,27 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
     expect(cmd.verdict('ro-1').status).toBe('full');
     // issue 22 item 9: the reason says why a Romanian unit may use a German command HQ
     expect(cmd.verdict('ro-1').reason).toContain('a command HQ, which supplies every nation');
+    // a coalition HQ: the coalition rule, not the contingent exception, whatever the unit's nation has
+    const coalition = gcGame(strip(40), {
+      nations,
+      supplySources: sources,
+      unitTypes: [
+        ...game.unitTypes,
+        { id: 'cohq', name: 'Coalition HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'coalition' },
+      ],
+    });
+    const co = gcCheck(
+      coalition,
+      gcState([
+        { id: 'ahq', hex: '2001', type: 'cohq' },
+        { id: 'hu-1', hex: '2301', nation: 'hu' },
+      ]),
+    );
+    expect(co.verdict('hu-1').status).toBe('full');
+    expect(co.verdict('hu-1').reason).toContain(
+      'a coalition HQ, which supplies every nation of the side in full (16.F.2)',
+    );
+    expect(co.verdict('hu-1').reason).not.toContain('of its contingent');
   });
 });
 

@@ -265,9 +265,11 @@ export function gcSupply(
             ? `a national supply source of ${nationName(n)}`
             : hqKind(s.hq) === 'command'
               ? 'a command HQ, which supplies every nation'
-              : s.hq.nation === n || !n || !s.hq.nation
-                ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-                : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+              : hqKind(s.hq) === 'coalition' && s.hq.nation !== n
+                ? 'a coalition HQ, which supplies every nation of the side in full (16.F.2)'
+                : s.hq.nation === n || !n || !s.hq.nation
+                  ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+                  : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
           words = new Reasons(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );

@@ -39,4 +39,22 @@ describe('GC messages (issue 22 item 9)', () => {
       /were converted this phase, and converted points may not be used or moved in the phase they are converted \(GC 19.G\)/,
     );
   });
+
+  it('17.D.2: special supply spent beyond what the RE need is said in the log, not taken silently', () => {
+    // a Soviet unit at 0501 and 0502 cuts u (6 RE, U2) off; the SP beside it: 2 SP for 6 RE, where 1/2 SP buys the two levels
+    const start = gcState(
+      [
+        { id: 'u', hex: '0801', re: 6, gc: { uLevel: 2 } },
+        { id: 'red1', hex: '0501', side: 'b' },
+        { id: 'red2', hex: '0502', side: 'b' },
+      ],
+      { dumps: [{ id: 'sp', side: 'a', hex: '0701', amount: 24, captured: false }] },
+    );
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    const { events } = play(game, judged, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'sp', amount: 24 });
+    expect(events[0]).toMatchObject({
+      type: 'dumpSpent',
+      note: '2 levels for 6 RE (GC 17.D.2); 1/2 SP would have bought the same, 1 1/2 SP bought nothing',
+    });
+  });
 });

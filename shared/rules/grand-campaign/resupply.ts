@@ -82,6 +82,12 @@ export function applyResupply(
       `${formatTwelfths(c.amount)} for ${re} RE buys no level: one level needs 1 SP per 24 RE, here ${formatTwelfths(Math.ceil(re / 2))} (GC 17.D.2)`,
       'amount',
     );
+  const needed = spFor(Math.min(levels, Math.max(...units.map((u) => u.gc?.uLevel!)) + 1), re);
+  // 17.D.2 buys levels by the RE; what is spent beyond that buys nothing, and the log says so
+  const over =
+    c.amount > needed
+      ? `; ${formatTwelfths(needed)} would have bought the same, ${formatTwelfths(c.amount - needed)} bought nothing`
+      : '';
   const events: GameEvent[] = [
     {
       type: 'dumpSpent',
@@ -90,7 +96,7 @@ export function applyResupply(
       tokens: c.amount,
       reason: 'resupply',
       units: units.map((u) => u.id),
-      note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)`,
+      note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)${over}`,
     },
   ];
   for (const u of units) {
@@ -107,6 +113,11 @@ export function applyResupply(
   // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
   events.push(...distributedMarker(ctx, state, dump, c.amount));
   return events;
+}
+
+/** GC 17.D.2: the SP, in twelfths, that take `re` RE down so many levels: 1 SP per 24 RE a level. */
+function spFor(levels: number, re: number): number {
+  return Math.ceil((levels * re) / 2);
 }
 
 /**

@@ -73,6 +73,8 @@ export type GcOwnEvent =
       amount: number;
       to?: string;
       newDump?: Dump;
+      /** what the pool holds where it is not SP: the log reads it in its own unit */
+      resource?: 'srp';
       reason: LedgerReason;
       note: string;
     };
@@ -318,8 +320,10 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
       return `${name.side(e.pool.side)} ${e.pool.kind} pool ${e.pool.name} added, holding ${formatResource(e.pool.resource ?? 'sp', e.pool.amount)}`;
     case 'supplyPoolSet':
       return `pool ${e.pool}: ${points(e.from)} → ${points(e.to)}${e.note ? ` (${e.note})` : ''}`;
-    case 'poolDrawn':
-      return `pool ${e.pool}: ${points(e.before)} − ${points(e.amount)} = ${points(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
+    case 'poolDrawn': {
+      const of = (n: number) => (e.resource ? formatResource(e.resource, n) : points(n));
+      return `pool ${e.pool}: ${of(e.before)} − ${of(e.amount)} = ${of(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
+    }
   }
 }
 

@@ -19,6 +19,23 @@ describe('GC messages (issue 22 item 9)', () => {
     expect(describeEvent(events[0]!, formatTwelfths)).toMatch(/^2 SRP loaded from dump srp/);
   });
 
+  it('SRP destroyed, spent from a dump or drawn from a pool read in SRP, not SP', () => {
+    const start = gcState([{ id: 'eng', hex: '0301' }], {
+      dumps: [{ id: 'srp', side: 'a', hex: '0301', amount: 24, captured: false, resource: 'srp' }],
+      rules: {
+        gc: {
+          supplyPools: [{ id: 'east', name: 'East SRP', side: 'a', kind: 'theatre', resource: 'srp', amount: 36 }],
+        },
+      },
+    });
+    const line = (command: Record<string, unknown>) =>
+      describeEvent(play(game, start, command).events[0]!, formatTwelfths);
+    expect(line({ type: 'supply.destroy', side: 'a', dump: 'srp', amount: 12 })).toMatch(/spent 1 SRP \(wasted/);
+    const fort = { type: 'points.spend', side: 'a', hex: '0301', resource: 'srp', amount: 12, what: 'a fort' };
+    expect(line({ ...fort, dump: 'srp' })).toMatch(/spent 1 SRP \(construction/);
+    expect(line({ ...fort, pool: 'east', unit: 'eng' })).toMatch(/^pool east: 3 SRP − 1 SRP = 2 SRP/);
+  });
+
   it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3', () => {
     const state = gcState([], {
       rules: {

@@ -25,7 +25,15 @@ export type GcOwnEvent =
       pool?: string;
     }
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
-  | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
+  | {
+      type: 'pocketEliminated';
+      pool: string;
+      side?: string;
+      units: string[];
+      rp: number;
+      /** GC 16.G.3: the units eliminated earlier and kept in the pocket's pool, by name: they go to the box too */
+      poolUnits?: string[];
+    }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
   | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
   | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
@@ -283,7 +291,7 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
     case 'poolFormed':
       return `${name.side(e.side)} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
     case 'pocketEliminated':
-      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
+      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units on the map'}${e.poolUnits?.length ? `; from its pool: ${e.poolUnits.join(', ')}` : ''}; ${e.rp} RP lost (to the Eliminated Isolated box, GC 16.G.3)`;
     case 'poolRpSet':
       return `pool ${e.pool} (${name.side(e.side)}): ${e.from} → ${e.to} replacement points`;
     case 'poolUnitRebuilt':

@@ -143,6 +143,19 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
 });
 
 describe('GC game data the supply rules need', () => {
+  it('16.F.1: a side the game gives no national supply source is told so, not that enemy units hold its sources', () => {
+    const none = gcGame(['.'.repeat(6)]);
+    const s = gcCheck(
+      none,
+      gcState([
+        { id: 'u', hex: '0301' },
+        { id: 'hq', hex: '0201', type: 'hq' },
+      ]),
+    );
+    expect(s.verdict('u').reason).toContain('the game gives a no national supply source');
+    expect(s.verdict('u').reason).not.toContain('free of enemy units');
+  });
+
   it('a game without supply line points, or without the ranges for the weather, is refused with what to add, and nothing changes', () => {
     const noSlp = gcGame(['....'], {
       mobilities: [{ id: 'leg', name: 'Leg' }],

@@ -154,7 +154,10 @@ export function gcSupply(
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units`,
+          reason: noSourceWords(
+            sources.some((s) => key === '*' || !s.nation || s.nation === key),
+            nationName(hq.nation),
+          ),
         });
       else
         inactive.push({
@@ -318,7 +321,7 @@ export function gcSupply(
   }
   const outWords = `${
     !working.length
-      ? `no national supply source of ${side} is free of enemy units`
+      ? noSourceWords(sources.length > 0, side)
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
   } (GC 16.A.2)`;
   for (let j = 0; j < judged.length; j++) {
@@ -344,4 +347,11 @@ export function gcSupply(
     activeHqs,
     searches,
   };
+}
+
+/** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */
+function noSourceWords(any: boolean, whose: string): string {
+  return any
+    ? `no national supply source of ${whose} is free of enemy units`
+    : `the game gives ${whose} no national supply source (add one to the game's supply sources)`;
 }

@@ -95,7 +95,8 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     const f = files();
     const r = await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('off the grid: 1 pieces');
+    expect(r.out).toContain('off the map: 1 pieces');
+    expect(r.out).toContain('Charts: 1 (4-3-8 Inf)');
     expect(r.out).toContain('4-3-8 Inf: Charts');
     const c = await exported(f.out, f.json);
     const units = c.setup.units.map((u) => [u.name, u.side, u.type, u.hex, u.attack, u.defense, u.ma, u.picture]);

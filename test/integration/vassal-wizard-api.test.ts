@@ -33,7 +33,8 @@ describe('the import wizard over the API', () => {
       ['Out of Supply', 'type "Marker" is skipped'],
     ]);
     expect(p.pieces.find((x) => x.name === '(3)-4-10 Pz')?.factors).toBe('3-4-10');
-    expect(p.offGrid).toEqual([{ name: '4-3-8 Inf', where: 'Charts' }]);
+    expect(p.offGrid).toEqual([{ name: '4-3-8 Inf', where: 'Charts', window: 'Charts' }]);
+    expect(p.windows).toEqual([{ window: 'Charts', pieces: ['4-3-8 Inf'] }]);
   });
 
   it('sorting by name prefix instead previews other counts; the edited mapping imports, and the map draws its pictures', async () => {

@@ -3,6 +3,7 @@ import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../mod
 import { rulesetInfo } from '../../rules/rulesets.js';
 import { emptyState } from '../../rules/registered-state.js';
 import type { Sorted } from './classify.js';
+import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
 import type { MapLattice } from './map-lattice.js';
 import type { VassalMapping } from './mapping.js';
 
@@ -114,6 +115,7 @@ export function buildCampaign(input: BuildInput): Campaign {
       labels: lattice.ids,
       backdrop,
     },
+    turns: calendarTurns(template, mapping.calendar, mapping.weather),
     hexsides: [],
     routes: [],
     sides: mapping.sides.map((s) => ({ id: s.id, name: s.name, color: s.color })),
@@ -142,8 +144,8 @@ export function buildCampaign(input: BuildInput): Campaign {
         hex: s.piece.hex,
         steps: 1,
         maxSteps: 1,
-        re: 1,
-        ar: 3,
+        re: mapping.re ?? DEFAULT_RE,
+        ar: mapping.ar ?? DEFAULT_AR,
         ma: s.factors?.ma ?? 0,
         mode: 'combat',
         attack: s.factors?.attack ?? 0,
@@ -152,7 +154,7 @@ export function buildCampaign(input: BuildInput): Campaign {
       });
     }
   }
-  const first = [...template.turns].sort((a, b) => a.number - b.number)[0]!;
+  const first = [...game.turns].sort((a, b) => a.number - b.number)[0]!;
   return {
     format: CAMPAIGN_FORMAT,
     formatVersion: CAMPAIGN_FORMAT_VERSION,

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempService } from '../helpers/temp-service.js';
 import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
 import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+import { layoutModule } from '../helpers/vassal-layouts.js';
 
 /** The import wizard's calls (validated in main) and the pictures a campaign keeps. */
 let env: ReturnType<typeof tempService>;
@@ -69,6 +70,40 @@ describe('the import wizard over the API', () => {
     const bad = { module: f.module, mapping: { format: 'quartermaster-vassal-mapping', formatVersion: 1, sides: [] } };
     await expect(env.api['vassal.preview'](bad as never)).rejects.toThrow(/mapping/);
     expect(existsSync(join(env.dir, 'x.qmc'))).toBe(false);
+  });
+});
+
+describe('the wizard on a module of zones, windows and set-ups', () => {
+  it('offers the set-ups, player sides and prototypes; lists off-map pieces per window; says which values are defaults', async () => {
+    env = tempService();
+    const module = join(env.dir, 'zoned.vmod');
+    writeFileSync(module, buildModule(layoutModule({ alternatives: true })));
+    const first = await env.api['vassal.preview']({ module });
+    expect(first.setups).toEqual(['Scenarios / First Day']);
+    expect(first.boardChoices).toEqual(['Front', 'Sheet A', 'Sheet B']);
+    expect(first.boards).toEqual(['Front']);
+    expect(first.rosterSides).toEqual(['Allies', 'Axis']);
+    expect(first.prototypes).toEqual(['Armor', 'Infantry']);
+    const p = await env.api['vassal.preview']({ module, setup: 'Scenarios / First Day' });
+    expect(p.placed).toBe(true);
+    expect(p.windows.map((w) => [w.window, w.pieces.length])).toEqual([
+      ['Main Map', 1],
+      ['Turn Track', 1],
+      ['Allied Pool', 1],
+      ['Reinforcements', 1],
+    ]);
+    expect(p.sources.find((x) => x.what === 'action rating (AR)')?.from).toBe('not in the module: default');
+    // a type's side places every piece of it; the counts say so
+    const mapping = structuredClone(p.mapping);
+    mapping.unitTypes.find((t) => t.key === 'Infantry')!.side = mapping.sides[0]!.id;
+    const q = await env.api['vassal.preview']({ module, setup: 'Scenarios / First Day', mapping });
+    expect(q.sides.map((x) => x.units)).toEqual([2, 0]);
+    await expect(
+      env.api['vassal.preview']({
+        module,
+        mapping: { ...mapping, calendar: { first: '24 June', days: 7, turns: 3 } } as never,
+      }),
+    ).rejects.toThrow(/calendar/);
   });
 });
 

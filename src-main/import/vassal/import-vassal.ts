@@ -164,7 +164,8 @@ export async function prepareVassalImport(
     pictureId,
     place: !!save,
   });
-  campaign.pictures = [...pictures.values()].filter((p) => usedPictures(campaign).has(p.id));
+  const used = usedPictures(campaign);
+  campaign.pictures = [...pictures.values()].filter((p) => used.has(p.id));
   let checked: Campaign;
   try {
     checked = parseCampaign(campaign, `the campaign made from ${file.label}`);

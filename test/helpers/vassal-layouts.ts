@@ -88,8 +88,24 @@ export function layoutModule(o: LayoutOptions = {}): ModuleSpec {
   maps.push({
     name: 'Turn Track',
     className: 'VASSAL.build.widget.WidgetMap',
-    boards: [{ name: 'Turn Track', width: 300, height: 60 }],
+    boards: [
+      {
+        name: 'Turn Track',
+        width: 300,
+        height: 60,
+        zones: [1, 2, 3].map((t) => ({
+          name: `Turn ${t}`,
+          path: [
+            [(t - 1) * 100, 0],
+            [t * 100, 0],
+            [t * 100, 60],
+            [(t - 1) * 100, 60],
+          ] as Array<[number, number]>,
+        })),
+      },
+    ],
   });
+  maps.push({ name: 'Dead Pile', boards: [{ name: 'Dead Pile', width: 200, height: 200 }] });
   maps.push({ name: 'Allied Pool', boards: [{ name: 'Allied Pool', width: 200, height: 200 }] });
   const slots = [
     { entry: '3-3-4 Rifles', gpid: '21', ...piece('3-3-4 Rifles', 'rifles.png', ['prototype;Infantry']) },
@@ -126,8 +142,9 @@ export function placed(spec: ModuleSpec, id: string, entry: string, map: string,
 
 /**
  * The first day: rifles in North "2.2" (raw column 1, row 0, staggered on) and in South "S03-C"
- * (the South grid's raw column 2, row 2: row first, lettered columns from A), a panzer in the box, the turn marker on the turn track, rifles in the allied pool and a
- * panzer on a window the module does not have.
+ * (the South grid's raw column 2, row 2: row first, lettered columns from A), a panzer in the
+ * box, the turn marker on the turn track, rifles in the allied pool and due on turn 3, a panzer
+ * on a window the module does not have and one in the dead pile.
  */
 export function layoutCommands(spec?: ModuleSpec): string[] {
   const s = spec ?? layoutModule();
@@ -139,5 +156,7 @@ export function layoutCommands(spec?: ModuleSpec): string[] {
     placed(s, 't1', 'Turn', 'Turn Track', 30, 30),
     placed(s, 'a3', '3-3-4 Rifles', 'Allied Pool', 50, 50),
     placed(s, 'g2', '5-4-6 Panzer', 'Reinforcements', 10, 10),
+    placed(s, 'a4', '3-3-4 Rifles', 'Turn Track', 250, 30),
+    placed(s, 'g3', '5-4-6 Panzer', 'Dead Pile', 20, 20),
   ];
 }

@@ -43,11 +43,12 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     const r = await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out('a'));
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('off the map: 4 pieces');
+    expect(r.out).toContain('off the map: 6 pieces');
     expect(r.out).toContain('Main Map: 1 (5-4-6 Panzer)');
-    expect(r.out).toContain('Turn Track: 1 (Turn)');
+    expect(r.out).toContain('Turn Track: 2 (Turn, 3-3-4 Rifles)');
     expect(r.out).toContain('Allied Pool: 1 (3-3-4 Rifles)');
     expect(r.out).toContain('Reinforcements: 1 (5-4-6 Panzer)');
+    expect(r.out).toContain('Dead Pile: 1 (5-4-6 Panzer)');
     expect(r.out).toMatch(/note: zone "Squares" of board "Front" of map "Main Map" has a square grid: skipped/);
     // the module's own player sides name the campaign's sides (the observer is no side)
     const guessed = JSON.parse(readFileSync(`${f.out('a')}.mapping.json`, 'utf8')) as VassalMapping;
@@ -60,10 +61,19 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     const r2 = await cli('import-vassal', f.vmod, '--save', f.vsav, '--mapping', mapping, '--out', f.out('b'));
     expect(r2.err).toBe('');
     const c = await exported(f.out('b'));
-    expect(c.setup.units.map((u) => [u.name, u.side, u.hex])).toEqual([
+    expect(c.setup.units.filter((u) => !u.box).map((u) => [u.name, u.side, u.hex])).toEqual([
       ['3-3-4 Rifles', 'allies', '2.2'],
       ['3-3-4 Rifles', 'allies', 'S03-C'],
     ]);
+    // off the map: kept in boxes of their windows' names, due on the turn track, in the dead pile
+    const boxes = new Map(c.game.holdingBoxes.map((b) => [b.id, b.name]));
+    expect(c.setup.units.filter((u) => u.box).map((u) => [u.name, u.side, boxes.get(u.box!)])).toEqual([
+      ['5-4-6 Panzer', 'axis', 'Box'],
+      ['3-3-4 Rifles', 'allies', 'Allied Pool'],
+      ['5-4-6 Panzer', 'axis', 'Reinforcements (to place)'],
+    ]);
+    expect(c.setup.track.map((t) => [t.turn, t.unit.name])).toEqual([[3, '3-3-4 Rifles']]);
+    expect(c.setup.deadPile.map((u) => [u.name, u.side])).toEqual([['5-4-6 Panzer', 'axis']]);
     const labels = c.game.map.labels!.flat().filter(Boolean);
     expect(labels).toContain('1.1');
     expect(labels).toContain('S01-A');
@@ -98,7 +108,7 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     expect(r.out).toContain('the module holds 1 set-up(s), give one with --setup: "Scenarios / First Day"');
     const r2 = await cli('import-vassal', f.vmod, '--setup', 'Scenarios / First Day', '--out', f.out('g'));
     expect(r2.err).toBe('');
-    expect(r2.out).toContain('Turn Track: 1 (Turn)');
+    expect(r2.out).toContain('Turn Track: 2 (Turn, 3-3-4 Rifles)');
     const bad = await cli('import-vassal', f.vmod, '--setup', 'Last Day', '--out', f.out('h'));
     expect(bad.err).toMatch(/has no set-up "Last Day" \(its set-ups: "Scenarios \/ First Day"\)/);
   });
@@ -127,7 +137,7 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     await cli('import-vassal', f.vmod, '--save', f.vsav, '--mapping', mapping, '--out', f.out('l'));
     const c = await exported(f.out('l'));
     expect(c.game.turns.map((t) => t.label)).toEqual(['24 Jun 1812', '1 Jul 1812', '8 Jul 1812']);
-    expect(c.setup.units.map((u) => [u.ar, u.re])).toEqual([
+    expect(c.setup.units.filter((u) => !u.box).map((u) => [u.ar, u.re])).toEqual([
       [2, 2],
       [2, 2],
     ]);

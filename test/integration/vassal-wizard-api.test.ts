@@ -54,7 +54,8 @@ describe('the import wizard over the API', () => {
     expect(p.sides.map((s) => s.units)).toEqual([2, 2]);
     const file = join(env.dir, 'wizard.qmc');
     const r = await env.api['vassal.import']({ module: f.module, save: f.save, mapping, file });
-    expect(r.units).toBe(4);
+    // the four on the map, and the infantry on the charts, kept in a box to place
+    expect(r.units).toBe(5);
     await env.api['campaign.open']({ file });
     const pic = await env.api['picture.get']({ id: 'west.png' });
     expect([pic.mime, pic.width, pic.height]).toEqual(['image/png', 200, 174]);
@@ -88,9 +89,10 @@ describe('the wizard on a module of zones, windows and set-ups', () => {
     expect(p.placed).toBe(true);
     expect(p.windows.map((w) => [w.window, w.pieces.length])).toEqual([
       ['Main Map', 1],
-      ['Turn Track', 1],
+      ['Turn Track', 2],
       ['Allied Pool', 1],
       ['Reinforcements', 1],
+      ['Dead Pile', 1],
     ]);
     expect(p.sources.find((x) => x.what === 'action rating (AR)')?.from).toBe('not in the module: default');
     // a type's side places every piece of it; the counts say so

@@ -98,6 +98,8 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     expect(r.out).toContain('off the map: 1 pieces');
     expect(r.out).toContain('Charts: 1 (4-3-8 Inf)');
     const c = await exported(f.out, f.json);
+    // AR and RE are not in the module: each unit says so, for the inspector, until the referee sets them
+    expect(new Set(c.setup.units.map((u) => JSON.stringify(u.unread)))).toEqual(new Set(['["ar","re"]']));
     // the infantry on the charts is kept off the map, in a box of its window's name, to place
     expect(c.setup.units.filter((u) => u.box).map((u) => [u.name, u.box])).toEqual([
       ['4-3-8 Inf', 'vassal-charts-to-place'],

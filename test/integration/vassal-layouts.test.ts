@@ -137,9 +137,9 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     await cli('import-vassal', f.vmod, '--save', f.vsav, '--mapping', mapping, '--out', f.out('l'));
     const c = await exported(f.out('l'));
     expect(c.game.turns.map((t) => t.label)).toEqual(['24 Jun 1812', '1 Jul 1812', '8 Jul 1812']);
-    expect(c.setup.units.filter((u) => !u.box).map((u) => [u.ar, u.re])).toEqual([
-      [2, 2],
-      [2, 2],
+    expect(c.setup.units.filter((u) => !u.box).map((u) => [u.ar, u.re, u.unread])).toEqual([
+      [2, 2, undefined],
+      [2, 2, undefined],
     ]);
   });
 });

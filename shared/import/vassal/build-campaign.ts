@@ -133,6 +133,12 @@ export function buildCampaign(input: BuildInput): Campaign {
     ),
   };
   const taken = new Set<string>();
+  // what the module did not give, so the inspector says "not in the module: default"
+  const unread = (s: Sorted) => [
+    ...(mapping.ar === undefined ? (['ar'] as const) : []),
+    ...(mapping.re === undefined ? (['re'] as const) : []),
+    ...(s.factors ? [] : (['factors'] as const)),
+  ];
   const makeUnit = (s: Sorted, hex: string): Unit => {
     const picture = s.piece.image ? input.pictureId(s.piece.image) : undefined;
     return {
@@ -150,6 +156,7 @@ export function buildCampaign(input: BuildInput): Campaign {
       attack: s.factors?.attack ?? 0,
       defense: s.factors?.defense ?? 0,
       ...(picture ? { picture } : {}),
+      ...(unread(s).length ? { unread: unread(s) } : {}),
     };
   };
   const units: Unit[] = [];

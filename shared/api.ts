@@ -165,6 +165,8 @@ export interface UnitView {
   maxSteps: number;
   re: number;
   ar: number;
+  /** printed values an import did not find: shown "not in the module: default" until set */
+  unread: Array<'ar' | 're' | 'factors'>;
   mode: UnitMode;
   attack: number;
   defense: number;

@@ -78,6 +78,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
         save: { type: 'string' },
+        setup: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
         import: { type: 'string' },
@@ -250,7 +251,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         return 0;
       }
       case 'import-vassal':
-        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
+        return await (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

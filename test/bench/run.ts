@@ -53,3 +53,4 @@ await benchPanelVerdicts(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
 await (await import('./import-bench.js')).benchImport();
+await (await import('./import-layered-bench.js')).benchImportLayered();

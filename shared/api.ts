@@ -10,6 +10,7 @@ import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
+import { playersApiRequests, type PlayersApiResponses } from './view/players-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -110,6 +111,7 @@ export const apiRequests = {
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
   ...pictureRequests,
+  ...playersApiRequests,
   'units.importCsv': z
     .object({ csv: z.string().min(1).max(900_000), source: z.string().min(1).max(200).optional() })
     .strict(),
@@ -338,7 +340,7 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
-export interface ApiResponses extends PictureResponses, VassalApiResponses {
+export interface ApiResponses extends PictureResponses, VassalApiResponses, PlayersApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;

@@ -22,6 +22,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     maxSteps: u.maxSteps,
     re: u.re,
     ar: u.ar,
+    unread: u.unread ?? [],
     mode: u.mode,
     attack: u.attack,
     defense: u.defense,

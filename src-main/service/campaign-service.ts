@@ -132,7 +132,10 @@ export class CampaignService {
   }
 
   newFromGame(gameFile: string, file: string, name?: string): CampaignSummary {
-    return this.createCampaign(campaignOfGame(gameFile, name), file);
+    const summary = this.createCampaign(campaignOfGame(gameFile, name), file);
+    // a game file of an older format version: what reading it as today's changes is said
+    const warnings = upgradeNotes(readJson(gameFile));
+    return warnings.length ? { ...summary, warnings } : summary;
   }
 
   importJson(jsonFile: string, file: string): CampaignSummary {

@@ -30,7 +30,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
-  units <file.qmc> --import|--export <units.csv>
+  units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
 ${TERRAIN_FROM_PICTURE_USAGE}

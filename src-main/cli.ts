@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
-import { rulesetInfo } from '../shared/rules/rulesets.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
+import { ledgerVerb } from './cli-ledger.js';
+import { exitWhenFlushed, processIo, terminalText, type CliIo } from './cli-output.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -39,12 +40,15 @@ ${IMPORT_VASSAL_USAGE}
 
 Run from a checkout as: npm run cli -- <verb> ...`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo } from './cli-output.js';
+export { exitWhenFlushed } from './cli-output.js';
 
-export async function runCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+export async function runCli(argv: string[], given?: CliIo): Promise<number> {
+  const proc = given ? undefined : processIo();
+  const raw = given ?? proc!;
+  // words for the referee, without the control characters a name may carry; data (JSON, CSV into a pipe) as it is
+  const io: CliIo = { out: (l) => raw.out(terminalText(l)), err: (l) => raw.err(terminalText(l)) };
+  const data = (l: string) => raw.out(!given && process.stdout.isTTY ? terminalText(l) : l);
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({
     demoCampaign: demoCampaignPath(),
@@ -148,7 +152,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         await call('campaign.open', { file: args[0]!, readOnly: true });
         const report = await call('supply.preview', { side: values.side });
         if (values.json) {
-          io.out(
+          data(
             JSON.stringify(
               {
                 side: report.side,
@@ -184,36 +188,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         const turn = values.turn === undefined ? undefined : Number(values.turn);
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
           throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
-        const opened = await call('campaign.open', { file: args[0]!, readOnly: true });
-        const filter = { side: values.side, turn, resource: values.resource };
-        if (values.csv) {
-          io.out((await call('ledger.csv', filter)).csv.trimEnd());
-          return 0;
-        }
-        const view = await call('ledger.list', filter);
-        // amounts in the game's notation, as the Ledgers panel writes them
-        const rules = rulesetInfo(opened.ruleset);
-        const amount = (n: number) =>
-          view.resource !== 'sp' && rules.capabilities.resources
-            ? rules.capabilities.resources.format(view.resource, n)
-            : rules.formatAmount(n);
-        // in the names the Ledgers panel uses: sides, phases, dumps by where they lie, units by their counters
-        const side = (id: string) => view.sides.find((x) => x.id === id)?.name ?? id;
-        const rows = view.lines.map((l) => [
-          `T${l.turn} ${side(l.side)} ${view.phaseLabels[l.phase] ?? l.phase}`,
-          view.dumpLabels[l.dump] ?? l.dump,
-          l.reason,
-          `${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}`,
-          l.units.map((u) => view.unitLabels[u] ?? u).join(', '),
-        ]);
-        const width = (c: number) => Math.max(0, ...rows.map((r) => r[c]!.length));
-        io.out(
-          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${side(values.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+        await ledgerVerb(
+          call,
+          args[0]!,
+          { side: values.side, turn, resource: values.resource, csv: values.csv },
+          io.out,
+          data,
         );
-        for (const r of rows)
-          io.out(
-            `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]!.padEnd(width(2))}  ${r[3]}${r[4] ? `  (${r[4]})` : ''}`,
-          );
         return 0;
       }
       case 'do': {
@@ -262,13 +243,14 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   } finally {
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
+    proc?.flush();
   }
 }
 
 class UsageError extends Error {}
 
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
-  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+  void runCli(process.argv.slice(2)).then(exitWhenFlushed);
 }
 
 /** A report's parts beyond the verdicts: the inactive sources and each capability's own section. */

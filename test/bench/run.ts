@@ -16,6 +16,7 @@ import { benchReports } from './report-bench.js';
 import { benchBfs } from './bfs-bench.js';
 import { benchScaling } from './scaling-bench.js';
 import { benchCli } from './cli-bench.js';
+import { benchCliLedger } from './cli-ledger-bench.js';
 import { benchStoreDepth } from './store-depth-bench.js';
 
 const t0 = performance.now();
@@ -44,6 +45,7 @@ benchReports();
 benchBfs(map);
 await benchScaling();
 benchCli(map);
+benchCliLedger();
 benchStoreDepth(map);
 benchOobImport();
 await benchPanelVerdicts(map);

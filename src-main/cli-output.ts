@@ -20,6 +20,14 @@ export function terminalText(line: string): string {
   return HAS_CONTROL.test(line) ? line.replace(CONTROL, '') : line;
 }
 
+/** JSON with DEL and the C1 controls escaped too (JSON.stringify leaves them raw): the same data, safe on a terminal. */
+export function terminalJson(value: unknown): string {
+  return JSON.stringify(value, null, 1).replace(
+    /[\u007f-\u009f]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /**
  * Standard output and error, gathered into large writes: a ledger of 150,000 lines is a few
  * dozen writes, not 150,000.

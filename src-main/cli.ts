@@ -11,7 +11,7 @@ import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
 import { ledgerVerb } from './cli-ledger.js';
-import { exitWhenFlushed, processIo, terminalText, type CliIo } from './cli-output.js';
+import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -152,24 +152,20 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
         await call('campaign.open', { file: args[0]!, readOnly: true });
         const report = await call('supply.preview', { side: values.side });
         if (values.json) {
-          data(
-            JSON.stringify(
-              {
-                side: report.side,
-                units: report.units.map((u) => ({
-                  id: u.id,
-                  hex: u.hex,
-                  status: u.status,
-                  via: u.via,
-                  reason: u.reason,
-                  path: u.path,
-                })),
-                // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
-                ...sectionsOf(report),
-              },
-              null,
-              1,
-            ),
+          io.out(
+            terminalJson({
+              side: report.side,
+              units: report.units.map((u) => ({
+                id: u.id,
+                hex: u.hex,
+                status: u.status,
+                via: u.via,
+                reason: u.reason,
+                path: u.path,
+              })),
+              // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
+              ...sectionsOf(report),
+            }),
           );
           return 0;
         }

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, openSync, readSync, renameSync, rmSync, statSync, writeFileSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  type Stats,
+} from 'node:fs';
 import { resolve } from 'node:path';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { createExclusive } from '../store/create-exclusive.js';
@@ -52,18 +62,29 @@ export function placeOutput(
   const path = resolve(out);
   guardOutput(path, openCampaign, force);
   if (!force || !statOrNull(path)) {
-    createExclusive(path, build);
+    createExclusive(path, (partial) => buildSynced(build, partial));
     return path;
   }
   const partial = `${path}.partial-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
-    build(partial);
+    buildSynced(build, partial);
     guardOutput(path, openCampaign, force); // again, just before the swap
     renameSync(partial, path);
   } finally {
     rmSync(partial, { force: true });
   }
   return path;
+}
+
+/** Built, then on the disk before its name is: a power cut leaves the old file or the whole new one. */
+function buildSynced(build: (partial: string) => void, partial: string): void {
+  build(partial);
+  const fd = openSync(partial, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function writeOutput(

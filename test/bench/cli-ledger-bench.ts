@@ -46,4 +46,3 @@ export function benchCliLedger(entries = 150_000): void {
     rmSync(dir, { recursive: true, force: true });
   }
 }
-

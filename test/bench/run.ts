@@ -17,6 +17,7 @@ import { benchBfs } from './bfs-bench.js';
 import { benchScaling } from './scaling-bench.js';
 import { benchCli } from './cli-bench.js';
 import { benchCliLedger } from './cli-ledger-bench.js';
+import { benchStoreCommandSmall } from './store-command-bench.js';
 import { benchStoreDepth } from './store-depth-bench.js';
 
 const t0 = performance.now();
@@ -40,6 +41,7 @@ const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
+benchStoreCommandSmall();
 // the supply-speed issue: what Check supply runs, scaling, CLI start-up, the store at any depth
 benchReports();
 benchBfs(map);

@@ -6,6 +6,7 @@ import { isOurPage } from './page-origin.js';
 import { guardContents, type GuardedContents } from './navigation-guard.js';
 import { buildMenu } from './menu.js';
 import { guardDownloads } from './download-guard.js';
+import { useDefectLogFolder } from './service/defect-log.js';
 import { appRoot, appVersion, demoCampaignPath, rendererDir } from './paths.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
 import { CampaignService } from './service/campaign-service.js';
@@ -27,6 +28,7 @@ void app.whenReady().then(() => {
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] } });
   });
+  useDefectLogFolder(app.getPath('userData'));
   const service = new CampaignService({
     demoCampaign: demoCampaignPath(),
     dataDir: app.getPath('userData'),

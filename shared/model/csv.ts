@@ -115,9 +115,9 @@ export function writeCsv(rows: ReadonlyArray<ReadonlyArray<string | number | und
  */
 export function decodeCsvBytes(bytes: Uint8Array, label: string): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new Utf8Decoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const strict = new TextDecoder('utf-8', { fatal: true });
+    const strict = new Utf8Decoder('utf-8', { fatal: true });
     let row = 1;
     let start = 0;
     for (let i = 0; i <= bytes.length; i++) {
@@ -133,6 +133,13 @@ export function decodeCsvBytes(bytes: Uint8Array, label: string): string {
     throw notUtf8(label, row);
   }
 }
+
+// the WHATWG decoder Node and every browser have (shared/ is compiled without either's types)
+const Utf8Decoder = (
+  globalThis as unknown as {
+    TextDecoder: new (label: 'utf-8', options: { fatal: boolean }) => { decode: (bytes: Uint8Array) => string };
+  }
+).TextDecoder;
 
 function notUtf8(label: string, row: number): FormatError {
   return new FormatError(`${label} is not UTF-8 text; nothing was imported`, [

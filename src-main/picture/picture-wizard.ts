@@ -196,10 +196,17 @@ export class PictureWizard {
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
     const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
       raw: { width: picture.width, height: picture.height, channels: 4 },
+      limitInputPixels: false,
     })
-      .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
+      .resize(Math.max(1, Math.round(picture.width * scale)), Math.max(1, Math.round(picture.height * scale)))
       .jpeg({ quality: 85 })
-      .toBuffer();
+      .toBuffer()
+      .catch((e: unknown) => {
+        throw new CommandError(
+          `the picture of sheet ${sheet} (${picture.width} x ${picture.height} pixels) could not be prepared for the screen: ${(e as Error).message}`,
+          'picture',
+        );
+      });
     this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
     this.reading = undefined;
   }

@@ -63,7 +63,7 @@ export function benchStore(map: BigMap): void {
     report('store.undo.ms', undoMs, 'ms');
     // a unit walked back and forth between two hexes, one logged command each
     const there = [grid.printedId(grid.indexAt(1, 1)), grid.printedId(grid.indexAt(2, 1))];
-    benchStoreCommand(service, (k) => ({ type: 'unit.move', unit: 'u1', hex: there[k % 2]! }));
+    benchStoreCommand(service, (k) => ({ type: 'unit.move', unit: 'u1', hex: there[(k + 1) % 2]! }));
     service.close();
     report('store.file.mb', statSync(file).size / (1024 * 1024), 'MB');
   } finally {

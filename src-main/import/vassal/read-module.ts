@@ -60,10 +60,12 @@ export function readModule(bytes: Uint8Array, label: string): ModuleFile {
     throw new ImportError(
       `${label} has no build file (neither buildFile.xml nor buildFile): it is not a VASSAL module`,
     );
-  const roots = parseXml(Buffer.from(build).toString('utf8'));
+  const roots = parseXml(Buffer.from(build).toString('utf8'), `${label}: the build file`);
   const root = roots.find((r) => isA(r, 'GameModule'));
   if (!root) throw new ImportError(`${label}: the build file has no GameModule element`);
-  const data = files['moduledata'] ? parseXml(Buffer.from(files['moduledata']).toString('utf8')) : [];
+  const data = files['moduledata']
+    ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
+    : [];
   const dataText = (tag: string) => data[0]?.children.find((c) => c.tag === tag)?.text.trim();
   const picture = (name: string) => {
     const b = files[`images/${name}`] ?? files[name];

@@ -19,7 +19,10 @@ import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } fr
  */
 export const USAGE = `Usage: quartermaster <verb> [arguments]
 
-  import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
+  import <campaign.json> --out <file.qmc> [--keep-logged-events]
+                                            create a campaign file from a JSON campaign (or archive); a log
+                                            of older rules that today's rules replay differently is refused
+                                            unless told to keep its logged events as history
   export <file.qmc> --out <campaign.json> [--force]
                                             write a campaign file as one JSON campaign (--force replaces
                                             an existing file; never a campaign file)
@@ -77,6 +80,7 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
+        'keep-logged-events': { type: 'boolean' },
         save: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
@@ -99,7 +103,11 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
     switch (verb) {
       case 'import': {
         need(1, 'one JSON file');
-        const s = await call('campaign.import', { jsonFile: args[0]!, file: out() });
+        const s = await call('campaign.import', {
+          jsonFile: args[0]!,
+          file: out(),
+          keepLoggedEvents: values['keep-logged-events'] ?? false,
+        });
         io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
         for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
         return 0;

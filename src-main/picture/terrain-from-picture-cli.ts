@@ -168,7 +168,8 @@ export async function terrainFromPictureCli(argv: string[], service: CampaignSer
         const campaign = { ...service.toCampaign(service.current()), game: next };
         service.close();
         writeFileSync(join(dir, 'campaign.json'), JSON.stringify(campaign));
-        service.importJson(join(dir, 'campaign.json'), out);
+        // the open campaign's own log, as it stands: its logged events are kept
+        service.importJson(join(dir, 'campaign.json'), out, true);
       } else {
         writeFileSync(join(dir, 'game.json'), JSON.stringify(next));
         service.newFromGame(join(dir, 'game.json'), out);

@@ -127,8 +127,8 @@ export class CampaignService {
     return this.createCampaign(campaignOfGame(gameFile, name), file);
   }
 
-  importJson(jsonFile: string, file: string): CampaignSummary {
-    const { store, warnings } = createFrom(readCampaignJson(jsonFile), resolve(file));
+  importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
+    const { store, warnings } = createFrom(readCampaignJson(jsonFile), resolve(file), keepLoggedEvents);
     store.close();
     return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }

@@ -48,7 +48,7 @@ export function fileHandlers(service: CampaignService): FileHandlers {
     'campaign.open': (r) => service.open(r.file, r.readOnly ?? false),
     'campaign.openDemo': () => service.openDemo(),
     'campaign.newFromGame': (r) => service.newFromGame(r.gameFile, r.file, r.name),
-    'campaign.import': (r) => service.importJson(r.jsonFile, r.file),
+    'campaign.import': (r) => service.importJson(r.jsonFile, r.file, r.keepLoggedEvents ?? false),
     'campaign.export': (r) => service.exportJson(r.out, r.force ?? false),
     'campaign.saveCopy': (r) => service.saveCopy(r.out, r.force ?? false),
     'campaign.close': () => {

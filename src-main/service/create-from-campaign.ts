@@ -10,6 +10,7 @@ import { replayLog } from '../../shared/rules/replay-log.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { createExclusive } from '../store/create-exclusive.js';
+import { guardOutput } from './output-guard.js';
 import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
 
 /**
@@ -23,6 +24,8 @@ export function createFrom(
   /** an older rules version's log that differs from today's replay: keep its events as history (the referee chose to) */
   keepLoggedEvents = false,
 ): { store: CampaignStore; warnings: string[] } {
+  // the output guard first: never a name taken, nor one a campaign's -wal or -shm goes by
+  guardOutput(file, undefined, false);
   // the clock each command was given at, and one fold of the whole log to prove it fits the
   // setup — not one fold per command, which copies the state each time
   const clocks = logClocks(c.setup.clock, c.log);

@@ -56,6 +56,8 @@ describe('one guard for every file written', () => {
         /belongs to the campaign/,
       );
     }
+    const imported = await cli('import', DEMO_CAMPAIGN, '--out', `${a}-shm`);
+    expect(imported.err).toMatch(/belongs to the campaign/);
     expect(hash(`${a}-wal`)).toBe(wal);
     expect(existsSync(`${a}-journal`)).toBe(false);
     env.service.close();

@@ -1,6 +1,7 @@
 import type { CampaignState } from '../model/campaign-schema.js';
-import type { Command } from './registered-commands.js';
-import type { GameEvent } from './registered-events.js';
+
+/** a command or an event as the log holds it: its kind, and the ids among its fields */
+type Logged = { readonly type: string };
 
 /**
  * What a logged event may be when a log of another rules version differs from today's replay:
@@ -12,9 +13,9 @@ import type { GameEvent } from './registered-events.js';
  */
 export function eventOutOfBounds(
   before: CampaignState,
-  command: Command,
-  replayed: readonly GameEvent[],
-  logged: readonly GameEvent[],
+  command: Logged,
+  replayed: readonly Logged[],
+  logged: readonly Logged[],
 ): string | undefined {
   const known = new Set<string>();
   for (const u of before.units) known.add(u.id);
@@ -41,7 +42,7 @@ export function eventOutOfBounds(
 const TEXT_KEYS = new Set(['type', 'note', 'reason', 'text', 'shownIn', 'spentAs', 'label']);
 
 /** The units and dumps an event touches: every known id in it, and every new thing's own id. */
-function touchedBy(e: GameEvent, known: ReadonlySet<string>): Set<string> {
+function touchedBy(e: Logged, known: ReadonlySet<string>): Set<string> {
   return strings(e, (value, key) => known.has(value) || key === 'id');
 }
 

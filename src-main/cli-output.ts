@@ -66,8 +66,13 @@ export function processIo(): CliIo & { flush: () => void } {
  * has not taken yet; `process.exit` straight away would drop it and cut the output short.
  */
 export async function exitWhenFlushed(code: number): Promise<never> {
-  await Promise.all([drained(process.stdout), drained(process.stderr)]);
+  await drainOutput();
   process.exit(code);
+}
+
+/** Resolves once everything written to standard output and error has left the process. */
+export async function drainOutput(): Promise<void> {
+  await Promise.all([drained(process.stdout), drained(process.stderr)]);
 }
 
 function drained(stream: Writable): Promise<void> {

@@ -12,6 +12,7 @@ import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-us
 import { unitsVerb } from './cli-units.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
+import { whatIfVerb } from './cli-what-if.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -28,6 +29,9 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
                                             an existing file; never a campaign file)
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  supply <file.qmc> --whatif '<placements>' [--side S] [--json]
+                                            the verdicts that would change were these counters elsewhere,
+                                            e.g. '[{"unit":"ax-hq-1","hex":"2114"}]' (changes nothing)
   ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]
                                             the supply ledger: every change to every dump, with balances
                                             (R: srp or chit for the grand-campaign SRP and Offensive Chit ledgers)
@@ -82,10 +86,12 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
         force: { type: 'boolean' },
         'keep-logged-events': { type: 'boolean' },
         save: { type: 'string' },
+        setup: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
         import: { type: 'string' },
         export: { type: 'string' },
+        whatif: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -156,6 +162,8 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
       }
       case 'supply': {
         need(1, 'one campaign file');
+        if (values.whatif !== undefined)
+          return await whatIfVerb(call, args[0]!, values.whatif, values, io.out).then(() => 0);
         if (!values.side) throw new UsageError('supply: --side <side> is required');
         await call('campaign.open', { file: args[0]!, readOnly: true });
         const report = await call('supply.preview', { side: values.side });
@@ -228,7 +236,7 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
         return 0;
       }
       case 'import-vassal':
-        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
+        return await (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }

@@ -89,7 +89,7 @@ describe('a long ledger', () => {
       (l) => out.push(l),
       () => undefined,
     );
-    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(performance.now() - t0).toBeLessThan(20_000);
     expect(out).toHaveLength(200_001);
     expect(out[0]).toBe('Supply ledger: 200000 entries');
     // the amount column starts at one place on every line

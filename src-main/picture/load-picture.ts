@@ -16,7 +16,7 @@ export const MAX_PIXELS = 500_000_000;
 /** Decodes a picture from a file path or from its bytes (the app sends the bytes). */
 export async function decodePicture(input: string | Uint8Array, label: string): Promise<RgbaPicture> {
   // its size first, from the header: a picture too large to hold is refused by name, not run out of memory on
-  const size = await sharp(input)
+  const size = await sharp(input, { limitInputPixels: false })
     .metadata()
     .then((m) => (m.width ?? 0) * (m.height ?? 0))
     .catch(() => 0);

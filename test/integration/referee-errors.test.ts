@@ -3,7 +3,9 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync,
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { crc32, deflateSync } from 'node:zlib';
 import { robustCentre } from '../../shared/picture/colour-model.js';
+import { decodePicture } from '../../src-main/picture/load-picture.js';
 import { parseXml } from '../../src-main/import/vassal/xml-tree.js';
 import { defectLogPath, useDefectLogFolder } from '../../src-main/service/defect-log.js';
 import { errorBody } from '../../src-main/service/dispatch.js';
@@ -82,6 +84,39 @@ describe('ordinary refusals are not internal errors', () => {
     })();
     expect(pixels?.kind).toBe('refused');
     expect(pixels?.message).toMatch(/an example gave no pixels of the picture/);
+  });
+});
+
+describe('a picture too large to hold', () => {
+  it('is refused by name and size before it is decoded', async () => {
+    // a PNG whose header says 30,000 x 30,000 pixels (900 million): refused from the header alone
+    const chunk = (type: string, data: Buffer) => {
+      const head = Buffer.alloc(4);
+      head.writeUInt32BE(data.length);
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const crc = Buffer.alloc(4);
+      crc.writeUInt32BE(crc32(body) >>> 0);
+      return Buffer.concat([head, body, crc]);
+    };
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(30_000, 0);
+    ihdr.writeUInt32BE(30_000, 4);
+    ihdr[8] = 8;
+    ihdr[9] = 2;
+    const png = Buffer.concat([
+      Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+      chunk('IHDR', ihdr),
+      chunk('IDAT', deflateSync(Buffer.alloc(16))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    const body = await decodePicture(new Uint8Array(png), 'sheet-a.png').then(
+      () => undefined,
+      (e: unknown) => errorBody(e),
+    );
+    expect(body?.kind).toBe('refused');
+    expect(body?.message).toMatch(
+      /^the picture sheet-a\.png is too large: 900 million pixels, and at most 500 million can be read\. Scale it down/,
+    );
   });
 });
 

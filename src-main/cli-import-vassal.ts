@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CampaignService } from './service/campaign-service.js';
 import { prepareVassalImport, refuseExisting, templateGame } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
 import { appRoot } from './paths.js';
+import { writeOutput } from './service/output-guard.js';
 import { byWindow, describeRule } from '../shared/import/vassal/describe-import.js';
 import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
@@ -84,7 +84,7 @@ export async function runImportVassal(
       );
   }
   if (r.guessed) {
-    writeFileSync(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n');
+    writeOutput(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n', s.file, false);
     io.out(`guessed the mapping; wrote ${mappingOut} (edit it and re-run with --mapping)`);
   }
   return 0;

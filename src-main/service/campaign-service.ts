@@ -138,9 +138,9 @@ export class CampaignService {
     return warnings.length ? { ...summary, warnings } : summary;
   }
 
-  importJson(jsonFile: string, file: string): CampaignSummary {
+  importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
     const raw = readJson(jsonFile);
-    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file));
+    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file), keepLoggedEvents);
     store.close();
     // an older format version is upgraded as it is read: what that changes is said, never silent
     const warnings = [...upgradeNotes(raw), ...replayed];

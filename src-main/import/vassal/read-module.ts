@@ -58,14 +58,16 @@ export function readModule(bytes: Uint8Array, label: string): ModuleFile {
     throw new ImportError(
       `${label} has no build file (neither buildFile.xml nor buildFile): it is not a VASSAL module`,
     );
-  const roots = parseXml(Buffer.from(build).toString('utf8'));
+  const roots = parseXml(Buffer.from(build).toString('utf8'), `${label}: the build file`);
   // VASSAL 3.0-era modules name their root VASSAL.launch.BasicModule; VASSAL reads both
   const root = roots.find((r) => isA(r, 'GameModule', 'BasicModule'));
   if (!root)
     throw new ImportError(
       `${label}: the build file's root is ${roots[0] ? `"${roots[0].tag}"` : 'missing'}, not a GameModule (or the older BasicModule)`,
     );
-  const data = files['moduledata'] ? parseXml(Buffer.from(files['moduledata']).toString('utf8')) : [];
+  const data = files['moduledata']
+    ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
+    : [];
   const dataText = (tag: string) => data[0]?.children.find((c) => c.tag === tag)?.text.trim();
   const picture = (name: string) => {
     const b = files[`images/${name}`] ?? files[name];

@@ -79,6 +79,19 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     expect(labels).toContain('S01-A');
   });
 
+  it("a chart window's missing picture is named, and the module still comes in", async () => {
+    env = tempService();
+    const spec = layoutModule();
+    spec.maps.find((m) => m.name === 'Turn Track')!.boards[0]!.image = 'track.png';
+    spec.omitImages = ['track.png'];
+    const vmod = join(env.dir, 'm.vmod');
+    writeFileSync(vmod, buildModule(spec));
+    const r = await cli('import-vassal', vmod, '--setup', 'Scenarios / First Day', '--out', join(env.dir, 'm.qmc'));
+    expect(r.err).toBe('');
+    expect(r.out).toContain('note: board "Turn Track" of map "Turn Track": its picture images/track.png is missing');
+    expect(r.out).toContain('Turn Track: 2 (Turn, 3-3-4 Rifles)');
+  });
+
   it('refuses a module whose only map is its own Java class, naming the class', async () => {
     const f = files({ customOnly: true });
     const r = await cli('import-vassal', f.vmod, '--out', f.out('c'));

@@ -92,6 +92,36 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     expect(r.out).toContain('Turn Track: 2 (Turn, 3-3-4 Rifles)');
   });
 
+  it('of several gridded maps the referee picks the game map; the pieces on the others are kept off it', async () => {
+    env = tempService();
+    const spec = layoutModule();
+    spec.maps.push({
+      name: 'West Map',
+      boards: [{ name: 'West', image: 'west.png', width: 200, height: 174, grid: { dx: 50, dy: 58, x0: 25, y0: 29 } }],
+    });
+    const vmod = join(env.dir, 'two.vmod');
+    writeFileSync(vmod, buildModule(spec));
+    const out = join(env.dir, 'two.qmc');
+    const first = await cli('import-vassal', vmod, '--setup', 'Scenarios / First Day', '--out', out);
+    expect(first.err).toBe('');
+    const mapping = editMapping(out, (m) => {
+      m.map = 'West Map';
+    });
+    const r = await cli(
+      'import-vassal',
+      vmod,
+      '--setup',
+      'Scenarios / First Day',
+      '--mapping',
+      mapping,
+      '--out',
+      `${out}2`,
+    );
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/Main Map: 3 \(3-3-4 Rifles, 3-3-4 Rifles, 5-4-6 Panzer\)/);
+    expect((await exported(`${out}2`)).game.map.labels![0]).toEqual(['0101', '0202', '0301', '0402']);
+  });
+
   it('refuses a module whose only map is its own Java class, naming the class', async () => {
     const f = files({ customOnly: true });
     const r = await cli('import-vassal', f.vmod, '--out', f.out('c'));

@@ -192,12 +192,13 @@ export async function prepareVassalImport(
   };
 }
 
-/** The pictures the campaign draws: board backdrops, unit types and units. */
+/** The pictures the campaign draws: board backdrops, unit types and units (the dead pile's and those due too). */
 function usedPictures(c: Campaign): Set<string> {
   const out = new Set<string>();
   for (const b of c.game.map.backdrop?.boards ?? []) out.add(b.picture);
   for (const t of c.game.unitTypes) if (t.picture) out.add(t.picture);
-  for (const u of c.setup.units) if (u.picture) out.add(u.picture);
+  const units = [...c.setup.units, ...c.setup.deadPile, ...c.setup.track.map((t) => t.unit)];
+  for (const u of units) if (u.picture) out.add(u.picture);
   return out;
 }
 

@@ -61,6 +61,11 @@ describe('the import wizard over the API', () => {
     expect([pic.mime, pic.width, pic.height]).toEqual(['image/png', 200, 174]);
     const state = await env.api['state.get']({});
     expect(state.units.map((u) => u.picture)).toContain('sov-inf.png');
+    // the inspector says which printed values were not in the module, until the referee sets one
+    const inspected = await env.api['hex.inspect']({ hex: '0603' });
+    expect(inspected.units.map((u) => u.unread)).toEqual([['ar', 're']]);
+    await env.api['command.execute']({ command: { type: 'unit.edit', unit: inspected.units[0]!.id, set: { ar: 4 } } });
+    expect((await env.api['hex.inspect']({ hex: '0603' })).units.map((u) => u.unread)).toEqual([['re']]);
     await expect(env.api['vassal.import']({ module: f.module, save: f.save, mapping, file })).rejects.toThrow(
       /already exists/,
     );

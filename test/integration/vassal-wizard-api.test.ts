@@ -71,6 +71,19 @@ describe('the import wizard over the API', () => {
     );
   });
 
+  it('names a counter picture the module lacks, and previews without drawing any', async () => {
+    env = tempService();
+    const spec = scenarioModule();
+    delete spec.images!['sov-inf.png'];
+    const module = join(env.dir, 'lacking.vmod');
+    writeFileSync(module, buildModule(spec));
+    const save = join(env.dir, 's.vsav');
+    writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands(spec)));
+    const p = await env.api['vassal.preview']({ module, save });
+    expect(p.artProblems).toEqual(['"2-1-6 Rifle": picture images/sov-inf.png is missing from the module']);
+    expect(p.sides.map((s) => s.units)).toEqual([2, 2]);
+  });
+
   it('refuses a malformed mapping from the renderer, naming the field', async () => {
     const f = files();
     const bad = { module: f.module, mapping: { format: 'quartermaster-vassal-mapping', formatVersion: 1, sides: [] } };

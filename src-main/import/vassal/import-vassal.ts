@@ -21,7 +21,7 @@ const DEFAULT_RULESET: RulesetId = RULESET_IDS[0];
 import { ImportError } from './import-error.js';
 import { readModuleFile, type ModuleFile } from './read-module.js';
 import { openSave } from './open-save.js';
-import { renderPieceArt } from './render-piece-art.js';
+import { checkPieceArt, renderPieceArt } from './render-piece-art.js';
 
 /**
  * A VASSAL module (and a scenario save) as a campaign, in memory: read, locate every piece, sort
@@ -103,6 +103,8 @@ function chooseMap(file: ModuleFile, name: string | undefined): VassalMap {
 export async function prepareVassalImport(
   req: VassalImportRequest,
   templateFor: (ruleset: RulesetId) => GameDefinition,
+  /** drawArt false: the wizard's preview, which names missing pictures without drawing any */
+  opts: { drawArt?: boolean } = {},
 ): Promise<VassalImportResult> {
   const file = readModuleFile(req.module);
   const warnings: string[] = [...file.module.notes];
@@ -126,10 +128,8 @@ export async function prepareVassalImport(
   const sorted = sortPieces(pieces, mapping);
   // the art of every piece that becomes a unit or type, drawn as VASSAL draws it
   const kept = sorted.filter((s) => !s.skipped);
-  const art = await renderPieceArt(
-    file,
-    kept.map((s) => s.piece.art),
-  );
+  const recipes = kept.map((s) => s.piece.art);
+  const art = opts.drawArt === false ? checkPieceArt(file, recipes) : await renderPieceArt(file, recipes);
   const artProblems = [...art.problems].map(([key, why]) => {
     const names = [...new Set(kept.filter((s) => s.piece.art.key === key).map((s) => s.piece.name))];
     return `${names

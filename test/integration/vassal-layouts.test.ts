@@ -170,7 +170,7 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     const f = files();
     const r = await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out('k'));
     expect(r.out).toContain('action rating (AR): 3 (not in the module: default)');
-    expect(r.out).toMatch(/calendar: .* \(not in the module: default \(the .* turns\)\)/);
+    expect(r.out).toMatch(/calendar: 10 turns, .* \(the .* turns\) \(not in the module: default\)/);
     const mapping = editMapping(f.out('k'), (m) => {
       m.unitTypes.forEach((t) => (t.side = m.sides[0]!.id));
       m.calendar = { first: '1812-06-24', days: 7, turns: 3 };

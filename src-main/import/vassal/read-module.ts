@@ -10,6 +10,7 @@ import type {
 import { decodeSequence } from '../../../shared/import/vassal/sequence-encoder.js';
 import { imageInfo, type ImageInfo } from './image-size.js';
 import { ImportError } from './import-error.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 import { readBoardGrids } from './read-board-grids.js';
 import { readRosterSides, readSetups } from './read-roster-setups.js';
 import { findAll, isA, parseXml, type XmlNode } from './xml-tree.js';
@@ -102,9 +103,10 @@ function readMaps(root: XmlNode, label: string, picture: ModuleFile['picture'], 
   const walk = (n: XmlNode) => {
     for (const c of n.children) {
       if (c.children.some((k) => isA(k, 'BoardPicker'))) {
-        const name = c.attrs['mapName'] ?? `Map${maps.length}`;
-        if (c.tag.startsWith('VASSAL.') || !c.tag.includes('.'))
-          maps.push(readMap(c, maps.length, label, picture, notes));
+        // VASSAL numbers every map of any class in one sequence ("Map0", "Map1"), for maps without a name
+        const k = maps.length + customMaps.length;
+        const name = c.attrs['mapName'] ?? `Map${k}`;
+        if (c.tag.startsWith('VASSAL.') || !c.tag.includes('.')) maps.push(readMap(c, k, label, picture, notes));
         else customMaps.push({ name, className: c.tag });
       }
       walk(c);
@@ -122,17 +124,24 @@ function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['pict
     const image = b.attrs['image'] || undefined;
     let width = Number(b.attrs['width']) || 0;
     let height = Number(b.attrs['height']) || 0;
-    if (image) {
-      const p = picture(image);
-      if (!p)
-        throw new ImportError(
-          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
-        );
+    const p = image ? picture(image) : undefined;
+    if (p) {
       width = p.info.width;
       height = p.info.height;
     }
-    const board: VassalBoard = { name: boardName, image, width, height, zones: [] };
+    const board: VassalBoard = { name: boardName, image: p ? image : undefined, width, height, zones: [] };
     readBoardGrids(b, board, `board "${boardName}" of map "${name}"`, notes);
+    if (image && !p) {
+      // a hex board's picture gives its size (VASSAL ignores the size attributes of a board with a
+      // picture), without which no hex can be placed; a chart's picture is only art
+      if (gridRegions(board).length > 0)
+        throw new ImportError(
+          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
+        );
+      notes.push(
+        `board "${boardName}" of map "${name}": its picture images/${image} is missing or not a PNG, JPEG or GIF; laid without it`,
+      );
+    }
     return board;
   });
   return {

@@ -28,7 +28,7 @@ export function vassalHandlers(
     },
     'vassal.preview': async (r) => {
       const { run, templates } = await load();
-      return preview(await run.prepareVassalImport(r, templates), !!(r.save || r.setup));
+      return preview(await run.prepareVassalImport(r, templates, { drawArt: false }), !!(r.save || r.setup));
     },
     'vassal.import': async (r) => {
       const { run, templates } = await load();

@@ -74,4 +74,21 @@ describe('GC messages (issue 22 item 9)', () => {
       note: '2 levels for 6 RE (GC 17.D.2); 1/2 SP would have bought the same, 1 1/2 SP bought nothing',
     });
   });
+
+  it('16.A.6: SP within the special range whose every line crosses an enemy ZOC are refused for the ZOC, not as beyond range', () => {
+    // SP at 0201, u at 0601: 4 SLP, the special range; the Soviet unit at 0402 puts every hex between in its ZOC
+    const start = gcState(
+      [
+        { id: 'u', hex: '0601', gc: { uLevel: 2 } },
+        { id: 'red', hex: '0402', side: 'b' },
+      ],
+      { dumps: [{ id: 'sp', side: 'a', hex: '0201', amount: 24, captured: false }] },
+    );
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    expect(() =>
+      play(game, judged, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'sp', amount: 6 }),
+    ).toThrow(
+      'u at 0601 is within 4 SLP of 0201 only through enemy ZOC no friendly unit holds, which blocks a special supply line (GC 16.A.6)',
+    );
+  });
 });

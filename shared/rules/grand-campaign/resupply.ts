@@ -67,11 +67,11 @@ export function applyResupply(
   });
   if (!units.length) throw new CommandError('name the units to resupply', 'units');
   // within special supply range of the SP
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
+  const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
     if (!reaches(u.hex))
       throw new CommandError(
-        `${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`,
+        `${u.name} at ${u.hex} is ${outOfReach(u.hex)}`,
         'units',
       );
   }

@@ -57,11 +57,7 @@ export function applyAirbaseSupply(
   const dump = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
   const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
-  if (!reaches(base.hex))
-    throw new CommandError(
-      `${base.name} at ${base.hex} is ${outOfReach(base.hex)}`,
-      'dump',
-    );
+  if (!reaches(base.hex)) throw new CommandError(`${base.name} at ${base.hex} is ${outOfReach(base.hex)}`, 'dump');
   const { re, airUnits } = airbaseSupplyRe(ctx, state, base);
   const cost = airbaseSupplyCost(re, base.gc?.uLevel);
   const available = usableNow(ctx.game, state, dump);

@@ -9,6 +9,7 @@ import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRang
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
+import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -47,6 +48,8 @@ export interface GcSupply {
   activeHqs: Unit[];
   /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
   searches: SearchOptions[];
+  /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
+  tried: TriedSupplier[];
 }
 
 const NO_PATH: string[] = [];
@@ -324,10 +327,26 @@ export function gcSupply(
       ? noSourceWords(sources.length > 0, side)
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
   } (GC 16.A.2)`;
-  for (let j = 0; j < judged.length; j++) {
-    const k = judged[j]!;
-    if (!verdicts[k]) verdicts[k] = make(k, 'out', null, outWords);
-  }
+  // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
+  const outs = judged.filter((k) => !verdicts[k]);
+  const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const whys = working.length
+    ? explainOutOfSupply(
+        search,
+        tried,
+        outs.map((k) => hexAt[k]!),
+        { weather, limited: ranges.limited, overlay, paths: withPaths },
+      )
+    : [];
+  outs.forEach((k, n) => {
+    const why = whys[n];
+    verdicts[k] = why
+      ? {
+          ...make(k, 'out', null, `${outWords.slice(0, -' (GC 16.A.2)'.length)}: ${why.words} (GC 16.A.2)`),
+          path: why.path,
+        }
+      : make(k, 'out', null, outWords);
+  });
   const special = new Array<string | null>(friendly.length).fill(null);
   markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
   search.release();
@@ -346,6 +365,7 @@ export function gcSupply(
     inactive,
     activeHqs,
     searches,
+    tried,
   };
 }
 

@@ -69,11 +69,7 @@ export function applyResupply(
   // within special supply range of the SP
   const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
-    if (!reaches(u.hex))
-      throw new CommandError(
-        `${u.name} at ${u.hex} is ${outOfReach(u.hex)}`,
-        'units',
-      );
+    if (!reaches(u.hex)) throw new CommandError(`${u.name} at ${u.hex} is ${outOfReach(u.hex)}`, 'units');
   }
   const re = units.reduce((a, u) => a + u.re, 0);
   const levels = specialSupply(Math.max(...units.map((u) => u.gc?.uLevel!)), re, c.amount).levels;

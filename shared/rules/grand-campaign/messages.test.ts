@@ -36,7 +36,7 @@ describe('GC messages (issue 22 item 9)', () => {
     expect(line({ ...fort, pool: 'east', unit: 'eng' })).toMatch(/^pool east: 3 SRP − 1 SRP = 2 SRP/);
   });
 
-  it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3', () => {
+  it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3, in the phase they arrive in', () => {
     const state = gcState([], {
       rules: {
         gc: { resourceTrack: [{ turn: 3, side: 'a', hex: '0301', amount: 12, note: 'fort dismantled at 0301' }] },
@@ -45,7 +45,11 @@ describe('GC messages (issue 22 item 9)', () => {
     });
     const events = resourceArrivals(state, state.clock, { turn: 3, side: 'a', phase: 'supply-judgement' });
     const rows = new LedgerWalker(state.dumps).deltas(events);
-    expect(rows).toMatchObject([{ amount: 12, reason: 'received', turn: 3 }]);
+    // not under the Soviet Exploitation Phase of turn 2, where Next phase was pressed
+    expect(rows).toMatchObject([{ amount: 12, reason: 'received', turn: 3, side: 'a', phase: 'supply-judgement' }]);
+    expect(describeEvent(events[0]!, formatTwelfths)).toBe(
+      '1 SRP arrive at 0301 at the start of turn 3 (fort dismantled at 0301)',
+    );
   });
 
   it('19.G: a chit converted this phase is refused with the reason', () => {

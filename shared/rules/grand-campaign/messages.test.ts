@@ -17,6 +17,12 @@ describe('GC messages (issue 22 item 9)', () => {
     });
     const { events } = play(game, start, { type: 'supply.load', side: 'a', dump: 'srp', carrier: 'div', amount: 24 });
     expect(describeEvent(events[0]!, formatTwelfths)).toMatch(/^2 SRP loaded from dump srp/);
+    // what a unit carries is named as what it is
+    const loaded = play(game, start, { type: 'supply.load', side: 'a', dump: 'srp', carrier: 'div', amount: 24 }).state;
+    const carried = loaded.dumps.find((d) => d.on === 'div')!.id;
+    expect(() =>
+      play(game, loaded, { type: 'supply.forward', side: 'a', dump: carried, hex: '0501', amount: 12, by: 'smp' }),
+    ).toThrow('the SRP carried by div: move the unit instead');
   });
 
   it('SRP destroyed, spent from a dump or drawn from a pool read in SRP, not SP', () => {

@@ -9,6 +9,7 @@ import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRang
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
+import { reading } from './readings.js';
 import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -138,6 +139,8 @@ export function gcSupply(
   // one search per set of sources (a nation's, or the whole side's for coalition and command
   // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
   const activeHqs: Unit[] = [];
+  // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
+  const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
   const sourceKey = (hq: Unit) => ((types.get(hq.type)?.hqKind ?? 'army') !== 'army' || !hq.nation ? '*' : hq.nation);
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
@@ -147,6 +150,7 @@ export function gcSupply(
         sources: own.map((s) => s.index),
         mobility: SLP,
         weather,
+        ...(hqLine === undefined ? {} : { maxMP: hqLine }),
         overlay,
         zocBlocks: true,
         direction: 'to-sources',
@@ -166,7 +170,7 @@ export function gcSupply(
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
+          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
         });
     }
   }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
-import { gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
+import { gcCheck, gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { GC_READINGS } from './readings.js';
 
@@ -114,6 +114,25 @@ describe('GC readings a game chooses (round 3)', () => {
     expect(events[0]).toMatchObject({ tokens: 12 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
       'reading double-zoc-defence times-base-zoc',
+    );
+  });
+});
+
+describe('GC 16.A.1: the line of an HQ in general supply', () => {
+  it('has any length by default; read "limited-range", an HQ farther than a limited supply line supplies nobody', () => {
+    // the HQ 19 SLP from the source (clear: limited range 10), its unit 2 SLP from it
+    const wide = gcGame(['.'.repeat(24), '.'.repeat(24)], {
+      supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
+    });
+    const state = gcState([
+      { id: 'hq', hex: '2001', type: 'hq' },
+      { id: 'u', hex: '2201' },
+    ]);
+    expect(gcCheck(wide, state).verdict('u').status).toBe('full');
+    const read = gcCheck(reading(wide, 'hq-general-supply', 'limited-range'), state);
+    expect(read.verdict('u').status).toBe('out');
+    expect(read.supply.inactive.find((x) => x.label === 'hq')!.reason).toContain(
+      'no supply line of 10 SLP or less (reading hq-general-supply limited-range)',
     );
   });
 });

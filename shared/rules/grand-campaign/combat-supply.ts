@@ -85,6 +85,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     } catch (e) {
       throw new CommandError((e as Error).message, 'extras');
     }
+    checkExtraSp(ctx, c.extra ?? 0, cost.twelfths + cost.chitCovers);
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
@@ -167,6 +168,19 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     note,
   });
   return events;
+}
+
+/**
+ * GC 17.B.1 b: "If additional SPs are expended by the attacker to supply an attack" the attackers
+ * count three levels better. How many: any amount (the default), or as much again as the attack's
+ * own SP where the game reads it so (reading extra-sp-three-levels).
+ */
+function checkExtraSp(ctx: RulesContext, extra: number, attackSp: number): void {
+  if (extra <= 0 || reading(ctx.game, 'extra-sp-three-levels') === 'any-amount' || extra >= attackSp) return;
+  throw new CommandError(
+    `${formatTwelfths(extra)} more is less than the attack's own ${formatTwelfths(attackSp)}: this game reads 17.B.1 b's "additional SPs" as as much again (reading extra-sp-three-levels as-much-again)`,
+    'extra',
+  );
 }
 
 /**

@@ -118,6 +118,37 @@ describe('GC readings a game chooses (round 3)', () => {
   });
 });
 
+describe('GC 17.B.1 b: how many additional SPs count attackers three levels better', () => {
+  it('any amount by default; read "as-much-again", no less than the attack\'s own SP', () => {
+    // x at U5 attacks a full ZOC from one stack: 1/2 SP; 1/12 SP more
+    const start = gcState(
+      [
+        { id: 'x', hex: '0402', gc: { uLevel: 5 }, attack: 10 },
+        { id: 'red', hex: '0502', side: 'b' },
+      ],
+      {
+        dumps: [{ id: 'sp', side: 'a', hex: '0402', amount: 24, captured: false }],
+        clock: { turn: 1, side: 'a', phase: 'combat' },
+      },
+    );
+    const attack = (extra: number) => ({
+      type: 'combat.supply',
+      side: 'a',
+      role: 'attack',
+      hex: '0502',
+      units: ['x'],
+      dump: 'sp',
+      extra,
+    });
+    expect(play(game, start, attack(1)).events[0]).toMatchObject({ tokens: 7 });
+    const read = reading(game, 'extra-sp-three-levels', 'as-much-again');
+    expect(() => play(read, start, attack(1))).toThrow(
+      /1\/12 SP more is less than the attack's own 1\/2 SP: .*reading extra-sp-three-levels as-much-again/,
+    );
+    expect(play(read, start, attack(6)).events[0]).toMatchObject({ tokens: 12 });
+  });
+});
+
 describe('GC 16.A.1: the line of an HQ in general supply', () => {
   it('has any length by default; read "limited-range", an HQ farther than a limited supply line supplies nobody', () => {
     // the HQ 19 SLP from the source (clear: limited range 10), its unit 2 SLP from it

@@ -51,12 +51,12 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     type: 'supplyDetermined',
     side,
     turn,
-    verdicts: friendly.verdicts.map((v) => ({
+    verdicts: friendly.verdicts.map((v, k) => ({
       unit: v.id,
       hex: v.hex,
       status: record(v.status),
       via: v.via,
-      reason: loggedReason(v),
+      reason: loggedReason(v) + limitedOnMarker(ctx, v.status, asLevel(friendly.units[k]!)),
     })),
   });
   // 17.B.2: air units on an airbase take its status (after it is judged), never one of their own
@@ -117,6 +117,14 @@ function friendlyLevel(ctx: RulesContext, level: SupplyLevel, status: GcStatus):
   if (status === 'limited' && level !== 'full' && level > 0 && reading(ctx.game, 'limited-on-marker') === 'u0')
     return 0;
   return judgeLevel(level, status === 'exempt' ? 'full' : status, true);
+}
+
+/** The words a limited verdict on a unit at U1 or worse adds: which reading decided its marker. */
+function limitedOnMarker(ctx: RulesContext, status: GcStatus, level: SupplyLevel): string {
+  if (status !== 'limited' || level === 'full' || level === 0) return '';
+  return reading(ctx.game, 'limited-on-marker') === 'u0'
+    ? `; the U0 marker replaces ${levelText(level)} (reading limited-on-marker u0)`
+    : `; keeps its ${levelText(level)}: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)`;
 }
 
 function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {

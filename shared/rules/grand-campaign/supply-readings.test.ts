@@ -37,7 +37,13 @@ describe('GC readings a game chooses (round 3)', () => {
   it('16.B with 17.C: a U3 unit judged in limited supply keeps U3, or takes the U0 marker where the game reads so', () => {
     // 0901 is 8 SLP from the source: beyond the HQ range of 7, within the limited range of 10
     const start = gcState([{ id: 'u', hex: '0902', gc: { uLevel: 3 } }]);
-    expect(play(game, start, { type: 'supply.apply', side: 'a' }).state.units[0]!.gc?.uLevel).toBe(3);
+    const kept = play(game, start, { type: 'supply.apply', side: 'a' });
+    expect(kept.state.units[0]!.gc?.uLevel).toBe(3);
+    // the verdict names the reading that decided
+    const judged = kept.events.find((e) => e.type === 'supplyDetermined');
+    expect(judged?.type === 'supplyDetermined' && judged.verdicts[0]!.reason).toContain(
+      'keeps its U3: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)',
+    );
     const { state, events } = play(reading(game, 'limited-on-marker', 'u0'), start, {
       type: 'supply.apply',
       side: 'a',

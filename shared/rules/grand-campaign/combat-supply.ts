@@ -196,7 +196,7 @@ function noZocAttackRaises(ctx: RulesContext, defenderZoc: ZocStrength, spent: n
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
 function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
   return new Set(
-    gcSupply(ctx, state, side, { paths: false })
+    gcSupply(ctx, state, side, { paths: false, explain: false })
       .verdicts.filter((v) => v.status === 'out')
       .map((v) => v.id),
   );

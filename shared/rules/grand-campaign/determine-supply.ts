@@ -85,7 +85,8 @@ export function gcSupply(
   ctx: RulesContext,
   state: CampaignState,
   side: string,
-  options: { paths?: boolean } = {},
+  /** paths: each verdict's line; explain: why units are out of supply (the log and the report want it, other checks not) */
+  options: { paths?: boolean; explain?: boolean } = {},
 ): GcSupply {
   const { game, grid } = ctx;
   // the judgement records verdicts, not paths: only the reports print them
@@ -334,14 +335,15 @@ export function gcSupply(
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
   const outs = judged.filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
-  const whys = working.length
-    ? explainOutOfSupply(
-        search,
-        tried,
-        outs.map((k) => hexAt[k]!),
-        { weather, limited: ranges.limited, overlay, paths: withPaths },
-      )
-    : [];
+  const whys =
+    working.length && (options.explain ?? true)
+      ? explainOutOfSupply(
+          search,
+          tried,
+          outs.map((k) => hexAt[k]!),
+          { weather, limited: ranges.limited, overlay, paths: withPaths },
+        )
+      : [];
   outs.forEach((k, n) => {
     const why = whys[n];
     verdicts[k] = why

@@ -83,7 +83,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
     if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
-    const theirs = gcSupply(ctx, state, other.id, { paths: false });
+    const theirs = gcSupply(ctx, state, other.id, { paths: false, explain: false });
     const theirBases = new Map<string, SupplyLevel>();
     for (let k = 0; k < theirs.verdicts.length; k++) {
       const v = theirs.verdicts[k]!;
@@ -147,7 +147,7 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
   const events: GameEvent[] = [];
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    const supply = gcSupply(ctx, state, side.id, { paths: false });
+    const supply = gcSupply(ctx, state, side.id, { paths: false, explain: false });
     events.push(...isolationEvents(supply.units, gcIsolation(ctx, state, side.id, supply), 'combat'));
   }
   return events;

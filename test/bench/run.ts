@@ -52,4 +52,5 @@ benchOobImport();
 await benchPanelVerdicts(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
+await (await import('./scan-bench.js')).benchScan();
 await (await import('./import-bench.js')).benchImport();

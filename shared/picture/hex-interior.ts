@@ -22,7 +22,7 @@ export class HexInterior {
   readonly mark: Uint8Array;
   readonly bg = new Float32Array(3);
   n = 0;
-  private readonly hist = new Int32Array(512);
+  private readonly hist = new Int32Array(3 * 512);
 
   constructor(readonly lattice: HexLattice) {
     this.lab = new Float32Array(3 * lattice.count);
@@ -62,8 +62,8 @@ export class HexInterior {
     this.n = n;
     if (n === 0) return 0;
     // the background: per-channel medians, then again over the points near the first estimate
-    for (let ch = 0; ch < 3; ch++) this.bg[ch] = this.median(ch, Infinity);
-    for (let ch = 0; ch < 3; ch++) this.bg[ch] = this.median(ch, MARK_DELTA);
+    this.medians(Infinity);
+    this.medians(MARK_DELTA);
     const lab = this.lab;
     for (let k = 0; k < L.count; k++) {
       if (!this.valid[k]) continue;
@@ -74,31 +74,43 @@ export class HexInterior {
     return n;
   }
 
-  /** Median of one channel over the valid points within `near` of the current background, in half units. */
-  private median(ch: number, near: number): number {
+  /**
+   * Per-channel medians over the valid points within `near` of the current background (all of
+   * them when near is Infinity), in half units, written into bg.
+   */
+  private medians(near: number): void {
     const hist = this.hist;
     hist.fill(0);
     const lab = this.lab;
+    const [L0, A0, B0] = [this.bg[0]!, this.bg[1]!, this.bg[2]!];
+    const near2 = near * near;
     let m = 0;
     for (let k = 0; k < this.lattice.count; k++) {
       if (!this.valid[k]) continue;
-      if (near !== Infinity) {
-        const d2 =
-          (lab[3 * k]! - this.bg[0]!) ** 2 +
-          (lab[3 * k + 1]! - this.bg[1]!) ** 2 +
-          (lab[3 * k + 2]! - this.bg[2]!) ** 2;
-        if (d2 > near * near) continue;
-      }
-      const v = lab[3 * k + ch]!;
-      hist[Math.max(0, Math.min(511, Math.round(2 * v) + 256))]!++;
+      const L = lab[3 * k]!;
+      const A = lab[3 * k + 1]!;
+      const B = lab[3 * k + 2]!;
+      if (near !== Infinity && (L - L0) * (L - L0) + (A - A0) * (A - A0) + (B - B0) * (B - B0) > near2) continue;
+      hist[bin(L)]!++;
+      hist[512 + bin(A)]!++;
+      hist[1024 + bin(B)]!++;
       m++;
     }
-    if (m === 0) return this.bg[ch]!;
-    let acc = 0;
-    for (let b = 0; b < 512; b++) {
-      acc += hist[b]!;
-      if (2 * acc >= m) return (b - 256) / 2;
+    if (m === 0) return;
+    for (let ch = 0; ch < 3; ch++) {
+      let acc = 0;
+      for (let b = 0; b < 512; b++) {
+        acc += hist[512 * ch + b]!;
+        if (2 * acc >= m) {
+          this.bg[ch] = (b - 256) / 2;
+          break;
+        }
+      }
     }
-    return 0;
   }
+}
+
+function bin(v: number): number {
+  const b = Math.round(2 * v) + 256;
+  return b < 0 ? 0 : b > 511 ? 511 : b;
 }

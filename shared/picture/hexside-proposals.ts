@@ -4,14 +4,15 @@ import type { HexsideFeatureSpec, InkProposal } from './read-hexsides.js';
 
 /**
  * From each hexside's evidence to proposals: each feature's bar lies between what an ordinary
- * hexside shows (the median) and what its weakest example showed. A line continues: a hexside a
+ * hexside shows (the median) and what its examples showed. A line continues: a hexside a
  * little under the bar that joins proposals of the same feature at both ends is proposed too, and
- * one just over it that joins none is dropped. Confidence grows from 0 at the bar to 1 at the
+ * one just over it that does not join others at both ends is dropped (a place name across two
+ * links is not a railroad). Confidence grows from 0 at the bar to 1 at the
  * examples' typical evidence.
  */
 /** How far under the bar a hexside joining proposals at both ends may lie. */
 const GAP = 0.6;
-/** How far over the bar a proposal joining no other must lie to be kept. */
+/** How far over the bar a proposal must lie to be kept unless the line goes on at both its ends. */
 const LONE = 1.35;
 
 export function propose(
@@ -34,7 +35,10 @@ export function propose(
     const ex = examples.filter((e) => e.k === k).map((e) => evidence[(3 * e.side[0] + e.side[1]) * F + k]!);
     const weakest = Math.min(...ex);
     const typical = ex.reduce((x, y) => x + y, 0) / ex.length;
-    const bar = Math.max(0.08, median + 0.5 * (weakest - median));
+    // a route is a whole printed line, so a half-covered link (a place name across it) is short of
+    // the bar; a hexside feature may be hatched or wander, so its weakest example sets the bar
+    const reach = features[k]!.kind === 'route' ? 0.5 * (typical - median) : 0.5 * (weakest - median);
+    const bar = Math.max(0.08, median + reach);
     const on = new Uint8Array(sides);
     for (let h = 0; h < sides; h++) if (real[h] && evidence[h * F + k]! >= bar) on[h] = 1;
     for (const e of examples) if (e.k === k) on[3 * e.side[0] + e.side[1]] = 1;
@@ -45,7 +49,7 @@ export function propose(
       if (!real[h]) continue;
       const [a, b] = ends(h);
       if (!on[h] && v >= GAP * bar && a && b) next[h] = 1;
-      if (on[h] && v < LONE * bar && !a && !b && !examples.some((e) => e.k === k && 3 * e.side[0] + e.side[1] === h))
+      if (on[h] && v < LONE * bar && !(a && b) && !examples.some((e) => e.k === k && 3 * e.side[0] + e.side[1] === h))
         next[h] = 0;
     }
     for (let h = 0; h < sides; h++) {

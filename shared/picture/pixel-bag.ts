@@ -12,7 +12,9 @@ export class PixelBag {
         bigger.set(this.pixels);
         this.pixels = bigger;
       }
-      this.pixels.set(src.subarray(3 * k, 3 * k + 3), 3 * this.n);
+      this.pixels[3 * this.n] = src[3 * k]!;
+      this.pixels[3 * this.n + 1] = src[3 * k + 1]!;
+      this.pixels[3 * this.n + 2] = src[3 * k + 2]!;
       this.n++;
     }
   }

@@ -58,8 +58,13 @@ export function readHexsides(
     const dr = drifts[k]!;
     const fx = c.x / s.pic.width - 0.5;
     const fy = c.y / s.pic.height - 0.5;
-    const shift = [dr[0]! * fx + dr[1]! * fy, dr[2]! * fx + dr[3]! * fy, dr[4]! * fx + dr[5]! * fy];
+    const sL = dr[0]! * fx + dr[1]! * fy;
+    const sA = dr[2]! * fx + dr[3]! * fy;
+    const sB = dr[4]! * fx + dr[5]! * fy;
     const { data, width, height } = s.pic;
+    const [iL, iA, iB] = [ground[3 * i]!, ground[3 * i + 1]!, ground[3 * i + 2]!];
+    const [jL, jA, jB] = [ground[3 * j]!, ground[3 * j + 1]!, ground[3 * j + 2]!];
+    const far = MARK_DELTA * MARK_DELTA;
     const n = band.dx.length;
     for (let q = 0; q < n; q++) {
       const x = Math.round(c.x + band.dx[q]!);
@@ -68,13 +73,12 @@ export function readHexsides(
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const o = (y * width + x) * 4;
       rgbToLab(data[o]!, data[o + 1]!, data[o + 2]!, lab, 3 * q);
-      for (let ch = 0; ch < 3; ch++) lab[3 * q + ch]! -= shift[ch]!;
-      const far = (h: number) =>
-        (lab[3 * q]! - ground[3 * h]!) ** 2 +
-          (lab[3 * q + 1]! - ground[3 * h + 1]!) ** 2 +
-          (lab[3 * q + 2]! - ground[3 * h + 2]!) ** 2 >
-        MARK_DELTA * MARK_DELTA;
-      isMark[q] = far(i) && far(j) ? 1 : 0;
+      const L = (lab[3 * q] = lab[3 * q]! - sL);
+      const A = (lab[3 * q + 1] = lab[3 * q + 1]! - sA);
+      const B = (lab[3 * q + 2] = lab[3 * q + 2]! - sB);
+      const di = (L - iL) * (L - iL) + (A - iA) * (A - iA) + (B - iB) * (B - iB);
+      const dj = (L - jL) * (L - jL) + (A - jA) * (A - jA) + (B - jB) * (B - jB);
+      isMark[q] = di > far && dj > far ? 1 : 0;
     }
     return band;
   };
@@ -172,11 +176,12 @@ function rowsWithInk(band: InkBand, k: number, label: Int16Array, straight: bool
     if (m) rows++;
   }
   if (!straight || rows === 0) return rows / band.along;
-  const seen = Array.from(at.subarray(0, band.along)).filter((x) => !Number.isNaN(x));
-  seen.sort((x, y) => x - y);
-  const mid = seen[seen.length >> 1]!;
+  let m = 0;
+  for (let a = 0; a < band.along; a++) if (!Number.isNaN(at[a]!)) at[m++] = at[a]!;
+  const seen = at.subarray(0, m).sort();
+  const mid = seen[m >> 1]!;
   let onLine = 0;
-  for (const x of seen) if (Math.abs(x - mid) <= band.tolerance) onLine++;
+  for (let a = 0; a < m; a++) if (Math.abs(seen[a]! - mid) <= band.tolerance) onLine++;
   return onLine / band.along;
 }
 
@@ -187,20 +192,24 @@ class InkColours {
     private readonly rivals: Float32Array,
   ) {}
   label(lab: Float32Array, isMark: Uint8Array, n: number, out: Int16Array): void {
+    const inks = this.inks;
     for (let q = 0; q < n; q++) {
       out[q] = -1;
       if (!isMark[q]) continue;
-      const [L, A, B] = [lab[3 * q]!, lab[3 * q + 1]!, lab[3 * q + 2]!];
+      const L = lab[3 * q]!;
+      const A = lab[3 * q + 1]!;
+      const B = lab[3 * q + 2]!;
       let best = -1;
       let bestD = Infinity;
-      this.inks.forEach((ink, k) => {
-        if (!ink) return;
+      for (let k = 0; k < inks.length; k++) {
+        const ink = inks[k];
+        if (!ink) continue;
         const d = (L - ink.lab[0]!) ** 2 + (A - ink.lab[1]!) ** 2 + (B - ink.lab[2]!) ** 2;
         if (d < bestD && d <= ink.radius * ink.radius) {
           bestD = d;
           best = k;
         }
-      });
+      }
       if (best < 0) continue;
       for (let r = 0; r < this.rivals.length; r += 3) {
         const d = (L - this.rivals[r]!) ** 2 + (A - this.rivals[r + 1]!) ** 2 + (B - this.rivals[r + 2]!) ** 2;
@@ -230,7 +239,9 @@ class InkGather {
         o2.set(this.owner);
         this.owner = o2;
       }
-      this.points.set(lab.subarray(3 * q, 3 * q + 3), 3 * this.n);
+      this.points[3 * this.n] = lab[3 * q]!;
+      this.points[3 * this.n + 1] = lab[3 * q + 1]!;
+      this.points[3 * this.n + 2] = lab[3 * q + 2]!;
       this.owner[this.n++] = tag;
     }
   }

@@ -107,16 +107,6 @@ export function readTerrain(
   const pinned = new Int16Array(grid.size).fill(-1);
   for (const e of examples) pinned[e.i] = e.cls;
   const decided = decideWithNeighbours(grid, scores, classes, has, pinned);
-  if ((globalThis as { QDBG?: number }).QDBG !== undefined) {
-    const i = (globalThis as { QDBG?: number }).QDBG!;
-    (globalThis as any).QOUT = {
-      d: Array.from(desc.subarray(i * D, i * D + D)),
-      s: Array.from(scores.subarray(i * classes, i * classes + classes)),
-      mean: Array.from(model.mean),
-      scale: Array.from(model.scale),
-      D,
-    };
-  }
   for (let i = 0; i < grid.size; i++)
     if (has[i] && pinned[i]! < 0) decided.confidence[i]! *= typicality(model, desc, i * D, decided.cls[i]!);
   return { ...decided, ground, bg, drifts };

@@ -18,7 +18,7 @@ export interface TerrainModel {
 /** The most one descriptor part may count against a terrain (in squared spreads). */
 const CAP = 16;
 /** How much each neighbour's reading counts, in the same units as the fit (log-likelihood). */
-const NEIGHBOUR_WEIGHT = 0.9;
+const NEIGHBOUR_WEIGHT = 0.4;
 /**
  * The fit's log-likelihoods are divided by this before they become shares: the parts of a
  * descriptor are not independent (a tree is both a mark and a darker background), so taken at face

@@ -36,7 +36,7 @@ describe('reading a map picture', () => {
     expect(acc.features.map((f) => f.feature)).toEqual(['rail', 'river', 'road']);
     // the result is a valid game whose routes are joined runs, not one route per link
     expect(result.routes.length).toBeLessThan(acc.features.find((f) => f.feature === 'road')!.proposed);
-  });
+  }, 60_000);
 
   it('reads every sheet of a multi-sheet game from its own picture', () => {
     const { game, grid } = pictureGame({ columns: 10, rows: 9, sheets: 2, seed: 5 });

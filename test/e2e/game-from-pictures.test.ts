@@ -54,12 +54,24 @@ describe('a new game from pictures in the browser', () => {
       await page.getByLabel('Terrain', { exact: true }).selectOption(terrain);
       await click(hex);
     }
+    // example hexsides are clicked on the hexside itself, listed, and removable
+    const clickSide = async (a: string, b: string) => {
+      const box = (await canvas.boundingBox())!;
+      const [p, q] = [drawn.centre(grid, a), drawn.centre(grid, b)];
+      await page.mouse.click(box.x + (p.x + q.x) / 2, box.y + (p.y + q.y) / 2);
+    };
     await page.getByLabel('Example hexsides').check();
     for (const f of ex.features) {
       await page.getByLabel('Feature').selectOption(f.feature);
-      await click(f.a);
-      await click(f.b);
+      await clickSide(f.a, f.b);
     }
+    const first = ex.features[0]!;
+    await page.getByRole('button', { name: `Remove ${first.feature} ${first.a}–${first.b}` }).click();
+    await expect
+      .poll(() => page.getByTestId('example-hexsides').getByRole('listitem').count())
+      .toBe(ex.features.length - 1);
+    await page.getByLabel('Feature').selectOption(first.feature);
+    await clickSide(first.a, first.b);
     await expect
       .poll(() => page.getByTestId('example-count').textContent())
       .toBe(`${ex.terrain.size} example hexes, ${ex.features.length} example hexsides`);

@@ -81,6 +81,14 @@ describe('a new game from pictures in the browser', () => {
       .toBe(`${ex.terrain.size} example hexes, ${ex.features.length} example hexsides`);
     await page.getByRole('button', { name: 'Read terrain' }).click();
     await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/160 hexes read/);
+    // the reading is drawn over the picture, with a legend of what was read
+    await expect.poll(() => page.getByTestId('reading-legend').textContent()).toMatch(/Clear \(\d+\).*Woods \(\d+\)/);
+    // the sure proposals in one go
+    await page.getByTestId('least').fill('50');
+    await page.getByTestId('confirm-sure').click();
+    await expect
+      .poll(() => page.getByTestId('proposals').locator('legend').textContent())
+      .toMatch(/Proposed hexsides: [1-9]\d* of \d+ confirmed/);
     // the brush: the referee repaints 0505 as marsh
     await page.getByLabel('Brush').check();
     await page.getByLabel('Terrain', { exact: true }).selectOption('marsh');

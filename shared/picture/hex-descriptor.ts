@@ -15,7 +15,10 @@ export function descriptorLength(palette: MarkPalette): number {
 /** How much each part of the descriptor may vary within one terrain before it counts as evidence. */
 export function descriptorFloors(palette: MarkPalette): Float32Array {
   const f = new Float32Array(descriptorLength(palette));
-  f.fill(2.2, 0, 3);
+  // lightness varies most within a terrain (shaded bands, uneven scans), so it says the least
+  f[0] = 4;
+  f[1] = 1.2;
+  f[2] = 1.2;
   for (let c = 0; c < palette.k; c++) {
     f[3 + 2 * c] = 0.012;
     f[4 + 2 * c] = 0.006;

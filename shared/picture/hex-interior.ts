@@ -16,8 +16,6 @@ export const NO_DRIFT: Drift = new Float32Array(6);
 
 export class HexInterior {
   readonly lab: Float32Array;
-  /** the same points' picture colours, for the hexside reader's model of the ground */
-  readonly rgb: Uint8Array;
   readonly valid: Uint8Array;
   readonly mark: Uint8Array;
   readonly bg = new Float32Array(3);
@@ -26,7 +24,6 @@ export class HexInterior {
 
   constructor(readonly lattice: HexLattice) {
     this.lab = new Float32Array(3 * lattice.count);
-    this.rgb = new Uint8Array(3 * lattice.count);
     this.valid = new Uint8Array(lattice.count);
     this.mark = new Uint8Array(lattice.count);
   }
@@ -50,9 +47,6 @@ export class HexInterior {
       }
       const p = (y * width + x) * 4;
       rgbToLab(data[p]!, data[p + 1]!, data[p + 2]!, this.lab, 3 * k);
-      this.rgb[3 * k] = data[p]!;
-      this.rgb[3 * k + 1] = data[p + 1]!;
-      this.rgb[3 * k + 2] = data[p + 2]!;
       this.lab[3 * k]! -= dL;
       this.lab[3 * k + 1]! -= dA;
       this.lab[3 * k + 2]! -= dB;

@@ -6,14 +6,13 @@ import { HexInterior, NO_DRIFT, type Drift } from './hex-interior.js';
 import { hexLattice } from './hex-lattice.js';
 import type { RgbaPicture } from './hex-sampling.js';
 import { learnPalette } from './mark-palette.js';
-import { PixelBag } from './pixel-bag.js';
 import { decideWithNeighbours, fitScores, learnTerrain, typicality } from './terrain-classifier.js';
 
 /**
  * Every hex's terrain from the sheets' pictures and the example hexes: learns each sheet's colour
  * drift and the marks' palette from the examples, describes every hex by its interior, and decides
- * with the neighbours' say. Also hands back each terrain's ground colours (its examples' points
- * that are no mark), which the hexside reader takes as "not ink".
+ * with the neighbours' say. Also hands back each hex's ground colour and the drifts, which the
+ * hexside reader takes as "not ink".
  */
 export interface TerrainSheet {
   readonly pic: RgbaPicture;
@@ -23,7 +22,6 @@ export interface TerrainSheet {
 export interface TerrainReading {
   readonly cls: Int16Array;
   readonly confidence: Float32Array;
-  readonly ground: PixelBag[];
   /** per hex its background colour (L, a, b less the drift), what hexside ink must stand out from */
   readonly bg: Float32Array;
   readonly drifts: Drift[];
@@ -57,15 +55,13 @@ export function readTerrain(
     }
     return samples.length > classes + 2 ? fitDrift(samples, classes) : NO_DRIFT;
   });
-  // the marks' palette and the ground colours, from the examples read with their sheet's drift
-  const ground = Array.from({ length: classes }, () => new PixelBag());
+  // the marks' palette, from the examples read with their sheet's drift
   let marks = new Float32Array(3 * 4096);
   let nMarks = 0;
   for (const e of examples) {
     const { k, s, c } = at(e.i);
     const h = interiors[k]!;
     h.read(s.pic, c.x, c.y, drifts[k]);
-    ground[e.cls]!.add(h.rgb, h.lattice.count, (p) => h.valid[p] === 1 && h.mark[p] === 0);
     for (let p = 0; p < h.lattice.count; p++) {
       if (!h.valid[p] || !h.mark[p]) continue;
       if (3 * (nMarks + 1) > marks.length) {
@@ -109,5 +105,5 @@ export function readTerrain(
   const decided = decideWithNeighbours(grid, scores, classes, has, pinned);
   for (let i = 0; i < grid.size; i++)
     if (has[i] && pinned[i]! < 0) decided.confidence[i]! *= typicality(model, desc, i * D, decided.cls[i]!);
-  return { ...decided, ground, bg, drifts };
+  return { ...decided, bg, drifts };
 }

@@ -84,7 +84,15 @@ export interface PictureWizardView {
   sheets: PictureSheetView[];
   /** after a reading: per hex read, its id, terrain and confidence */
   hexes: Array<{ hex: string; terrain: string; confidence: number }>;
-  proposals: Array<{ feature: string; kind: 'hexside' | 'route'; a: string; b: string; score: number }>;
+  /** score: share of the hexside showing the feature's ink; confidence: 0 at the feature's bar, 1 like its examples */
+  proposals: Array<{
+    feature: string;
+    kind: 'hexside' | 'route';
+    a: string;
+    b: string;
+    score: number;
+    confidence: number;
+  }>;
   doubtful: number;
   /** started from the open campaign (a VASSAL import): it can be saved back into it */
   fromCampaign?: boolean;

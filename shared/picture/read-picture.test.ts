@@ -1,3 +1,4 @@
+import { CommandError } from '../model/command-error.js';
 import { describe, expect, it } from 'vitest';
 import { HexGrid } from '../hex/hex-grid.js';
 import { drawMapPicture } from '../../test/helpers/map-picture.js';
@@ -36,7 +37,7 @@ describe('reading a map picture', () => {
     expect(acc.features.map((f) => f.feature)).toEqual(['rail', 'river', 'road']);
     // the result is a valid game whose routes are joined runs, not one route per link
     expect(result.routes.length).toBeLessThan(acc.features.find((f) => f.feature === 'road')!.proposed);
-  });
+  }, 60_000);
 
   it('reads every sheet of a multi-sheet game from its own picture', () => {
     const { game, grid } = pictureGame({ columns: 10, rows: 9, sheets: 2, seed: 5 });
@@ -99,5 +100,24 @@ describe('reading a map picture', () => {
     expect(() => readPictures(game, grid, sheet, ex.terrain, [{ feature: 'river', a: '0101', b: '0105' }])).toThrow(
       /0101 and 0105 are not adjacent/,
     );
+  });
+
+  it('an example hex the picture does not cover is refused by name, not read as nothing', () => {
+    const { game, grid } = pictureGame({ columns: 12, rows: 8, seed: 8 });
+    const drawn = drawMapPicture(game, grid, { hexWidth: 60, noise: 4, patches: false, symbols: false });
+    const ex = examplesFrom(game, grid);
+    // the sheet's picture cut to its left half: examples on the right lie off it
+    const pic = drawn.picture;
+    const half = {
+      ...pic,
+      width: Math.floor(pic.width / 2),
+      data: new Uint8ClampedArray(Math.floor(pic.width / 2) * pic.height * 4),
+    };
+    for (let y = 0; y < pic.height; y++)
+      half.data.set(pic.data.subarray(y * pic.width * 4, (y * pic.width + half.width) * 4), y * half.width * 4);
+    const run = () =>
+      readPictures(blankOf(game), grid, [{ sectionId: '', picture: half, alignment: drawn.alignment }], ex.terrain, []);
+    expect(run).toThrow(CommandError);
+    expect(run).toThrow(/example \d{4} gave no pixels of the picture/);
   });
 });

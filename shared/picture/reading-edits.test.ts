@@ -22,9 +22,9 @@ describe('a reading as game edits (saved into an open campaign)', () => {
     // two hexes read as woods, a river hexside, a road of two links
     const read = run(base, { type: 'paint', terrain: 'woods', hexes: ['0203', '0405'] });
     const accepted = [
-      { feature: 'river', kind: 'hexside' as const, a: at('0101'), b: at('0102'), score: 1 },
-      { feature: 'road', kind: 'route' as const, a: at('0301'), b: at('0302'), score: 1 },
-      { feature: 'road', kind: 'route' as const, a: at('0302'), b: at('0303'), score: 1 },
+      { feature: 'river', kind: 'hexside' as const, a: at('0101'), b: at('0102'), score: 1, confidence: 1 },
+      { feature: 'road', kind: 'route' as const, a: at('0301'), b: at('0302'), score: 1, confidence: 1 },
+      { feature: 'road', kind: 'route' as const, a: at('0302'), b: at('0303'), score: 1, confidence: 1 },
     ];
     const edits = readingEdits(base, read, grid, accepted);
     expect(edits.map((e) => e.type)).toEqual(['paint', 'hexside', 'route']);

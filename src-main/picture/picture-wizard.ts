@@ -277,6 +277,7 @@ export class PictureWizard {
         a: grid.printedId(p.a),
         b: grid.printedId(p.b),
         score: Math.round(p.score * 100) / 100,
+        confidence: Math.round(p.confidence * 100) / 100,
       })),
       doubtful,
       ...(this.base ? { fromCampaign: true } : {}),

@@ -56,5 +56,6 @@ benchOobImport();
 await benchPanelVerdicts(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
+await (await import('./scan-bench.js')).benchScan();
 await (await import('./import-bench.js')).benchImport();
 await (await import('./import-layered-bench.js')).benchImportLayered();

@@ -34,7 +34,7 @@ const CASES: Case[] = [
 ];
 
 /** Three clicks near three corners of a sheet, as a referee would pick them. */
-function clicksFor(grid: HexGrid, sectionId: string, centre: (id: string) => { x: number; y: number }) {
+export function clicksFor(grid: HexGrid, sectionId: string, centre: (id: string) => { x: number; y: number }) {
   const s = grid.layout.sections.find((x) => x.id === sectionId)!;
   const cells = [
     [s.column + 1, s.row + 1],

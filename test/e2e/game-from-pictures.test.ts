@@ -54,17 +54,41 @@ describe('a new game from pictures in the browser', () => {
       await page.getByLabel('Terrain', { exact: true }).selectOption(terrain);
       await click(hex);
     }
+    // example hexsides are clicked on the hexside itself, listed, and removable
+    const clickSide = async (a: string, b: string) => {
+      const box = (await canvas.boundingBox())!;
+      const [p, q] = [drawn.centre(grid, a), drawn.centre(grid, b)];
+      await page.mouse.click(box.x + (p.x + q.x) / 2, box.y + (p.y + q.y) / 2);
+    };
     await page.getByLabel('Example hexsides').check();
     for (const f of ex.features) {
       await page.getByLabel('Feature').selectOption(f.feature);
-      await click(f.a);
-      await click(f.b);
+      await clickSide(f.a, f.b);
     }
+    const first = ex.features[0]!;
+    await page
+      .getByRole('button', {
+        name: new RegExp(`Remove ${first.feature} (${first.a}–${first.b}|${first.b}–${first.a})`),
+      })
+      .click();
+    await expect
+      .poll(() => page.getByTestId('example-hexsides').getByRole('listitem').count())
+      .toBe(ex.features.length - 1);
+    await page.getByLabel('Feature').selectOption(first.feature);
+    await clickSide(first.a, first.b);
     await expect
       .poll(() => page.getByTestId('example-count').textContent())
       .toBe(`${ex.terrain.size} example hexes, ${ex.features.length} example hexsides`);
     await page.getByRole('button', { name: 'Read terrain' }).click();
     await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/160 hexes read/);
+    // the reading is drawn over the picture, with a legend of what was read
+    await expect.poll(() => page.getByTestId('reading-legend').textContent()).toMatch(/Clear \(\d+\).*Woods \(\d+\)/);
+    // the sure proposals in one go
+    await page.getByTestId('least').fill('50');
+    await page.getByTestId('confirm-sure').click();
+    await expect
+      .poll(() => page.getByTestId('proposals').locator('legend').textContent())
+      .toMatch(/Proposed hexsides: [1-9]\d* of \d+ confirmed/);
     // the brush: the referee repaints 0505 as marsh
     await page.getByLabel('Brush').check();
     await page.getByLabel('Terrain', { exact: true }).selectOption('marsh');

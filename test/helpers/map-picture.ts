@@ -212,7 +212,7 @@ export function drawMapPicture(game: GameDefinition, grid: HexGrid, o: PictureOp
 }
 
 /** The hex under a plane point, inlined for the per-pixel pass. */
-function cellAt(grid: HexGrid, x: number, y: number, flat: boolean): number {
+export function cellAt(grid: HexGrid, x: number, y: number, flat: boolean): number {
   const q = flat ? (2 / 3) * x : (Math.sqrt(3) / 3) * x - y / 3;
   const r = flat ? -x / 3 + (Math.sqrt(3) / 3) * y : (2 / 3) * y;
   const s = -q - r;
@@ -230,7 +230,7 @@ function cellAt(grid: HexGrid, x: number, y: number, flat: boolean): number {
 }
 
 /** Printed ids in a 3x5 pixel font at the top of each hex. */
-function drawIds(
+export function drawIds(
   grid: HexGrid,
   inSheet: (i: number) => boolean,
   flat: boolean,
@@ -260,7 +260,7 @@ function drawIds(
  * at a time so that a picture of a monster map needs no second copy; then per-pixel noise of about
  * the given amplitude per channel.
  */
-function blurAndNoise(data: Uint8Array, w: number, h: number, passes: number, noise: number, rand: () => number) {
+export function blurAndNoise(data: Uint8Array, w: number, h: number, passes: number, noise: number, rand: () => number) {
   const row = w * 4;
   const prev = new Uint8Array(row);
   const cur = new Uint8Array(row);

@@ -1,0 +1,248 @@
+import { CommandError } from '../model/command-error.js';
+import type { HexGrid } from '../hex/hex-grid.js';
+import { learnInk, type FeatureInk } from './feature-inks.js';
+import { learnPalette } from './mark-palette.js';
+import { planeCentre, toPicture } from './grid-alignment.js';
+import { inkBands, type InkBand } from './hexside-bands.js';
+import type { Drift } from './hex-interior.js';
+import type { TerrainSheet } from './read-terrain.js';
+import { rgbToLab } from './lab-colour.js';
+import { MARK_DELTA } from './hex-interior.js';
+import { propose } from './hexside-proposals.js';
+
+/**
+ * Hexside features and routes by their ink: every hexside's band (see hexside-bands.ts) is read
+ * row by row, and a row counts for a feature when some point in it is that feature's ink and no
+ * ground. The share of rows that count is the hexside's evidence. Each feature's bar lies halfway
+ * between what an ordinary hexside shows and what its weakest example showed; a line continues, so
+ * a hexside a little under the bar that joins proposals at both ends is proposed too, and one
+ * barely over it that joins nothing is left out. Every proposal carries a confidence in 0..1.
+ */
+export interface HexsideFeatureSpec {
+  readonly id: string;
+  readonly kind: 'hexside' | 'route';
+}
+
+export interface InkProposal {
+  readonly k: number;
+  readonly a: number;
+  readonly b: number;
+  readonly score: number;
+  readonly confidence: number;
+}
+
+export function readHexsides(
+  grid: HexGrid,
+  sheets: readonly TerrainSheet[],
+  sheetIndexOf: (i: number) => number,
+  drifts: readonly Drift[],
+  ground: Float32Array,
+  features: readonly HexsideFeatureSpec[],
+  examples: ReadonlyArray<{ k: number; a: number; b: number }>,
+): InkProposal[] {
+  const F = features.length;
+  if (F === 0) return [];
+  const bands = sheets.map((s) => inkBands(grid.layout.orientation, s.t));
+  const maxPts = Math.max(...bands.flatMap((b) => [...b.side, ...b.route].map((x) => x.dx.length)));
+  const lab = new Float32Array(3 * maxPts);
+  const isMark = new Uint8Array(maxPts);
+  /** Reads hexside (i, direction d < 3) for one kind into lab / isMark; returns its band or null off the pictures. */
+  const readBand = (i: number, d: number, kind: 'hexside' | 'route'): InkBand | null => {
+    const j = grid.neighbours[6 * i + d]!;
+    const k = sheetIndexOf(i);
+    if (j < 0 || k < 0 || sheetIndexOf(j) < 0) return null;
+    const s = sheets[k]!;
+    const band = (kind === 'hexside' ? bands[k]!.side : bands[k]!.route)[d]!;
+    const p = planeCentre(grid, i);
+    const c = toPicture(s.t, p.x, p.y);
+    const dr = drifts[k]!;
+    const fx = c.x / s.pic.width - 0.5;
+    const fy = c.y / s.pic.height - 0.5;
+    const sL = dr[0]! * fx + dr[1]! * fy;
+    const sA = dr[2]! * fx + dr[3]! * fy;
+    const sB = dr[4]! * fx + dr[5]! * fy;
+    const { data, width, height } = s.pic;
+    const [iL, iA, iB] = [ground[3 * i]!, ground[3 * i + 1]!, ground[3 * i + 2]!];
+    const [jL, jA, jB] = [ground[3 * j]!, ground[3 * j + 1]!, ground[3 * j + 2]!];
+    const far = MARK_DELTA * MARK_DELTA;
+    const n = band.dx.length;
+    for (let q = 0; q < n; q++) {
+      const x = Math.round(c.x + band.dx[q]!);
+      const y = Math.round(c.y + band.dy[q]!);
+      isMark[q] = 0;
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const o = (y * width + x) * 4;
+      rgbToLab(data[o]!, data[o + 1]!, data[o + 2]!, lab, 3 * q);
+      const L = (lab[3 * q] = lab[3 * q]! - sL);
+      const A = (lab[3 * q + 1] = lab[3 * q + 1]! - sA);
+      const B = (lab[3 * q + 2] = lab[3 * q + 2]! - sB);
+      const di = (L - iL) * (L - iL) + (A - iA) * (A - iA) + (B - iB) * (B - iB);
+      const dj = (L - jL) * (L - jL) + (A - jA) * (A - jA) + (B - jB) * (B - jB);
+      isMark[q] = di > far && dj > far ? 1 : 0;
+    }
+    return band;
+  };
+  const sideOf = (a: number, b: number): [number, number] => {
+    const d = grid.directionTo(a, b);
+    if (d < 0)
+      throw new CommandError(`${grid.printedId(a)} and ${grid.printedId(b)} are not adjacent hexes`, 'features');
+    return d < 3 ? [a, d] : [b, d - 3];
+  };
+  // each feature's ink, from its examples' marks
+  // ordinary hexsides to learn the inks against: spread evenly over the map
+  const others: Array<[number, number]> = [];
+  for (let i = 0; others.length < 90 && i < grid.size; i += Math.max(1, Math.floor(grid.size / 30)))
+    for (let d = 0; d < 3; d++) if (grid.exists[i] && sheetIndexOf(i) >= 0) others.push([i, d]);
+  const inks: Array<FeatureInk | null> = features.map((f, k) => {
+    const mine = examples.filter((e) => e.k === k).map((e) => sideOf(e.a, e.b));
+    const gather = new InkGather();
+    [...mine, ...others].forEach(([i, d], m) => {
+      const band = readBand(i, d, f.kind);
+      if (band) gather.add(lab, isMark, band.dx.length, m);
+    });
+    const ink = mine.length ? learnInk(gather.points, gather.owner, gather.n, mine.length, others.length) : null;
+    if (mine.length && !ink)
+      throw new CommandError(
+        `the example hexsides of "${f.id}" show no ink apart from the terrain's colours and the grid; check the hex ids`,
+        'features',
+      );
+    return ink;
+  });
+  // the usual marks of ordinary hexsides (the grid line, ids' edges): a point nearer one of them
+  // than to a feature's ink is not that feature's
+  const usual = new InkGather();
+  others.forEach(([i, d], m) => {
+    for (const kind of ['hexside', 'route'] as const) {
+      const band = readBand(i, d, kind);
+      if (band) usual.add(lab, isMark, band.dx.length, m);
+    }
+  });
+  const usualPalette = learnPalette(usual.points, usual.n, 6);
+  const known = inks.filter((x): x is FeatureInk => x !== null);
+  const rivals: number[] = [];
+  for (let c = 0; c < usualPalette.k; c++) {
+    const [L, A, B] = [0, 1, 2].map((ch) => usualPalette.centres[3 * c + ch]!);
+    if (known.every((ink) => Math.hypot(L! - ink.lab[0]!, A! - ink.lab[1]!, B! - ink.lab[2]!) > 8))
+      rivals.push(L!, A!, B!);
+  }
+  const colours = new InkColours(inks, Float32Array.from(rivals));
+  const label = new Int16Array(maxPts);
+  const rowAt = new Float32Array(maxPts);
+  // evidence per hexside (3 per hex) and feature
+  const evidence = new Float32Array(grid.size * 3 * F);
+  const real = new Uint8Array(grid.size * 3);
+  for (let i = 0; i < grid.size; i++) {
+    if (!grid.exists[i]) continue;
+    for (let d = 0; d < 3; d++) {
+      for (const kind of ['hexside', 'route'] as const) {
+        if (!features.some((f, k) => f.kind === kind && inks[k])) continue;
+        const band = readBand(i, d, kind);
+        if (!band) continue;
+        real[3 * i + d] = 1;
+        colours.label(lab, isMark, band.dx.length, label);
+        features.forEach((f, k) => {
+          if (f.kind === kind && inks[k])
+            evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
+        });
+      }
+    }
+  }
+  return propose(
+    grid,
+    features,
+    inks,
+    examples.map((e) => ({ k: e.k, side: sideOf(e.a, e.b) })),
+    evidence,
+    real,
+  );
+}
+
+/**
+ * Share of the band's rows in which some point is feature k's ink. A route is a straight printed
+ * line: its rows count only where the ink sits where the line runs (the median across), so a place
+ * name's letters, scattered across the band, do not pass for a railroad.
+ */
+function rowsWithInk(band: InkBand, k: number, label: Int16Array, straight: boolean, at: Float32Array): number {
+  let rows = 0;
+  for (let a = 0; a < band.along; a++) {
+    let sum = 0;
+    let m = 0;
+    for (let q = band.rowStart[a]!; q < band.rowStart[a + 1]!; q++) {
+      if (label[q] !== k) continue;
+      sum += band.off[q]!;
+      m++;
+    }
+    at[a] = m ? sum / m : NaN;
+    if (m) rows++;
+  }
+  if (!straight || rows === 0) return rows / band.along;
+  let m = 0;
+  for (let a = 0; a < band.along; a++) if (!Number.isNaN(at[a]!)) at[m++] = at[a]!;
+  const seen = at.subarray(0, m).sort();
+  const mid = seen[m >> 1]!;
+  let onLine = 0;
+  for (let a = 0; a < m; a++) if (Math.abs(seen[a]! - mid) <= band.tolerance) onLine++;
+  return onLine / band.along;
+}
+
+/** Gives each mark point the feature whose ink it is: nearest of all inks and usual marks, within the ink's radius. */
+class InkColours {
+  constructor(
+    private readonly inks: ReadonlyArray<FeatureInk | null>,
+    private readonly rivals: Float32Array,
+  ) {}
+  label(lab: Float32Array, isMark: Uint8Array, n: number, out: Int16Array): void {
+    const inks = this.inks;
+    for (let q = 0; q < n; q++) {
+      out[q] = -1;
+      if (!isMark[q]) continue;
+      const L = lab[3 * q]!;
+      const A = lab[3 * q + 1]!;
+      const B = lab[3 * q + 2]!;
+      let best = -1;
+      let bestD = Infinity;
+      for (let k = 0; k < inks.length; k++) {
+        const ink = inks[k];
+        if (!ink) continue;
+        const d = (L - ink.lab[0]!) ** 2 + (A - ink.lab[1]!) ** 2 + (B - ink.lab[2]!) ** 2;
+        if (d < bestD && d <= ink.radius * ink.radius) {
+          bestD = d;
+          best = k;
+        }
+      }
+      if (best < 0) continue;
+      for (let r = 0; r < this.rivals.length; r += 3) {
+        const d = (L - this.rivals[r]!) ** 2 + (A - this.rivals[r + 1]!) ** 2 + (B - this.rivals[r + 2]!) ** 2;
+        if (d < bestD) {
+          best = -1;
+          break;
+        }
+      }
+      out[q] = best;
+    }
+  }
+}
+
+/** Mark points gathered from several hexsides, each tagged with the hexside it came from. */
+class InkGather {
+  points = new Float32Array(3 * 4096);
+  owner = new Int32Array(4096);
+  n = 0;
+  add(lab: Float32Array, isMark: Uint8Array, count: number, tag: number): void {
+    for (let q = 0; q < count; q++) {
+      if (!isMark[q]) continue;
+      if (this.n + 1 > this.owner.length) {
+        const p2 = new Float32Array(this.points.length * 2);
+        p2.set(this.points);
+        this.points = p2;
+        const o2 = new Int32Array(this.owner.length * 2);
+        o2.set(this.owner);
+        this.owner = o2;
+      }
+      this.points[3 * this.n] = lab[3 * q]!;
+      this.points[3 * this.n + 1] = lab[3 * q + 1]!;
+      this.points[3 * this.n + 2] = lab[3 * q + 2]!;
+      this.owner[this.n++] = tag;
+    }
+  }
+}

@@ -1,6 +1,7 @@
 import type { MapLayout, MapSection } from '../../hex/map-layout.js';
 import { locationName, rawCell, rawCentre, type VassalHexGrid } from './hex-numbering.js';
 import type { PlacedBoard, VassalZone } from './module-model.js';
+import { checkLatticeBounds } from './lattice-bounds.js';
 import { pointInPolygon } from './point-in-polygon.js';
 
 /**
@@ -39,6 +40,7 @@ export interface LatticePixels {
 const SECTION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function buildLattice(placed: PlacedBoard[]): MapLattice {
+  checkLatticeBounds(placed);
   const gridded = placed.filter((p) => p.board.grid);
   const first = gridded[0];
   if (!first) throw new Error('no board of this map has a hex grid');

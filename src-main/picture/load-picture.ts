@@ -1,10 +1,12 @@
 import sharp from 'sharp';
+import { LIMITS, checkPictureSize } from '../../shared/import/import-limits.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 
 /**
  * Decodes a map sheet's picture (PNG, JPEG, TIFF, WebP: what scanners write) into RGBA pixels for
- * the classifier in shared/. A file that is missing or not a picture is refused with its name.
+ * the classifier in shared/. A file that is missing or not a picture is refused with its name; so
+ * is one whose header claims more pixels than the picture caps, before a byte of it is decoded.
  */
 export async function loadPicture(file: string): Promise<RgbaPicture> {
   return decodePicture(file, file);
@@ -13,13 +15,17 @@ export async function loadPicture(file: string): Promise<RgbaPicture> {
 /** Decodes a picture from a file path or from its bytes (the app sends the bytes). */
 export async function decodePicture(input: string | Uint8Array, label: string): Promise<RgbaPicture> {
   try {
-    const { data, info } = await sharp(input, { limitInputPixels: 1_000_000_000 })
+    // the header only: sharp reads the size without decoding the pixels
+    const meta = await sharp(input, { limitInputPixels: false }).metadata();
+    checkPictureSize(meta.width ?? 0, meta.height ?? 0, `the picture ${label}`);
+    const { data, info } = await sharp(input, { limitInputPixels: LIMITS.picturePixels })
       .rotate()
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
   } catch (e) {
+    if ((e as Error).name === 'LimitError') throw new CommandError((e as Error).message, 'picture');
     const why = (e as Error).message.replace(/^Input file is missing: .*/, 'no such file');
     throw new CommandError(`the picture ${label} could not be read: ${why}`, 'picture');
   }

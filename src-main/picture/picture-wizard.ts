@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Handlers } from '../../shared/api.js';
+import { LIMITS } from '../../shared/import/import-limits.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { layoutProblems } from '../../shared/hex/map-layout.js';
@@ -193,6 +194,8 @@ export class PictureWizard {
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
     const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
       raw: { width: picture.width, height: picture.height, channels: 4 },
+      // decodePicture already held it to the picture caps: the same cap, not sharp's lower default
+      limitInputPixels: LIMITS.picturePixels,
     })
       .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
       .jpeg({ quality: 85 })

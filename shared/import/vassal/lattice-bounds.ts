@@ -1,4 +1,4 @@
-import { LIMITS, LimitError, checkCount, checkGridStep } from '../import-limits.js';
+import { LIMITS, LimitError, checkGridStep } from '../import-limits.js';
 import type { VassalHexGrid } from './hex-numbering.js';
 import type { PlacedBoard } from './module-model.js';
 
@@ -20,7 +20,11 @@ export function checkLatticeBounds(placed: readonly PlacedBoard[]): void {
     for (const z of b.zones) if (z.grid) checkGrid(z.grid, `${label}, zone "${z.name}"`);
     // the lattice walks one ring of hexes past the picture on every side
     hexes += (Math.abs(b.width) / b.grid.dx + 3) * (Math.abs(b.height) / b.grid.dy + 3);
-    checkCount('mapHexes', hexes, `the boards of this map hold about this many hexes`);
+    if (hexes > LIMITS.mapHexes)
+      throw new LimitError(
+        'mapHexes',
+        `its boards would hold about ${Math.round(hexes).toLocaleString('en-US')} hexes`,
+      );
   }
 }
 

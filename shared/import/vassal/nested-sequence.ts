@@ -19,6 +19,7 @@ export class NestedSequence {
   /** delimiter positions by the number of backslashes just before them */
   private readonly byRun = new Map<number, number[]>();
   private readonly escaped: RegExp;
+  private static readonly escapes = new Map<string, RegExp>();
 
   constructor(
     private readonly text: string,
@@ -34,7 +35,9 @@ export class NestedSequence {
         run = 0;
       } else run = c === 0x5c ? run + 1 : 0;
     }
-    this.escaped = new RegExp(`\\\\+${delimiter}`, 'g');
+    let escaped = NestedSequence.escapes.get(delimiter);
+    if (!escaped) NestedSequence.escapes.set(delimiter, (escaped = new RegExp(`\\\\+${delimiter}`, 'g')));
+    this.escaped = escaped;
   }
 
   get root(): Window {

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkCount } from '../../../shared/import/import-limits.js';
 import { boardSetupFor, placeBoards } from '../../../shared/import/vassal/board-placement.js';
 import { locatePieces, palettePieces, type ImportPiece } from '../../../shared/import/vassal/catalogue.js';
 import { sortPieces, type Sorted } from '../../../shared/import/vassal/classify.js';
@@ -95,9 +96,9 @@ export function prepareVassalImport(
   }
   let pieces: ImportPiece[];
   try {
-    pieces = save
-      ? locatePieces(file.module, piecesAtEnd(save.commands), map.name, lattice, save.label)
-      : palettePieces(file.module);
+    const saved = save ? piecesAtEnd(save.commands) : undefined;
+    checkCount('pieces', saved?.length ?? file.module.pieces.length, `${save?.label ?? file.label}: pieces`);
+    pieces = saved ? locatePieces(file.module, saved, map.name, lattice, save!.label) : palettePieces(file.module);
   } catch (e) {
     throw new ImportError((e as Error).message);
   }

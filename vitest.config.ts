@@ -6,6 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['test/helpers/job-worker-setup.ts'],
           include: [
             'shared/**/*.test.ts',
             'src-main/**/*.test.ts',

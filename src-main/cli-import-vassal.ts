@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CampaignService } from './service/campaign-service.js';
-import { prepareVassalImport, refuseExisting, templateGame } from './import/vassal/import-vassal.js';
+import { refuseExisting } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
-import { appRoot } from './paths.js';
+import { importVassalInWorker } from './import/vassal/import-in-worker.js';
 import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
 /**
@@ -14,12 +14,12 @@ import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
  */
 export { IMPORT_VASSAL_USAGE } from './cli-wizard-usage.js';
 
-export function runImportVassal(
+export async function runImportVassal(
   service: CampaignService,
   args: string[],
   values: { out?: string; save?: string; ruleset?: string; mapping?: string },
   io: { out: (line: string) => void },
-): number {
+): Promise<number> {
   if (args.length !== 1) throw new ImportError('import-vassal: expected one module file (.vmod)');
   if (!values.out) throw new ImportError('import-vassal: --out <file.qmc> is required');
   if (values.ruleset !== undefined && !(RULESET_IDS as readonly string[]).includes(values.ruleset))
@@ -28,17 +28,17 @@ export function runImportVassal(
   const mappingOut = `${out}.mapping.json`;
   refuseExisting(out);
   if (!values.mapping) refuseExisting(mappingOut);
-  const r = prepareVassalImport(
-    { module: args[0]!, save: values.save, ruleset: values.ruleset as RulesetId | undefined, mapping: values.mapping },
-    templateGame(appRoot()),
-  );
-  const s = service.createCampaign(r.campaign, out);
-  const units = r.campaign.setup.units;
-  io.out(`created ${s.file}: ${s.name} (ruleset ${r.mapping.ruleset})`);
-  const map = r.campaign.game.map;
-  io.out(
-    `  map:      ${map.columns} x ${map.rows} hexes, ${map.sections.length} board(s), ${map.backdrop?.boards.length ?? 0} picture(s)`,
-  );
+  // read and written in a worker thread; the file appears only when the import is complete
+  const { summary: r } = await importVassalInWorker(service.jobs, {
+    module: args[0]!,
+    save: values.save,
+    ruleset: values.ruleset as RulesetId | undefined,
+    mapping: values.mapping,
+    file: out,
+  });
+  io.out(`created ${out}: ${r.name} (ruleset ${r.mapping.ruleset})`);
+  const map = r.map;
+  io.out(`  map:      ${map.columns} x ${map.rows} hexes, ${map.sections} board(s), ${map.pictures} picture(s)`);
   for (const side of r.mapping.sides) {
     const rule =
       side.rule.by === 'property'
@@ -46,14 +46,10 @@ export function runImportVassal(
         : side.rule.by === 'prototype'
           ? `prototype ${side.rule.name}`
           : `name starts "${side.rule.prefix}"`;
-    io.out(`  side ${side.id}: ${units.filter((u) => u.side === side.id).length} units (${rule})`);
+    io.out(`  side ${side.id}: ${r.unitsBySide[side.id] ?? 0} units (${rule})`);
   }
-  io.out(`  types:    ${r.campaign.game.unitTypes.map((t) => t.name).join(', ')}`);
-  const skipped = r.sorted.filter((s) => s.skipped);
-  if (skipped.length)
-    io.out(
-      `  skipped:  ${skipped.length} pieces (${[...new Set(skipped.map((s) => s.typeKey))].slice(0, 8).join(', ')})`,
-    );
+  io.out(`  types:    ${r.types.join(', ')}`);
+  if (r.skipped.pieces) io.out(`  skipped:  ${r.skipped.pieces} pieces (${r.skipped.keys.slice(0, 8).join(', ')})`);
   if (r.offGrid.length) {
     io.out(`  off the grid: ${r.offGrid.length} pieces`);
     for (const p of r.offGrid.slice(0, 20)) io.out(`    ${p.name}: ${p.where}`);

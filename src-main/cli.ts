@@ -11,6 +11,8 @@ import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
+import { terminalProgress } from './cli-progress.js';
+import type { JobInfo } from './work/run-job.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -42,9 +44,14 @@ Run from a checkout as: npm run cli -- <verb> ...`;
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
+  /** a long job's progress (only on a terminal) */
+  progress?: (job: JobInfo, finished: boolean) => void;
 }
 
-export async function runCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+const CONSOLE: CliIo = { out: console.log, err: console.error, progress: terminalProgress(process.stderr) };
+
+export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<number> {
+  let stopProgress = () => {};
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({
     demoCampaign: demoCampaignPath(),
@@ -56,10 +63,14 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   const call = cliCall(service.handlers);
   try {
     // the wizard verbs load their picture and VASSAL libraries only when run
+    // the long verbs run in worker threads; a terminal sees their progress on standard error
+    if (io.progress) stopProgress = service.jobs.watch(io.progress);
     if (argv[0] === 'terrain-from-picture')
-      return await (
-        await import('./picture/terrain-from-picture-cli.js')
-      ).terrainFromPictureCli(argv.slice(1), service, io);
+      return await service.jobs.run(
+        'terrain-from-picture',
+        { argv: argv.slice(1), options: { ...service.options, dataDir } },
+        io.out,
+      );
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -243,7 +254,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         return 0;
       }
       case 'import-vassal':
-        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
+        return await (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }
@@ -260,6 +271,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     io.err(`quartermaster: ${body.message}`);
     return 1;
   } finally {
+    stopProgress();
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -20,6 +20,7 @@ import { ledgerHandlers } from './ledger-handlers.js';
 import { queryHandlers } from './query-handlers.js';
 import { RecentFiles } from './recent-files.js';
 import { NoCampaignError } from './service-errors.js';
+import { JobBoard } from '../work/run-job.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -42,6 +43,8 @@ export class CampaignService {
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
   private pictures: Promise<PictureWizard> | undefined;
+  /** the long jobs running in worker threads (import, export, archive), with their progress */
+  readonly jobs = new JobBoard();
   readonly handlers: Handlers;
 
   constructor(readonly options: ServiceOptions) {
@@ -53,6 +56,8 @@ export class CampaignService {
       ...queryHandlers(this),
       ...ledgerHandlers(this),
       ...editorHandlers(this.editor, () => this.pictureWizard()),
+      'work.progress': () => ({ jobs: this.jobs.list() }),
+      'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
     };
   }
 
@@ -133,11 +138,11 @@ export class CampaignService {
     return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 
-  exportJson(out: string, force = false): { out: string; commands: number } {
+  exportJson(out: string, force = false): Promise<{ out: string; commands: number }> {
     return exportJson(this, out, force);
   }
 
-  archive(dir: string, force = false): { json: string; html: string } {
+  archive(dir: string, force = false): Promise<{ json: string; html: string }> {
     return archive(this, dir, force);
   }
 

@@ -11,6 +11,7 @@ import { CampaignFileError } from '../store/campaign-file-error.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
+import { resolvePictureFiles } from './picture-files.js';
 
 /**
  * Writes a campaign (setup and log) to a new file, all or nothing: the log must fold cleanly, and
@@ -65,7 +66,7 @@ export function createFrom(c: Campaign, file: string): { store: CampaignStore; w
 }
 
 export function readCampaignJson(file: string): Campaign {
-  return parseCampaign(readJson(file), file);
+  return resolvePictureFiles(parseCampaign(readJson(file), file), file);
 }
 
 export function readJson(file: string): unknown {

@@ -11,13 +11,14 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
-import { reportHtml } from '../archive/report-html.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
 import type { CampaignService } from './campaign-service.js';
+import type { CampaignStore } from '../store/campaign-store.js';
 import type { CampaignSession } from './campaign-session.js';
 import { readJson } from './create-from-campaign.js';
 import { exportOobCsv, importOobCsv } from './oob-service.js';
-import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
+import { archiveInWorker, exportInWorker } from './export-jobs.js';
+import { placeOutput } from './output-guard.js';
 
 /** The calls that open, create, import, export, archive and compact campaign files. */
 export type FileHandlers = Pick<
@@ -81,29 +82,22 @@ export function campaignOfGame(gameFile: string, name?: string): Campaign {
   };
 }
 
-export function exportJson(service: CampaignService, out: string, force = false): { out: string; commands: number } {
-  const s = service.current();
-  const campaign = toCampaign(s);
-  const path = writeOutput(out, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
-  return { out: path, commands: campaign.log.length };
+export function exportJson(service: CampaignService, out: string, force = false) {
+  return exportInWorker(service, out, force);
 }
 
-/** The archive: the campaign as JSON (re-importable) and as an HTML report, both in `dir`. */
-export function archive(service: CampaignService, dir: string, force = false): { json: string; html: string } {
-  const s = service.current();
-  const campaign = toCampaign(s);
-  const base = basename(s.store.file).replace(/\.qmc$/, '');
-  mkdirSync(resolve(dir), { recursive: true });
-  const json = join(resolve(dir), `${base}.campaign.json`);
-  const html = join(resolve(dir), `${base}.report.html`);
-  // both refused before either is written
-  for (const f of [json, html]) guardOutput(f, s.store.file, force);
-  writeOutput(json, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
-  writeOutput(html, reportHtml(campaign, `Quartermaster ${service.options.version}`), s.store.file, force);
-  return { json, html };
+/** The archive: the campaign as JSON (re-importable, its pictures beside it) and as an HTML report, both in `dir`. */
+export function archive(service: CampaignService, dir: string, force = false) {
+  return archiveInWorker(service, dir, force);
 }
 
 export function toCampaign(s: CampaignSession): Campaign {
+  return { ...campaignBody(s.store), ...withPictures(s.store.readPictures()) };
+}
+
+/** The campaign as JSON holds it, all but its pictures (an export writes those as files). */
+export function campaignBody(store: CampaignStore): Campaign {
+  const s = { store };
   return {
     format: CAMPAIGN_FORMAT,
     formatVersion: CAMPAIGN_FORMAT_VERSION,
@@ -113,7 +107,6 @@ export function toCampaign(s: CampaignSession): Campaign {
     setup: s.store.readSetup(),
     log: s.store.readLog(),
     ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
-    ...withPictures(s.store.readPictures()),
   };
 }
 

@@ -12,7 +12,7 @@ import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
-import { insertPictures, readPicture, readPictures } from './picture-rows.js';
+import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
@@ -137,6 +137,11 @@ export class CampaignStore {
   /** Board pictures and counter art (base64), for export and the archive. */
   readPictures(): Picture[] {
     return readPictures(this.db);
+  }
+
+  /** The pictures held, without their bytes (an export reads them one by one). */
+  pictureList(): ReturnType<typeof listPictures> {
+    return listPictures(this.db);
   }
 
   /** One picture's bytes, for the map. */

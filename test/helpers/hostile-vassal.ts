@@ -131,3 +131,12 @@ export function bombModule(mb: number, where: 'unused' | 'build file' | 'build f
   const declared = where === 'build file, lying' ? 1000 : mb * 1024 * 1024;
   return rawZip([...entries, { name, data: zeros(mb), method: 8, declared }]);
 }
+
+/** The scenario module with its west board a picture file of `mb` MB (stored, as VASSAL stores PNGs). */
+export function bigBoardModule(mb: number, width = 8000, height = 6000): Buffer {
+  const entries = Object.entries(unzipSync(buildModule(scenarioModule())))
+    .filter(([name]) => name !== 'images/west.png')
+    .map(([name, data]) => ({ name, data: Buffer.from(data), method: 0 as const, declared: data.length }));
+  const west = pngHeader(width, height, Buffer.alloc(mb * 1024 * 1024, 7));
+  return rawZip([...entries, { name: 'images/west.png', data: west, method: 0, declared: west.length }]);
+}

@@ -1,5 +1,5 @@
 /**
- * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,scaling,report,depth,oob,panel,frames,terrain,import,cli), for working on one
+ * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,scaling,report,depth,oob,panel,frames,terrain,import,large,cli), for working on one
  * figure without the whole run. The figures are the same functions `run.ts` calls.
  */
 import { makeBigMap } from './big-map.js';
@@ -18,4 +18,5 @@ if (parts.has('panel')) await (await import('./panel-verdicts-bench.js')).benchP
 if (parts.has('frames')) await (await import('./map-frame-bench.js')).benchMapFrames(map);
 if (parts.has('terrain')) await (await import('./terrain-bench.js')).benchTerrain();
 if (parts.has('import')) await (await import('./import-bench.js')).benchImport();
+if (parts.has('large')) await (await import('./large-import-bench.js')).benchLargeImport();
 if (parts.has('cli')) (await import('./cli-bench.js')).benchCli(map);

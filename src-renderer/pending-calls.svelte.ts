@@ -11,6 +11,7 @@ const WHAT: Record<string, string> = {
   'campaign.archive': 'Archiving the campaign',
   'vassal.preview': 'Reading the module',
   'vassal.import': 'Importing the module',
+  'picture.read': 'Reading the terrain',
   'campaign.saveCopy': 'Saving a copy',
   'campaign.compact': 'Compacting the file',
   'supply.preview': 'Checking supply',

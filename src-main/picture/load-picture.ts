@@ -23,7 +23,10 @@ export async function decodePicture(input: string | Uint8Array, label: string): 
       .ensureAlpha()
       .raw()
       .toBuffer({ resolveWithObject: true });
-    return { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height };
+    // in shared memory: reading terrain runs in a worker thread, which reads the pixels where they are
+    const shared = new Uint8Array(new SharedArrayBuffer(data.length));
+    shared.set(data);
+    return { data: shared, width: info.width, height: info.height };
   } catch (e) {
     if ((e as Error).name === 'LimitError') throw new CommandError((e as Error).message, 'picture');
     const why = (e as Error).message.replace(/^Input file is missing: .*/, 'no such file');

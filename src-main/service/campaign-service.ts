@@ -74,6 +74,8 @@ export class CampaignService {
               picture: (id) => this.session!.store.picture(id),
               edit: (edit) => void this.execute({ type: 'game.edit', edit }),
             },
+          // reading the terrain runs in a worker thread: the app answers other calls meanwhile
+          (a) => this.jobs.run('picture.read', a),
         ),
     ));
   }

@@ -10,6 +10,9 @@ import { campaignBody } from '../service/file-handlers.js';
 import { writePictureFiles } from '../service/picture-files.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { printLine, progress } from './job-progress.js';
+import { HexGrid } from '../../shared/hex/hex-grid.js';
+import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { readPictures, type FeatureExample, type SheetPicture } from '../../shared/picture/read-picture.js';
 
 /**
  * The long jobs, as a worker runs them: each reads its files and writes only into the staging
@@ -29,7 +32,7 @@ export const jobs = {
     return summarize(r);
   },
   'campaign.export': async (a: { campaign: string; json: string; pictures: string; picturesName: string }) => ({
-    commands: exportTo(a.campaign, a.json, a.pictures, a.picturesName).commands,
+    commands: (await exportTo(a.campaign, a.json, a.pictures, a.picturesName)).commands,
   }),
   'campaign.archive': async (a: {
     campaign: string;
@@ -38,7 +41,7 @@ export const jobs = {
     picturesName: string;
     version: string;
   }) => {
-    const { body } = exportTo(
+    const { body } = await exportTo(
       a.campaign,
       join(a.dir, `${a.base}.campaign.json`),
       join(a.dir, 'pictures'),
@@ -47,6 +50,15 @@ export const jobs = {
     progress('writing the report');
     writeFileSync(join(a.dir, `${a.base}.report.html`), reportHtml(body, `Quartermaster ${a.version}`), { flag: 'wx' });
     return null;
+  },
+  'picture.read': async (a: {
+    game: GameDefinition;
+    sheets: SheetPicture[];
+    examples: Array<[string, string]>;
+    features: FeatureExample[];
+  }) => {
+    progress('reading the terrain');
+    return readPictures(a.game, new HexGrid(a.game.map), a.sheets, new Map(a.examples), a.features);
   },
   'terrain-from-picture': async (a: { argv: string[]; options: ServiceOptions }) => {
     const { terrainFromPictureCli } = await import('../picture/terrain-from-picture-cli.js');
@@ -65,9 +77,12 @@ export type JobArgs<K extends JobKind> = Parameters<(typeof jobs)[K]>[0];
 export type JobResult<K extends JobKind> = Awaited<ReturnType<(typeof jobs)[K]>>;
 
 /** The campaign as JSON in `json`, its pictures as files in `pictures`, one picture in memory at a time. */
-function exportTo(campaign: string, json: string, pictures: string, picturesName: string) {
+async function exportTo(campaign: string, json: string, pictures: string, picturesName: string) {
   const store = CampaignStore.open(campaign, { readOnly: true });
   try {
+    // the open check's memory map of the whole file ends after this turn: the pictures are then
+    // read into memory one at a time, not mapped all at once (400 MB of them counted in the process)
+    await new Promise((r) => setImmediate(r));
     progress('reading the campaign');
     const body = campaignBody(store);
     const files = writePictureFiles(store, pictures, picturesName, (done, total) =>

@@ -125,5 +125,6 @@ function describe(kind: JobKind): string {
     'campaign.export': 'the export',
     'campaign.archive': 'the archive',
     'terrain-from-picture': 'reading the picture',
+    'picture.read': 'reading the terrain',
   }[kind];
 }

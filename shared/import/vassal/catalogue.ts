@@ -21,12 +21,10 @@ export interface ImportPiece extends ExpandedPiece {
 }
 
 export function palettePieces(module: VassalModule): ImportPiece[] {
-  return module.pieces.map((p, k) => ({
-    ...expandPiece(p.type, p.state, module.prototypes),
-    id: p.gpid || `slot${k}`,
-    name: expandPiece(p.type, p.state, module.prototypes).name || p.entry,
-    level: 0,
-  }));
+  return module.pieces.map((p, k) => {
+    const e = expandPiece(p.type, p.state, module.prototypes);
+    return { ...e, id: p.gpid || `slot${k}`, name: e.name || p.entry, level: 0 };
+  });
 }
 
 /**

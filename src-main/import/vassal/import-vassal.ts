@@ -96,8 +96,10 @@ export function prepareVassalImport(
   }
   let pieces: ImportPiece[];
   try {
+    // counted from the commands that add pieces, before any is read
+    const added = save ? save.commands.filter((c) => c.startsWith('+/') && !/^\+\/[^/]*\/stack\//.test(c)).length : 0;
+    checkCount('pieces', save ? added : file.module.pieces.length, `${save?.label ?? file.label}: pieces`);
     const saved = save ? piecesAtEnd(save.commands) : undefined;
-    checkCount('pieces', saved?.length ?? file.module.pieces.length, `${save?.label ?? file.label}: pieces`);
     pieces = saved ? locatePieces(file.module, saved, map.name, lattice, save!.label) : palettePieces(file.module);
   } catch (e) {
     throw new ImportError((e as Error).message);

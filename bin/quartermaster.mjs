@@ -3,8 +3,8 @@
 // JavaScript file (build/cli, made by `npm run build:cli`; no TypeScript compiler at run time).
 import module from 'node:module';
 
-// Node 22.1+ keeps the compiled code between runs; Node 20 has no compile cache and skips this
-module.enableCompileCache?.();
+// Node keeps the compiled code between runs (the compile cache)
+module.enableCompileCache();
 let cli;
 try {
   cli = await import('../build/cli/cli.js');

@@ -17,7 +17,7 @@ export { IMPORT_VASSAL_USAGE } from './cli-wizard-usage.js';
 export async function runImportVassal(
   service: CampaignService,
   args: string[],
-  values: { out?: string; save?: string; ruleset?: string; mapping?: string },
+  values: { out?: string; save?: string; setup?: string; ruleset?: string; mapping?: string },
   io: { out: (line: string) => void },
 ): Promise<number> {
   if (args.length !== 1) throw new ImportError('import-vassal: expected one module file (.vmod)');
@@ -29,32 +29,15 @@ export async function runImportVassal(
   refuseExisting(out);
   if (!values.mapping) refuseExisting(mappingOut);
   // read and written in a worker thread; the file appears only when the import is complete
-  const { summary: r } = await importVassalInWorker(service.jobs, {
+  const { report: r } = await importVassalInWorker(service.jobs, {
     module: args[0]!,
     save: values.save,
+    setup: values.setup,
     ruleset: values.ruleset as RulesetId | undefined,
     mapping: values.mapping,
     file: out,
   });
-  io.out(`created ${out}: ${r.name} (ruleset ${r.mapping.ruleset})`);
-  const map = r.map;
-  io.out(`  map:      ${map.columns} x ${map.rows} hexes, ${map.sections} board(s), ${map.pictures} picture(s)`);
-  for (const side of r.mapping.sides) {
-    const rule =
-      side.rule.by === 'property'
-        ? `${side.rule.key} = ${side.rule.value}`
-        : side.rule.by === 'prototype'
-          ? `prototype ${side.rule.name}`
-          : `name starts "${side.rule.prefix}"`;
-    io.out(`  side ${side.id}: ${r.unitsBySide[side.id] ?? 0} units (${rule})`);
-  }
-  io.out(`  types:    ${r.types.join(', ')}`);
-  if (r.skipped.pieces) io.out(`  skipped:  ${r.skipped.pieces} pieces (${r.skipped.keys.slice(0, 8).join(', ')})`);
-  if (r.offGrid.length) {
-    io.out(`  off the grid: ${r.offGrid.length} pieces`);
-    for (const p of r.offGrid.slice(0, 20)) io.out(`    ${p.name}: ${p.where}`);
-  }
-  if (!values.save) io.out('  no save given: no unit placed; the pieces became unit types');
+  for (const line of r.lines) io.out(line);
   if (r.guessed) {
     writeFileSync(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n');
     io.out(`guessed the mapping; wrote ${mappingOut} (edit it and re-run with --mapping)`);

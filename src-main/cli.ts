@@ -13,6 +13,7 @@ import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-us
 import { unitsVerb } from './cli-units.js';
 import { terminalProgress } from './cli-progress.js';
 import type { JobInfo } from './work/run-job.js';
+import { whatIfVerb } from './cli-what-if.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -26,6 +27,9 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
                                             an existing file; never a campaign file)
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  supply <file.qmc> --whatif '<placements>' [--side S] [--json]
+                                            the verdicts that would change were these counters elsewhere,
+                                            e.g. '[{"unit":"ax-hq-1","hex":"2114"}]' (changes nothing)
   ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]
                                             the supply ledger: every change to every dump, with balances
                                             (R: srp or chit for the grand-campaign SRP and Offensive Chit ledgers)
@@ -85,10 +89,12 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
         save: { type: 'string' },
+        setup: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
         import: { type: 'string' },
         export: { type: 'string' },
+        whatif: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -155,6 +161,8 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
       }
       case 'supply': {
         need(1, 'one campaign file');
+        if (values.whatif !== undefined)
+          return await whatIfVerb(call, args[0]!, values.whatif, values, io.out).then(() => 0);
         if (!values.side) throw new UsageError('supply: --side <side> is required');
         await call('campaign.open', { file: args[0]!, readOnly: true });
         const report = await call('supply.preview', { side: values.side });

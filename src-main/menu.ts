@@ -7,7 +7,7 @@ import { errorBody } from './service/dispatch.js';
  * The native menu. File actions use native dialogs and the same service the renderer calls; after
  * each, the renderer is told to reload what it shows ("changed").
  */
-export function buildMenu(window: BrowserWindow, service: CampaignService): void {
+export function buildMenu(window: BrowserWindow, service: CampaignService, options: { devTools: boolean }): void {
   const notify = (action: string) => window.webContents.send('qm:menu', action);
   const attempt = (what: string, f: () => void) => {
     try {
@@ -16,7 +16,7 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
     } catch (e) {
       dialog.showErrorBox(`Quartermaster could not ${what}`, errorBody(e).message);
     }
-    buildMenu(window, service);
+    buildMenu(window, service, options);
   };
   const campaignFilter = [{ name: 'Quartermaster campaign', extensions: ['qmc'] }];
   const recent = service.handlers['campaign.recent']({}) as string[];
@@ -126,7 +126,8 @@ export function buildMenu(window: BrowserWindow, service: CampaignService): void
       { label: 'Fit Map', accelerator: 'CmdOrCtrl+0', click: () => notify('zoom-fit') },
       { type: 'separator' },
       { role: 'togglefullscreen' },
-      { role: 'toggleDevTools' },
+      // a packaged app has no developer tools: nothing in it can be inspected or changed that way
+      ...(options.devTools ? [{ role: 'toggleDevTools' } as const] : []),
     ],
   };
   Menu.setApplicationMenu(Menu.buildFromTemplate([file, edit, view]));

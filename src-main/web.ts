@@ -1,13 +1,11 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { realpathSync } from 'node:fs';
-import { readFile, realpath } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { Handlers } from '../shared/api.js';
 import { dispatch } from './service/dispatch.js';
 import { CONTENT_SECURITY_POLICY } from './security.js';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './bridge/json-depth.js';
+import { decoded, readRendererFile, rendererRoot } from './renderer-files.js';
 
 /**
  * The local web bridge: serves the built renderer and the same API as Electron IPC, on 127.0.0.1
@@ -22,16 +20,6 @@ export interface WebBridge {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.ico': 'image/x-icon',
-};
 const MAX_BODY = 1 << 20;
 /** a body must arrive within this; any request is closed after REQUEST_MS */
 const BODY_MS = 10_000;
@@ -48,7 +36,7 @@ export async function startWebBridge(options: {
 }): Promise<WebBridge> {
   const bodyMs = options.limits?.bodyMs ?? BODY_MS;
   const requestMs = options.limits?.requestMs ?? REQUEST_MS;
-  const staticRoot = realStaticRoot(options.staticDir);
+  const staticRoot = rendererRoot(options.staticDir);
   const token = randomBytes(24).toString('base64url');
   const expected = Buffer.from(`Bearer ${token}`);
   let port = 0;
@@ -116,25 +104,15 @@ export async function startWebBridge(options: {
       return void send(res, 200, await dispatch(options.handlers, name, payload));
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') return void send(res, 405, { error: 'method not allowed' });
-    const rel = url.pathname === '/' ? 'index.html' : decoded(url.pathname.slice(1));
-    if (rel === undefined) return void send(res, 400, { error: 'malformed path' });
-    const path = normalize(join(staticRoot, rel));
-    if (!path.startsWith(staticRoot + sep)) return void send(res, 404, { error: 'not found' });
-    try {
-      // the real path, links resolved, must still lie inside the folder: no symlink leads out
-      const real = await realpath(path);
-      if (!real.startsWith(staticRoot + sep)) return void send(res, 404, { error: `not found: ${rel}` });
-      const data = await readFile(real);
-      res.writeHead(200, {
-        'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-        'X-Content-Type-Options': 'nosniff',
-        'Cache-Control': 'no-store',
-      });
-      res.end(data);
-    } catch {
-      send(res, 404, { error: `not found: ${rel}` });
-    }
+    const file = await readRendererFile(staticRoot, url.pathname);
+    if (file.status !== 200) return void send(res, file.status, { error: file.message });
+    res.writeHead(200, {
+      'Content-Type': file.type,
+      'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    });
+    res.end(file.body);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -164,14 +142,6 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function realStaticRoot(dir: string): string {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return resolve(dir); // not built yet: every file is then "not found"
-  }
-}
-
 /** Server-sent events: the log head now, then after every change. The browser reconnects by itself. */
 function streamChanges(
   req: IncomingMessage,
@@ -184,15 +154,6 @@ function streamChanges(
   tell(live.head());
   const stop = live.changed.subscribe(tell);
   req.on('close', stop);
-}
-
-/** A %-decoded path, or undefined when its escapes are malformed (a 400, not a 500). */
-function decoded(path: string): string | undefined {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return undefined;
-  }
 }
 
 /** Answers and then closes the connection: the rest of an oversized or stalled body is not read. */

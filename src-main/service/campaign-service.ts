@@ -5,6 +5,9 @@ import { describeClock } from '../../shared/engine/clock.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
+import { playersHandlers } from '../players/players-handlers.js';
+import { PlayersHost } from '../players/players-host.js';
+import { rendererDir } from '../paths.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import type { PictureWizard } from '../picture/picture-wizard.js';
 import { CampaignStore } from '../store/campaign-store.js';
@@ -46,6 +49,8 @@ export class CampaignService {
   /** the long jobs running in worker threads (import, export, archive), with their progress */
   readonly jobs = new JobBoard();
   readonly handlers: Handlers;
+  /** the player server and its links, made when the referee first opens Players… */
+  private players: PlayersHost | undefined;
 
   constructor(readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
@@ -56,6 +61,7 @@ export class CampaignService {
       ...queryHandlers(this),
       ...ledgerHandlers(this),
       ...editorHandlers(this.editor, () => this.pictureWizard()),
+      ...playersHandlers(() => (this.players ??= new PlayersHost(this, rendererDir()))),
       'work.progress': () => ({ jobs: this.jobs.list() }),
       'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
     };
@@ -167,6 +173,8 @@ export class CampaignService {
   }
 
   close(): void {
+    // links were made for this campaign's sides: another campaign must not be served on them
+    void this.players?.reset();
     this.session?.store.close();
     this.session = undefined;
   }

@@ -14,6 +14,7 @@ import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
+import { latestVerdicts, readLogTail } from './log-tail.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
@@ -379,6 +380,16 @@ export class CampaignStore {
         n: (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
       };
     return this.counted.n;
+  }
+
+  /** The latest commands of the log and the clock the first was given at (players' pages). */
+  readLogTail(count: number): ReturnType<typeof readLogTail> {
+    return readLogTail(this.db, count);
+  }
+
+  /** A side's latest supply determination in force (players' pages). */
+  latestVerdicts(side: string): ReturnType<typeof latestVerdicts> {
+    return latestVerdicts(this.db, side);
   }
 
   /** The whole log, for export and the History panel. */

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { summarize } from '../import/vassal/import-summary.js';
+import { importReport } from '../import/vassal/import-report.js';
 import { prepareVassalImport, templateGame, type VassalImportRequest } from '../import/vassal/import-vassal.js';
 import { preview } from '../import/vassal/vassal-handlers.js';
 import { reportHtml } from '../archive/report-html.js';
@@ -22,14 +22,17 @@ import { readPictures, type FeatureExample, type SheetPicture } from '../../shar
 export const jobs = {
   'vassal.preview': async (a: { request: VassalImportRequest; appRoot: string }) => {
     progress('reading the module');
-    return preview(prepareVassalImport(a.request, templateGame(a.appRoot)), !!a.request.save);
+    return preview(
+      await prepareVassalImport(a.request, templateGame(a.appRoot)),
+      !!(a.request.save || a.request.setup),
+    );
   },
-  'vassal.import': async (a: { request: VassalImportRequest; appRoot: string; file: string }) => {
+  'vassal.import': async (a: { request: VassalImportRequest; appRoot: string; file: string; out: string }) => {
     progress('reading the module');
-    const r = prepareVassalImport(a.request, templateGame(a.appRoot));
+    const r = await prepareVassalImport(a.request, templateGame(a.appRoot));
     progress('writing the campaign file');
     createFrom(r.campaign, a.file).store.close();
-    return summarize(r);
+    return importReport(r, a.request, a.out);
   },
   'campaign.export': async (a: { campaign: string; json: string; pictures: string; picturesName: string }) => ({
     commands: (await exportTo(a.campaign, a.json, a.pictures, a.picturesName)).commands,

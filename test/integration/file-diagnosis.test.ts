@@ -162,6 +162,8 @@ function cliAsUser(...argv: string[]): Promise<{ code: number; out: string; err:
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (err += c.toString()));
     child.on('exit', (code) => resolve({ code: code ?? -1, out, err }));
+    // a Node this user may not run (installed under root's home) fails at once, not at the timeout
+    child.on('error', (e) => resolve({ code: -1, out, err: String(e) }));
   });
 }
 const owner = (path: string) => {

@@ -2,7 +2,6 @@ import Database from 'better-sqlite3';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOurPage } from '../../src-main/page-origin.js';
 import { guardContents } from '../../src-main/navigation-guard.js';
 import { CONTENT_SECURITY_POLICY } from '../../src-main/security.js';
 import { tempService } from '../helpers/temp-service.js';
@@ -70,15 +69,6 @@ describe('security settings a test can see', () => {
       // every script and stylesheet the built page loads is one of its own files
       for (const src of built.matchAll(/(?:src|href)="([^"]+)"/g)) expect(src[1]).toMatch(/^(\.\/|data:)/);
     }
-  });
-  it('IPC calls are accepted only from our own page', () => {
-    const page = 'file:///opt/quartermaster/dist-renderer/index.html';
-    expect(isOurPage(page, 'file:///opt/quartermaster/dist-renderer/index.html')).toBe(true);
-    expect(isOurPage(page, 'file:///opt/quartermaster/dist-renderer/index.html#map')).toBe(true);
-    expect(isOurPage(page, 'file:///tmp/evil.html')).toBe(false);
-    expect(isOurPage(page, 'https://example.com/dist-renderer/index.html')).toBe(false);
-    expect(isOurPage(page, undefined)).toBe(false);
-    expect(isOurPage(page, 'not a url')).toBe(false);
   });
   it('navigation, webviews and new windows are blocked; https links go to the system browser', () => {
     const listeners = new Map<string, (e: { preventDefault(): void }) => void>();

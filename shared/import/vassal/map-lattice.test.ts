@@ -17,6 +17,7 @@ describe('a multi-board map as one lattice', () => {
   it('places boards by the BoardPicker setup: a second row below the first, widths and the edge buffer counted', () => {
     const map: VassalMap = {
       name: 'M',
+      kind: 'Map',
       fallbackId: 'Map0',
       edgeWidth: 10,
       edgeHeight: 20,
@@ -31,6 +32,7 @@ describe('a multi-board map as one lattice', () => {
   it('boards numbered alike get their section letter in front of every id, so ids stay unique', () => {
     const map: VassalMap = {
       name: 'M',
+      kind: 'Map',
       fallbackId: 'Map0',
       edgeWidth: 0,
       edgeHeight: 0,
@@ -41,11 +43,32 @@ describe('a multi-board map as one lattice', () => {
     expect(lattice.hexAt(325, 87)).toBe('B0302');
     expect(lattice.hexAt(-5, 87)).toBeUndefined();
   });
-  it('refuses boards whose hex sizes differ, naming both', () => {
+  it('names a board whose hex size differs and leaves its hexes out, rather than misnumbering them', () => {
     const other = { ...board('E'), grid: { ...boardGrid(), dx: 60 } };
-    const map: VassalMap = { name: 'M', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [board('W'), other] };
-    expect(() => buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'))).toThrow(
-      /board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/,
-    );
+    const map: VassalMap = {
+      name: 'M',
+      kind: 'Map',
+      fallbackId: 'Map0',
+      edgeWidth: 0,
+      edgeHeight: 0,
+      boards: [board('W'), other],
+    };
+    const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
+    expect(lattice.notes.join('\n')).toMatch(/board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/);
+    expect(lattice.hexAt(325, 87)).toBeUndefined();
+    expect(lattice.hexAt(125, 87)).toBe('0302');
+  });
+  it('names a board whose grid is shifted by part of a hex', () => {
+    const shifted = { ...board('E'), grid: { ...boardGrid(), y0: 29 + 20 } };
+    const map: VassalMap = {
+      name: 'M',
+      kind: 'Map',
+      fallbackId: 'Map0',
+      edgeWidth: 0,
+      edgeHeight: 0,
+      boards: [board('W'), shifted],
+    };
+    const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
+    expect(lattice.notes.join('\n')).toMatch(/board "E": its hexes lie up to 20 px off the hexes of board "W"/);
   });
 });

@@ -5,6 +5,7 @@ import type { GameEvent } from './events.js';
 import { airbaseRe } from './attack-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { specialReach } from './special-reach.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 19.A.4: an airbase counted for supply: its air units (the side's air units in its hex that are
@@ -63,7 +64,7 @@ export function applyAirbaseSupply(
     );
   const { re, airUnits } = airbaseSupplyRe(ctx, state, base);
   const cost = airbaseSupplyCost(re, base.gc?.uLevel);
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (available < cost)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the airbase needs ${formatTwelfths(cost)}`,

@@ -154,7 +154,10 @@ export function gcSupply(
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units`,
+          reason: noSourceWords(
+            sources.some((s) => key === '*' || !s.nation || s.nation === key),
+            nationName(hq.nation),
+          ),
         });
       else
         inactive.push({
@@ -265,9 +268,11 @@ export function gcSupply(
             ? `a national supply source of ${nationName(n)}`
             : hqKind(s.hq) === 'command'
               ? 'a command HQ, which supplies every nation'
-              : s.hq.nation === n || !n || !s.hq.nation
-                ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-                : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+              : hqKind(s.hq) === 'coalition' && s.hq.nation !== n
+                ? 'a coalition HQ, which supplies every nation of the side in full (16.F.2)'
+                : s.hq.nation === n || !n || !s.hq.nation
+                  ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+                  : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
           words = new Reasons(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );
@@ -316,7 +321,7 @@ export function gcSupply(
   }
   const outWords = `${
     !working.length
-      ? `no national supply source of ${side} is free of enemy units`
+      ? noSourceWords(sources.length > 0, side)
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
   } (GC 16.A.2)`;
   for (let j = 0; j < judged.length; j++) {
@@ -342,4 +347,11 @@ export function gcSupply(
     activeHqs,
     searches,
   };
+}
+
+/** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */
+function noSourceWords(any: boolean, whose: string): string {
+  return any
+    ? `no national supply source of ${whose} is free of enemy units`
+    : `the game gives ${whose} no national supply source (add one to the game's supply sources)`;
 }

@@ -19,6 +19,23 @@ describe('GC messages (issue 22 item 9)', () => {
     expect(describeEvent(events[0]!, formatTwelfths)).toMatch(/^2 SRP loaded from dump srp/);
   });
 
+  it('SRP destroyed, spent from a dump or drawn from a pool read in SRP, not SP', () => {
+    const start = gcState([{ id: 'eng', hex: '0301' }], {
+      dumps: [{ id: 'srp', side: 'a', hex: '0301', amount: 24, captured: false, resource: 'srp' }],
+      rules: {
+        gc: {
+          supplyPools: [{ id: 'east', name: 'East SRP', side: 'a', kind: 'theatre', resource: 'srp', amount: 36 }],
+        },
+      },
+    });
+    const line = (command: Record<string, unknown>) =>
+      describeEvent(play(game, start, command).events[0]!, formatTwelfths);
+    expect(line({ type: 'supply.destroy', side: 'a', dump: 'srp', amount: 12 })).toMatch(/spent 1 SRP \(wasted/);
+    const fort = { type: 'points.spend', side: 'a', hex: '0301', resource: 'srp', amount: 12, what: 'a fort' };
+    expect(line({ ...fort, dump: 'srp' })).toMatch(/spent 1 SRP \(construction/);
+    expect(line({ ...fort, pool: 'east', unit: 'eng' })).toMatch(/^pool east: 3 SRP − 1 SRP = 2 SRP/);
+  });
+
   it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3', () => {
     const state = gcState([], {
       rules: {
@@ -38,5 +55,23 @@ describe('GC messages (issue 22 item 9)', () => {
     expect(() => play(game, state, { type: 'resource.convert', side: 'a', dump: chit, to: 'sp', amount: 12 })).toThrow(
       /were converted this phase, and converted points may not be used or moved in the phase they are converted \(GC 19.G\)/,
     );
+  });
+
+  it('17.D.2: special supply spent beyond what the RE need is said in the log, not taken silently', () => {
+    // a Soviet unit at 0501 and 0502 cuts u (6 RE, U2) off; the SP beside it: 2 SP for 6 RE, where 1/2 SP buys the two levels
+    const start = gcState(
+      [
+        { id: 'u', hex: '0801', re: 6, gc: { uLevel: 2 } },
+        { id: 'red1', hex: '0501', side: 'b' },
+        { id: 'red2', hex: '0502', side: 'b' },
+      ],
+      { dumps: [{ id: 'sp', side: 'a', hex: '0701', amount: 24, captured: false }] },
+    );
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    const { events } = play(game, judged, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'sp', amount: 24 });
+    expect(events[0]).toMatchObject({
+      type: 'dumpSpent',
+      note: '2 levels for 6 RE (GC 17.D.2); 1/2 SP would have bought the same, 1 1/2 SP bought nothing',
+    });
   });
 });

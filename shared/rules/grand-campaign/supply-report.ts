@@ -2,7 +2,7 @@ import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../en
 import { mpText } from '../../hex/mp-text.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import { budgetUsed, supplyMovementAllowance } from './budgets.js';
+import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { gcSupply, type GcSupply, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';
@@ -134,6 +134,13 @@ function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcR
   const smp = supplyMovementAllowance(ctx.game, side, 'smp');
   if (smp !== undefined)
     out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
+  // 19.F.1.b: SMP by front or command, where the game gives them so
+  for (const front of smpFronts(ctx.game, side))
+    out.push({
+      label: `supply movement points in ${front}`,
+      used: formatTwelfths(used(smpKind(front))).replace(/ SP$/, ''),
+      of: `${supplyMovementAllowance(ctx.game, side, 'smp', front)}`,
+    });
   const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
   if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
   for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {

@@ -99,6 +99,7 @@ export function explainNoTraceAll(
       mobility,
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex, k) => {
         const had = throws[k];
@@ -141,6 +142,7 @@ export function explainNoTraceAll(
       maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
     });
@@ -170,6 +172,7 @@ export function explainNoTraceAll(
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
+        ...ctx.costs,
         direction,
         targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });
@@ -219,7 +222,7 @@ export function explainNoTraceAll(
     for (const c of trace.throwCover.of(places[k]!) ?? [])
       if (!trace.throwingHqs.has(c.hq.id))
         parts.push(
-          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,
+          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)`,
         );
     for (const s of stratReach[k] ?? []) parts.push(s);
     if (draw)

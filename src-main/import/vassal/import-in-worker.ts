@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { appRoot } from '../../paths.js';
 import { createExclusive } from '../../store/create-exclusive.js';
 import type { JobBoard } from '../../work/run-job.js';
-import type { VassalImportSummary } from './import-summary.js';
+import type { VassalImportReport } from './import-report.js';
 import type { VassalImportRequest } from './import-vassal.js';
 import { ImportError } from './import-error.js';
 
@@ -16,19 +16,19 @@ export async function importVassalInWorker(
   jobs: JobBoard,
   req: VassalImportRequest & { file: string },
   onLine?: (line: string) => void,
-): Promise<{ file: string; summary: VassalImportSummary }> {
+): Promise<{ file: string; report: VassalImportReport }> {
   if (existsSync(req.file))
     throw new ImportError(`${req.file} already exists; --out never replaces a file, choose another name`);
   const staging = mkdtempSync(join(dirname(req.file), '.qm-staging-'));
   try {
     const { file: _file, ...request } = req;
-    const summary = await jobs.run(
+    const report = await jobs.run(
       'vassal.import',
-      { request, appRoot: appRoot(), file: join(staging, 'campaign.qmc') },
+      { request, appRoot: appRoot(), file: join(staging, 'campaign.qmc'), out: req.file },
       onLine,
     );
     createExclusive(req.file, (partial) => renameSync(join(staging, 'campaign.qmc'), partial));
-    return { file: req.file, summary };
+    return { file: req.file, report };
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

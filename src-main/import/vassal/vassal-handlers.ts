@@ -6,6 +6,8 @@ import type { CampaignService } from '../../service/campaign-service.js';
 import { appRoot } from '../../paths.js';
 import type { VassalImportResult } from './import-vassal.js';
 import { importVassalInWorker } from './import-in-worker.js';
+import { byWindow } from '../../../shared/import/vassal/describe-import.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 
 /**
  * The wizard's calls, over the same import the CLI runs: a preview of how the mapping sorts the
@@ -25,9 +27,9 @@ export function vassalHandlers(
     'vassal.preview': (r) => service.jobs.run('vassal.preview', { request: r, appRoot: appRoot() }),
     'vassal.import': async (r) => {
       const out = resolve(r.file);
-      const { summary } = await importVassalInWorker(service.jobs, { ...r, file: out });
+      const { report } = await importVassalInWorker(service.jobs, { ...r, file: out });
       service.open(out);
-      return { file: out, units: summary.units };
+      return { file: out, units: report.units };
     },
   };
 }
@@ -59,6 +61,17 @@ export function preview(r: VassalImportResult, placed: boolean): VassalPreview {
       picture: s.piece.image,
     })),
     offGrid: r.offGrid,
+    windows: byWindow(r.offGrid).map(([window, list]) => ({ window, pieces: list.map((p) => p.name) })),
     placed,
+    maps: r.module.maps.filter((m) => m.boards.some((b) => gridRegions(b).length > 0)).map((m) => m.name),
+    boardChoices: r.map.boards.map((b) => b.name),
+    setups: r.module.setups.map((s) => s.name),
+    prototypes: Object.keys(r.module.prototypes).filter(Boolean).sort(),
+    rosterSides: r.module.sides,
+    windowNames: r.module.maps.map((m) => m.name),
+    warnings: r.warnings,
+    artProblems: r.artProblems,
+    sources: r.sources,
+    weathers: r.weathers,
   };
 }

@@ -1,4 +1,5 @@
 import { LIMITS, LimitError, checkGridStep } from '../import-limits.js';
+import { gridRegions } from './grid-regions.js';
 import type { VassalHexGrid } from './hex-numbering.js';
 import type { PlacedBoard } from './module-model.js';
 
@@ -12,14 +13,14 @@ export function checkLatticeBounds(placed: readonly PlacedBoard[]): void {
   let hexes = 0;
   for (const p of placed) {
     const b = p.board;
-    const label = `board "${b.name}"`;
     if (!Number.isFinite(b.width) || !Number.isFinite(b.height) || !Number.isFinite(p.x) || !Number.isFinite(p.y))
-      throw new Error(`${label} has no finite size or place (${b.width} x ${b.height} px at ${p.x}, ${p.y})`);
-    if (!b.grid) continue;
-    checkGrid(b.grid, label);
-    for (const z of b.zones) if (z.grid) checkGrid(z.grid, `${label}, zone "${z.name}"`);
-    // the lattice walks one ring of hexes past the picture on every side
-    hexes += (Math.abs(b.width) / b.grid.dx + 3) * (Math.abs(b.height) / b.grid.dy + 3);
+      throw new Error(`board "${b.name}" has no finite size or place (${b.width} x ${b.height} px at ${p.x}, ${p.y})`);
+    // every region (the background grid, each zone's) is walked over the whole board
+    for (const r of gridRegions(b)) {
+      checkGrid(r.grid, r.label);
+      // the lattice walks one ring of hexes past the picture on every side
+      hexes += (Math.abs(b.width) / r.grid.dx + 3) * (Math.abs(b.height) / r.grid.dy + 3);
+    }
     if (hexes > LIMITS.mapHexes)
       throw new LimitError(
         'mapHexes',

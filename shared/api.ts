@@ -53,7 +53,8 @@ export const apiRequests = {
   'campaign.open': z.object({ file, readOnly: z.boolean().optional() }).strict(),
   'campaign.openDemo': none,
   'campaign.newFromGame': z.object({ gameFile: file, file, name: z.string().min(1).max(200).optional() }).strict(),
-  'campaign.import': z.object({ jsonFile: file, file }).strict(),
+  // keepLoggedEvents: an older rules version's log keeps its logged events as history where today's rules differ
+  'campaign.import': z.object({ jsonFile: file, file, keepLoggedEvents: z.boolean().optional() }).strict(),
   'campaign.export': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.saveCopy': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.close': none,

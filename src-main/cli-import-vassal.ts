@@ -1,9 +1,9 @@
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CampaignService } from './service/campaign-service.js';
 import { refuseExisting } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
 import { importVassalInWorker } from './import/vassal/import-in-worker.js';
+import { writeOutput } from './service/output-guard.js';
 import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
 /**
@@ -39,7 +39,7 @@ export async function runImportVassal(
   });
   for (const line of r.lines) io.out(line);
   if (r.guessed) {
-    writeFileSync(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n');
+    writeOutput(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n', out, false);
     io.out(`guessed the mapping; wrote ${mappingOut} (edit it and re-run with --mapping)`);
   }
   return 0;

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
-import { rulesetInfo } from '../shared/rules/rulesets.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
@@ -13,6 +12,8 @@ import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-us
 import { unitsVerb } from './cli-units.js';
 import { terminalProgress } from './cli-progress.js';
 import type { JobInfo } from './work/run-job.js';
+import { ledgerVerb } from './cli-ledger.js';
+import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
 
 /**
@@ -21,7 +22,10 @@ import { whatIfVerb } from './cli-what-if.js';
  */
 export const USAGE = `Usage: quartermaster <verb> [arguments]
 
-  import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
+  import <campaign.json> --out <file.qmc> [--keep-logged-events]
+                                            create a campaign file from a JSON campaign (or archive); a log
+                                            of older rules that today's rules replay differently is refused
+                                            unless told to keep its logged events as history
   export <file.qmc> --out <campaign.json> [--force]
                                             write a campaign file as one JSON campaign (--force replaces
                                             an existing file; never a campaign file)
@@ -36,7 +40,7 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
-  units <file.qmc> --import|--export <units.csv>
+  units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
 ${TERRAIN_FROM_PICTURE_USAGE}
@@ -45,17 +49,21 @@ ${IMPORT_VASSAL_USAGE}
 
 Run from a checkout as: npm run cli -- <verb> ...`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-  /** a long job's progress (only on a terminal) */
-  progress?: (job: JobInfo, finished: boolean) => void;
-}
+export type { CliIo } from './cli-output.js';
+export { exitWhenFlushed } from './cli-output.js';
 
-const CONSOLE: CliIo = { out: console.log, err: console.error, progress: terminalProgress(process.stderr) };
-
-export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<number> {
+export async function runCli(
+  argv: string[],
+  given?: CliIo & { progress?: (job: JobInfo, finished: boolean) => void },
+): Promise<number> {
+  // a long job's progress: on the terminal's standard error, or to a caller that asks for it
+  const progress = given ? given.progress : terminalProgress(process.stderr);
   let stopProgress = () => {};
+  const proc = given ? undefined : processIo();
+  const raw = given ?? proc!;
+  // words for the referee, without the control characters a name may carry; data (JSON, CSV into a pipe) as it is
+  const io: CliIo = { out: (l) => raw.out(terminalText(l)), err: (l) => raw.err(terminalText(l)) };
+  const data = (l: string) => raw.out(!given && process.stdout.isTTY ? terminalText(l) : l);
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({
     demoCampaign: demoCampaignPath(),
@@ -68,7 +76,7 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
   try {
     // the wizard verbs load their picture and VASSAL libraries only when run
     // the long verbs run in worker threads; a terminal sees their progress on standard error
-    if (io.progress) stopProgress = service.jobs.watch(io.progress);
+    if (progress) stopProgress = service.jobs.watch(progress);
     if (argv[0] === 'terrain-from-picture')
       return await service.jobs.run(
         'terrain-from-picture',
@@ -88,6 +96,7 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
+        'keep-logged-events': { type: 'boolean' },
         save: { type: 'string' },
         setup: { type: 'string' },
         ruleset: { type: 'string' },
@@ -112,7 +121,11 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
     switch (verb) {
       case 'import': {
         need(1, 'one JSON file');
-        const s = await call('campaign.import', { jsonFile: args[0]!, file: out() });
+        const s = await call('campaign.import', {
+          jsonFile: args[0]!,
+          file: out(),
+          keepLoggedEvents: values['keep-logged-events'] ?? false,
+        });
         io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
         for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
         return 0;
@@ -168,23 +181,19 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
         const report = await call('supply.preview', { side: values.side });
         if (values.json) {
           io.out(
-            JSON.stringify(
-              {
-                side: report.side,
-                units: report.units.map((u) => ({
-                  id: u.id,
-                  hex: u.hex,
-                  status: u.status,
-                  via: u.via,
-                  reason: u.reason,
-                  path: u.path,
-                })),
-                // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
-                ...sectionsOf(report),
-              },
-              null,
-              1,
-            ),
+            terminalJson({
+              side: report.side,
+              units: report.units.map((u) => ({
+                id: u.id,
+                hex: u.hex,
+                status: u.status,
+                via: u.via,
+                reason: u.reason,
+                path: u.path,
+              })),
+              // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
+              ...sectionsOf(report),
+            }),
           );
           return 0;
         }
@@ -203,36 +212,13 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
         const turn = values.turn === undefined ? undefined : Number(values.turn);
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
           throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
-        const opened = await call('campaign.open', { file: args[0]!, readOnly: true });
-        const filter = { side: values.side, turn, resource: values.resource };
-        if (values.csv) {
-          io.out((await call('ledger.csv', filter)).csv.trimEnd());
-          return 0;
-        }
-        const view = await call('ledger.list', filter);
-        // amounts in the game's notation, as the Ledgers panel writes them
-        const rules = rulesetInfo(opened.ruleset);
-        const amount = (n: number) =>
-          view.resource !== 'sp' && rules.capabilities.resources
-            ? rules.capabilities.resources.format(view.resource, n)
-            : rules.formatAmount(n);
-        // in the names the Ledgers panel uses: sides, phases, dumps by where they lie, units by their counters
-        const side = (id: string) => view.sides.find((x) => x.id === id)?.name ?? id;
-        const rows = view.lines.map((l) => [
-          `T${l.turn} ${side(l.side)} ${view.phaseLabels[l.phase] ?? l.phase}`,
-          view.dumpLabels[l.dump] ?? l.dump,
-          l.reason,
-          `${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}`,
-          l.units.map((u) => view.unitLabels[u] ?? u).join(', '),
-        ]);
-        const width = (c: number) => Math.max(0, ...rows.map((r) => r[c]!.length));
-        io.out(
-          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${side(values.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+        await ledgerVerb(
+          call,
+          args[0]!,
+          { side: values.side, turn, resource: values.resource, csv: values.csv },
+          io.out,
+          data,
         );
-        for (const r of rows)
-          io.out(
-            `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]!.padEnd(width(2))}  ${r[3]}${r[4] ? `  (${r[4]})` : ''}`,
-          );
         return 0;
       }
       case 'do': {
@@ -282,13 +268,14 @@ export async function runCli(argv: string[], io: CliIo = CONSOLE): Promise<numbe
     stopProgress();
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
+    proc?.flush();
   }
 }
 
 class UsageError extends Error {}
 
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
-  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+  void runCli(process.argv.slice(2)).then(exitWhenFlushed);
 }
 
 /** A report's parts beyond the verdicts: the inactive sources and each capability's own section. */

@@ -44,12 +44,15 @@ export async function archiveInWorker(
   const s = service.current();
   const base = basename(s.store.file).replace(/\.qmc$/, '');
   const folder = resolve(dir);
-  mkdirSync(folder, { recursive: true });
+  if (exists(folder) && !statSync(folder).isDirectory())
+    throw new CampaignFileError('exists', folder, `${folder} is a file; the archive is a folder: choose another name`);
   const json = join(folder, `${base}.campaign.json`);
   const html = join(folder, `${base}.report.html`);
   const pictures = picturesDirOf(json);
   // both refused before either is written
   for (const f of [json, html]) guardOutput(f, s.store.file, force);
+  // the first folder this made, if any: a failed or cancelled archive takes it away again
+  const made = mkdirSync(folder, { recursive: true });
   const staging = stagingDir(json);
   try {
     await service.jobs.run('campaign.archive', {
@@ -63,6 +66,10 @@ export async function archiveInWorker(
     for (const f of [json, html])
       placeOutput(f, s.store.file, force, (partial) => renameSync(join(staging, basename(f)), partial));
     return { json, html };
+  } catch (e) {
+    rmSync(staging, { recursive: true, force: true });
+    if (made) rmSync(made, { recursive: true, force: true });
+    throw e;
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

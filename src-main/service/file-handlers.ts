@@ -1,5 +1,5 @@
 import { emptyState } from '../../shared/rules/registered-state.js';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CampaignInfo, CampaignSummary, Handlers } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
@@ -12,6 +12,7 @@ import {
 import { parseGame } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
+import { CampaignFileError } from '../store/campaign-file-error.js';
 import type { CampaignService } from './campaign-service.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import type { CampaignSession } from './campaign-session.js';
@@ -48,7 +49,7 @@ export function fileHandlers(service: CampaignService): FileHandlers {
     'campaign.open': (r) => service.open(r.file, r.readOnly ?? false),
     'campaign.openDemo': () => service.openDemo(),
     'campaign.newFromGame': (r) => service.newFromGame(r.gameFile, r.file, r.name),
-    'campaign.import': (r) => service.importJson(r.jsonFile, r.file),
+    'campaign.import': (r) => service.importJson(r.jsonFile, r.file, r.keepLoggedEvents ?? false),
     'campaign.export': (r) => service.exportJson(r.out, r.force ?? false),
     'campaign.saveCopy': (r) => service.saveCopy(r.out, r.force ?? false),
     'campaign.close': () => {

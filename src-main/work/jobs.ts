@@ -22,8 +22,9 @@ import { readPictures, type FeatureExample, type SheetPicture } from '../../shar
 export const jobs = {
   'vassal.preview': async (a: { request: VassalImportRequest; appRoot: string }) => {
     progress('reading the module');
+    // the preview draws no counter art: only the import keeps it
     return preview(
-      await prepareVassalImport(a.request, templateGame(a.appRoot)),
+      await prepareVassalImport(a.request, templateGame(a.appRoot), { drawArt: false }),
       !!(a.request.save || a.request.setup),
     );
   },

@@ -16,6 +16,8 @@ import { benchReports } from './report-bench.js';
 import { benchBfs } from './bfs-bench.js';
 import { benchScaling } from './scaling-bench.js';
 import { benchCli } from './cli-bench.js';
+import { benchCliLedger } from './cli-ledger-bench.js';
+import { benchStoreCommandSmall } from './store-command-bench.js';
 import { benchStoreDepth } from './store-depth-bench.js';
 import { benchWhatIf } from './what-if-bench.js';
 
@@ -40,11 +42,13 @@ const { fullmap } = benchPaths(map);
 benchOcsSupply(map, fullmap);
 benchGcJudgement(map, fullmap);
 benchStore(map);
+benchStoreCommandSmall();
 // the supply-speed issue: what Check supply runs, scaling, CLI start-up, the store at any depth
 benchReports();
 benchBfs(map);
 await benchScaling();
 benchCli(map);
+benchCliLedger();
 benchStoreDepth(map);
 benchWhatIf(map);
 benchWhatIf(makeBigMap(800, 500, 20000), '.400k');

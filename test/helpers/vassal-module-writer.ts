@@ -77,6 +77,8 @@ export interface ModuleSpec {
   prototypes?: Record<string, { type: string; state: string }>;
   slots?: Array<{ entry: string; gpid: string; type: string; state: string; folder?: string }>;
   images?: Record<string, Buffer>;
+  /** pictures the boards name that the module leaves out (bad-input tests) */
+  omitImages?: string[];
   /** leave out the build file (bad-input tests) */
   noBuildFile?: boolean;
   /** name the build file "buildFile" (modules before VASSAL 3.5) */
@@ -176,7 +178,7 @@ export function buildModule(spec: ModuleSpec): Buffer {
   if (!spec.noBuildFile) files[spec.oldBuildFile ? 'buildFile' : 'buildFile.xml'] = Buffer.from(buildFileXml(spec));
   for (const m of spec.maps)
     for (const b of m.boards)
-      if (b.image && !(b.image in (spec.images ?? {})))
+      if (b.image && !(b.image in (spec.images ?? {})) && !spec.omitImages?.includes(b.image))
         files[`images/${b.image}`] = png(b.width, b.height, [200, 190, 150]);
   for (const [name, bytes] of Object.entries(spec.images ?? {})) files[`images/${name}`] = bytes;
   for (const s of spec.setups ?? []) files[s.file] = buildSave(spec.name, s.commands);

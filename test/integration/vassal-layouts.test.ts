@@ -79,6 +79,49 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     expect(labels).toContain('S01-A');
   });
 
+  it("a chart window's missing picture is named, and the module still comes in", async () => {
+    env = tempService();
+    const spec = layoutModule();
+    spec.maps.find((m) => m.name === 'Turn Track')!.boards[0]!.image = 'track.png';
+    spec.omitImages = ['track.png'];
+    const vmod = join(env.dir, 'm.vmod');
+    writeFileSync(vmod, buildModule(spec));
+    const r = await cli('import-vassal', vmod, '--setup', 'Scenarios / First Day', '--out', join(env.dir, 'm.qmc'));
+    expect(r.err).toBe('');
+    expect(r.out).toContain('note: board "Turn Track" of map "Turn Track": its picture images/track.png is missing');
+    expect(r.out).toContain('Turn Track: 2 (Turn, 3-3-4 Rifles)');
+  });
+
+  it('of several gridded maps the referee picks the game map; the pieces on the others are kept off it', async () => {
+    env = tempService();
+    const spec = layoutModule();
+    spec.maps.push({
+      name: 'West Map',
+      boards: [{ name: 'West', image: 'west.png', width: 200, height: 174, grid: { dx: 50, dy: 58, x0: 25, y0: 29 } }],
+    });
+    const vmod = join(env.dir, 'two.vmod');
+    writeFileSync(vmod, buildModule(spec));
+    const out = join(env.dir, 'two.qmc');
+    const first = await cli('import-vassal', vmod, '--setup', 'Scenarios / First Day', '--out', out);
+    expect(first.err).toBe('');
+    const mapping = editMapping(out, (m) => {
+      m.map = 'West Map';
+    });
+    const r = await cli(
+      'import-vassal',
+      vmod,
+      '--setup',
+      'Scenarios / First Day',
+      '--mapping',
+      mapping,
+      '--out',
+      `${out}2`,
+    );
+    expect(r.err).toBe('');
+    expect(r.out).toMatch(/Main Map: 3 \(3-3-4 Rifles, 3-3-4 Rifles, 5-4-6 Panzer\)/);
+    expect((await exported(`${out}2`)).game.map.labels![0]).toEqual(['0101', '0202', '0301', '0402']);
+  });
+
   it('refuses a module whose only map is its own Java class, naming the class', async () => {
     const f = files({ customOnly: true });
     const r = await cli('import-vassal', f.vmod, '--out', f.out('c'));
@@ -127,7 +170,7 @@ describe('import-vassal: the module layouts VASSAL 3.x reads', () => {
     const f = files();
     const r = await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out('k'));
     expect(r.out).toContain('action rating (AR): 3 (not in the module: default)');
-    expect(r.out).toMatch(/calendar: .* \(not in the module: default \(the .* turns\)\)/);
+    expect(r.out).toMatch(/calendar: 10 turns, .* \(the .* turns\) \(not in the module: default\)/);
     const mapping = editMapping(f.out('k'), (m) => {
       m.unitTypes.forEach((t) => (t.side = m.sides[0]!.id));
       m.calendar = { first: '1812-06-24', days: 7, turns: 3 };

@@ -61,9 +61,27 @@ describe('the import wizard over the API', () => {
     expect([pic.mime, pic.width, pic.height]).toEqual(['image/png', 200, 174]);
     const state = await env.api['state.get']({});
     expect(state.units.map((u) => u.picture)).toContain('sov-inf.png');
+    // the inspector says which printed values were not in the module, until the referee sets one
+    const inspected = await env.api['hex.inspect']({ hex: '0603' });
+    expect(inspected.units.map((u) => u.unread)).toEqual([['ar', 're']]);
+    await env.api['command.execute']({ command: { type: 'unit.edit', unit: inspected.units[0]!.id, set: { ar: 4 } } });
+    expect((await env.api['hex.inspect']({ hex: '0603' })).units.map((u) => u.unread)).toEqual([['re']]);
     await expect(env.api['vassal.import']({ module: f.module, save: f.save, mapping, file })).rejects.toThrow(
       /already exists/,
     );
+  });
+
+  it('names a counter picture the module lacks, and previews without drawing any', async () => {
+    env = tempService();
+    const spec = scenarioModule();
+    delete spec.images!['sov-inf.png'];
+    const module = join(env.dir, 'lacking.vmod');
+    writeFileSync(module, buildModule(spec));
+    const save = join(env.dir, 's.vsav');
+    writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands(spec)));
+    const p = await env.api['vassal.preview']({ module, save });
+    expect(p.artProblems).toEqual(['"2-1-6 Rifle": picture images/sov-inf.png is missing from the module']);
+    expect(p.sides.map((s) => s.units)).toEqual([2, 2]);
   });
 
   it('refuses a malformed mapping from the renderer, naming the field', async () => {

@@ -66,8 +66,8 @@ export function valueSources(
     { what: 'RE size', value: String(mapping.re ?? DEFAULT_RE), from: set(mapping.re) },
     {
       what: 'calendar',
-      value: `${turns.length} turns, ${first.label} to ${last.label}`,
-      from: mapping.calendar ? 'referee' : `${NOT_IN_MODULE} (the ${template.name} turns)`,
+      value: `${turns.length} turns, ${first.label} to ${last.label}${mapping.calendar ? '' : ` (the ${template.name} turns)`}`,
+      from: set(mapping.calendar),
     },
     { what: 'default weather', value: mapping.weather ?? first.weather, from: set(mapping.weather) },
   ];

@@ -71,4 +71,43 @@ describe('a multi-board map as one lattice', () => {
     const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
     expect(lattice.notes.join('\n')).toMatch(/board "E": its hexes lie up to 20 px off the hexes of board "W"/);
   });
+  it("a zone using the board's grid names its hexes in its own format; a zone with no grid holds no hexes", () => {
+    const zoned: VassalBoard = {
+      ...board('Z'),
+      zones: [
+        {
+          name: 'Box',
+          polygon: [
+            { x: 150, y: 0 },
+            { x: 200, y: 0 },
+            { x: 200, y: 174 },
+            { x: 150, y: 174 },
+          ],
+          locationFormat: '$name$',
+          useParentGrid: false,
+        },
+        {
+          name: 'Town',
+          polygon: [
+            { x: 0, y: 0 },
+            { x: 60, y: 0 },
+            { x: 60, y: 174 },
+            { x: 0, y: 174 },
+          ],
+          locationFormat: '$name$ $gridLocation$',
+          useParentGrid: true,
+        },
+      ],
+    };
+    const map: VassalMap = { name: 'M', kind: 'Map', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [zoned] };
+    const lattice = buildLattice(placeBoards(map, undefined));
+    expect(lattice.ids.map((row) => row.filter(Boolean))).toEqual([
+      ['Town 0101', '0202', '0301'],
+      ['Town 0102', '0203', '0302'],
+      // (0204's centre lies on the picture's lower edge: the board's rectangle keeps it, as before)
+      ['Town 0103', '0204', '0303'],
+    ]);
+    expect(lattice.hexAt(175, 87)).toBeUndefined();
+    expect(lattice.offGridName(175, 87)).toBe('Box');
+  });
 });

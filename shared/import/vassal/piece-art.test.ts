@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chain, basicType } from '../../../test/helpers/vassal-module-writer.js';
 import { layerType, rotatorType } from '../../../test/helpers/vassal-traits.js';
 import { pieceArt } from './piece-art.js';
+import { encodeSequence } from './sequence-encoder.js';
 
 const piece = (traits: string[], states: string[]) => ({
   type: chain([...traits, basicType('base.png', 'X')]),
@@ -28,6 +29,11 @@ describe('the picture a piece shows, as its traits draw it', () => {
       { kind: 'rotate', degrees: 120 },
     ]);
     expect(art.key).toBe('base.png@0,0+b.svg@3,-2+rot120');
+  });
+  it('a layer in the VASSAL 3.0-era encoding (emb;) at its saved level', () => {
+    const old = 'emb;' + encodeSequence(['', 'Flip', '', '', '', '', '0', '4', 'front.gif,', 'back.gif,Reduced'], ';');
+    const p = piece([old], ['2']);
+    expect(pieceArt(p.type, p.state, {}).steps[1]).toEqual({ kind: 'image', name: 'back.gif', dx: 0, dy: 4 });
   });
   it("a prototype's layer is drawn at its starting level where the prototype stands", () => {
     const p = piece(['prototype;Marked'], ['']);

@@ -41,6 +41,24 @@ function layerStep(type: string, state: string | undefined): ArtStep | undefined
   return { kind: 'image', name, dx: Number(f[13]) || 0, dy: Number(f[14]) || 0 };
 }
 
+/**
+ * A Layer in the VASSAL 3.0-era encoding ("emb;"): activation keys, commands, the offset, then
+ * one "image,name" element per level; active from the start when it has no activation key.
+ */
+function oldLayerStep(type: string, state: string | undefined): ArtStep | undefined {
+  const f = decodeSequence(type.slice('emb;'.length), ';');
+  const activateKey = decodeSequence(f[0] ?? '', ';')[0] ?? '';
+  let value = activateKey.length > 0 ? -1 : 1;
+  if (state !== undefined && state !== '') {
+    const v = Number.parseInt(decodeSequence(state, ';')[0] ?? '', 10);
+    if (Number.isFinite(v)) value = v;
+  }
+  const images = f.slice(8).map((l) => decodeSequence(l, ',')[0] ?? '');
+  if (value <= 0 || images.length === 0) return undefined;
+  const name = images[Math.min(value, images.length) - 1] ?? '';
+  return name ? { kind: 'image', name, dx: Number(f[6]) || 0, dy: Number(f[7]) || 0 } : undefined;
+}
+
 function rotateStep(type: string, state: string | undefined): ArtStep | undefined {
   const n = Number.parseInt(decodeSequence(type.slice('rotate;'.length), ';')[0] ?? '', 10);
   if (!Number.isFinite(n) || n < 1 || state === undefined || state === '') return undefined;
@@ -80,6 +98,7 @@ export function pieceArt(
       const name = decodeSequence(l.type.slice('piece;'.length), ';')[2] ?? '';
       if (name) step = { kind: 'image', name, dx: 0, dy: 0 };
     } else if (l.type.startsWith('emb2;')) step = layerStep(l.type, l.state);
+    else if (l.type.startsWith('emb;')) step = oldLayerStep(l.type, l.state);
     else if (l.type.startsWith('rotate;')) step = rotateStep(l.type, l.state);
     if (step) steps.push(step);
   }

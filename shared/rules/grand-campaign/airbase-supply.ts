@@ -56,12 +56,8 @@ export function applyAirbaseSupply(
     throw new CommandError(`${base.name} already has a Supplied Airbase marker this turn (GC 19.A.4)`, 'unit');
   const dump = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
-  if (!reaches(base.hex))
-    throw new CommandError(
-      `${base.name} at ${base.hex} is beyond the special supply range of ${range} SLP from ${dump.hex}`,
-      'dump',
-    );
+  const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
+  if (!reaches(base.hex)) throw new CommandError(`${base.name} at ${base.hex} is ${outOfReach(base.hex)}`, 'dump');
   const { re, airUnits } = airbaseSupplyRe(ctx, state, base);
   const cost = airbaseSupplyCost(re, base.gc?.uLevel);
   const available = usableNow(ctx.game, state, dump);

@@ -44,8 +44,11 @@ export function hqReach(ctx: RulesContext, state: CampaignState, side: string, h
 export function chitsAtInitialPhase(ctx: RulesContext, state: CampaignState, side: string): GameEvent[] {
   const events: GameEvent[] = [];
   const hqs = armyHqs(ctx, state, side);
-  for (const chit of state.dumps.filter((d) => d.side === side && d.resource === 'chit' && d.amount >= 12)) {
-    const { range, reaches } = specialReach(ctx, state, side, chit.hex);
+  const chits = state.dumps.filter((d) => d.side === side && d.resource === 'chit' && d.amount >= 12);
+  // the side's supply overlay once for all its chits (Next phase on a big map runs this)
+  const overlay = chits.length ? supplyOverlay(ctx, state, side) : undefined;
+  for (const chit of chits) {
+    const { range, reaches } = specialReach(ctx, state, side, chit.hex, overlay);
     const near = hqs.filter((h) => reaches(h.hex));
     const record = (hq: Unit | undefined): GameEvent => ({
       type: 'budgetUsed',

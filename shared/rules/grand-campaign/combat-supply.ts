@@ -85,6 +85,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     } catch (e) {
       throw new CommandError((e as Error).message, 'extras');
     }
+    checkExtraSp(ctx, c.extra ?? 0, cost.twelfths + cost.chitCovers);
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
@@ -170,6 +171,19 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
 }
 
 /**
+ * GC 17.B.1 b: "If additional SPs are expended by the attacker to supply an attack" the attackers
+ * count three levels better. How many: any amount (the default), or as much again as the attack's
+ * own SP where the game reads it so (reading extra-sp-three-levels).
+ */
+function checkExtraSp(ctx: RulesContext, extra: number, attackSp: number): void {
+  if (extra <= 0 || reading(ctx.game, 'extra-sp-three-levels') === 'any-amount' || extra >= attackSp) return;
+  throw new CommandError(
+    `${formatTwelfths(extra)} more is less than the attack's own ${formatTwelfths(attackSp)}: this game reads 17.B.1 b's "additional SPs" as as much again (reading extra-sp-three-levels as-much-again)`,
+    'extra',
+  );
+}
+
+/**
  * GC 17.C with 19.A.1 d: an attack out of supply on a defender with no ZOC owes no SP; whether it
  * raises the attacker is the game's reading (no-zoc-attack-raises). Only such an attack: one whose
  * basic cost an Offensive Chit paid expended supply, and one that spent SP is supplied.
@@ -182,7 +196,7 @@ function noZocAttackRaises(ctx: RulesContext, defenderZoc: ZocStrength, spent: n
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
 function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
   return new Set(
-    gcSupply(ctx, state, side, { paths: false })
+    gcSupply(ctx, state, side, { paths: false, explain: false })
       .verdicts.filter((v) => v.status === 'out')
       .map((v) => v.id),
   );

@@ -55,7 +55,11 @@ describe('GC 16.A, 16.F, 16.F.1 supply status', () => {
     const cut = gcCheck(g, gcState([...wall, { id: 'hq', hex: '0802', type: 'hq' }, { id: 'u', hex: '0902' }]));
     expect(cut.supply.inactive.map((x) => x.label)).toContain('hq');
     expect(cut.verdict('u').status).toBe('out');
-    expect(cut.verdict('u').reason).toContain('avoiding enemy units and enemy ZOCs (GC 16.A.2)');
+    // the attempt, checkable by eye: the nearest supplier tried, where its line stopped and why
+    expect(cut.verdict('u').reason).toContain(
+      'avoiding enemy units and enemy ZOCs: the line from the nearest supplier tried, supply source 0102, stops at 0303 (2 SLP): enemy ZOC at 0403 (GC 16.A.2)',
+    );
+    expect(cut.verdict('u').path.at(0)).toBe('0303');
   });
 });
 

@@ -9,6 +9,8 @@ import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRang
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
+import { reading } from './readings.js';
+import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -47,6 +49,8 @@ export interface GcSupply {
   activeHqs: Unit[];
   /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
   searches: SearchOptions[];
+  /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
+  tried: TriedSupplier[];
 }
 
 const NO_PATH: string[] = [];
@@ -81,7 +85,8 @@ export function gcSupply(
   ctx: RulesContext,
   state: CampaignState,
   side: string,
-  options: { paths?: boolean } = {},
+  /** paths: each verdict's line; explain: why units are out of supply (the log and the report want it, other checks not) */
+  options: { paths?: boolean; explain?: boolean } = {},
 ): GcSupply {
   const { game, grid } = ctx;
   // the judgement records verdicts, not paths: only the reports print them
@@ -135,6 +140,8 @@ export function gcSupply(
   // one search per set of sources (a nation's, or the whole side's for coalition and command
   // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
   const activeHqs: Unit[] = [];
+  // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
+  const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
   const sourceKey = (hq: Unit) => ((types.get(hq.type)?.hqKind ?? 'army') !== 'army' || !hq.nation ? '*' : hq.nation);
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
@@ -144,6 +151,7 @@ export function gcSupply(
         sources: own.map((s) => s.index),
         mobility: SLP,
         weather,
+        ...(hqLine === undefined ? {} : { maxMP: hqLine }),
         overlay,
         zocBlocks: true,
         direction: 'to-sources',
@@ -163,7 +171,7 @@ export function gcSupply(
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
+          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
         });
     }
   }
@@ -324,10 +332,27 @@ export function gcSupply(
       ? noSourceWords(sources.length > 0, side)
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
   } (GC 16.A.2)`;
-  for (let j = 0; j < judged.length; j++) {
-    const k = judged[j]!;
-    if (!verdicts[k]) verdicts[k] = make(k, 'out', null, outWords);
-  }
+  // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
+  const outs = judged.filter((k) => !verdicts[k]);
+  const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const whys =
+    working.length && (options.explain ?? true)
+      ? explainOutOfSupply(
+          search,
+          tried,
+          outs.map((k) => hexAt[k]!),
+          { weather, limited: ranges.limited, overlay, paths: withPaths },
+        )
+      : [];
+  outs.forEach((k, n) => {
+    const why = whys[n];
+    verdicts[k] = why
+      ? {
+          ...make(k, 'out', null, `${outWords.slice(0, -' (GC 16.A.2)'.length)}: ${why.words} (GC 16.A.2)`),
+          path: why.path,
+        }
+      : make(k, 'out', null, outWords);
+  });
   const special = new Array<string | null>(friendly.length).fill(null);
   markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
   search.release();
@@ -346,6 +371,7 @@ export function gcSupply(
     inactive,
     activeHqs,
     searches,
+    tried,
   };
 }
 

@@ -5,7 +5,7 @@ import type { FoldDraft } from '../../engine/fold.js';
 import type { RefereeNames } from '../../engine/referee-names.js';
 import { formatResource } from './capabilities.js';
 import { supplyPoolsOf } from './state.js';
-import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
+import { setUnitRules, type CampaignState, type Clock, type Dump, type Unit } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type GcOwnEvent =
@@ -61,6 +61,8 @@ export type GcOwnEvent =
       note: string;
       /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
       turn?: number;
+      /** the phase they arrive in (the first of that turn): their ledger rows' side and phase */
+      at?: Clock;
     }
   /** GC 16.H, 19.F.1.a: a unit's "+# MP" marker */
   | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
@@ -314,7 +316,7 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
     case 'resourceScheduled':
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
-      return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+      return `${points(e.amount)} SRP arrive at ${e.hex}${e.at ? ` at the start of turn ${e.at.turn}` : ''} (${e.note})`;
     case 'plusMpSet':
       return `${name(e.unit)}: ${e.from === null ? 'no' : `+${e.from}`} MP marker → ${e.to === null ? 'none' : `+${e.to} MP`} (${e.why})`;
     case 'airbaseSupplied':
@@ -346,7 +348,7 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
       return;
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
-      entry(e.to, e.amount, 'received', [], e.turn);
+      entry(e.to, e.amount, 'received', [], e.at ?? e.turn);
       return;
     case 'supplyPoolAdded':
       add({ id: e.pool.id, side: e.pool.side, hex: 'pool', amount: 0, captured: false });

@@ -51,12 +51,12 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     type: 'supplyDetermined',
     side,
     turn,
-    verdicts: friendly.verdicts.map((v) => ({
+    verdicts: friendly.verdicts.map((v, k) => ({
       unit: v.id,
       hex: v.hex,
       status: record(v.status),
       via: v.via,
-      reason: loggedReason(v),
+      reason: loggedReason(v) + limitedOnMarker(ctx, v.status, asLevel(friendly.units[k]!)),
     })),
   });
   // 17.B.2: air units on an airbase take its status (after it is judged), never one of their own
@@ -83,7 +83,7 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
     if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
-    const theirs = gcSupply(ctx, state, other.id, { paths: false });
+    const theirs = gcSupply(ctx, state, other.id, { paths: false, explain: false });
     const theirBases = new Map<string, SupplyLevel>();
     for (let k = 0; k < theirs.verdicts.length; k++) {
       const v = theirs.verdicts[k]!;
@@ -119,6 +119,14 @@ function friendlyLevel(ctx: RulesContext, level: SupplyLevel, status: GcStatus):
   return judgeLevel(level, status === 'exempt' ? 'full' : status, true);
 }
 
+/** The words a limited verdict on a unit at U1 or worse adds: which reading decided its marker. */
+function limitedOnMarker(ctx: RulesContext, status: GcStatus, level: SupplyLevel): string {
+  if (status !== 'limited' || level === 'full' || level === 0) return '';
+  return reading(ctx.game, 'limited-on-marker') === 'u0'
+    ? `; the U0 marker replaces ${levelText(level)} (reading limited-on-marker u0)`
+    : `; keeps its ${levelText(level)}: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)`;
+}
+
 function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {
   if (status === 'full')
     return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
@@ -139,7 +147,7 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
   const events: GameEvent[] = [];
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    const supply = gcSupply(ctx, state, side.id, { paths: false });
+    const supply = gcSupply(ctx, state, side.id, { paths: false, explain: false });
     events.push(...isolationEvents(supply.units, gcIsolation(ctx, state, side.id, supply), 'combat'));
   }
   return events;

@@ -17,6 +17,12 @@ describe('GC messages (issue 22 item 9)', () => {
     });
     const { events } = play(game, start, { type: 'supply.load', side: 'a', dump: 'srp', carrier: 'div', amount: 24 });
     expect(describeEvent(events[0]!, formatTwelfths)).toMatch(/^2 SRP loaded from dump srp/);
+    // what a unit carries is named as what it is
+    const loaded = play(game, start, { type: 'supply.load', side: 'a', dump: 'srp', carrier: 'div', amount: 24 }).state;
+    const carried = loaded.dumps.find((d) => d.on === 'div')!.id;
+    expect(() =>
+      play(game, loaded, { type: 'supply.forward', side: 'a', dump: carried, hex: '0501', amount: 12, by: 'smp' }),
+    ).toThrow('the SRP carried by div: move the unit instead');
   });
 
   it('SRP destroyed, spent from a dump or drawn from a pool read in SRP, not SP', () => {
@@ -36,7 +42,7 @@ describe('GC messages (issue 22 item 9)', () => {
     expect(line({ ...fort, pool: 'east', unit: 'eng' })).toMatch(/^pool east: 3 SRP − 1 SRP = 2 SRP/);
   });
 
-  it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3', () => {
+  it('19.B.1: SRPs arriving at the start of turn 3 are ledgered under turn 3, in the phase they arrive in', () => {
     const state = gcState([], {
       rules: {
         gc: { resourceTrack: [{ turn: 3, side: 'a', hex: '0301', amount: 12, note: 'fort dismantled at 0301' }] },
@@ -45,7 +51,11 @@ describe('GC messages (issue 22 item 9)', () => {
     });
     const events = resourceArrivals(state, state.clock, { turn: 3, side: 'a', phase: 'supply-judgement' });
     const rows = new LedgerWalker(state.dumps).deltas(events);
-    expect(rows).toMatchObject([{ amount: 12, reason: 'received', turn: 3 }]);
+    // not under the Soviet Exploitation Phase of turn 2, where Next phase was pressed
+    expect(rows).toMatchObject([{ amount: 12, reason: 'received', turn: 3, side: 'a', phase: 'supply-judgement' }]);
+    expect(describeEvent(events[0]!, formatTwelfths)).toBe(
+      '1 SRP arrive at 0301 at the start of turn 3 (fort dismantled at 0301)',
+    );
   });
 
   it('19.G: a chit converted this phase is refused with the reason', () => {
@@ -73,5 +83,22 @@ describe('GC messages (issue 22 item 9)', () => {
       type: 'dumpSpent',
       note: '2 levels for 6 RE (GC 17.D.2); 1/2 SP would have bought the same, 1 1/2 SP bought nothing',
     });
+  });
+
+  it('16.A.6: SP within the special range whose every line crosses an enemy ZOC are refused for the ZOC, not as beyond range', () => {
+    // SP at 0201, u at 0601: 4 SLP, the special range; the Soviet unit at 0402 puts every hex between in its ZOC
+    const start = gcState(
+      [
+        { id: 'u', hex: '0601', gc: { uLevel: 2 } },
+        { id: 'red', hex: '0402', side: 'b' },
+      ],
+      { dumps: [{ id: 'sp', side: 'a', hex: '0201', amount: 24, captured: false }] },
+    );
+    const judged = play(game, start, { type: 'supply.apply', side: 'a' }).state;
+    expect(() =>
+      play(game, judged, { type: 'supply.resupply', side: 'a', units: ['u'], dump: 'sp', amount: 6 }),
+    ).toThrow(
+      'u at 0601 is within 4 SLP of 0201 only through enemy ZOC no friendly unit holds, which blocks a special supply line (GC 16.A.6)',
+    );
   });
 });

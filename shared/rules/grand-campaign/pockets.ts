@@ -21,7 +21,7 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
       `${hex} is in pocket pool ${state.rules.gc.pools.find((p) => p.hexes.includes(hex))!.id} already`,
       'hex',
     );
-  const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side, { paths: false }));
+  const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side, { paths: false, explain: false }));
   const pocket = iso.pockets.find((p) => p.hexes.includes(hex));
   if (!pocket || !pocket.units.length)
     throw new CommandError(

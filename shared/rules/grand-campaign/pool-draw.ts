@@ -28,7 +28,7 @@ export function checkPoolDrawer(
     throw new CommandError(`${u.name} is isolated: only an unisolated unit draws SRP from a pool (GC 19.B)`, 'unit');
   if (reading(ctx.game, 'srp-pool-draw') === 'unisolated-unit')
     return `drawn by ${u.name}, unisolated (GC 19.B; reading srp-pool-draw unisolated-unit)`;
-  const supply = gcSupply(ctx, state, side, { paths: false });
+  const supply = gcSupply(ctx, state, side, { paths: false, explain: false });
   const v = supply.verdicts[supply.units.findIndex((x) => x.id === u.id)];
   if (v?.status !== 'full')
     throw new CommandError(

@@ -27,6 +27,10 @@ export const GC_READINGS = {
   'distributed-part-sp': ['counts-one', 'whole-sp-only'],
   /** 17.B.1 b against chart note 2: a defender with a double ZOC spends 1/2 SP a stack, or 1/2 SP times its ZOC (1 SP) */
   'double-zoc-defence': ['half-sp-per-stack', 'times-base-zoc'],
+  /** 16.A.1, 16.F.2: an HQ's own line to its national source: any length, or no longer than a limited supply line */
+  'hq-general-supply': ['any-length', 'limited-range'],
+  /** 17.B.1 b: the "additional SPs" that count attackers three levels better: any amount, or as much again as the attack's own */
+  'extra-sp-three-levels': ['any-amount', 'as-much-again'],
 } as const;
 
 export type GcReading = keyof typeof GC_READINGS;

@@ -128,6 +128,7 @@ export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): 
       amount: r.amount,
       note: r.note,
       turn: to.turn,
+      at: { ...to },
       ...(target.newDump ? { newDump: target.newDump } : {}),
     });
   }

@@ -67,13 +67,9 @@ export function applyResupply(
   });
   if (!units.length) throw new CommandError('name the units to resupply', 'units');
   // within special supply range of the SP
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
+  const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
-    if (!reaches(u.hex))
-      throw new CommandError(
-        `${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`,
-        'units',
-      );
+    if (!reaches(u.hex)) throw new CommandError(`${u.name} at ${u.hex} is ${outOfReach(u.hex)}`, 'units');
   }
   const re = units.reduce((a, u) => a + u.re, 0);
   const levels = specialSupply(Math.max(...units.map((u) => u.gc?.uLevel!)), re, c.amount).levels;

@@ -40,7 +40,7 @@ export function checkSpSource(
       );
     return `from a special supply source within ${range} SLP`;
   }
-  const supply = gcSupply(ctx, state, side, { paths: false });
+  const supply = gcSupply(ctx, state, side, { paths: false, explain: false });
   const attached = supply.activeHqs.filter((h) => depot.hqs.includes(h.id));
   if (!attached.length)
     throw new CommandError(

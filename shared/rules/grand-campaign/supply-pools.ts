@@ -93,7 +93,7 @@ export function applyPoolRail(
 
 /** GC 19.D: is the hex in full supply (within HQ range of a national source or an HQ in general supply)? */
 export function hexInFullSupply(ctx: RulesContext, state: CampaignState, side: string, hex: string): boolean {
-  const s = gcSupply(ctx, state, side, { paths: false });
+  const s = gcSupply(ctx, state, side, { paths: false, explain: false });
   const sources = [
     ...ctx.game.supplySources.filter((x) => x.side === side).map((x) => ctx.grid.indexOf(x.hex)),
     ...s.activeHqs.map((h) => ctx.grid.indexOf(h.hex)),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
-import { gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
+import { gcCheck, gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { GC_READINGS } from './readings.js';
 
@@ -37,7 +37,13 @@ describe('GC readings a game chooses (round 3)', () => {
   it('16.B with 17.C: a U3 unit judged in limited supply keeps U3, or takes the U0 marker where the game reads so', () => {
     // 0901 is 8 SLP from the source: beyond the HQ range of 7, within the limited range of 10
     const start = gcState([{ id: 'u', hex: '0902', gc: { uLevel: 3 } }]);
-    expect(play(game, start, { type: 'supply.apply', side: 'a' }).state.units[0]!.gc?.uLevel).toBe(3);
+    const kept = play(game, start, { type: 'supply.apply', side: 'a' });
+    expect(kept.state.units[0]!.gc?.uLevel).toBe(3);
+    // the verdict names the reading that decided
+    const judged = kept.events.find((e) => e.type === 'supplyDetermined');
+    expect(judged?.type === 'supplyDetermined' && judged.verdicts[0]!.reason).toContain(
+      'keeps its U3: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)',
+    );
     const { state, events } = play(reading(game, 'limited-on-marker', 'u0'), start, {
       type: 'supply.apply',
       side: 'a',
@@ -114,6 +120,56 @@ describe('GC readings a game chooses (round 3)', () => {
     expect(events[0]).toMatchObject({ tokens: 12 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
       'reading double-zoc-defence times-base-zoc',
+    );
+  });
+});
+
+describe('GC 17.B.1 b: how many additional SPs count attackers three levels better', () => {
+  it('any amount by default; read "as-much-again", no less than the attack\'s own SP', () => {
+    // x at U5 attacks a full ZOC from one stack: 1/2 SP; 1/12 SP more
+    const start = gcState(
+      [
+        { id: 'x', hex: '0402', gc: { uLevel: 5 }, attack: 10 },
+        { id: 'red', hex: '0502', side: 'b' },
+      ],
+      {
+        dumps: [{ id: 'sp', side: 'a', hex: '0402', amount: 24, captured: false }],
+        clock: { turn: 1, side: 'a', phase: 'combat' },
+      },
+    );
+    const attack = (extra: number) => ({
+      type: 'combat.supply',
+      side: 'a',
+      role: 'attack',
+      hex: '0502',
+      units: ['x'],
+      dump: 'sp',
+      extra,
+    });
+    expect(play(game, start, attack(1)).events[0]).toMatchObject({ tokens: 7 });
+    const read = reading(game, 'extra-sp-three-levels', 'as-much-again');
+    expect(() => play(read, start, attack(1))).toThrow(
+      /1\/12 SP more is less than the attack's own 1\/2 SP: .*reading extra-sp-three-levels as-much-again/,
+    );
+    expect(play(read, start, attack(6)).events[0]).toMatchObject({ tokens: 12 });
+  });
+});
+
+describe('GC 16.A.1: the line of an HQ in general supply', () => {
+  it('has any length by default; read "limited-range", an HQ farther than a limited supply line supplies nobody', () => {
+    // the HQ 19 SLP from the source (clear: limited range 10), its unit 2 SLP from it
+    const wide = gcGame(['.'.repeat(24), '.'.repeat(24)], {
+      supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
+    });
+    const state = gcState([
+      { id: 'hq', hex: '2001', type: 'hq' },
+      { id: 'u', hex: '2201' },
+    ]);
+    expect(gcCheck(wide, state).verdict('u').status).toBe('full');
+    const read = gcCheck(reading(wide, 'hq-general-supply', 'limited-range'), state);
+    expect(read.verdict('u').status).toBe('out');
+    expect(read.supply.inactive.find((x) => x.label === 'hq')!.reason).toContain(
+      'no supply line of 10 SLP or less (reading hq-general-supply limited-range)',
     );
   });
 });

@@ -6,6 +6,7 @@ import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 import { mpText } from '../../hex/mp-text.js';
+import { blockedThrows } from './blocked-throw.js';
 
 export interface NoTraceExplanation {
   reason: string;
@@ -127,6 +128,30 @@ export function explainNoTraceAll(
       const path = failure && pathWanted[k] ? pathIndices(search, best) : NO_HEXES;
       throws[k] = { hq, reached, cost, failure, path: printed(grid, path), at: path };
     }
+  }
+
+  // 12.3d: a throw that would have reached but for the enemy in its way is named with that block,
+  // before a longer detour by another HQ
+  const failedThrow = all.filter((k) => !throws[k] || throws[k].failure);
+  if (failedThrow.length) {
+    const blocked = blockedThrows(
+      ctx,
+      hqs,
+      failedThrow.map((k) => hexes[k]!),
+    );
+    failedThrow.forEach((k, n) => {
+      const b = blocked[n];
+      if (!b) return;
+      const path = pathWanted[k] ? b.path : NO_HEXES;
+      throws[k] = {
+        hq: b.hq,
+        reached: false,
+        cost: b.mp * scale,
+        failure: b.failure,
+        path: printed(grid, path),
+        at: path,
+      };
+    });
   }
 
   // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw

@@ -3,6 +3,7 @@ import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { dumpName } from '../../engine/referee-names.js';
+import { DRAW_MP } from './trace-supply.js';
 
 export interface RecoveryPlan {
   recovered: Array<{ unit: string; from: 'low' | 'exhausted'; to: 'low' | null }>;
@@ -91,9 +92,28 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
  */
 export function emptiedByRecovery(ctx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
   if (!plan.payments.length) return undefined;
-  const spent = [...new Set(plan.payments.map((p) => p.dump))];
+  // only dumps a draw and a throw could span in hexes (a cost unit, 1/costScale MP, per hex at least)
+  const at = ctx.hexOf(u);
+  const span = (DRAW_MP + longestThrow(ctx)) * ctx.graph.costScale + 2;
+  const spent = [...new Set(plan.payments.map((p) => p.dump))].filter(
+    (d) => at >= 0 && ctx.grid.distance(at, ctx.grid.indexOf(d.hex)) <= span,
+  );
+  if (!spent.length) return undefined;
   const inReach = new Set(dumpsAvailable(ctx, { unit: u }, dumpTable(ctx, spent)).map((a) => a.dump));
   const names = spent.filter((d) => inReach.has(d)).map((d) => dumpName(d));
   if (!names.length) return undefined;
   return `${names.join(', ')} in its reach went to recovering internal stocks first (OCS 12.10e A)`;
+}
+
+const longest = new WeakMap<SideContext, number>();
+
+/** The longest printed throw range of the side's HQs (asked once per phase, for every unit). */
+function longestThrow(ctx: SideContext): number {
+  let mp = longest.get(ctx);
+  if (mp === undefined) {
+    mp = 0;
+    for (const h of ctx.friendly) if (h.throwRange) mp = Math.max(mp, h.throwRange.mp);
+    longest.set(ctx, mp);
+  }
+  return mp;
 }

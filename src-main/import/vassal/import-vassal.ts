@@ -22,7 +22,7 @@ const DEFAULT_RULESET: RulesetId = RULESET_IDS[0];
 import { ImportError } from './import-error.js';
 import { readModuleFile, type ModuleFile } from './read-module.js';
 import { openSave } from './open-save.js';
-import { renderPieceArt } from './render-piece-art.js';
+import { checkPieceArt, renderPieceArt } from './render-piece-art.js';
 
 /**
  * A VASSAL module (and a scenario save) as a campaign, in memory: read, locate every piece, sort
@@ -104,6 +104,8 @@ function chooseMap(file: ModuleFile, name: string | undefined): VassalMap {
 export async function prepareVassalImport(
   req: VassalImportRequest,
   templateFor: (ruleset: RulesetId) => GameDefinition,
+  /** drawArt false: the wizard's preview, which names missing pictures without drawing any */
+  opts: { drawArt?: boolean } = {},
 ): Promise<VassalImportResult> {
   const file = readModuleFile(req.module);
   const warnings: string[] = [...file.module.notes];
@@ -134,10 +136,8 @@ export async function prepareVassalImport(
   const sorted = sortPieces(pieces, mapping);
   // the art of every piece that becomes a unit or type, drawn as VASSAL draws it
   const kept = sorted.filter((s) => !s.skipped);
-  const art = await renderPieceArt(
-    file,
-    kept.map((s) => s.piece.art),
-  );
+  const recipes = kept.map((s) => s.piece.art);
+  const art = opts.drawArt === false ? checkPieceArt(file, recipes) : await renderPieceArt(file, recipes);
   const artProblems = [...art.problems].map(([key, why]) => {
     const names = [...new Set(kept.filter((s) => s.piece.art.key === key).map((s) => s.piece.name))];
     return `${names
@@ -200,12 +200,13 @@ export async function prepareVassalImport(
   };
 }
 
-/** The pictures the campaign draws: board backdrops, unit types and units. */
+/** The pictures the campaign draws: board backdrops, unit types and units (the dead pile's and those due too). */
 function usedPictures(c: Campaign): Set<string> {
   const out = new Set<string>();
   for (const b of c.game.map.backdrop?.boards ?? []) out.add(b.picture);
   for (const t of c.game.unitTypes) if (t.picture) out.add(t.picture);
-  for (const u of c.setup.units) if (u.picture) out.add(u.picture);
+  const units = [...c.setup.units, ...c.setup.deadPile, ...c.setup.track.map((t) => t.unit)];
+  for (const u of units) if (u.picture) out.add(u.picture);
   return out;
 }
 

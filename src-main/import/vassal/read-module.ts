@@ -9,6 +9,7 @@ import { decodeSequence } from '../../../shared/import/vassal/sequence-encoder.j
 import { imageInfo, type ImageInfo } from './image-size.js';
 import { ImportError } from './import-error.js';
 import { isZip, pictureHead, readable, unzipNamed } from './module-entries.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 import { readBoardGrids } from './read-board-grids.js';
 import { readRosterSides, readSetups } from './read-roster-setups.js';
 import { findAll, isA, parseXml, type XmlNode } from './xml-tree.js';
@@ -41,14 +42,16 @@ export function readModule(bytes: Uint8Array | string, label: string): ModuleFil
     throw new ImportError(
       `${label} has no build file (neither buildFile.xml nor buildFile): it is not a VASSAL module`,
     );
-  const roots = parseXml(Buffer.from(build).toString('utf8'));
+  const roots = parseXml(Buffer.from(build).toString('utf8'), `${label}: the build file`);
   // VASSAL 3.0-era modules name their root VASSAL.launch.BasicModule; VASSAL reads both
   const root = roots.find((r) => isA(r, 'GameModule', 'BasicModule'));
   if (!root)
     throw new ImportError(
       `${label}: the build file's root is ${roots[0] ? `"${roots[0].tag}"` : 'missing'}, not a GameModule (or the older BasicModule)`,
     );
-  const data = files['moduledata'] ? parseXml(Buffer.from(files['moduledata']).toString('utf8')) : [];
+  const data = files['moduledata']
+    ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
+    : [];
   const dataText = (tag: string) => data[0]?.children.find((c) => c.tag === tag)?.text.trim();
   // the size from the header, checked against the picture caps; the bytes inflated only when used
   const picture = (name: string) => {
@@ -91,9 +94,10 @@ function readMaps(root: XmlNode, label: string, picture: ModuleFile['picture'], 
   const walk = (n: XmlNode) => {
     for (const c of n.children) {
       if (c.children.some((k) => isA(k, 'BoardPicker'))) {
-        const name = c.attrs['mapName'] ?? `Map${maps.length}`;
-        if (c.tag.startsWith('VASSAL.') || !c.tag.includes('.'))
-          maps.push(readMap(c, maps.length, label, picture, notes));
+        // VASSAL numbers every map of any class in one sequence ("Map0", "Map1"), for maps without a name
+        const k = maps.length + customMaps.length;
+        const name = c.attrs['mapName'] ?? `Map${k}`;
+        if (c.tag.startsWith('VASSAL.') || !c.tag.includes('.')) maps.push(readMap(c, k, label, picture, notes));
         else customMaps.push({ name, className: c.tag });
       }
       walk(c);
@@ -111,17 +115,24 @@ function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['pict
     const image = b.attrs['image'] || undefined;
     let width = Number(b.attrs['width']) || 0;
     let height = Number(b.attrs['height']) || 0;
-    if (image) {
-      const p = picture(image);
-      if (!p)
-        throw new ImportError(
-          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
-        );
+    const p = image ? picture(image) : undefined;
+    if (p) {
       width = p.info.width;
       height = p.info.height;
     }
-    const board: VassalBoard = { name: boardName, image, width, height, zones: [] };
+    const board: VassalBoard = { name: boardName, image: p ? image : undefined, width, height, zones: [] };
     readBoardGrids(b, board, `board "${boardName}" of map "${name}"`, notes);
+    if (image && !p) {
+      // a hex board's picture gives its size (VASSAL ignores the size attributes of a board with a
+      // picture), without which no hex can be placed; a chart's picture is only art
+      if (gridRegions(board).length > 0)
+        throw new ImportError(
+          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
+        );
+      notes.push(
+        `board "${boardName}" of map "${name}": its picture images/${image} is missing or not a PNG, JPEG or GIF; laid without it`,
+      );
+    }
     return board;
   });
   return {

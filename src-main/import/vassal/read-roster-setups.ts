@@ -9,10 +9,10 @@ import { findAll, isA, type XmlNode } from './xml-tree.js';
 export function readRosterSides(root: XmlNode): string[] {
   const roster = findAll(root, 'PlayerRoster')[0];
   if (!roster) return [];
+  // VASSAL reads every child element's text as a side; the sides that see every piece are no army
   const sides = roster.children
-    .filter((c) => c.tag === 'entry')
     .map((c) => c.text.trim())
-    .filter((s) => s.length > 0 && !/^(observer|solitaire|referee|moderator)$/i.test(s));
+    .filter((s) => s.length > 0 && !/^(<?observer>?|solitaire|solo|referee|moderator)$/i.test(s));
   return [...new Set(sides)];
 }
 

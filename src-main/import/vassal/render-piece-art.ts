@@ -71,6 +71,25 @@ export async function renderPieceArt(file: ModuleFile, recipes: ArtRecipe[]): Pr
   return out;
 }
 
+/**
+ * The wizard's preview, re-run at every change of the mapping: only whether each picture a piece
+ * draws is in the module, named when it is not; nothing is decoded or drawn.
+ */
+export function checkPieceArt(file: ModuleFile, recipes: ArtRecipe[]): RenderedArt {
+  const out: RenderedArt = { pictures: new Map(), idOf: new Map(), problems: new Map() };
+  for (const r of new Map(recipes.map((k) => [k.key, k])).values()) {
+    const missing = r.steps.flatMap((s) =>
+      s.kind === 'image' && !file.entry(`images/${s.name}`) && !file.entry(s.name)
+        ? [`picture images/${s.name} is missing from the module`]
+        : [],
+    );
+    const images = r.steps.filter((s) => s.kind === 'image').length;
+    if (missing.length)
+      out.problems.set(r.key, missing.length < images ? `drawn without ${missing.join('; ')}` : missing.join('; '));
+  }
+  return out;
+}
+
 async function decodeOne(file: ModuleFile, name: string): Promise<Rgba> {
   const bytes = file.entry(`images/${name}`) ?? file.entry(name);
   if (!bytes) throw new Error(`picture images/${name} is missing from the module`);

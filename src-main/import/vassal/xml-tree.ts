@@ -1,9 +1,15 @@
 import { scanXml, type XmlNode } from './xml-scan.js';
+import { ImportError } from './import-error.js';
 
 export type { XmlNode };
 
-export function parseXml(text: string): XmlNode[] {
-  return scanXml(text);
+/** `what` names the file in the refusal of XML that is not well formed ("the module's buildFile.xml"). */
+export function parseXml(text: string, what = 'the XML'): XmlNode[] {
+  try {
+    return scanXml(text);
+  } catch (e) {
+    throw new ImportError(`${what} is not well-formed XML: ${(e as Error).message}; nothing was imported`);
+  }
 }
 
 /** Every element under node (depth first) whose tag ends with one of the given class names. */

@@ -13,8 +13,11 @@ export const LIMITS = {
   zipEntries: 200_000,
   /** bytes of a text entry parsed whole (build file, moduledata, savedGame) */
   textEntryBytes: 64 * 1024 * 1024,
-  /** pixels of one picture (width x height, read from its header before anything is decoded) */
-  picturePixels: 300_000_000,
+  /**
+   * pixels of one picture (width x height, read from its header before anything is decoded): a scan
+   * of a large sheet at 600 dpi is about 300 million; four bytes each must fit in memory
+   */
+  picturePixels: 500_000_000,
   /** pixels along one side of a picture */
   pictureSide: 100_000,
   /** the smallest hex a grid may have, in pixels (a grid step of 0 or 1e-300 never ends) */
@@ -51,7 +54,10 @@ export function checkPictureSize(width: number, height: number, label: string): 
   if (width > LIMITS.pictureSide || height > LIMITS.pictureSide)
     throw new LimitError('pictureSide', `${label} is ${width} x ${height} px`);
   if (width * height > LIMITS.picturePixels)
-    throw new LimitError('picturePixels', `${label} is ${width} x ${height} px`);
+    throw new LimitError(
+      'picturePixels',
+      `${label} is too large: ${width} x ${height} px, ${Math.round((width * height) / 1e6)} million pixels`,
+    );
 }
 
 /** Refuses a hex grid whose steps are not finite numbers of at least a few pixels. */

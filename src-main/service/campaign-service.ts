@@ -14,6 +14,7 @@ import { CampaignStore } from '../store/campaign-store.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { ChangeSignal } from './change-signal.js';
 import { createFrom, readCampaignJson, readJson } from './create-from-campaign.js';
+import { resolvePictureFiles } from './picture-files.js';
 import { upgradeNotes } from '../../shared/upgrade-notes.js';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { editorHandlers } from './editor-handlers.js';
@@ -147,7 +148,11 @@ export class CampaignService {
 
   importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
     const raw = readJson(jsonFile);
-    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file), keepLoggedEvents);
+    const { store, warnings: replayed } = createFrom(
+      resolvePictureFiles(parseCampaign(raw, jsonFile), jsonFile),
+      resolve(file),
+      keepLoggedEvents,
+    );
     store.close();
     // an older format version is upgraded as it is read: what that changes is said, never silent
     const warnings = [...upgradeNotes(raw), ...replayed];

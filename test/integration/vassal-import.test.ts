@@ -205,7 +205,9 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     expect((await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out)).code).toBe(0);
     const first = readFileSync((await exported(f.out, f.json), f.json), 'utf8');
     const again = join(env.dir, 'again.qmc');
-    expect((await cli('import', f.json, '--out', again)).code).toBe(0);
+    const imp = await cli('import', f.json, '--out', again);
+    expect(imp.err).toBe('');
+    expect(imp.code).toBe(0);
     const json2 = join(env.dir, 'again.json');
     const second = await exported(again, json2);
     // the same campaign, its pictures beside each export under that export's own name

@@ -6,6 +6,9 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          globalSetup: ['test/helpers/job-worker-setup.ts'],
+          // imports, exports, archives and picture reading each start a worker thread
+          testTimeout: 20_000,
           include: [
             'shared/**/*.test.ts',
             'src-main/**/*.test.ts',

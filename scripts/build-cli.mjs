@@ -28,7 +28,8 @@ const zodEnglishOnly = {
 const outdir = 'build/cli';
 rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: ['src-main/cli.ts'],
+  // the long jobs' worker thread beside the CLI (src-main/work/worker-module.ts finds it there)
+  entryPoints: { cli: 'src-main/cli.ts', 'job-worker': 'src-main/work/job-worker.ts' },
   outdir,
   bundle: true,
   platform: 'node',
@@ -37,7 +38,7 @@ await build({
   // the verbs that read pictures or VASSAL modules load their code (own chunks) only when run
   splitting: true,
   // native code and its loaders stay in node_modules; the CLI never loads Electron
-  external: ['better-sqlite3', 'sharp', 'electron'],
+  external: ['better-sqlite3', 'sharp', 'electron', 'esbuild'],
   // a bundled CommonJS module that calls require() gets Node's
   banner: {
     js: "import { createRequire as __qmRequire } from 'node:module'; const require = __qmRequire(import.meta.url);",

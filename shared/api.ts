@@ -64,6 +64,10 @@ export const apiRequests = {
   'campaign.info': none,
   /** the open campaign as re-importable JSON and an HTML report, both written in `dir` */
   'campaign.archive': z.object({ dir: file, force: z.boolean().optional() }).strict(),
+  /** the long jobs running (import, export, archive): what each is doing and how far it is */
+  'work.progress': none,
+  /** stops a long job; what it had written is removed */
+  'work.cancel': z.object({ id: z.int().min(1) }).strict(),
   'map.get': none,
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
@@ -341,6 +345,15 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
+/** A long job as the progress bar shows it: what it is doing, and how far (total 0: no count yet). */
+export interface WorkProgress {
+  id: number;
+  kind: string;
+  what: string;
+  done: number;
+  total: number;
+}
+
 export interface ApiResponses extends PictureResponses, VassalApiResponses, PlayersApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
@@ -355,6 +368,8 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses, Play
   'campaign.recent': string[];
   'campaign.info': CampaignInfo;
   'campaign.archive': { json: string; html: string };
+  'work.progress': { jobs: WorkProgress[] };
+  'work.cancel': { cancelled: boolean };
   'map.get': { game: GameDefinition };
   'state.get': StateView;
   'hex.inspect': HexView;

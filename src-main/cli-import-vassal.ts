@@ -1,10 +1,9 @@
 import { resolve } from 'node:path';
 import type { CampaignService } from './service/campaign-service.js';
-import { prepareVassalImport, refuseExisting, templateGame } from './import/vassal/import-vassal.js';
+import { refuseExisting } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
-import { appRoot } from './paths.js';
+import { importVassalInWorker } from './import/vassal/import-in-worker.js';
 import { writeOutput } from './service/output-guard.js';
-import { byWindow, describeRule } from '../shared/import/vassal/describe-import.js';
 import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
 /**
@@ -29,62 +28,18 @@ export async function runImportVassal(
   const mappingOut = `${out}.mapping.json`;
   refuseExisting(out);
   if (!values.mapping) refuseExisting(mappingOut);
-  const r = await prepareVassalImport(
-    {
-      module: args[0]!,
-      save: values.save,
-      setup: values.setup,
-      ruleset: values.ruleset as RulesetId | undefined,
-      mapping: values.mapping,
-    },
-    templateGame(appRoot()),
-  );
-  const s = service.createCampaign(r.campaign, out);
-  const units = r.campaign.setup.units;
-  io.out(`created ${s.file}: ${s.name} (ruleset ${r.mapping.ruleset})`);
-  const map = r.campaign.game.map;
-  io.out(
-    `  map:      ${map.columns} x ${map.rows} hexes, ${map.sections.length} board(s), ${map.backdrop?.boards.length ?? 0} picture(s)`,
-  );
-  for (const side of r.mapping.sides) {
-    io.out(`  side ${side.id}: ${units.filter((u) => u.side === side.id).length} units (${describeRule(side.rule)})`);
-  }
-  io.out(`  types:    ${r.campaign.game.unitTypes.map((t) => t.name).join(', ')}`);
-  const skipped = r.sorted.filter((s) => s.skipped);
-  if (skipped.length)
-    io.out(
-      `  skipped:  ${skipped.length} pieces (${[...new Set(skipped.map((s) => s.typeKey))].slice(0, 8).join(', ')})`,
-    );
-  if (r.offGrid.length) {
-    io.out(`  off the map: ${r.offGrid.length} pieces`);
-    for (const [window, list] of byWindow(r.offGrid))
-      io.out(
-        `    ${window}: ${list.length} (${list
-          .slice(0, 6)
-          .map((p) => p.name)
-          .join(', ')}${list.length > 6 ? ', ...' : ''})`,
-      );
-  }
-  for (const w of r.warnings) io.out(`  note: ${w}`);
-  for (const a of r.artProblems) io.out(`  no picture: ${a}`);
-  for (const v of r.sources.filter((s) => s.from !== 'module' && s.from !== 'referee'))
-    io.out(`  ${v.what}: ${v.value} (${v.from})`);
-  if (!values.save && !values.setup) {
-    io.out('  no save given: no unit placed; the pieces became unit types');
-    if (r.module.setups.length)
-      io.out(
-        `  the module holds ${r.module.setups.length} set-up(s), give one with --setup: ${r.module.setups
-          .slice(0, 10)
-          .map((s) => `"${s.name}"`)
-          .join(', ')}${r.module.setups.length > 10 ? ', ...' : ''}`,
-      );
-    if (r.map.boards.length > 1)
-      io.out(
-        `  map "${r.map.name}" offers ${r.map.boards.length} boards; laid: ${r.campaign.game.map.backdrop?.boards.map((b) => b.name).join(', ')} (pick others with "boards" in the mapping)`,
-      );
-  }
+  // read and written in a worker thread; the file appears only when the import is complete
+  const { report: r } = await importVassalInWorker(service.jobs, {
+    module: args[0]!,
+    save: values.save,
+    setup: values.setup,
+    ruleset: values.ruleset as RulesetId | undefined,
+    mapping: values.mapping,
+    file: out,
+  });
+  for (const line of r.lines) io.out(line);
   if (r.guessed) {
-    writeOutput(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n', s.file, false);
+    writeOutput(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n', out, false);
     io.out(`guessed the mapping; wrote ${mappingOut} (edit it and re-run with --mapping)`);
   }
   return 0;

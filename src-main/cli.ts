@@ -10,6 +10,8 @@ import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
+import { terminalProgress } from './cli-progress.js';
+import type { JobInfo } from './work/run-job.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
@@ -50,7 +52,13 @@ Run from a checkout as: npm run cli -- <verb> ...`;
 export type { CliIo } from './cli-output.js';
 export { exitWhenFlushed } from './cli-output.js';
 
-export async function runCli(argv: string[], given?: CliIo): Promise<number> {
+export async function runCli(
+  argv: string[],
+  given?: CliIo & { progress?: (job: JobInfo, finished: boolean) => void },
+): Promise<number> {
+  // a long job's progress: on the terminal's standard error, or to a caller that asks for it
+  const progress = given ? given.progress : terminalProgress(process.stderr);
+  let stopProgress = () => {};
   const proc = given ? undefined : processIo();
   const raw = given ?? proc!;
   // words for the referee, without the control characters a name may carry; data (JSON, CSV into a pipe) as it is
@@ -67,10 +75,14 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
   const call = cliCall(service.handlers);
   try {
     // the wizard verbs load their picture and VASSAL libraries only when run
+    // the long verbs run in worker threads; a terminal sees their progress on standard error
+    if (progress) stopProgress = service.jobs.watch(progress);
     if (argv[0] === 'terrain-from-picture')
-      return await (
-        await import('./picture/terrain-from-picture-cli.js')
-      ).terrainFromPictureCli(argv.slice(1), service, io);
+      return await service.jobs.run(
+        'terrain-from-picture',
+        { argv: argv.slice(1), options: { ...service.options, dataDir } },
+        io.out,
+      );
     const { positionals, values } = parseArgs({
       args: argv,
       allowPositionals: true,
@@ -253,6 +265,7 @@ export async function runCli(argv: string[], given?: CliIo): Promise<number> {
     io.err(`quartermaster: ${body.message}`);
     return 1;
   } finally {
+    stopProgress();
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
     proc?.flush();

@@ -120,14 +120,23 @@ export const eventRecordSchema = z.object({
   events: z.array(z.object({ type: z.string().min(1) }).passthrough()),
 });
 
-/** A picture kept in the campaign: its bytes as base64 in JSON, a blob in the campaign file. */
-export const pictureSchema = z.object({
-  id: z.string().min(1).max(200),
-  mime: z.enum(['image/png', 'image/jpeg', 'image/gif']),
-  width: z.int().min(1),
-  height: z.int().min(1),
-  data: z.string(),
-});
+/**
+ * A picture kept in the campaign: a blob in the campaign file; in JSON, a file beside it (`file`,
+ * relative to the JSON's folder: what export and archive write, so no picture is ever a string)
+ * or its bytes as base64 (`data`: older exports).
+ */
+export const pictureSchema = z
+  .object({
+    id: z.string().min(1).max(200),
+    mime: z.enum(['image/png', 'image/jpeg', 'image/gif']),
+    width: z.int().min(1),
+    height: z.int().min(1),
+    data: z.string().optional(),
+    file: z.string().min(1).max(4096).optional(),
+  })
+  .refine((p) => (p.data === undefined) !== (p.file === undefined), {
+    message: 'a picture has either its bytes (data) or a file beside the campaign (file), not both',
+  });
 
 export const genericCampaignSchema = z.object({
   format: z.literal(CAMPAIGN_FORMAT),

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Handlers } from '../../shared/api.js';
+import { LIMITS } from '../../shared/import/import-limits.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { layoutProblems } from '../../shared/hex/map-layout.js';
@@ -16,12 +17,25 @@ import type { PictureWizardView } from '../../shared/picture/picture-api.js';
 import {
   DOUBTFUL,
   readPictures,
+  type FeatureExample,
   type HexsideProposal,
   type PictureReading,
+  type SheetPicture,
 } from '../../shared/picture/read-picture.js';
 import { readingEdits } from '../../shared/picture/reading-edits.js';
 import { decodePicture } from './load-picture.js';
 import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
+
+/** Reads the terrain of aligned sheets: in a worker thread in the app, here by default (tests of the wizard alone). */
+export type TerrainReader = (a: {
+  game: GameDefinition;
+  sheets: SheetPicture[];
+  examples: Array<[string, string]>;
+  features: FeatureExample[];
+}) => Promise<PictureReading>;
+
+const readHere: TerrainReader = async (a) =>
+  readPictures(a.game, new HexGrid(a.game.map), a.sheets, new Map(a.examples), a.features);
 
 /** The longest side of the picture the screen gets (the reading always uses the full picture). */
 const SCREEN_MAX = 4000;
@@ -49,6 +63,8 @@ export class PictureWizard {
   constructor(
     private readonly newCampaign: (gameFile: string, file: string) => void,
     private readonly openCampaign: () => OpenCampaign | undefined = () => undefined,
+    /** reads the terrain (the app runs it in a worker thread: picture-reader.ts) */
+    private readonly read: TerrainReader = readHere,
   ) {}
 
   readonly handlers: Pick<
@@ -123,16 +139,19 @@ export class PictureWizard {
       sheet.alignment = alignFromClicks(this.currentGrid(), r.clicks, sheet.picture, r.sheet);
       return this.view();
     },
-    'picture.read': (r) => {
+    'picture.read': async (r) => {
       const aligned = [...this.sheets].filter(([, s]) => s.alignment);
       if (!aligned.length) throw new CommandError('align at least one sheet before reading its terrain', 'sheet');
-      this.reading = readPictures(
-        this.currentGame(),
-        this.currentGrid(),
-        aligned.map(([id, s]) => ({ sectionId: id, picture: s.picture, alignment: s.alignment! })),
-        new Map(r.examples.map((e) => [e.hex, e.terrain])),
-        r.features,
-      );
+      const game = this.currentGame();
+      this.reading = await this.read({
+        game,
+        sheets: aligned.map(([id, s]) => ({ sectionId: id, picture: s.picture, alignment: s.alignment! })),
+        examples: r.examples.map((e) => [e.hex, e.terrain]),
+        features: r.features,
+      });
+      // the game may have changed while the worker read (another call): the reading is for this one
+      if (this.game !== game)
+        throw new CommandError('the game changed while its terrain was read; read it again', 'game');
       // the terrain goes in at once (the brush corrects it); hexsides wait for the referee's confirmation
       this.game = applyReading(this.currentGame(), this.currentGrid(), this.reading, []);
       return this.view();
@@ -196,7 +215,8 @@ export class PictureWizard {
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
     const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
       raw: { width: picture.width, height: picture.height, channels: 4 },
-      limitInputPixels: false,
+      // decodePicture already held it to the picture caps: the same cap, not sharp's lower default
+      limitInputPixels: LIMITS.picturePixels,
     })
       .resize(Math.max(1, Math.round(picture.width * scale)), Math.max(1, Math.round(picture.height * scale)))
       .jpeg({ quality: 85 })

@@ -14,6 +14,7 @@ import { CampaignStore } from '../store/campaign-store.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { ChangeSignal } from './change-signal.js';
 import { createFrom, readCampaignJson, readJson } from './create-from-campaign.js';
+import { resolvePictureFiles } from './picture-files.js';
 import { upgradeNotes } from '../../shared/upgrade-notes.js';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { editorHandlers } from './editor-handlers.js';
@@ -25,6 +26,7 @@ import { ledgerHandlers } from './ledger-handlers.js';
 import { queryHandlers } from './query-handlers.js';
 import { RecentFiles } from './recent-files.js';
 import { NoCampaignError } from './service-errors.js';
+import { JobBoard } from '../work/run-job.js';
 
 export interface ServiceOptions {
   /** the bundled demo campaign (JSON) */
@@ -47,6 +49,8 @@ export class CampaignService {
   /** every change to the open campaign, from this process or another: the log head after it */
   readonly changed = new ChangeSignal();
   private pictures: Promise<PictureWizard> | undefined;
+  /** the long jobs running in worker threads (import, export, archive), with their progress */
+  readonly jobs = new JobBoard();
   readonly handlers: Handlers;
   /** the player server and its links, made when the referee first opens Players… */
   private players: PlayersHost | undefined;
@@ -61,6 +65,8 @@ export class CampaignService {
       ...ledgerHandlers(this),
       ...editorHandlers(this.editor, () => this.pictureWizard()),
       ...playersHandlers(() => (this.players ??= new PlayersHost(this, rendererDir()))),
+      'work.progress': () => ({ jobs: this.jobs.list() }),
+      'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
     };
   }
 
@@ -77,6 +83,8 @@ export class CampaignService {
               picture: (id) => this.session!.store.picture(id),
               edit: (edit) => void this.execute({ type: 'game.edit', edit }),
             },
+          // reading the terrain runs in a worker thread: the app answers other calls meanwhile
+          (a) => this.jobs.run('picture.read', a),
         ),
     ));
   }
@@ -140,18 +148,22 @@ export class CampaignService {
 
   importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
     const raw = readJson(jsonFile);
-    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file), keepLoggedEvents);
+    const { store, warnings: replayed } = createFrom(
+      resolvePictureFiles(parseCampaign(raw, jsonFile), jsonFile),
+      resolve(file),
+      keepLoggedEvents,
+    );
     store.close();
     // an older format version is upgraded as it is read: what that changes is said, never silent
     const warnings = [...upgradeNotes(raw), ...replayed];
     return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 
-  exportJson(out: string, force = false): { out: string; commands: number } {
+  exportJson(out: string, force = false): Promise<{ out: string; commands: number }> {
     return exportJson(this, out, force);
   }
 
-  archive(dir: string, force = false): { json: string; html: string } {
+  archive(dir: string, force = false): Promise<{ json: string; html: string }> {
     return archive(this, dir, force);
   }
 

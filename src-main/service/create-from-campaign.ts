@@ -12,6 +12,7 @@ import { CampaignStore } from '../store/campaign-store.js';
 import { createExclusive } from '../store/create-exclusive.js';
 import { guardOutput } from './output-guard.js';
 import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
+import { resolvePictureFiles } from './picture-files.js';
 
 /**
  * Writes a campaign (setup and log) to a new file, all or nothing: the log must fold cleanly, and
@@ -73,7 +74,7 @@ export function createFrom(
 }
 
 export function readCampaignJson(file: string): Campaign {
-  return parseCampaign(readJson(file), file);
+  return resolvePictureFiles(parseCampaign(readJson(file), file), file);
 }
 
 export function readJson(file: string): unknown {

@@ -11,14 +11,15 @@ import {
 } from '../../shared/model/campaign-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
-import { reportHtml } from '../archive/report-html.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import type { CampaignService } from './campaign-service.js';
+import type { CampaignStore } from '../store/campaign-store.js';
 import type { CampaignSession } from './campaign-session.js';
 import { readJson } from './create-from-campaign.js';
 import { exportOobCsv, importOobCsv } from './oob-service.js';
-import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
+import { archiveInWorker, exportInWorker } from './export-jobs.js';
+import { placeOutput } from './output-guard.js';
 
 /** The calls that open, create, import, export, archive and compact campaign files. */
 export type FileHandlers = Pick<
@@ -82,38 +83,22 @@ export function campaignOfGame(gameFile: string, name?: string): Campaign {
   };
 }
 
-export function exportJson(service: CampaignService, out: string, force = false): { out: string; commands: number } {
-  const s = service.current();
-  const campaign = toCampaign(s);
-  const path = writeOutput(out, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
-  return { out: path, commands: campaign.log.length };
+export function exportJson(service: CampaignService, out: string, force = false) {
+  return exportInWorker(service, out, force);
 }
 
-/** The archive: the campaign as JSON (re-importable) and as an HTML report, both in `dir`. */
-export function archive(service: CampaignService, dir: string, force = false): { json: string; html: string } {
-  const s = service.current();
-  const campaign = toCampaign(s);
-  const base = basename(s.store.file).replace(/\.qmc$/, '');
-  const folder = resolve(dir);
-  if (existsSync(folder) && !statSync(folder).isDirectory())
-    throw new CampaignFileError('exists', folder, `${folder} is a file; the archive is a folder: choose another name`);
-  const json = join(folder, `${base}.campaign.json`);
-  const html = join(folder, `${base}.report.html`);
-  // both refused before either is written
-  for (const f of [json, html]) guardOutput(f, s.store.file, force);
-  // the first folder this made, if any: a failed archive takes it away again, leaving nothing behind
-  const made = mkdirSync(folder, { recursive: true });
-  try {
-    writeOutput(json, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
-    writeOutput(html, reportHtml(campaign, `Quartermaster ${service.options.version}`), s.store.file, force);
-  } catch (e) {
-    if (made) rmSync(made, { recursive: true, force: true });
-    throw e;
-  }
-  return { json, html };
+/** The archive: the campaign as JSON (re-importable, its pictures beside it) and as an HTML report, both in `dir`. */
+export function archive(service: CampaignService, dir: string, force = false) {
+  return archiveInWorker(service, dir, force);
 }
 
 export function toCampaign(s: CampaignSession): Campaign {
+  return { ...campaignBody(s.store), ...withPictures(s.store.readPictures()) };
+}
+
+/** The campaign as JSON holds it, all but its pictures (an export writes those as files). */
+export function campaignBody(store: CampaignStore): Campaign {
+  const s = { store };
   return {
     format: CAMPAIGN_FORMAT,
     formatVersion: CAMPAIGN_FORMAT_VERSION,
@@ -123,7 +108,6 @@ export function toCampaign(s: CampaignSession): Campaign {
     setup: s.store.readSetup(),
     log: s.store.readLog(),
     ...(s.store.meta('rulesVersion') ? { rulesVersion: Number(s.store.meta('rulesVersion')) } : {}),
-    ...withPictures(s.store.readPictures()),
   };
 }
 

@@ -13,7 +13,7 @@ import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
-import { insertPictures, readPicture, readPictures } from './picture-rows.js';
+import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { latestVerdicts, readLogTail } from './log-tail.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
@@ -135,6 +135,11 @@ export class CampaignStore {
   /** Board pictures and counter art (base64), for export and the archive. */
   readPictures(): Picture[] {
     return readPictures(this.db);
+  }
+
+  /** The pictures held, without their bytes (an export reads them one by one). */
+  pictureList(): ReturnType<typeof listPictures> {
+    return listPictures(this.db);
   }
 
   /** One picture's bytes, for the map. */

@@ -1,5 +1,5 @@
 /**
- * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,scaling,report,depth,oob,panel,frames,terrain,scan,import,cli), for working on one
+ * A few parts of `npm run bench` by name (BENCH_PARTS=bfs,paths,scaling,report,depth,oob,panel,frames,terrain,scan,import,large,cli), for working on one
  * figure without the whole run. The figures are the same functions `run.ts` calls.
  */
 import { makeBigMap } from './big-map.js';
@@ -20,4 +20,5 @@ if (parts.has('terrain')) await (await import('./terrain-bench.js')).benchTerrai
 if (parts.has('scan')) await (await import('./scan-bench.js')).benchScan();
 if (parts.has('import')) await (await import('./import-bench.js')).benchImport();
 if (parts.has('import')) await (await import('./import-layered-bench.js')).benchImportLayered();
+if (parts.has('large')) await (await import('./large-import-bench.js')).benchLargeImport();
 if (parts.has('cli')) (await import('./cli-bench.js')).benchCli(map);

@@ -59,3 +59,4 @@ await (await import('./terrain-bench.js')).benchTerrain();
 await (await import('./scan-bench.js')).benchScan();
 await (await import('./import-bench.js')).benchImport();
 await (await import('./import-layered-bench.js')).benchImportLayered();
+await (await import('./large-import-bench.js')).benchLargeImport();

@@ -105,7 +105,7 @@ describe('a picture too large to hold', () => {
     );
     expect(body?.kind).toBe('refused');
     expect(body?.message).toMatch(
-      /^the picture sheet-a\.png is too large: 900 million pixels, and at most 500 million can be read\. Scale it down/,
+      /^the picture sheet-a\.png is too large: \d+ x \d+ px, 900 million pixels: over the cap picturePixels = 500,000,000\. Scale it down/,
     );
   });
 });

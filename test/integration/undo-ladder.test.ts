@@ -20,7 +20,7 @@ describe('undo deep into an imported log', () => {
     for (let k = 0; k < 2 * LADDER_STEP + 600; k++)
       env.service.execute({ type: 'unit.move', unit: 'ax-inf-2', hex: hexes[k % 4]! });
     const json = join(env.dir, 'long.json');
-    env.service.exportJson(json);
+    await env.service.exportJson(json);
     env.service.close();
     const file = join(env.dir, 'long.qmc');
     await env.api['campaign.import']({ jsonFile: json, file });

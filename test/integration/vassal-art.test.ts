@@ -27,12 +27,11 @@ function piece(id: string, name: string, image: string, traits: string[], states
   return addPiece(id, type, chain([...states, '', basicState('Main Map', x, 87)]));
 }
 
-async function pixel(c: Campaign, id: string, x: number, y: number): Promise<number[]> {
+/** A pixel of an exported picture: a file beside the JSON (in `dir`), or base64 in it. */
+async function pixel(c: Campaign, id: string, x: number, y: number, dir = env.dir): Promise<number[]> {
   const p = c.pictures!.find((k) => k.id === id)!;
-  const { data, info } = await sharp(Buffer.from(p.data, 'base64'))
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const bytes = p.file ? readFileSync(join(dir, p.file)) : Buffer.from(p.data!, 'base64');
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const i = (y * info.width + x) * 4;
   return [...data.subarray(i, i + 4)];
 }

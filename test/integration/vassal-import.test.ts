@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
 import { cli } from '../helpers/run-cli.js';
@@ -205,10 +205,21 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     expect((await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out)).code).toBe(0);
     const first = readFileSync((await exported(f.out, f.json), f.json), 'utf8');
     const again = join(env.dir, 'again.qmc');
-    expect((await cli('import', f.json, '--out', again)).code).toBe(0);
+    const imp = await cli('import', f.json, '--out', again);
+    expect(imp.err).toBe('');
+    expect(imp.code).toBe(0);
     const json2 = join(env.dir, 'again.json');
-    await exported(again, json2);
-    expect(readFileSync(json2, 'utf8')).toBe(first);
+    const second = await exported(again, json2);
+    // the same campaign, its pictures beside each export under that export's own name
+    const folder = (json: string) => basename(json).replace(/\.json$/, '.pictures');
+    expect(readFileSync(json2, 'utf8').replaceAll(folder(json2), folder(f.json))).toBe(first);
+    expect(second.pictures).toHaveLength(5);
+    for (const p of second.pictures!) {
+      expect(p.data).toBeUndefined();
+      expect(readFileSync(join(env.dir, p.file!))).toEqual(
+        readFileSync(join(env.dir, p.file!.replace(folder(json2), folder(f.json)))),
+      );
+    }
     const archive = join(env.dir, 'archive');
     expect((await cli('archive', again, '--out', archive)).code).toBe(0);
     const archived = JSON.parse(readFileSync(join(archive, 'again.campaign.json'), 'utf8')) as Campaign;

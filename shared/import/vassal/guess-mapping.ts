@@ -41,8 +41,11 @@ export function guessSides(pieces: ImportPiece[]): SideRule[] {
     for (let j = i + 1; j < protos.length; j++) {
       const [a, na] = protos[i]!;
       const [b, nb] = protos[j]!;
+      // the counts fall along j: no later pair covers enough pieces (and a pair is scanned only when it might do)
+      if (na + nb < pieces.length / 2) break;
+      if (!SIDE_WORDS.test(a + b)) continue;
       const meet = pieces.some((p) => p.allPrototypes.includes(a) && p.allPrototypes.includes(b));
-      if (!meet && na + nb >= pieces.length / 2 && SIDE_WORDS.test(a + b))
+      if (!meet)
         return [
           { by: 'prototype', name: a },
           { by: 'prototype', name: b },
@@ -135,7 +138,9 @@ export function guessMapping(
   const groups = new Map<string, ImportPiece[]>();
   for (const p of pieces) {
     const k = typeKeyOf(p, groupTypesBy, rules);
-    groups.set(k, [...(groups.get(k) ?? []), p]);
+    const list = groups.get(k);
+    if (list) list.push(p);
+    else groups.set(k, [p]);
   }
   const taken = new Set<string>();
   const sideTaken = new Set<string>();

@@ -1,5 +1,6 @@
 import type { MapLayout, MapSection } from '../../hex/map-layout.js';
 import { gridRegions, regionAt, regionCentres, regionHexName, zoneAt, type GridRegion } from './grid-regions.js';
+import { checkLatticeBounds } from './lattice-bounds.js';
 import type { PlacedBoard } from './module-model.js';
 
 /**
@@ -41,6 +42,7 @@ export interface LatticePixels {
 const SECTION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 export function buildLattice(placed: PlacedBoard[]): MapLattice {
+  checkLatticeBounds(placed);
   const regionsOf = placed.map((p) => gridRegions(p.board));
   const firstBoard = regionsOf.findIndex((r) => r.length > 0);
   if (firstBoard < 0) throw new Error('no board of this map has a hex grid (directly or in a zone)');

@@ -1,3 +1,4 @@
+import { splitChain } from './nested-sequence.js';
 import { decodeSequence } from './sequence-encoder.js';
 
 /**
@@ -17,17 +18,7 @@ export interface PieceTraits {
   types: string[];
 }
 
-/** Splits a nested chain (type or state) into its links, outermost first. */
-export function splitChain(chain: string): string[] {
-  const links: string[] = [];
-  let rest: string | undefined = chain;
-  while (rest !== undefined) {
-    const parts = decodeSequence(rest, '\t');
-    links.push(parts[0]!);
-    rest = parts.length > 1 ? parts[1] : undefined;
-  }
-  return links;
-}
+export { splitChain };
 
 function parseBasic(type: string): { image: string; name: string } {
   const parts = decodeSequence(type.slice('piece;'.length), ';');

@@ -11,12 +11,17 @@ export interface ExpandedPiece extends PieceTraits {
   allPrototypes: string[];
 }
 
+/** each module's prototypes read once, not once for every piece that uses them */
+const readPrototypes = new WeakMap<object, Map<string, PieceTraits>>();
+
 export function expandPiece(
   type: string,
   state: string | undefined,
   prototypes: Record<string, { type: string; state: string }>,
 ): ExpandedPiece {
   const own = readTraits(type, state);
+  let read = readPrototypes.get(prototypes);
+  if (!read) readPrototypes.set(prototypes, (read = new Map()));
   const all: string[] = [];
   const properties = { ...own.properties };
   const visit = (names: string[]) => {
@@ -25,7 +30,8 @@ export function expandPiece(
       all.push(name);
       const def = prototypes[name];
       if (!def) continue;
-      const t = readTraits(def.type, def.state);
+      let t = read.get(name);
+      if (!t) read.set(name, (t = readTraits(def.type, def.state)));
       for (const [k, v] of Object.entries(t.properties)) if (!(k in properties)) properties[k] = v;
       visit(t.prototypes);
     }

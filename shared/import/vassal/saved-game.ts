@@ -1,4 +1,5 @@
 import { decodeSequence } from './sequence-encoder.js';
+import { flattenNested } from './nested-sequence.js';
 import { basicPosition } from './piece-traits.js';
 
 /**
@@ -10,14 +11,7 @@ const ESC = '\u001b';
 
 /** Every command of a stream, nested compound commands flattened in order. */
 export function flattenCommands(text: string): string[] {
-  const out: string[] = [];
-  const walk = (s: string) => {
-    const parts = decodeSequence(s, ESC);
-    out.push(parts[0]!);
-    for (const sub of parts.slice(1)) walk(sub);
-  };
-  if (text.length) walk(text);
-  return out;
+  return text.length ? flattenNested(text, ESC) : [];
 }
 
 export interface SavedPiece {

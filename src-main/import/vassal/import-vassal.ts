@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkCount } from '../../../shared/import/import-limits.js';
 import { boardSetupFor, placeBoards } from '../../../shared/import/vassal/board-placement.js';
 import { locatePieces, palettePieces, type ImportPiece } from '../../../shared/import/vassal/catalogue.js';
 import { sortPieces, type Sorted } from '../../../shared/import/vassal/classify.js';
@@ -117,6 +118,13 @@ export async function prepareVassalImport(
     lattice = buildLattice(placeBoards(map, setup, save ? undefined : given?.boards));
   } catch (e) {
     throw new ImportError(`${file.label}, map "${map.name}": ${(e as Error).message}`);
+  }
+  // counted from the commands that add pieces, before any is read
+  const added = save ? save.commands.filter((c) => c.startsWith('+/') && !/^\+\/[^/]*\/stack\//.test(c)).length : 0;
+  try {
+    checkCount('pieces', save ? added : file.module.pieces.length, `${save?.label ?? file.label}: pieces`);
+  } catch (e) {
+    throw new ImportError((e as Error).message);
   }
   warnings.push(...lattice.notes.map((n) => `map "${map.name}", ${n}`));
   const pieces: ImportPiece[] = save

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { unzipSync } from 'fflate';
 import type {
   VassalBoard,
   VassalMap,
@@ -10,6 +8,7 @@ import type {
 import { decodeSequence } from '../../../shared/import/vassal/sequence-encoder.js';
 import { imageInfo, type ImageInfo } from './image-size.js';
 import { ImportError } from './import-error.js';
+import { isZip, pictureHead, readable, unzipNamed } from './module-entries.js';
 import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 import { readBoardGrids } from './read-board-grids.js';
 import { readRosterSides, readSetups } from './read-roster-setups.js';
@@ -29,30 +28,14 @@ export interface ModuleFile {
   label: string;
 }
 
-export function isZip(bytes: Uint8Array): boolean {
-  return bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && (bytes[2] === 3 || bytes[2] === 5);
-}
-
-export function unzipNamed(bytes: Uint8Array, label: string, what: string): Record<string, Uint8Array> {
-  if (!isZip(bytes)) throw new ImportError(`${label} is not a zip file (${what})`);
-  try {
-    return unzipSync(bytes);
-  } catch (e) {
-    throw new ImportError(`${label} is a damaged zip file: ${(e as Error).message}`);
-  }
-}
+export { isZip, unzipNamed };
 
 export function readModuleFile(path: string): ModuleFile {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    throw new ImportError(`${path} could not be read (no such file, or no permission)`);
-  }
-  return readModule(bytes, basename(path));
+  return readModule(readable(path), basename(path));
 }
 
-export function readModule(bytes: Uint8Array, label: string): ModuleFile {
+/** A module from its file (read lazily) or its bytes. */
+export function readModule(bytes: Uint8Array | string, label: string): ModuleFile {
   const files = unzipNamed(bytes, label, 'a VASSAL module is a zip holding buildFile.xml');
   const build = files['buildFile.xml'] ?? files['buildFile'];
   if (!build)
@@ -70,10 +53,18 @@ export function readModule(bytes: Uint8Array, label: string): ModuleFile {
     ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
     : [];
   const dataText = (tag: string) => data[0]?.children.find((c) => c.tag === tag)?.text.trim();
+  // the size from the header, checked against the picture caps; the bytes inflated only when used
   const picture = (name: string) => {
-    const b = files[`images/${name}`] ?? files[name];
-    const info = b && imageInfo(b);
-    return b && info ? { bytes: b, info } : undefined;
+    const key = [`images/${name}`, name].find((k) => k in files);
+    const info = key === undefined ? undefined : imageInfo(pictureHead(files, key, label));
+    return key !== undefined && info
+      ? {
+          info,
+          get bytes() {
+            return files[key]!;
+          },
+        }
+      : undefined;
   };
   const notes: string[] = [];
   const { maps, customMaps } = readMaps(root, label, picture, notes);

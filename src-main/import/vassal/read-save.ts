@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { flattenCommands } from '../../../shared/import/vassal/saved-game.js';
 import { deobfuscate } from './deobfuscate.js';
 import { ImportError } from './import-error.js';
-import { unzipNamed } from './read-module.js';
+import { readable, unzipNamed } from './module-entries.js';
 import { parseXml } from './xml-tree.js';
 
 /**
@@ -19,16 +18,10 @@ export interface SaveFile {
 }
 
 export function readSaveFile(path: string): SaveFile {
-  let bytes: Uint8Array;
-  try {
-    bytes = readFileSync(path);
-  } catch {
-    throw new ImportError(`${path} could not be read (no such file, or no permission)`);
-  }
-  return readSave(bytes, basename(path));
+  return readSave(readable(path), basename(path));
 }
 
-export function readSave(bytes: Uint8Array, label: string): SaveFile {
+export function readSave(bytes: Uint8Array | string, label: string): SaveFile {
   const files = unzipNamed(bytes, label, 'a VASSAL save or log is a zip holding savedGame');
   const saved = files['savedGame'];
   if (!saved) throw new ImportError(`${label} holds no savedGame entry: it is not a VASSAL save or log`);

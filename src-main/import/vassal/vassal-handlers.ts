@@ -5,6 +5,7 @@ import { CommandError } from '../../../shared/model/command-error.js';
 import type { CampaignService } from '../../service/campaign-service.js';
 import { appRoot } from '../../paths.js';
 import type { VassalImportResult } from './import-vassal.js';
+import { importVassalInWorker } from './import-in-worker.js';
 import { byWindow } from '../../../shared/import/vassal/describe-import.js';
 import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 
@@ -16,37 +17,24 @@ import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 export function vassalHandlers(
   service: CampaignService,
 ): Pick<Handlers, 'picture.get' | 'vassal.preview' | 'vassal.import'> {
-  // the importer (zip, XML, pictures) and its template game are loaded on first use: a CLI verb or
-  // an app that never imports does not pay for them at start-up
-  let importer: ReturnType<typeof loadImporter> | undefined;
-  const load = () => (importer ??= loadImporter());
   return {
     'picture.get': (r) => {
       const p = service.current().store.picture(r.id);
       if (!p) throw new CommandError(`this campaign holds no picture "${r.id}"`, 'id');
       return { mime: p.mime, width: p.width, height: p.height, data: p.data.toString('base64') };
     },
-    'vassal.preview': async (r) => {
-      const { run, templates } = await load();
-      return preview(await run.prepareVassalImport(r, templates, { drawArt: false }), !!(r.save || r.setup));
-    },
+    // reading the module runs in a worker thread: the app answers every other call meanwhile
+    'vassal.preview': (r) => service.jobs.run('vassal.preview', { request: r, appRoot: appRoot() }),
     'vassal.import': async (r) => {
-      const { run, templates } = await load();
       const out = resolve(r.file);
-      run.refuseExisting(out);
-      const result = await run.prepareVassalImport(r, templates);
-      service.createCampaign(result.campaign, out);
-      return { file: out, units: result.campaign.setup.units.length };
+      const { report } = await importVassalInWorker(service.jobs, { ...r, file: out });
+      service.open(out);
+      return { file: out, units: report.units };
     },
   };
 }
 
-async function loadImporter() {
-  const run = await import('./import-vassal.js');
-  return { run, templates: run.templateGame(appRoot()) };
-}
-
-function preview(r: VassalImportResult, placed: boolean): VassalPreview {
+export function preview(r: VassalImportResult, placed: boolean): VassalPreview {
   const map = r.campaign.game.map;
   const units = r.sorted.filter((s) => !s.skipped && (!placed || s.piece.hex));
   return {

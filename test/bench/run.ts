@@ -50,3 +50,4 @@ await benchPanelVerdicts(map);
 await benchMapFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
 await (await import('./import-bench.js')).benchImport();
+await (await import('./players-bench.js')).benchPlayers(map);

@@ -57,7 +57,8 @@ export function viewFor(side: string, state: CampaignState, game: GameDefinition
         ].sort()
       : [];
   const setup = from.setup ?? state;
-  const ids = new SideIds(side, [setup, state], from.log ?? []);
+  const ledgerUnits = (from.ledger ?? []).filter((r) => r.owner === side).flatMap((r) => r.units);
+  const ids = new SideIds(side, [setup, state], from.log ?? [], ledgerUnits);
   return {
     side,
     clock: { ...state.clock },

@@ -61,10 +61,20 @@ export class Sight {
     const bc = Math.floor(this.grid.col(i) / this.size);
     const br = Math.floor(this.grid.row(i) / this.size);
     let best = this.rules.marker + 1;
+    const { q, r } = this.grid;
+    const qi = q[i]!;
+    const ri = r[i]!;
     for (let dc = -1; dc <= 1; dc++)
       for (let dr = -1; dr <= 1; dr++) {
         const list = this.buckets.get((bc + dc) * 65_536 + br + dr);
-        if (list) for (const j of list) best = Math.min(best, this.grid.distance(i, j));
+        if (!list) continue;
+        // axial distance on the grid's typed arrays (HexGrid.distance, without its objects)
+        for (const j of list) {
+          const dq = qi - q[j]!;
+          const drr = ri - r[j]!;
+          const d = (Math.abs(dq) + Math.abs(drr) + Math.abs(dq + drr)) / 2;
+          if (d < best) best = d;
+        }
       }
     return best > this.rules.marker ? undefined : best;
   }

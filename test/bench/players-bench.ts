@@ -1,5 +1,5 @@
 import { existsSync, rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { rendererDir } from '../../src-main/paths.js';
 import { SideViews } from '../../src-main/players/side-views.js';
 import { startWebBridge } from '../../src-main/web.js';
@@ -16,7 +16,8 @@ import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
  * - players.view.ms: one side's view as the player server makes it (log tail, ledger, latest
  *   verdicts read from the file, viewFor, JSON), median; players.view.kb its size;
  * - players.update.ms: with QM_BENCH_PLAYER_PAGES (default 16) player pages open in Chromium, half
- *   per side, the p95 over 20 referee commands (Next phase: a change both sides see) from the command
+ *   per side, the p95 over 20 referee commands (who rolls the dice: a change every side sees; each
+ *   view is made whole whatever the command, so any command costs the same) from the command
  *   sent to the moment the last page has painted the change (the page's requestAnimationFrame after
  *   drawing; wall clock, one machine); players.update.max.ms the slowest;
  * - players.referee.frame.p95.ms: the referee's map frames (a paced drag in the referee's page)
@@ -31,7 +32,7 @@ export async function benchPlayers(map: BigMap): Promise<void> {
     let json = views.view('axis');
     const times: number[] = [];
     for (let k = 0; k < 9; k++) {
-      await service.handlers['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+      await service.handlers['command.execute']({ command: flipDice() });
       const t0 = performance.now();
       json = views.view('axis');
       times.push(performance.now() - t0);
@@ -65,6 +66,7 @@ async function followInBrowsers(
     '--disable-background-timer-throttling',
     '--disable-backgrounding-occluded-windows',
   ]);
+  const closers: Array<() => Promise<void>> = [];
   try {
     const referee = browser.page;
     await referee.addInitScript({ content: 'globalThis.__name = (f) => f;' });
@@ -77,9 +79,13 @@ async function followInBrowsers(
 
     const status = await service.handlers['players.start']({ host: '127.0.0.1' });
     const pages: Page[] = [];
+    // each player in a browser context of its own, as on separate machines: one profile holds at
+    // most 6 connections to a host, and each page's event stream keeps one open
+    const players = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: PLAYER_ARGS });
+    closers.push(() => players.close());
     for (let k = 0; k < count; k++) {
       const link = status.links[k % status.links.length]!.url!;
-      const page = await browser.context.newPage();
+      const page = await (await players.newContext({ viewport: { width: 1000, height: 700 } })).newPage();
       await page.goto(link, { waitUntil: 'commit', timeout: 120_000 });
       pages.push(page);
     }
@@ -89,7 +95,7 @@ async function followInBrowsers(
     const samples: number[] = [];
     for (let k = 0; k < 20; k++) {
       const t0 = Date.now();
-      const summary = service.handlers['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+      const summary = service.handlers['command.execute']({ command: flipDice() });
       const seq = (await summary).commands;
       await waitUntil(async () => (await logHeads()).every((h) => h >= seq), 60_000);
       const painted = await Promise.all(pages.map((p) => p.evaluate(() => Number(document.body.dataset.paintedAt))));
@@ -103,7 +109,7 @@ async function followInBrowsers(
     let going = true;
     const commands = (async () => {
       while (going) {
-        await service.handlers['command.execute']({ command: { type: 'clock.advance', skipSupply: true } });
+        await service.handlers['command.execute']({ command: flipDice() });
         await new Promise((r) => setTimeout(r, 500));
       }
     })();
@@ -112,10 +118,31 @@ async function followInBrowsers(
     await commands;
     report('players.referee.frame.p95.ms', quantile(gaps, 0.95), 'ms');
   } finally {
+    for (const c of closers) await c();
     await service.handlers['players.stop']({});
     await browser.close();
     await bridge.close();
   }
+}
+
+const PLAYER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+let dice: 'app' | 'referee' = 'app';
+/** a command every side sees in its log: who rolls the dice, changed back and forth */
+function flipDice() {
+  dice = dice === 'app' ? 'referee' : 'app';
+  return { type: 'campaign.setDice' as const, dice };
 }
 
 async function waitUntil(test: () => Promise<boolean>, ms: number): Promise<void> {

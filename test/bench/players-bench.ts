@@ -10,6 +10,7 @@ import { benchCampaignService } from './bench-campaign.js';
 import { idleFrames, pacedDrag } from './map-frame-drive.js';
 import { report } from './measure.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
+import { SseReader } from '../helpers/sse-reader.js';
 
 /**
  * Players following the 100,000-hex campaign (its 5,000 Soviet and some hundreds of Axis units):
@@ -20,9 +21,11 @@ import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
  *   view is made whole whatever the command, so any command costs the same) from the command
  *   sent to the moment the last page has painted the change (the page's requestAnimationFrame after
  *   drawing; wall clock, one machine); players.update.max.ms the slowest;
+ * - players.send.ms: the same from the command to the last of 16 connections that only read (the
+ *   players' pages gone to their own machines) having received the change: the referee's machine's part;
  * - players.referee.frame.p95.ms: the referee's map frames (a paced drag in the referee's page)
- *   while the players follow a command every half second; players.referee.idle.p95.ms the same
- *   page with no input and no players, the machine's floor.
+ *   while those 16 connections follow a command every half second; players.referee.idle.p95.ms the
+ *   same page with no input and no players, the machine's floor.
  */
 export async function benchPlayers(map: BigMap): Promise<void> {
   const { dir, game, service } = benchCampaignService(map, 'qm-players-');
@@ -105,7 +108,26 @@ async function followInBrowsers(
     report('players.update.ms', quantile(samples, 0.95), 'ms');
     report('players.update.max.ms', Math.max(...samples), 'ms');
 
-    // the referee drags the map while the players follow a command every half second
+    // players are on their own machines: their pages leave the referee's, and 16 connections that
+    // only read stand for them, for what the referee's machine does
+    for (const c of closers.splice(0)) await c();
+    const readers = Array.from(
+      { length: count },
+      (_, k) => new SseReader(status.links[k % status.links.length]!.url!.replace('/#', '/events?token='), {}, false),
+    );
+    closers.push(async () => readers.forEach((r) => r.close()));
+    await Promise.all(readers.map((r) => r.waitFor(() => r.views().length > 0, 120_000)));
+    const sent: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const before = readers.map((r) => r.events.length);
+      const t0 = performance.now();
+      await service.handlers['command.execute']({ command: flipDice() });
+      await Promise.all(readers.map((r, j) => r.waitFor(() => r.events.length > before[j]!, 60_000)));
+      sent.push(Math.max(...readers.map((r) => r.events.at(-1)!.at)) - t0);
+    }
+    report('players.send.ms', quantile(sent, 0.95), 'ms');
+
+    // the referee drags the map while the 16 connections follow a command every half second
     let going = true;
     const commands = (async () => {
       while (going) {
@@ -161,7 +183,10 @@ function intervals(stamps: number[]): number[] {
   return stamps.slice(1).map((t, k) => t - stamps[k]!);
 }
 
+/** the q-quantile, interpolated between the two nearest samples */
 function quantile(values: number[], q: number): number {
   const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(q * s.length))]!;
+  const at = q * (s.length - 1);
+  const lo = Math.floor(at);
+  return s[lo]! + (s[Math.min(lo + 1, s.length - 1)]! - s[lo]!) * (at - lo);
 }

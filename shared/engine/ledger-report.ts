@@ -1,4 +1,5 @@
 import type { LedgerReason } from './ledger.js';
+import { csvField } from '../model/csv.js';
 
 /** A stored ledger row, as the store reads it (src-main/store/ledger-rows.ts). */
 export interface LedgerRecord {
@@ -122,10 +123,8 @@ export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => s
     'command',
     'command number',
   ];
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
+  // the amount in the game's notation ("-1 1/2") is a number, written as it is
+  const NOTATION = 8;
   const body = lines.map((l) =>
     [
       l.turn,
@@ -143,8 +142,8 @@ export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => s
       l.command,
       l.seq,
     ]
-      .map(cell)
+      .map((v, k) => csvField(v, k === NOTATION))
       .join(','),
   );
-  return [header.map(cell).join(','), ...body].join('\r\n') + '\r\n';
+  return [header.map((h) => csvField(h)).join(','), ...body].join('\r\n') + '\r\n';
 }

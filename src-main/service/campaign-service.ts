@@ -13,7 +13,9 @@ import type { PictureWizard } from '../picture/picture-wizard.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { ChangeSignal } from './change-signal.js';
-import { createFrom, readCampaignJson } from './create-from-campaign.js';
+import { createFrom, readCampaignJson, readJson } from './create-from-campaign.js';
+import { upgradeNotes } from '../../shared/upgrade-notes.js';
+import { parseCampaign } from '../../shared/parse-campaign.js';
 import { editorHandlers } from './editor-handlers.js';
 import { syncWithFile } from './file-sync.js';
 import { archive, campaignOfGame, compact, exportJson, fileHandlers, saveCopy, toCampaign } from './file-handlers.js';
@@ -134,12 +136,18 @@ export class CampaignService {
   }
 
   newFromGame(gameFile: string, file: string, name?: string): CampaignSummary {
-    return this.createCampaign(campaignOfGame(gameFile, name), file);
+    const summary = this.createCampaign(campaignOfGame(gameFile, name), file);
+    // a game file of an older format version: what reading it as today's changes is said
+    const warnings = upgradeNotes(readJson(gameFile));
+    return warnings.length ? { ...summary, warnings } : summary;
   }
 
-  importJson(jsonFile: string, file: string): CampaignSummary {
-    const { store, warnings } = createFrom(readCampaignJson(jsonFile), resolve(file));
+  importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
+    const raw = readJson(jsonFile);
+    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file), keepLoggedEvents);
     store.close();
+    // an older format version is upgraded as it is read: what that changes is said, never silent
+    const warnings = [...upgradeNotes(raw), ...replayed];
     return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 

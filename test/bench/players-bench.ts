@@ -92,7 +92,8 @@ async function followInBrowsers(
       await page.goto(link, { waitUntil: 'commit', timeout: 120_000 });
       pages.push(page);
     }
-    const logHeads = () => Promise.all(pages.map((p) => p.evaluate(() => Number(document.body.dataset.logHead ?? -1))));
+    const logHeads = () =>
+      Promise.all(pages.map((p) => p.evaluate(() => Number(document.body.dataset.paintedHead ?? -1))));
     await waitUntil(async () => (await logHeads()).every((h) => h >= 0), 300_000);
 
     const samples: number[] = [];

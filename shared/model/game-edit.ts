@@ -6,6 +6,7 @@ import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
 import { checkTableCell } from './game-cell-check.js';
 import { applyMajorDepotEdit, majorDepotEditSchema } from './major-depot-edit.js';
+import { applyFogEdit, fogEditSchema } from './fog-edit.js';
 
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
@@ -39,6 +40,7 @@ export const gameEditSchema = z.discriminatedUnion('type', [
   }),
   ...structureEditSchemas,
   majorDepotEditSchema,
+  fogEditSchema,
 ]);
 
 export type GameEdit = z.infer<typeof gameEditSchema>;
@@ -134,6 +136,9 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
     }
     case 'majorDepot':
       applyMajorDepotEdit(game, next, edit, (h) => at(h).id);
+      break;
+    case 'fog':
+      applyFogEdit(next, edit);
       break;
     default:
       applyStructureEdit(game, next, edit);

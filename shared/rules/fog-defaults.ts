@@ -3,9 +3,9 @@ import type { GameDefinition } from '../model/game-schema.js';
 
 /**
  * Each ruleset's fog of war when the game says nothing. None of these systems prints fog rules
- * (their counters are open information at the table), so these are the ranges refereed play
- * commonly uses and the OCS VASSAL module's hidden, concealed and flattened ranges mirror: the whole
- * counter next to a friendly unit, its type within two hexes, a marker within four; woods, forest,
+ * (their counters are open information at the table), so these are the app's own choice, tiered
+ * as the OCS VASSAL module's hidden, concealed and flattened ranges are (its values not copied:
+ * a game sets its own in `fog`): the whole counter next to a friendly unit, its type within two hexes, a marker within four; woods, forest,
  * swamp, marsh, city and mountain hide a unit one level more. Enemy dumps show as markers where
  * units are seen in full, never with their amounts.
  */

@@ -1,41 +1,68 @@
 import type { CampaignState, LogEntry } from '../model/campaign-schema.js';
 
 /**
- * Which ids belong to the side and which to the others: every unit and dump of the states given,
- * and every object in the log that carries both an id and a side (created units and dumps, since
- * gone). An id seen on two sides counts as foreign: leaking is worse than leaving out.
+ * Which ids belong to the side and which to the others, among those the shown log mentions: every
+ * object in the log carrying both an id and a side (created units and dumps, since gone), then the
+ * units and dumps of the states given. An id seen on two sides counts as foreign: leaking is worse
+ * than leaving out. Only strings the log holds are looked up, so a long order of battle costs a
+ * pass over it, not a set of all its ids.
  */
 export class SideIds {
   readonly own = new Set<string>();
   readonly foreign = new Set<string>();
+  private readonly mentioned = new Set<string>();
 
   constructor(
     readonly side: string,
     states: readonly CampaignState[],
     log: readonly LogEntry[] = [],
+    /** other ids to classify (the units named in ledger rows) */
+    also: Iterable<string> = [],
   ) {
+    for (const id of also) this.mentioned.add(id);
+    for (const entry of log) {
+      for (const e of entry.events) this.walk(e, 0);
+      this.mention(entry.command);
+    }
+    if (!this.mentioned.size) return;
     for (const st of states) {
       for (const u of st.units) this.add(u.id, u.side);
       for (const u of st.deadPile) this.add(u.id, u.side);
       for (const t of st.track) this.add(t.unit.id, t.unit.side);
       for (const d of st.dumps) this.add(d.id, d.side);
     }
-    for (const entry of log) for (const e of entry.events) this.walk(e, 0);
     for (const id of this.foreign) this.own.delete(id);
   }
 
   private add(id: string, side: string): void {
-    (side === this.side ? this.own : this.foreign).add(id);
+    if (this.mentioned.has(id)) (side === this.side ? this.own : this.foreign).add(id);
+  }
+
+  /** every string inside a command's JSON text, as candidates */
+  private mention(command: string): void {
+    try {
+      this.walk(JSON.parse(command) as unknown, 0);
+    } catch {
+      // not JSON: the command is not shown (side-log.ts)
+    }
   }
 
   private walk(v: unknown, depth: number): void {
-    if (depth > 8 || v === null || typeof v !== 'object') return;
+    if (depth > 12) return;
+    if (typeof v === 'string') {
+      this.mentioned.add(v);
+      return;
+    }
+    if (v === null || typeof v !== 'object') return;
     if (Array.isArray(v)) {
       for (const x of v) this.walk(x, depth + 1);
       return;
     }
     const o = v as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.side === 'string') this.add(o.id, o.side);
+    if (typeof o.id === 'string' && typeof o.side === 'string') {
+      this.mentioned.add(o.id);
+      this.add(o.id, o.side);
+    }
     for (const x of Object.values(o)) this.walk(x, depth + 1);
   }
 

@@ -19,12 +19,13 @@ export function gridOf(game: GameDefinition): HexGrid {
 const LEVELS: readonly SightLevel[] = ['none', 'marker', 'type', 'full'];
 
 /**
- * What one side sees of the others' units: the distance in hexes from its nearest unit, searched
- * outward only as far as the marker range (a few hexes around each unit, never the whole map),
+ * What one side sees of the others' units: the distance in hexes from its nearest unit (own units
+ * bucketed by map square, so each look checks only the few units near it, never the whole map),
  * lowered one level in concealing terrain and raised by the referee's reveals.
  */
 export class Sight {
-  private readonly dist: Uint8Array;
+  private readonly buckets = new Map<number, number[]>();
+  private readonly size: number;
   private readonly concealing: Set<string>;
   private readonly revealed: Map<string, SightLevel>;
 
@@ -34,41 +35,49 @@ export class Sight {
     own: readonly Pick<Unit, 'hex'>[],
     private readonly grid: HexGrid = gridOf(game),
   ) {
-    const far = rules.marker + 1;
-    this.dist = new Uint8Array(grid.size).fill(255);
-    let frontier: number[] = [];
+    // a hex within R steps lies within R columns and R rows: a bucket R wide and the eight around it cover it
+    this.size = Math.max(1, rules.marker);
     for (const u of own) {
       const i = grid.indexOf(u.hex);
-      if (i >= 0 && this.dist[i] !== 0) {
-        this.dist[i] = 0;
-        frontier.push(i);
-      }
+      if (i < 0) continue;
+      const key = this.bucketOf(grid.col(i), grid.row(i));
+      const list = this.buckets.get(key);
+      if (!list) this.buckets.set(key, [i]);
+      else if (list[list.length - 1] !== i) list.push(i);
     }
-    for (let d = 1; d < far && frontier.length; d++) {
-      const next: number[] = [];
-      for (const i of frontier)
-        for (let k = 0; k < 6; k++) {
-          const j = grid.neighbours[6 * i + k]!;
-          if (j >= 0 && this.dist[j] === 255) {
-            this.dist[j] = d;
-            next.push(j);
-          }
-        }
-      frontier = next;
-    }
-    const codes = new Map(game.terrain.map((t) => [t.code, t.id]));
-    this.concealing = new Set(rules.concealing.filter((id) => [...codes.values()].includes(id)));
+    const ids = new Set(game.terrain.map((t) => t.id));
+    this.concealing = new Set(rules.concealing.filter((id) => ids.has(id)));
     this.revealed = new Map(rules.reveal.map((r) => [r.unit, r.level]));
+  }
+
+  private bucketOf(col: number, row: number): number {
+    return Math.floor(col / this.size) * 65_536 + Math.floor(row / this.size);
   }
 
   /** hexes from the side's nearest unit, or undefined beyond the marker range or off the map */
   distanceTo(hex: string): number | undefined {
     const i = this.grid.indexOf(hex);
     if (i < 0) return undefined;
-    const d = this.dist[i]!;
-    return d === 255 ? undefined : d;
+    const bc = Math.floor(this.grid.col(i) / this.size);
+    const br = Math.floor(this.grid.row(i) / this.size);
+    let best = this.rules.marker + 1;
+    const { q, r } = this.grid;
+    const qi = q[i]!;
+    const ri = r[i]!;
+    for (let dc = -1; dc <= 1; dc++)
+      for (let dr = -1; dr <= 1; dr++) {
+        const list = this.buckets.get((bc + dc) * 65_536 + br + dr);
+        if (!list) continue;
+        // axial distance on the grid's typed arrays (HexGrid.distance, without its objects)
+        for (const j of list) {
+          const dq = qi - q[j]!;
+          const drr = ri - r[j]!;
+          const d = (Math.abs(dq) + Math.abs(drr) + Math.abs(dq + drr)) / 2;
+          if (d < best) best = d;
+        }
+      }
+    return best > this.rules.marker ? undefined : best;
   }
-
   /** how much of this enemy unit the side sees */
   levelOf(u: Pick<Unit, 'id' | 'hex'>): SightLevel {
     const d = this.distanceTo(u.hex);

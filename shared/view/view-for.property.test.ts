@@ -144,7 +144,8 @@ function campaign(c: { own: number[]; enemy: number[]; dumps: number[] }) {
       hex: own[0]!.hex,
       amount: 12,
       reason: 'opening',
-      units: [],
+      // a row of the side's own that names an enemy unit too (a capture): the enemy's id is left out
+      units: ['own0', 'zqu1z'],
     },
     {
       id: 2,
@@ -222,7 +223,7 @@ describe('viewFor: what one side may know', () => {
         expect(view.units.map((u) => u.id).sort()).toEqual(own.map((u) => u.id).sort());
         expect(view.dumps).toEqual([expect.objectContaining({ id: 'owndump', amount: 12 })]);
         expect(view.log.map((l) => l.seq)).toEqual([1]);
-        expect(view.ledger.map((l) => l.dump)).toEqual(['owndump']);
+        expect(view.ledger.map((l) => [l.dump, l.units])).toEqual([['owndump', ['own0']]]);
         expect(view.verdicts).toBeNull();
         // each enemy unit seen at most at the level its distance allows, and names only at 'full'
         const seen = view.enemies.map((e) => `${e.hex} ${e.level} ${e.name ?? ''}`).sort();

@@ -3,7 +3,8 @@ import type { GameDefinition } from '../model/game-schema.js';
 import type { SupplyReport } from '../engine/ruleset.js';
 import { ledgerLines, type LedgerRecord } from '../engine/ledger-report.js';
 import { fogRulesOf } from '../rules/fog-defaults.js';
-import { Sight } from './sight.js';
+import { Sight, gridOf } from './sight.js';
+import type { HexGrid } from '../hex/hex-grid.js';
 import { SideIds } from './side-ids.js';
 import { sideLog } from './side-log.js';
 import type { PublicGame, SeenEnemy, SideLedgerRow, SideVerdicts, SideView } from './side-view.js';
@@ -17,6 +18,8 @@ export interface ViewSources {
   logStartClock?: CampaignState['clock'];
   ledger?: readonly LedgerRecord[];
   verdicts?: SupplyReport | null;
+  /** the map's grid where the caller has it already (built otherwise, once per map) */
+  grid?: HexGrid;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface ViewSources {
 export function viewFor(side: string, state: CampaignState, game: GameDefinition, from: ViewSources = {}): SideView {
   const rules = fogRulesOf(game);
   const own = state.units.filter((u) => u.side === side);
-  const sight = new Sight(game, rules, own);
+  const sight = new Sight(game, rules, own, from.grid ?? gridOf(game));
   const enemies: SeenEnemy[] = [];
   const fullHexes = new Set<string>();
   for (const u of state.units) {
@@ -40,7 +43,9 @@ export function viewFor(side: string, state: CampaignState, game: GameDefinition
     if (level === 'full') fullHexes.add(u.hex);
   }
   // the order of the list would tell which units were placed first: by hex, then by what is seen
-  enemies.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  const keyed = enemies.map((e) => ({ e, key: `${e.hex}\u0000${JSON.stringify(e)}` }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  enemies.splice(0, enemies.length, ...keyed.map((k) => k.e));
   const enemyDumps =
     rules.enemyDumps === 'marker'
       ? [
@@ -52,7 +57,8 @@ export function viewFor(side: string, state: CampaignState, game: GameDefinition
         ].sort()
       : [];
   const setup = from.setup ?? state;
-  const ids = new SideIds(side, [setup, state], from.log ?? []);
+  const ledgerUnits = (from.ledger ?? []).filter((r) => r.owner === side).flatMap((r) => r.units);
+  const ids = new SideIds(side, [setup, state], from.log ?? [], ledgerUnits);
   return {
     side,
     clock: { ...state.clock },
@@ -95,8 +101,9 @@ function seen(u: Unit, level: SeenEnemy['level']): SeenEnemy {
   };
 }
 
+/** a copy of the unit's own fields; its nested ruleset markers are shared with the state (a view is read-only) */
 function copyUnit(u: Unit): Unit {
-  return JSON.parse(JSON.stringify(u)) as Unit;
+  return { ...u };
 }
 
 function ownVerdicts(side: string, r: SupplyReport | null | undefined): SideVerdicts | null {

@@ -82,6 +82,13 @@ export class PlayerStreams {
     this.streams.clear();
   }
 
+  /** the view as one event, encoded once for every stream of its side */
+  private encoded: { json: string; frame: Buffer } | undefined;
+  private frame(json: string): Buffer {
+    if (this.encoded?.json !== json) this.encoded = { json, frame: Buffer.from(`event: view\ndata: ${json}\n\n`) };
+    return this.encoded.frame;
+  }
+
   private send(s: Stream): void {
     const json = this.views.view(s.side);
     if (json === s.last) return;
@@ -100,6 +107,6 @@ export class PlayerStreams {
       s.res.write(`event: game\ndata: ${game}\n\n`);
     }
     s.last = json;
-    s.res.write(`event: view\ndata: ${json}\n\n`);
+    s.res.write(this.frame(json));
   }
 }

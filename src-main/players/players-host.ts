@@ -50,7 +50,17 @@ export class PlayersHost {
       staticDir: this.staticDir,
     });
     const server = this.server;
-    this.stopListening = this.service.changed.subscribe(() => server.changed());
+    // the players' views are made after the referee's command has answered, and a burst of
+    // changes (Roll all attrition) makes them once
+    let queued = false;
+    this.stopListening = this.service.changed.subscribe(() => {
+      if (queued) return;
+      queued = true;
+      setImmediate(() => {
+        queued = false;
+        if (this.server === server) server.changed();
+      });
+    });
     // changes written by another process (the CLI, a second window) reach the players within a second
     this.polling = setInterval(() => {
       try {

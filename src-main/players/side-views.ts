@@ -84,6 +84,7 @@ export class SideViews {
       ...(tail.startClock ? { logStartClock: tail.startClock } : {}),
       ledger: (this.at!.ledger ??= s.store.readLedger()),
       verdicts,
+      grid: s.grid,
     });
     view.ledger = view.ledger.slice(-LEDGER_TAIL);
     return view;

@@ -6,7 +6,7 @@ import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import { playersHandlers } from '../players/players-handlers.js';
-import { PlayersHost } from '../players/players-host.js';
+import type { PlayersHost } from '../players/players-host.js';
 import { rendererDir } from '../paths.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import type { PictureWizard } from '../picture/picture-wizard.js';
@@ -53,7 +53,7 @@ export class CampaignService {
   readonly jobs = new JobBoard();
   readonly handlers: Handlers;
   /** the player server and its links, made when the referee first opens Players… */
-  private players: PlayersHost | undefined;
+  private players: Promise<PlayersHost> | undefined;
 
   constructor(readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
@@ -64,7 +64,11 @@ export class CampaignService {
       ...queryHandlers(this),
       ...ledgerHandlers(this),
       ...editorHandlers(this.editor, () => this.pictureWizard()),
-      ...playersHandlers(() => (this.players ??= new PlayersHost(this, rendererDir()))),
+      // the player server's code (TLS, QR codes) loads when the referee first opens Players…
+      ...playersHandlers(
+        () =>
+          (this.players ??= import('../players/players-host.js').then((m) => new m.PlayersHost(this, rendererDir()))),
+      ),
       'work.progress': () => ({ jobs: this.jobs.list() }),
       'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
     };
@@ -187,7 +191,7 @@ export class CampaignService {
 
   close(): void {
     // links were made for this campaign's sides: another campaign must not be served on them
-    void this.players?.reset();
+    void this.players?.then((p) => p.reset());
     this.session?.store.close();
     this.session = undefined;
   }

@@ -10,6 +10,8 @@ export class SseReader {
   status = 0;
   ended = false;
   private pending = '';
+  /** where the search for the end of the current event goes on from */
+  private scanned = 0;
   private waiters: Array<() => void> = [];
   private req: ClientRequest | undefined;
   res: IncomingMessage | undefined;
@@ -17,13 +19,15 @@ export class SseReader {
   constructor(
     readonly url: string,
     headers: Record<string, string> = {},
+    /** keep every byte (false: only the events, for a load bench) */
+    private readonly keep = true,
   ) {
     const u = new URL(url);
     this.req = get(url, { agent: false, headers: { Host: u.host, ...headers } }, (res) => {
       this.res = res;
       this.status = res.statusCode ?? 0;
       res.on('data', (c: Buffer) => {
-        this.chunks.push(c);
+        if (this.keep) this.chunks.push(c);
         this.parse(c.toString('utf8'));
       });
       res.on('error', () => {
@@ -73,9 +77,10 @@ export class SseReader {
   private parse(text: string): void {
     this.pending += text;
     let cut: number;
-    while ((cut = this.pending.indexOf('\n\n')) >= 0) {
+    while ((cut = this.pending.indexOf('\n\n', this.scanned)) >= 0) {
       const block = this.pending.slice(0, cut);
       this.pending = this.pending.slice(cut + 2);
+      this.scanned = 0;
       let event = 'message';
       const data: string[] = [];
       for (const line of block.split('\n')) {
@@ -84,6 +89,7 @@ export class SseReader {
       }
       if (data.length) this.events.push({ event, data: data.join('\n'), at: performance.now() });
     }
+    this.scanned = Math.max(0, this.pending.length - 1);
     this.wake();
   }
 

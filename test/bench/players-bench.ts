@@ -1,0 +1,193 @@
+import { existsSync, rmSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { rendererDir } from '../../src-main/paths.js';
+import { SideViews } from '../../src-main/players/side-views.js';
+import { startWebBridge } from '../../src-main/web.js';
+import { liveCampaign } from '../../src-main/service/live-campaign.js';
+import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import type { BigMap } from './big-map.js';
+import { benchCampaignService } from './bench-campaign.js';
+import { idleFrames, pacedDrag } from './map-frame-drive.js';
+import { report } from './measure.js';
+import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
+import { SseReader } from '../helpers/sse-reader.js';
+
+/**
+ * Players following the 100,000-hex campaign (its 5,000 Soviet and some hundreds of Axis units):
+ * - players.view.ms: one side's view as the player server makes it (log tail, ledger, latest
+ *   verdicts read from the file, viewFor, JSON), median; players.view.kb its size;
+ * - players.update.ms: with QM_BENCH_PLAYER_PAGES (default 16) player pages open in Chromium, half
+ *   per side, the p95 over 20 referee commands (who rolls the dice: a change every side sees; each
+ *   view is made whole whatever the command, so any command costs the same) from the command
+ *   sent to the moment the last page has painted the change (the page's requestAnimationFrame after
+ *   drawing; wall clock, one machine); players.update.max.ms the slowest;
+ * - players.send.ms: the same from the command to the last of 16 connections that only read (the
+ *   players' pages gone to their own machines) having received the change: the referee's machine's part;
+ * - players.referee.frame.p95.ms: the referee's map frames (a paced drag in the referee's page)
+ *   while those 16 connections follow a command every half second; players.referee.idle.p95.ms the
+ *   same page with no input and no players, the machine's floor.
+ */
+export async function benchPlayers(map: BigMap): Promise<void> {
+  const { dir, game, service } = benchCampaignService(map, 'qm-players-');
+  try {
+    // after each referee command, the side's view made afresh (the setup and the grid are read once per campaign)
+    const views = new SideViews(service);
+    let json = views.view('axis');
+    const times: number[] = [];
+    for (let k = 0; k < 9; k++) {
+      await service.handlers['command.execute']({ command: flipDice() });
+      const t0 = performance.now();
+      json = views.view('axis');
+      times.push(performance.now() - t0);
+    }
+    report('players.view.ms', median(times), 'ms');
+    report('players.view.kb', json.length / 1024, 'kB', 0);
+    if (!existsSync(rendererDir()) || !existsSync(CHROMIUM)) {
+      console.log('# players.update skipped: needs the built renderer (npm run build) and Chromium');
+      return;
+    }
+    const geom = new MapGeometry(game);
+    await followInBrowsers(service, { mapW: geom.width, mapH: geom.height });
+  } finally {
+    service.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function followInBrowsers(
+  service: ReturnType<typeof benchCampaignService>['service'],
+  size: { mapW: number; mapH: number },
+): Promise<void> {
+  const count = Number(process.env.QM_BENCH_PLAYER_PAGES ?? 16);
+  const bridge = await startWebBridge({
+    handlers: service.handlers,
+    staticDir: rendererDir(),
+    live: liveCampaign(service),
+  });
+  const browser = await launchBrowser([
+    '--disable-renderer-backgrounding',
+    '--disable-background-timer-throttling',
+    '--disable-backgrounding-occluded-windows',
+  ]);
+  const closers: Array<() => Promise<void>> = [];
+  try {
+    const referee = browser.page;
+    await referee.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+    await referee.goto(bridge.url);
+    await referee.waitForFunction(() => performance.getEntriesByName('map-draw').length > 0, null, {
+      timeout: 120_000,
+    });
+    const idle = intervals(await referee.evaluate(idleFrames, 300));
+    report('players.referee.idle.p95.ms', quantile(idle, 0.95), 'ms');
+
+    const status = await service.handlers['players.start']({ host: '127.0.0.1' });
+    const pages: Page[] = [];
+    // each player in a browser context of its own, as on separate machines: one profile holds at
+    // most 6 connections to a host, and each page's event stream keeps one open
+    const players = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: PLAYER_ARGS });
+    closers.push(() => players.close());
+    for (let k = 0; k < count; k++) {
+      const link = status.links[k % status.links.length]!.url!;
+      const page = await (await players.newContext({ viewport: { width: 1000, height: 700 } })).newPage();
+      await page.goto(link, { waitUntil: 'commit', timeout: 120_000 });
+      pages.push(page);
+    }
+    const logHeads = () =>
+      Promise.all(pages.map((p) => p.evaluate(() => Number(document.body.dataset.paintedHead ?? -1))));
+    await waitUntil(async () => (await logHeads()).every((h) => h >= 0), 300_000);
+
+    const samples: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const t0 = Date.now();
+      const summary = service.handlers['command.execute']({ command: flipDice() });
+      const seq = (await summary).commands;
+      await waitUntil(async () => (await logHeads()).every((h) => h >= seq), 60_000);
+      const painted = await Promise.all(pages.map((p) => p.evaluate(() => Number(document.body.dataset.paintedAt))));
+      samples.push(Math.max(...painted) - t0);
+    }
+    report('players.update.pages', count, 'pages', 0);
+    report('players.update.ms', quantile(samples, 0.95), 'ms');
+    report('players.update.max.ms', Math.max(...samples), 'ms');
+
+    // players are on their own machines: their pages leave the referee's, and 16 connections that
+    // only read stand for them, for what the referee's machine does
+    for (const c of closers.splice(0)) await c();
+    const readers = Array.from(
+      { length: count },
+      (_, k) => new SseReader(status.links[k % status.links.length]!.url!.replace('/#', '/events?token='), {}, false),
+    );
+    closers.push(async () => readers.forEach((r) => r.close()));
+    await Promise.all(readers.map((r) => r.waitFor(() => r.views().length > 0, 120_000)));
+    const sent: number[] = [];
+    for (let k = 0; k < 20; k++) {
+      const before = readers.map((r) => r.events.length);
+      const t0 = performance.now();
+      await service.handlers['command.execute']({ command: flipDice() });
+      await Promise.all(readers.map((r, j) => r.waitFor(() => r.events.length > before[j]!, 60_000)));
+      sent.push(Math.max(...readers.map((r) => r.events.at(-1)!.at)) - t0);
+    }
+    report('players.send.ms', quantile(sent, 0.95), 'ms');
+
+    // the referee drags the map while the 16 connections follow a command every half second
+    let going = true;
+    const commands = (async () => {
+      while (going) {
+        await service.handlers['command.execute']({ command: flipDice() });
+        await new Promise((r) => setTimeout(r, 500));
+      }
+    })();
+    const gaps = intervals(await referee.evaluate(pacedDrag, { frames: 300, step: 10, ...size }));
+    going = false;
+    await commands;
+    report('players.referee.frame.p95.ms', quantile(gaps, 0.95), 'ms');
+  } finally {
+    for (const c of closers) await c();
+    await service.handlers['players.stop']({});
+    await browser.close();
+    await bridge.close();
+  }
+}
+
+const PLAYER_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
+let dice: 'app' | 'referee' = 'app';
+/** a command every side sees in its log: who rolls the dice, changed back and forth */
+function flipDice() {
+  dice = dice === 'app' ? 'referee' : 'app';
+  return { type: 'campaign.setDice' as const, dice };
+}
+
+async function waitUntil(test: () => Promise<boolean>, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  while (!(await test())) {
+    if (Date.now() > until) throw new Error('the player pages did not follow in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+function intervals(stamps: number[]): number[] {
+  return stamps.slice(1).map((t, k) => t - stamps[k]!);
+}
+
+/** the q-quantile, interpolated between the two nearest samples */
+function quantile(values: number[], q: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  const at = q * (s.length - 1);
+  const lo = Math.floor(at);
+  return s[lo]! + (s[Math.min(lo + 1, s.length - 1)]! - s[lo]!) * (at - lo);
+}

@@ -1,0 +1,5 @@
+/** `npx tsx test/bench/run-players.ts`: only the players' figures (after `npm run build`). */
+import { makeBigMap } from './big-map.js';
+import { benchPlayers } from './players-bench.js';
+
+await benchPlayers(makeBigMap());

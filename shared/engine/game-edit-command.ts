@@ -43,6 +43,14 @@ export function describeGameEdit(e: GameEdit): string {
       return `rename ${e.list} ${e.id} to ${e.name}`;
     case 'listRemove':
       return `remove ${e.list} ${e.id}`;
+    case 'supplyRule':
+      return e.rule ? `supply rule for ${e.side}: ${e.rule.method}` : `no supply rule for ${e.side}`;
+    case 'sidePhases':
+      return e.phases
+        ? `sequence of play for ${e.side}: ${e.phases.join(', ')}`
+        : `the rules' sequence of play for ${e.side}`;
+    case 'terrainSet':
+      return `terrain ${e.terrain}${e.color ? ` coloured ${e.color}` : ''}${e.impassable === undefined ? '' : e.impassable ? ' impassable' : ' passable'}`;
     default:
       return `edit the game (${e.type})`;
   }

@@ -6,6 +6,9 @@ import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
 import { checkTableCell } from './game-cell-check.js';
 import { applyMajorDepotEdit, majorDepotEditSchema } from './major-depot-edit.js';
+import { sidePlayEditSchemas } from './side-play.js';
+import { applyTerrainEdit, terrainEditSchemas } from './terrain-edit.js';
+import { applySidePlayEdit } from './side-play-edit.js';
 
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
@@ -38,6 +41,8 @@ export const gameEditSchema = z.discriminatedUnion('type', [
     value: z.union([z.number(), z.string().max(40)]),
   }),
   ...structureEditSchemas,
+  ...sidePlayEditSchemas,
+  ...terrainEditSchemas,
   majorDepotEditSchema,
 ]);
 
@@ -134,6 +139,14 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
     }
     case 'majorDepot':
       applyMajorDepotEdit(game, next, edit, (h) => at(h).id);
+      break;
+    case 'supplyRule':
+    case 'sidePhases':
+      applySidePlayEdit(next, edit);
+      break;
+    case 'terrainSet':
+    case 'terrainWeatherCost':
+      applyTerrainEdit(next, edit);
       break;
     default:
       applyStructureEdit(game, next, edit);

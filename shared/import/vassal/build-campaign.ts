@@ -5,6 +5,7 @@ import { emptyState } from '../../rules/registered-state.js';
 import type { Sorted } from './classify.js';
 import type { MapLattice } from './map-lattice.js';
 import type { VassalMapping } from './mapping.js';
+import { withSidePlay } from '../../model/side-play.js';
 
 /**
  * The campaign an import makes: the template game of the chosen ruleset (its mobilities, terrain
@@ -43,7 +44,6 @@ function unitId(vassalId: string, taken: Set<string>): string {
 
 export function buildCampaign(input: BuildInput): Campaign {
   const { template, lattice, mapping } = input;
-  const sideIds = new Map(template.sides.map((s, k) => [s.id, mapping.sides[k]!.id]));
   const mobility = template.mobilities[0]!.id;
   const code = template.terrain[0]!.code;
   const layout = lattice.layout;
@@ -121,13 +121,11 @@ export function buildCampaign(input: BuildInput): Campaign {
     nations: [],
     supplySources: [],
     holdingBoxes: [],
-    phasesBySide: Object.fromEntries(
-      Object.entries(template.phasesBySide).flatMap(([k, v]) => (sideIds.has(k) ? [[sideIds.get(k)!, v]] : [])),
-    ),
-    supplyRules: template.supplyRules.flatMap((r) =>
-      sideIds.has(r.side) ? [{ ...r, side: sideIds.get(r.side)! }] : [],
-    ),
   };
+  // each side's supply rule and phases are the referee's answers, not the template's (a demo's sides)
+  const played = withSidePlay(game, mapping.play);
+  game.supplyRules = played.supplyRules;
+  game.phasesBySide = played.phasesBySide;
   const taken = new Set<string>();
   const units: Unit[] = [];
   if (input.place) {

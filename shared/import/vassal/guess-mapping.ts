@@ -107,6 +107,8 @@ export function guessMapping(pieces: ImportPiece[], ruleset: RulesetId, map: str
       const name = rule.by === 'property' ? rule.value : rule.by === 'prototype' ? rule.name : rule.prefix.trim();
       return { id: slug(name, sideTaken), name: name || `Side ${k + 1}`, color: COLOURS[k]!, rule };
     }),
+    // how each side traces supply is asked of the referee, never guessed (nor copied from a demo)
+    play: { supplyRules: {}, phasesBySide: {} },
     groupTypesBy,
     unitTypes: [...groups].map(([key, list]) => {
       const withFactors = list.filter((p) => parseFactors(p.name, ...Object.values(p.properties))).length;

@@ -40,6 +40,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
     { id: 'combat', name: 'Combat Phase' },
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
+  regimentEquivalents: true,
   amountUnit: '1/12 SP',
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,

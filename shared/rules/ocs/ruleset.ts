@@ -34,6 +34,7 @@ export const OCS: Ruleset = {
   ],
   // campaigns made before format v3 keep the order they were made with
   phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
+  regimentEquivalents: true,
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,

@@ -11,6 +11,7 @@ import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
+import { sideId } from './cli-side.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -145,8 +146,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       case 'supply': {
         need(1, 'one campaign file');
         if (!values.side) throw new UsageError('supply: --side <side> is required');
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        const report = await call('supply.preview', { side: values.side });
+        const { sides } = await call('campaign.open', { file: args[0]!, readOnly: true });
+        const report = await call('supply.preview', { side: sideId(values.side, sides) });
         if (values.json) {
           io.out(
             JSON.stringify(
@@ -171,7 +172,8 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         }
         const counts = new Map<string, number>();
         for (const u of report.units) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
-        io.out(`Supply, ${values.side}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+        const sideName = sides.find((x) => x.id === report.side)?.name ?? report.side;
+        io.out(`Supply, ${sideName}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
         for (const u of report.units)
           io.out(
             `  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`,
@@ -185,7 +187,11 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
           throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
         const opened = await call('campaign.open', { file: args[0]!, readOnly: true });
-        const filter = { side: values.side, turn, resource: values.resource };
+        const filter = {
+          side: values.side === undefined ? undefined : sideId(values.side, opened.sides),
+          turn,
+          resource: values.resource,
+        };
         if (values.csv) {
           io.out((await call('ledger.csv', filter)).csv.trimEnd());
           return 0;
@@ -208,7 +214,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         ]);
         const width = (c: number) => Math.max(0, ...rows.map((r) => r[c]!.length));
         io.out(
-          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${values.side ? `, ${side(values.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${filter.side ? `, ${side(filter.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
         );
         for (const r of rows)
           io.out(

@@ -74,7 +74,7 @@ describe("the open campaign's map edited with the game editor's tools", () => {
       const p = await at(hex, toward);
       await page.mouse.click(p.x, p.y);
     };
-    const edits = async () => (await env.api['campaign.summary']({}))!.gameEdits;
+    const edits = async () => (await env.api['campaign.summary']({}))!.gameEdits ?? 0;
     const before = await edits();
 
     await page.getByTestId('campaign-game-edit').click();
@@ -111,9 +111,9 @@ describe("the open campaign's map edited with the game editor's tools", () => {
 
     const log = await env.api['log.list']({});
     expect(log.slice(-4).map((e) => e.command)).toEqual([
-      'edit the game (source)',
-      'edit the game (hexside)',
-      'edit the game (route)',
+      'Soviet supply source at 0101',
+      `${river!.feature} between 0103 and 0203`,
+      `${(await env.api['map.get']({})).game.routes.at(-1)!.type} 0105 to 0107`,
       'terrain clear coloured #123456',
     ]);
     await page.getByRole('button', { name: 'Undo' }).click();

@@ -90,10 +90,12 @@ describe('the command-line tool', () => {
       }),
     ]);
     const text = await cli('supply', file, '--side', 'axis');
-    expect(text.out.split('\n')[0]).toBe('Supply, axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
+    expect(text.out.split('\n')[0]).toBe('Supply, Axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
+    // a side by its name, as the referee calls it, is the same side
+    expect((await cli('supply', file, '--side', 'Axis')).out).toBe(text.out);
     const bad = await cli('supply', file, '--side', 'finns');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('there is no side "finns" (this game\'s sides: axis, soviet)');
+    expect(bad.err).toContain('there is no side "finns" (sides: Axis (axis), Soviet (soviet))');
   });
 
   it('ledger prints every change to the dumps with balances, by side and turn, or as CSV; and changes nothing', async () => {
@@ -104,7 +106,7 @@ describe('the command-line tool', () => {
     await env.api['command.execute']({ command: { type: 'dump.setAmount', dump: 'sv-dump-3', amount: 10 } });
     env.service.close();
     const before = readFileSync(file);
-    const axis = await cli('ledger', file, '--side', 'axis', '--turn', '1');
+    const axis = await cli('ledger', file, '--side', 'Axis', '--turn', '1');
     expect(axis.code).toBe(0);
     const lines = axis.out.split('\n');
     expect(lines[0]).toBe('Supply ledger, Axis, turn 1: 4 entries');

@@ -59,9 +59,10 @@ export function readiness(
         action: 'Choose a rule',
         fix: { kind: 'side-play' },
       });
-    if (rule?.method === 'road-edge' && !roads)
+    // a road matters only where units may trace by MP to one (CL German cases 2-3)
+    if (rule?.method === 'road-edge' && (rule.mp ?? 0) > 0 && !roads)
       items.push({
-        text: `${side.name} traces to a road, but the map has no road`,
+        text: `${side.name} traces within ${rule.mp} MP to a road, but the map has no road`,
         action: 'Draw a road',
         fix: { kind: 'route' },
       });

@@ -64,7 +64,9 @@ describe('what a game lacks for a supply check', () => {
       side: 'side-a',
       rule: { method: 'road-edge', hexes: 5, mp: 5 },
     });
-    expect(readiness(g, []).map((i) => i.text)).toContain('Side A traces to a road, but the map has no road');
+    expect(readiness(g, []).map((i) => i.text)).toContain(
+      'Side A traces within 5 MP to a road, but the map has no road',
+    );
     const ocs = newGame({ name: 'O', ruleset: 'ocs', columns: 5, rows: 5 });
     const five = Array.from({ length: 5 }, (_, k) => unit(`u${k}`, 'side-a', 'inf'));
     expect(readiness(ocs, five).map((i) => i.text)).toContain(

@@ -62,7 +62,11 @@ describe('from a VASSAL module to an applied Supply Phase, using only the UI', (
     const ready = page.getByTestId('readiness');
     await expect.poll(() => ready.textContent()).toContain('no supply source for German');
     await ready.getByRole('listitem').filter({ hasText: 'no supply source for German' }).getByRole('button').click();
-    await expect.poll(() => page.getByTestId('campaign-game-dialog').count()).toBe(1);
+    const panel = page.getByTestId('campaign-game-dialog');
+    const sideChosen = () => panel.getByLabel('Side', { exact: true }).inputValue();
+    // the button chose the tool and the side: the next click on the map marks the source
+    await expect.poll(() => panel.getByRole('radio', { name: 'supply source' }).isChecked()).toBe(true);
+    await expect.poll(sideChosen).toBe('german');
     const map = mapClicks(page, game);
     await map.click('0301');
     await expect.poll(() => page.getByTestId('source-list').textContent()).toContain('0301: German');
@@ -72,6 +76,7 @@ describe('from a VASSAL module to an applied Supply Phase, using only the UI', (
       .filter({ hasText: 'no supply source for Soviet' })
       .getByRole('button')
       .click();
+    await expect.poll(sideChosen).toBe('soviet');
     await map.click('0602');
     await expect.poll(() => page.getByTestId('source-list').textContent()).toContain('0602: Soviet');
     await page.screenshot({ path: 'test-results/e2e-getting-started-2-sources.png' });

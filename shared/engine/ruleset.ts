@@ -189,6 +189,12 @@ export interface Ruleset {
   readonly sides?: SideRule;
   /** accounts the supply ledger keeps off the map (GC 19.A, 19.D: the supply pools), as dumps at the place "pool" */
   offMapAccounts?(state: CampaignState): Dump[];
+  /** Units have modes (OCS: Combat, Move, Strat, DG, Reserve; GC: reserve); absent: no mode is shown or set. */
+  readonly unitModes?: boolean;
+  /** Supply lies in dumps on the map, with ledgers (OCS, GC); absent: no dumps to place and no Ledgers tab (CL). */
+  readonly supplyDumps?: boolean;
+  /** The rule the Out of Supply marker's effects come from, as cited beside them ("OCS 12.8d"). */
+  readonly outOfSupplyRule?: string;
   /** Units' size in regimental equivalents counts in the rules (OCS, GC: supply costs per RE); absent: RE is not shown. */
   readonly regimentEquivalents?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */

@@ -31,6 +31,7 @@ export const CLASSIC: Ruleset = {
       params: [],
     },
   ],
+  outOfSupplyRule: 'CL Effects of supply',
   amountUnit: 'SP',
   formatAmount: (n) => `${n} SP`,
   parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),

@@ -41,6 +41,8 @@ export const GRAND_CAMPAIGN: Ruleset = {
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
   regimentEquivalents: true,
+  unitModes: true,
+  supplyDumps: true,
   amountUnit: '1/12 SP',
   formatAmount: formatTwelfths,
   parseAmount: parseTwelfths,

@@ -118,9 +118,12 @@ describe('the command-line tool', () => {
     const csv = await cli('ledger', file, '--csv');
     const rows = csv.out.split('\r\n');
     expect(rows[0]).toBe(
-      'turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number',
+      'turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number,side to move (name),phase (name),owner (name),dump (name),units (names)',
     );
-    expect(rows.at(-1)).toBe('1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2');
+    // ids for a sheet to join on, the referee's names after them
+    expect(rows.at(-1)).toBe(
+      '1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2,Axis,Supply Phase,Soviet,the dump at 3826,',
+    );
     expect(readFileSync(file)).toEqual(before);
     const bad = await cli('ledger', file, '--turn', 'x');
     expect(bad.err).toContain('ledger: --turn must be a turn number, not "x"');

@@ -16,6 +16,14 @@ export default defineConfig({
         },
       },
       {
+        // 200 kills of a writer process: in npm test, not in test:quick (--project unit)
+        test: {
+          name: 'crash',
+          include: ['test/crash/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],

@@ -13,4 +13,5 @@ try {
   console.error('Quartermaster is not built here: run `npm run build:cli` (or `npm run build`) first.');
   process.exit(1);
 }
-process.exit(await cli.runCli(process.argv.slice(2)));
+// exits only once the output has left: into a pipe, an early exit would cut it short
+await cli.exitWhenFlushed(await cli.runCli(process.argv.slice(2)));

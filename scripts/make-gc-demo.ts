@@ -171,6 +171,14 @@ const game: GameDefinitionInput = {
     SUPPLY_EFFECTS_CHART,
     ELIMINATION_MODIFIERS,
     {
+      id: 'cm-units',
+      name: 'C/M units',
+      rowHeader: 'unit type or mobility',
+      columns: ['note'],
+      note: "units moved by the Supply Effects Chart's C/M column (and charged its '#' to exploit)",
+      rows: [{ key: 'cm', cells: ['combat motorized'] }],
+    },
+    {
       id: 'supply-line-points',
       name: 'Supply Line Points',
       rowHeader: 'weather',

@@ -7,8 +7,10 @@ import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
+import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
+import { playersApiRequests, type PlayersApiResponses } from './view/players-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -51,7 +53,8 @@ export const apiRequests = {
   'campaign.open': z.object({ file, readOnly: z.boolean().optional() }).strict(),
   'campaign.openDemo': none,
   'campaign.newFromGame': z.object({ gameFile: file, file, name: z.string().min(1).max(200).optional() }).strict(),
-  'campaign.import': z.object({ jsonFile: file, file }).strict(),
+  // keepLoggedEvents: an older rules version's log keeps its logged events as history where today's rules differ
+  'campaign.import': z.object({ jsonFile: file, file, keepLoggedEvents: z.boolean().optional() }).strict(),
   'campaign.export': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.saveCopy': z.object({ out: file, force: z.boolean().optional() }).strict(),
   'campaign.close': none,
@@ -73,6 +76,23 @@ export const apiRequests = {
   /** `page`: the verdict list's first page, sent with the check (the list draws without asking again) */
   'supply.check': z.object({ side: z.string().min(1).max(64), page: verdictPageFields.strict().optional() }).strict(),
   'supply.verdicts': verdictPageFields.extend({ side: z.string().min(1).max(64) }).strict(),
+  /** the verdicts a plan of placements would change, for every side; nothing is logged or changed */
+  'supply.whatif': z
+    .object({
+      moves: z
+        .array(
+          z
+            .object({
+              unit: z.string().min(1).max(200).optional(),
+              dump: z.string().min(1).max(200).optional(),
+              hex: z.string().min(1).max(16),
+            })
+            .strict(),
+        )
+        .min(1)
+        .max(500),
+    })
+    .strict(),
   'supply.reach': z
     .object({ unit: z.string().min(1).max(64).optional(), dump: z.string().min(1).max(64).optional() })
     .strict(),
@@ -94,6 +114,7 @@ export const apiRequests = {
   'ledger.list': ledgerFilter,
   'ledger.csv': ledgerFilter,
   ...pictureRequests,
+  ...playersApiRequests,
   'units.importCsv': z
     .object({ csv: z.string().min(1).max(900_000), source: z.string().min(1).max(200).optional() })
     .strict(),
@@ -149,6 +170,8 @@ export interface UnitView {
   maxSteps: number;
   re: number;
   ar: number;
+  /** printed values an import did not find: shown "not in the module: default" until set */
+  unread: Array<'ar' | 're' | 'factors'>;
   mode: UnitMode;
   attack: number;
   defense: number;
@@ -249,6 +272,12 @@ export interface StateView {
   }>;
 }
 
+/** What a plan of placements changes: each changed verdict with both reasons, and counts per side. */
+export interface WhatIfView {
+  changes: VerdictChange[];
+  counts: Record<string, { changed: number; status: number }>;
+}
+
 /** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
 export type SupplyReportView = SupplyReport;
 
@@ -314,7 +343,7 @@ export interface AppInfo {
   schemaVersion: number;
 }
 
-export interface ApiResponses extends PictureResponses, VassalApiResponses {
+export interface ApiResponses extends PictureResponses, VassalApiResponses, PlayersApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;
@@ -337,6 +366,7 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses {
   'supply.preview': SupplyReportView;
   'supply.check': SupplyCheckView;
   'supply.verdicts': VerdictPage;
+  'supply.whatif': WhatIfView;
   'supply.reach': { hexes: string[]; label: string };
   'history.undo': CampaignSummary;
   'log.list': LogEntryView[];

@@ -1,9 +1,10 @@
-import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CampaignService } from './service/campaign-service.js';
 import { prepareVassalImport, refuseExisting, templateGame } from './import/vassal/import-vassal.js';
 import { ImportError } from './import/vassal/import-error.js';
 import { appRoot } from './paths.js';
+import { writeOutput } from './service/output-guard.js';
+import { byWindow, describeRule } from '../shared/import/vassal/describe-import.js';
 import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
 
 /**
@@ -14,12 +15,12 @@ import { RULESET_IDS, type RulesetId } from '../shared/model/ruleset-ids.js';
  */
 export { IMPORT_VASSAL_USAGE } from './cli-wizard-usage.js';
 
-export function runImportVassal(
+export async function runImportVassal(
   service: CampaignService,
   args: string[],
-  values: { out?: string; save?: string; ruleset?: string; mapping?: string },
+  values: { out?: string; save?: string; setup?: string; ruleset?: string; mapping?: string },
   io: { out: (line: string) => void },
-): number {
+): Promise<number> {
   if (args.length !== 1) throw new ImportError('import-vassal: expected one module file (.vmod)');
   if (!values.out) throw new ImportError('import-vassal: --out <file.qmc> is required');
   if (values.ruleset !== undefined && !(RULESET_IDS as readonly string[]).includes(values.ruleset))
@@ -28,8 +29,14 @@ export function runImportVassal(
   const mappingOut = `${out}.mapping.json`;
   refuseExisting(out);
   if (!values.mapping) refuseExisting(mappingOut);
-  const r = prepareVassalImport(
-    { module: args[0]!, save: values.save, ruleset: values.ruleset as RulesetId | undefined, mapping: values.mapping },
+  const r = await prepareVassalImport(
+    {
+      module: args[0]!,
+      save: values.save,
+      setup: values.setup,
+      ruleset: values.ruleset as RulesetId | undefined,
+      mapping: values.mapping,
+    },
     templateGame(appRoot()),
   );
   const s = service.createCampaign(r.campaign, out);
@@ -40,13 +47,7 @@ export function runImportVassal(
     `  map:      ${map.columns} x ${map.rows} hexes, ${map.sections.length} board(s), ${map.backdrop?.boards.length ?? 0} picture(s)`,
   );
   for (const side of r.mapping.sides) {
-    const rule =
-      side.rule.by === 'property'
-        ? `${side.rule.key} = ${side.rule.value}`
-        : side.rule.by === 'prototype'
-          ? `prototype ${side.rule.name}`
-          : `name starts "${side.rule.prefix}"`;
-    io.out(`  side ${side.id}: ${units.filter((u) => u.side === side.id).length} units (${rule})`);
+    io.out(`  side ${side.id}: ${units.filter((u) => u.side === side.id).length} units (${describeRule(side.rule)})`);
   }
   io.out(`  types:    ${r.campaign.game.unitTypes.map((t) => t.name).join(', ')}`);
   const skipped = r.sorted.filter((s) => s.skipped);
@@ -55,12 +56,35 @@ export function runImportVassal(
       `  skipped:  ${skipped.length} pieces (${[...new Set(skipped.map((s) => s.typeKey))].slice(0, 8).join(', ')})`,
     );
   if (r.offGrid.length) {
-    io.out(`  off the grid: ${r.offGrid.length} pieces`);
-    for (const p of r.offGrid.slice(0, 20)) io.out(`    ${p.name}: ${p.where}`);
+    io.out(`  off the map: ${r.offGrid.length} pieces`);
+    for (const [window, list] of byWindow(r.offGrid))
+      io.out(
+        `    ${window}: ${list.length} (${list
+          .slice(0, 6)
+          .map((p) => p.name)
+          .join(', ')}${list.length > 6 ? ', ...' : ''})`,
+      );
   }
-  if (!values.save) io.out('  no save given: no unit placed; the pieces became unit types');
+  for (const w of r.warnings) io.out(`  note: ${w}`);
+  for (const a of r.artProblems) io.out(`  no picture: ${a}`);
+  for (const v of r.sources.filter((s) => s.from !== 'module' && s.from !== 'referee'))
+    io.out(`  ${v.what}: ${v.value} (${v.from})`);
+  if (!values.save && !values.setup) {
+    io.out('  no save given: no unit placed; the pieces became unit types');
+    if (r.module.setups.length)
+      io.out(
+        `  the module holds ${r.module.setups.length} set-up(s), give one with --setup: ${r.module.setups
+          .slice(0, 10)
+          .map((s) => `"${s.name}"`)
+          .join(', ')}${r.module.setups.length > 10 ? ', ...' : ''}`,
+      );
+    if (r.map.boards.length > 1)
+      io.out(
+        `  map "${r.map.name}" offers ${r.map.boards.length} boards; laid: ${r.campaign.game.map.backdrop?.boards.map((b) => b.name).join(', ')} (pick others with "boards" in the mapping)`,
+      );
+  }
   if (r.guessed) {
-    writeFileSync(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n');
+    writeOutput(mappingOut, JSON.stringify(r.mapping, null, 1) + '\n', s.file, false);
     io.out(`guessed the mapping; wrote ${mappingOut} (edit it and re-run with --mapping)`);
   }
   return 0;

@@ -1,27 +1,31 @@
-import { readFileSync, writeFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { CliCall } from './cli-call.js';
 import { FormatError } from '../shared/model/format-error.js';
+import { decodeCsvBytes } from '../shared/model/csv.js';
+import { writeOutput } from './service/output-guard.js';
 
 /**
  * `quartermaster units <file.qmc> --import <units.csv>` brings in an order of battle as one logged
  * command (nothing on any error, each named by row and column); `--export <units.csv>` writes the
- * units on the map and on the turn record track under the documented header.
+ * units on the map and on the turn record track under the documented header, through the output
+ * guard: never over a campaign file, and over another file only with `--force`.
  */
 export async function unitsVerb(
   call: CliCall,
   file: string,
-  opts: { import?: string; export?: string },
+  opts: { import?: string; export?: string; force?: boolean },
   out: (line: string) => void,
 ): Promise<void> {
   if (!opts.import === !opts.export) throw new Error('units: give either --import <units.csv> or --export <units.csv>');
   if (opts.import) {
-    let csv: string;
+    let bytes: Buffer;
     try {
-      csv = readFileSync(opts.import, 'utf8');
+      bytes = readFileSync(opts.import);
     } catch {
       throw new FormatError(`${opts.import} could not be read`, ['no such file, or no permission to read it']);
     }
+    const csv = decodeCsvBytes(bytes, basename(opts.import));
     await call('campaign.open', { file });
     const r = await call('units.importCsv', { csv, source: basename(opts.import) });
     out(
@@ -31,6 +35,6 @@ export async function unitsVerb(
   }
   await call('campaign.open', { file, readOnly: true });
   const r = await call('units.exportCsv', {});
-  writeFileSync(resolve(opts.export!), r.csv);
-  out(`wrote ${resolve(opts.export!)} (${r.rows} units)`);
+  const path = writeOutput(opts.export!, r.csv, file, opts.force ?? false);
+  out(`wrote ${path} (${r.rows} units)`);
 }

@@ -8,5 +8,6 @@ export const TERRAIN_FROM_PICTURE_USAGE = `  terrain-from-picture <game.json|fil
                                             read one map sheet's terrain, rivers, roads and railroads
                                             from its picture (three hex centres clicked to align it)`;
 
-export const IMPORT_VASSAL_USAGE = `  import-vassal <module.vmod> [--save <game.vsav>] [--ruleset <id>] [--mapping <mapping.json>] --out <file.qmc>
-                                            a campaign from a VASSAL module (boards, grid, counters) and a saved game`;
+export const IMPORT_VASSAL_USAGE = `  import-vassal <module.vmod> [--save <game.vsav> | --setup <name>] [--ruleset <id>] [--mapping <mapping.json>] --out <file.qmc>
+                                            a campaign from a VASSAL module (boards, grid, counters) and a saved game
+                                            or one of the module's own set-ups`;

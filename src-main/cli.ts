@@ -5,13 +5,15 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
-import { rulesetInfo } from '../shared/rules/rulesets.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
 import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
 import { unitsVerb } from './cli-units.js';
 import { sideId } from './cli-side.js';
+import { ledgerVerb } from './cli-ledger.js';
+import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
+import { whatIfVerb } from './cli-what-if.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -19,19 +21,25 @@ import { sideId } from './cli-side.js';
  */
 export const USAGE = `Usage: quartermaster <verb> [arguments]
 
-  import <campaign.json> --out <file.qmc>   create a campaign file from a JSON campaign (or archive)
+  import <campaign.json> --out <file.qmc> [--keep-logged-events]
+                                            create a campaign file from a JSON campaign (or archive); a log
+                                            of older rules that today's rules replay differently is refused
+                                            unless told to keep its logged events as history
   export <file.qmc> --out <campaign.json> [--force]
                                             write a campaign file as one JSON campaign (--force replaces
                                             an existing file; never a campaign file)
   info <file.qmc>                           show what a campaign file holds (opened read-only)
   supply <file.qmc> --side <side> [--json]  every unit's supply verdict with its reason (changes nothing)
+  supply <file.qmc> --whatif '<placements>' [--side S] [--json]
+                                            the verdicts that would change were these counters elsewhere,
+                                            e.g. '[{"unit":"ax-hq-1","hex":"2114"}]' (changes nothing)
   ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]
                                             the supply ledger: every change to every dump, with balances
                                             (R: srp or chit for the grand-campaign SRP and Offensive Chit ledgers)
   do <file.qmc> '<command as JSON>'         run one command, as the app would (e.g. '{"type":"supply.apply","side":"axis"}')
   log <file.qmc> [--kind K] [--turn N]      the campaign log in words; K: supply, attrition, breakout, elimination, isolation
   archive <file.qmc> --out <dir> [--force]  write the campaign as JSON and as an HTML turn-by-turn report
-  units <file.qmc> --import|--export <units.csv>
+  units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
 ${TERRAIN_FROM_PICTURE_USAGE}
@@ -40,12 +48,15 @@ ${IMPORT_VASSAL_USAGE}
 
 Run from a checkout as: npm run cli -- <verb> ...`;
 
-export interface CliIo {
-  out: (line: string) => void;
-  err: (line: string) => void;
-}
+export type { CliIo } from './cli-output.js';
+export { exitWhenFlushed } from './cli-output.js';
 
-export async function runCli(argv: string[], io: CliIo = { out: console.log, err: console.error }): Promise<number> {
+export async function runCli(argv: string[], given?: CliIo): Promise<number> {
+  const proc = given ? undefined : processIo();
+  const raw = given ?? proc!;
+  // words for the referee, without the control characters a name may carry; data (JSON, CSV into a pipe) as it is
+  const io: CliIo = { out: (l) => raw.out(terminalText(l)), err: (l) => raw.err(terminalText(l)) };
+  const data = (l: string) => raw.out(!given && process.stdout.isTTY ? terminalText(l) : l);
   const dataDir = mkdtempSync(join(tmpdir(), 'qm-cli-'));
   const service = new CampaignService({
     demoCampaign: demoCampaignPath(),
@@ -74,11 +85,14 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         resource: { type: 'string', short: 'r' },
         help: { type: 'boolean', short: 'h' },
         force: { type: 'boolean' },
+        'keep-logged-events': { type: 'boolean' },
         save: { type: 'string' },
+        setup: { type: 'string' },
         ruleset: { type: 'string' },
         mapping: { type: 'string' },
         import: { type: 'string' },
         export: { type: 'string' },
+        whatif: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -96,7 +110,11 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
     switch (verb) {
       case 'import': {
         need(1, 'one JSON file');
-        const s = await call('campaign.import', { jsonFile: args[0]!, file: out() });
+        const s = await call('campaign.import', {
+          jsonFile: args[0]!,
+          file: out(),
+          keepLoggedEvents: values['keep-logged-events'] ?? false,
+        });
         io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
         for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
         return 0;
@@ -145,28 +163,26 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
       }
       case 'supply': {
         need(1, 'one campaign file');
+        if (values.whatif !== undefined)
+          return await whatIfVerb(call, args[0]!, values.whatif, values, io.out).then(() => 0);
         if (!values.side) throw new UsageError('supply: --side <side> is required');
         const { sides } = await call('campaign.open', { file: args[0]!, readOnly: true });
         const report = await call('supply.preview', { side: sideId(values.side, sides) });
         if (values.json) {
           io.out(
-            JSON.stringify(
-              {
-                side: report.side,
-                units: report.units.map((u) => ({
-                  id: u.id,
-                  hex: u.hex,
-                  status: u.status,
-                  via: u.via,
-                  reason: u.reason,
-                  path: u.path,
-                })),
-                // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
-                ...sectionsOf(report),
-              },
-              null,
-              1,
-            ),
+            terminalJson({
+              side: report.side,
+              units: report.units.map((u) => ({
+                id: u.id,
+                hex: u.hex,
+                status: u.status,
+                via: u.via,
+                reason: u.reason,
+                path: u.path,
+              })),
+              // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
+              ...sectionsOf(report),
+            }),
           );
           return 0;
         }
@@ -186,40 +202,13 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         const turn = values.turn === undefined ? undefined : Number(values.turn);
         if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
           throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
-        const opened = await call('campaign.open', { file: args[0]!, readOnly: true });
-        const filter = {
-          side: values.side === undefined ? undefined : sideId(values.side, opened.sides),
-          turn,
-          resource: values.resource,
-        };
-        if (values.csv) {
-          io.out((await call('ledger.csv', filter)).csv.trimEnd());
-          return 0;
-        }
-        const view = await call('ledger.list', filter);
-        // amounts in the game's notation, as the Ledgers panel writes them
-        const rules = rulesetInfo(opened.ruleset);
-        const amount = (n: number) =>
-          view.resource !== 'sp' && rules.capabilities.resources
-            ? rules.capabilities.resources.format(view.resource, n)
-            : rules.formatAmount(n);
-        // in the names the Ledgers panel uses: sides, phases, dumps by where they lie, units by their counters
-        const side = (id: string) => view.sides.find((x) => x.id === id)?.name ?? id;
-        const rows = view.lines.map((l) => [
-          `T${l.turn} ${side(l.side)} ${view.phaseLabels[l.phase] ?? l.phase}`,
-          view.dumpLabels[l.dump] ?? l.dump,
-          l.reason,
-          `${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}`,
-          l.units.map((u) => view.unitLabels[u] ?? u).join(', '),
-        ]);
-        const width = (c: number) => Math.max(0, ...rows.map((r) => r[c]!.length));
-        io.out(
-          `${view.resource === 'sp' ? 'Supply ledger' : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`}${filter.side ? `, ${side(filter.side)}` : ''}${turn ? `, turn ${turn}` : ''}: ${view.lines.length} entries`,
+        await ledgerVerb(
+          call,
+          args[0]!,
+          { side: values.side, turn, resource: values.resource, csv: values.csv },
+          io.out,
+          data,
         );
-        for (const r of rows)
-          io.out(
-            `  ${r[0]!.padEnd(width(0))}  ${r[1]!.padEnd(width(1))}  ${r[2]!.padEnd(width(2))}  ${r[3]}${r[4] ? `  (${r[4]})` : ''}`,
-          );
         return 0;
       }
       case 'do': {
@@ -249,7 +238,7 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
         return 0;
       }
       case 'import-vassal':
-        return (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
+        return await (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
       default:
         throw new UsageError(`unknown verb "${verb}"`);
     }
@@ -268,13 +257,14 @@ export async function runCli(argv: string[], io: CliIo = { out: console.log, err
   } finally {
     service.close();
     rmSync(dataDir, { recursive: true, force: true });
+    proc?.flush();
   }
 }
 
 class UsageError extends Error {}
 
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
-  runCli(process.argv.slice(2)).then((code) => process.exit(code));
+  void runCli(process.argv.slice(2)).then(exitWhenFlushed);
 }
 
 /** A report's parts beyond the verdicts: the inactive sources and each capability's own section. */

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { serveIpc } from './ipc.js';
 import { guardContents, type GuardedContents } from './navigation-guard.js';
 import { buildMenu } from './menu.js';
+import { guardDownloads } from './download-guard.js';
+import { useDefectLogFolder } from './service/defect-log.js';
+import { drainOutput } from './cli-output.js';
 import { appRoot, appVersion, demoCampaignPath, rendererDir } from './paths.js';
 import { rendererRoot } from './renderer-files.js';
 import { CampaignService } from './service/campaign-service.js';
@@ -27,7 +30,11 @@ if (request.kind === 'cli') {
   app.commandLine.appendSwitch('ozone-platform', 'headless');
   void import('./cli.js')
     .then(({ runCli }) => runCli(request.args))
-    .then((code) => app.exit(code))
+    // exits once the output has left: into a pipe, an early exit would cut it short
+    .then(async (code) => {
+      await drainOutput();
+      app.exit(code);
+    })
     .catch((e: unknown) => {
       console.error(errorBody(e).message);
       app.exit(1);
@@ -77,6 +84,7 @@ function startDesktop(firstFile: string | undefined): void {
     const root = rendererRoot(rendererDir());
     protocol.handle(APP_SCHEME, (req) => answerAppRequest(req.url, root));
     session.defaultSession.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+    useDefectLogFolder(app.getPath('userData'));
     service = new CampaignService({
       demoCampaign: demoCampaignPath(),
       dataDir: app.getPath('userData'),
@@ -109,6 +117,8 @@ function startDesktop(firstFile: string | undefined): void {
     const shown = window;
     serveIpc(service.handlers, (contents, frameUrl) => contents === shown.webContents && isOurPage(frameUrl));
     buildMenu(shown, service, { devTools: !app.isPackaged });
+    const open = service;
+    guardDownloads(session.defaultSession, shown, () => (open.isOpen() ? open.current().store.file : undefined));
     // every change to the campaign, from this window, another or the CLI: the renderer refreshes
     const live = liveCampaign(service);
     live.changed.subscribe((head) => shown.webContents.send('qm:changed', head));

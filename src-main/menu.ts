@@ -1,7 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { BrowserWindow, Menu, dialog, type MenuItemConstructorOptions } from 'electron';
 import type { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
+import { writeOutput } from './service/output-guard.js';
 
 /**
  * The native menu. File actions use native dialogs and the same service the renderer calls; after
@@ -91,11 +91,13 @@ export function buildMenu(window: BrowserWindow, service: CampaignService, optio
           const out = dialog.showSaveDialogSync(window, {
             title: 'Print the current view to PDF',
             filters: [{ name: 'PDF', extensions: ['pdf'] }],
+            properties: ['showOverwriteConfirmation'],
           });
           if (!out) return;
           window.webContents
             .printToPDF({ printBackground: true, pageSize: 'A4' })
-            .then((pdf) => writeFileSync(out, pdf))
+            // the dialog asked before replacing a file; the guard still never writes over a campaign
+            .then((pdf) => writeOutput(out, pdf, service.isOpen() ? service.current().store.file : undefined, true))
             .catch((e: unknown) => dialog.showErrorBox('Quartermaster could not print to PDF', errorBody(e).message));
         },
       },

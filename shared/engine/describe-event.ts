@@ -27,6 +27,7 @@ export function describeEvent(
       return `game edited: ${describeGameEdit(e.edit)}`;
     case 'unitEdited':
       return `${name(e.unit)}: ${Object.entries(e.to)
+        .filter(([k]) => k !== 'unread')
         .map(
           ([k, v]) => `${k} ${JSON.stringify(e.from[k as keyof typeof e.from] ?? '-')} → ${JSON.stringify(v ?? '-')}`,
         )

@@ -146,7 +146,7 @@ export type LogKind = 'supply' | 'attrition' | 'breakout' | 'elimination' | 'iso
 
 /** How a ruleset's own events change a dump's ledger: entries, and dumps the events create. */
 export interface LedgerBook {
-  entry(dump: string, amount: number, reason: LedgerReason, units?: string[], turn?: number): void;
+  entry(dump: string, amount: number, reason: LedgerReason, units?: string[], when?: number | Clock): void;
   add(d: Dump): void;
 }
 

@@ -1,5 +1,6 @@
 import type { LedgerReason } from './ledger.js';
 import type { RefereeNames } from './referee-names.js';
+import { csvField } from '../model/csv.js';
 
 /** A stored ledger row, as the store reads it (src-main/store/ledger-rows.ts). */
 export interface LedgerRecord {
@@ -131,10 +132,8 @@ export function ledgerCsv(
     'command number',
     ...(names ? ['side to move (name)', 'phase (name)', 'owner (name)', 'dump (name)', 'units (names)'] : []),
   ];
-  const cell = (v: string | number | null) => {
-    const s = v === null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
+  // the amount in the game's notation ("-1 1/2") is a number, written as it is
+  const NOTATION = 8;
   const body = lines.map((l) =>
     [
       l.turn,
@@ -161,8 +160,8 @@ export function ledgerCsv(
           ]
         : []),
     ]
-      .map(cell)
+      .map((v, k) => csvField(v, k === NOTATION))
       .join(','),
   );
-  return [header.map(cell).join(','), ...body].join('\r\n') + '\r\n';
+  return [header.map((h) => csvField(h)).join(','), ...body].join('\r\n') + '\r\n';
 }

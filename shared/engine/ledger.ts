@@ -1,4 +1,4 @@
-import type { Dump } from '../model/campaign-schema.js';
+import type { Clock, Dump } from '../model/campaign-schema.js';
 import {
   isEngineEvent,
   spendReasons,
@@ -38,6 +38,9 @@ export interface LedgerDelta {
   event: number;
   /** the turn it is ledgered under when not the command's (GC 19.B.1: SRPs arriving at the start of turn N) */
   turn?: number;
+  /** the side and phase it is ledgered under when not the command's: the phase the points arrive in */
+  side?: string;
+  phase?: string;
 }
 
 /** The setup's dumps as opening balances. */
@@ -67,12 +70,18 @@ export class LedgerWalker {
   deltas(events: readonly (GameEvent | RulesetEvent)[]): LedgerDelta[] {
     const out: LedgerDelta[] = [];
     events.forEach((e, k) => {
-      const entry = (dump: string, amount: number, reason: LedgerReason, units: string[] = [], turn?: number) => {
+      const entry = (
+        dump: string,
+        amount: number,
+        reason: LedgerReason,
+        units: string[] = [],
+        when?: number | Clock,
+      ) => {
         const d = this.dumps.get(dump);
         if (!d) throw new Error(`event log names dump "${dump}", which the campaign does not have`);
         d.amount += amount;
         if (amount !== 0)
-          out.push({ dump, owner: d.owner, hex: d.hex, amount, reason, units, event: k, ...(turn ? { turn } : {}) });
+          out.push({ dump, owner: d.owner, hex: d.hex, amount, reason, units, event: k, ...dated(when) });
       };
       if (!isEngineEvent(e)) {
         this.rules.find((r) => r.owns(e))?.ledger?.(e, { entry, add: (d) => this.add(d) });
@@ -120,4 +129,11 @@ export class LedgerWalker {
       this.carriers.set(d.on, set);
     }
   }
+}
+
+/** A ledger row dated other than its command: a turn, or the whole clock of the phase it belongs to. */
+function dated(when: number | Clock | undefined): Pick<LedgerDelta, 'turn' | 'side' | 'phase'> {
+  if (when === undefined) return {};
+  if (typeof when === 'number') return when ? { turn: when } : {};
+  return { turn: when.turn, side: when.side, phase: when.phase };
 }

@@ -33,6 +33,10 @@ const TEXT: { [K in keyof Readings]: Record<Readings[K], string> } = {
     'mp-by-unit-type': 'counted in MP by the unit’s type',
     hexes: 'counted in hexes',
   },
+  dumpInEnemyZoc: {
+    'no-path-out': 'no Truck path leaves a dump in enemy ZOC: only units in or next to its hex draw from it',
+    'path-from-next-hex': 'a Truck path may start next to a dump in enemy ZOC (12.3c)',
+  },
 };
 
 /** 'reading drawCounted: MP counted from the unit to the source', for a verdict's reason. */

@@ -26,9 +26,16 @@ export const ID_NAMES: RefereeNames = Object.assign((id: string) => id, {
   sidePhase: (side: string, phase: string) => `${side} ${phase}`,
 });
 
-/** A dump as a referee names it: by its hex, or by the unit carrying it (OCS 12.1b). */
-export function dumpName(d: Pick<Dump, 'hex' | 'on'>, unitName: (id: string) => string = (id) => id): string {
-  return d.on ? `the SP carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
+/**
+ * A dump as a referee names it: by its hex, or by the unit carrying it (OCS 12.1b) and what it
+ * carries (GC 19.F: SP, SRP or Offensive Chits).
+ */
+export function dumpName(
+  d: Pick<Dump, 'hex' | 'on' | 'resource'>,
+  unitName: (id: string) => string = (id) => id,
+): string {
+  const what = d.resource === 'srp' ? 'SRP' : d.resource === 'chit' ? 'Offensive Chits' : 'SP';
+  return d.on ? `the ${what} carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
 }
 
 /** A unit's name by its id in a state (its id where no unit has it). */

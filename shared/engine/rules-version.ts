@@ -8,4 +8,10 @@
  * 2: each ruleset's own unit fields under its key in the events (format 3); the grand campaign's own
  * verdict words; the OCS sequence of play, and Next phase refuses to pass an unapplied OCS Supply Phase (issue 21)
  */
-export const RULES_VERSION = 2;
+/**
+ * 3: OCS recovery of internal stocks cheapest first, eating pooled at shared dumps and eatFrom, a
+ * dump in enemy ZOC (reading dumpInEnemyZoc), supply paths in weather-lowered costs, markers
+ * cleared on a return from breakout, a move on a Fuel marker recorded, Strat Mode moves checked;
+ * the classic Movement Phase judged once
+ */
+export const RULES_VERSION = 3;

@@ -222,8 +222,8 @@ export interface Ruleset {
    * (the verdict list; issue 18). Systems without it answer pages from supplyReport.
    */
   supplyReportOnRequest?(ctx: RulesContext, state: CampaignState, side: string): SupplyReportOnRequest;
-  /** Effects of the system's markers and supply state on a unit, as lines for the inspector. */
-  unitEffects?(unit: Unit, game: GameDefinition): string[];
+  /** Effects of the system's markers and supply state on a unit, as lines for the inspector (now: the campaign's phase). */
+  unitEffects?(unit: Unit, game: GameDefinition, now?: CampaignState): string[];
   /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */
   unitMarkers?(unit: Unit): string[];
   /** The supply marker drawn on the unit's counter ("OOS", "U3"), or null. */

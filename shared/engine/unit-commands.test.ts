@@ -31,6 +31,17 @@ describe('editing a unit from the inspector (unit.edit)', () => {
     expect(state.units[0]!.throwRange).toBeUndefined();
     expect(s.state.units[0]!.throwRange).toEqual({ mp: 4, mobility: 'truck' });
   });
+  it('a value an import did not find stops being a default once the referee sets it', () => {
+    const imported = {
+      ...s.state,
+      units: s.state.units.map((u) => ({ ...u, unread: ['ar', 're', 'factors'] as Array<'ar' | 're' | 'factors'> })),
+    };
+    const first = play(s.game, imported, { type: 'unit.edit', unit: 'hq1', set: { ar: 2 } });
+    expect(first.state.units[0]!.unread).toEqual(['re', 'factors']);
+    const second = play(s.game, first.state, { type: 'unit.edit', unit: 'hq1', set: { attack: 2, re: 1 } });
+    expect(second.state.units[0]!.unread).toBeUndefined();
+    expect(second.events[0]).toMatchObject({ from: { unread: ['re', 'factors'] }, to: { unread: null } });
+  });
   it('refuses what the game does not have, more steps than printed, and a change to nothing', () => {
     const edit = (set: Record<string, unknown>) => () => play(s.game, s.state, { type: 'unit.edit', unit: 'hq1', set });
     expect(edit({ side: 'martians' })).toThrow('hq1: there is no side "martians" (sides: a, b)');

@@ -110,6 +110,15 @@ export function applyUnitEdit(ctx: Ctx, state: CampaignState, c: UnitEditCommand
     else next[k] = v;
   }
   if (!Object.keys(to).length) throw new CommandError(`${u.name} already reads so: nothing to change`);
+  // a value the referee sets is no longer an import's default
+  if (u.unread?.length) {
+    const set = (f: string) => (f === 'factors' ? ['attack', 'defense', 'ma'].some((k) => k in c.set) : f in c.set);
+    const left = u.unread.filter((f) => !set(f));
+    if (left.length !== u.unread.length) {
+      from['unread'] = u.unread;
+      to['unread'] = left.length ? left : null;
+    }
+  }
   const problems = unitProblems(ctx.game, ctx.grid, next as unknown as Unit);
   if (problems.length) throw new CommandError(`${u.name}: ${problems[0]!.message}`, problems[0]!.field);
   return [{ type: 'unitEdited', unit: u.id, from: from as UnitEditFields, to: to as UnitEditFields }];

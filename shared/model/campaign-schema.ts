@@ -62,6 +62,14 @@ export const genericUnitSchema = z.object({
   nation: z.string().max(64).optional(),
   /** The counter's art (a picture in the campaign file), drawn on the map. */
   picture: z.string().min(1).max(200).optional(),
+  /**
+   * Printed values an import did not find (a VASSAL module without AR, RE or factors): the unit
+   * holds defaults, shown "not in the module: default" until the referee sets them (unit.edit).
+   */
+  unread: z
+    .array(z.enum(['ar', 're', 'factors']))
+    .max(3)
+    .optional(),
 });
 
 export const dumpSchema = z.object({

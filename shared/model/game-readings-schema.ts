@@ -9,8 +9,8 @@ const id = z
 
 /**
  * Where a rule text reads two ways, the reading this game uses (docs/rules-interpretations.md says
- * why each default was chosen). Every default is the behaviour Quartermaster had before the choice
- * was made explicit, so old files judge exactly as before.
+ * why each default was chosen). Every default but dumpInEnemyZoc's is the behaviour Quartermaster
+ * had before the choice was made explicit, so old files judge as before.
  */
 export const readingsSchema = z.object({
   /**
@@ -38,6 +38,15 @@ export const readingsSchema = z.object({
    * same number counted in hexes.
    */
   clGermanCase2: z.enum(['mp-by-unit-type', 'hexes']).default('mp-by-unit-type'),
+  /**
+   * OCS 12.3d against 12.3c: a dump in an un-negated enemy ZOC, drawn from with Truck MP.
+   * 'no-path-out': 12.3d's ZOC "blocks all kinds of supply paths in or out of a hex", so no Truck
+   * path leaves the dump's hex: only a unit (or HQ) in that hex or next to it draws from it;
+   * 'path-from-next-hex': 12.3c's "adjacent is close enough" at the dump's end, so a path may start
+   * next to the dump as if it were outside the ZOC. The one default that is not the earlier
+   * behaviour (docs/rules-interpretations.md says why).
+   */
+  dumpInEnemyZoc: z.enum(['no-path-out', 'path-from-next-hex']).default('no-path-out'),
 });
 
 export const zocModes = ['combat', 'move', 'strat', 'dg', 'reserve'] as const;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 import { MAX_SIDES } from './side-count.js';
+import { gameFogSchema } from './fog-schema.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
@@ -281,6 +282,8 @@ export const gameDefinitionSchema = z.object({
   readings: readingsSchema.default(readingsSchema.parse({})),
   /** who exerts a ZOC, across which hexsides, and what negates it (game-readings-schema.ts) */
   zoc: zocRulesSchema.default(zocRulesSchema.parse({})),
+  /** what each side may see of the others when players follow the campaign (fog-schema.ts; absent: the ruleset's defaults) */
+  fog: gameFogSchema.optional(),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

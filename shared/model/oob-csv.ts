@@ -97,7 +97,8 @@ export function readOobCsv(text: string, game: GameDefinition, state: CampaignSt
   for (const r of rows) {
     const where = (key: ColumnKey) => `row ${r.line}, column "${OOB_COLUMNS.find((c) => c.key === key)!.header}"`;
     const bad = (key: ColumnKey, message: string) => problems.push(`${where(key)}: ${message}`);
-    const cell = (key: ColumnKey) => (at.has(key) ? (r.fields[at.get(key)!] ?? '').trim() : '');
+    const raw = (key: ColumnKey) => (at.has(key) ? (r.fields[at.get(key)!] ?? '') : '');
+    const cell = (key: ColumnKey) => raw(key).trim();
     const before = problems.length;
     const int = (key: ColumnKey, what: string): number | undefined => {
       const v = cell(key).replace(/\s*MP$/i, '');
@@ -128,7 +129,8 @@ export function readOobCsv(text: string, game: GameDefinition, state: CampaignSt
     const arrival = int('arrival', 'the arrival turn');
     if (arrival !== undefined && /^\d+$/.test(arrivalText) && !game.turns.some((t) => t.number === arrival))
       bad('arrival', `turn ${arrival} is not on this game's turn record track`);
-    const name = cell('name');
+    // a name keeps its spaces, as the referee typed it ("  2/5 Pz" lines up in their sheet)
+    const name = cell('name') ? raw('name') : '';
     let id = cell('id');
     if (!id) {
       // an id from the name, as "New unit here" makes one: "7 Pz Div" -> "7-pz-div"

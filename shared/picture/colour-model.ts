@@ -1,3 +1,5 @@
+import { CommandError } from '../model/command-error.js';
+
 /**
  * Colours learned from the referee's examples: each class (a terrain type, or a river, road or
  * railroad's ink) gets one robust centre, and each pixel is given to the nearest centre or to none
@@ -21,7 +23,11 @@ export function robustCentre(
   n: number,
   keep = 0.6,
 ): { r: number; g: number; b: number; spread: number } {
-  if (n === 0) throw new RangeError('no pixels to learn a colour from');
+  if (n === 0)
+    throw new CommandError(
+      'an example gave no pixels of the picture to learn its colour from: is it off the picture, or on a sheet not aligned yet? Choose examples inside the picture',
+      'examples',
+    );
   const med = [0, 1, 2].map((ch) => {
     const v = new Uint8Array(n);
     for (let k = 0; k < n; k++) v[k] = pixels[3 * k + ch]!;

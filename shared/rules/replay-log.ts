@@ -9,20 +9,25 @@ import { RULES_VERSION } from '../engine/rules-version.js';
 import { stateInvariantProblems } from '../engine/state-invariants.js';
 import { gameWithEdits } from '../engine/game-edit-command.js';
 import { copyState } from '../engine/fold.js';
+import { eventOutOfBounds } from './logged-event-bounds.js';
 
 /**
- * An import never trusts the events in a log (issue 23): each `done` command is applied again
- * through the engine, in order, and its events compared with the log's; the `undone` ones are
- * checked the same way, as a redo would replay them after the done ones; `discarded` ones are kept
- * as they are. A log of this rules version must match: the first difference is refused with its
- * command number and what differs. A log of an older version (or of none recorded) is checked for
- * its invariants only, its differences returned as warnings. The setup and the resulting state
- * must always pass the invariants (state-invariants.ts). Returns the state the done commands reach.
+ * An import never trusts the events in a log: each `done` command is applied again through the
+ * engine, in order, and its events compared with the log's; the `undone` ones are checked the same
+ * way, as a redo would replay them after the done ones; `discarded` ones are kept as they are. A
+ * log of this rules version must match: the first difference is refused with its command number
+ * and what differs. A log of an older version (or of none recorded) may differ, since rules change
+ * and an archive must still open, but only with events of the kinds its command gives today,
+ * touching only what its command names or the rules touch (logged-event-bounds.ts); anything else
+ * is refused. Its differences are refused too unless the referee chose to keep the logged events
+ * as history (`keepLoggedEvents`), and are then returned as warnings. The setup and the resulting
+ * state must always pass the invariants (state-invariants.ts). Returns the state the done commands reach.
  */
 export function replayLog(
   c: Campaign,
   /** done commands after which a copy of the state is handed back (the undo ladder's rungs: import folds the log once) */
   rungsAt: ReadonlySet<number> = new Set(),
+  keepLoggedEvents = false,
 ): { state: CampaignState; warnings: string[]; rungs: Array<{ seq: number; state: CampaignState }> } {
   let grid = new HexGrid(c.game.map);
   grid.indexIds();
@@ -48,13 +53,6 @@ export function replayLog(
   };
   const exact = c.rulesVersion === RULES_VERSION;
   const warnings: string[] = [];
-  // an older version's long log is checked for invariants only, unreplayed: a replay lists only
-  // warnings there, and would cost a minute on a monster game's 100,000 commands
-  const compare = exact || c.log.length <= REPLAY_OLDER_UP_TO;
-  if (!compare)
-    warnings.push(
-      `the log (${c.log.length} commands, from an older rules version) was checked for its invariants, not replayed`,
-    );
   const setupProblems = stateInvariantProblems(c.game, ctx.ruleset, c.setup, grid);
   if (setupProblems.length) throw new FormatError('the campaign setup is not valid', setupProblems);
 
@@ -65,21 +63,31 @@ export function replayLog(
       const where = `command #${entry.seq}`;
       const recorded = entry.events as GameEvent[];
       let difference: string | undefined;
-      let type = 'command';
-      if (compare) {
-        const parsed = commandSchema.safeParse(safeJson(entry.command));
-        if (!parsed.success)
-          throw new FormatError('the campaign log is not valid', [`${where}: not a command this app knows`]);
-        type = parsed.data.type;
-        try {
-          difference = firstDifference(applyCommand(ctx, f.state, parsed.data), recorded);
-        } catch (e) {
-          difference = `the rules refuse it now: ${(e as Error).message}`;
-        }
+      const parsed = commandSchema.safeParse(safeJson(entry.command));
+      if (!parsed.success)
+        throw new FormatError('the campaign log is not valid', [`${where}: not a command this app knows`]);
+      const type = parsed.data.type;
+      let replayed: GameEvent[] = [];
+      try {
+        replayed = applyCommand(ctx, f.state, parsed.data);
+        difference = firstDifference(replayed, recorded);
+      } catch (e) {
+        difference = `the rules refuse it now: ${(e as Error).message}`;
       }
       if (difference) {
-        const line = `${where} (${type}${status === 'undone' ? ', undone' : ''}): ${difference}`;
+        const head = `${where} (${type}${status === 'undone' ? ', undone' : ''})`;
+        const line = `${head}: ${difference}`;
         if (exact) throw new FormatError('the campaign log does not replay', [line]);
+        const outOfBounds = eventOutOfBounds(f.state, parsed.data, replayed, recorded);
+        if (outOfBounds)
+          throw new FormatError('the campaign log holds an event its command cannot have given', [
+            `${head}: ${outOfBounds}`,
+          ]);
+        if (!keepLoggedEvents)
+          throw new FormatError(
+            `the campaign log (rules version ${c.rulesVersion ?? 'not recorded'}) does not replay as today's rules (version ${RULES_VERSION}) give it; nothing was imported. To keep its logged events as history, import it again choosing to keep them (--keep-logged-events)`,
+            [line],
+          );
         warnings.push(line);
       }
       try {
@@ -104,9 +112,6 @@ export function replayLog(
   }
   return { state, warnings, rungs };
 }
-
-/** the longest log of an older rules version that is still replayed for its warnings */
-export const REPLAY_OLDER_UP_TO = 20_000;
 
 function safeJson(text: string): unknown {
   try {

@@ -57,11 +57,11 @@ export function mapSvg(game: GameDefinition, state: CampaignState): string {
     const c = centre(grid.indexOf(hex));
     const oos = units.some((u) => u.outOfSupplySince !== undefined);
     const title = units.map((u) => u.name).join(', ');
-    return `<rect x="${(c.x - 4).toFixed(1)}" y="${(c.y - 4).toFixed(1)}" width="8" height="8" fill="${sideColour.get(units[0]!.side) ?? '#999'}" stroke="${oos ? '#e0301e' : '#111'}" stroke-width="${oos ? 2 : 0.6}"><title>${hex}: ${escapeXml(title)}${oos ? ' (Out of Supply)' : ''}</title></rect>`;
+    return `<rect x="${(c.x - 4).toFixed(1)}" y="${(c.y - 4).toFixed(1)}" width="8" height="8" fill="${sideColour.get(units[0]!.side) ?? '#999'}" stroke="${oos ? '#e0301e' : '#111'}" stroke-width="${oos ? 2 : 0.6}"><title>${escapeXml(hex)}: ${escapeXml(title)}${oos ? ' (Out of Supply)' : ''}</title></rect>`;
   });
   const dumps = state.dumps.map((d) => {
     const c = centre(grid.indexOf(d.hex));
-    return `<rect x="${(c.x - 5).toFixed(1)}" y="${(c.y + 3).toFixed(1)}" width="10" height="4" fill="#f4d35e" stroke="#111" stroke-width="0.5"><title>the dump at ${d.hex}</title></rect>`;
+    return `<rect x="${(c.x - 5).toFixed(1)}" y="${(c.y + 3).toFixed(1)}" width="10" height="4" fill="#f4d35e" stroke="#111" stroke-width="0.5"><title>the dump at ${escapeXml(d.hex)}</title></rect>`;
   });
   const pad = SIZE * 1.2;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${(minX - pad).toFixed(1)} ${(minY - pad).toFixed(1)} ${(maxX - minX + 2 * pad).toFixed(1)} ${(maxY - minY + 2 * pad).toFixed(1)}" role="img" aria-label="Map of ${escapeXml(game.name)}"><g stroke="#00000022" stroke-width="0.4">${cells.join('')}</g>${rivers.join('')}${routes.join('')}${dumps.join('')}${pieces.join('')}</svg>`;

@@ -11,8 +11,13 @@ import { refereeNames } from '../../shared/engine/referee-names.js';
 /**
  * The campaign as one HTML page that any browser opens without the app, years from now: the map
  * as it stands, then turn by turn every command with what it did, and the supply ledger (every
- * change to every dump, with the balance after it). No scripts, no outside files.
+ * change to every dump, with the balance after it). No scripts, no outside files: every text is
+ * escaped, and the page's own Content-Security-Policy forbids scripts, so that a name holding
+ * markup shows as text and runs nothing, even in a browser that opens it years from now.
  */
+export const REPORT_CSP =
+  "default-src 'none'; script-src 'none'; object-src 'none'; style-src 'unsafe-inline'; img-src data:; base-uri 'none'; form-action 'none'";
+
 export function reportHtml(c: Campaign, generator: string): string {
   const ruleset = rulesetInfo(c.game.ruleset);
   const amount = (n: number) => ruleset.formatAmount(n);
@@ -48,7 +53,7 @@ export function reportHtml(c: Campaign, generator: string): string {
           const after = (balance.get(change.dump) ?? 0) + change.delta;
           balance.set(change.dump, after);
           ledger.push(
-            `<tr><td>${escapeXml(names.dump(change.dump))}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${describeClock(c.game, ruleset, at).replace(/^Turn \d+( \([^)]*\))?, /, '')}</td></tr>`,
+            `<tr><td>${escapeXml(names.dump(change.dump))}</td><td class="n">${change.delta < 0 ? '−' : '+'}${escapeXml(amount(Math.abs(change.delta)))}</td><td class="n">${escapeXml(amount(after))}</td><td>${escapeXml(change.why)}</td><td>${escapeXml(describeClock(c.game, ruleset, at).replace(/^Turn \d+( \([^)]*\))?, /, ''))}</td></tr>`,
           );
         }
       }
@@ -71,7 +76,9 @@ export function reportHtml(c: Campaign, generator: string): string {
     return `<tr><td>${escapeXml(s.name)}</td><td class="n">${units.length}</td><td class="n">${units.filter((u) => u.outOfSupplySince !== undefined).length}</td><td class="n">${final.deadPile.filter((u) => u.side === s.id).length}</td><td class="n">${escapeXml(amount(stock))}</td></tr>`;
   });
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${escapeXml(c.name)} — campaign report</title>
+<html lang="en"><head><meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${REPORT_CSP}">
+<title>${escapeXml(c.name)} — campaign report</title>
 <style>
 body{font:15px/1.45 Georgia,serif;max-width:70rem;margin:2rem auto;padding:0 1rem;color:#222}
 h1{margin-bottom:0}.sub{color:#666;margin-top:.2rem}svg{width:100%;height:auto;border:1px solid #999;background:#eee}

@@ -10,8 +10,21 @@ export async function loadPicture(file: string): Promise<RgbaPicture> {
   return decodePicture(file, file);
 }
 
+/** a scan of a large sheet at 600 dpi is about 300 million pixels; four bytes each must fit in memory */
+export const MAX_PIXELS = 500_000_000;
+
 /** Decodes a picture from a file path or from its bytes (the app sends the bytes). */
 export async function decodePicture(input: string | Uint8Array, label: string): Promise<RgbaPicture> {
+  // its size first, from the header: a picture too large to hold is refused by name, not run out of memory on
+  const size = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .then((m) => (m.width ?? 0) * (m.height ?? 0))
+    .catch(() => 0);
+  if (size > MAX_PIXELS)
+    throw new CommandError(
+      `the picture ${label} is too large: ${Math.round(size / 1e6)} million pixels, and at most ${MAX_PIXELS / 1e6} million can be read. Scale it down and load it again`,
+      'picture',
+    );
   try {
     const { data, info } = await sharp(input, { limitInputPixels: 1_000_000_000 })
       .rotate()

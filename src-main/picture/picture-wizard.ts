@@ -8,6 +8,7 @@ import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { layoutProblems } from '../../shared/hex/map-layout.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
+import { guardOutput, writeOutput } from '../service/output-guard.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
 import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
@@ -169,8 +170,10 @@ export class PictureWizard {
       const final = parseGame(out, 'the game read from the pictures');
       const path = resolve(r.file);
       if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+      // the output guard: never a name a campaign's write-ahead log goes by, written whole or not at all
+      guardOutput(path, undefined, false);
       if (!path.endsWith('.qmc')) {
-        writeFileSync(path, JSON.stringify(final, null, 1) + '\n', { flag: 'wx' });
+        writeOutput(path, JSON.stringify(final, null, 1) + '\n', undefined, false);
         return { file: path, campaign: false };
       }
       const dir = mkdtempSync(join(tmpdir(), 'qm-picture-'));
@@ -193,10 +196,17 @@ export class PictureWizard {
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
     const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
       raw: { width: picture.width, height: picture.height, channels: 4 },
+      limitInputPixels: false,
     })
-      .resize(Math.round(picture.width * scale), Math.round(picture.height * scale))
+      .resize(Math.max(1, Math.round(picture.width * scale)), Math.max(1, Math.round(picture.height * scale)))
       .jpeg({ quality: 85 })
-      .toBuffer();
+      .toBuffer()
+      .catch((e: unknown) => {
+        throw new CommandError(
+          `the picture of sheet ${sheet} (${picture.width} x ${picture.height} pixels) could not be prepared for the screen: ${(e as Error).message}`,
+          'picture',
+        );
+      });
     this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
     this.reading = undefined;
   }

@@ -5,6 +5,7 @@ import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
+import { guardOutput, writeOutput } from '../service/output-guard.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
 import { alignFromClicks, type AlignClick } from '../../shared/picture/grid-alignment.js';
 import { DOUBTFUL, readPictures, type FeatureExample } from '../../shared/picture/read-picture.js';
@@ -109,6 +110,7 @@ export async function terrainFromPictureCli(argv: string[], service: CampaignSer
   const a = parse(argv);
   const out = resolve(a.out);
   if (existsSync(out)) throw new CommandError(`${out} already exists; --out never replaces a file`, 'out');
+  guardOutput(out, undefined, false);
   const fromCampaign = a.input.endsWith('.qmc');
   let game: GameDefinition;
   if (fromCampaign) {
@@ -166,7 +168,8 @@ export async function terrainFromPictureCli(argv: string[], service: CampaignSer
         const campaign = { ...service.toCampaign(service.current()), game: next };
         service.close();
         writeFileSync(join(dir, 'campaign.json'), JSON.stringify(campaign));
-        service.importJson(join(dir, 'campaign.json'), out);
+        // the open campaign's own log, as it stands: its logged events are kept
+        service.importJson(join(dir, 'campaign.json'), out, true);
       } else {
         writeFileSync(join(dir, 'game.json'), JSON.stringify(next));
         service.newFromGame(join(dir, 'game.json'), out);
@@ -174,7 +177,7 @@ export async function terrainFromPictureCli(argv: string[], service: CampaignSer
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  } else writeFileSync(out, JSON.stringify(next, null, 1) + '\n', { flag: 'wx' });
+  } else writeOutput(out, JSON.stringify(next, null, 1) + '\n', undefined, false);
   io.out(`wrote ${out}`);
   return 0;
 }

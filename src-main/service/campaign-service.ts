@@ -5,12 +5,17 @@ import { describeClock } from '../../shared/engine/clock.js';
 import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
+import { playersHandlers } from '../players/players-handlers.js';
+import { PlayersHost } from '../players/players-host.js';
+import { rendererDir } from '../paths.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import type { PictureWizard } from '../picture/picture-wizard.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { openSession, type CampaignSession } from './campaign-session.js';
 import { ChangeSignal } from './change-signal.js';
-import { createFrom, readCampaignJson } from './create-from-campaign.js';
+import { createFrom, readCampaignJson, readJson } from './create-from-campaign.js';
+import { upgradeNotes } from '../../shared/upgrade-notes.js';
+import { parseCampaign } from '../../shared/parse-campaign.js';
 import { editorHandlers } from './editor-handlers.js';
 import { gameEditedElsewhere, syncWithFile } from './file-sync.js';
 import { archive, campaignOfGame, compact, exportJson, fileHandlers, saveCopy, toCampaign } from './file-handlers.js';
@@ -43,6 +48,8 @@ export class CampaignService {
   readonly changed = new ChangeSignal();
   private pictures: Promise<PictureWizard> | undefined;
   readonly handlers: Handlers;
+  /** the player server and its links, made when the referee first opens Players… */
+  private players: PlayersHost | undefined;
 
   constructor(readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
@@ -53,6 +60,7 @@ export class CampaignService {
       ...queryHandlers(this),
       ...ledgerHandlers(this),
       ...editorHandlers(this.editor, () => this.pictureWizard()),
+      ...playersHandlers(() => (this.players ??= new PlayersHost(this, rendererDir()))),
     };
   }
 
@@ -128,12 +136,18 @@ export class CampaignService {
   }
 
   newFromGame(gameFile: string, file: string, name?: string): CampaignSummary {
-    return this.createCampaign(campaignOfGame(gameFile, name), file);
+    const summary = this.createCampaign(campaignOfGame(gameFile, name), file);
+    // a game file of an older format version: what reading it as today's changes is said
+    const warnings = upgradeNotes(readJson(gameFile));
+    return warnings.length ? { ...summary, warnings } : summary;
   }
 
-  importJson(jsonFile: string, file: string): CampaignSummary {
-    const { store, warnings } = createFrom(readCampaignJson(jsonFile), resolve(file));
+  importJson(jsonFile: string, file: string, keepLoggedEvents = false): CampaignSummary {
+    const raw = readJson(jsonFile);
+    const { store, warnings: replayed } = createFrom(parseCampaign(raw, jsonFile), resolve(file), keepLoggedEvents);
     store.close();
+    // an older format version is upgraded as it is read: what that changes is said, never silent
+    const warnings = [...upgradeNotes(raw), ...replayed];
     return { ...this.open(file), ...(warnings.length ? { warnings } : {}) };
   }
 
@@ -164,6 +178,8 @@ export class CampaignService {
   }
 
   close(): void {
+    // links were made for this campaign's sides: another campaign must not be served on them
+    void this.players?.reset();
     this.session?.store.close();
     this.session = undefined;
   }

@@ -10,6 +10,7 @@ import { replayLog } from '../../shared/rules/replay-log.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { CampaignStore } from '../store/campaign-store.js';
 import { createExclusive } from '../store/create-exclusive.js';
+import { guardOutput } from './output-guard.js';
 import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
 
 /**
@@ -17,14 +18,21 @@ import { ladderStops, type Rung } from '../store/snapshot-ladder.js';
  * the file is written under a temporary name and renamed into place only when complete. Returns the
  * file opened, and what the replay found in an older rules version's log (issue 23).
  */
-export function createFrom(c: Campaign, file: string): { store: CampaignStore; warnings: string[] } {
+export function createFrom(
+  c: Campaign,
+  file: string,
+  /** an older rules version's log that differs from today's replay: keep its events as history (the referee chose to) */
+  keepLoggedEvents = false,
+): { store: CampaignStore; warnings: string[] } {
+  // the output guard first: never a name taken, nor one a campaign's -wal or -shm goes by
+  guardOutput(file, undefined, false);
   // the clock each command was given at, and one fold of the whole log to prove it fits the
   // setup — not one fold per command, which copies the state each time
   const clocks = logClocks(c.setup.clock, c.log);
   // issue 23: the log's commands are replayed through the engine, never trusted as written
   // the undo ladder's rungs (snapshot-ladder.ts) come from the same replay: the log is folded once
   const doneSeqs = c.log.filter((e) => e.status === 'done').map((e) => e.seq);
-  const replayed = replayLog(c, ladderStops(doneSeqs));
+  const replayed = replayLog(c, ladderStops(doneSeqs), keepLoggedEvents);
   let finalState: Campaign['setup'];
   let rungs: Rung[] = [];
   // the ledger the file will hold: done commands, then the undone ones a redo would apply

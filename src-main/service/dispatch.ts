@@ -11,6 +11,8 @@ import { FormatError } from '../../shared/model/format-error.js';
 import { issueLines } from '../../shared/parse-campaign.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { NoCampaignError, StaleViewError } from './service-errors.js';
+import { systemErrorMessage } from './system-errors.js';
+import { recordDefect } from './defect-log.js';
 
 /**
  * Every transport ends here: the call's name and payload come from an untrusted renderer, so both
@@ -50,6 +52,13 @@ export function errorBody(e: unknown): ApiErrorBody {
   if (e instanceof NoCampaignError) return { kind: 'no-campaign', message: e.message };
   if (e instanceof StaleViewError) return { kind: 'stale', message: e.message };
   if (e instanceof ApiError) return { kind: e.kind, message: e.message, problems: e.problems };
+  const words = systemErrorMessage(e);
+  if (words) return { kind: 'file', message: words };
+  // only what is left is a defect: said so, with where its details are
   const message = e instanceof Error ? e.message : String(e);
-  return { kind: 'internal', message: `Quartermaster hit an internal error: ${message}` };
+  const log = recordDefect(e);
+  return {
+    kind: 'internal',
+    message: `Quartermaster hit an internal error (a defect in Quartermaster, not a problem with your files): ${message}${log ? `. The details are in ${log}; please send them with a report` : ''}`,
+  };
 }

@@ -1,5 +1,5 @@
 import { emptyState } from '../../shared/rules/registered-state.js';
-import { existsSync, mkdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CampaignInfo, CampaignSummary, Handlers } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
@@ -13,6 +13,7 @@ import { parseGame } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { reportHtml } from '../archive/report-html.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
+import { CampaignFileError } from '../store/campaign-file-error.js';
 import type { CampaignService } from './campaign-service.js';
 import type { CampaignSession } from './campaign-session.js';
 import { readJson } from './create-from-campaign.js';
@@ -49,7 +50,7 @@ export function fileHandlers(service: CampaignService): FileHandlers {
     'campaign.open': (r) => service.open(r.file, r.readOnly ?? false),
     'campaign.openDemo': () => service.openDemo(),
     'campaign.newFromGame': (r) => service.newFromGame(r.gameFile, r.file, r.name),
-    'campaign.import': (r) => service.importJson(r.jsonFile, r.file),
+    'campaign.import': (r) => service.importJson(r.jsonFile, r.file, r.keepLoggedEvents ?? false),
     'campaign.export': (r) => service.exportJson(r.out, r.force ?? false),
     'campaign.saveCopy': (r) => service.saveCopy(r.out, r.force ?? false),
     'campaign.close': () => {
@@ -96,13 +97,22 @@ export function archive(service: CampaignService, dir: string, force = false): {
   const s = service.current();
   const campaign = toCampaign(s);
   const base = basename(s.store.file).replace(/\.qmc$/, '');
-  mkdirSync(resolve(dir), { recursive: true });
-  const json = join(resolve(dir), `${base}.campaign.json`);
-  const html = join(resolve(dir), `${base}.report.html`);
+  const folder = resolve(dir);
+  if (existsSync(folder) && !statSync(folder).isDirectory())
+    throw new CampaignFileError('exists', folder, `${folder} is a file; the archive is a folder: choose another name`);
+  const json = join(folder, `${base}.campaign.json`);
+  const html = join(folder, `${base}.report.html`);
   // both refused before either is written
   for (const f of [json, html]) guardOutput(f, s.store.file, force);
-  writeOutput(json, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
-  writeOutput(html, reportHtml(campaign, `Quartermaster ${service.options.version}`), s.store.file, force);
+  // the first folder this made, if any: a failed archive takes it away again, leaving nothing behind
+  const made = mkdirSync(folder, { recursive: true });
+  try {
+    writeOutput(json, JSON.stringify(campaign, null, 1) + '\n', s.store.file, force);
+    writeOutput(html, reportHtml(campaign, `Quartermaster ${service.options.version}`), s.store.file, force);
+  } catch (e) {
+    if (made) rmSync(made, { recursive: true, force: true });
+    throw e;
+  }
   return { json, html };
 }
 

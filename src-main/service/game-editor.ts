@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { EditorView } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
@@ -7,11 +7,13 @@ import { applyGameEdit, type GameEdit } from '../../shared/model/game-edit.js';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { newGame, type NewGameSpec } from '../../shared/model/game-new.js';
+import { writeOutput } from './output-guard.js';
 
 /**
  * The game editor's backend: one game definition file open for editing, its edits kept in memory
- * for undo until saved. Saving writes the whole file under a temporary name and renames it into
- * place, so a crash never leaves half a game file.
+ * for undo until saved. Saving goes through the output guard: the whole file under a temporary
+ * name renamed into place (a crash never leaves half a game file), over its own file only, and
+ * never over a campaign file.
  */
 export class GameEditor {
   private file: string | undefined;
@@ -65,11 +67,9 @@ export class GameEditor {
   save(file?: string): EditorView {
     const game = this.current();
     const path = file ? resolve(file) : this.file!;
-    if (file && path !== this.file && existsSync(path))
-      throw new CommandError(`${path} already exists; choose another name`, 'file');
-    const partial = `${path}.partial-${process.pid}`;
-    writeFileSync(partial, JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n');
-    renameSync(partial, path);
+    const own = path === this.file;
+    if (!own && existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
+    writeOutput(path, JSON.stringify(gameDefinitionSchema.parse(game), null, 1) + '\n', undefined, own);
     this.file = path;
     this.savedAt = this.undoStack.length;
     return this.view();

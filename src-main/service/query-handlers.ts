@@ -6,6 +6,7 @@ import type { CampaignSession } from './campaign-session.js';
 import { supplyReport } from './supply-report.js';
 import { supplyCheck, verdictPage } from './verdict-pages.js';
 import { hexView, stateView } from './views.js';
+import { whatIf } from './what-if-handler.js';
 
 /** The read-only questions about the open campaign: its map, state, hexes, supply, turns, ZOCs and fuel. */
 export type QueryHandlers = Pick<
@@ -16,6 +17,7 @@ export type QueryHandlers = Pick<
   | 'supply.preview'
   | 'supply.check'
   | 'supply.verdicts'
+  | 'supply.whatif'
   | 'supply.reach'
   | 'turns.get'
   | 'map.zoc'
@@ -40,6 +42,7 @@ export function queryHandlers(service: CampaignService): QueryHandlers {
       return r.page ? { ...check, page: verdictPage(s, { ...r.page, side: r.side }) } : check;
     },
     'supply.verdicts': (r) => verdictPage(service.current(), r),
+    'supply.whatif': (r) => whatIf(service.current(), r.moves),
     'supply.reach': (r) => {
       const s = service.current();
       if (!s.ruleset.reach) throw new CommandError(`supply reach for the ${s.ruleset.name} rules is not built yet`);

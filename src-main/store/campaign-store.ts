@@ -7,6 +7,7 @@ import { campaignStateSchema, withStateDefaults } from '../../shared/rules/regis
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
+import { configureWriter, writerSettings } from './durability.js';
 import { CHECK_MMAP_BYTES, checkCampaignFile, endCheckedRead } from './open-check.js';
 import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
@@ -14,6 +15,7 @@ import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
+import { latestVerdicts, readLogTail } from './log-tail.js';
 import { insertLedger, openingLedger, readLedger, type LedgerDelta, type LedgerRow } from './ledger-rows.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
@@ -58,9 +60,7 @@ export class CampaignStore {
     if (existsSync(file)) throw new CampaignFileError('exists', file, `${file} already exists; choose another name`);
     const db = new Database(file);
     try {
-      db.pragma('journal_mode = WAL');
-      db.pragma('synchronous = NORMAL');
-      db.pragma('foreign_keys = ON');
+      configureWriter(db);
       db.pragma(`application_id = ${APPLICATION_ID}`);
       migrate(db);
       db.transaction(() => {
@@ -97,9 +97,7 @@ export class CampaignStore {
     }
     verdict.reader.close();
     const db = new Database(file, { fileMustExist: true });
-    db.pragma('journal_mode = WAL');
-    db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
+    configureWriter(db);
     migrate(db);
     return new CampaignStore(file, db, false);
   }
@@ -333,6 +331,11 @@ export class CampaignStore {
   }
 
   /** Compact: drop the snapshots but the newest (opening reads it; the log holds everything) and give the space back. */
+  /** the journal mode and synchronous level this connection writes with (durability.ts) */
+  settings(): { journalMode: string; synchronous: string } {
+    return writerSettings(this.db);
+  }
+
   compact(): void {
     this.writable();
     this.db.prepare('DELETE FROM snapshots WHERE seq < (SELECT max(seq) FROM snapshots)').run();
@@ -388,6 +391,16 @@ export class CampaignStore {
         n: (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
       };
     return this.counted.n;
+  }
+
+  /** The latest commands of the log and the clock the first was given at (players' pages). */
+  readLogTail(count: number): ReturnType<typeof readLogTail> {
+    return readLogTail(this.db, count);
+  }
+
+  /** A side's latest supply determination in force (players' pages). */
+  latestVerdicts(side: string): ReturnType<typeof latestVerdicts> {
+    return latestVerdicts(this.db, side);
   }
 
   /** The whole log, for export and the History panel. */

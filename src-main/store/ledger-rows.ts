@@ -1,5 +1,4 @@
 import type Database from 'better-sqlite3';
-import type { Command } from '../../shared/rules/registered-commands.js';
 import { openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
 import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 
@@ -54,8 +53,8 @@ export function insertLedger(
       seq,
       d.event,
       d.turn ?? clock.turn,
-      clock.side,
-      clock.phase,
+      d.side ?? clock.side,
+      d.phase ?? clock.phase,
       d.owner,
       d.dump,
       d.hex,
@@ -89,16 +88,14 @@ export type LedgerRow = LedgerRecord;
 
 /** The rows of the setup and of done commands, in order. */
 export function readLedger(db: Database.Database): LedgerRow[] {
+  // the command's type from its own column: parsing every command's JSON made a long ledger slow
   const rows = db
     .prepare(
-      `SELECT l.id, l.seq, c.payload AS command, l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
+      `SELECT l.id, l.seq, coalesce(c.type, 'setup') AS command, l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
        FROM ledger l LEFT JOIN commands c ON c.seq = l.seq
        WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq IS NOT NULL, l.seq, l.id`,
     )
-    .all() as Array<Omit<LedgerRow, 'units' | 'command'> & { units: string; command: string | null }>;
-  return rows.map((r) => ({
-    ...r,
-    command: r.command ? (JSON.parse(r.command) as Command).type : 'setup',
-    units: JSON.parse(r.units) as string[],
-  }));
+    .all() as Array<Omit<LedgerRow, 'units'> & { units: string }>;
+  for (const r of rows) (r as unknown as LedgerRow).units = r.units === '[]' ? [] : (JSON.parse(r.units) as string[]);
+  return rows as unknown as LedgerRow[];
 }

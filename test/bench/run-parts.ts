@@ -18,4 +18,5 @@ if (parts.has('panel')) await (await import('./panel-verdicts-bench.js')).benchP
 if (parts.has('frames')) await (await import('./map-frame-bench.js')).benchMapFrames(map);
 if (parts.has('terrain')) await (await import('./terrain-bench.js')).benchTerrain();
 if (parts.has('import')) await (await import('./import-bench.js')).benchImport();
+if (parts.has('import')) await (await import('./import-layered-bench.js')).benchImportLayered();
 if (parts.has('cli')) (await import('./cli-bench.js')).benchCli(map);

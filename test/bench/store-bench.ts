@@ -14,6 +14,7 @@ import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
 import { medianMs, report } from './measure.js';
+import { benchStoreCommand } from './store-command-bench.js';
 
 /**
  * store.open.ms, store.undo.ms, store.file.mb: a campaign on the 100,000-hex map with 10,000 units
@@ -60,6 +61,9 @@ export function benchStore(map: BigMap): void {
         1,
       ) / 2;
     report('store.undo.ms', undoMs, 'ms');
+    // a unit walked back and forth between two hexes, one logged command each
+    const there = [grid.printedId(grid.indexAt(1, 1)), grid.printedId(grid.indexAt(2, 1))];
+    benchStoreCommand(service, (k) => ({ type: 'unit.move', unit: 'u1', hex: there[(k + 1) % 2]! }));
     service.close();
     report('store.file.mb', statSync(file).size / (1024 * 1024), 'MB');
   } finally {

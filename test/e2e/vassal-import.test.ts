@@ -111,6 +111,15 @@ describe('importing a VASSAL module in the browser', () => {
     await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['4 units', '2 units']);
     await expect.poll(() => page.getByTestId('vassal-summary').textContent()).toMatch(/168 hexes on 2 board/);
     await page.screenshot({ path: 'test-results/e2e-vassal-import-wizard.png' });
+    // the values the module lacks say so
+    await expect.poll(() => page.getByTestId('vassal-sources').textContent()).toMatch(/not in the module: default/);
+    // a side by a prototype chosen from the module's list; the counts follow without a click
+    await page.getByLabel('sort by').first().selectOption('prototype');
+    await expect.poll(() => page.getByTestId('side-prototype').inputValue()).toBe('German');
+    await page.getByTestId('side-prototype').selectOption('Soviet');
+    await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['2 units', '0 units']);
+    await page.getByTestId('side-prototype').selectOption('German');
+    await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['4 units', '2 units']);
     // skipped pieces come back by name: both Out of Supply markers
     await page.getByRole('button', { name: 'Bring in' }).first().click();
     await page.getByTestId('vassal-out').fill(join(app.env.dir, 'front.qmc'));

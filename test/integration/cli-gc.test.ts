@@ -55,4 +55,23 @@ describe('the command-line tool with the grand-campaign demo', () => {
       'quartermaster: do: unknown command type "supply.teleport"; did you mean "supply.exploit" or "supply.load" or "supply.unload" or "supply.resupply"?',
     ]);
   });
+
+  it('Next phase asks before leaving a Supply Judgement Phase never applied (GC 16.B): the CLI refuses, the app asks', async () => {
+    env = tempService();
+    const file = join(env.dir, 'uman.qmc');
+    expect((await cli('import', 'assets/demo/gc-demo.campaign.json', '--out', file)).code).toBe(0);
+    const refused = await cli('do', file, '{"type":"clock.advance"}');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(
+      'the Axis Supply Judgement Phase has not been applied: no Supply Status marker was placed, raised or lowered',
+    );
+    expect(refused.err).toContain('advance with "skipSupply": true to go on without it');
+    const skipped = await cli('do', file, '{"type":"clock.advance","skipSupply":true}');
+    expect(skipped.out).toContain('advance to the next phase, leaving the supply phase unapplied');
+    await env.api['campaign.import']({ jsonFile: 'assets/demo/gc-demo.campaign.json', file: join(env.dir, 'app.qmc') });
+    const { question } = await env.api['command.confirmation']({ command: { type: 'clock.advance' } });
+    expect(question).toMatch(
+      /^The Axis Supply Judgement Phase has not been applied: .* Go on to the next phase without applying it\?$/,
+    );
+  });
 });

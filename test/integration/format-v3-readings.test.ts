@@ -18,7 +18,8 @@ describe('game and campaign format version 3: readings and ZOC rules', () => {
     expect([v2.formatVersion, (v2.game as { formatVersion: number }).formatVersion]).toEqual([2, 2]);
     const c = parseCampaign(v2);
     expect([c.formatVersion, c.game.formatVersion]).toEqual([CAMPAIGN_FORMAT_VERSION, GAME_FORMAT_VERSION]);
-    expect(c.game.readings).toEqual(DEFAULT_READINGS);
+    // every default, but the reading version 2 judged otherwise keeps its old verdicts (OCS 12.3d)
+    expect(c.game.readings).toEqual({ ...DEFAULT_READINGS, dumpInEnemyZoc: 'path-from-next-hex' });
     expect(c.game.zoc).toEqual(DEFAULT_ZOC_RULES);
     // everything else as version 2 read it
     // (format 3 also writes the OCS phases a version-2 campaign was made with: upgrade-format-v3-ocs-phases.ts)

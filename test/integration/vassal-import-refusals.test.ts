@@ -4,6 +4,7 @@ import { zipSync } from 'fflate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cli } from '../helpers/run-cli.js';
 import { tempService } from '../helpers/temp-service.js';
+import { obfuscate } from '../../src-main/import/vassal/deobfuscate.js';
 import { buildFileXml, buildModule, buildSave, png } from '../helpers/vassal-module-writer.js';
 import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
 
@@ -63,14 +64,20 @@ describe('import-vassal refuses bad input, naming the problem, and writes nothin
       /s\.vsav is a save from another module: it was written by "Another Game"/,
     );
   });
-  it('a piece on a map the module does not have', async () => {
+  it('a save that does not decode (its key byte damaged)', async () => {
+    const good = buildSave(MODULE_NAME, scenarioCommands());
+    const text = 'begin_save\u001bend_save';
+    const damaged = Buffer.from(
+      obfuscate(text, 0x5a)
+        .toString('latin1')
+        .replace(/^!VCSK5a/, '!VCSK21'),
+      'latin1',
+    );
+    expect(good.length).toBeGreaterThan(0);
     await refused(
       buildModule(scenarioModule()),
-      buildSave(
-        MODULE_NAME,
-        scenarioCommands(undefined, (id) => (id === 'p3' ? 'Eastern Front' : 'Main Map')),
-      ),
-      /piece "2-1-6 Rifle" stands on map "Eastern Front", which the module does not have/,
+      buildSave(MODULE_NAME, [], { raw: damaged }),
+      /s\.vsav: the saved game does not decode: undone with its key byte 21/,
     );
   });
   it('a save that is not a zip', async () => {
@@ -83,6 +90,7 @@ describe('import-vassal refuses bad input, naming the problem, and writes nothin
     writeFileSync(join(env.dir, 's.vsav'), goodSave());
     const r = await cli('import-vassal', vmod, '--save', join(env.dir, 's.vsav'), '--out', join(env.dir, 'o.qmc'));
     expect(r.err).toBe('');
-    expect(r.out).toMatch(/side german: 2 units/);
+    // two on the map and the infantry on the charts, kept off it
+    expect(r.out).toMatch(/side german: 3 units/);
   });
 });

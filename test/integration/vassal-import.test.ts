@@ -95,10 +95,21 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     const f = files();
     const r = await cli('import-vassal', f.vmod, '--save', f.vsav, '--out', f.out);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('off the grid: 1 pieces');
-    expect(r.out).toContain('4-3-8 Inf: Charts');
+    expect(r.out).toContain('off the map: 1 pieces');
+    expect(r.out).toContain('Charts: 1 (4-3-8 Inf)');
     const c = await exported(f.out, f.json);
-    const units = c.setup.units.map((u) => [u.name, u.side, u.type, u.hex, u.attack, u.defense, u.ma, u.picture]);
+    // AR and RE are not in the module: each unit says so, for the inspector, until the referee sets them
+    expect(new Set(c.setup.units.map((u) => JSON.stringify(u.unread)))).toEqual(new Set(['["ar","re"]']));
+    // the infantry on the charts is kept off the map, in a box of its window's name, to place
+    expect(c.setup.units.filter((u) => u.box).map((u) => [u.name, u.box])).toEqual([
+      ['4-3-8 Inf', 'vassal-charts-to-place'],
+    ]);
+    expect(c.game.holdingBoxes.map((b) => [b.id, b.name, b.offMap])).toEqual([
+      ['vassal-charts-to-place', 'Charts (to place)', true],
+    ]);
+    const units = c.setup.units
+      .filter((u) => !u.box)
+      .map((u) => [u.name, u.side, u.type, u.hex, u.attack, u.defense, u.ma, u.picture]);
     expect(units).toEqual([
       ['4-3-8 Inf', 'german', 'infantry', '0302', 4, 3, 8, 'ger-inf.png'],
       ['(3)-4-10 Pz', 'german', 'armor', '0302', 3, 4, 10, 'ger-arm.png'],
@@ -140,7 +151,7 @@ describe('import-vassal: a module and a saved game become a campaign', () => {
     expect(existsSync(`${out2}.mapping.json`)).toBe(false);
     const c = await exported(out2, join(env.dir, 'second.json'));
     expect(c.game.ruleset).toBe('classic');
-    expect(c.setup.units.map((u) => [u.name, u.hex, u.attack, u.defense, u.ma])).toEqual([
+    expect(c.setup.units.filter((u) => !u.box).map((u) => [u.name, u.hex, u.attack, u.defense, u.ma])).toEqual([
       ['4-3-8 Inf', '0302', 4, 3, 8],
       ['(3)-4-10 Pz', '0302', 3, 4, 10],
       ['Out of Supply', '0302', 0, 0, 0],

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tempService } from '../helpers/temp-service.js';
 import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
 import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+import { layoutModule } from '../helpers/vassal-layouts.js';
 
 /** The import wizard's calls (validated in main) and the pictures a campaign keeps. */
 let env: ReturnType<typeof tempService>;
@@ -33,7 +34,8 @@ describe('the import wizard over the API', () => {
       ['Out of Supply', 'type "Marker" is skipped'],
     ]);
     expect(p.pieces.find((x) => x.name === '(3)-4-10 Pz')?.factors).toBe('3-4-10');
-    expect(p.offGrid).toEqual([{ name: '4-3-8 Inf', where: 'Charts' }]);
+    expect(p.offGrid).toEqual([{ name: '4-3-8 Inf', where: 'Charts', window: 'Charts' }]);
+    expect(p.windows).toEqual([{ window: 'Charts', pieces: ['4-3-8 Inf'] }]);
   });
 
   it('sorting by name prefix instead previews other counts; the edited mapping imports, and the map draws its pictures', async () => {
@@ -52,15 +54,34 @@ describe('the import wizard over the API', () => {
     expect(p.sides.map((s) => s.units)).toEqual([2, 2]);
     const file = join(env.dir, 'wizard.qmc');
     const r = await env.api['vassal.import']({ module: f.module, save: f.save, mapping, file });
-    expect(r.units).toBe(4);
+    // the four on the map, and the infantry on the charts, kept in a box to place
+    expect(r.units).toBe(5);
     await env.api['campaign.open']({ file });
     const pic = await env.api['picture.get']({ id: 'west.png' });
     expect([pic.mime, pic.width, pic.height]).toEqual(['image/png', 200, 174]);
     const state = await env.api['state.get']({});
     expect(state.units.map((u) => u.picture)).toContain('sov-inf.png');
+    // the inspector says which printed values were not in the module, until the referee sets one
+    const inspected = await env.api['hex.inspect']({ hex: '0603' });
+    expect(inspected.units.map((u) => u.unread)).toEqual([['ar', 're']]);
+    await env.api['command.execute']({ command: { type: 'unit.edit', unit: inspected.units[0]!.id, set: { ar: 4 } } });
+    expect((await env.api['hex.inspect']({ hex: '0603' })).units.map((u) => u.unread)).toEqual([['re']]);
     await expect(env.api['vassal.import']({ module: f.module, save: f.save, mapping, file })).rejects.toThrow(
       /already exists/,
     );
+  });
+
+  it('names a counter picture the module lacks, and previews without drawing any', async () => {
+    env = tempService();
+    const spec = scenarioModule();
+    delete spec.images!['sov-inf.png'];
+    const module = join(env.dir, 'lacking.vmod');
+    writeFileSync(module, buildModule(spec));
+    const save = join(env.dir, 's.vsav');
+    writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands(spec)));
+    const p = await env.api['vassal.preview']({ module, save });
+    expect(p.artProblems).toEqual(['"2-1-6 Rifle": picture images/sov-inf.png is missing from the module']);
+    expect(p.sides.map((s) => s.units)).toEqual([2, 2]);
   });
 
   it('refuses a malformed mapping from the renderer, naming the field', async () => {
@@ -68,6 +89,41 @@ describe('the import wizard over the API', () => {
     const bad = { module: f.module, mapping: { format: 'quartermaster-vassal-mapping', formatVersion: 1, sides: [] } };
     await expect(env.api['vassal.preview'](bad as never)).rejects.toThrow(/mapping/);
     expect(existsSync(join(env.dir, 'x.qmc'))).toBe(false);
+  });
+});
+
+describe('the wizard on a module of zones, windows and set-ups', () => {
+  it('offers the set-ups, player sides and prototypes; lists off-map pieces per window; says which values are defaults', async () => {
+    env = tempService();
+    const module = join(env.dir, 'zoned.vmod');
+    writeFileSync(module, buildModule(layoutModule({ alternatives: true })));
+    const first = await env.api['vassal.preview']({ module });
+    expect(first.setups).toEqual(['Scenarios / First Day']);
+    expect(first.boardChoices).toEqual(['Front', 'Sheet A', 'Sheet B']);
+    expect(first.boards).toEqual(['Front']);
+    expect(first.rosterSides).toEqual(['Allies', 'Axis']);
+    expect(first.prototypes).toEqual(['Armor', 'Infantry']);
+    const p = await env.api['vassal.preview']({ module, setup: 'Scenarios / First Day' });
+    expect(p.placed).toBe(true);
+    expect(p.windows.map((w) => [w.window, w.pieces.length])).toEqual([
+      ['Main Map', 1],
+      ['Turn Track', 2],
+      ['Allied Pool', 1],
+      ['Reinforcements', 1],
+      ['Dead Pile', 1],
+    ]);
+    expect(p.sources.find((x) => x.what === 'action rating (AR)')?.from).toBe('not in the module: default');
+    // a type's side places every piece of it; the counts say so
+    const mapping = structuredClone(p.mapping);
+    mapping.unitTypes.find((t) => t.key === 'Infantry')!.side = mapping.sides[0]!.id;
+    const q = await env.api['vassal.preview']({ module, setup: 'Scenarios / First Day', mapping });
+    expect(q.sides.map((x) => x.units)).toEqual([2, 0]);
+    await expect(
+      env.api['vassal.preview']({
+        module,
+        mapping: { ...mapping, calendar: { first: '24 June', days: 7, turns: 3 } } as never,
+      }),
+    ).rejects.toThrow(/calendar/);
   });
 });
 

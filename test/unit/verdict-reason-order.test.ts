@@ -7,13 +7,13 @@ describe('a verdict’s reason in the list, conclusion first', () => {
     const reason =
       'no trace supply: no supply source within draw range; can eat off the map from dump ax-dump-3 at 1723 (2T for 4 units, OCS 12.6c) — ' +
       'nearest throwing HQ XLVIII Pz Corps HQ (1912): needs 9 MP, the throw range is 4 MP, stopped at 2017; ' +
-      'VII Corps HQ (1823) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D); ' +
+      'VII Corps HQ (1823) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D); ' +
       'draw from the nearest supply source: needs 5 1/2 MP, the draw limit is 5 MP, stopped at 2019 (reading drawCounted: MP counted; from the unit)';
     const { lead, rest } = conclusionFirst(reason);
     expect(lead).toBe(
       'nearest throwing HQ XLVIII Pz Corps HQ (1912): needs 9 MP, the throw range is 4 MP, stopped at 2017; ' +
         'draw from the nearest supply source: needs 5 1/2 MP, the draw limit is 5 MP, stopped at 2019 (reading drawCounted: MP counted; from the unit); ' +
-        'VII Corps HQ (1823) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)',
+        'VII Corps HQ (1823) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)',
     );
     expect(rest).toBe(reason.slice(0, reason.indexOf(' — ')));
   });

@@ -12,8 +12,16 @@ export function boardSetupFor(map: VassalMap, commands: readonly string[]): stri
   return commands.find((c) => prefixes.some((p) => c === p || c.startsWith(p + '\t'))) ?? map.defaultSetup;
 }
 
-export function placeBoards(map: VassalMap, setup: string | undefined): PlacedBoard[] {
-  let chosen: Array<{ name: string; column: number; row: number }> = [];
+export type BoardChoice = Array<{ name: string; column: number; row: number }>;
+
+/**
+ * The boards laid out: the save's (or the module's default) BoardPicker setup when there is one,
+ * else the referee's choice among the map's alternative boards, else the first board alone. The
+ * alternatives are never all laid side by side: a module offering the whole map and its sheets
+ * would number the same ground twice.
+ */
+export function placeBoards(map: VassalMap, setup: string | undefined, picked?: BoardChoice): PlacedBoard[] {
+  let chosen: BoardChoice = [];
   if (setup) {
     const parts = decodeSequence(setup, '\t').slice(1);
     for (let k = 0; k < parts.length; k += 3) {
@@ -21,10 +29,8 @@ export function placeBoards(map: VassalMap, setup: string | undefined): PlacedBo
       chosen.push({ name, column: Number(parts[k + 1]) || 0, row: Number(parts[k + 2]) || 0 });
     }
   }
-  if (chosen.length === 0) {
-    // no setup: one board is the map; several are laid side by side in the module's order
-    chosen = map.boards.map((b, k) => ({ name: b.name, column: k, row: 0 }));
-  }
+  if (chosen.length === 0 && picked?.length) chosen = picked.map((c) => ({ ...c }));
+  if (chosen.length === 0 && map.boards[0]) chosen = [{ name: map.boards[0].name, column: 0, row: 0 }];
   const found = chosen.map((c) => {
     const board = map.boards.find((b) => b.name === c.name);
     if (!board) throw new Error(`map "${map.name}" has no board "${c.name}" (its boards: ${boardNames(map)})`);

@@ -3,6 +3,8 @@ import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../mod
 import { rulesetInfo } from '../../rules/rulesets.js';
 import { emptyState } from '../../rules/registered-state.js';
 import type { Sorted } from './classify.js';
+import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
+import { keepOffMap } from './off-map-places.js';
 import type { MapLattice } from './map-lattice.js';
 import type { VassalMapping } from './mapping.js';
 import { withSidePlay } from '../../model/side-play.js';
@@ -11,7 +13,8 @@ import { withSidePlay } from '../../model/side-play.js';
  * The campaign an import makes: the template game of the chosen ruleset (its mobilities, terrain
  * types, tables and turns) with the module's map (every hex of the first terrain type, the module's
  * printed ids, the boards as backdrop), the mapping's sides and unit types, and one unit per sorted
- * piece that stands in a hex. Pictures are referred to by id; src-main stores their bytes.
+ * piece: in its hex, or off the map where off-map-places.ts keeps it (a box, the turn record
+ * track, the dead pile). Pictures are referred to by id; src-main stores their bytes.
  */
 export interface BuildInput {
   template: GameDefinition;
@@ -114,6 +117,7 @@ export function buildCampaign(input: BuildInput): Campaign {
       labels: lattice.ids,
       backdrop,
     },
+    turns: calendarTurns(template, mapping.calendar, mapping.weather),
     hexsides: [],
     routes: [],
     sides: mapping.sides.map((s) => ({ id: s.id, name: s.name, color: s.color })),
@@ -127,30 +131,40 @@ export function buildCampaign(input: BuildInput): Campaign {
   game.supplyRules = played.supplyRules;
   game.phasesBySide = played.phasesBySide;
   const taken = new Set<string>();
+  // what the module did not give, so the inspector says "not in the module: default"
+  const unread = (s: Sorted) => [
+    ...(mapping.ar === undefined ? (['ar'] as const) : []),
+    ...(mapping.re === undefined ? (['re'] as const) : []),
+    ...(s.factors ? [] : (['factors'] as const)),
+  ];
+  const makeUnit = (s: Sorted, hex: string): Unit => {
+    const picture = s.piece.image ? input.pictureId(s.piece.image) : undefined;
+    return {
+      id: unitId(s.piece.id, taken),
+      name: (s.piece.name || s.typeKey).slice(0, 120),
+      side: s.side!,
+      type: s.type!,
+      hex,
+      steps: 1,
+      maxSteps: 1,
+      re: mapping.re ?? DEFAULT_RE,
+      ar: mapping.ar ?? DEFAULT_AR,
+      ma: s.factors?.ma ?? 0,
+      mode: 'combat',
+      attack: s.factors?.attack ?? 0,
+      defense: s.factors?.defense ?? 0,
+      ...(picture ? { picture } : {}),
+      ...(unread(s).length ? { unread: unread(s) } : {}),
+    };
+  };
   const units: Unit[] = [];
-  if (input.place) {
-    for (const s of input.sorted) {
-      if (s.skipped || !s.piece.hex || !s.side || !s.type) continue;
-      const picture = s.piece.image ? input.pictureId(s.piece.image) : undefined;
-      units.push({
-        id: unitId(s.piece.id, taken),
-        name: (s.piece.name || s.typeKey).slice(0, 120),
-        side: s.side,
-        type: s.type,
-        hex: s.piece.hex,
-        steps: 1,
-        maxSteps: 1,
-        re: 1,
-        ar: 3,
-        ma: s.factors?.ma ?? 0,
-        mode: 'combat',
-        attack: s.factors?.attack ?? 0,
-        defense: s.factors?.defense ?? 0,
-        ...(picture ? { picture } : {}),
-      });
-    }
-  }
-  const first = [...template.turns].sort((a, b) => a.number - b.number)[0]!;
+  const edgeHex = lattice.ids.flat().find(Boolean) ?? '';
+  const offMap = input.place ? keepOffMap(input.sorted, makeUnit, edgeHex) : undefined;
+  if (input.place)
+    for (const s of input.sorted)
+      if (!s.skipped && s.piece.hex && s.side && s.type) units.push(makeUnit(s, s.piece.hex));
+  game.holdingBoxes = offMap?.boxes ?? [];
+  const first = [...game.turns].sort((a, b) => a.number - b.number)[0]!;
   return {
     format: CAMPAIGN_FORMAT,
     formatVersion: CAMPAIGN_FORMAT_VERSION,
@@ -158,7 +172,9 @@ export function buildCampaign(input: BuildInput): Campaign {
     game,
     setup: {
       ...emptyState({ turn: first.number, side: game.sides[0]!.id, phase: rulesetInfo(game.ruleset).phases[0]!.id }),
-      units,
+      units: [...units, ...(offMap?.units ?? [])],
+      track: offMap?.track ?? [],
+      deadPile: offMap?.deadPile ?? [],
     },
     log: [],
   };

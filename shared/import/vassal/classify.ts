@@ -20,6 +20,7 @@ export interface Sorted {
 export function matchesSide(p: ImportPiece, rule: SideRule): boolean {
   if (rule.by === 'property') return p.properties[rule.key] === rule.value;
   if (rule.by === 'prototype') return p.allPrototypes.includes(rule.name);
+  if (rule.by === 'map') return p.map === rule.map;
   return p.name.startsWith(rule.prefix);
 }
 
@@ -48,12 +49,13 @@ export function sortPieces(pieces: ImportPiece[], mapping: VassalMapping): Sorte
     const factors = factorsOf(piece, mapping);
     const back = mapping.include.find((i) => i.piece === piece.name);
     if (back) return { piece, side: back.side, typeKey, type: back.type, factors, skipped: '' };
-    const side = mapping.sides.find((s) => matchesSide(piece, s.rule))?.id;
     const t = mapping.unitTypes.find((u) => u.key === typeKey);
+    // a side rule decides first; the type's side (the referee's table) places the rest
+    const side = mapping.sides.find((s) => matchesSide(piece, s.rule))?.id ?? t?.side;
     let skipped = '';
     if (!t) skipped = `its type "${typeKey}" is not in the mapping`;
     else if (!t.include) skipped = `type "${t.name}" is skipped`;
-    else if (!side) skipped = 'it belongs to neither side';
+    else if (!side) skipped = `no side rule places it, and type "${t.name}" has no side`;
     return { piece, side, typeKey, type: t?.id, factors, skipped };
   });
 }

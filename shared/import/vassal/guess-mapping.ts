@@ -87,8 +87,49 @@ function symbolOf(name: string): VassalMapping['unitTypes'][number]['symbol'] {
   return 'other';
 }
 
-export function guessMapping(pieces: ImportPiece[], ruleset: RulesetId, map: string): VassalMapping {
-  const rules = guessSides(pieces);
+/**
+ * The module's own player sides (its PlayerRoster) name the campaign's sides; each takes the rule
+ * that finds it among the pieces: a property valued with its name, a prototype or a map or window
+ * named after it. A roster side no rule finds keeps the guessed rule, under the roster's name.
+ */
+function rosterRules(
+  pieces: ImportPiece[],
+  roster: string[],
+  guessed: SideRule[],
+): Array<{ name: string; rule: SideRule }> {
+  return roster.slice(0, 2).map((name, k) => {
+    const low = name.toLowerCase();
+    for (const p of pieces) {
+      const prop = Object.entries(p.properties).find(([, v]) => v.toLowerCase() === low);
+      if (prop) return { name, rule: { by: 'property', key: prop[0], value: prop[1] } };
+    }
+    const proto = pieces.flatMap((p) => p.allPrototypes).find((n) => n.toLowerCase().includes(low));
+    if (proto) return { name, rule: { by: 'prototype', name: proto } };
+    const map = pieces.find((p) => p.map?.toLowerCase().includes(low))?.map;
+    if (map) return { name, rule: { by: 'map', map } };
+    return { name, rule: guessed[k]! };
+  });
+}
+
+function ruleName(rule: SideRule): string {
+  if (rule.by === 'property') return rule.value;
+  if (rule.by === 'prototype') return rule.name;
+  if (rule.by === 'map') return rule.map;
+  return rule.prefix.trim();
+}
+
+export function guessMapping(
+  pieces: ImportPiece[],
+  ruleset: RulesetId,
+  map: string,
+  roster: readonly string[] = [],
+): VassalMapping {
+  const guessed = guessSides(pieces);
+  const named =
+    roster.length >= 2
+      ? rosterRules(pieces, [...roster], guessed)
+      : guessed.map((rule) => ({ name: ruleName(rule), rule }));
+  const rules = named.map((n) => n.rule);
   const withProto = pieces.filter((p) => p.allPrototypes.length > 0).length;
   const groupTypesBy = withProto >= pieces.length / 2 && withProto > 0 ? 'prototype' : 'image';
   const groups = new Map<string, ImportPiece[]>();
@@ -103,10 +144,12 @@ export function guessMapping(pieces: ImportPiece[], ruleset: RulesetId, map: str
     formatVersion: 1,
     ruleset,
     map,
-    sides: rules.map((rule, k) => {
-      const name = rule.by === 'property' ? rule.value : rule.by === 'prototype' ? rule.name : rule.prefix.trim();
-      return { id: slug(name, sideTaken), name: name || `Side ${k + 1}`, color: COLOURS[k]!, rule };
-    }),
+    sides: named.map(({ name, rule }, k) => ({
+      id: slug(name || `side-${k + 1}`, sideTaken),
+      name: name || `Side ${k + 1}`,
+      color: COLOURS[k]!,
+      rule,
+    })),
     // how each side traces supply is asked of the referee, never guessed (nor copied from a demo)
     play: { supplyRules: {}, phasesBySide: {} },
     groupTypesBy,

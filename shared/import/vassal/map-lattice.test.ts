@@ -17,6 +17,7 @@ describe('a multi-board map as one lattice', () => {
   it('places boards by the BoardPicker setup: a second row below the first, widths and the edge buffer counted', () => {
     const map: VassalMap = {
       name: 'M',
+      kind: 'Map',
       fallbackId: 'Map0',
       edgeWidth: 10,
       edgeHeight: 20,
@@ -31,6 +32,7 @@ describe('a multi-board map as one lattice', () => {
   it('boards numbered alike get their section letter in front of every id, so ids stay unique', () => {
     const map: VassalMap = {
       name: 'M',
+      kind: 'Map',
       fallbackId: 'Map0',
       edgeWidth: 0,
       edgeHeight: 0,
@@ -41,11 +43,71 @@ describe('a multi-board map as one lattice', () => {
     expect(lattice.hexAt(325, 87)).toBe('B0302');
     expect(lattice.hexAt(-5, 87)).toBeUndefined();
   });
-  it('refuses boards whose hex sizes differ, naming both', () => {
+  it('names a board whose hex size differs and leaves its hexes out, rather than misnumbering them', () => {
     const other = { ...board('E'), grid: { ...boardGrid(), dx: 60 } };
-    const map: VassalMap = { name: 'M', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [board('W'), other] };
-    expect(() => buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'))).toThrow(
-      /board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/,
-    );
+    const map: VassalMap = {
+      name: 'M',
+      kind: 'Map',
+      fallbackId: 'Map0',
+      edgeWidth: 0,
+      edgeHeight: 0,
+      boards: [board('W'), other],
+    };
+    const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
+    expect(lattice.notes.join('\n')).toMatch(/board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/);
+    expect(lattice.hexAt(325, 87)).toBeUndefined();
+    expect(lattice.hexAt(125, 87)).toBe('0302');
+  });
+  it('names a board whose grid is shifted by part of a hex', () => {
+    const shifted = { ...board('E'), grid: { ...boardGrid(), y0: 29 + 20 } };
+    const map: VassalMap = {
+      name: 'M',
+      kind: 'Map',
+      fallbackId: 'Map0',
+      edgeWidth: 0,
+      edgeHeight: 0,
+      boards: [board('W'), shifted],
+    };
+    const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
+    expect(lattice.notes.join('\n')).toMatch(/board "E": its hexes lie up to 20 px off the hexes of board "W"/);
+  });
+  it("a zone using the board's grid names its hexes in its own format; a zone with no grid holds no hexes", () => {
+    const zoned: VassalBoard = {
+      ...board('Z'),
+      zones: [
+        {
+          name: 'Box',
+          polygon: [
+            { x: 150, y: 0 },
+            { x: 200, y: 0 },
+            { x: 200, y: 174 },
+            { x: 150, y: 174 },
+          ],
+          locationFormat: '$name$',
+          useParentGrid: false,
+        },
+        {
+          name: 'Town',
+          polygon: [
+            { x: 0, y: 0 },
+            { x: 60, y: 0 },
+            { x: 60, y: 174 },
+            { x: 0, y: 174 },
+          ],
+          locationFormat: '$name$ $gridLocation$',
+          useParentGrid: true,
+        },
+      ],
+    };
+    const map: VassalMap = { name: 'M', kind: 'Map', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [zoned] };
+    const lattice = buildLattice(placeBoards(map, undefined));
+    expect(lattice.ids.map((row) => row.filter(Boolean))).toEqual([
+      ['Town 0101', '0202', '0301'],
+      ['Town 0102', '0203', '0302'],
+      // (0204's centre lies on the picture's lower edge: the board's rectangle keeps it, as before)
+      ['Town 0103', '0204', '0303'],
+    ]);
+    expect(lattice.hexAt(175, 87)).toBeUndefined();
+    expect(lattice.offGridName(175, 87)).toBe('Box');
   });
 });

@@ -29,6 +29,8 @@ export interface VassalBoard {
 export interface VassalMap {
   /** mapName: saves name the map by it */
   name: string;
+  /** VASSAL's class for it, short: Map, PrivateMap, PlayerHand, WidgetMap (a chart or turn-track window) */
+  kind: string;
   /** the identifier VASSAL gives the map by position when it has no name ("Map0") */
   fallbackId: string;
   edgeWidth: number;
@@ -53,6 +55,14 @@ export interface VassalModule {
   name: string;
   version: string;
   maps: VassalMap[];
+  /** the module's own player sides (PlayerRoster), in its order */
+  sides: string[];
+  /** the scenario set-ups kept inside the module (PredefinedSetup): its menu path and the entry holding the save */
+  setups: Array<{ name: string; file: string }>;
+  /** maps built by the module's own Java code (not a VASSAL class): their name and class */
+  customMaps: Array<{ name: string; className: string }>;
+  /** what was read but left out, for the referee: square and region grids */
+  notes: string[];
   pieces: VassalPieceDefinition[];
   /** PrototypeDefinition name -> its encoded piece type and state */
   prototypes: Record<string, { type: string; state: string }>;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { RULESET_IDS } from '../../model/ruleset-ids.js';
+import type { ValueSource } from './import-defaults.js';
 import { mappingSchema, type VassalMapping } from './mapping.js';
 
 /**
@@ -12,6 +13,8 @@ const vassalSource = z
   .object({
     module: file,
     save: file.optional(),
+    /** one of the module's own set-ups, by its menu name */
+    setup: z.string().min(1).max(400).optional(),
     ruleset: z.enum(RULESET_IDS).optional(),
     mapping: mappingSchema.optional(),
   })
@@ -42,8 +45,24 @@ export interface VassalPreview {
     skipped: string;
     picture: string;
   }>;
-  offGrid: Array<{ name: string; where: string }>;
+  offGrid: Array<{ name: string; where: string; window: string }>;
+  /** the pieces off the map, per map or window they stand on */
+  windows: Array<{ window: string; pieces: string[] }>;
   placed: boolean;
+  /** the module's maps with a hex grid, the game map's alternative boards, its set-ups, prototypes, player sides and windows */
+  maps: string[];
+  boardChoices: string[];
+  setups: string[];
+  prototypes: string[];
+  rosterSides: string[];
+  windowNames: string[];
+  /** grids skipped or not lining up, a save of another version: each named */
+  warnings: string[];
+  /** pieces that come in without a picture, and why */
+  artProblems: string[];
+  /** where each value the module may lack comes from ("not in the module: default") */
+  sources: ValueSource[];
+  weathers: string[];
 }
 
 export interface VassalApiResponses {

@@ -108,7 +108,7 @@ describe('CL German supply', () => {
 
 describe('CL Soviet supply', () => {
   const leaders = [{ id: 'lukin', name: 'Lukin', hex: '1501', side: 's', type: 'leader', rating: 3 }];
-  it('the Lukin example: a division four hexes from Lukin (rating 3) is out of supply; three hexes away it is in', () => {
+  it('the Lukin example: a division four hexes from Lukin (rating 3) is out of supply; three hexes away it is in (Soviet supply case 1, case 2)', () => {
     const s = classicScenario(line(20), [
       ...leaders,
       { id: 'div', hex: '1101', side: 's' },
@@ -127,7 +127,7 @@ describe('CL Soviet supply', () => {
     });
     expect(s.verdict('near', 's')).toMatchObject({ status: 'in-supply', via: 'Lukin (1501)' });
   });
-  it('no unit traces straight to the eastern edge, and a Leader is not automatically in supply (cases 3-4)', () => {
+  it('no unit traces straight to the eastern edge, and a Leader is not automatically in supply (Soviet supply case 3, case 4)', () => {
     const s = classicScenario(line(20), [
       { id: 'edge', hex: '1901', side: 's' },
       { ...leaders[0]!, hex: '0501' },
@@ -141,7 +141,7 @@ describe('CL Soviet supply', () => {
 });
 
 describe('CL effects and timing of supply', () => {
-  it('halved, fractions dropped, never below one: an out-of-supply 9-7 infantry division is worth 4 and moves 3', () => {
+  it('halved, fractions dropped, never below one: an out-of-supply 9-7 infantry division is worth 4 and moves 3 (Effects case 1, case 2)', () => {
     expect([halved(9), halved(7), halved(1), halved(2)]).toEqual([4, 3, 1, 1]);
     const s = classicScenario(
       line(30),
@@ -189,12 +189,25 @@ describe('CL effects and timing of supply', () => {
       ],
     });
     // the Germans' second Movement Phase judges again
-    const second = play(s.game, combat.state, { type: 'clock.advance' }, { type: 'supply.apply', side: 'g' });
+    const second = play(s.game, combat.state, { type: 'clock.advance' });
     expect(second.state.clock.phase).toBe('second-movement');
     expect(second.state.units.find((u) => u.id === 'att')!.outOfSupplySince).toBe(2);
     expect(() => play(s.game, second.state, { type: 'clock.advance' }, { type: 'supply.apply', side: 'g' })).toThrow(
       /beginning of the side's own Movement Phase/,
     );
+  });
+});
+
+describe('CL: supply for movement is judged once a Movement Phase', () => {
+  it('a unit that moves into supply stays out of supply for the phase: a second Apply is refused', () => {
+    const s = classicScenario(line(30), [{ id: 'far', hex: '2801' }], {}, { hexes: 20, mp: 0 });
+    const judged = play(s.game, s.state, { type: 'supply.apply', side: 'g' });
+    expect(judged.state.units[0]!.outOfSupplySince).toBe(2);
+    const moved = play(s.game, judged.state, { type: 'unit.move', unit: 'far', hex: '0301' });
+    expect(() => play(s.game, moved.state, { type: 'supply.apply', side: 'g' })).toThrow(
+      'supply for movement has been judged at the beginning of this g Movement Phase already: a unit that moves into supply stays out of supply for the phase (CL Procedure',
+    );
+    expect(moved.state.units[0]!.outOfSupplySince).toBe(2);
   });
 });
 

@@ -68,14 +68,15 @@ export const CLASSIC: Ruleset = {
   irreversible: {},
   movesOnly: [],
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
-  unitEffects: (u) => classicEffects(u),
+  unitEffects: (u, _game, now) => classicEffects(u, now?.clock.phase),
   // CL Effects case 5: supply never affects Zones of Control
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
   zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, CL_ZOC),
   // Procedure: supply for movement is determined at the beginning of each Movement Phase — advancing into one judges it
+  // (the new phase has judged nothing yet: the judgements of the phase left are cleared by the advance)
   afterAdvance: (ctx, state, _from, to) =>
     to.phase === 'movement' || to.phase === 'second-movement'
-      ? applyClassicSupply(ctx, state, { type: 'supply.apply', side: to.side })
+      ? applyClassicSupply(ctx, { ...state, supplyJudged: [] }, { type: 'supply.apply', side: to.side })
       : [],
   commands: CLASSIC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {

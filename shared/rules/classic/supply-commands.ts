@@ -49,6 +49,7 @@ export function applyClassicSupply(ctx: RulesContext, state: CampaignState, c: C
       `supply is judged at the beginning of the side's own Movement Phase, or at the instant of a combat (CL Procedure); it is the ${state.clock.side} ${state.clock.phase} phase`,
     );
   }
+  requireFirstJudgement(state, c.side);
   const events: GameEvent[] = [
     {
       type: 'supplyDetermined',
@@ -71,4 +72,16 @@ export function applyClassicSupply(ctx: RulesContext, state: CampaignState, c: C
       events.push({ type: 'outOfSupplyCleared', unit: u.id });
   }
   return events;
+}
+
+/**
+ * CL Procedure: supply for movement is judged once, "at the beginning of each Movement Phase"; "a
+ * unit [that] moves into Supply during that Phase ... is still out of Supply for that Phase". A
+ * second judgement in the same phase would clear the markers of units that moved into supply.
+ */
+function requireFirstJudgement(state: CampaignState, side: string): void {
+  if (state.supplyJudged.includes(side))
+    throw new CommandError(
+      `supply for movement has been judged at the beginning of this ${side} Movement Phase already: a unit that moves into supply stays out of supply for the phase (CL Procedure; undo the judgement to redo it)`,
+    );
 }

@@ -53,4 +53,30 @@ describe('GC 19.A.4: SP spent on an airbase not in full supply give a Supplied A
     };
     expect(() => play(game, full, supply)).toThrow(/in full supply: it needs no SP/);
   });
+
+  it("17.B.2: air units take their airbase's status at the judgement, not one of their own, and SP are spent for the airbase", () => {
+    // a Soviet unit at 0501 cuts the line from 0101: the airbase at U1 goes to U2; its fighters,
+    // one without a marker and one at U5, take U2 with it (judged as ground units: U1 and U6)
+    const cut = make(false);
+    const start = {
+      ...cut,
+      units: [
+        ...cut.units.map((u) => (u.id === 'f3' ? { ...u, gc: { uLevel: 5 } } : u)),
+        ...gcState([{ id: 'red', hex: '0501', side: 'b' }]).units,
+      ],
+    };
+    const { state, events } = play(game, start, { type: 'supply.apply', side: 'a' });
+    expect(state.units.filter((u) => u.side === 'a').map((u) => [u.id, u.gc?.uLevel])).toEqual([
+      ['ab', 2],
+      ['f1', 2],
+      ['f2', 2],
+      ['f3', 2],
+    ]);
+    expect(events.find((e) => e.type === 'supplyLevelSet' && e.unit === 'f1')).toMatchObject({
+      why: 'the supply status of its airbase ab: U2 (GC 17.B.2)',
+    });
+    expect(() =>
+      play(game, state, { type: 'supply.resupply', side: 'a', units: ['f1'], dump: 'sp', amount: 12 }),
+    ).toThrow(/f1 is an air unit: it takes its airbase's supply status \(GC 17.B.2\)/);
+  });
 });

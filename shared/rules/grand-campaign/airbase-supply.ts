@@ -5,6 +5,7 @@ import type { GameEvent } from './events.js';
 import { airbaseRe } from './attack-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { specialReach } from './special-reach.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 19.A.4: an airbase counted for supply: its air units (the side's air units in its hex that are
@@ -55,15 +56,11 @@ export function applyAirbaseSupply(
     throw new CommandError(`${base.name} already has a Supplied Airbase marker this turn (GC 19.A.4)`, 'unit');
   const dump = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
-  if (!reaches(base.hex))
-    throw new CommandError(
-      `${base.name} at ${base.hex} is beyond the special supply range of ${range} SLP from ${dump.hex}`,
-      'dump',
-    );
+  const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
+  if (!reaches(base.hex)) throw new CommandError(`${base.name} at ${base.hex} is ${outOfReach(base.hex)}`, 'dump');
   const { re, airUnits } = airbaseSupplyRe(ctx, state, base);
   const cost = airbaseSupplyCost(re, base.gc?.uLevel);
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (available < cost)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the airbase needs ${formatTwelfths(cost)}`,

@@ -36,7 +36,7 @@ export interface AttackSupplyCost {
 const sp = formatTwelfths;
 
 /**
- * GC 19.A.1: the SP an attack spends. Each attacking stack spends 1 SP, scaled by the defender's
+ * GC 19.A.1, 19.A.1.b, 19.A.1.c: the SP an attack spends. Each attacking stack spends 1 SP, scaled by the defender's
  * ZOC in its own hex (double: all, full: half, partial: a quarter, none: nothing); terrain adds
  * its extra SP (a dot city 1, a partial-hex city 2, a fort 1 — the game's Terrain Effects Chart,
  * table "attack-supply-terrain"); the weather multiplies the total (table "attack-supply-weather",

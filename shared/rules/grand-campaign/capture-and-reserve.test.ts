@@ -3,6 +3,8 @@ import { AIR_SUPPLY_EFFECTS, RESOURCE_CAPTURE } from '../../../scripts/gc-charts
 import { captureModifiers } from '../../../scripts/gc-supply-tables.js';
 import { GC_CHARTS, gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
+import { describeEvent } from '../registered-events.js';
+import { formatTwelfths } from './quantity.js';
 import { gcUnitEffects } from './unit-effects.js';
 
 const rows = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
@@ -80,10 +82,18 @@ describe('GC 19.A.3 reserve', () => {
         { id: 'x', hex: '0502' },
         { id: 'y', hex: '0602' },
         { id: 'z', hex: '0602' },
+        { id: 'hq', hex: '0402', type: 'hq' },
       ],
       {
         dumps: [{ ...depot('d', '0502', 24), side: 'a' }],
-        rules: { gc: { budgets: [{ side: 'a', turn: 1, kind: 'chits-expended', used: 1 }] } },
+        rules: {
+          gc: {
+            budgets: [
+              { side: 'a', turn: 1, kind: 'chits-expended', used: 1 },
+              { side: 'a', turn: 1, kind: 'oc:oc@hq', used: 1 },
+            ],
+          },
+        },
       },
     );
     const { state, events } = play(game, start, {
@@ -105,7 +115,7 @@ describe('GC 19.A.3 reserve', () => {
         chitStack: true,
       }),
     ).toThrow(/one stack per chit/);
-    expect(state.units.map((u) => u.mode)).toEqual(['reserve', 'reserve', 'reserve']);
+    expect(state.units.filter((u) => u.id !== 'hq').map((u) => u.mode)).toEqual(['reserve', 'reserve', 'reserve']);
     expect(() =>
       play(game, start, { type: 'reserve.pay', side: 'a', hexes: ['0502', '0602'], overstacked: ['0602'], dump: 'd' }),
     ).toThrow(/d has 2 SP to use now; reserve costs 3 SP/);
@@ -158,6 +168,10 @@ describe('GC 16.G.3 pocket pools', () => {
     const empty = { ...withRp, units: withRp.units.filter((u) => u.id !== 'red') };
     const { state, events } = play(game, empty, { type: 'unit.move', unit: 'de', hex: '1802' });
     expect(events[1]).toMatchObject({ type: 'pocketEliminated', pool: 'A', side: 'b', rp: 3 });
+    // the log names the unit that leaves from its pool, never "no units"
+    expect(describeEvent(events[1]!, formatTwelfths)).toBe(
+      'isolated pocket A eliminated: no units on the map; from its pool: gone; 3 RP lost (to the Eliminated Isolated box, GC 16.G.3)',
+    );
     expect(state.rules.gc.pools).toEqual([]);
     expect(state.deadPile.map((u) => [u.id, u.gc?.eliminatedIsolated])).toEqual([['gone', true]]);
   });

@@ -11,6 +11,8 @@ import { unusedDumpId } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
 import { resourceCapture } from './strategic-resources.js';
 import { checkSpSource } from './sp-source.js';
+import { freeReserveHq } from './chit-activation.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 19.H: SP and SRP in a depot the enemy occupies (no unit of the owner left in the hex): one
@@ -80,7 +82,8 @@ export function applyGcCapture(
 
 /**
  * GC 19.A.3: a stack goes into reserve for 1 SP (an overstacked hex 1 SP more), from a special
- * supply source or a major depot; one stack is free when an Offensive Chit is expended.
+ * supply source or a major depot; one stack (the first named) is free when an Offensive Chit is
+ * expended, if it is within range of the HQ the chit activated (19.A.2.a (1)).
  */
 export function applyReserve(
   ctx: RulesContext,
@@ -99,22 +102,24 @@ export function applyReserve(
         'a free reserve stack comes with an Offensive Chit expended this turn, one stack per chit (GC 19.A.2.a)',
         'chitStack',
       );
+    // 19.A.2.a (1): the free stack is the first named, within range of the controlling HQ
+    const hq = freeReserveHq(ctx, state, c.side, hexes[0]!);
     events.push({
       type: 'budgetUsed',
       side: c.side,
       turn: state.clock.turn,
       kind: 'chit-reserves',
       amount: 1,
-      note: `a stack at ${hexes[0]} into reserve for a chit`,
+      note: `a stack at ${hexes[0]} into reserve for a chit, within range of ${hq}`,
     });
   }
   if (cost > 0) {
     const d = state.dumps.find((x) => x.id === c.dump && x.side === c.side && !x.resource);
     if (!d)
       throw new CommandError(`reserve costs ${formatTwelfths(cost)}: name the ${c.side} SP it comes from`, 'dump');
-    if (d.amount - (d.arrived ?? 0) < cost)
+    if (usableNow(ctx.game, state, d) < cost)
       throw new CommandError(
-        `${d.id} has ${formatTwelfths(d.amount - (d.arrived ?? 0))} to use now; reserve costs ${formatTwelfths(cost)}`,
+        `${d.id} has ${formatTwelfths(usableNow(ctx.game, state, d))} to use now; reserve costs ${formatTwelfths(cost)}`,
         'dump',
       );
     // GC 19.A.3: from a special supply source or a major depot, as attack SP (19.A.1.a)

@@ -4,7 +4,7 @@ import type { GameEvent } from './events.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { depotAt, resourceOf } from './depot-at.js';
-import { railLineAt } from './supply-forwarding.js';
+import { railLineAt } from './rail-lines.js';
 import { formatTwelfths } from './quantity.js';
 import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
 import { mpText } from '../../hex/mp-text.js';
@@ -22,6 +22,7 @@ function capacity(ctx: RulesContext, u: Unit): number {
  * A supply unit spends 1 MP per 3 RE (or fraction) and carries 24 RE; a ground unit 1 MP per RE
  * and carries its RE size in points (and while carrying loses 2 MP, terrain costs doubled).
  * Loading from a railhead uses supply net capacity: 3 RE a point times the line's multiplier.
+ * Loaded points are a dump on the unit and go where it goes, a retreat included (19.F.1.f).
  */
 export function applyGcLoad(
   ctx: RulesContext,

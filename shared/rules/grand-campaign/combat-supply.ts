@@ -14,6 +14,7 @@ import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './su
 import { unitZoc, weatherOf, type ZocStrength } from './supply-lines.js';
 import { reading } from './readings.js';
 import { afterAttack, afterDefence } from './unsupplied-level.js';
+import { usableNow } from './usable-now.js';
 
 type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
 
@@ -69,11 +70,12 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     const terrain = ctx.game.terrain.find((t) => t.code === code)?.id;
     const terrainRows = ctx.game.tables.find((t) => t.id === 'attack-supply-terrain')?.rows ?? [];
     const extras = [...(terrain && terrainRows.some((r) => r.key === terrain) ? [terrain] : []), ...(c.extras ?? [])];
+    const defenderZoc = baseZoc(ctx, defenders);
     let cost;
     try {
       cost = attackSupplyCost(ctx.game, {
         stacks: new Set(units.map((u) => u.hex)).size,
-        defenderZoc: baseZoc(ctx, defenders),
+        defenderZoc,
         extras,
         weather: weatherOf(ctx.game, state.clock.turn),
         overrun: c.overrun ?? false,
@@ -83,6 +85,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     } catch (e) {
       throw new CommandError((e as Error).message, 'extras');
     }
+    checkExtraSp(ctx, c.extra ?? 0, cost.twelfths + cost.chitCovers);
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
@@ -104,8 +107,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
       events.push(...used.events);
       note += `; ${used.first ? 'the chit expended' : 'the chit already expended this player-turn'} through ${used.hq}: -1 on the RED table, and prepared attacks cost half (19.A.2.a)`;
     }
-    // 17.C: an attack on a defender with no ZOC owes no SP; whether it raises the attacker is the game's reading
-    const owedNothing = !c.withhold && twelfths === 0 && reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
+    const owedNothing = !c.withhold && noZocAttackRaises(ctx, defenderZoc, twelfths, !!c.chit);
     if (c.withhold || owedNothing) {
       const out = outOfSupply(ctx, state, c.side);
       for (const u of units)
@@ -121,12 +123,14 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
           );
     }
   } else {
-    twelfths = c.withhold ? 0 : defenceSpend(baseZoc(ctx, units) === 'partial' ? 'partial' : 'full');
-    if (!c.withhold && baseZoc(ctx, units) === 'none')
+    const zoc = baseZoc(ctx, units);
+    const timesZoc = reading(ctx.game, 'double-zoc-defence') === 'times-base-zoc';
+    twelfths = c.withhold || zoc === 'none' ? 0 : defenceSpend(zoc, timesZoc);
+    if (!c.withhold && zoc === 'none')
       throw new CommandError('a stack with no ZOC spends nothing to defend (GC 17.B.1 b)', 'units');
     note = c.withhold
       ? 'defended without SP'
-      : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b)`;
+      : `${formatTwelfths(twelfths)} spent to defend at full value: three levels better for this combat (GC 17.B.1 b${zoc === 'double' ? `; reading double-zoc-defence ${timesZoc ? 'times-base-zoc' : 'half-sp-per-stack'}` : ''})`;
     note += `; defence strengths: ${units.map((u) => `${u.name} ${Math.floor(u.defense * supplyEffects(ctx.game, combatLevel(u.gc?.uLevel ?? 'full', !c.withhold)).defence)}`).join(', ')}`;
     if (c.withhold) {
       if (!c.odds)
@@ -166,10 +170,33 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
   return events;
 }
 
+/**
+ * GC 17.B.1 b: "If additional SPs are expended by the attacker to supply an attack" the attackers
+ * count three levels better. How many: any amount (the default), or as much again as the attack's
+ * own SP where the game reads it so (reading extra-sp-three-levels).
+ */
+function checkExtraSp(ctx: RulesContext, extra: number, attackSp: number): void {
+  if (extra <= 0 || reading(ctx.game, 'extra-sp-three-levels') === 'any-amount' || extra >= attackSp) return;
+  throw new CommandError(
+    `${formatTwelfths(extra)} more is less than the attack's own ${formatTwelfths(attackSp)}: this game reads 17.B.1 b's "additional SPs" as as much again (reading extra-sp-three-levels as-much-again)`,
+    'extra',
+  );
+}
+
+/**
+ * GC 17.C with 19.A.1 d: an attack out of supply on a defender with no ZOC owes no SP; whether it
+ * raises the attacker is the game's reading (no-zoc-attack-raises). Only such an attack: one whose
+ * basic cost an Offensive Chit paid expended supply, and one that spent SP is supplied.
+ */
+function noZocAttackRaises(ctx: RulesContext, defenderZoc: ZocStrength, spent: number, chit: boolean): boolean {
+  if (defenderZoc !== 'none' || chit || spent > 0) return false;
+  return reading(ctx.game, 'no-zoc-attack-raises') === 'yes';
+}
+
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
 function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
   return new Set(
-    gcSupply(ctx, state, side, { paths: false })
+    gcSupply(ctx, state, side, { paths: false, explain: false })
       .verdicts.filter((v) => v.status === 'out')
       .map((v) => v.id),
   );
@@ -195,7 +222,7 @@ function spend(
     );
   const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (available < twelfths)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now; the ${c.role} needs ${formatTwelfths(twelfths)}`,

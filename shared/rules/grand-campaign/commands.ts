@@ -56,6 +56,8 @@ export const GC_COMMAND_SCHEMAS = [
     hex,
     amount: z.int().min(1).max(1_000_000),
     by: z.enum(['smp', 'supply-net', 'naval-net']),
+    // GC 19.F.1.b: the front or command whose SMP are spent, where the game budgets them so
+    front: ref.optional(),
   }),
   z.object({
     type: z.literal('pocket.rebuild'),
@@ -100,6 +102,8 @@ export const GC_COMMAND_SCHEMAS = [
     what: z.string().min(1).max(80),
     pool: ref.optional(),
     dump: ref.optional(),
+    // GC 19.B: the unit drawing SRP from a pool
+    unit: ref.optional(),
   }),
   // GC 19.A.4: SP spent on an airbase not in full supply: a Supplied Airbase marker for the turn
   z.object({ type: z.literal('airbase.supply'), side: ref, unit: ref, dump: ref }),

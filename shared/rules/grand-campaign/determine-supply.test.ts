@@ -4,7 +4,7 @@ import { play } from '../../../test/helpers/play.js';
 
 const strip = (n: number) => ['.'.repeat(n)];
 
-describe('GC 16.A, 16.F supply status', () => {
+describe('GC 16.A, 16.F, 16.F.1 supply status', () => {
   const game = gcGame(strip(30), { supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }] });
 
   it('full supply within the HQ range of an HQ that traces to its national source; limited within a limited supply line; out beyond', () => {
@@ -55,7 +55,11 @@ describe('GC 16.A, 16.F supply status', () => {
     const cut = gcCheck(g, gcState([...wall, { id: 'hq', hex: '0802', type: 'hq' }, { id: 'u', hex: '0902' }]));
     expect(cut.supply.inactive.map((x) => x.label)).toContain('hq');
     expect(cut.verdict('u').status).toBe('out');
-    expect(cut.verdict('u').reason).toContain('avoiding enemy units and enemy ZOCs (GC 16.A.2)');
+    // the attempt, checkable by eye: the nearest supplier tried, where its line stopped and why
+    expect(cut.verdict('u').reason).toContain(
+      'avoiding enemy units and enemy ZOCs: the line from the nearest supplier tried, supply source 0102, stops at 0303 (2 SLP): enemy ZOC at 0403 (GC 16.A.2)',
+    );
+    expect(cut.verdict('u').path.at(0)).toBe('0303');
   });
 });
 
@@ -118,10 +122,44 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
     expect(cmd.verdict('ro-1').status).toBe('full');
     // issue 22 item 9: the reason says why a Romanian unit may use a German command HQ
     expect(cmd.verdict('ro-1').reason).toContain('a command HQ, which supplies every nation');
+    // a coalition HQ: the coalition rule, not the contingent exception, whatever the unit's nation has
+    const coalition = gcGame(strip(40), {
+      nations,
+      supplySources: sources,
+      unitTypes: [
+        ...game.unitTypes,
+        { id: 'cohq', name: 'Coalition HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'coalition' },
+      ],
+    });
+    const co = gcCheck(
+      coalition,
+      gcState([
+        { id: 'ahq', hex: '2001', type: 'cohq' },
+        { id: 'hu-1', hex: '2301', nation: 'hu' },
+      ]),
+    );
+    expect(co.verdict('hu-1').status).toBe('full');
+    expect(co.verdict('hu-1').reason).toContain(
+      'a coalition HQ, which supplies every nation of the side in full (16.F.2)',
+    );
+    expect(co.verdict('hu-1').reason).not.toContain('of its contingent');
   });
 });
 
 describe('GC game data the supply rules need', () => {
+  it('16.F.1: a side the game gives no national supply source is told so, not that enemy units hold its sources', () => {
+    const none = gcGame(['.'.repeat(6)]);
+    const s = gcCheck(
+      none,
+      gcState([
+        { id: 'u', hex: '0301' },
+        { id: 'hq', hex: '0201', type: 'hq' },
+      ]),
+    );
+    expect(s.verdict('u').reason).toContain('the game gives a no national supply source');
+    expect(s.verdict('u').reason).not.toContain('free of enemy units');
+  });
+
   it('a game without supply line points, or without the ranges for the weather, is refused with what to add, and nothing changes', () => {
     const noSlp = gcGame(['....'], {
       mobilities: [{ id: 'leg', name: 'Leg' }],

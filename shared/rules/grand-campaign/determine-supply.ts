@@ -9,6 +9,8 @@ import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRang
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
+import { reading } from './readings.js';
+import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -47,6 +49,8 @@ export interface GcSupply {
   activeHqs: Unit[];
   /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
   searches: SearchOptions[];
+  /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
+  tried: TriedSupplier[];
 }
 
 const NO_PATH: string[] = [];
@@ -81,7 +85,8 @@ export function gcSupply(
   ctx: RulesContext,
   state: CampaignState,
   side: string,
-  options: { paths?: boolean } = {},
+  /** paths: each verdict's line; explain: why units are out of supply (the log and the report want it, other checks not) */
+  options: { paths?: boolean; explain?: boolean } = {},
 ): GcSupply {
   const { game, grid } = ctx;
   // the judgement records verdicts, not paths: only the reports print them
@@ -135,6 +140,8 @@ export function gcSupply(
   // one search per set of sources (a nation's, or the whole side's for coalition and command
   // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
   const activeHqs: Unit[] = [];
+  // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
+  const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
   const sourceKey = (hq: Unit) => ((types.get(hq.type)?.hqKind ?? 'army') !== 'army' || !hq.nation ? '*' : hq.nation);
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
@@ -144,6 +151,7 @@ export function gcSupply(
         sources: own.map((s) => s.index),
         mobility: SLP,
         weather,
+        ...(hqLine === undefined ? {} : { maxMP: hqLine }),
         overlay,
         zocBlocks: true,
         direction: 'to-sources',
@@ -154,13 +162,16 @@ export function gcSupply(
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no national supply source of ${nationName(hq.nation)} is free of enemy units`,
+          reason: noSourceWords(
+            sources.some((s) => key === '*' || !s.nation || s.nation === key),
+            nationName(hq.nation),
+          ),
         });
       else
         inactive.push({
           hex: hq.hex,
           label: hq.name,
-          reason: `no supply line to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
+          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
         });
     }
   }
@@ -265,9 +276,11 @@ export function gcSupply(
             ? `a national supply source of ${nationName(n)}`
             : hqKind(s.hq) === 'command'
               ? 'a command HQ, which supplies every nation'
-              : s.hq.nation === n || !n || !s.hq.nation
-                ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-                : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+              : hqKind(s.hq) === 'coalition' && s.hq.nation !== n
+                ? 'a coalition HQ, which supplies every nation of the side in full (16.F.2)'
+                : s.hq.nation === n || !n || !s.hq.nation
+                  ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
+                  : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
           words = new Reasons(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );
@@ -316,13 +329,30 @@ export function gcSupply(
   }
   const outWords = `${
     !working.length
-      ? `no national supply source of ${side} is free of enemy units`
+      ? noSourceWords(sources.length > 0, side)
       : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
   } (GC 16.A.2)`;
-  for (let j = 0; j < judged.length; j++) {
-    const k = judged[j]!;
-    if (!verdicts[k]) verdicts[k] = make(k, 'out', null, outWords);
-  }
+  // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
+  const outs = judged.filter((k) => !verdicts[k]);
+  const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const whys =
+    working.length && (options.explain ?? true)
+      ? explainOutOfSupply(
+          search,
+          tried,
+          outs.map((k) => hexAt[k]!),
+          { weather, limited: ranges.limited, overlay, paths: withPaths },
+        )
+      : [];
+  outs.forEach((k, n) => {
+    const why = whys[n];
+    verdicts[k] = why
+      ? {
+          ...make(k, 'out', null, `${outWords.slice(0, -' (GC 16.A.2)'.length)}: ${why.words} (GC 16.A.2)`),
+          path: why.path,
+        }
+      : make(k, 'out', null, outWords);
+  });
   const special = new Array<string | null>(friendly.length).fill(null);
   markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
   search.release();
@@ -341,5 +371,13 @@ export function gcSupply(
     inactive,
     activeHqs,
     searches,
+    tried,
   };
+}
+
+/** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */
+function noSourceWords(any: boolean, whose: string): string {
+  return any
+    ? `no national supply source of ${whose} is free of enemy units`
+    : `the game gives ${whose} no national supply source (add one to the game's supply sources)`;
 }

@@ -32,26 +32,16 @@ export function eliminationConditions(
   const i = grid.indexOf(u.hex);
   const code = i >= 0 ? game.map.hexes[grid.row(i)]?.[grid.col(i)] : undefined;
   const terrain = game.terrain.find((t) => t.code === code)?.id;
+  const fortress = terrainTable ? countingFortress(game, state, u) : false;
   if (terrainTable && terrain) {
     out.push(...cellList(terrainTable, terrain));
     const own = terrainTable.rows.some((r) => r.key === `${terrain}@${weather}`);
-    out.push(...cellList(terrainTable, own ? `${terrain}@${weather}` : `*@${weather}`));
+    if (own) out.push(...cellList(terrainTable, `${terrain}@${weather}`));
+    else if (!(fortress && fortressHasWeatherRow(terrainTable, weather)))
+      out.push(...cellList(terrainTable, `*@${weather}`));
   }
-  const fortress = game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === u.hex);
-  if (fortress && terrainTable) {
-    const owner = String(fortress.cells[0] ?? '');
-    // 17.E: a fortress the player started with and never lost, or one the current owner improved
-    // (cell 2 of the table: the side that improved it, as the referee records it)
-    if (
-      fortressCounts({
-        startedOwned: owner === u.side,
-        everLost: state.rules.gc.fortressesLost.includes(u.hex),
-        improvedByOwner: String(fortress.cells[1] ?? '') === u.side,
-      })
-    ) {
-      out.push(...cellList(terrainTable, 'fortress'), ...cellList(terrainTable, `fortress@${weather}`));
-    }
-  }
+  if (fortress && terrainTable)
+    out.push(...cellList(terrainTable, 'fortress'), ...cellList(terrainTable, `fortress@${weather}`));
   const unitsTable = game.tables.find((t) => t.id === 'elimination-units');
   for (const row of unitsTable?.rows ?? []) {
     if (row.key !== u.nation && row.key !== u.type) continue;
@@ -62,6 +52,28 @@ export function eliminationConditions(
   out.push(`${zocName(enemyZoc)}-zoc`);
   out.push(...extra);
   return out;
+}
+
+/**
+ * GC 17.E: a fortress the player started with and never lost, or one the current owner improved
+ * (cell 2 of the table "fortresses": the side that improved it, as the referee records it).
+ */
+function countingFortress(game: GameDefinition, state: CampaignState, u: Unit): boolean {
+  const fortress = game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === u.hex);
+  if (!fortress) return false;
+  return fortressCounts({
+    startedOwned: String(fortress.cells[0] ?? '') === u.side,
+    everLost: state.rules.gc.fortressesLost.includes(u.hex),
+    improvedByOwner: String(fortress.cells[1] ?? '') === u.side,
+  });
+}
+
+/**
+ * GC 17.E chart: in frost and snow a fortress has a weather row of its own ("Major city or
+ * fortress"), so a fortress on open ground is not also "other terrain" in that weather.
+ */
+function fortressHasWeatherRow(table: GameTable, weather: string): boolean {
+  return table.rows.some((r) => r.key === `fortress@${weather}`);
 }
 
 function cellList(table: GameTable, key: string): string[] {

@@ -5,7 +5,7 @@ import type { FoldDraft } from '../../engine/fold.js';
 import type { RefereeNames } from '../../engine/referee-names.js';
 import { formatResource } from './capabilities.js';
 import { supplyPoolsOf } from './state.js';
-import { setUnitRules, type CampaignState, type Dump, type Unit } from '../../model/campaign-schema.js';
+import { setUnitRules, type CampaignState, type Clock, type Dump, type Unit } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type GcOwnEvent =
@@ -25,7 +25,15 @@ export type GcOwnEvent =
       pool?: string;
     }
   | { type: 'poolFormed'; pool: string; side: string; hexes: string[] }
-  | { type: 'pocketEliminated'; pool: string; side?: string; units: string[]; rp: number }
+  | {
+      type: 'pocketEliminated';
+      pool: string;
+      side?: string;
+      units: string[];
+      rp: number;
+      /** GC 16.G.3: the units eliminated earlier and kept in the pocket's pool, by name: they go to the box too */
+      poolUnits?: string[];
+    }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
   | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
   | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
@@ -53,6 +61,8 @@ export type GcOwnEvent =
       note: string;
       /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
       turn?: number;
+      /** the phase they arrive in (the first of that turn): their ledger rows' side and phase */
+      at?: Clock;
     }
   /** GC 16.H, 19.F.1.a: a unit's "+# MP" marker */
   | { type: 'plusMpSet'; unit: string; from: number | null; to: number | null; why: string }
@@ -73,6 +83,8 @@ export type GcOwnEvent =
       amount: number;
       to?: string;
       newDump?: Dump;
+      /** what the pool holds where it is not SP: the log reads it in its own unit */
+      resource?: 'srp';
       reason: LedgerReason;
       note: string;
     };
@@ -125,10 +137,11 @@ const KINDS: Partial<Record<GcOwnEvent['type'], LogKind>> = {
   pocketEliminated: 'isolation',
 };
 
-/** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E). */
+/** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E), the points converted (19.G). */
 function phaseAdvanced(draft: CampaignState): void {
   for (const u of draft.units) if (u.gc?.resupplied) setUnitRules(u, 'gc', { resupplied: undefined });
   draft.rules.gc.eliminationRolled = [];
+  delete draft.rules.gc.converted;
 }
 
 /** GC 16.G.3: a unit eliminated while isolated (no steps, marked so). */
@@ -220,6 +233,10 @@ function fold(f: FoldDraft, e: GcOwnEvent): void {
         const to = dump(e.to);
         to.amount += e.got;
         to.arrived = (to.arrived ?? 0) + e.got;
+        const converted = (draft.rules.gc.converted ??= []);
+        const mark = converted.find((c) => c.dump === e.to);
+        if (mark) mark.amount += e.got;
+        else converted.push({ dump: e.to, amount: e.got });
       }
       return;
     case 'resourceScheduled':
@@ -276,7 +293,7 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
     case 'poolFormed':
       return `${name.side(e.side)} isolated pocket ${e.pool} formed (${e.hexes.join(', ')}): its own pool`;
     case 'pocketEliminated':
-      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units'}; ${e.rp} RP lost`;
+      return `isolated pocket ${e.pool} eliminated: ${e.units.map(name).join(', ') || 'no units on the map'}${e.poolUnits?.length ? `; from its pool: ${e.poolUnits.join(', ')}` : ''}; ${e.rp} RP lost (to the Eliminated Isolated box, GC 16.G.3)`;
     case 'poolRpSet':
       return `pool ${e.pool} (${name.side(e.side)}): ${e.from} → ${e.to} replacement points`;
     case 'poolUnitRebuilt':
@@ -299,7 +316,7 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
     case 'resourceScheduled':
       return `${e.note}: ${points(e.amount)} SRP on the turn record track for turn ${e.turn}, at ${e.hex}`;
     case 'resourceArrived':
-      return `${points(e.amount)} SRP arrive at ${e.hex} (${e.note})`;
+      return `${points(e.amount)} SRP arrive at ${e.hex}${e.at ? ` at the start of turn ${e.at.turn}` : ''} (${e.note})`;
     case 'plusMpSet':
       return `${name(e.unit)}: ${e.from === null ? 'no' : `+${e.from}`} MP marker → ${e.to === null ? 'none' : `+${e.to} MP`} (${e.why})`;
     case 'airbaseSupplied':
@@ -313,8 +330,10 @@ function describe(e: GcOwnEvent, amount: (n: number) => string, name: RefereeNam
       return `${name.side(e.pool.side)} ${e.pool.kind} pool ${e.pool.name} added, holding ${formatResource(e.pool.resource ?? 'sp', e.pool.amount)}`;
     case 'supplyPoolSet':
       return `pool ${e.pool}: ${points(e.from)} → ${points(e.to)}${e.note ? ` (${e.note})` : ''}`;
-    case 'poolDrawn':
-      return `pool ${e.pool}: ${points(e.before)} − ${points(e.amount)} = ${points(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
+    case 'poolDrawn': {
+      const of = (n: number) => (e.resource ? formatResource(e.resource, n) : points(n));
+      return `pool ${e.pool}: ${of(e.before)} − ${of(e.amount)} = ${of(e.before - e.amount)}${e.to ? ` → ${e.to}` : ''} (${e.note})`;
+    }
   }
 }
 
@@ -329,7 +348,7 @@ function ledger(e: GcOwnEvent, book: LedgerBook): void {
       return;
     case 'resourceArrived':
       if (e.newDump) add({ ...e.newDump, amount: 0 });
-      entry(e.to, e.amount, 'received', [], e.turn);
+      entry(e.to, e.amount, 'received', [], e.at ?? e.turn);
       return;
     case 'supplyPoolAdded':
       add({ id: e.pool.id, side: e.pool.side, hex: 'pool', amount: 0, captured: false });
@@ -360,15 +379,18 @@ function budgetText(
   if (e.kind.startsWith('raised:')) return e.note;
   if (e.kind.startsWith('oc:'))
     return `${side}: ${e.note}, supplying every attack in its range this player-turn (GC 19.A.2)`;
+  if (e.kind.startsWith('oc-ready:')) return `${side}: ${e.note} (GC 19.A.2.d)`;
   if (e.kind.startsWith('oc-bonus:')) return `${side}: the chit's one attack at 1 SP less: ${e.note} (GC 19.A.2.a)`;
   if (e.kind === 'chit-reserves') return `${side}: a free reserve stack for an expended chit (${e.note})`;
   const what =
     e.kind === 'smp'
       ? `supply movement points: ${points(e.amount)} SMP`
-      : e.kind === 'supply-net'
-        ? `supply net: ${e.amount} RE`
-        : e.kind.startsWith('naval:')
-          ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
-          : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
+      : e.kind.startsWith('smp:')
+        ? `supply movement points in ${e.kind.slice('smp:'.length)}: ${points(e.amount)} SMP`
+        : e.kind === 'supply-net'
+          ? `supply net: ${e.amount} RE`
+          : e.kind.startsWith('naval:')
+            ? `naval supply net in ${e.kind.slice('naval:'.length)}: ${e.amount} RE`
+            : `landed at ${e.kind.slice('port:'.length)}: ${e.amount} RE`;
   return `${side} ${what} used on turn ${e.turn} (${e.note})`;
 }

@@ -112,6 +112,32 @@ describe("GC 17.E elimination due to isolation, from the game's data", () => {
     ).toMatchObject({ total: -5 });
   });
 
+  it('a fortress on open ground in snow takes the chart\'s "major city or fortress +0", not also "other terrain +2"', () => {
+    const openFortress = gcGame(rows, {
+      ...game,
+      tables: game.tables.map((t) =>
+        t.id === 'fortresses' ? { ...t, rows: [...t.rows, { key: '1502', cells: ['b', ''] }] } : t,
+      ),
+    });
+    const state = play(
+      openFortress,
+      gcState(
+        [
+          { id: 'fort', hex: '1502', side: 'b', nation: 'su', gc: { uLevel: 5 } },
+          { id: 'de', hex: '1402', type: 'pinf' },
+        ],
+        { clock: { turn: 3, side: 'b', phase: 'supply-judgement' } },
+      ),
+      { type: 'supply.apply', side: 'b' },
+    ).state;
+    const roll = play(openFortress, state, { type: 'isolation.roll', side: 'b', dice: [{ unit: 'fort', die: 6 }] })
+      .events[0]!;
+    // U6 is eliminated on 4+: 6 - 4 (fortress) + 0 (snow, fortress) + 2 (Soviet) - 2 (partial ZOC) = 2
+    expect(roll).toMatchObject({ level: 6, total: -4, modified: 2, needed: 4, outcome: 'survives' });
+    if (roll.type !== 'eliminationRolled') throw new Error('no roll');
+    expect(roll.items.map((i) => i.label)).not.toContain('Any snow weather: other terrain');
+  });
+
   it('terrain limits the ZOC exerted into it (the game\'s "zoc-terrain"): a dot city reduced, full to partial', () => {
     const reducing = gcGame(rows, {
       ...game,

@@ -12,9 +12,9 @@ const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20
   const phases = ['supply-judgement', 'movement', 'combat', 'exploitation'];
   let s = sides.indexOf(state.clock.side);
   let p = phases.indexOf(state.clock.phase);
-  // the next such phase, never the one the clock shows
+  // the next such phase, never the one the clock shows; judgement phases on the way are left unapplied
   do {
-    steps.push({ type: 'clock.advance' });
+    steps.push({ type: 'clock.advance', skipSupply: true });
     if (++p === phases.length) {
       p = 0;
       s = (s + 1) % 2;
@@ -89,7 +89,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     expect(state.dumps[0]!.amount).toBe(0);
   });
 
-  it('an out-of-supply verdict names the SP within special supply range by their hex, not the dump id (GC 17.D.2)', () => {
+  it('16.A.6: an out-of-supply verdict names the SP within special supply range by their hex, not the dump id (GC 17.D.2)', () => {
     const start = gcState([{ id: 'div', hex: '3002', re: 2 }], {
       dumps: [{ id: 'depot', side: 'a', hex: '2902', amount: 24, captured: false }],
     });

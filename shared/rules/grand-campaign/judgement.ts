@@ -7,6 +7,8 @@ import { gcSupply, type GcStatus, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import { JUDGEMENT_PHASE } from './phases.js';
 import { judgeLevel, levelText, type SupplyLevel } from './unsupplied-level.js';
+import { reading } from './readings.js';
+import { airbasesOf, airbaseUnder, airUnitsTakeTheirBase } from './air-units.js';
 
 export { JUDGEMENT_PHASE };
 
@@ -49,20 +51,25 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
     type: 'supplyDetermined',
     side,
     turn,
-    verdicts: friendly.verdicts.map((v) => ({
+    verdicts: friendly.verdicts.map((v, k) => ({
       unit: v.id,
       hex: v.hex,
       status: record(v.status),
       via: v.via,
-      reason: loggedReason(v),
+      reason: loggedReason(v) + limitedOnMarker(ctx, v.status, asLevel(friendly.units[k]!)),
     })),
   });
+  // 17.B.2: air units on an airbase take its status (after it is judged), never one of their own
+  const air = airbasesOf(ctx.game, state);
+  const basesJudged = new Map<string, SupplyLevel>();
   // each verdict's unit at its place in GcSupply.units: no Map over every unit
   for (let k = 0; k < friendly.verdicts.length; k++) {
     const v = friendly.verdicts[k]!;
     if (v.status === 'exempt') continue;
     const u = friendly.units[k]!;
-    const next = judgeLevel(asLevel(u), v.status, true);
+    if (airbaseUnder(air.airTypes, air.bases, u)) continue;
+    const next = friendlyLevel(ctx, asLevel(u), v.status);
+    if (u.gc?.airbase) basesJudged.set(u.id, next);
     if (next !== asLevel(u))
       events.push({
         type: 'supplyLevelSet',
@@ -72,15 +79,19 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
         why: whyFriendly(v.status, asLevel(u), next),
       });
   }
+  events.push(...airUnitsTakeTheirBase(air, friendly.units, basesJudged));
   // 17.D.1: "reduced by one level at the start of each players' supply judgement phase"
   for (const other of ctx.game.sides.filter((s) => s.id !== side)) {
     if (!state.units.some((u) => u.side === other.id && u.gc?.uLevel !== undefined)) continue;
-    const theirs = gcSupply(ctx, state, other.id, { paths: false });
+    const theirs = gcSupply(ctx, state, other.id, { paths: false, explain: false });
+    const theirBases = new Map<string, SupplyLevel>();
     for (let k = 0; k < theirs.verdicts.length; k++) {
       const v = theirs.verdicts[k]!;
       const u = theirs.units[k]!;
       if (v.status !== 'full' || u.gc?.uLevel === undefined) continue;
+      if (airbaseUnder(air.airTypes, air.bases, u)) continue;
       const next = judgeLevel(u.gc?.uLevel, 'full', false);
+      if (u.gc?.airbase) theirBases.set(u.id, next);
       events.push({
         type: 'supplyLevelSet',
         unit: u.id,
@@ -89,16 +100,40 @@ export function applyJudgement(ctx: RulesContext, state: CampaignState, side: st
         why: `back in full supply, down one level${next === 'full' ? ', the marker removed' : ''} in the ${side} Supply Judgement Phase (GC 17.D.1)`,
       });
     }
+    events.push(...airUnitsTakeTheirBase(air, theirs.units, theirBases));
   }
   // 16.G.2: supply isolation
   events.push(...isolationEvents(friendly.units, gcIsolation(ctx, state, side, friendly), 'supply'));
   return events;
 }
 
+/**
+ * GC 16.B, 17.C, 17.D.1: the level after the side's own judgement. Limited supply places a U0
+ * marker; on a unit already at U1 or worse the text does not say whether U0 replaces it, so the
+ * game reads it (limited-on-marker): by default the unit keeps its level — 17.D.1 lowers a marker
+ * only in full supply, and a limited line is not full supply.
+ */
+function friendlyLevel(ctx: RulesContext, level: SupplyLevel, status: GcStatus): SupplyLevel {
+  if (status === 'limited' && level !== 'full' && level > 0 && reading(ctx.game, 'limited-on-marker') === 'u0')
+    return 0;
+  return judgeLevel(level, status === 'exempt' ? 'full' : status, true);
+}
+
+/** The words a limited verdict on a unit at U1 or worse adds: which reading decided its marker. */
+function limitedOnMarker(ctx: RulesContext, status: GcStatus, level: SupplyLevel): string {
+  if (status !== 'limited' || level === 'full' || level === 0) return '';
+  return reading(ctx.game, 'limited-on-marker') === 'u0'
+    ? `; the U0 marker replaces ${levelText(level)} (reading limited-on-marker u0)`
+    : `; keeps its ${levelText(level)}: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)`;
+}
+
 function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): string {
   if (status === 'full')
     return `in full supply: down one level${to === 'full' ? ', the marker removed' : ''} (GC 17.D.1)`;
-  if (status === 'limited') return 'in limited supply: a U0 marker (GC 16.B, 17.C)';
+  if (status === 'limited')
+    return from !== 'full' && from > 0
+      ? `in limited supply: the U0 marker in place of ${levelText(from)} (GC 16.B, 17.C; reading limited-on-marker u0)`
+      : 'in limited supply: a U0 marker (GC 16.B, 17.C)';
   return from === 'full' || from === 0
     ? 'out of supply at the judgement: U1 (GC 17.C)'
     : `out of supply: ${levelText(from)} up one level (GC 16.B)`;
@@ -112,7 +147,7 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
   const events: GameEvent[] = [];
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
-    const supply = gcSupply(ctx, state, side.id, { paths: false });
+    const supply = gcSupply(ctx, state, side.id, { paths: false, explain: false });
     events.push(...isolationEvents(supply.units, gcIsolation(ctx, state, side.id, supply), 'combat'));
   }
   return events;

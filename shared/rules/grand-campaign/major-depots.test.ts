@@ -12,7 +12,7 @@ import { play } from '../../../test/helpers/play.js';
  * is only a special supply source and is out of range; with Lemberg's attached HQ far away
  * (hq2 at 1802, 9 SLP), Lemberg may not pay either. Reserve SP (19.A.3) follow the same rules.
  */
-describe('GC 19.A.1.a, 19.A.3: attack and reserve SP come from a major depot or a special supply source', () => {
+describe('GC 19.A.1.a, 19.C, 19.A.3: attack and reserve SP come from a major depot or a special supply source', () => {
   const rows = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
   const lemberg = (hqs: string[]) =>
     gcGame(rows, {

@@ -3,13 +3,9 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
-import { chitRange } from './attack-supply.js';
-import { supplyOverlay } from './supply-overlay.js';
+import { ACTIVE_CHIT, armyHqs, hqReach, readyHqs } from './chit-activation.js';
 import { specialReach } from './special-reach.js';
-import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 
-/** The budget kind that records, for the player-turn, which HQ an expended chit activated: "oc:<chit>@<hq>". */
-export const ACTIVE_CHIT = 'oc:';
 /** The budget kind that records a chit's one 19.A.2.a (2) bonus: "oc-bonus:<chit>". */
 export const CHIT_BONUS = 'oc-bonus:';
 
@@ -114,23 +110,6 @@ export function useChit(
   return { events, hq: hq.name, first: true };
 }
 
-/** GC 19.A.2: the HQ's supply range, never less than the special supply range. */
-function hqReach(ctx: RulesContext, state: CampaignState, side: string, hq: Unit, search: PathSearch) {
-  const weather = weatherOf(ctx.game, state.clock.turn);
-  const ranges = supplyLineRanges(ctx.game, weather);
-  const reach = chitRange(ranges.hq, ranges.special);
-  search.run({
-    sources: [ctx.grid.indexOf(hq.hex)],
-    mobility: SLP,
-    weather,
-    maxMP: reach,
-    overlay: supplyOverlay(ctx, state, side),
-    zocBlocks: true,
-    direction: 'to-sources',
-  });
-  return reach;
-}
-
 function inHqRange(ctx: RulesContext, state: CampaignState, side: string, hq: Unit, attackers: readonly Unit[]): void {
   const search = new PathSearch(ctx.graph);
   const reach = hqReach(ctx, state, side, hq, search);
@@ -143,17 +122,20 @@ function inHqRange(ctx: RulesContext, state: CampaignState, side: string, hq: Un
 }
 
 /**
- * GC 19.A.2, 19.A.2.d: an Offensive Chit activates an army HQ within special supply range of it,
- * and supplies attacks out to that HQ's supply range, never less than the special supply range.
+ * GC 19.A.2, 19.A.2.d: an Offensive Chit activates an army HQ that was within special supply range
+ * of it as the initial phase began, and supplies attacks out to that HQ's supply range, never less
+ * than the special supply range.
  */
 function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dump, attackers: readonly Unit[]): Unit {
-  const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
-  const hqs = state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
+  const ready = readyHqs(state, side, chit.id);
   const fromChit = specialReach(ctx, state, side, chit.hex);
-  const near = hqs.filter((h) => fromChit.reaches(h.hex));
+  // 19.A.2.d: the HQs within special supply range as the initial phase began, where recorded
+  const near = armyHqs(ctx, state, side).filter((h) => (ready ? ready.includes(h.id) : fromChit.reaches(h.hex)));
   if (!near.length)
     throw new CommandError(
-      `no army HQ is within the special supply range of ${fromChit.range} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`,
+      ready
+        ? `the chit at ${chit.hex} did not start the initial phase within the special supply range of ${fromChit.range} SLP of an army HQ: it cannot be used this player-turn (GC 19.A.2.d)`
+        : `no army HQ is within the special supply range of ${fromChit.range} SLP of the chit at ${chit.hex} (GC 19.A.2.d)`,
       'chit',
     );
   const search = new PathSearch(ctx.graph);

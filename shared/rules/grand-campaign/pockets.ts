@@ -21,7 +21,7 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
       `${hex} is in pocket pool ${state.rules.gc.pools.find((p) => p.hexes.includes(hex))!.id} already`,
       'hex',
     );
-  const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side, { paths: false }));
+  const iso = gcIsolation(ctx, state, c.side, gcSupply(ctx, state, c.side, { paths: false, explain: false }));
   const pocket = iso.pockets.find((p) => p.hexes.includes(hex));
   if (!pocket || !pocket.units.length)
     throw new CommandError(
@@ -42,7 +42,7 @@ export function applyEliminatePocket(state: CampaignState, c: { side: string; po
   const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const units = state.units.filter((u) => u.side === c.side && pool.hexes.includes(u.hex)).map((u) => u.id);
-  return [{ type: 'pocketEliminated', pool: pool.id, side: pool.side, units, rp: pool.rp }];
+  return [{ type: 'pocketEliminated', pool: pool.id, side: pool.side, units, rp: pool.rp, ...poolUnitNames(pool) }];
 }
 
 /** GC 16.G.3: the replacement points in a pocket's pool (shipped or flown in and out, or gained there). */
@@ -65,7 +65,22 @@ export function pocketOverrun(state: CampaignState, unit: Unit, to: string): Gam
         p.hexes.includes(to) &&
         !state.units.some((u) => u.side === p.side && p.hexes.includes(u.hex)),
     )
-    .map((p) => ({ type: 'pocketEliminated', pool: p.id, side: p.side, units: [], rp: p.rp }) satisfies GameEvent);
+    .map(
+      (p) =>
+        ({
+          type: 'pocketEliminated',
+          pool: p.id,
+          side: p.side,
+          units: [],
+          rp: p.rp,
+          ...poolUnitNames(p),
+        }) satisfies GameEvent,
+    );
+}
+
+/** The units in a pocket's pool, by name, for the log: they leave with the pocket (GC 16.G.3). */
+function poolUnitNames(pool: { units: ReadonlyArray<{ name: string }> }): { poolUnits?: string[] } {
+  return pool.units.length ? { poolUnits: pool.units.map((u) => u.name) } : {};
 }
 
 /**

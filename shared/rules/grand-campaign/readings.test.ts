@@ -87,6 +87,28 @@ describe('GC readings made explicit (issue 22 item 10)', () => {
     expect(play(withReading(game, 'no-zoc-attack-raises', 'yes'), start, on).state.units[0]!.gc?.uLevel).toBe(4);
   });
 
+  it('17.C read "yes": an attack whose basic cost an Offensive Chit paid raises no marker, whatever the defender', () => {
+    // a Soviet wall in column 6 cuts x (U3 at 1002) and its HQ at 1102 off; x attacks r at 0902,
+    // a full ZOC, with the chit at 1102: 1/2 SP basic, which the chit covers, so no SP are spent
+    const start = gcState(
+      [
+        { id: 'x', hex: '1002', gc: { uLevel: 3 } },
+        { id: 'hq', hex: '1102', type: 'hq' },
+        { id: 'r', hex: '0902', side: 'b' },
+        ...['0601', '0602', '0603'].map((hex, k) => ({ id: `wall${k}`, hex, side: 'b' })),
+      ],
+      {
+        dumps: [{ id: 'oc', side: 'a', hex: '1102', amount: 12, resource: 'chit', captured: false }],
+        clock: { turn: 1, side: 'a', phase: 'combat' },
+      },
+    );
+    const yes = withReading(game, 'no-zoc-attack-raises', 'yes');
+    const { state, events } = play(yes, start, { ...attack(['x']), hex: '0902', chit: 'oc' });
+    expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 0 });
+    expect(events.some((e) => e.type === 'supplyLevelSet')).toBe(false);
+    expect(state.units[0]!.gc?.uLevel).toBe(3);
+  });
+
   it('19.A.1 with 17.B.1 b: a U6 defender (No ZOC on the chart) owes attack SP by its printed ZOC, unless the game reads "no"', () => {
     const start = combat([
       { id: 'x', hex: '0503' },

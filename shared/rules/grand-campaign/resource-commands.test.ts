@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackSupplyTerrain, attackSupplyWeather } from '../../../scripts/gc-supply-tables.js';
-import { GC_CHARTS, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
+import { GC_CHARTS, GC_UNIT_TYPES, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
 import { describeEvent, LedgerWalker } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
@@ -8,7 +8,19 @@ import { formatTwelfths } from './quantity.js';
 const strip = ['.'.repeat(20), '.'.repeat(20), '.'.repeat(20)];
 const game = gcGame(strip, {
   supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' }],
-  tables: [...GC_CHARTS, attackSupplyTerrain({ fort: 1 }), attackSupplyWeather({ mud: 2 })],
+  unitTypes: [...GC_UNIT_TYPES, { id: 'pz', name: 'Panzer', mobility: 'leg', combat: true }],
+  tables: [
+    ...GC_CHARTS,
+    attackSupplyTerrain({ fort: 1 }),
+    attackSupplyWeather({ mud: 2 }),
+    {
+      id: 'cm-units',
+      name: 'C/M units',
+      rowHeader: 'unit type',
+      columns: ['note'],
+      rows: [{ key: 'pz', cells: [''] }],
+    },
+  ],
 });
 const depot = (id: string, hex: string, amount: number, more: object = {}) => ({
   id,
@@ -46,7 +58,7 @@ describe('GC 19.G, 19.A.2 conversions', () => {
     ).toThrow(/may be used this phase/);
   });
 
-  it('1 SRP gives 2 1/2 SP and a chit 2 1/2 SP back; odd amounts and wrong phases are refused', () => {
+  it('19.G, 19.A.2.c: 1 SRP gives 2 1/2 SP and a chit 2 1/2 SP back; odd amounts and wrong phases are refused', () => {
     const stocked = gcState([], {
       dumps: [depot('pool', '0302', 2 * 12, { resource: 'srp' }), depot('oc', '0302', 12, { resource: 'chit' })],
     });
@@ -86,7 +98,7 @@ describe('GC 19.B.1 SRP recovery on the turn record track', () => {
     expect(state.rules.gc.resourceTrack).toEqual([
       { turn: 2, side: 'a', hex: '0502', amount: 4, note: 'fortified zone dismantled at 0502 on turn 1' },
     ]);
-    const advance = Array.from({ length: 8 }, () => ({ type: 'clock.advance' }));
+    const advance = Array.from({ length: 8 }, () => ({ type: 'clock.advance', skipSupply: true }));
     ({ state } = play(game, state, ...advance));
     expect(state.clock.turn).toBe(2);
     expect(state.rules.gc.resourceTrack).toEqual([]);
@@ -174,6 +186,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
       dumps: [...start.dumps, depot('oc', '0402', 12, { resource: 'chit' })],
     };
     const { state, events } = play(game, withChit, attack({ dump: 'depot', extras: ['fort'], chit: 'oc' }));
+    // 19.A.2.a (3), (4): -1 on the RED table, prepared attacks at half cost, in the note
     // 4 SP in all; the chit covers the basic 1 SP, the fort and the mud's doubling come from the depot
     expect(events[0]).toMatchObject({ type: 'combatSupplied', tokens: 36 });
     expect(events[0]!.type === 'combatSupplied' && events[0]!.note).toContain(
@@ -200,11 +213,18 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     expect(() => play(game, far, attack({ dump: 'depot', chit: 'oc' }))).toThrow(/not all within 4 SLP of hq/);
   });
 
-  it('"#" on the chart: units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {
-    const { events } = play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' });
+  it('"#" on the chart: c/m units whose level bars exploitation may exploit for 1/12 SP per RE from SP in range', () => {
+    const motorized = { ...start, units: start.units.map((u) => (u.id === 'red' ? u : { ...u, type: 'pz' })) };
+    const { events } = play(game, motorized, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' });
     expect(events).toMatchObject([{ type: 'dumpSpent', tokens: 1, reason: 'other' }]);
-    expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['y'], dump: 'depot' })).toThrow(
+    expect(() => play(game, motorized, { type: 'supply.exploit', side: 'a', units: ['y'], dump: 'depot' })).toThrow(
       /y may exploit without SP/,
+    );
+  });
+
+  it('17.A.1, the "#" fee is the C/M column\'s: an infantry unit at U3 pays nothing to exploit', () => {
+    expect(() => play(game, start, { type: 'supply.exploit', side: 'a', units: ['x'], dump: 'depot' })).toThrow(
+      /x is not c\/m: the chart's "#" \(1\/12 SP per RE to exploit\) is for c\/m units only/,
     );
   });
 });

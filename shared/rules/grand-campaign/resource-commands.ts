@@ -12,7 +12,9 @@ const NAMES: Record<Resource, string> = { sp: 'SP', srp: 'SRP', chit: 'Offensive
  * GC 19.A.2.b-c, 19.G: conversions in the side's own supply (movement and) judgement phase, in a
  * depot or a pool: 10 SP to 1 SRP, 1 SRP to 2 1/2 SP, 5 SP to an Offensive Chit, a chit back to
  * 2 1/2 SP. What is converted lands in a dump of that kind in the same hex, and may not be used
- * or moved in the phase it was converted (marked arrived).
+ * or moved in the phase it was converted (marked arrived, and counted as converted). Points moved
+ * in this phase may be converted: 19.A.2.b lets SP railed in by the supply net become a chit, and
+ * 19.G forbids only converted points.
  */
 export function applyConvert(
   state: CampaignState,
@@ -30,10 +32,12 @@ export function applyConvert(
       'dump',
     );
   const have = resourceOf(from);
-  const available = from.amount - (from.arrived ?? 0);
+  const converted = convertedThisPhase(state, from.id);
+  // GC 19.G: only points converted this phase are held back; SP railed in may be converted (19.A.2.b)
+  const available = from.amount - converted;
   if (c.amount > available)
     throw new CommandError(
-      `${from.id} has ${formatTwelfths(available).replace(/ SP$/, '')} ${NAMES[have]} that may be used this phase; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for${from.arrived ? `: ${formatTwelfths(from.arrived).replace(/ SP$/, '')} ${NAMES[have]} were converted this phase, and converted points may not be used or moved in the phase they are converted (GC 19.G)` : ''}`,
+      `${from.id} has ${formatTwelfths(available).replace(/ SP$/, '')} ${NAMES[have]} that may be used this phase; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for${converted ? `: ${formatTwelfths(converted).replace(/ SP$/, '')} ${NAMES[have]} were converted this phase, and converted points may not be used or moved in the phase they are converted (GC 19.G)` : ''}`,
       'amount',
     );
   let what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
@@ -68,6 +72,11 @@ export function applyConvert(
       ...(to.newDump ? { newDump: to.newDump } : {}),
     },
   ];
+}
+
+/** GC 19.G: the points converted into a dump in this phase. */
+function convertedThisPhase(state: CampaignState, dump: string): number {
+  return state.rules.gc.converted?.find((c) => c.dump === dump)?.amount ?? 0;
 }
 
 /**
@@ -119,6 +128,7 @@ export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): 
       amount: r.amount,
       note: r.note,
       turn: to.turn,
+      at: { ...to },
       ...(target.newDump ? { newDump: target.newDump } : {}),
     });
   }

@@ -2,6 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { airbasesOf, airbaseUnder } from './air-units.js';
 import { budgetUsed } from './budgets.js';
 import { specialReach } from './special-reach.js';
 import { distributedMarker } from './supply-unit-marker.js';
@@ -9,6 +10,7 @@ import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
 import { weatherOf } from './supply-lines.js';
 import { levelText, specialSupply, WORST } from './unsupplied-level.js';
+import { usableNow } from './usable-now.js';
 
 /**
  * GC 17.D.2: reduction by special supply. In a supply judgement phase (either player's), once a
@@ -34,17 +36,23 @@ export function applyResupply(
   const dump = state.dumps.find((d) => d.id === c.dump);
   if (!dump || dump.side !== c.side || dump.resource)
     throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
-  const available = dump.amount - (dump.arrived ?? 0);
+  const available = usableNow(ctx.game, state, dump);
   if (c.amount > available)
     throw new CommandError(
       `${dump.id} at ${dump.hex} has ${formatTwelfths(available)} to use now, less than the ${formatTwelfths(c.amount)} asked for`,
       'amount',
     );
+  const air = airbasesOf(ctx.game, state);
   const units = c.units.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u || u.side !== c.side) throw new CommandError(`there is no ${c.side} unit "${id}"`, 'units');
     if (u.gc?.uLevel === undefined)
       throw new CommandError(`${u.name} is in full supply: SP only reduce a Supply Status marker (GC 17.D.2)`, 'units');
+    if (airbaseUnder(air.airTypes, air.bases, u))
+      throw new CommandError(
+        `${u.name} is an air unit: it takes its airbase's supply status (GC 17.B.2); SP spent for it go to the airbase (19.A.4)`,
+        'units',
+      );
     if (u.gc?.airbase)
       throw new CommandError(
         `${u.name} is an airbase: SP spent on it give a Supplied Airbase marker and leave its U# alone (GC 19.A.4): supply the airbase instead`,
@@ -59,13 +67,9 @@ export function applyResupply(
   });
   if (!units.length) throw new CommandError('name the units to resupply', 'units');
   // within special supply range of the SP
-  const { range, reaches } = specialReach(ctx, state, c.side, dump.hex);
+  const { reaches, outOfReach } = specialReach(ctx, state, c.side, dump.hex);
   for (const u of units) {
-    if (!reaches(u.hex))
-      throw new CommandError(
-        `${u.name} at ${u.hex} is beyond the special supply range of ${range} SLP from ${dump.hex} in ${weatherOf(ctx.game, state.clock.turn)} weather`,
-        'units',
-      );
+    if (!reaches(u.hex)) throw new CommandError(`${u.name} at ${u.hex} is ${outOfReach(u.hex)}`, 'units');
   }
   const re = units.reduce((a, u) => a + u.re, 0);
   const levels = specialSupply(Math.max(...units.map((u) => u.gc?.uLevel!)), re, c.amount).levels;
@@ -74,6 +78,12 @@ export function applyResupply(
       `${formatTwelfths(c.amount)} for ${re} RE buys no level: one level needs 1 SP per 24 RE, here ${formatTwelfths(Math.ceil(re / 2))} (GC 17.D.2)`,
       'amount',
     );
+  const needed = spFor(Math.min(levels, Math.max(...units.map((u) => u.gc?.uLevel!)) + 1), re);
+  // 17.D.2 buys levels by the RE; what is spent beyond that buys nothing, and the log says so
+  const over =
+    c.amount > needed
+      ? `; ${formatTwelfths(needed)} would have bought the same, ${formatTwelfths(c.amount - needed)} bought nothing`
+      : '';
   const events: GameEvent[] = [
     {
       type: 'dumpSpent',
@@ -82,7 +92,7 @@ export function applyResupply(
       tokens: c.amount,
       reason: 'resupply',
       units: units.map((u) => u.id),
-      note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)`,
+      note: `${levels} level${levels === 1 ? '' : 's'} for ${re} RE (GC 17.D.2)${over}`,
     },
   ];
   for (const u of units) {
@@ -99,6 +109,11 @@ export function applyResupply(
   // GC 19.F.1.a: a supply unit that distributes SP gets +1 MP a point
   events.push(...distributedMarker(ctx, state, dump, c.amount));
   return events;
+}
+
+/** GC 17.D.2: the SP, in twelfths, that take `re` RE down so many levels: 1 SP per 24 RE a level. */
+function spFor(levels: number, re: number): number {
+  return Math.ceil((levels * re) / 2);
 }
 
 /**

@@ -29,6 +29,9 @@ import { applyConvert, applyDismantle, resourceArrivals } from './resource-comma
 import { gcZocHexes } from './zoc-view.js';
 import { applyDestroy } from './voluntary-destruction.js';
 import { applyAirbaseSet, applyPoolAdd, applyPoolSet } from './referee-data.js';
+import { INITIAL_PHASE, JUDGEMENT_SKIPS } from './phases.js';
+import { chitsAtInitialPhase } from './chit-activation.js';
+import { refuseUnappliedAdvance, unappliedSupplyPhase } from '../../engine/unapplied-supply-phase.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
 export const GRAND_CAMPAIGN: Ruleset = {
@@ -110,10 +113,15 @@ export const GRAND_CAMPAIGN: Ruleset = {
   // 17.E: fortresses taken; 16.G.3: a pocket whose last hex the enemy takes
   afterMove: (ctx, state, unit, to) => [...fortressTaken(ctx, state, unit, to), ...pocketOverrun(state, unit, to)],
   // 16.G: isolation is checked at the start of each combat phase; 19.B.1: SRPs arrive off the turn record track
+  // 19.A.2.d: which army HQs each Offensive Chit may activate is fixed as the initial phase begins
   afterAdvance: (ctx, state, from, to) => [
     ...resourceArrivals(state, from, to),
     ...(to.phase === 'combat' || to.phase === 'exploitation' ? combatIsolation(ctx, state) : []),
+    ...(to.phase === INITIAL_PHASE ? chitsAtInitialPhase(ctx, state, to.side) : []),
   ],
+  // 16.B: Next phase asks before leaving a Supply Judgement Phase that was never applied
+  checkAdvance: (ctx, state, skip) => refuseUnappliedAdvance(ctx, state, skip, JUDGEMENT_SKIPS),
+  advanceWarning: (ctx, state) => unappliedSupplyPhase(ctx, state, JUDGEMENT_SKIPS),
   state: GC_STATE,
   commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {

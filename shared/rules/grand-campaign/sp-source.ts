@@ -9,7 +9,7 @@ import { SLP } from './supply-lines.js';
 
 export type MajorDepot = GameDefinition['majorDepots'][number];
 
-/** GC 19.A.1.a, 15.H.1: the side's major depot at a hex (its SP dumps are the depot's store), if the game names one there. */
+/** GC 19.A.1.a, 19.C, 15.H.1: the side's major depot at a hex (its SP dumps are the depot's store), if the game names one there. */
 export function majorDepotAt(game: GameDefinition, side: string, hex: string): MajorDepot | undefined {
   return game.majorDepots.find((d) => d.side === side && d.hex === hex);
 }
@@ -40,7 +40,7 @@ export function checkSpSource(
       );
     return `from a special supply source within ${range} SLP`;
   }
-  const supply = gcSupply(ctx, state, side, { paths: false });
+  const supply = gcSupply(ctx, state, side, { paths: false, explain: false });
   const attached = supply.activeHqs.filter((h) => depot.hqs.includes(h.id));
   if (!attached.length)
     throw new CommandError(

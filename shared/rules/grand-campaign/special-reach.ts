@@ -16,17 +16,25 @@ export function specialReach(
   side: string,
   hex: string,
   overlay: SearchOverlay = supplyOverlay(ctx, state, side),
-): { range: number; reaches: (hex: string) => boolean } {
+): { range: number; reaches: (hex: string) => boolean; outOfReach: (hex: string) => string } {
   const weather = weatherOf(ctx.game, state.clock.turn);
   const range = supplyLineRanges(ctx.game, weather).special;
-  const search = new PathSearch(ctx.graph).run({
-    sources: [ctx.grid.indexOf(hex)],
-    mobility: SLP,
-    weather,
-    maxMP: range,
-    overlay,
-    zocBlocks: true,
-    direction: 'to-sources',
-  });
-  return { range, reaches: (h) => search.reached(ctx.grid.indexOf(h)) };
+  const run = (zocBlocks: boolean) =>
+    new PathSearch(ctx.graph).run({
+      sources: [ctx.grid.indexOf(hex)],
+      mobility: SLP,
+      weather,
+      maxMP: range,
+      overlay,
+      zocBlocks,
+      direction: 'to-sources',
+    });
+  const search = run(true);
+  const reaches = (h: string) => search.reached(ctx.grid.indexOf(h));
+  /** why a hex is not reached: an enemy ZOC in the way, or the distance (searched again only when asked) */
+  const outOfReach = (h: string) =>
+    run(false).reached(ctx.grid.indexOf(h))
+      ? `within ${range} SLP of ${hex} only through enemy ZOC no friendly unit holds, which blocks a special supply line (GC 16.A.6)`
+      : `beyond the special supply range of ${range} SLP from ${hex} in ${weather} weather`;
+  return { range, reaches, outOfReach };
 }

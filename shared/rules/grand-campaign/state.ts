@@ -69,6 +69,12 @@ export function gcCampaignState<U extends z.ZodType>(unit: U) {
         }),
       )
       .optional(),
+    /**
+     * GC 19.G: the points converted into each dump in this phase, which may not be used or moved in
+     * it (points that arrived otherwise may: 19.A.2.b lets SP railed in become a chit). Absent when
+     * none, so campaigns written before it read the same.
+     */
+    converted: z.array(z.object({ dump: z.string().min(1), amount: z.int().min(1) })).optional(),
     /** GC 17.E: the sides that rolled for elimination due to isolation in this phase (once a phase). */
     eliminationRolled: z.array(z.string()).default([]),
     /** GC 17.E: fortresses the other player has owned at some time (their modifiers no longer count for the first owner). */

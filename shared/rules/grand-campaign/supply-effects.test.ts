@@ -8,7 +8,7 @@ import { combatLevel, defenceSpend, supplyEffects, unsuppliedAttack } from './su
 const chart = SUPPLY_EFFECTS_CHART;
 const game = smallGame(['...'], { ruleset: 'grand-campaign', tables: [chart] });
 
-describe('GC 17.B supply effects', () => {
+describe('GC 17.A, 17.B supply effects', () => {
   it("reads each level off the game's chart", () => {
     expect(supplyEffects(game, 3)).toMatchObject({
       zoc: 'Red. ZOC',

@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { SupplyLevel } from './unsupplied-level.js';
 
-/** One row of the game's Supply Effects Chart (GC 17.B.1): multipliers, 1 where the chart says "---". */
+/** One row of the game's Supply Effects Chart (GC 17.B, 17.B.1): multipliers, 1 where the chart says "---". */
 export interface SupplyEffects {
   zoc: string;
   elimination: string;
@@ -66,9 +66,14 @@ export function combatLevel(level: SupplyLevel, spSpent: boolean): SupplyLevel {
   return level - 3 <= 0 ? (level - 3 === 0 ? 0 : 'full') : level - 3;
 }
 
-/** GC 17.B.1 b: the defender spends 1/2 SP times its base ZOC (full 1, partial 1/2) — in twelfths of an SP. */
-export function defenceSpend(baseZoc: 'full' | 'partial'): number {
-  return baseZoc === 'full' ? 6 : 3;
+/**
+ * GC 17.B.1 b: the defender spends 1/2 SP times its base ZOC (full 1, partial 1/2) — in twelfths
+ * of an SP. A double ZOC counts 2 only where the game reads 17.B.1 b over chart note 2's "1/2 SP
+ * per defending stack" (reading double-zoc-defence); otherwise as full.
+ */
+export function defenceSpend(baseZoc: 'double' | 'full' | 'partial', doubleCountsTwo = false): number {
+  if (baseZoc === 'double' && doubleCountsTwo) return 12;
+  return baseZoc === 'partial' ? 3 : 6;
 }
 
 /** A stack's attack strength at its level (GC 17.B.1), rounded down; halved again without the normal attack supply. */

@@ -3,7 +3,7 @@ import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import { budgetUsed, supplyMovementAllowance } from './budgets.js';
+import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { supplyOverlay } from './supply-overlay.js';
@@ -12,6 +12,7 @@ import { formatTwelfths } from './quantity.js';
 import { CHIT_RE, railCapacityRe, TWELFTHS } from './strategic-resources.js';
 import { SLP, weatherOf } from './supply-lines.js';
 import { mpText } from '../../hex/mp-text.js';
+import { enemyHeldHexes, railLine } from './rail-lines.js';
 
 /** SMP are SP × SLP: counted in twelfths, written like SP ("1/12", "9 1/2"). */
 const points = (twelfths: number) => formatTwelfths(twelfths).replace(/ SP$/, '');
@@ -42,7 +43,14 @@ function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'
 export function applyForward(
   ctx: RulesContext,
   state: CampaignState,
-  c: { side: string; dump: string; hex: string; amount: number; by: 'smp' | 'supply-net' | 'naval-net' },
+  c: {
+    side: string;
+    dump: string;
+    hex: string;
+    amount: number;
+    by: 'smp' | 'supply-net' | 'naval-net';
+    front?: string | undefined;
+  },
 ): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
@@ -80,24 +88,27 @@ export function applyForward(
       throw new CommandError(`no supply line from ${from.hex} to ${hex} avoids enemy units and enemy ZOCs`, 'hex');
     const slp = search.costMP(to);
     const spent = c.amount * slp;
-    const smp = budget(ctx, c.side, 'smp');
-    const used = usedOf('smp');
+    const front = smpFront(ctx, c.side, c.front);
+    const smp =
+      front === undefined ? budget(ctx, c.side, 'smp') : supplyMovementAllowance(ctx.game, c.side, 'smp', front)!;
+    const used = usedOf(smpKind(front));
+    const whose = front === undefined ? c.side : `${c.side} in ${front}`;
     if (used + spent > smp * TWELFTHS)
       throw new CommandError(
-        `${formatTwelfths(c.amount)} over ${mpText(slp)} SLP needs ${points(spent)} SMP; ${c.side} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`,
+        `${formatTwelfths(c.amount)} over ${mpText(slp)} SLP needs ${points(spent)} SMP; ${whose} has ${points(smp * TWELFTHS - used)} of its ${smp} SMP left this turn (GC 19.F.1.b)`,
         'amount',
       );
     budgetEvents.push({
       type: 'budgetUsed',
       side: c.side,
       turn,
-      kind: 'smp',
+      kind: smpKind(front),
       amount: spent,
       note: `${formatTwelfths(c.amount)} × ${mpText(slp)} SLP from ${from.hex} to ${hex}`,
     });
     byKind = 'slp';
   } else if (c.by === 'supply-net') {
-    const line = railLine(ctx, ctx.grid.indexOf(from.hex), to);
+    const line = railLine(ctx, ctx.grid.indexOf(from.hex), to, enemyHeldHexes(ctx, state, c.side));
     const spent = railCapacityRe(ctx.game, c.amount, line);
     const net = budget(ctx, c.side, 'supply net re');
     const used = usedOf('supply-net');
@@ -140,39 +151,23 @@ export function applyForward(
   ];
 }
 
-/** The route types that are rail lines, as a bit mask over the movement graph's route bits. */
-function railBits(ctx: RulesContext): number {
-  return ctx.game.routeTypes.reduce((m, r, k) => (r.kind === 'rail' ? m | (1 << k) : m), 0);
-}
-
-/** The rail line type at a hex (the first of the game's rail route types there), or undefined: no railhead. */
-export function railLineAt(ctx: RulesContext, hex: number): string | undefined {
-  const rails = railBits(ctx);
-  let bits = 0;
-  for (let d = 0; d < 6; d++) bits |= ctx.graph.routesOf[6 * hex + d]! & rails;
-  return ctx.game.routeTypes.find((_, k) => bits & (1 << k))?.id;
-}
-
-/** The rail line type at the railhead, when a rail line joins it to the destination. */
-function railLine(ctx: RulesContext, from: number, to: number): string {
-  const { graph, grid } = ctx;
-  const rails = railBits(ctx);
-  const seen = new Set([from]);
-  const queue = [from];
-  while (queue.length) {
-    const h = queue.pop()!;
-    for (let d = 0; d < 6; d++) {
-      if (!(graph.routesOf[6 * h + d]! & rails)) continue;
-      const j = grid.neighbours[6 * h + d]!;
-      if (j >= 0 && !seen.has(j)) {
-        seen.add(j);
-        queue.push(j);
-      }
-    }
+/**
+ * GC 19.F.1.b: the front or command whose SMP a move spends, where the game budgets SMP by front
+ * (the orders of battle give each its number): it must be named, and be one of them.
+ */
+function smpFront(ctx: RulesContext, side: string, front: string | undefined): string | undefined {
+  const fronts = smpFronts(ctx.game, side);
+  if (!fronts.length) {
+    if (front !== undefined)
+      throw new CommandError(`the game budgets ${side}'s SMP for the side as a whole, not by front`, 'front');
+    return undefined;
   }
-  if (!seen.has(to) || from === to)
-    throw new CommandError(`no rail line joins ${grid.printedId(from)} to ${grid.printedId(to)}`, 'hex');
-  return railLineAt(ctx, from)!;
+  if (front === undefined || !fronts.includes(front))
+    throw new CommandError(
+      `${front === undefined ? 'name the front or command' : `"${front}" is not a front or command`} whose SMP this move spends: ${side} has SMP in ${fronts.join(', ')} (GC 19.F.1.b)`,
+      'front',
+    );
+  return front;
 }
 
 /**

@@ -41,7 +41,7 @@ const game = gcGame(['.'.repeat(20)], {
 const sp = (t: string) => parseTwelfths(t)!;
 
 describe('GC 19.A.1 combat supply', () => {
-  it('the 18-SP example: a two-hex attack on a full city with a fort in heavy mud: (2 + 3 + 1) × 3', () => {
+  it('19.A.1.b, 19.A.1.c, the 18-SP example: a two-hex attack on a full city with a fort in heavy mud: (2 + 3 + 1) × 3', () => {
     const cost = attackSupplyCost(game, {
       stacks: 2,
       defenderZoc: 'double',

@@ -27,24 +27,39 @@ describe('GC 19.A.1.a, 19.D: the national and theatre pools, their ledger rows a
     ],
     tables: [...GC_CHARTS, supplyMovement({ a: [10, 30] }), railCapacity({ 'low-volume': 2 })],
   });
-  const start = gcState([], {
-    dumps: [{ id: 'field', side: 'a', hex: '1502', amount: 24, captured: false, resource: 'srp' }],
-    rules: {
-      gc: {
-        supplyPools: [
-          {
-            id: 'de-national',
-            name: 'German national pool',
-            side: 'a',
-            kind: 'national',
-            nation: 'de',
-            amount: 20 * 12,
-          },
-          { id: 'east-srp', name: 'Eastern theatre SRP', side: 'a', kind: 'theatre', resource: 'srp', amount: 5 * 12 },
-        ],
+  // engineers in full supply at 0302, and cut off (isolated, out of supply) behind a Soviet wall at 1802
+  const start = gcState(
+    [
+      { id: 'eng', hex: '0302' },
+      { id: 'cut', hex: '1802', gc: { isolated: 'supply' } },
+      ...['1701', '1702', '1703'].map((hex, k) => ({ id: `wall${k}`, hex, side: 'b' })),
+    ],
+    {
+      dumps: [{ id: 'field', side: 'a', hex: '1502', amount: 24, captured: false, resource: 'srp' }],
+      rules: {
+        gc: {
+          supplyPools: [
+            {
+              id: 'de-national',
+              name: 'German national pool',
+              side: 'a',
+              kind: 'national',
+              nation: 'de',
+              amount: 20 * 12,
+            },
+            {
+              id: 'east-srp',
+              name: 'Eastern theatre SRP',
+              side: 'a',
+              kind: 'theatre',
+              resource: 'srp',
+              amount: 5 * 12,
+            },
+          ],
+        },
       },
     },
-  });
+  );
 
   it('19.A.1.a: SP railed from the national pool to a major depot use rail capacity; each move is a ledger row of the pool and of the depot', () => {
     const { state, events } = play(game, start, {
@@ -73,7 +88,15 @@ describe('GC 19.A.1.a, 19.D: the national and theatre pools, their ledger rows a
   });
 
   it('19.D: construction in full supply comes from the theatre pool without rail capacity; elsewhere by rail, or from an on-map depot', () => {
-    const fort = { type: 'points.spend', side: 'a', resource: 'srp', amount: 12, what: 'a fort', pool: 'east-srp' };
+    const fort = {
+      type: 'points.spend',
+      side: 'a',
+      resource: 'srp',
+      amount: 12,
+      what: 'a fort',
+      pool: 'east-srp',
+      unit: 'eng',
+    };
     const near = play(game, start, { ...fort, hex: '0302' });
     expect(near.state.rules.gc.supplyPools![1]!.amount).toBe(4 * 12);
     expect(near.state.rules.gc.budgets).toEqual([]);
@@ -84,5 +107,20 @@ describe('GC 19.A.1.a, 19.D: the national and theatre pools, their ledger rows a
     const depot = play(game, start, { ...fort, hex: '1601', dump: 'field', pool: undefined });
     expect(depot.state.dumps[0]!.amount).toBe(12);
     expect(depot.events).toMatchObject([{ type: 'dumpSpent', reason: 'construction' }]);
+  });
+
+  it('19.B: SRP are drawn from a pool by a named unit, unisolated and in full supply', () => {
+    const fort = { type: 'points.spend', side: 'a', resource: 'srp', amount: 12, what: 'a fort', pool: 'east-srp' };
+    expect(() => play(game, start, { ...fort, hex: '0302' })).toThrow(/name the unit that draws the SRP/);
+    expect(() => play(game, start, { ...fort, hex: '1802', unit: 'cut' })).toThrow(
+      /cut is isolated: only an unisolated unit draws SRP from a pool \(GC 19.B\)/,
+    );
+    const cutOnly = { ...start, units: start.units.map((u) => (u.id === 'cut' ? { ...u, gc: {} } : u)) };
+    expect(() => play(game, cutOnly, { ...fort, hex: '1802', unit: 'cut' })).toThrow(
+      /cut is out of supply: only a unit in full supply draws SRP from a pool \(GC 19.B\)/,
+    );
+    expect(play(game, start, { ...fort, hex: '0302', unit: 'eng' }).events[0]).toMatchObject({
+      note: 'a fort at 0302, in full supply: no rail capacity used (GC 19.D), drawn by eng, unisolated and in full supply (GC 19.B)',
+    });
   });
 });

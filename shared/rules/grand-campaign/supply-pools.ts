@@ -8,10 +8,12 @@ import { depotAt, resourceOf } from './depot-at.js';
 import { gcSupply } from './determine-supply.js';
 import { formatTwelfths } from './quantity.js';
 import { majorDepotAt } from './sp-source.js';
+import { checkPoolDrawer } from './pool-draw.js';
 import { railCapacityRe } from './strategic-resources.js';
-import { railLineAt } from './supply-forwarding.js';
+import { railLineAt } from './rail-lines.js';
 import { SLP } from './supply-lines.js';
 import { supplyPoolsOf, type SupplyPool } from './state.js';
+import { usableNow } from './usable-now.js';
 
 function poolOf(state: CampaignState, side: string, id: string, field: string): SupplyPool {
   const p = supplyPoolsOf(state).find((x) => x.id === id && x.side === side);
@@ -91,7 +93,7 @@ export function applyPoolRail(
 
 /** GC 19.D: is the hex in full supply (within HQ range of a national source or an HQ in general supply)? */
 export function hexInFullSupply(ctx: RulesContext, state: CampaignState, side: string, hex: string): boolean {
-  const s = gcSupply(ctx, state, side, { paths: false });
+  const s = gcSupply(ctx, state, side, { paths: false, explain: false });
   const sources = [
     ...ctx.game.supplySources.filter((x) => x.side === side).map((x) => ctx.grid.indexOf(x.hex)),
     ...s.activeHqs.map((h) => ctx.grid.indexOf(h.hex)),
@@ -125,6 +127,7 @@ export function applyPointsSpent(
     what: string;
     pool?: string | undefined;
     dump?: string | undefined;
+    unit?: string | undefined;
   },
 ): GameEvent[] {
   if (ctx.grid.indexOf(c.hex) < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
@@ -133,7 +136,7 @@ export function applyPointsSpent(
   if (c.dump) {
     const d = state.dumps.find((x) => x.id === c.dump && x.side === c.side && resourceOf(x) === c.resource);
     if (!d) throw new CommandError(`there is no ${c.side} ${label} dump "${c.dump}" on the map`, 'dump');
-    const available = d.amount - (d.arrived ?? 0);
+    const available = usableNow(ctx.game, state, d);
     if (available < c.amount)
       throw new CommandError(
         `${d.id} at ${d.hex} has ${points(available)} to use now; ${c.what} needs ${points(c.amount)}`,
@@ -146,6 +149,7 @@ export function applyPointsSpent(
         hex: d.hex,
         tokens: c.amount,
         reason: 'construction',
+        ...(c.resource === 'srp' ? { spentAs: points(c.amount) } : {}),
         units: [],
         note: `${c.what} at ${c.hex} (GC 19.D)`,
       },
@@ -162,6 +166,7 @@ export function applyPointsSpent(
     );
   if (pool.amount < c.amount)
     throw new CommandError(`${pool.name} holds ${points(pool.amount)}; ${c.what} needs ${points(c.amount)}`, 'amount');
+  const drawer = c.resource === 'srp' ? `, ${checkPoolDrawer(ctx, state, c.side, c.unit)}` : '';
   const full = hexInFullSupply(ctx, state, c.side, c.hex);
   const events: GameEvent[] = [
     {
@@ -170,8 +175,9 @@ export function applyPointsSpent(
       side: c.side,
       before: pool.amount,
       amount: c.amount,
+      ...(pool.resource ? { resource: pool.resource } : {}),
       reason: 'construction',
-      note: `${c.what} at ${c.hex}, ${full ? 'in full supply: no rail capacity used' : 'not in full supply: railed from the pool'} (GC 19.D)`,
+      note: `${c.what} at ${c.hex}, ${full ? 'in full supply: no rail capacity used' : 'not in full supply: railed from the pool'} (GC 19.D)${drawer}`,
     },
   ];
   if (!full) {

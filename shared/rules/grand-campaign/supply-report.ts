@@ -2,13 +2,14 @@ import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../en
 import { mpText } from '../../hex/mp-text.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
-import { budgetUsed, supplyMovementAllowance } from './budgets.js';
+import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { gcSupply, type GcSupply, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
 import { SLP } from './supply-lines.js';
 import { readVerdictPaths } from './verdict-paths.js';
+import { explainOutOfSupply } from './explain-out-of-supply.js';
 
 /**
  * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
@@ -65,8 +66,34 @@ export function gcSupplyReportOnRequest(
         }
       const paths = readVerdictPaths(ctx, s, asked);
       asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
+      // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
+      const outs = unitIds.length ? outRows(s, wanted) : [];
+      const tried = outs.length ? triedLines(ctx, s, outs) : [];
+      outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
     },
   };
+}
+
+/** The out-of-supply rows asked for whose line was tried (a side with no working source tries none). */
+function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  if (!s.tried.length) return out;
+  for (let k = 0; k < s.verdicts.length; k++)
+    if (s.verdicts[k]!.status === 'out' && wanted.has(s.verdicts[k]!.id)) out.push(k);
+  return out;
+}
+
+/** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
+function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[]): string[][] {
+  const search = PathSearch.lease(ctx.graph);
+  const whys = explainOutOfSupply(
+    search,
+    s.tried,
+    rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
+    { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },
+  );
+  search.release();
+  return whys.map((w) => w.path);
 }
 
 /** The report of a judgement: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
@@ -134,6 +161,13 @@ function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcR
   const smp = supplyMovementAllowance(ctx.game, side, 'smp');
   if (smp !== undefined)
     out.push({ label: 'supply movement points', used: formatTwelfths(used('smp')).replace(/ SP$/, ''), of: `${smp}` });
+  // 19.F.1.b: SMP by front or command, where the game gives them so
+  for (const front of smpFronts(ctx.game, side))
+    out.push({
+      label: `supply movement points in ${front}`,
+      used: formatTwelfths(used(smpKind(front))).replace(/ SP$/, ''),
+      of: `${supplyMovementAllowance(ctx.game, side, 'smp', front)}`,
+    });
   const net = supplyMovementAllowance(ctx.game, side, 'supply net re');
   if (net !== undefined) out.push({ label: 'supply net (RE)', used: `${used('supply-net')}`, of: `${net}` });
   for (const r of ctx.game.tables.find((t) => t.id === 'naval-supply-net')?.rows ?? []) {

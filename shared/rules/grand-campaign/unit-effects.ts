@@ -1,6 +1,7 @@
 import type { Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { supplyEffects } from './supply-effects.js';
+import { supplyEffects, type SupplyEffects } from './supply-effects.js';
+import { isCm, movementEffect } from './cm-units.js';
 import { unitZoc } from './supply-lines.js';
 
 const fraction = (f: number) =>
@@ -22,7 +23,7 @@ export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
   }
   const out = [
     u.gc?.uLevel === 0 ? 'U0: limited supply (GC 17.A)' : `U${u.gc?.uLevel}: out of supply (GC 17.B)`,
-    `movement: c/m ${e.movementCm}, other ${e.movementOther}${e.movementCm.includes('#') || e.movementOther.includes('#') ? ' (#: no exploitation movement unless 1/12 SP per RE is spent from a special supply source in range)' : ''}`,
+    movementLine(game, u, e),
     `combat (no SP spent): ATT ${fraction(e.attack)}, DEF ${fraction(e.defence)}, AEC ${fraction(e.aec)}, ATEC ${fraction(e.atec)}, AA ${fraction(e.aa)}`,
     `ZOC: ${e.zoc} (now ${unitZoc(game, u)})`,
   ];
@@ -31,6 +32,15 @@ export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
     'SP spent for a combat count it three levels better (GC 17.B.1 b); raising the marker one level ignores movement effects this phase (17.B.1 a)',
   );
   return out;
+}
+
+/** Supply Effects Chart: the unit's own movement column, C/M or OTHER; "#" is printed in C/M only. */
+function movementLine(game: GameDefinition, u: Unit, e: SupplyEffects): string {
+  const cell = movementEffect(game, u, e);
+  const fee = cell.includes('#')
+    ? ' (#: no exploitation movement unless 1/12 SP per RE is spent from a special supply source in range)'
+    : '';
+  return `movement (${isCm(game, u) ? 'c/m' : 'other'}): ${cell}${fee}`;
 }
 
 /** GC 16.G: isolation markers and the once-a-phase resupply, as the inspector lists them. */

@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { formatResource } from './capabilities.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { GameEvent } from './events.js';
@@ -38,6 +39,8 @@ export function applyDestroy(
       hex: d.hex,
       tokens: c.amount,
       reason: 'wasted',
+      // the log reads SRP in SRP, never as SP
+      ...(kind === 'srp' ? { spentAs: formatResource('srp', c.amount) } : {}),
       units: [],
       note: `destroyed by its own side (GC 19)${c.note ? `: ${c.note}` : ''}`,
     },

@@ -1,7 +1,9 @@
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import { determineSupply } from './determine-supply.js';
+import { determineSupply, type SupplyDetermination } from './determine-supply.js';
+import { searchThrow } from './dump-access.js';
+import { drawSearch } from './trace-supply.js';
 
 /** OCS 12.8e: straight-line distance to a friendly combat unit in trace supply. */
 export const BREAKOUT_DISTANCE = 15;
@@ -37,7 +39,13 @@ export function checkBreakout(
     return no(`${unit.name} is in trace supply: no breakout`);
   const transport = type?.symbol === 'transport';
   if (!type?.combat && !(transport && firstTurn))
-    return no('only combat units may break out (Transport Points only on their first turn out of trace supply)');
+    return no(
+      `${unit.name} is not a combat unit: only combat units may break out (Transport Points only on their first turn out of trace supply)`,
+    );
+  if (transport && hexHasTrace(det, det.ctx.grid.indexOf(unit.hex)))
+    return no(
+      `${unit.name} is not cut off: a unit in its hex (${unit.hex}) could trace supply, so it may not break out`,
+    );
   if (type?.combat && unit.ma < 1) return no(`${unit.name} has a printed MA of ${unit.ma}; breakout needs at least 1`);
   if (firstTurn)
     return {
@@ -63,4 +71,29 @@ export function checkBreakout(
     ? `B) a friendly unit in trace supply is ${nearest} hexes away (at most ${BREAKOUT_DISTANCE})`
     : `B) the nearest friendly unit in trace supply is ${nearest === Infinity ? 'nowhere' : `${nearest} hexes`} away (more than ${BREAKOUT_DISTANCE})`;
   return { allowed: condA && condB, firstTurn, drm: 0, explanation: `${a}; ${b}` };
+}
+
+/**
+ * OCS 12.8e: Transport Points never need trace supply (12.9a), but may break out only when "out
+ * of trace supply" like the combat units beside them: could a unit in this hex trace now — a
+ * friendly combat unit there does, a draw from a supply source (12.3a) or the throw of an HQ that
+ * draws trace itself (12.3b D) reaches it?
+ */
+function hexHasTrace(det: SupplyDetermination, at: number): boolean {
+  const { ctx } = det;
+  if (at < 0) return false;
+  const inSupply = new Set(det.verdicts.filter((v) => v.status === 'in-supply').map((v) => v.hex));
+  if (inSupply.has(ctx.grid.printedId(at))) return true;
+  ctx.search.run(
+    drawSearch(
+      ctx,
+      det.trace.sources.sources.map((s) => s.hex),
+      'truck',
+    ),
+  );
+  if (ctx.search.reached(at)) return true;
+  for (const hq of ctx.friendly)
+    if (hq.throwRange && det.trace.throwingHqs.has(hq.id) && searchThrow(ctx, ctx.hexOf(hq), hq.throwRange, at))
+      return true;
+  return false;
 }

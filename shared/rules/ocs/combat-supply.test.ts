@@ -51,6 +51,17 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     const { state, events } = play(s.game, s.state, combat(['x', 'y']));
     expect(spent(events, 'combat')).toBe(5);
     expect(state.dumps[0]!.amount).toBe(3);
+    // an attack that goes ahead never reads "cannot attack"
+    expect(events.find((e) => e.type === 'combatSupplied')).toMatchObject({
+      note: 'combat supply paid in full: 5T (OCS 12.4)',
+    });
+  });
+  it('an attack on internal stocks says which units use them', () => {
+    const s = scenario([{ id: 'x', hex: '0104', steps: 1 }], []);
+    const { events } = play(s.game, s.state, combat(['x']));
+    expect(events.find((e) => e.type === 'combatSupplied')).toMatchObject({
+      note: 'on internal stocks, no SP in range for them: x → Low (OCS 12.10b)',
+    });
   });
   it('a game may set its own attack cost for a unit type (DAK: a 2-step brigade costs 1T)', () => {
     const types = {
@@ -81,7 +92,7 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
       note: expect.stringContaining('half strength'),
     });
   });
-  it("the rule's example: 3 RE in three units with 1T: one is paid for, the other two go Low", () => {
+  it("the rule's example: 3 RE in three units with 1T: one is paid for, the other two go Low (12.10g: separate units mix SP and internal stocks)", () => {
     const s = scenario(
       [
         { id: 'u1', hex: '0104', steps: 1 },
@@ -106,7 +117,7 @@ describe('OCS 12.4 combat supply and 12.10 internal stocks', () => {
     expect(state.units[0]!.ocs?.internals).toBe('low');
     expect(state.dumps[0]!.amount).toBe(0);
   });
-  it('Low turns to Exhausted; an Exhausted unit without supply cannot attack (12.10b-c)', () => {
+  it('Low turns to Exhausted; an Exhausted unit without supply cannot attack (12.10b, 12.10c)', () => {
     const s = scenario([{ id: 'u', hex: '0104', steps: 1, ocs: { internals: 'low' } }], []);
     const once = play(s.game, s.state, combat(['u']));
     expect(once.state.units[0]!.ocs?.internals).toBe('exhausted');

@@ -85,7 +85,7 @@ export function planCombatSupply(
           for (const p of payFrom(mine, some, left)!) plan.wasted.push({ dump: p.dump, tokens: p.tokens, unit: u.id });
       }
     }
-    plan.note = 'units without full combat supply cannot attack (OCS 12.4)';
+    plan.note = attackNote(plan, units);
     return plan;
   }
 
@@ -156,4 +156,19 @@ export function combatSupplyEvents(
     note: plan.note,
   });
   return events;
+}
+
+/**
+ * What the log says of an attack that goes ahead: paid in full from the dumps (OCS 12.4), or which
+ * units attack on their internal stocks (12.10b) — and which of those still spent the SP they
+ * reached (12.10h). ("Cannot attack" is said only where an attack is refused.)
+ */
+function attackNote(plan: CombatSupplyPlan, units: readonly Unit[]): string {
+  const name = (id: string) => units.find((u) => u.id === id)?.name ?? id;
+  if (!plan.internals.length) return `combat supply paid in full: ${plan.cost}T (OCS 12.4)`;
+  const onStocks = plan.internals.map((i) => `${name(i.unit)} → ${i.to === 'low' ? 'Low' : 'Exhausted'}`).join(', ');
+  const wasted = plan.wasted.length
+    ? `; SP reached by ${[...new Set(plan.wasted.map((w) => name(w.unit)))].join(', ')} spent anyway (OCS 12.10h)`
+    : '';
+  return `on internal stocks, no SP in range for them: ${onStocks} (OCS 12.10b)${wasted}`;
 }

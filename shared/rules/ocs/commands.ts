@@ -63,10 +63,18 @@ export const OCS_COMMAND_SCHEMAS = [
   }),
 ] as const;
 
-/** OCS 12.6c: in the Supply Phase the referee may let units starve rather than eat off the map. */
+/**
+ * OCS 12.6c: in the Supply Phase the referee may let units starve rather than eat off the map
+ * (12.6d Play Note), and feed a unit from another dump within its draw or throw range than the
+ * one proposed.
+ */
 export const OCS_SHARED_FIELDS = {
   'supply.apply': {
     starve: z.array(ref).max(10_000).default([]),
+    eatFrom: z
+      .array(z.object({ unit: ref, dump: ref }))
+      .max(10_000)
+      .optional(),
   },
 } as const satisfies SharedCommandFields;
 

@@ -3,7 +3,7 @@ import { PathSearch } from '../../hex/path-search.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
-import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
+import { emptiedByRecovery, planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { legNotes, supplierPathNotes } from './supply-path-notes.js';
@@ -192,7 +192,8 @@ export function determineSupply(
       const how = eating.how[h];
       let via = dumpNames.get(e);
       if (via === undefined) dumpNames.set(e, (via = dumpName(e.dump, carrier)));
-      const thrower = how?.hq ? `, its SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
+      // SP thrown, not trace: an HQ that draws no trace may still throw a dump's SP (12.3b, 12.6c)
+      const thrower = how?.hq ? `, the dump's SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
       // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
       const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
       const reason = [
@@ -211,7 +212,7 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${eating.cannot[h] ?? 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${(u.mode !== 'strat' && emptiedByRecovery(first, recovery, u)) || eating.cannot[h] || 'no dump in range'}`,
           NO_PATH,
         ),
       );

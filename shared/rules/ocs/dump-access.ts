@@ -2,7 +2,7 @@ import { HexTable } from '../../hex/hex-table.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import type { SideContext } from './side-context.js';
-import { DRAW_MP, drawMobility, type TraceResult } from './trace-supply.js';
+import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {
@@ -44,7 +44,14 @@ export function dumpsInReach(
   const at = ctx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
-  search.run({ sources: [at], mobility: m, maxMP: DRAW_MP, overlay: ctx.overlay, zocBlocks: m === 'truck' });
+  search.run({
+    sources: [at],
+    mobility: m,
+    maxMP: DRAW_MP,
+    overlay: ctx.overlay,
+    zocBlocks: m === 'truck',
+    ...ctx.costs,
+  });
   const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
   const seen = new Set<Dump>();
   // cheapest first: a dump's first reached hex at or next to it gives its MP
@@ -52,6 +59,8 @@ export function dumpsInReach(
     const h = search.reachedAt(k);
     for (let d = -1; d < 6; d++) {
       const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
+      if (n >= 0 && h !== at && sealedByZoc(ctx, n, m)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
         if (seen.has(dump)) continue;
         seen.add(dump);
@@ -73,6 +82,7 @@ export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit
     maxMP: tr.mp,
     overlay: ctx.overlay,
     zocBlocks: tr.mobility === 'truck',
+    ...ctx.costs,
     target: at,
     adjacentOk: true,
   });

@@ -29,7 +29,7 @@ function scenario(phase = 'movement') {
 }
 
 describe('OCS 12.11 blowing and capturing dumps', () => {
-  it("the rule's example: blowing 3 of 4 SP at 75% destroys 2 SP and 1T, once per phase, in the owner's movement", () => {
+  it("12.11a, the rule's example: blowing 3 of 4 SP at 75% destroys 2 SP and 1T, once per phase, in the owner's movement", () => {
     const s = scenario();
     const { state, events } = play(s.game, s.state, { type: 'dump.blow', dump: 'own', amount: 12, dice: [4] });
     expect(events[0]).toMatchObject({ type: 'dumpBlown', percent: 75, destroyed: 9 });
@@ -41,7 +41,7 @@ describe('OCS 12.11 blowing and capturing dumps', () => {
       play(s.game, scenario('combat').state, { type: 'dump.blow', dump: 'own', amount: 4, dice: [6] }),
     ).toThrow(/Movement, Reaction or Exploitation Phase/);
   });
-  it('capture: an attack-capable unit in the hex rolls on the Capture Table; the captured SP change owner, the rest are destroyed', () => {
+  it('12.11b capture: an attack-capable unit in the hex rolls on the Capture Table; the captured SP change owner, the rest are destroyed', () => {
     const s = scenario();
     const { state, events } = play(s.game, s.state, { type: 'dump.capture', dump: 'ad', unit: 'b1', dice: [3] });
     expect(events[0]).toMatchObject({ type: 'dumpCaptured', percent: 50, captured: 8, destroyed: 8 });

@@ -46,7 +46,8 @@ describe('OCS 12.6c eating off the map', () => {
       { id: 'a', hex: '0102', re: 3 },
       { id: 'b', hex: '0103', re: 3 },
     ];
-    const d = ocsScenario(line(10), units, {}, [dump('d1', '0101', 2), dump('d2', '0107', 8)]).determine();
+    // (d2 holds only 2T: 'a' cannot join 'b' there, which would feed both for 3T in place of 4T)
+    const d = ocsScenario(line(10), units, {}, [dump('d1', '0101', 2), dump('d2', '0107', 2)]).determine();
     expect(d.eating.plans.map((p) => [p.dump.id, p.units.map((u) => u.id), p.tokens])).toEqual([
       ['d1', ['a'], 2],
       ['d2', ['b'], 2],
@@ -82,5 +83,24 @@ describe('OCS 12.6c eating off the map', () => {
     ];
     const d = ocsScenario(line(12), units, {}, [dump('d1', '0101', 8)]).determine();
     expect(d.eating.plans.map((p) => p.units.map((u) => u.id).sort())).toEqual([['hq', 'u']]);
+  });
+  it('RE are counted per dump, so units in reach of one dump eat from it together: two 1/2-RE units pay 1T, not 2T', () => {
+    // 'a' is nearest to d1 (d2 is beyond its reach), 'b' to d2, 2 MP away; d1 is 5 MP from 'b'
+    const units = [
+      { id: 'a', hex: '0102', re: 0.5 },
+      { id: 'b', hex: '0107', re: 0.5 },
+    ];
+    const d = ocsScenario(line(12), units, {}, [dump('d1', '0101', 4), dump('d2', '0110', 4)]).determine();
+    expect(d.eating.plans.map((p) => [p.dump.id, p.units.map((u) => u.id), p.tokens])).toEqual([['d1', ['a', 'b'], 1]]);
+  });
+  it('a unit the dumps in its range cannot feed is told which dumps and what they hold', () => {
+    const units = [
+      { id: 'a', hex: '0103', re: 3 },
+      { id: 'b', hex: '0104', re: 2 },
+    ];
+    const d = ocsScenario(line(8), units, {}, [dump('d1', '0101', 2)]).determine();
+    expect(d.verdicts.find((v) => v.unit === 'b')!.reason).toContain(
+      'the dumps in range do not hold enough to feed it as well (the dump at 0101 holds 2T, 2T of it feeding other units)',
+    );
   });
 });

@@ -1,26 +1,23 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { dumpsInReach, dumpTable } from './dump-access.js';
-import { valueAtOrNextTo } from './near.js';
+import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { SideContext } from './side-context.js';
-import { drawDirection } from '../../engine/readings.js';
+import { drawDirection, readingNote } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
 import {
   cheapestFirst,
+  DRAW_MP,
   drawMobility,
   drawPathHexes,
   drawSearch,
+  sealedByZoc,
   type ThrowReach,
   type TraceResult,
 } from './trace-supply.js';
 
-/**
- * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
- * RE are counted per dump and rounded up: 6 1/2 RE cost 4T.
- */
-export function eatingCostTokens(re: number): number {
-  return Math.ceil(re / 2);
-}
+export { eatingCostTokens };
 
 export interface EatingPlan {
   dump: Dump;
@@ -83,8 +80,9 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   const { grid, search } = ctx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(ctx, dumps);
-  const startDump = (start: number): Dump => {
-    const found = valueAtOrNextTo(grid, start, dumpAt);
+  const startDump = (start: number, m: string): Dump => {
+    // never a dump no path leaves (enemy ZOC, 12.3d): the start is next to it, not its hex
+    const found = dumpAt.get(start) ?? dumpNextTo(ctx, start, dumpAt, m, false);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
     return found[0]!;
   };
@@ -121,11 +119,17 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     search.run(drawSearch(ctx, dumpHexes, m));
     for (const k of units) {
       const i = ctx.hexes[k]!;
-      if (search.reached(i)) {
+      // next to a dump no path leaves (12.3c, 12.3d): drawn from where the unit stands, at 0 MP
+      const sealed = search.reached(i) && search.costMP(i) === 0 ? undefined : dumpNextTo(ctx, i, dumpAt, m, true);
+      if (sealed) {
+        const path = [grid.printedId(i)];
+        nearAt[k] =
+          nearest.push({ dump: sealed[0]!, mp: 0, path, leg: { hexes: path, mobility: m, reverse: false } }) - 1;
+      } else if (search.reached(i)) {
         const path = drawPathHexes(search, i);
         nearAt[k] =
           nearest.push({
-            dump: startDump(search.sourceOf(i)),
+            dump: startDump(search.sourceOf(i), m),
             mp: search.costMP(i),
             path,
             leg: { hexes: path, mobility: m, reverse: outward },
@@ -157,6 +161,14 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     return true;
   };
   let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
+  const around = () =>
+    (fallback ??= dumpsAround(
+      ctx,
+      dumpAt,
+      candidates.map((x) => hungry[x]!),
+    ));
+  // each candidate's ways to eat, by its place in candidates
+  const waysOf = new Array<Way[]>(candidates.length);
   for (let c = 0; c < candidates.length; c++) {
     const h = candidates[c]!;
     const k = hungry[h]!;
@@ -172,7 +184,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       }
       cheapestFirst(options);
     }
-    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range';
+    waysOf[c] = options;
+    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(ctx, k, dumpAt);
     else if (
       options.some((x) => {
         if (!tryFeed(h, x.dump)) return false;
@@ -182,14 +195,31 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     )
       continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
-    else if (
-      !(fallback ??= dumpsAround(
-        ctx,
-        dumpAt,
-        candidates.map((x) => hungry[x]!),
-      ))[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] }))
-    )
-      cannot[h] = 'the dumps in range do not hold enough to feed it as well';
+    else if (!around()[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] })))
+      cannot[h] = shortOf(ctx, options, around()[c], fedRE);
+  }
+  // 12.6c: each dump rounds up alone: units move to a dump in their reach that feeds them for less
+  if (fedUnits.size > 1) {
+    const pool: Array<FedUnit & { c: number }> = [];
+    for (let c = 0; c < candidates.length; c++) {
+      const h = candidates[c]!;
+      const d = fedBy[h];
+      if (!d) continue;
+      const reach = new Set([...waysOf[c]!.map((x) => x.dump), ...(around()[c] ?? []).map((x) => x.dump)]);
+      pool.push({ re: friendly[hungry[h]!]!.re, dump: d, reach: [...reach], c });
+    }
+    poolEating(pool);
+    fedRE.clear();
+    fedUnits.clear();
+    for (const p of pool) {
+      const h = candidates[p.c]!;
+      if (fedBy[h] !== p.dump) {
+        const way = waysOf[p.c]!.find((x) => x.dump === p.dump);
+        how[h] = way ? wayTaken(way) : { hq: null, path: [] };
+      }
+      fedBy[h] = undefined;
+      tryFeed(h, p.dump);
+    }
   }
   const plans = dumps
     .filter((d) => fedUnits.has(d))
@@ -257,15 +287,21 @@ function dumpsAround(
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
       ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
-      for (let r = 0; r < ctx.search.reachedCount; r++) {
-        const i = ctx.search.reachedAt(r);
+      const reached = (i: number, mp: number) => {
         const here = unitsAt.get(i);
-        if (!here) continue;
-        const mp = ctx.search.costMP(i);
+        if (!here) return;
         // the units in one hex drawing alike share one list (read only)
         const list = (out[here[0]!] ??= []);
         for (const dump of dumps) list.push({ dump, mp });
-      }
+      };
+      for (let r = 0; r < ctx.search.reachedCount; r++)
+        reached(ctx.search.reachedAt(r), ctx.search.costMP(ctx.search.reachedAt(r)));
+      // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
+      if (sealedByZoc(ctx, h, m))
+        for (let d = 0; d < 6; d++) {
+          const n = ctx.grid.neighbours[6 * h + d]!;
+          if (n >= 0) reached(n, 0);
+        }
     }
     for (const here of unitsAt.values()) {
       const list = out[here[0]!];
@@ -275,4 +311,55 @@ function dumpsAround(
     }
   }
   return out;
+}
+
+/**
+ * The dumps next to hex i (12.3c): with `sealed`, only those no Truck path leaves (enemy ZOC,
+ * 12.3d), which a unit draws from only from there; without, only the others.
+ */
+function dumpNextTo(
+  ctx: SideContext,
+  i: number,
+  dumpAt: HexTable<Dump[]>,
+  mobility: string,
+  sealed: boolean,
+): Dump[] | undefined {
+  for (let d = 0; d < 6; d++) {
+    const n = ctx.grid.neighbours[6 * i + d]!;
+    const here = n >= 0 ? dumpAt.get(n) : undefined;
+    if (here && sealedByZoc(ctx, n, mobility) === sealed) return here;
+  }
+  return undefined;
+}
+
+/**
+ * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
+ * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
+ */
+function sealedNote(ctx: SideContext, k: number, dumpAt: HexTable<Dump[]>): string {
+  const at = ctx.hexes[k]!;
+  const m = drawMobility(ctx.friendly[k]!);
+  const near: string[] = [];
+  for (const h of dumpAt.keys())
+    if (sealedByZoc(ctx, h, m) && ctx.grid.distance(at, h) <= DRAW_MP + 1) near.push(ctx.grid.printedId(h));
+  if (!near.length) return '';
+  return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(ctx.game, 'dumpInEnemyZoc')})`;
+}
+
+/**
+ * Why a unit with dumps in reach is not fed: the dumps named, with what each holds and how much
+ * of it already feeds other units (OCS 12.6c).
+ */
+function shortOf(
+  ctx: SideContext,
+  ways: readonly Way[],
+  around: ReadonlyArray<{ dump: Dump }> | undefined,
+  fedRE: Map<Dump, number>,
+): string {
+  const dumps = [...new Set([...ways.map((x) => x.dump), ...(around ?? []).map((x) => x.dump)])];
+  const named = dumps.map((d) => {
+    const used = eatingCostTokens(fedRE.get(d) ?? 0);
+    return `${dumpName(d, (id) => ctx.friendly.find((u) => u.id === id)?.name ?? id)} holds ${d.amount}T${used ? `, ${used}T of it feeding other units` : ''}`;
+  });
+  return `the dumps in range do not hold enough to feed it as well (${named.join('; ')})`;
 }

@@ -178,10 +178,11 @@ function fold(f: FoldDraft, e: OcsOwnEvent): void {
       removeUnit(u.id);
       if (e.outcome === 'dead-pile') draft.deadPile.push(u);
       else {
-        // OCS 12.8e: a returning unit keeps its step losses and loses every other marker
+        // OCS 12.8e: a returning unit "retains any step loss marker, but loses all other markers
+        // (Low ammo, DG, etc.)": Out of Supply, Low or Exhausted, fuel, its spell without trace, its mode
         const back = { ...u };
         delete back.outOfSupplySince;
-        setUnitRules(back, 'ocs', { noTraceSince: undefined });
+        delete back.ocs;
         back.mode = 'combat';
         draft.track.push({
           turn: e.returnTurn!,

@@ -6,6 +6,7 @@ import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
 import { mpText } from '../../hex/mp-text.js';
+import { blockedThrows } from './blocked-throw.js';
 
 export interface NoTraceExplanation {
   reason: string;
@@ -99,6 +100,7 @@ export function explainNoTraceAll(
       mobility,
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex, k) => {
         const had = throws[k];
@@ -128,6 +130,30 @@ export function explainNoTraceAll(
     }
   }
 
+  // 12.3d: a throw that would have reached but for the enemy in its way is named with that block,
+  // before a longer detour by another HQ
+  const failedThrow = all.filter((k) => !throws[k] || throws[k].failure);
+  if (failedThrow.length) {
+    const blocked = blockedThrows(
+      ctx,
+      hqs,
+      failedThrow.map((k) => hexes[k]!),
+    );
+    failedThrow.forEach((k, n) => {
+      const b = blocked[n];
+      if (!b) return;
+      const path = pathWanted[k] ? b.path : NO_HEXES;
+      throws[k] = {
+        hq: b.hq,
+        reached: false,
+        cost: b.mp * scale,
+        failure: b.failure,
+        path: printed(grid, path),
+        at: path,
+      };
+    });
+  }
+
   // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw
   const stratReach: Array<string[] | undefined> = [];
   const strat = ctx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && ctx.hexOf(h) >= 0);
@@ -141,6 +167,7 @@ export function explainNoTraceAll(
       maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
       overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
       adjacentOk: true,
       targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
     });
@@ -170,6 +197,7 @@ export function explainNoTraceAll(
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
+        ...ctx.costs,
         direction,
         targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });
@@ -219,7 +247,7 @@ export function explainNoTraceAll(
     for (const c of trace.throwCover.of(places[k]!) ?? [])
       if (!trace.throwingHqs.has(c.hq.id))
         parts.push(
-          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)`,
+          `${c.hq.name} (${c.hq.hex}) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)`,
         );
     for (const s of stratReach[k] ?? []) parts.push(s);
     if (draw)

@@ -66,7 +66,7 @@ describe('OCS 12.3b: who throws, who may not, and why', () => {
     const why = explainNoTraceAll(det, [det.ctx.friendly.findIndex((u) => u.id === 'd')]).get('d')!;
     expect(why.reason).toContain('nearest throwing HQ hq-b (0601): needs 5 MP, the throw range is 4 MP');
     expect(why.reason).toContain(
-      'hq-c (0901) reaches it but draws no trace supply itself, so cannot throw it (OCS 12.3b D)',
+      'hq-c (0901) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)',
     );
     expect(why.reason).toContain('hq-e (1001) reaches it, 1 MP, but is in Strat Mode and cannot throw (OCS 12.3b C)');
     expect(why.reason).not.toContain('no HQ that draws trace supply can throw to it');
@@ -106,7 +106,9 @@ describe('OCS 12.6c eating: the dump, the HQ that throws it, and the path', () =
     ]);
     const v = s.verdict('u');
     expect(v).toMatchObject({ status: 'eats', via: 'the dump at 0101' });
-    expect(v.reason).toContain('can eat off the map from the dump at 0101, its SP thrown by hq (0401) (OCS 12.3b)');
+    expect(v.reason).toContain(
+      "can eat off the map from the dump at 0101, the dump's SP thrown by hq (0401) (OCS 12.3b)",
+    );
     expect(v.path).toEqual(['0801', '0701', '0601', '0501', '0401', '0301', '0201']);
   });
 });

@@ -64,7 +64,14 @@ export function createExtender(
   const sc = sideContext(ctx.game, ctx.graph, state, side);
   const sources = traceSources(sc);
   const { mp, mobility } = type.extender;
-  sc.search.run({ sources: [at], mobility, maxMP: mp, overlay: sc.overlay, zocBlocks: mobility === 'truck' });
+  sc.search.run({
+    sources: [at],
+    mobility,
+    maxMP: mp,
+    overlay: sc.overlay,
+    zocBlocks: mobility === 'truck',
+    ...sc.costs,
+  });
   if (!firstNear(sc.grid, sc.search.reachedHexes(), sources.byHex))
     throw new CommandError(
       `an Extender at ${here} could not link to a trace supply source within ${mp} MP (${mobility}), so it cannot be created there (12.7d)`,

@@ -66,4 +66,46 @@ describe('OCS 12.10e recovery of internal stocks in the Supply Phase', () => {
     expect(internals(r.state)).toEqual({ div: 'low' });
     expect(spent(r, 'wasted')).toBe(2);
   });
+  it('the order of the units does not decide who recovers: a division listed first does not waste what a battalion needs (C)', () => {
+    // 4T in reach of both: the division's 6T cannot be paid, the battalion's 2T can; the other 2T are wasted
+    const r = apply(
+      [
+        { id: 'div', hex: '0103', steps: 3, maxSteps: 3, re: 3, ocs: { internals: 'low' } },
+        { id: 'bn', hex: '0102', steps: 1, ocs: { internals: 'low' } },
+      ],
+      [dump('d', '0101', 4)],
+    );
+    expect(internals(r.state)).toEqual({ div: 'low', bn: null });
+    expect([spent(r, 'internals'), spent(r, 'wasted')]).toEqual([2, 2]);
+  });
+  it('full recoveries are paid cheapest first, whatever the order of the units', () => {
+    // 6T: the Low battalion recovers (2T), the Exhausted one comes back to Low (2T), 2T are wasted
+    const r = apply(
+      [
+        { id: 'ex', hex: '0103', steps: 1, ocs: { internals: 'exhausted' } },
+        { id: 'ex2', hex: '0104', steps: 3, maxSteps: 3, re: 2, ocs: { internals: 'exhausted' } },
+        { id: 'bn', hex: '0102', steps: 1, ocs: { internals: 'low' } },
+      ],
+      [dump('d', '0101', 6)],
+    );
+    expect(internals(r.state)).toEqual({ ex: null, ex2: 'exhausted', bn: null });
+    expect([spent(r, 'internals'), spent(r, 'wasted')]).toEqual([6, 0]);
+  });
+  it('a unit left without SP by recovery is told the dump in its reach went to internal stocks first (A)', () => {
+    const s = ocsScenario(
+      line(12),
+      [
+        { id: 'bn', hex: '0103', steps: 1, ocs: { internals: 'low' } },
+        { id: 'hungry', hex: '0102' },
+      ],
+      {},
+      [dump('d', '0101', 2)],
+    );
+    expect(s.verdict('hungry')).toMatchObject({
+      status: 'out-of-supply',
+      reason: expect.stringContaining(
+        'cannot eat off the map: the dump at 0101 in its reach went to recovering internal stocks first (OCS 12.10e A)',
+      ),
+    });
+  });
 });

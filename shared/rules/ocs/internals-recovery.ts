@@ -2,6 +2,8 @@ import type { GameEvent } from './events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
+import { dumpName } from '../../engine/referee-names.js';
+import { DRAW_MP } from './trace-supply.js';
 
 export interface RecoveryPlan {
   recovered: Array<{ unit: string; from: 'low' | 'exhausted'; to: 'low' | null }>;
@@ -20,6 +22,11 @@ export function recoveryCost(u: Unit, from: 'low' | 'exhausted'): number {
  * draw or be thrown (A) — before any SP feed units off the map — from every dump in range except
  * SP loaded on organic trucks (B). Short of the full cost, whatever is available is spent (C): 2T
  * bring an Exhausted unit to Low; the rest is wasted.
+ *
+ * The order of the units on the counter list must not decide who recovers: full recoveries come
+ * first, cheapest first (a single-step Low unit before a division); then Exhausted units short of
+ * their full cost come back to Low; only what is still left in reach of a unit not recovered is
+ * wasted (12.10e C: "expend whatever supply is available").
  */
 export function planRecovery(ctx: SideContext): RecoveryPlan {
   const plan: RecoveryPlan = { recovered: [], payments: [] };
@@ -36,26 +43,30 @@ export function planRecovery(ctx: SideContext): RecoveryPlan {
       for (const p of payFrom(access, tokens, left)!)
         plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });
   };
-  for (const u of units) {
-    const from = u.ocs?.internals!;
-    const access = dumpsAvailable(ctx, { unit: u }, table);
-    const have = availableTokens(access, left);
-    if (have === 0) continue;
+  const needs = units
+    .map((u) => ({ u, from: u.ocs!.internals!, access: dumpsAvailable(ctx, { unit: u }, table) }))
+    .filter((n) => n.access.length > 0)
+    .sort((a, b) => recoveryCost(a.u, a.from) - recoveryCost(b.u, b.from));
+  const done = new Set<Unit>();
+  for (const { u, from, access } of needs) {
     const full = recoveryCost(u, from);
-    if (have >= full) {
-      spend(access, full, u.id, false);
-      plan.recovered.push({ unit: u.id, from, to: null });
-      continue;
-    }
-    // 12.10e C: not enough for full recovery; an Exhausted unit may still come back to Low
-    const half = from === 'exhausted' ? recoveryCost(u, 'low') : Infinity;
-    if (have >= half) {
-      spend(access, half, u.id, false);
-      plan.recovered.push({ unit: u.id, from, to: 'low' });
-      spend(access, have - half, u.id, true);
-    } else spend(access, have, u.id, true);
+    if (availableTokens(access, left) < full) continue;
+    spend(access, full, u.id, false);
+    plan.recovered.push({ unit: u.id, from, to: null });
+    done.add(u);
   }
+  for (const { u, from, access } of needs) {
+    if (done.has(u) || !backToLow(u, from, availableTokens(access, left))) continue;
+    spend(access, recoveryCost(u, 'low'), u.id, false);
+    plan.recovered.push({ unit: u.id, from, to: 'low' });
+  }
+  for (const { u, access } of needs) if (!done.has(u)) spend(access, availableTokens(access, left), u.id, true);
   return plan;
+}
+
+/** OCS 12.10e C: short of its full cost, an Exhausted unit comes back to Low for the cost from Low. */
+function backToLow(u: Unit, from: 'low' | 'exhausted', have: number): boolean {
+  return from === 'exhausted' && have >= recoveryCost(u, 'low');
 }
 
 export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
@@ -72,4 +83,37 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
   }));
   for (const r of plan.recovered) events.push({ type: 'internalsRecovered', unit: r.unit, from: r.from, to: r.to });
   return events;
+}
+
+/**
+ * Why a unit that cannot eat finds its dumps empty, when recovery of internal stocks took them
+ * first (OCS 12.10e A): the dumps in its reach that recovery spent from, named. `ctx` is the
+ * phase before recovery; undefined when recovery took nothing in its reach.
+ */
+export function emptiedByRecovery(ctx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
+  if (!plan.payments.length) return undefined;
+  // only dumps a draw and a throw could span in hexes (a cost unit, 1/costScale MP, per hex at least)
+  const at = ctx.hexOf(u);
+  const span = (DRAW_MP + longestThrow(ctx)) * ctx.graph.costScale + 2;
+  const spent = [...new Set(plan.payments.map((p) => p.dump))].filter(
+    (d) => at >= 0 && ctx.grid.distance(at, ctx.grid.indexOf(d.hex)) <= span,
+  );
+  if (!spent.length) return undefined;
+  const inReach = new Set(dumpsAvailable(ctx, { unit: u }, dumpTable(ctx, spent)).map((a) => a.dump));
+  const names = spent.filter((d) => inReach.has(d)).map((d) => dumpName(d));
+  if (!names.length) return undefined;
+  return `${names.join(', ')} in its reach went to recovering internal stocks first (OCS 12.10e A)`;
+}
+
+const longest = new WeakMap<SideContext, number>();
+
+/** The longest printed throw range of the side's HQs (asked once per phase, for every unit). */
+function longestThrow(ctx: SideContext): number {
+  let mp = longest.get(ctx);
+  if (mp === undefined) {
+    mp = 0;
+    for (const h of ctx.friendly) if (h.throwRange) mp = Math.max(mp, h.throwRange.mp);
+    longest.set(ctx, mp);
+  }
+  return mp;
 }

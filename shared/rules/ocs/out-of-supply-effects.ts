@@ -7,11 +7,20 @@ import type { Unit } from '../../model/campaign-schema.js';
  */
 export function outOfSupplyEffects(u: Unit): string[] {
   if (u.outOfSupplySince === undefined) return [];
-  const q = (n: number, d: number) => `${n / d}`.replace(/\.5$/, '½').replace(/\.25$/, '¼').replace(/\.75$/, '¾');
   return [
     'no ZOC',
-    `with combat supply: attack ${q(u.attack, 2)}, defend ${q(u.defense, 2)} (half strength)`,
-    `without combat supply: cannot attack, defend ${q(u.defense, 4)} (quarter strength)`,
+    `with combat supply: attack ${strength(u.attack / 2)}, defend ${strength(u.defense / 2)} (half strength)`,
+    `without combat supply: cannot attack, defend ${strength(u.defense / 4)} (quarter strength)`,
     'barrage and movement normal',
   ];
+}
+
+const FRACTIONS: Record<number, string> = { 0.25: '¼', 0.5: '½', 0.75: '¾' };
+
+/** A strength as printed on a chart: "2½", "½" (never "0½"), "3". */
+export function strength(x: number): string {
+  const whole = Math.floor(x);
+  const part = FRACTIONS[x - whole];
+  if (!part) return `${x}`;
+  return whole ? `${whole}${part}` : part;
 }

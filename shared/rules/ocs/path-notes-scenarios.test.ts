@@ -55,7 +55,7 @@ describe('an eating unit itemises its path to the dump', () => {
     );
     const v = s.verdict('u');
     expect(v.status).toBe('eats');
-    expect(v.reason).toContain('its SP thrown by hq (0201)');
+    expect(v.reason).toContain("the dump's SP thrown by hq (0201)");
     expect(v.reason).toContain('+3 river between 0301 and 0401');
     expect(v.reason).toContain('enemy ZOC negated by friendly units at 0201, 0301, 0401 (OCS 4.5b)');
   });

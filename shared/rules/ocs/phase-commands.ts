@@ -1,6 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
-import type { VerdictRecord } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
@@ -9,12 +8,11 @@ import { attritionResult } from './attrition.js';
 import type { OcsCommand } from './commands.js';
 import { checkBreakout } from './breakout.js';
 import { determineSupply } from './determine-supply.js';
-import { eatingCostTokens } from './eating.js';
 import { collapseExtender, createExtender, disbandExtender } from './extenders.js';
 import { combatSupplyEvents, planCombatSupply } from './combat-supply.js';
 import { blowDump, captureDump, captureTransport } from './dump-loss.js';
 import { fuelEvents, proposeFuelPayment } from './fuel-payment.js';
-import { recoveryEvents } from './internals-recovery.js';
+import { applySupplyPhase, inSupplyPhase } from './supply-phase.js';
 import { sideContext, type SideContext } from './side-context.js';
 import { refuseEnemyCombatStack } from '../../engine/enemy-stack.js';
 import { spendSupply } from './supply-spend.js';
@@ -33,20 +31,11 @@ function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, cou
   return rollDice(c.seed, count);
 }
 
-function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
-  if (state.clock.phase !== 'supply' || state.clock.side !== side) {
-    const name = game.sides.find((s) => s.id === side)?.name ?? side;
-    throw new CommandError(
-      `${what} happens in the ${name} Supply Phase (OCS 12.6, 12.8a); the campaign is in the ${state.clock.side} ${state.clock.phase} phase`,
-    );
-  }
-}
-
 /** The OCS Supply Phase as commands: pure functions from state (and recorded dice) to events. */
 export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsCommand): GameEvent[] {
   switch (c.type) {
     case 'supply.apply':
-      return applySupplyPhase(ctx, state, c.side, new Set(c.starve));
+      return applySupplyPhase(ctx, state, c.side, new Set(c.starve), c.eatFrom ?? []);
     case 'attrition.roll': {
       inSupplyPhase(ctx.game, state, c.side, 'Attrition');
       const hex = ctx.grid.printedId(checkHex(ctx, c.hex));
@@ -224,65 +213,4 @@ function checkHex(ctx: RulesContext, hex: string): number {
   const i = ctx.grid.indexOf(hex);
   if (i < 0) throw new CommandError(`"${hex}" is not a hex on this map`, 'hex');
   return i;
-}
-
-/**
- * OCS 12.6 and 12.8a in one step: determine supply, feed the units that eat off the map (except
- * those the referee chose to let starve, 12.6d Play Note), mark Out of Supply those that neither
- * trace nor eat, and clear the marker from those whose supply returned.
- */
-function applySupplyPhase(ctx: RulesContext, state: CampaignState, side: string, starve: Set<string>): GameEvent[] {
-  inSupplyPhase(ctx.game, state, side, 'Trace supply');
-  // 12.6c, 12.8a: once per phase — applying again would eat off the map a second time
-  if (state.supplyJudged.includes(side))
-    throw new CommandError(
-      `the ${side} Supply Phase has been applied in this phase already: applying it again would eat off the map again (OCS 12.6c; undo it to redo it)`,
-    );
-  const det = determineSupply(ctx.game, ctx.graph, state, side, undefined, { paths: false });
-  // the events below read the verdicts and the eating, never the search: handed back for the next
-  // phase (a new one holds some 5 MB of map-sized arrays on a 400,000-hex map)
-  det.ctx.search.release();
-  for (const id of starve) {
-    if (!det.verdicts.some((v) => v.unit === id && v.status === 'eats'))
-      throw new CommandError(`${id} is not among the units that can eat off the map`, 'starve');
-  }
-  const turn = state.clock.turn;
-  const byId = new Map(state.units.map((u) => [u.id, u]));
-  // 12.10e: internal stocks recover first (determineSupply proposed eating from what they left)
-  const events: GameEvent[] = recoveryEvents(det.recovery);
-  for (const plan of det.eating.plans) {
-    const eaters = plan.units.filter((u) => !starve.has(u.id));
-    if (!eaters.length) continue;
-    const tokens = eatingCostTokens(eaters.reduce((a, u) => a + u.re, 0));
-    events.push({
-      type: 'dumpSpent',
-      dump: plan.dump.id,
-      hex: plan.dump.hex,
-      tokens,
-      reason: 'eating',
-      units: eaters.map((u) => u.id),
-    });
-  }
-  const records: VerdictRecord[] = [];
-  for (const v of det.verdicts) {
-    const u = byId.get(v.unit)!;
-    const status = v.status === 'eats' && starve.has(v.unit) ? 'out-of-supply' : v.status;
-    const reason =
-      status !== v.status
-        ? `${v.reason.split('; can eat')[0]}; the referee chose not to eat off the map (OCS 12.6d)`
-        : v.reason;
-    records.push({ unit: v.unit, hex: v.hex, status, via: v.via, reason });
-    if (status === 'exempt') continue;
-    if (status === 'in-supply') {
-      if (u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
-      if (u.ocs?.noTraceSince !== undefined) events.push({ type: 'noTraceEnded', unit: u.id });
-      continue;
-    }
-    if (u.ocs?.noTraceSince === undefined) events.push({ type: 'noTraceStarted', unit: u.id, turn });
-    if (status === 'eats' && u.outOfSupplySince !== undefined) events.push({ type: 'outOfSupplyCleared', unit: u.id });
-    if (status === 'out-of-supply' && u.outOfSupplySince === undefined)
-      events.push({ type: 'outOfSupplyMarked', unit: u.id, turn });
-  }
-  events.unshift({ type: 'supplyDetermined', side, turn, verdicts: records });
-  return events;
 }

@@ -30,6 +30,7 @@ export function supplyReach(
       maxMP: mp,
       overlay: ctx.overlay,
       zocBlocks: mobility === 'truck',
+      ...ctx.costs,
     });
     const covered = new Set<number>();
     for (let k = 0; k < ctx.search.reachedCount; k++) {

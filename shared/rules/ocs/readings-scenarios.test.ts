@@ -95,3 +95,27 @@ describe('readings.drawCounted: the draw counted from the unit to the dump, or f
     expect(why.path).toEqual(['0601', '0501', '0401', '0301', '0201']);
   });
 });
+
+describe('readings.dumpInEnemyZoc: a dump in an un-negated enemy ZOC (12.3d against 12.3c)', () => {
+  // the Soviet unit at 0701 exerts a ZOC into 0601, where the dump is; no supply source: both eat
+  const units = [
+    { id: 'far', hex: '0301' },
+    { id: 'next', hex: '0501' },
+    { id: 'red', hex: '0701', side: 'b' },
+  ];
+  const dump = [{ id: 'd', side: 'a', hex: '0601', amount: 8, captured: false }];
+  it('default no-path-out: no Truck path leaves the dump, so only the unit next to it eats', () => {
+    const s = ocsScenario(['..........'], units, {}, dump);
+    expect(s.verdict('next').status).toBe('eats');
+    expect(s.verdict('far')).toMatchObject({
+      status: 'out-of-supply',
+      reason: expect.stringContaining(
+        'no friendly dump within draw or HQ throw range (the dump at 0601 lies in enemy ZOC: reading dumpInEnemyZoc: no Truck path leaves a dump in enemy ZOC: only units in or next to its hex draw from it)',
+      ),
+    });
+  });
+  it('path-from-next-hex: a path to the hex next to the dump is close enough, two hexes away too', () => {
+    const s = ocsScenario(['..........'], units, { readings: { dumpInEnemyZoc: 'path-from-next-hex' } }, dump);
+    expect([s.verdict('next').status, s.verdict('far').status]).toEqual(['eats', 'eats']);
+  });
+});

@@ -104,6 +104,7 @@ function readPaths(det: SupplyDetermination, needs: Need[]): void {
         maxMP: tr.mp,
         overlay,
         zocBlocks: tr.mobility === 'truck',
+        ...ctx.costs,
       });
       for (const n of list) {
         const t = ctx.hexOf(n.unit);

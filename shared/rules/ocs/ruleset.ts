@@ -1,7 +1,8 @@
 import { OCS_STATE } from './state.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
-import { checkFuelBeforeMove } from './fuel-before-move.js';
+import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
+import { checkStratModeEnd } from './strat-mode-end.js';
 import { OCS_CAPABILITIES, OCS_IRREVERSIBLE } from './capabilities.js';
 import { outOfSupplyEffects } from './out-of-supply-effects.js';
 import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
@@ -96,8 +97,14 @@ export const OCS: Ruleset = {
   // 12.8d: units marked Out of Supply have no ZOC
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),
   zocHexes: (ctx, state, side) => zocHexes(ctx, state, side, OCS_ZOC),
-  checkMove: (ctx, state, unit) => checkFuelBeforeMove(ctx, state, unit),
-  afterMove: collapsesAfterMove,
+  checkMove: (ctx, state, unit, to) => {
+    checkFuelBeforeMove(ctx, state, unit);
+    checkStratModeEnd(ctx, state, unit, to);
+  },
+  afterMove: (ctx, state, unit, to) => [
+    ...recordFuelThrow(ctx, state, unit),
+    ...collapsesAfterMove(ctx, state, unit, to),
+  ],
   // 12.5d: the phasing player removes his Fuel markers and unfuels his formations in his Clean Up Phase
   afterAdvance: (_ctx, state, from) =>
     from.phase === 'clean-up' &&

@@ -84,7 +84,7 @@ describe('OCS sequence of play (issue 21 item 1)', () => {
     expect(() => play(s.game, reaction, { type: 'unit.move', unit: 'red-mot', hex: '0109' })).toThrow(
       'red-mot moves with Truck MP and has no fuel this phase: pay its fuel first (OCS 12.5a)',
     );
-    // in the Combat Phase nobody moves under his own MP: a move is the referee's edit
+    // in the Combat Phase nobody moves under his own MP: a move is the referee's edit (12.5b: retreats and advances need no fuel)
     expect(() => play(s.game, at('combat'), { type: 'unit.move', unit: 'red-mot', hex: '0109' })).not.toThrow();
   });
 

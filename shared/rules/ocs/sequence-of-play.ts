@@ -2,6 +2,7 @@ import { phasesOf } from '../../engine/clock.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
 import { CommandError } from '../../model/command-error.js';
+import { refuseUnappliedAdvance, unappliedSupplyPhase as unappliedPhase } from '../../engine/unapplied-supply-phase.js';
 
 /**
  * The OCS sequence of play (ocs-sequence-of-play.md) as checks on the commands that belong to one
@@ -24,25 +25,18 @@ export function requirePhase(
   );
 }
 
-/**
- * Next phase never slips past a Supply Phase that was not applied (12.6, 12.8a): the words saying
- * what would be skipped, or null. The engine refuses the advance unless told to skip it; the app
- * asks first (irreversible.ts), the CLI names the field that says so.
- */
+/** What applying the Supply Phase does, named when Next phase would leave it unapplied. */
+const SUPPLY_PHASE_SKIPS =
+  'no trace supply was determined, nothing was eaten off the map and no Out of Supply marker was placed or removed (OCS 12.6, 12.8a)';
+
+/** Next phase never slips past a Supply Phase that was not applied (12.6, 12.8a): what it would skip, or null. */
 export function unappliedSupplyPhase(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState): string | null {
-  const { side, phase } = state.clock;
-  if (!ctx.ruleset.supplyPhases.includes(phase) || state.supplyJudged.includes(side)) return null;
-  return `the ${sideName(ctx, side)} ${phaseName(ctx, phase)} has not been applied: no trace supply was determined, nothing was eaten off the map and no Out of Supply marker was placed or removed (OCS 12.6, 12.8a)`;
+  return unappliedPhase(ctx, state, SUPPLY_PHASE_SKIPS);
 }
 
 /** The refusal of Next phase past an unapplied Supply Phase, unless the command says to skip it. */
 export function checkAdvance(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState, skip: boolean): void {
-  const why = skip ? null : unappliedSupplyPhase(ctx, state);
-  if (why)
-    throw new CommandError(
-      `${why}. Apply it first, or advance with "skipSupply": true to go on without it`,
-      'skipSupply',
-    );
+  refuseUnappliedAdvance(ctx, state, skip, SUPPLY_PHASE_SKIPS);
 }
 
 const sideName = (ctx: Pick<RulesContext, 'game'>, side: string) =>

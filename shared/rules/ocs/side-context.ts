@@ -40,6 +40,23 @@ export interface SideContext {
   describeHex(i: number): string;
   /** 1 where enemy ZOC lies but a friendly unit negates it (OCS 4.5b): named on the paths that cross it */
   readonly negatedZoc: Uint8Array;
+  /** the costs every supply path counts with (OCS 12.3d): spread into each search */
+  readonly costs: SupplyPathCosts;
+}
+
+/** Normal costs, or normal costs lowered where the turn's weather lowers them. */
+export type SupplyPathCosts = { weather?: string; reducedOnly?: boolean };
+
+/**
+ * OCS 12.3d: "Always use normal terrain costs ... ignoring all temporary bad ground conditions
+ * ... (Exception: A unit can use movement costs that are temporarily reduced by weather.)" The
+ * turn's weather (game data, the turn record) counts only where the terrain chart gives it a
+ * lower cost: frozen swamp, never mud.
+ */
+export function supplyPathCosts(game: GameDefinition, turn: number): SupplyPathCosts {
+  const weather = game.turns.find((t) => t.number === turn)?.weather;
+  if (!weather || !game.terrain.some((t) => t.weather?.[weather])) return {};
+  return { weather, reducedOnly: true };
 }
 
 /** OCS ZOC by default: units marked Out of Supply have none (12.8d), a combat unit negates (4.5b). */
@@ -116,5 +133,6 @@ export function sideContext(
     isCombat,
     describeHex: (i) => grid.printedId(i),
     negatedZoc: zoc.negated,
+    costs: supplyPathCosts(game, state.clock.turn),
   };
 }

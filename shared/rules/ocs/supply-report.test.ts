@@ -58,3 +58,16 @@ describe('supply report explained on request, a page at a time', () => {
     expect(pathRows).toBeGreaterThan(20);
   });
 });
+
+describe('a reason names each thing once', () => {
+  it('a unit in an empty off-map holding box: the box is named once', () => {
+    const s = ocsScenario(['.', '.', '.'], [{ id: 'starving', hex: '0103', box: 'empty' }], {
+      holdingBoxes: [{ id: 'empty', name: 'Empty steppe', hex: '0103', offMap: true, supplied: false }],
+    });
+    const report = ocsSupplyReport(rulesContext(s.game, s.graph.grid, s.graph), s.state, 'a');
+    const reason = report.units.find((u) => u.id === 'starving')!.reason;
+    expect(reason).toBe(
+      'the off-map holding box Empty steppe holds no supply, and units there draw only from within it (OCS 12.3e)',
+    );
+  });
+});

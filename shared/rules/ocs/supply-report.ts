@@ -88,6 +88,8 @@ export function ocsSupplyReportOnRequest(
     for (const r of failed) {
       const row = report.units[r]!;
       const why = explained.get(row.id)!;
+      // a unit in an off-map holding box: its verdict names the box and 12.3e already
+      if (det.ctx.offMap.has(row.id)) continue;
       row.reason = `${row.reason} — ${why.reason}`;
       // an eating unit's path is the one to its dump (itemised already); a failed unit's the
       // cheapest it tried, itemised here

@@ -98,4 +98,18 @@ describe('OCS 12.2 moving supply', () => {
       /loaded Transport Point cannot convert/,
     );
   });
+  it('an Extender never moves SP: it cannot be loaded (12.7a)', () => {
+    const s = scenario();
+    const x = {
+      ...s.state.units[0]!,
+      id: 'x',
+      name: 'Truck Extender',
+      points: 5,
+      extender: { mp: 6, mobility: 'truck' },
+    };
+    const state = { ...s.state, units: [...s.state.units, x] };
+    expect(() => play(s.game, state, { type: 'supply.load', dump: 'd', carrier: 'x', amount: 4 })).toThrow(
+      'Truck Extender is an Extender: Extenders never move SP (OCS 12.7a)',
+    );
+  });
 });

@@ -108,7 +108,14 @@ export function traceSources(ctx: SideContext): TraceSources {
       if (!covered) {
         const x = e.extender!;
         covered = ctx.search
-          .run({ sources: [i], mobility: x.mobility, maxMP: x.mp, overlay, zocBlocks: x.mobility === 'truck' })
+          .run({
+            sources: [i],
+            mobility: x.mobility,
+            maxMP: x.mp,
+            overlay,
+            zocBlocks: x.mobility === 'truck',
+            ...ctx.costs,
+          })
           .reachedHexes();
         reach.set(e.id, covered);
       }

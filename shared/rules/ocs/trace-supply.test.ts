@@ -223,7 +223,7 @@ describe('OCS 12.6 trace supply sources', () => {
       'detrainable rail hex 0104',
     ]);
   });
-  it('12.7: an Extender linked back within its range is a source; a daisy chain reaches further; an unlinked one does not function', () => {
+  it('12.7, 12.7b: an Extender linked back within its range is a source; a daisy chain reaches further; an unlinked one does not function', () => {
     const units = [
       { id: 'x1', hex: '0107', type: 'tp', extender: { mp: 6, mobility: 'truck' } },
       { id: 'x2', hex: '0113', type: 'tp', extender: { mp: 6, mobility: 'truck' } },
@@ -265,7 +265,7 @@ describe('OCS 12.6f formations, 12.6g-h and 12.9 exemptions', () => {
     expect(v('r3').status).toBe('out-of-supply');
     expect(v('r3').reason).toContain('formation 7 Pz traces to hq-a (0105), which cannot reach this unit (OCS 12.6f)');
   });
-  it('non-combat units need no supply; units on a Landing Craft are in supply; an air drop needs none that turn', () => {
+  it('non-combat units need no supply (12.9a); units on a Landing Craft are in supply; an air drop needs none that turn', () => {
     const units = [
       { id: 'tp', hex: '0110', type: 'tp' },
       { id: 'lc', hex: '0110', ocs: { onLandingCraft: true } },

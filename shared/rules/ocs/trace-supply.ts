@@ -75,6 +75,7 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
       seen.add(h);
       out.push(h);
     }
+    if (sealedByZoc(ctx, h, mobility)) continue;
     for (let d = 0; d < 6; d++) {
       const n = ctx.grid.neighbours[6 * h + d]!;
       if (n >= 0 && !seen.has(n) && !(ctx.overlay.flags[n]! & bad)) {
@@ -84,6 +85,19 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
     }
   }
   return out;
+}
+
+/**
+ * OCS 12.3d, as readings.dumpInEnemyZoc 'no-path-out' reads it: an un-negated enemy ZOC "blocks
+ * all kinds of supply paths in or out of a hex" traced with Truck MP, so no Truck path leaves a
+ * dump in one; only a unit in its hex or next to it (12.3c) draws from it.
+ */
+export function sealedByZoc(ctx: SideContext, h: number, mobility: string): boolean {
+  return (
+    mobility === 'truck' &&
+    (ctx.overlay.flags[h]! & ENEMY_ZOC) !== 0 &&
+    readingsOf(ctx.game).dumpInEnemyZoc === 'no-path-out'
+  );
 }
 
 /**
@@ -104,6 +118,7 @@ export function drawSearch(
     overlay: ctx.overlay,
     zocBlocks: mobility === 'truck',
     direction,
+    ...ctx.costs,
   };
 }
 
@@ -224,7 +239,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       // the HQ's own draw, the one it throws on (12.3b D)
       const own = draws[c];
       const tr = hq.throwRange;
-      search.run({ sources: [i], mobility: tr.mobility, maxMP: tr.mp, overlay, zocBlocks: tr.mobility === 'truck' });
+      search.run({
+        sources: [i],
+        mobility: tr.mobility,
+        maxMP: tr.mp,
+        overlay,
+        zocBlocks: tr.mobility === 'truck',
+        ...ctx.costs,
+      });
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
       if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });

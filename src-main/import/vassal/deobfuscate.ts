@@ -17,20 +17,31 @@ export function deobfuscate(bytes: Uint8Array, label: string): string {
     const key = parseInt(hex.slice(0, 2), 16);
     const out = Buffer.from(hex.slice(2), 'hex');
     for (let i = 0; i < out.length; i++) out[i] = out[i]! ^ key;
-    return out.toString('utf8');
+    const text = out.toString('utf8');
+    // a key byte that is not the one the save was written with gives bytes, not commands
+    if (text.length > 0 && !COMMAND_START.test(text))
+      throw new ImportError(
+        `${label}: the saved game does not decode: undone with its key byte ${hex.slice(0, 2)}, it begins "${shown(out)}", not a VASSAL command such as "begin_save" (the key is damaged, or the save was not written by VASSAL)`,
+      );
+    return text;
   }
   if (XZ_MAGIC.every((b, i) => buf[i] === b))
     throw new ImportError(
       `${label}: unknown save header "XZ" (an XZ-compressed save, written by VASSAL 3.8 or later); save the game from VASSAL 3.7, or unpack the savedGame entry with xz, and import that`,
     );
   const text = buf.toString('utf8');
-  if (text.startsWith('begin_save') || text.startsWith('+/') || text.startsWith('LOG\t')) return text;
-  const shown = [...buf.subarray(0, 8)]
+  if (COMMAND_START.test(text)) return text;
+  throw new ImportError(
+    `${label}: unknown save header "${shown(buf)}" (expected "!VCSK", or a plain command stream beginning "begin_save")`,
+  );
+}
+
+const COMMAND_START = /^(begin_save|\+\/|LOG\t)/;
+
+function shown(buf: Buffer): string {
+  return [...buf.subarray(0, 8)]
     .map((b) => (b >= 32 && b < 127 ? String.fromCharCode(b) : `\\x${b.toString(16).padStart(2, '0')}`))
     .join('');
-  throw new ImportError(
-    `${label}: unknown save header "${shown}" (expected "!VCSK", or a plain command stream beginning "begin_save")`,
-  );
 }
 
 /** The obfuscated form of a command stream, as VASSAL 3.7 writes it (tests, and saves we write). */

@@ -7,7 +7,9 @@ import { buildCampaign } from '../../../shared/import/vassal/build-campaign.js';
 import { guessMapping } from '../../../shared/import/vassal/guess-mapping.js';
 import { buildLattice, type MapLattice } from '../../../shared/import/vassal/map-lattice.js';
 import { mappingSchema, type VassalMapping } from '../../../shared/import/vassal/mapping.js';
-import type { VassalMap } from '../../../shared/import/vassal/module-model.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
+import { valueSources, weatherChoices, type ValueSource } from '../../../shared/import/vassal/import-defaults.js';
+import type { VassalMap, VassalModule } from '../../../shared/import/vassal/module-model.js';
 import { piecesAtEnd } from '../../../shared/import/vassal/saved-game.js';
 import type { Campaign, Picture } from '../../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../../shared/model/game-schema.js';
@@ -18,7 +20,8 @@ import { RULESET_IDS, type RulesetId } from '../../../shared/model/ruleset-ids.j
 const DEFAULT_RULESET: RulesetId = RULESET_IDS[0];
 import { ImportError } from './import-error.js';
 import { readModuleFile, type ModuleFile } from './read-module.js';
-import { readSaveFile, type SaveFile } from './read-save.js';
+import { openSave } from './open-save.js';
+import { checkPieceArt, renderPieceArt } from './render-piece-art.js';
 
 /**
  * A VASSAL module (and a scenario save) as a campaign, in memory: read, locate every piece, sort
@@ -28,6 +31,8 @@ import { readSaveFile, type SaveFile } from './read-save.js';
 export interface VassalImportRequest {
   module: string;
   save?: string;
+  /** one of the module's own set-ups (PredefinedSetup), by its menu name, instead of a save */
+  setup?: string;
   ruleset?: RulesetId;
   /** a mapping file, or a mapping the wizard sends */
   mapping?: string | unknown;
@@ -38,9 +43,19 @@ export interface VassalImportResult {
   mapping: VassalMapping;
   guessed: boolean;
   sorted: Sorted[];
-  /** pieces off every grid: name and where they stand */
-  offGrid: Array<{ name: string; where: string }>;
+  /** pieces off every grid: name, where they stand, and the map or window they are on */
+  offGrid: Array<{ name: string; where: string; window: string }>;
   moduleName: string;
+  module: VassalModule;
+  /** the game map, as read */
+  map: VassalMap;
+  /** what was read but left out, or read with a doubt: grids skipped or not lining up, another version */
+  warnings: string[];
+  /** pieces whose picture is missing or unreadable, named, and why */
+  artProblems: string[];
+  /** where each value the module may lack comes from */
+  sources: ValueSource[];
+  weathers: string[];
 }
 
 export function readMapping(value: string | unknown): VassalMapping {
@@ -59,63 +74,76 @@ export function readMapping(value: string | unknown): VassalMapping {
   return r.data;
 }
 
-/** The game map: the one the mapping names, else the first map with a hex grid on a board. */
+/**
+ * The game map: the one the mapping names, else the first map with a hex grid on a board or in a
+ * zone. A map built by the module's own Java code cannot be read, and is refused by name.
+ */
 function chooseMap(file: ModuleFile, name: string | undefined): VassalMap {
-  const maps = file.module.maps;
+  const { maps, customMaps } = file.module;
+  const custom = (c: { name: string; className: string }) =>
+    `map "${c.name}" is the module's own Java class ${c.className}`;
   if (name !== undefined) {
     const m = maps.find((x) => x.name === name);
-    if (!m)
-      throw new ImportError(
-        `${file.label} has no map "${name}" (its maps: ${maps.map((x) => `"${x.name}"`).join(', ')})`,
-      );
-    return m;
+    if (m) return m;
+    const c = customMaps.find((x) => x.name === name);
+    if (c) throw new ImportError(`${file.label}: ${custom(c)}, which Quartermaster cannot read`);
+    throw new ImportError(
+      `${file.label} has no map "${name}" (its maps: ${maps.map((x) => `"${x.name}"`).join(', ')})`,
+    );
   }
-  const m = maps.find((x) => x.boards.some((b) => b.grid));
-  if (!m) throw new ImportError(`${file.label}: no map of the module has a board with a hex grid`);
-  return m;
+  const m = maps.find((x) => x.boards.some((b) => gridRegions(b).length > 0));
+  if (m) return m;
+  if (customMaps.length)
+    throw new ImportError(
+      `${file.label}: no map of the module has a hex grid VASSAL builds itself; ${customMaps.map(custom).join('; ')}, which Quartermaster cannot read`,
+    );
+  throw new ImportError(`${file.label}: no map of the module has a board with a hex grid (directly or in a zone)`);
 }
 
-export function prepareVassalImport(
+export async function prepareVassalImport(
   req: VassalImportRequest,
   templateFor: (ruleset: RulesetId) => GameDefinition,
-): VassalImportResult {
+  /** drawArt false: the wizard's preview, which names missing pictures without drawing any */
+  opts: { drawArt?: boolean } = {},
+): Promise<VassalImportResult> {
   const file = readModuleFile(req.module);
-  const save: SaveFile | undefined = req.save ? readSaveFile(req.save) : undefined;
-  if (save?.moduleName && save.moduleName !== file.module.name)
-    throw new ImportError(
-      `${save.label} is a save from another module: it was written by "${save.moduleName}", and ${file.label} is "${file.module.name}"`,
-    );
+  const warnings: string[] = [...file.module.notes];
+  const save = openSave(file, req, warnings);
   const given = req.mapping === undefined ? undefined : readMapping(req.mapping);
   const map = chooseMap(file, given?.map);
   let lattice: MapLattice;
+  const setup = save ? boardSetupFor(map, save.commands) : map.defaultSetup;
   try {
-    lattice = buildLattice(placeBoards(map, boardSetupFor(map, save?.commands ?? [])));
+    lattice = buildLattice(placeBoards(map, setup, save ? undefined : given?.boards));
   } catch (e) {
     throw new ImportError(`${file.label}, map "${map.name}": ${(e as Error).message}`);
   }
-  let pieces: ImportPiece[];
-  try {
-    pieces = save
-      ? locatePieces(file.module, piecesAtEnd(save.commands), map.name, lattice, save.label)
-      : palettePieces(file.module);
-  } catch (e) {
-    throw new ImportError((e as Error).message);
-  }
-  const mapping = given ?? guessMapping(pieces, req.ruleset ?? DEFAULT_RULESET, map.name);
+  warnings.push(...lattice.notes.map((n) => `map "${map.name}", ${n}`));
+  const pieces: ImportPiece[] = save
+    ? locatePieces(file.module, piecesAtEnd(save.commands), map.name, lattice, save.label)
+    : palettePieces(file.module);
+  const ruleset = req.ruleset ?? given?.ruleset ?? DEFAULT_RULESET;
+  const mapping = given ?? guessMapping(pieces, ruleset, map.name, file.module.sides);
   if (req.ruleset && given && req.ruleset !== given.ruleset) mapping.ruleset = req.ruleset;
   const sorted = sortPieces(pieces, mapping);
-  // the pictures the campaign keeps: every board's, and the art of every piece that becomes a unit or type
-  const pictures = new Map<string, Picture>();
-  const idOf = new Map<string, string>();
-  const pictureId = (image: string): string | undefined => {
-    if (idOf.has(image)) return idOf.get(image);
-    const p = file.picture(image);
-    if (!p) {
-      if (map.boards.some((b) => b.image === image)) return undefined;
-      throw new ImportError(`${file.label}: piece picture images/${image} is missing from the module`);
-    }
-    const id = image.slice(0, 200);
-    idOf.set(image, id);
+  // the art of every piece that becomes a unit or type, drawn as VASSAL draws it
+  const kept = sorted.filter((s) => !s.skipped);
+  const recipes = kept.map((s) => s.piece.art);
+  const art = opts.drawArt === false ? checkPieceArt(file, recipes) : await renderPieceArt(file, recipes);
+  const artProblems = [...art.problems].map(([key, why]) => {
+    const names = [...new Set(kept.filter((s) => s.piece.art.key === key).map((s) => s.piece.name))];
+    return `${names
+      .slice(0, 3)
+      .map((n) => `"${n}"`)
+      .join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}: ${why}`;
+  });
+  const pictures = new Map<string, Picture>(art.pictures);
+  const pictureId = (key: string): string | undefined => {
+    if (art.idOf.has(key)) return art.idOf.get(key);
+    const board = map.boards.find((b) => b.image === key);
+    const p = board && file.picture(key);
+    if (!p) return undefined;
+    const id = key.slice(0, 200);
     pictures.set(id, {
       id,
       mime: p.info.mime,
@@ -123,19 +151,21 @@ export function prepareVassalImport(
       height: p.info.height,
       data: Buffer.from(p.bytes).toString('base64'),
     });
+    art.idOf.set(key, id);
     return id;
   };
-  const keep = (s: Sorted) => !s.skipped;
+  const template = templateFor(mapping.ruleset);
   const campaign = buildCampaign({
-    template: templateFor(mapping.ruleset),
+    template,
     moduleName: file.module.name,
     lattice,
     mapping,
-    sorted: sorted.map((s) => (keep(s) ? s : { ...s, piece: { ...s.piece, image: '' } })),
+    sorted: sorted.map((s) => ({ ...s, piece: { ...s.piece, image: s.skipped ? '' : s.piece.art.key } })),
     pictureId,
     place: !!save,
   });
-  campaign.pictures = [...pictures.values()];
+  const used = usedPictures(campaign);
+  campaign.pictures = [...pictures.values()].filter((p) => used.has(p.id));
   let checked: Campaign;
   try {
     checked = parseCampaign(campaign, `the campaign made from ${file.label}`);
@@ -147,9 +177,29 @@ export function prepareVassalImport(
     mapping,
     guessed: !given,
     sorted,
-    offGrid: pieces.filter((p) => p.offGrid).map((p) => ({ name: p.name, where: p.offGrid! })),
+    offGrid: pieces.filter((p) => p.offGrid).map((p) => ({ name: p.name, where: p.offGrid!, window: p.window ?? '' })),
     moduleName: file.module.name,
+    module: file.module,
+    map,
+    warnings,
+    artProblems,
+    sources: valueSources(mapping, template, {
+      factors: kept.filter((s) => s.factors).length,
+      pieces: kept.length,
+      sides: file.module.sides.length >= 2 && mapping.sides.every((s) => file.module.sides.includes(s.name)),
+    }),
+    weathers: weatherChoices(template),
   };
+}
+
+/** The pictures the campaign draws: board backdrops, unit types and units (the dead pile's and those due too). */
+function usedPictures(c: Campaign): Set<string> {
+  const out = new Set<string>();
+  for (const b of c.game.map.backdrop?.boards ?? []) out.add(b.picture);
+  for (const t of c.game.unitTypes) if (t.picture) out.add(t.picture);
+  const units = [...c.setup.units, ...c.setup.deadPile, ...c.setup.track.map((t) => t.unit)];
+  for (const u of units) if (u.picture) out.add(u.picture);
+  return out;
 }
 
 /**

@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { unzipSync } from 'fflate';
-import {
-  DEFAULT_NUMBERING,
-  type VassalHexGrid,
-  type VassalNumbering,
-} from '../../../shared/import/vassal/hex-numbering.js';
 import type {
   VassalBoard,
   VassalMap,
   VassalModule,
   VassalPieceDefinition,
-  VassalZone,
 } from '../../../shared/import/vassal/module-model.js';
 import { decodeSequence } from '../../../shared/import/vassal/sequence-encoder.js';
 import { imageInfo, type ImageInfo } from './image-size.js';
 import { ImportError } from './import-error.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
+import { readBoardGrids } from './read-board-grids.js';
+import { readRosterSides, readSetups } from './read-roster-setups.js';
 import { findAll, isA, parseXml, type XmlNode } from './xml-tree.js';
 
 /**
@@ -27,6 +24,8 @@ export interface ModuleFile {
   module: VassalModule;
   /** a picture of the module by its file name (images/ folder), with its kind and size */
   picture(name: string): { bytes: Uint8Array; info: ImageInfo } | undefined;
+  /** any file of the module by its entry name (a predefined set-up's save, an SVG picture) */
+  entry(name: string): Uint8Array | undefined;
   label: string;
 }
 
@@ -60,30 +59,64 @@ export function readModule(bytes: Uint8Array, label: string): ModuleFile {
     throw new ImportError(
       `${label} has no build file (neither buildFile.xml nor buildFile): it is not a VASSAL module`,
     );
-  const roots = parseXml(Buffer.from(build).toString('utf8'));
-  const root = roots.find((r) => isA(r, 'GameModule'));
-  if (!root) throw new ImportError(`${label}: the build file has no GameModule element`);
-  const data = files['moduledata'] ? parseXml(Buffer.from(files['moduledata']).toString('utf8')) : [];
+  const roots = parseXml(Buffer.from(build).toString('utf8'), `${label}: the build file`);
+  // VASSAL 3.0-era modules name their root VASSAL.launch.BasicModule; VASSAL reads both
+  const root = roots.find((r) => isA(r, 'GameModule', 'BasicModule'));
+  if (!root)
+    throw new ImportError(
+      `${label}: the build file's root is ${roots[0] ? `"${roots[0].tag}"` : 'missing'}, not a GameModule (or the older BasicModule)`,
+    );
+  const data = files['moduledata']
+    ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
+    : [];
   const dataText = (tag: string) => data[0]?.children.find((c) => c.tag === tag)?.text.trim();
   const picture = (name: string) => {
     const b = files[`images/${name}`] ?? files[name];
     const info = b && imageInfo(b);
     return b && info ? { bytes: b, info } : undefined;
   };
-  const maps = findAll(root, 'Map', 'PrivateMap', 'PlayerHand').map((m, k) => readMap(m, k, label, picture));
+  const notes: string[] = [];
+  const { maps, customMaps } = readMaps(root, label, picture, notes);
   const module: VassalModule = {
     name: dataText('name') || root.attrs['name'] || label,
     version: dataText('version') || root.attrs['version'] || '',
     maps,
+    sides: readRosterSides(root),
+    setups: readSetups(root),
+    customMaps,
+    notes,
     pieces: readPieceSlots(root),
     prototypes: Object.fromEntries(
       findAll(root, 'PrototypeDefinition').map((p) => [p.attrs['name'] ?? '', slotPiece(p.text)]),
     ),
   };
-  return { module, picture, label };
+  return { module, picture, entry: (name) => files[name] ?? files[`images/${name}`], label };
 }
 
-function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['picture']): VassalMap {
+/**
+ * Every element holding a BoardPicker is a map: VASSAL's Map, PrivateMap, PlayerHand and the
+ * WidgetMap of a chart window; any other class is the module's own Java code, noted by name.
+ */
+function readMaps(root: XmlNode, label: string, picture: ModuleFile['picture'], notes: string[]) {
+  const maps: VassalMap[] = [];
+  const customMaps: VassalModule['customMaps'] = [];
+  const walk = (n: XmlNode) => {
+    for (const c of n.children) {
+      if (c.children.some((k) => isA(k, 'BoardPicker'))) {
+        // VASSAL numbers every map of any class in one sequence ("Map0", "Map1"), for maps without a name
+        const k = maps.length + customMaps.length;
+        const name = c.attrs['mapName'] ?? `Map${k}`;
+        if (c.tag.startsWith('VASSAL.') || !c.tag.includes('.')) maps.push(readMap(c, k, label, picture, notes));
+        else customMaps.push({ name, className: c.tag });
+      }
+      walk(c);
+    }
+  };
+  walk(root);
+  return { maps, customMaps };
+}
+
+function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['picture'], notes: string[]): VassalMap {
   const name = m.attrs['mapName'] ?? `Map${k}`;
   const picker = m.children.find((c) => isA(c, 'BoardPicker'));
   const boards = (picker ? picker.children.filter((c) => isA(c, 'Board')) : []).map((b) => {
@@ -91,96 +124,34 @@ function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['pict
     const image = b.attrs['image'] || undefined;
     let width = Number(b.attrs['width']) || 0;
     let height = Number(b.attrs['height']) || 0;
-    if (image) {
-      const p = picture(image);
-      if (!p)
-        throw new ImportError(
-          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
-        );
+    const p = image ? picture(image) : undefined;
+    if (p) {
       width = p.info.width;
       height = p.info.height;
     }
-    const board: VassalBoard = { name: boardName, image, width, height, zones: [] };
-    for (const g of b.children) {
-      if (isA(g, 'HexGrid')) board.grid = hexGrid(g, width, height);
-      if (isA(g, 'ZonedGrid')) {
-        const bg = g.children.find((c) => isA(c, 'HexGrid'));
-        if (bg) board.grid = hexGrid(bg, width, height);
-        board.zones = g.children.filter((c) => isA(c, 'Zone')).map((z) => zone(z));
-      }
+    const board: VassalBoard = { name: boardName, image: p ? image : undefined, width, height, zones: [] };
+    readBoardGrids(b, board, `board "${boardName}" of map "${name}"`, notes);
+    if (image && !p) {
+      // a hex board's picture gives its size (VASSAL ignores the size attributes of a board with a
+      // picture), without which no hex can be placed; a chart's picture is only art
+      if (gridRegions(board).length > 0)
+        throw new ImportError(
+          `${label}: board "${boardName}" of map "${name}" needs the picture images/${image}, which the module does not hold (or it is not a PNG, JPEG or GIF)`,
+        );
+      notes.push(
+        `board "${boardName}" of map "${name}": its picture images/${image} is missing or not a PNG, JPEG or GIF; laid without it`,
+      );
     }
     return board;
   });
   return {
     name,
+    kind: m.tag.slice(m.tag.lastIndexOf('.') + 1),
     fallbackId: `Map${k}`,
     edgeWidth: Number(m.attrs['edgeWidth']) || 0,
     edgeHeight: Number(m.attrs['edgeHeight']) || 0,
     boards,
     defaultSetup: picker?.children.find((c) => c.tag === 'setup')?.text || undefined,
-  };
-}
-
-function zone(z: XmlNode): VassalZone {
-  const polygon = (z.attrs['path'] ?? '')
-    .split(';')
-    .filter(Boolean)
-    .map((xy) => {
-      const [x, y] = xy.split(',').map(Number);
-      return { x: x ?? 0, y: y ?? 0 };
-    });
-  const xs = polygon.map((p) => p.x);
-  const ys = polygon.map((p) => p.y);
-  const w = xs.length ? Math.max(...xs) - Math.min(...xs) : 0;
-  const h = ys.length ? Math.max(...ys) - Math.min(...ys) : 0;
-  const g = z.children.find((c) => isA(c, 'HexGrid'));
-  return {
-    name: z.attrs['name'] ?? '',
-    polygon,
-    locationFormat: z.attrs['locationFormat'] ?? '$name$',
-    useParentGrid: z.attrs['useParentGrid'] === 'true',
-    grid: g ? hexGrid(g, w, h) : undefined,
-  };
-}
-
-const SQRT3_2 = Math.sqrt(3) / 2;
-
-function hexGrid(g: XmlNode, width: number, height: number): VassalHexGrid {
-  const a = g.attrs;
-  const dy = a['dy'] !== undefined ? Number(a['dy']) : 64;
-  const dx = a['dx'] !== undefined ? Number(a['dx']) : SQRT3_2 * dy;
-  const n = g.children.find((c) => isA(c, 'HexGridNumbering'));
-  return {
-    sideways: a['sideways'] === 'true',
-    dx,
-    dy,
-    x0: a['x0'] !== undefined ? Number(a['x0']) : 0,
-    y0: a['y0'] !== undefined ? Number(a['y0']) : 32,
-    width,
-    height,
-    numbering: n ? numbering(n) : undefined,
-  };
-}
-
-function numbering(n: XmlNode): VassalNumbering {
-  const a = n.attrs;
-  const d = DEFAULT_NUMBERING;
-  const int = (k: string, def: number) => (a[k] !== undefined && a[k] !== '' ? Number(a[k]) : def);
-  const bool = (k: string, def: boolean) => (a[k] !== undefined ? a[k] === 'true' : def);
-  const ch = <T extends string>(k: string, def: T): T => (a[k] ? (a[k]!.charAt(0) as T) : def);
-  return {
-    first: ch('first', d.first),
-    sep: a['sep'] ?? d.sep,
-    hType: ch('hType', d.hType),
-    vType: ch('vType', d.vType),
-    hOff: int('hOff', d.hOff),
-    vOff: int('vOff', d.vOff),
-    hDescend: bool('hDescend', d.hDescend),
-    vDescend: bool('vDescend', d.vDescend),
-    stagger: bool('stagger', d.stagger),
-    hLeading: int('hLeading', d.hLeading),
-    vLeading: int('vLeading', d.vLeading),
-    locationFormat: a['locationFormat'] ?? d.locationFormat,
   };
 }
 

@@ -33,7 +33,9 @@ export function readSave(bytes: Uint8Array, label: string): SaveFile {
   const saved = files['savedGame'];
   if (!saved) throw new ImportError(`${label} holds no savedGame entry: it is not a VASSAL save or log`);
   const text = deobfuscate(saved, label);
-  const data = files['moduledata'] ? parseXml(Buffer.from(files['moduledata']).toString('utf8')) : [];
+  const data = files['moduledata']
+    ? parseXml(Buffer.from(files['moduledata']).toString('utf8'), `${label}: moduledata`)
+    : [];
   const moduleName = data[0]?.children.find((c) => c.tag === 'name')?.text.trim() || undefined;
   return { label, moduleName, commands: flattenCommands(text) };
 }

@@ -5,6 +5,8 @@ import { CommandError } from '../../../shared/model/command-error.js';
 import type { CampaignService } from '../../service/campaign-service.js';
 import { appRoot } from '../../paths.js';
 import type { VassalImportResult } from './import-vassal.js';
+import { byWindow } from '../../../shared/import/vassal/describe-import.js';
+import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 
 /**
  * The wizard's calls, over the same import the CLI runs: a preview of how the mapping sorts the
@@ -26,13 +28,13 @@ export function vassalHandlers(
     },
     'vassal.preview': async (r) => {
       const { run, templates } = await load();
-      return preview(run.prepareVassalImport(r, templates), !!r.save);
+      return preview(await run.prepareVassalImport(r, templates, { drawArt: false }), !!(r.save || r.setup));
     },
     'vassal.import': async (r) => {
       const { run, templates } = await load();
       const out = resolve(r.file);
       run.refuseExisting(out);
-      const result = run.prepareVassalImport(r, templates);
+      const result = await run.prepareVassalImport(r, templates);
       service.createCampaign(result.campaign, out);
       return { file: out, units: result.campaign.setup.units.length };
     },
@@ -71,6 +73,17 @@ function preview(r: VassalImportResult, placed: boolean): VassalPreview {
       picture: s.piece.image,
     })),
     offGrid: r.offGrid,
+    windows: byWindow(r.offGrid).map(([window, list]) => ({ window, pieces: list.map((p) => p.name) })),
     placed,
+    maps: r.module.maps.filter((m) => m.boards.some((b) => gridRegions(b).length > 0)).map((m) => m.name),
+    boardChoices: r.map.boards.map((b) => b.name),
+    setups: r.module.setups.map((s) => s.name),
+    prototypes: Object.keys(r.module.prototypes).filter(Boolean).sort(),
+    rosterSides: r.module.sides,
+    windowNames: r.module.maps.map((m) => m.name),
+    warnings: r.warnings,
+    artProblems: r.artProblems,
+    sources: r.sources,
+    weathers: r.weathers,
   };
 }

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import { ImportError } from './import-error.js';
 
 /** An XML element as a small tree: tag, attributes, text, children in order. */
 export interface XmlNode {
@@ -20,8 +21,15 @@ const parser = new XMLParser({
   htmlEntities: true,
 });
 
-export function parseXml(text: string): XmlNode[] {
-  return convert(parser.parse(text) as Ordered[]);
+/** `what` names the file in the refusal of XML that is not well formed ("the module's buildFile.xml"). */
+export function parseXml(text: string, what = 'the XML'): XmlNode[] {
+  let tree: Ordered[];
+  try {
+    tree = parser.parse(text) as Ordered[];
+  } catch (e) {
+    throw new ImportError(`${what} is not well-formed XML: ${(e as Error).message}; nothing was imported`);
+  }
+  return convert(tree);
 }
 
 function convert(items: Ordered[]): XmlNode[] {

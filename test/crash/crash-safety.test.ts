@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../shared/engine/dice.js';
 import { tempService } from '../helpers/temp-service.js';
 
 /**
@@ -10,8 +11,12 @@ import { tempService } from '../helpers/temp-service.js';
  * after it committed; we SIGKILL it at a random moment, KILLS times. Every time the file must open,
  * pass PRAGMA integrity_check, and hold every acknowledged command (plus at most the one that
  * committed as it was killed) — and the campaign must show the last committed command's effect.
+ * The kill delays come from a seed, printed with every failure: QUARTERMASTER_CRASH_SEED=<seed>
+ * replays the same delays (the moments still meet the writer wherever the machine has it).
  */
 const KILLS = Number(process.env.QUARTERMASTER_CRASH_KILLS ?? 200);
+const SEED = Number(process.env.QUARTERMASTER_CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const replay = `seed ${SEED}: QUARTERMASTER_CRASH_SEED=${SEED} replays these kill delays`;
 const HEXES = ['2012', '2013', '2112', '2113', '2011'];
 const WRITER = 'test/crash/command-writer.mjs';
 const env = tempService();
@@ -49,23 +54,27 @@ describe('a campaign file survives being killed mid-command', () => {
     const s = await env.api['campaign.openDemo']({});
     env.service.close();
     let committed = 0;
+    const delay = mulberry32(SEED);
     for (let k = 1; k <= KILLS; k++) {
-      const acked = await runAndKill(s.file, committed + 1, Math.floor(Math.random() * 20));
+      const acked = await runAndKill(s.file, committed + 1, Math.floor(delay() * 20));
       const db = new Database(s.file);
-      expect(db.pragma('integrity_check', { simple: true }), `after kill ${k}`).toBe('ok');
+      expect(db.pragma('integrity_check', { simple: true }), `after kill ${k} (${replay})`).toBe('ok');
       const done = (db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n;
       db.close();
-      expect(done, `after kill ${k}: ${done} commands in the file, ${acked} acknowledged`).toBeGreaterThanOrEqual(
-        acked,
-      );
-      expect(done, `after kill ${k}`).toBeLessThanOrEqual(acked + 1);
+      expect(
+        done,
+        `after kill ${k}: ${done} commands in the file, ${acked} acknowledged (${replay})`,
+      ).toBeGreaterThanOrEqual(acked);
+      expect(done, `after kill ${k} (${replay})`).toBeLessThanOrEqual(acked + 1);
       committed = done;
       const opened = await env.api['campaign.open']({ file: s.file });
       expect(opened.commands).toBe(committed);
       const hex = (await env.api['state.get']({})).units.find((u) => u.id === 'ax-11pz-15')!.hex;
-      expect(hex, `after kill ${k}: the state is that of command ${committed}`).toBe(HEXES[committed % HEXES.length]);
+      expect(hex, `after kill ${k}: the state is that of command ${committed} (${replay})`).toBe(
+        HEXES[committed % HEXES.length],
+      );
       env.service.close();
     }
-    console.log(`crash safety: ${KILLS} SIGKILLs, ${committed} commands committed and all of them kept`);
+    console.log(`crash safety: ${KILLS} SIGKILLs, ${committed} commands committed and all of them kept (${replay})`);
   }, 900_000);
 });

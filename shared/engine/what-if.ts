@@ -1,0 +1,120 @@
+import { CommandError } from '../model/command-error.js';
+import type { CampaignState } from '../model/campaign-schema.js';
+import type { SupplyReport } from './ruleset.js';
+
+/**
+ * "What if I move this?": counters and dumps set down in other hexes without a command, and the
+ * supply verdicts that would change. A plan is a list of placements, applied in order; nothing
+ * is logged, and the campaign is untouched. The referee moves for real afterwards, or not.
+ */
+export interface Placement {
+  /** a unit's id, or a dump's (exactly one of them) */
+  unit?: string;
+  dump?: string;
+  /** the printed hex id it is set down in */
+  hex: string;
+}
+
+/** The campaign state with the plan's placements made, or a refusal naming the first bad one. */
+export function placedState(
+  state: CampaignState,
+  plan: readonly Placement[],
+  isHex: (id: string) => boolean,
+): CampaignState {
+  const unitHex = new Map<string, string>();
+  const dumpHex = new Map<string, string>();
+  plan.forEach((p, k) => {
+    const what = `placement ${k + 1}`;
+    if (!p.unit === !p.dump) throw new CommandError(`${what}: name either a unit or a dump`, 'moves');
+    if (!isHex(p.hex)) throw new CommandError(`${what}: "${p.hex}" is not a hex on this map`, 'hex');
+    if (p.unit !== undefined) {
+      if (!state.units.some((u) => u.id === p.unit))
+        throw new CommandError(`${what}: there is no unit "${p.unit}" on the map`, 'unit');
+      unitHex.set(p.unit, p.hex);
+    } else {
+      if (!state.dumps.some((d) => d.id === p.dump))
+        throw new CommandError(`${what}: there is no dump "${p.dump}"`, 'dump');
+      dumpHex.set(p.dump!, p.hex);
+    }
+  });
+  return {
+    ...state,
+    units: state.units.map((u) => (unitHex.has(u.id) ? { ...u, hex: unitHex.get(u.id)! } : u)),
+    // SP loaded on a unit go where it goes (OCS 12.1b)
+    dumps: state.dumps.map((d) => {
+      const hex = dumpHex.get(d.id) ?? (d.on !== undefined ? unitHex.get(d.on) : undefined);
+      return hex !== undefined ? { ...d, hex } : d;
+    }),
+  };
+}
+
+export interface VerdictSide {
+  hex: string;
+  status: string;
+  via: string | null;
+  reason: string;
+}
+
+/** One unit whose verdict the plan changes (its status, what supplies it, or why), or that the plan moves. */
+export interface VerdictChange {
+  side: string;
+  id: string;
+  name: string;
+  /** the plan sets this unit down elsewhere */
+  moved: boolean;
+  before: VerdictSide;
+  after: VerdictSide;
+}
+
+/**
+ * The units of one side whose verdict a plan changes: another status word, or another source, HQ
+ * or dump supplying them (`via`), or the plan moves them. A reason that only words the same verdict
+ * differently (how far the nearest HQ was) is no change of verdict.
+ */
+export function changedUnits(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): string[] {
+  const was = new Map(before.units.map((u) => [u.id, u]));
+  const ids: string[] = [];
+  for (const now of after.units) {
+    const then = was.get(now.id);
+    if (!then) continue; // a unit the plan cannot add: reports list the same units
+    if (moved.has(now.id) || then.status !== now.status || then.via !== now.via) ids.push(now.id);
+  }
+  return ids;
+}
+
+/** The changes of these units (changedUnits), each with its verdict and reason before and after. */
+export function verdictChanges(
+  before: SupplyReport,
+  after: SupplyReport,
+  ids: readonly string[],
+  moved: ReadonlySet<string>,
+): VerdictChange[] {
+  const was = new Map(before.units.map((u) => [u.id, u]));
+  const is = new Map(after.units.map((u) => [u.id, u]));
+  return ids.flatMap((id) => {
+    const then = was.get(id);
+    const now = is.get(id);
+    if (!then || !now) return [];
+    return [
+      {
+        side: after.side,
+        id,
+        name: now.name,
+        moved: moved.has(id),
+        before: { hex: then.hex, status: then.status, via: then.via, reason: then.reason },
+        after: { hex: now.hex, status: now.status, via: now.via, reason: now.reason },
+      },
+    ];
+  });
+}
+
+/** Per side: how many verdicts change, and how many of those change status (in the ruleset's words). */
+export function changeCounts(changes: readonly VerdictChange[]): Record<string, { changed: number; status: number }> {
+  const counts: Record<string, { changed: number; status: number }> = {};
+  for (const c of changes) {
+    const n = (counts[c.side] ??= { changed: 0, status: 0 });
+    n.changed++;
+    if (c.before.status !== c.after.status) n.status++;
+  }
+  return counts;
+}

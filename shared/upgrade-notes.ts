@@ -1,0 +1,42 @@
+import { CAMPAIGN_FORMAT_VERSION } from './model/campaign-schema.js';
+import { allRulesets } from './rules/rulesets.js';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * What opening a campaign or game file of an older format version changes, in words for the
+ * referee (docs/formats.md): nothing is silent. A version-2 OCS campaign keeps the phase order it
+ * was made with, which lacks phases of the series' sequence of play; its readings are written in as
+ * it was judged. An empty list: the file is of the current version.
+ */
+export function upgradeNotes(raw: unknown): string[] {
+  if (!isObject(raw) || typeof raw.formatVersion !== 'number' || raw.formatVersion >= CAMPAIGN_FORMAT_VERSION)
+    return [];
+  const campaign = raw.format === 'quartermaster-campaign';
+  const game = campaign ? raw.game : raw;
+  const version = raw.formatVersion;
+  const notes: string[] = [];
+  if (version < 2) notes.push('written by format version 1: units gain a size and unit types their defaults');
+  const ruleset = isObject(game) ? allRulesets().find((r) => r.id === game.ruleset) : undefined;
+  const before = ruleset?.phasesBeforeFormatV3;
+  if (campaign && ruleset && before && isObject(game) && sideWithoutPhases(game)) {
+    const name = (id: string) => ruleset.phases.find((p) => p.id === id)?.name ?? id;
+    const missing = ruleset.phases.filter((p) => !before.includes(p.id)).map((p) => p.name);
+    notes.push(
+      `written by format version ${version}: this ${ruleset.name} campaign keeps the phase order it was made with (${before.map(name).join(', ')}), without ${missing.join(', ')}; a new campaign made from its game plays the series' full sequence of play`,
+    );
+  }
+  if (ruleset?.id === 'ocs')
+    notes.push(
+      `written by format version ${version}: where a rule reads two ways, it is judged as it was then (readings written in; dumpInEnemyZoc: path-from-next-hex, docs/rules-interpretations.md)`,
+    );
+  return notes;
+}
+
+/** Does a side of the game play the ruleset's phases (no list of its own), which the upgrade fixes to the old ones? */
+function sideWithoutPhases(game: Json): boolean {
+  const own = isObject(game.phasesBySide) ? game.phasesBySide : {};
+  const sides = Array.isArray(game.sides) ? game.sides.filter(isObject) : [];
+  return sides.some((s) => typeof s.id === 'string' && own[s.id] === undefined);
+}

@@ -1,0 +1,132 @@
+import type { CampaignState, LogEntry, Unit } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
+import type { SupplyReport } from '../engine/ruleset.js';
+import { ledgerLines, type LedgerRecord } from '../engine/ledger-report.js';
+import { fogRulesOf } from '../rules/fog-defaults.js';
+import { Sight } from './sight.js';
+import { SideIds } from './side-ids.js';
+import { sideLog } from './side-log.js';
+import type { PublicGame, SeenEnemy, SideLedgerRow, SideVerdicts, SideView } from './side-view.js';
+
+/** What the caller has beside the state: the log to show, the setup, the ledger rows, the side's supply check. */
+export interface ViewSources {
+  setup?: CampaignState;
+  /** the part of the log to show (the latest commands of a long campaign) */
+  log?: readonly LogEntry[];
+  /** the clock the first entry of `log` was given at (absent: the setup's) */
+  logStartClock?: CampaignState['clock'];
+  ledger?: readonly LedgerRecord[];
+  verdicts?: SupplyReport | null;
+}
+
+/**
+ * Exactly what `side` may know of the campaign: its own units, dumps, dead pile, track, verdicts,
+ * ledger and log in full; of the other sides only what the game's fog lets it see (fog-schema.ts),
+ * and never their dumps' amounts, dice, verdicts, reasons, paths, boxes or track. Everything is
+ * built field by field from what may be shown, never copied whole and pruned, so a field added to
+ * a unit later stays out of the view until someone decides it may be seen.
+ */
+export function viewFor(side: string, state: CampaignState, game: GameDefinition, from: ViewSources = {}): SideView {
+  const rules = fogRulesOf(game);
+  const own = state.units.filter((u) => u.side === side);
+  const sight = new Sight(game, rules, own);
+  const enemies: SeenEnemy[] = [];
+  const fullHexes = new Set<string>();
+  for (const u of state.units) {
+    if (u.side === side || u.box) continue; // a unit in a holding box is off the map's sight
+    const level = sight.levelOf(u);
+    if (level === 'none') continue;
+    enemies.push(seen(u, level));
+    if (level === 'full') fullHexes.add(u.hex);
+  }
+  // the order of the list would tell which units were placed first: by hex, then by what is seen
+  enemies.sort((a, b) => (a.hex < b.hex ? -1 : a.hex > b.hex ? 1 : JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  const enemyDumps =
+    rules.enemyDumps === 'marker'
+      ? [
+          ...new Set(
+            state.dumps
+              .filter((d) => d.side !== side && !d.on && (sight.distanceTo(d.hex) ?? 99) <= rules.full)
+              .map((d) => d.hex),
+          ),
+        ].sort()
+      : [];
+  const setup = from.setup ?? state;
+  const ids = new SideIds(side, [setup, state], from.log ?? []);
+  return {
+    side,
+    clock: { ...state.clock },
+    units: own.map(copyUnit),
+    dumps: state.dumps.filter((d) => d.side === side).map((d) => ({ ...d })),
+    deadPile: state.deadPile.filter((u) => u.side === side).map(copyUnit),
+    track: state.track
+      .filter((t) => t.unit.side === side)
+      .map((t) => ({ turn: t.turn, unit: copyUnit(t.unit), note: t.note })),
+    enemies,
+    enemyDumps,
+    verdicts: ownVerdicts(side, from.verdicts),
+    ledger: from.ledger ? ownLedger(side, from.ledger, ids.own) : [],
+    log: from.log ? sideLog(ids, game, setup, state, from.log, from.logStartClock) : [],
+  };
+}
+
+/** The map and charts every side may see: the referee's fog settings and the other sides' depots left out. */
+export function publicGame(game: GameDefinition, side: string): PublicGame {
+  const { fog: _fog, majorDepots, ...rest } = game;
+  void _fog;
+  return { ...rest, majorDepots: majorDepots.filter((d) => d.side === side) };
+}
+
+function seen(u: Unit, level: SeenEnemy['level']): SeenEnemy {
+  if (level === 'marker') return { hex: u.hex, level };
+  const typed: SeenEnemy = { hex: u.hex, level, side: u.side, type: u.type };
+  if (u.size) typed.size = u.size;
+  if (level === 'type') return typed;
+  return {
+    ...typed,
+    name: u.name,
+    steps: u.steps,
+    maxSteps: u.maxSteps,
+    attack: u.attack,
+    defense: u.defense,
+    ma: u.ma,
+    ar: u.ar,
+    mode: u.mode,
+  };
+}
+
+function copyUnit(u: Unit): Unit {
+  return JSON.parse(JSON.stringify(u)) as Unit;
+}
+
+function ownVerdicts(side: string, r: SupplyReport | null | undefined): SideVerdicts | null {
+  if (!r || r.side !== side) return null;
+  return {
+    turn: r.turn,
+    units: r.units.map((u) => ({
+      id: u.id,
+      name: u.name,
+      hex: u.hex,
+      status: u.status,
+      via: u.via,
+      reason: u.reason,
+      path: [...u.path],
+    })),
+  };
+}
+
+function ownLedger(side: string, rows: readonly LedgerRecord[], ownIds: ReadonlySet<string>): SideLedgerRow[] {
+  // balances run over every row, so the side's own balance after each of its rows is true
+  return ledgerLines(rows, { side }).map((l) => ({
+    seq: l.seq,
+    turn: l.turn,
+    phase: l.phase,
+    dump: l.dump,
+    hex: l.hex,
+    amount: l.amount,
+    reason: l.reason,
+    units: l.units.filter((u) => ownIds.has(u)),
+    dumpBalance: l.dumpBalance,
+    sideBalance: l.sideBalance,
+  }));
+}

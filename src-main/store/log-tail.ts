@@ -1,0 +1,54 @@
+import type Database from 'better-sqlite3';
+import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
+import type { VerdictRecord } from '../../shared/engine/events.js';
+
+/**
+ * The latest `count` commands of the log with their events, and the clock the first was given at:
+ * what a player's page shows of a long campaign, read without loading the whole log.
+ */
+export function readLogTail(db: Database.Database, count: number): { log: LogEntry[]; startClock: Clock | null } {
+  const cmds = db
+    .prepare('SELECT seq, payload, status, at, turn, side, phase FROM commands ORDER BY seq DESC LIMIT ?')
+    .all(count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
+  cmds.reverse();
+  if (!cmds.length) return { log: [], startClock: null };
+  const events = db.prepare('SELECT seq, payload FROM events WHERE seq >= ? ORDER BY id').all(cmds[0]!.seq) as Array<{
+    seq: number;
+    payload: string;
+  }>;
+  const bySeq = new Map<number, Array<{ type: string }>>();
+  for (const e of events) {
+    const list = bySeq.get(e.seq) ?? [];
+    list.push(JSON.parse(e.payload) as { type: string });
+    bySeq.set(e.seq, list);
+  }
+  const first = cmds[0]!;
+  return {
+    log: cmds.map((c) => ({
+      seq: c.seq,
+      command: c.payload,
+      status: c.status,
+      at: c.at,
+      events: bySeq.get(c.seq) ?? [],
+    })),
+    startClock: { turn: first.turn, side: first.side, phase: first.phase },
+  };
+}
+
+/** The side's latest supply determination still in force (of a command not undone), or null. */
+export function latestVerdicts(
+  db: Database.Database,
+  side: string,
+): { turn: number; verdicts: VerdictRecord[] } | null {
+  const row = db
+    .prepare(
+      `SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq
+       WHERE e.type = 'supplyDetermined' AND c.status = 'done' AND json_extract(e.payload, '$.side') = ?
+       ORDER BY e.id DESC LIMIT 1`,
+    )
+    .pluck()
+    .get(side) as string | undefined;
+  if (!row) return null;
+  const e = JSON.parse(row) as { turn: number; verdicts: VerdictRecord[] };
+  return { turn: e.turn, verdicts: e.verdicts };
+}

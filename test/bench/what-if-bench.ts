@@ -1,0 +1,73 @@
+/**
+ * whatif.compute.p95.ms: the answer the referee waits for each time a dragged counter is over a
+ * new hex (supply.whatif as the service runs it: the plan's placements and every side's verdicts
+ * before and after), on the `front` scenario of the 100,000-hex map; distinct hexes only, the
+ * first hover of a drag reported apart (whatif.start.ms: it also works out the verdicts as they
+ * stand, which the Supply panel's check may already have). Moving an Axis HQ, and moving a Soviet
+ * combat stack into the Axis line, whose ZOC cuts what passed there.
+ * Run alone: npx tsx test/bench/what-if-bench.ts
+ */
+import { fileURLToPath } from 'node:url';
+import type { HexGrid } from '../../shared/hex/hex-grid.js';
+import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import type { CampaignSession } from '../../src-main/service/campaign-session.js';
+import { whatIf } from '../../src-main/service/what-if-handler.js';
+import { makeBigMap, type BigMap } from './big-map.js';
+import { report } from './measure.js';
+import { scenarios, type Scenario } from './report-bench.js';
+
+function session(grid: HexGrid, s: Scenario): CampaignSession {
+  return {
+    game: s.game,
+    grid,
+    ruleset: rulesetInfo(s.game.ruleset),
+    state: { ...s.state },
+    graph: () => s.graph,
+  } as unknown as CampaignSession;
+}
+
+/** A drag's path: `count` distinct hexes walking east from `start`, one column a step. */
+function hoverPath(grid: HexGrid, start: string, count: number, dir: number): string[] {
+  const i = grid.indexOf(start);
+  const col = i % grid.width;
+  const row = Math.floor(i / grid.width);
+  return Array.from({ length: count }, (_, k) => grid.printedId(grid.indexAt(col + dir * (k + 1), row)));
+}
+
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.ceil(xs.length * 0.95) - 1]!;
+
+export function benchWhatIf(map: BigMap, label = ''): void {
+  for (const kind of ['ocs', 'gc'] as const) {
+    const s = scenarios(map)[kind].front;
+    const hq = s.state.units.find((u) => u.side === 'axis' && u.id.endsWith('-hq'))!;
+    const stack = s.state.units.filter(
+      (u) => u.side === 'soviet' && u.hex === s.state.units.find((v) => v.side === 'soviet')!.hex,
+    );
+    const times: number[] = [];
+    let start = 0;
+    for (const [units, from, dir] of [
+      [[hq.id], hq.hex, 1],
+      [stack.map((u) => u.id), stack[0]!.hex, -1],
+    ] as const) {
+      const path = hoverPath(map.grid, from, 16, dir);
+      path.forEach((hex, k) => {
+        // a fresh state object each hover, as after any change: no cache of an earlier answer helps
+        const t0 = performance.now();
+        whatIf(
+          session(map.grid, s),
+          units.map((unit) => ({ unit, hex })),
+        );
+        const ms = performance.now() - t0;
+        if (k === 0 && start === 0) start = ms;
+        else times.push(ms);
+      });
+    }
+    report(`whatif.start.ms${label}${kind === 'gc' ? '.gc' : ''}`, start, 'ms');
+    report(`whatif.compute.p95.ms${label}${kind === 'gc' ? '.gc' : ''}`, p95(times), 'ms');
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  benchWhatIf(makeBigMap());
+  benchWhatIf(makeBigMap(800, 500, 20000), '.400k');
+}

@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+
+/**
+ * The referee drags the Panzer corps HQ and, before letting go, is told what the move would do to
+ * supply; Esc puts the counter back with nothing logged.
+ */
+let app: AppInBrowser;
+beforeAll(async () => {
+  app = await startAppInBrowser();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('what if I move this? while the counter is in the hand', () => {
+  it('shows the verdicts a hovered hex would change, marks them, and Esc leaves the campaign as it was', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const canvas = page.getByTestId('map-canvas');
+    await canvas.waitFor();
+    const commands = (await env.api['campaign.summary']({}))!.commands;
+    await page.getByTestId('goto').fill('1912');
+    await page.getByTestId('goto').press('Enter');
+    const box = (await canvas.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.keyboard.down('Shift');
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.down();
+    // well away from its units: the regiments it threw to must find supply elsewhere
+    await page.mouse.move(centre.x - 200, centre.y - 120, { steps: 10 });
+    const banner = page.getByTestId('drag-banner');
+    await expect.poll(() => banner.textContent()).toContain('Moving XLVIII Pz Corps HQ to');
+    const hovered = /to (\d{4})/.exec((await banner.textContent()) ?? '')![1]!;
+    await expect
+      .poll(() => page.getByTestId('what-if').textContent(), { timeout: 10_000 })
+      .toMatch(/If moved here: Axis: \d+ verdicts? changes?/);
+    // the banner says what the service answers for that hex
+    const expected = await env.api['supply.whatif']({ moves: [{ unit: 'ax-hq-48pz', hex: hovered }] });
+    const text = (await page.getByTestId('what-if').textContent()) ?? '';
+    expect(text).toContain(`Axis: ${expected.counts.axis!.changed} verdict`);
+    await page.screenshot({ path: 'test-results/e2e-what-if.png' });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(() => banner.count()).toBe(0);
+    expect((await env.api['campaign.summary']({}))!.commands).toBe(commands);
+    expect((await env.api['hex.inspect']({ hex: '1912' })).units.map((u) => u.id)).toContain('ax-hq-48pz');
+    expect(errors).toEqual([]);
+  });
+});

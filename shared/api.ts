@@ -60,6 +60,8 @@ export const apiRequests = {
   'campaign.close': none,
   'campaign.compact': none,
   'campaign.recent': none,
+  /** File > Open: the campaign files in the app's data folder and the recent ones */
+  'campaign.files': none,
   /** what the open campaign holds: the map, the clock, each side's units and dumps (CLI `info`) */
   'campaign.info': none,
   /** the open campaign as re-importable JSON and an HTML report, both written in `dir` */
@@ -366,6 +368,7 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses, Play
   'campaign.close': null;
   'campaign.compact': { beforeMB: number; afterMB: number };
   'campaign.recent': string[];
+  'campaign.files': { dataDir: string; campaigns: string[]; recent: string[] };
   'campaign.info': CampaignInfo;
   'campaign.archive': { json: string; html: string };
   'work.progress': { jobs: WorkProgress[] };

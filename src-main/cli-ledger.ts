@@ -1,4 +1,5 @@
 import type { CliCall } from './cli-call.js';
+import { sideId } from './cli-side.js';
 import { rulesetInfo } from '../shared/rules/rulesets.js';
 
 /**
@@ -20,7 +21,9 @@ export async function ledgerVerb(
   data: (text: string) => void,
 ): Promise<void> {
   const opened = await call('campaign.open', { file, readOnly: true });
-  const filter = { side: opts.side, turn: opts.turn, resource: opts.resource };
+  // a side by its name or id, as the referee calls it
+  const chosen = opts.side === undefined ? undefined : sideId(opts.side, opened.sides);
+  const filter = { side: chosen, turn: opts.turn, resource: opts.resource };
   if (opts.csv) {
     data((await call('ledger.csv', filter)).csv.trimEnd());
     return;
@@ -55,7 +58,7 @@ export async function ledgerVerb(
       ? 'Supply ledger'
       : `${view.resources.find((r) => r.id === view.resource)?.label ?? view.resource} ledger`;
   out(
-    `${title}${opts.side ? `, ${side(opts.side)}` : ''}${opts.turn ? `, turn ${opts.turn}` : ''}: ${view.lines.length} entries`,
+    `${title}${filter.side ? `, ${side(filter.side)}` : ''}${opts.turn ? `, turn ${opts.turn}` : ''}: ${view.lines.length} entries`,
   );
   for (const l of view.lines) {
     const units = l.units.length ? `  (${l.units.map((u) => view.unitLabels[u] ?? u).join(', ')})` : '';

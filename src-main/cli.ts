@@ -12,6 +12,7 @@ import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-us
 import { unitsVerb } from './cli-units.js';
 import { terminalProgress } from './cli-progress.js';
 import type { JobInfo } from './work/run-job.js';
+import { sideId } from './cli-side.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
@@ -177,8 +178,8 @@ export async function runCli(
         if (values.whatif !== undefined)
           return await whatIfVerb(call, args[0]!, values.whatif, values, io.out).then(() => 0);
         if (!values.side) throw new UsageError('supply: --side <side> is required');
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        const report = await call('supply.preview', { side: values.side });
+        const { sides } = await call('campaign.open', { file: args[0]!, readOnly: true });
+        const report = await call('supply.preview', { side: sideId(values.side, sides) });
         if (values.json) {
           io.out(
             terminalJson({
@@ -199,7 +200,8 @@ export async function runCli(
         }
         const counts = new Map<string, number>();
         for (const u of report.units) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
-        io.out(`Supply, ${values.side}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
+        const sideName = sides.find((x) => x.id === report.side)?.name ?? report.side;
+        io.out(`Supply, ${sideName}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
         for (const u of report.units)
           io.out(
             `  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`,

@@ -2,6 +2,7 @@ import { CampaignService } from './service/campaign-service.js';
 import { appVersion, defaultDataDir, demoCampaignPath, rendererDir } from './paths.js';
 import { startWebBridge } from './web.js';
 import { liveCampaign } from './service/live-campaign.js';
+import { openLastOrDemo } from './service/campaign-files.js';
 
 /**
  * Serves the app through the web bridge, opened on the last campaign or on the demo campaign.
@@ -15,7 +16,7 @@ export async function serveInBrowser(file?: string): Promise<void> {
     transport: 'web',
   });
   if (file) service.open(file);
-  else service.openDemo();
+  else openLastOrDemo(service);
   const bridge = await startWebBridge({
     handlers: service.handlers,
     live: liveCampaign(service),

@@ -108,7 +108,7 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand, n: Refer
     case 'unit.edit':
       return `edit ${n(c.unit)} (${Object.keys(c.set).join(', ')})`;
     case 'game.edit':
-      return describeGameEdit(c.edit);
+      return describeGameEdit(c.edit, n);
     case 'unit.setSteps':
       return `set ${n(c.unit)} to ${c.steps} step${c.steps === 1 ? '' : 's'}`;
     case 'unit.setMode':

@@ -5,6 +5,7 @@ import { stateProblems } from '../model/campaign-problems.js';
 import { applyGameEdit, gameEditSchema, type GameEdit } from '../model/game-edit.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { CommandError } from '../model/command-error.js';
+import { ID_NAMES, type RefereeNames } from './referee-names.js';
 
 /**
  * Editing the game embedded in an open campaign (issue 17) as a logged command: the campaign's
@@ -33,7 +34,8 @@ export function gameWithEdits(base: GameDefinition, edits: readonly GameEdit[]):
   return edits.reduce((g, e) => applyGameEdit(g, e), base);
 }
 
-export function describeGameEdit(e: GameEdit): string {
+/** The edit in a referee's words: sides by their names (`n`), hexes by their printed ids. */
+export function describeGameEdit(e: GameEdit, n: Pick<RefereeNames, 'side'> = ID_NAMES): string {
   switch (e.type) {
     case 'paint':
       return `paint ${e.hexes.length} hex${e.hexes.length === 1 ? '' : 'es'} ${e.terrain}`;
@@ -43,6 +45,22 @@ export function describeGameEdit(e: GameEdit): string {
       return `rename ${e.list} ${e.id} to ${e.name}`;
     case 'listRemove':
       return `remove ${e.list} ${e.id}`;
+    case 'source':
+      return e.remove
+        ? `remove ${n.side(e.side)}'s supply source at ${e.hex}`
+        : `${n.side(e.side)} supply source at ${e.hex}`;
+    case 'hexside':
+      return e.feature ? `${e.feature} between ${e.a} and ${e.b}` : `clear the hexside between ${e.a} and ${e.b}`;
+    case 'route':
+      return `${e.route} ${e.hexes[0]} to ${e.hexes.at(-1)}`;
+    case 'supplyRule':
+      return e.rule ? `supply rule for ${n.side(e.side)}: ${e.rule.method}` : `no supply rule for ${n.side(e.side)}`;
+    case 'sidePhases':
+      return e.phases
+        ? `sequence of play for ${n.side(e.side)}: ${e.phases.join(', ')}`
+        : `the rules' sequence of play for ${n.side(e.side)}`;
+    case 'terrainSet':
+      return `terrain ${e.terrain}${e.color ? ` coloured ${e.color}` : ''}${e.impassable === undefined ? '' : e.impassable ? ' impassable' : ' passable'}`;
     default:
       return `edit the game (${e.type})`;
   }

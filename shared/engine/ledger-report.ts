@@ -1,4 +1,5 @@
 import type { LedgerReason } from './ledger.js';
+import type { RefereeNames } from './referee-names.js';
 import { csvField } from '../model/csv.js';
 
 /** A stored ledger row, as the store reads it (src-main/store/ledger-rows.ts). */
@@ -105,8 +106,15 @@ export function ledgerTotals(rows: readonly LedgerRecord[]): LedgerTotals[] {
   return [...byKey.values()].sort((a, b) => a.side.localeCompare(b.side) || a.turn - b.turn);
 }
 
-/** RFC 4180 CSV, amounts in the smallest unit and in the game's notation. */
-export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => string): string {
+/**
+ * RFC 4180 CSV, amounts in the smallest unit and in the game's notation. Ids are kept (a sheet can
+ * join on them); with `names`, the referee's names follow in columns of their own at the end.
+ */
+export function ledgerCsv(
+  lines: readonly LedgerLine[],
+  format: (n: number) => string,
+  names?: Pick<RefereeNames, 'side' | 'phase' | 'dump'> & ((unit: string) => string),
+): string {
   const header = [
     'turn',
     'side to move',
@@ -122,6 +130,7 @@ export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => s
     'units',
     'command',
     'command number',
+    ...(names ? ['side to move (name)', 'phase (name)', 'owner (name)', 'dump (name)', 'units (names)'] : []),
   ];
   // the amount in the game's notation ("-1 1/2") is a number, written as it is
   const NOTATION = 8;
@@ -141,6 +150,15 @@ export function ledgerCsv(lines: readonly LedgerLine[], format: (n: number) => s
       l.units.join(' '),
       l.command,
       l.seq,
+      ...(names
+        ? [
+            names.side(l.side),
+            names.phase(l.phase),
+            names.side(l.owner),
+            names.dump(l.dump),
+            l.units.map(names).join('; '),
+          ]
+        : []),
     ]
       .map((v, k) => csvField(v, k === NOTATION))
       .join(','),

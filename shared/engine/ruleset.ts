@@ -1,4 +1,5 @@
 import type { SideRule } from '../model/side-count.js';
+import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type { CampaignState, Clock, Dump, RuleStateSchemas, Unit } from '../model/campaign-schema.js';
@@ -182,10 +183,20 @@ export interface Ruleset {
   parseAmount(text: string): number | undefined;
   /** The words a supply determination answers with, with their colours on the map. */
   readonly statusWords: readonly StatusWord[];
+  /** the ways a side may trace supply, where the sides of a game differ (CL: road to an edge, or through Leaders) */
+  readonly supplyRuleCases?: readonly SupplyRuleCase[];
   /** the number of sides the rules are written for, when fixed, and why (model/side-count.ts; absent: two or more) */
   readonly sides?: SideRule;
   /** accounts the supply ledger keeps off the map (GC 19.A, 19.D: the supply pools), as dumps at the place "pool" */
   offMapAccounts?(state: CampaignState): Dump[];
+  /** Units have modes (OCS: Combat, Move, Strat, DG, Reserve; GC: reserve); absent: no mode is shown or set. */
+  readonly unitModes?: boolean;
+  /** Supply lies in dumps on the map, with ledgers (OCS, GC); absent: no dumps to place and no Ledgers tab (CL). */
+  readonly supplyDumps?: boolean;
+  /** The rule the Out of Supply marker's effects come from, as cited beside them ("OCS 12.8d"). */
+  readonly outOfSupplyRule?: string;
+  /** Units' size in regimental equivalents counts in the rules (OCS, GC: supply costs per RE); absent: RE is not shown. */
+  readonly regimentEquivalents?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
   /** The markers this system puts on units, for the inspector and the game editor. */

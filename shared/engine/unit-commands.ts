@@ -40,6 +40,8 @@ export const unitEditFields = z
     re: z.number().min(0).max(99).multipleOf(0.5),
     formation: z.string().max(64).nullable(),
     throwRange: z.object({ mp: z.int().min(0).max(99), mobility: ref }).nullable(),
+    /** a Leader's rating (CL: the longest Line of Communications to it, in hexes) */
+    rating: z.int().min(0).max(99).nullable(),
   })
   .partial()
   .strict();

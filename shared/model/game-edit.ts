@@ -7,6 +7,9 @@ import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.
 import { checkTableCell } from './game-cell-check.js';
 import { applyMajorDepotEdit, majorDepotEditSchema } from './major-depot-edit.js';
 import { applyFogEdit, fogEditSchema } from './fog-edit.js';
+import { sidePlayEditSchemas } from './side-play.js';
+import { applyTerrainEdit, terrainEditSchemas } from './terrain-edit.js';
+import { applySidePlayEdit } from './side-play-edit.js';
 
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
@@ -39,6 +42,8 @@ export const gameEditSchema = z.discriminatedUnion('type', [
     value: z.union([z.number(), z.string().max(40)]),
   }),
   ...structureEditSchemas,
+  ...sidePlayEditSchemas,
+  ...terrainEditSchemas,
   majorDepotEditSchema,
   fogEditSchema,
 ]);
@@ -139,6 +144,14 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       break;
     case 'fog':
       applyFogEdit(next, edit);
+      break;
+    case 'supplyRule':
+    case 'sidePhases':
+      applySidePlayEdit(next, edit);
+      break;
+    case 'terrainSet':
+    case 'terrainWeatherCost':
+      applyTerrainEdit(next, edit);
       break;
     default:
       applyStructureEdit(game, next, edit);

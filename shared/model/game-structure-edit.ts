@@ -36,6 +36,8 @@ export const structureEditSchemas = [
     mobility: ref.optional(),
     combat: z.boolean().optional(),
     hq: z.boolean().optional(),
+    /** CL: a Leader, to which this side's units may trace their Line of Communications */
+    leader: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
     defaults: unitTypeDefaultsSchema.optional(),
   }),
@@ -120,6 +122,7 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       if (edit.mobility !== undefined) t.mobility = find('mobility', edit.mobility).id;
       if (edit.combat !== undefined) t.combat = edit.combat;
       if (edit.hq !== undefined) t.hq = edit.hq;
+      if (edit.leader !== undefined) t.leader = edit.leader;
       if (edit.symbol !== undefined) t.symbol = edit.symbol;
       if (edit.defaults !== undefined) {
         if (edit.defaults.throwRange !== undefined && !(edit.hq ?? t.hq))

@@ -9,14 +9,19 @@ import { typeDefaults, unitProblems, type UnitProblem } from './unit-check.js';
  * The order of battle as a spreadsheet: one row per counter, under the documented header
  * (docs/formats.md). Header names match case-insensitively; a unit with an arrival turn goes on
  * the turn record track. Reading checks every row against the game and reports every problem by
- * row and column: one wrong row and nothing is imported.
+ * row and column: one wrong row and nothing is imported. The name columns beside side, nation and
+ * type are for people reading the sheet: the ids beside them are what is read back (a name only
+ * where its id cell is empty).
  */
 export const OOB_COLUMNS = [
   { key: 'id', header: 'id', aliases: [] },
   { key: 'name', header: 'name', aliases: [] },
   { key: 'side', header: 'side', aliases: [] },
+  { key: 'sideName', header: 'side name', aliases: [] },
   { key: 'nation', header: 'nation', aliases: [] },
+  { key: 'nationName', header: 'nation name', aliases: [] },
   { key: 'type', header: 'type', aliases: ['unit type'] },
+  { key: 'typeName', header: 'type name', aliases: [] },
   { key: 'size', header: 'size', aliases: [] },
   { key: 'hex', header: 'hex', aliases: [] },
   { key: 'steps', header: 'steps', aliases: [] },
@@ -30,6 +35,7 @@ export const OOB_COLUMNS = [
   { key: 'throwRange', header: 'HQ throw range', aliases: ['throw range'] },
   { key: 'mobility', header: 'mobility', aliases: ['throw range mobility'] },
   { key: 'arrival', header: 'arrival turn', aliases: ['arrival'] },
+  { key: 'rating', header: 'Leader rating', aliases: ['rating'] },
 ] as const;
 type ColumnKey = (typeof OOB_COLUMNS)[number]['key'];
 const REQUIRED: ColumnKey[] = ['name', 'side', 'type', 'hex'];
@@ -100,12 +106,12 @@ export function readOobCsv(text: string, game: GameDefinition, state: CampaignSt
       if (!/^\d+$/.test(v)) bad(key, `${what} is a whole number, not "${cell(key)}"`);
       return Number(v);
     };
-    const sideText = cell('side');
+    const sideText = cell('side') || cell('sideName');
     const side = byName(game.sides, sideText)?.id ?? sideText;
-    const typeText = cell('type');
+    const typeText = cell('type') || cell('typeName');
     const type = byName(game.unitTypes, typeText);
     const d = typeDefaults(game, type?.id ?? typeText);
-    const nationText = cell('nation');
+    const nationText = cell('nation') || cell('nationName');
     const nation = nationText ? (byName(game.nations, nationText)?.id ?? nationText) : undefined;
     const sizeText = cell('size').toUpperCase();
     if (sizeText && !(unitSizes as readonly string[]).includes(sizeText))
@@ -118,6 +124,7 @@ export function readOobCsv(text: string, game: GameDefinition, state: CampaignSt
     const mobText = cell('mobility');
     const mobility = mobText ? (byName(game.mobilities, mobText)?.id ?? mobText) : type?.mobility;
     if (mobText && throwMp === undefined && !d.throwRange) bad('mobility', 'a mobility is given but no HQ throw range');
+    const rating = int('rating', "the Leader's rating");
     const arrivalText = cell('arrival');
     const arrival = int('arrival', 'the arrival turn');
     if (arrival !== undefined && /^\d+$/.test(arrivalText) && !game.turns.some((t) => t.number === arrival))
@@ -160,6 +167,7 @@ export function readOobCsv(text: string, game: GameDefinition, state: CampaignSt
           ? { throwRange: d.throwRange }
           : {}),
       ...(arrival === undefined ? {} : { enteredTurn: arrival }),
+      ...(rating === undefined ? {} : { rating }),
     };
     taken.add(id);
     if (problems.length === before) {
@@ -178,14 +186,19 @@ function columnOf(p: UnitProblem): ColumnKey {
   return p.field === 'throwRange' ? 'throwRange' : (OOB_COLUMNS.find((c) => c.key === p.field)?.key ?? 'id');
 }
 
-/** The order of battle on the map and on the turn record track, under the documented header. */
-export function writeOobCsv(state: CampaignState): string {
+/** The order of battle on the map and on the turn record track, under the documented header; names from `game`. */
+export function writeOobCsv(state: CampaignState, game?: GameDefinition): string {
+  const name = (list: ReadonlyArray<{ id: string; name: string }> | undefined, id: string | undefined) =>
+    id === undefined ? undefined : list?.find((x) => x.id === id)?.name;
   const row = (u: Unit, arrival?: number) => [
     u.id,
     u.name,
     u.side,
+    name(game?.sides, u.side),
     u.nation,
+    name(game?.nations, u.nation),
     u.type,
+    name(game?.unitTypes, u.type),
     u.size,
     u.hex,
     u.steps,
@@ -199,6 +212,7 @@ export function writeOobCsv(state: CampaignState): string {
     u.throwRange?.mp,
     u.throwRange?.mobility,
     arrival,
+    u.rating,
   ];
   return writeCsv([
     OOB_COLUMNS.map((c) => c.header),

@@ -6,6 +6,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
+import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };
 /** The name the program used before the Ruleset interface had its own file. */
@@ -14,6 +15,8 @@ export type RulesetInfo = Ruleset;
 const RULESETS: Record<string, Ruleset> = { ocs: OCS, 'grand-campaign': GRAND_CAMPAIGN, classic: CLASSIC };
 // a ruleset written for a fixed number of sides says so; the model's side check reads it
 for (const [id, r] of Object.entries(RULESETS)) if (r.sides) registerSideRule(id, r.sides);
+// the phases and supply rules a side may be given, for the game edits that set them
+for (const [id, r] of Object.entries(RULESETS)) registerPlayRules(id, r);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

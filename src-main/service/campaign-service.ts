@@ -18,7 +18,7 @@ import { resolvePictureFiles } from './picture-files.js';
 import { upgradeNotes } from '../../shared/upgrade-notes.js';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { editorHandlers } from './editor-handlers.js';
-import { syncWithFile } from './file-sync.js';
+import { gameEditedElsewhere, syncWithFile } from './file-sync.js';
 import { archive, campaignOfGame, compact, exportJson, fileHandlers, saveCopy, toCampaign } from './file-handlers.js';
 import { GameEditor } from './game-editor.js';
 import { execute, historyHandlers, redo, undo } from './history-handlers.js';
@@ -95,8 +95,12 @@ export class CampaignService {
 
   current(): CampaignSession {
     if (!this.session) throw new NoCampaignError();
-    // what another process or window wrote is read before answering
-    if (syncWithFile(this.session)) this.changed.emit(this.session.head);
+    // what another process or window wrote is read before answering; a game edit among it means
+    // another map and graph: the session is made again from the file, as after an edit here
+    if (syncWithFile(this.session)) {
+      if (gameEditedElsewhere(this.session)) this.session = openSession(this.session.store);
+      this.changed.emit(this.session.head);
+    }
     return this.session;
   }
 

@@ -15,6 +15,8 @@ export interface CampaignSession {
   readonly game: GameDefinition;
   /** how many game edits its log has done: the renderer fetches the map again when this changes */
   readonly gameEdits: number;
+  /** the store's gameEditsMark when the game was read: another process's game edit changes it */
+  readonly gameEditsMark: string;
   readonly grid: HexGrid;
   readonly ruleset: RulesetInfo;
   state: CampaignState;
@@ -63,6 +65,7 @@ export function loadState(store: CampaignStore): {
 
 export function openSession(store: CampaignStore): CampaignSession {
   // the game it was made with and the game edits done in its log (issue 17)
+  const gameEditsMark = store.gameEditsMark();
   const edits = store.doneGameEdits();
   const game = gameWithEdits(store.readGame(), edits);
   // the grid and the graph are built on first use: `info` and the summary need neither
@@ -85,6 +88,7 @@ export function openSession(store: CampaignStore): CampaignSession {
     store,
     game,
     gameEdits: edits.length,
+    gameEditsMark,
     get grid() {
       return gridOf();
     },

@@ -19,7 +19,8 @@ import type { CampaignSession } from './campaign-session.js';
 import { readJson } from './create-from-campaign.js';
 import { exportOobCsv, importOobCsv } from './oob-service.js';
 import { archiveInWorker, exportInWorker } from './export-jobs.js';
-import { placeOutput } from './output-guard.js';
+import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
+import { campaignFiles } from './campaign-files.js';
 
 /** The calls that open, create, import, export, archive and compact campaign files. */
 export type FileHandlers = Pick<
@@ -34,6 +35,7 @@ export type FileHandlers = Pick<
   | 'campaign.saveCopy'
   | 'campaign.close'
   | 'campaign.recent'
+  | 'campaign.files'
   | 'campaign.compact'
   | 'campaign.info'
   | 'campaign.archive'
@@ -57,6 +59,7 @@ export function fileHandlers(service: CampaignService): FileHandlers {
       return null;
     },
     'campaign.recent': () => service.recent.list(),
+    'campaign.files': () => campaignFiles(service),
     'campaign.compact': () => service.compact(),
     'campaign.info': () => campaignInfo(service),
     'campaign.archive': (r) => service.archive(r.dir, r.force ?? false),

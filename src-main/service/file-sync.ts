@@ -19,3 +19,8 @@ export function syncWithFile(s: CampaignSession): boolean {
   s.commandsSinceSnapshot = 0;
   return true;
 }
+
+/** Whether another process or window edited (or undid an edit of) the campaign's game since `s` read it. */
+export function gameEditedElsewhere(s: CampaignSession): boolean {
+  return s.store.gameEditsMark() !== s.gameEditsMark;
+}

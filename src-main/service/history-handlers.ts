@@ -9,7 +9,7 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { LADDER_STEP } from '../store/snapshot-ladder.js';
 import type { CampaignService } from './campaign-service.js';
 import { loadState, openSession, type CampaignSession } from './campaign-session.js';
-import { syncWithFile } from './file-sync.js';
+import { gameEditedElsewhere, syncWithFile } from './file-sync.js';
 import { confirmationFor } from './irreversible.js';
 import { logView } from './log-view.js';
 import { StaleViewError } from './service-errors.js';
@@ -101,7 +101,8 @@ function inTurn(service: CampaignService, s: CampaignSession, head: string | und
   const before = s.head;
   try {
     s.store.writeTransaction(() => {
-      syncWithFile(s);
+      // another process edited the game just now: acting on the old map would be wrong, so the view reloads
+      if (syncWithFile(s) && gameEditedElsewhere(s)) throw new StaleViewError();
       if (head !== undefined && head !== s.head) throw new StaleViewError();
       fn();
       s.head = s.store.head();
@@ -112,6 +113,7 @@ function inTurn(service: CampaignService, s: CampaignSession, head: string | und
       s.head = '';
       s.dataVersion = Number.NaN;
     }
+    if (e instanceof StaleViewError && gameEditedElsewhere(s)) service.replaceSession(openSession(s.store));
     throw e;
   } finally {
     if (s.head !== before) service.changed.emit(s.head);

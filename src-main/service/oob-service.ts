@@ -21,5 +21,8 @@ export function importOobCsv(
 }
 
 export function exportOobCsv(session: CampaignSession): { csv: string; rows: number } {
-  return { csv: writeOobCsv(session.state), rows: session.state.units.length + session.state.track.length };
+  return {
+    csv: writeOobCsv(session.state, session.game),
+    rows: session.state.units.length + session.state.track.length,
+  };
 }

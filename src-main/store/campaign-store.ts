@@ -284,6 +284,20 @@ export class CampaignStore {
     return rows.map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit);
   }
 
+  /**
+   * Which game edits the log has done, in a few characters (their count and the last one's number):
+   * a session compares it after another process wrote, to know whether its game is still the file's.
+   */
+  gameEditsMark(): string {
+    const index = this.hasGameEditsIndex() ? `INDEXED BY ${GAME_EDITS_INDEX}` : 'NOT INDEXED';
+    const row = this.db
+      .prepare(
+        `SELECT count(*) AS n, max(seq) AS last FROM commands ${index} WHERE type = 'game.edit' AND status = 'done'`,
+      )
+      .get() as { n: number; last: number | null };
+    return `${row.n}:${row.last ?? 0}`;
+  }
+
   private hasGameEditsIndex(): boolean {
     return (
       this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(GAME_EDITS_INDEX) !==

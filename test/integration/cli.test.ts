@@ -90,10 +90,12 @@ describe('the command-line tool', () => {
       }),
     ]);
     const text = await cli('supply', file, '--side', 'axis');
-    expect(text.out.split('\n')[0]).toBe('Supply, axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
+    expect(text.out.split('\n')[0]).toBe('Supply, Axis, turn 1: 14 in-supply, 1 exempt, 4 eats');
+    // a side by its name, as the referee calls it, is the same side
+    expect((await cli('supply', file, '--side', 'Axis')).out).toBe(text.out);
     const bad = await cli('supply', file, '--side', 'finns');
     expect(bad.code).toBe(1);
-    expect(bad.err).toContain('there is no side "finns" (this game\'s sides: axis, soviet)');
+    expect(bad.err).toContain('there is no side "finns" (sides: Axis (axis), Soviet (soviet))');
   });
 
   it('ledger prints every change to the dumps with balances, by side and turn, or as CSV; and changes nothing', async () => {
@@ -104,7 +106,7 @@ describe('the command-line tool', () => {
     await env.api['command.execute']({ command: { type: 'dump.setAmount', dump: 'sv-dump-3', amount: 10 } });
     env.service.close();
     const before = readFileSync(file);
-    const axis = await cli('ledger', file, '--side', 'axis', '--turn', '1');
+    const axis = await cli('ledger', file, '--side', 'Axis', '--turn', '1');
     expect(axis.code).toBe(0);
     const lines = axis.out.split('\n');
     expect(lines[0]).toBe('Supply ledger, Axis, turn 1: 4 entries');
@@ -116,9 +118,12 @@ describe('the command-line tool', () => {
     const csv = await cli('ledger', file, '--csv');
     const rows = csv.out.split('\r\n');
     expect(rows[0]).toBe(
-      'turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number',
+      'turn,side to move,phase,owner,dump,hex,reason,amount,amount (game notation),dump balance,side balance,units,command,command number,side to move (name),phase (name),owner (name),dump (name),units (names)',
     );
-    expect(rows.at(-1)).toBe('1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2');
+    // ids for a sheet to join on, the referee's names after them
+    expect(rows.at(-1)).toBe(
+      '1,axis,supply,soviet,sv-dump-3,3826,adjusted,4,1 SP,10,54,,dump.setAmount,2,Axis,Supply Phase,Soviet,the dump at 3826,',
+    );
     expect(readFileSync(file)).toEqual(before);
     const bad = await cli('ledger', file, '--turn', 'x');
     expect(bad.err).toContain('ledger: --turn must be a turn number, not "x"');

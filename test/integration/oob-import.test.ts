@@ -28,7 +28,8 @@ describe('the order of battle from a spreadsheet', () => {
     // the export holds them all, the arrival turn kept
     const { csv, rows } = await t.api['units.exportCsv']({});
     expect(rows).toBe(before.units.length + 1500);
-    expect(csv).toContain('g5,"Unit 5, Rgt",axis,,mot,III,0601,2,3,5,4,8,3,1,F5,,,2');
+    // ids for the file, names beside them for people
+    expect(csv).toContain('g5,"Unit 5, Rgt",axis,Axis,,,mot,Motorized infantry,III,0601,2,3,5,4,8,3,1,F5,,,2,');
     await t.api['history.undo']({});
     expect((await t.api['state.get']({})).units.length).toBe(before.units.length);
   });

@@ -7,6 +7,7 @@ import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
 import { keepOffMap } from './off-map-places.js';
 import type { MapLattice } from './map-lattice.js';
 import type { VassalMapping } from './mapping.js';
+import { withSidePlay } from '../../model/side-play.js';
 
 /**
  * The campaign an import makes: the template game of the chosen ruleset (its mobilities, terrain
@@ -46,7 +47,6 @@ function unitId(vassalId: string, taken: Set<string>): string {
 
 export function buildCampaign(input: BuildInput): Campaign {
   const { template, lattice, mapping } = input;
-  const sideIds = new Map(template.sides.map((s, k) => [s.id, mapping.sides[k]!.id]));
   const mobility = template.mobilities[0]!.id;
   const code = template.terrain[0]!.code;
   const layout = lattice.layout;
@@ -125,13 +125,11 @@ export function buildCampaign(input: BuildInput): Campaign {
     nations: [],
     supplySources: [],
     holdingBoxes: [],
-    phasesBySide: Object.fromEntries(
-      Object.entries(template.phasesBySide).flatMap(([k, v]) => (sideIds.has(k) ? [[sideIds.get(k)!, v]] : [])),
-    ),
-    supplyRules: template.supplyRules.flatMap((r) =>
-      sideIds.has(r.side) ? [{ ...r, side: sideIds.get(r.side)! }] : [],
-    ),
   };
+  // each side's supply rule and phases are the referee's answers, not the template's (a demo's sides)
+  const played = withSidePlay(game, mapping.play);
+  game.supplyRules = played.supplyRules;
+  game.phasesBySide = played.phasesBySide;
   const taken = new Set<string>();
   // what the module did not give, so the inspector says "not in the module: default"
   const unread = (s: Sorted) => [

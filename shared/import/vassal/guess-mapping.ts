@@ -155,6 +155,8 @@ export function guessMapping(
       color: COLOURS[k]!,
       rule,
     })),
+    // how each side traces supply is asked of the referee, never guessed (nor copied from a demo)
+    play: { supplyRules: {}, phasesBySide: {} },
     groupTypesBy,
     unitTypes: [...groups].map(([key, list]) => {
       const withFactors = list.filter((p) => parseFactors(p.name, ...Object.values(p.properties))).length;

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { RULESET_IDS } from '../../model/ruleset-ids.js';
+import { sidePlaySchema } from '../../model/side-play.js';
 
 /**
  * How a VASSAL module's pieces become a campaign: which map is the game map, which pieces belong
@@ -85,6 +86,11 @@ export const mappingSchema = z.object({
     .default({}),
   /** skipped pieces brought back in as units, by piece name, with the side and type they take */
   include: z.array(z.object({ piece: z.string(), side: id, type: id })).default([]),
+  /**
+   * How each side (by its id here) traces supply and its sequence of play, as the referee chose them:
+   * never copied from a demo game. Absent: no supply rule yet, and the ruleset's phases.
+   */
+  play: sidePlaySchema.default({ supplyRules: {}, phasesBySide: {} }),
 });
 
 export type VassalMapping = z.infer<typeof mappingSchema>;

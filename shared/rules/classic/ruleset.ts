@@ -15,6 +15,23 @@ export const CLASSIC: Ruleset = {
     { id: 'combat', name: 'Combat Phase' },
     { id: 'second-movement', name: 'Second Movement Phase' },
   ],
+  supplyRuleCases: [
+    {
+      method: 'road-edge',
+      label: 'Trace to a supply-source road',
+      explain:
+        "units trace within so many hexes to a supply source, or within so many MP (the unit's own) to a road leading to one (CL German cases 1-3)",
+      params: ['hexes', 'mp'],
+    },
+    {
+      method: 'leader-line',
+      label: 'Trace through Leaders',
+      explain:
+        "units trace a line of at most a Leader's rating in hexes to a Leader, who traces to a supply source (CL Soviet cases 1-4)",
+      params: [],
+    },
+  ],
+  outOfSupplyRule: 'CL Effects of supply',
   amountUnit: 'SP',
   formatAmount: (n) => `${n} SP`,
   parseAmount: (t) => (/^\s*\d+\s*(SP)?\s*$/i.test(t) ? parseInt(t, 10) : undefined),

@@ -35,6 +35,10 @@ export const OCS: Ruleset = {
   ],
   // campaigns made before format v3 keep the order they were made with
   phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
+  regimentEquivalents: true,
+  unitModes: true,
+  supplyDumps: true,
+  outOfSupplyRule: 'OCS 12.8d',
   amountUnit: 'T',
   formatAmount: formatTokens,
   parseAmount: parseTokens,

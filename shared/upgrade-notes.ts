@@ -1,5 +1,6 @@
 import { CAMPAIGN_FORMAT_VERSION } from './model/campaign-schema.js';
 import { allRulesets } from './rules/rulesets.js';
+import { JUDGED_BEFORE } from './model/upgrade-format-v3-readings.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -27,10 +28,13 @@ export function upgradeNotes(raw: unknown): string[] {
       `written by format version ${version}: this ${ruleset.name} campaign keeps the phase order it was made with (${before.map(name).join(', ')}), without ${missing.join(', ')}; a new campaign made from its game plays the series' full sequence of play`,
     );
   }
-  if (ruleset?.id === 'ocs')
+  // readings added since whose default is not how version 2 judged are written in as it judged
+  if (version === 2) {
+    const kept = Object.entries(JUDGED_BEFORE).map(([k, v]) => `${k}: ${v}`);
     notes.push(
-      `written by format version ${version}: where a rule reads two ways, it is judged as it was then (readings written in; dumpInEnemyZoc: path-from-next-hex, docs/rules-interpretations.md)`,
+      `written by format version ${version}: where a rule reads two ways, it is judged as it was then (readings written in; ${kept.join(', ')}, docs/rules-interpretations.md)`,
     );
+  }
   return notes;
 }
 

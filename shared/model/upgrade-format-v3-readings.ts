@@ -19,7 +19,7 @@ export function upgradeToV3Readings(value: unknown): unknown {
 }
 
 /** OCS 12.3d: version 2 let a draw path start next to a dump in enemy ZOC (docs/rules-interpretations.md). */
-const JUDGED_BEFORE = { dumpInEnemyZoc: 'path-from-next-hex' } as const;
+export const JUDGED_BEFORE = { dumpInEnemyZoc: 'path-from-next-hex' } as const;
 
 function upgradeGame(game: Record<string, unknown>): Record<string, unknown> {
   if (game.formatVersion !== 2) return game;

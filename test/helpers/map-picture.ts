@@ -260,7 +260,14 @@ export function drawIds(
  * at a time so that a picture of a monster map needs no second copy; then per-pixel noise of about
  * the given amplitude per channel.
  */
-export function blurAndNoise(data: Uint8Array, w: number, h: number, passes: number, noise: number, rand: () => number) {
+export function blurAndNoise(
+  data: Uint8Array,
+  w: number,
+  h: number,
+  passes: number,
+  noise: number,
+  rand: () => number,
+) {
   const row = w * 4;
   const prev = new Uint8Array(row);
   const cur = new Uint8Array(row);

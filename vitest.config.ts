@@ -29,6 +29,8 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          // the bridge's long jobs run in the worker bundled once for the run, as the unit tests' do
+          globalSetup: ['test/helpers/job-worker-setup.ts'],
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -108,7 +108,10 @@ describe('importing a VASSAL module in the browser', () => {
     await page.getByTestId('vassal-module').fill(f.vmod);
     await page.getByTestId('vassal-save').fill(f.vsav);
     await page.getByTestId('vassal-preview').click();
-    await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['4 units', '2 units']);
+    // the first read starts the import's worker: it may take seconds
+    await expect
+      .poll(() => page.getByTestId('side-count').allTextContents(), { timeout: 30_000 })
+      .toEqual(['4 units', '2 units']);
     await expect.poll(() => page.getByTestId('vassal-summary').textContent()).toMatch(/168 hexes on 2 board/);
     await page.screenshot({ path: 'test-results/e2e-vassal-import-wizard.png' });
     // the values the module lacks say so
@@ -117,9 +120,13 @@ describe('importing a VASSAL module in the browser', () => {
     await page.getByLabel('sort by').first().selectOption('prototype');
     await expect.poll(() => page.getByTestId('side-prototype').inputValue()).toBe('German');
     await page.getByTestId('side-prototype').selectOption('Soviet');
-    await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['2 units', '0 units']);
+    await expect
+      .poll(() => page.getByTestId('side-count').allTextContents(), { timeout: 10_000 })
+      .toEqual(['2 units', '0 units']);
     await page.getByTestId('side-prototype').selectOption('German');
-    await expect.poll(() => page.getByTestId('side-count').allTextContents()).toEqual(['4 units', '2 units']);
+    await expect
+      .poll(() => page.getByTestId('side-count').allTextContents(), { timeout: 10_000 })
+      .toEqual(['4 units', '2 units']);
     // skipped pieces come back by name: both Out of Supply markers
     await page.getByRole('button', { name: 'Bring in' }).first().click();
     await page.getByTestId('vassal-out').fill(join(app.env.dir, 'front.qmc'));

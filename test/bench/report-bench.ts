@@ -49,7 +49,7 @@ const TURNS = 11;
 /** The verdict list's page size (VerdictList.svelte's PAGE). */
 const FIRST_PAGE = 100;
 
-function benchSession(grid: HexGrid, s: Scenario): CampaignSession {
+export function benchSession(grid: HexGrid, s: Scenario): CampaignSession {
   return {
     game: s.game,
     grid,

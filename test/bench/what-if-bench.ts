@@ -9,22 +9,10 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
-import { rulesetInfo } from '../../shared/rules/rulesets.js';
-import type { CampaignSession } from '../../src-main/service/campaign-session.js';
 import { whatIf } from '../../src-main/service/what-if-handler.js';
 import { makeBigMap, type BigMap } from './big-map.js';
 import { report } from './measure.js';
-import { scenarios, type Scenario } from './report-bench.js';
-
-function session(grid: HexGrid, s: Scenario): CampaignSession {
-  return {
-    game: s.game,
-    grid,
-    ruleset: rulesetInfo(s.game.ruleset),
-    state: { ...s.state },
-    graph: () => s.graph,
-  } as unknown as CampaignSession;
-}
+import { benchSession, scenarios } from './report-bench.js';
 
 /** A drag's path: `count` distinct hexes walking east from `start`, one column a step. */
 function hoverPath(grid: HexGrid, start: string, count: number, dir: number): string[] {
@@ -50,11 +38,13 @@ export function benchWhatIf(map: BigMap, label = ''): void {
       [stack.map((u) => u.id), stack[0]!.hex, -1],
     ] as const) {
       const path = hoverPath(map.grid, from, 16, dir);
+      // one drag: the campaign as it stands is the same for every hover (its verdicts worked out at
+      // the first, as the service keeps them per state), each hovered hex a new plan
+      const drag = benchSession(map.grid, s);
       path.forEach((hex, k) => {
-        // a fresh state object each hover, as after any change: no cache of an earlier answer helps
         const t0 = performance.now();
         whatIf(
-          session(map.grid, s),
+          drag,
           units.map((unit) => ({ unit, hex })),
         );
         const ms = performance.now() - t0;

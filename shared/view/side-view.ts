@@ -1,6 +1,7 @@
 import type { Clock, Dump, Unit } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { SightLevel } from '../model/fog-schema.js';
+import type { SupplyReport } from '../engine/ruleset.js';
 
 /**
  * An enemy unit as a side sees it. A marker is only a hex; at 'type' its side, type and size; at
@@ -46,19 +47,8 @@ export interface SideLedgerRow {
   sideBalance: number;
 }
 
-/** A side's own supply verdicts. */
-export interface SideVerdicts {
-  turn: number;
-  units: Array<{
-    id: string;
-    name: string;
-    hex: string;
-    status: string;
-    via: string | null;
-    reason: string;
-    path: string[];
-  }>;
-}
+/** A side's own supply verdicts: its report's units, as the referee's check gives them. */
+export type SideVerdicts = Pick<SupplyReport, 'turn' | 'units'>;
 
 /** What a side may know of the campaign now: the whole of what is sent to its players. */
 export interface SideView {

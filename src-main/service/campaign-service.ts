@@ -26,6 +26,7 @@ import { ledgerHandlers } from './ledger-handlers.js';
 import { queryHandlers } from './query-handlers.js';
 import { RecentFiles } from './recent-files.js';
 import { NoCampaignError } from './service-errors.js';
+import { composeHandlers } from './compose-handlers.js';
 import { JobBoard } from '../work/run-job.js';
 
 export interface ServiceOptions {
@@ -57,21 +58,24 @@ export class CampaignService {
 
   constructor(readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
-    this.handlers = {
-      ...vassalHandlers(this),
-      ...fileHandlers(this),
-      ...historyHandlers(this),
-      ...queryHandlers(this),
-      ...ledgerHandlers(this),
-      ...editorHandlers(this.editor, () => this.pictureWizard()),
+    // every call's handler, by area; a call handled twice or not at all stops the app here
+    this.handlers = composeHandlers({
+      vassal: vassalHandlers(this),
+      files: fileHandlers(this),
+      history: historyHandlers(this),
+      queries: queryHandlers(this),
+      ledger: ledgerHandlers(this),
+      editor: editorHandlers(this.editor, () => this.pictureWizard()),
       // the player server's code (TLS, QR codes) loads when the referee first opens Players…
-      ...playersHandlers(
+      players: playersHandlers(
         () =>
           (this.players ??= import('../players/players-host.js').then((m) => new m.PlayersHost(this, rendererDir()))),
       ),
-      'work.progress': () => ({ jobs: this.jobs.list() }),
-      'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
-    };
+      work: {
+        'work.progress': () => ({ jobs: this.jobs.list() }),
+        'work.cancel': (r) => ({ cancelled: this.jobs.cancel(r.id) }),
+      },
+    });
   }
 
   /** the new-game-from-pictures wizard, loaded with its picture library only when first asked for */

@@ -8,12 +8,11 @@ import type { RulesContext } from '../../shared/engine/ruleset.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { LADDER_STEP } from '../store/snapshot-ladder.js';
 import type { CampaignService } from './campaign-service.js';
-import { loadState, openSession, type CampaignSession } from './campaign-session.js';
-import { gameEditedElsewhere, syncWithFile } from './file-sync.js';
+import { loadState, type CampaignSession } from './campaign-session.js';
 import { confirmationFor } from './irreversible.js';
 import { logView } from './log-view.js';
-import { StaleViewError } from './service-errors.js';
 import { stateView } from './views.js';
+import { writeTurn } from './write-turn.js';
 
 /** The calls that change the campaign through its log, take changes back, and read the log. */
 export type HistoryHandlers = Pick<
@@ -26,10 +25,10 @@ const SNAPSHOT_EVERY = 200;
 
 export function historyHandlers(service: CampaignService): HistoryHandlers {
   return {
-    'command.execute': (r) => service.execute(r.command, r.head),
+    'command.execute': (r) => execute(service, r.command, r.head),
     'command.confirmation': (r) => ({ question: confirmationFor(service.current(), r.command) }),
-    'history.undo': (r) => service.undo(r.head),
-    'history.redo': (r) => service.redo(r.head),
+    'history.undo': (r) => undo(service, r.head),
+    'history.redo': (r) => redo(service, r.head),
     'history.at': (r) => {
       const s = service.current();
       const upTo = s.store.readLog().filter((l) => l.seq <= r.seq);
@@ -39,14 +38,32 @@ export function historyHandlers(service: CampaignService): HistoryHandlers {
   };
 }
 
-/** Runs a command in one write transaction; `head` (from a view) must be the file's current log head. */
+/** Runs a command through the campaign's one write path; `head` (from a view) must be the file's log head. */
 export function execute(service: CampaignService, command: Command, head?: string): CampaignSummary {
-  const s = service.current();
-  if (s.store.readOnly) throw new CommandError(s.store.readOnlyMessage());
-  inTurn(service, s, head, () => applyNow(s, command));
-  // the campaign's game changed: grid, graph and views from the edited game
-  if (command.type === 'game.edit') service.replaceSession(openSession(s.store));
-  return service.summary();
+  return writeTurn(service, head, (s) => {
+    applyNow(s, command);
+    return { gameChanged: command.type === 'game.edit' };
+  });
+}
+
+export function undo(service: CampaignService, head?: string): CampaignSummary {
+  return writeTurn(service, head, (s) => {
+    const last = s.store.lastDone();
+    if (!last) throw new CommandError('there is nothing to undo');
+    s.store.setStatus(last.seq, 'undone');
+    reload(s);
+    return { gameChanged: last.type === 'game.edit' };
+  });
+}
+
+export function redo(service: CampaignService, head?: string): CampaignSummary {
+  return writeTurn(service, head, (s) => {
+    const next = s.store.firstUndone();
+    if (!next) throw new CommandError('there is nothing to redo');
+    s.store.setStatus(next.seq, 'done');
+    reload(s);
+    return { gameChanged: next.type === 'game.edit' };
+  });
 }
 
 function applyNow(s: CampaignSession, command: Command): void {
@@ -61,62 +78,6 @@ function applyNow(s: CampaignSession, command: Command): void {
     s.store.writeSnapshot(seq, s.state);
     s.anchor = { seq, state: s.state };
     s.commandsSinceSnapshot = 0;
-  }
-}
-
-export function undo(service: CampaignService, head?: string): CampaignSummary {
-  const s = service.current();
-  let type = '';
-  inTurn(service, s, head, () => {
-    const last = s.store.lastDone();
-    if (!last) throw new CommandError('there is nothing to undo');
-    s.store.setStatus(last.seq, 'undone');
-    reload(s);
-    type = last.type;
-  });
-  // the campaign's game changed: grid, graph and views from the game as edited so far
-  if (type === 'game.edit') service.replaceSession(openSession(s.store));
-  return service.summary();
-}
-
-export function redo(service: CampaignService, head?: string): CampaignSummary {
-  const s = service.current();
-  let type = '';
-  inTurn(service, s, head, () => {
-    const next = s.store.firstUndone();
-    if (!next) throw new CommandError('there is nothing to redo');
-    s.store.setStatus(next.seq, 'done');
-    reload(s);
-    type = next.type;
-  });
-  if (type === 'game.edit') service.replaceSession(openSession(s.store));
-  return service.summary();
-}
-
-/**
- * Writers take turns (issue 23): BEGIN IMMEDIATE, then reload if another process or window changed
- * the file, refuse a view that showed an older log head, and only then apply. Views are told after.
- */
-function inTurn(service: CampaignService, s: CampaignSession, head: string | undefined, fn: () => void): void {
-  const before = s.head;
-  try {
-    s.store.writeTransaction(() => {
-      // another process edited the game just now: acting on the old map would be wrong, so the view reloads
-      if (syncWithFile(s) && gameEditedElsewhere(s)) throw new StaleViewError();
-      if (head !== undefined && head !== s.head) throw new StaleViewError();
-      fn();
-      s.head = s.store.head();
-    });
-  } catch (e) {
-    // rolled back: whatever fn changed in memory is read again from the file
-    if (!(e instanceof StaleViewError) && !(e instanceof CommandError)) {
-      s.head = '';
-      s.dataVersion = Number.NaN;
-    }
-    if (e instanceof StaleViewError && gameEditedElsewhere(s)) service.replaceSession(openSession(s.store));
-    throw e;
-  } finally {
-    if (s.head !== before) service.changed.emit(s.head);
   }
 }
 

@@ -74,7 +74,7 @@ export const apiRequests = {
   'state.get': none,
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema, head }).strict(),
-  /** the question to ask before a command the table cannot take back (issue 24), or null */
+  /** The question to ask before a command the table cannot take back, or null */
   'command.confirmation': z.object({ command: commandSchema }).strict(),
   'supply.preview': z.object({ side: z.string().min(1).max(64) }).strict(),
   /** `page`: the verdict list's first page, sent with the check (the list draws without asking again) */
@@ -142,7 +142,7 @@ export interface CampaignSummary {
   readOnlyReason?: string;
   /** the log head this summary shows; views send it back with commands, undo and redo */
   head: string;
-  /** an import of an older rules version's log: where its replay differed (issue 23) */
+  /** An import of an older rules version's log: where its replay differed */
   warnings?: string[];
   undo: string | null;
   redo: string | null;
@@ -150,7 +150,7 @@ export interface CampaignSummary {
   /** the ruleset's supply determination is available (Supply panel, CLI supply) */
   supplyChecks: boolean;
   sides: Array<{ id: string; name: string }>;
-  /** game edits done in the log (issue 17): when it changes, the map's game is fetched again */
+  /** Game edits done in the log: when it changes, the map's game is fetched again */
   gameEdits?: number;
 }
 
@@ -220,7 +220,7 @@ export interface UnitView {
   airbase?: { capacity: number; strategic: boolean } | null;
 }
 
-/** A unit's printed fields as they are, for the inspector's editor (issue 17). */
+/** A unit's printed fields as they are, for the inspector's editor. */
 export interface UnitPrinted {
   nation: string | null;
   size: string | null;

@@ -29,7 +29,7 @@ export async function startWebBridge(options: {
   handlers: Handlers;
   staticDir: string;
   port?: number;
-  /** the open campaign's changes, sent to every tab as server-sent events at /events (issue 23) */
+  /** The open campaign's changes, sent to every tab as server-sent events at /events */
   live?: { changed: { subscribe(l: (head: string) => void): () => void }; poll(): void; head(): string | null };
   /** how long a body may take to arrive, and a whole request to finish (tests shorten them) */
   limits?: { bodyMs?: number; requestMs?: number };

@@ -3,7 +3,7 @@ import { api } from './api-client.js';
 
 /**
  * Next phase never slips past a step not done without saying so (OCS: a Supply Phase not applied,
- * issue 21): the backend names what would be skipped, the referee answers, and a yes goes as a
+ * OCS 12.8a): the backend names what would be skipped, the referee answers, and a yes goes as a
  * command that says it skips (logged in words). Null when the referee stays.
  */
 export async function advanceCommand(): Promise<Command | null> {

@@ -2,7 +2,7 @@ import { bridgeToken } from './api-client.js';
 
 /**
  * Told whenever the open campaign changes, whoever changed it — this window, another tab or
- * window, the command-line tool (issue 23): an IPC event in Electron, server-sent events over the
+ * window, the command-line tool: an IPC event in Electron, server-sent events over the
  * web bridge. The listener gets the file's log head and refreshes when it is not the one shown.
  */
 export function onCampaignChanged(listener: (head: string | null) => void): void {

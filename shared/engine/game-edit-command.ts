@@ -8,7 +8,7 @@ import { CommandError } from '../model/command-error.js';
 import { ID_NAMES, type RefereeNames } from './referee-names.js';
 
 /**
- * Editing the game embedded in an open campaign (issue 17) as a logged command: the campaign's
+ * Editing the game embedded in an open campaign as a logged command: the campaign's
  * game is the game it was made with, plus every game.edit done in its log, in order — so undo,
  * redo and the archive keep each edit like any other command. An edit the campaign's units and
  * dumps no longer fit (their hex gone, their type removed) is refused.

@@ -219,7 +219,7 @@ export interface Ruleset {
   supplyReport?(ctx: RulesContext, state: CampaignState, side: string): SupplyReport;
   /**
    * The same report with the failures left unexplained until asked for, a page of units at a time
-   * (the verdict list; issue 18). Systems without it answer pages from supplyReport.
+   * (the verdict list). Systems without it answer pages from supplyReport.
    */
   supplyReportOnRequest?(ctx: RulesContext, state: CampaignState, side: string): SupplyReportOnRequest;
   /** Effects of the system's markers and supply state on a unit, as lines for the inspector (now: the campaign's phase). */

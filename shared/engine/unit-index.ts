@@ -2,7 +2,7 @@ import type { CampaignState, Unit } from '../model/campaign-schema.js';
 
 /**
  * Units by id and by hex for a state being folded command by command (folder in fold.ts): an import
- * replays a 100,000-command log through the engine (issue 23), and a scan of 10,000 units for each
+ * replays a 100,000-command log through the engine, and a scan of 10,000 units for each
  * move's unit and the enemies in its hex made that a minute. Kept only for a folder's draft, which
  * changes through its events alone: a move is followed in place, any other event rebuilds the index
  * on the next lookup. Any other state is scanned, as before; the answers are the same, in the units'

@@ -4,7 +4,7 @@ import type { GameDefinitionInput } from '../model/game-schema.js';
 import { rulesContext, rulesetInfo } from '../rules/rulesets.js';
 
 /**
- * Issue 21 item 6: ZOC as game data (game.zoc). Map: two rows of eight clear hexes, the Edge at
+ * ZOC as game data (game.zoc). Map: two rows of eight clear hexes, the Edge at
  * 0101; an enemy at 0302 has its ZOC in 0302 and the hexes around it: 0301, 0201, 0202, 0401, 0402.
  * A motorized unit at 0601 draws in Truck MP (12.3a), which un-negated enemy ZOC blocks (12.3d):
  * every way west crosses column 03, so with the ZOC it has no trace (no HQ, no dump); without

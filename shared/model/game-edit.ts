@@ -133,7 +133,7 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       const row = t.rows[edit.row];
       if (!row || edit.column >= t.columns.length)
         throw new CommandError(`the ${t.name} has no cell at row ${edit.row + 1}, column ${edit.column + 1}`, 'cell');
-      // issue 17: checked against the kind of table it is in ("zzz" is no number of steps)
+      // checked against the kind of table it is in ("zzz" is no number of steps)
       const checked = checkTableCell(t, edit.column, String(edit.value));
       if ('error' in checked) throw new CommandError(checked.error, 'value');
       row.cells[edit.column] = checked.value;

@@ -5,7 +5,7 @@ import { gameProblems } from './game-problems.js';
 import { CommandError } from './command-error.js';
 
 /**
- * A new game from nothing (issue 17): the ruleset, the grid size of one printed sheet, the hex
+ * A new game from nothing: the ruleset, the grid size of one printed sheet, the hex
  * orientation and how many sheets across and down. It starts as the smallest valid game — clear
  * terrain, Leg movement, two sides, one unit type, ten turns — which the referee then edits.
  */

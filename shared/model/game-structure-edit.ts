@@ -5,7 +5,7 @@ import { unitTypeDefaultsSchema, type GameDefinition } from './game-schema.js';
 import { sideCountProblem } from './side-count.js';
 
 /**
- * The game editor's edits that make a whole game (issue 17): add, rename and remove terrain
+ * The game editor's edits that make a whole game: add, rename and remove terrain
  * types, hexside features, route types, mobilities, sides, nations and unit types (side-count.ts
  * says how many sides a ruleset takes);
  * turns and their weather; unit types' mobility, factors, NATO symbol, size and HQ throw range;

@@ -1,7 +1,7 @@
 import type { GameDefinition } from './game-schema.js';
 
 /**
- * How many sides a game may have (issue 17). OCS and the classic rules treat every unit not of the
+ * How many sides a game may have. OCS and the classic rules treat every unit not of the
  * moving side as enemy and the clock takes the sides in turn, so they take two or more. The Grand
  * Campaign's rules name "the other side" as one (its ZOC view, the Soviet and Axis supply judgement,
  * GC 17.D.1), so it keeps exactly two: its Axis allies are nations of a side, not sides.

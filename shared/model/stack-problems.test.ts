@@ -5,7 +5,7 @@ import { play } from '../../test/helpers/play.js';
 import type { Unit } from './campaign-schema.js';
 
 /**
- * Issue 21 item 3, in every ruleset: a setup or an import that stacks opposing combat units is
+ * A setup or an import that stacks opposing combat units is
  * refused, naming the hex and both units (OCS 9.1; GC and CL alike: no unit ever enters a hex with
  * enemy combat units). A hex holding only enemy non-combat units (a Transport Point, an HQ without
  * combat strength, a Leader) may be shared: that is how capture begins (OCS 12.11b).

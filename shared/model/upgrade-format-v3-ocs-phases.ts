@@ -1,5 +1,5 @@
 /**
- * Format version 3, the OCS sequence of play (issue 21): the OCS ruleset's phases became the series'
+ * Format version 3, the OCS sequence of play: the OCS ruleset's phases became the series'
  * own order (Aircraft Refit, Reinforcement, the Movement Phase's Breakout, Movement and Air/Naval
  * Barrage Segments, Supply, Reaction, Combat, Exploitation, Clean Up). A campaign made before keeps
  * the phase list it was made with: its game gets that list written into `phasesBySide` for every side

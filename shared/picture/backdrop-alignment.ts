@@ -8,7 +8,7 @@ type Board = Backdrop['boards'][number];
 /**
  * A VASSAL-imported campaign already knows where its grid lies on each board picture (the
  * backdrop: hex (0, 0) at (x0, y0), columns dx apart, hexes along a column dy apart). From it, each
- * sheet's alignment on its board picture, the one the referee's three clicks would give (issue 16).
+ * sheet's alignment on its board picture, the one the referee's three clicks would give.
  */
 export interface BackdropSheet {
   board: Board;

@@ -9,7 +9,7 @@ const MAX_PAINT = 100_000;
 
 /**
  * What a reading of a VASSAL-imported campaign's boards changes in that campaign's game, as game
- * edits (issue 16 with issue 17): one paint per terrain type for the hexes whose terrain changed,
+ * edits: one paint per terrain type for the hexes whose terrain changed,
  * one hexside edit per accepted feature, one route per joined run of accepted road or rail links.
  * Each becomes a logged command, so undo and the archive keep the reading like any other edit.
  */

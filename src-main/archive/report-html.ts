@@ -23,7 +23,7 @@ export function reportHtml(c: Campaign, generator: string): string {
   const amount = (n: number) => ruleset.formatAmount(n);
   const done = doneEvents(c.log);
   const final = fold(c.setup, done);
-  // c.game is the game the campaign was made with; the map "now" is it after the logged game edits (issue 17)
+  // c.game is the game the campaign was made with; the map "now" is it after the logged game edits
   const gameNow = gameWithEdits(
     c.game,
     done.flatMap((e) => (e.type === 'gameEdited' ? [e.edit] : [])),

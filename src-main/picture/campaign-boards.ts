@@ -16,7 +16,7 @@ export interface OpenCampaign {
 }
 
 /**
- * Issue 16: a campaign made by the VASSAL import starts "new game from pictures" with every sheet
+ * A campaign made by the VASSAL import starts "new game from pictures" with every sheet
  * aligned: each map section gets the board picture it lies on, decoded, and the alignment the
  * module's grid gives (the one three clicked hex centres would give, exact).
  * A campaign without board pictures is refused with the reason.

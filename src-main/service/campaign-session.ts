@@ -23,7 +23,7 @@ export interface CampaignSession {
   commandsSinceSnapshot: number;
   /** the state after command `seq`, kept in memory: undo and redo fold forward from here */
   anchor: { seq: number; state: CampaignState };
-  /** the log head and SQLite data_version this state was read at (issue 23: never act on stale state) */
+  /** The log head and SQLite data_version this state was read at (never act on stale state) */
   head: string;
   dataVersion: number;
   /** the movement graph, built on first use and kept while the campaign is open */
@@ -64,7 +64,7 @@ export function loadState(store: CampaignStore): {
 }
 
 export function openSession(store: CampaignStore): CampaignSession {
-  // the game it was made with and the game edits done in its log (issue 17)
+  // the game it was made with and the game edits done in its log
   const gameEditsMark = store.gameEditsMark();
   const edits = store.doneGameEdits();
   const game = gameWithEdits(store.readGame(), edits);

@@ -17,7 +17,7 @@ import { resolvePictureFiles } from './picture-files.js';
 /**
  * Writes a campaign (setup and log) to a new file, all or nothing: the log must fold cleanly, and
  * the file is written under a temporary name and renamed into place only when complete. Returns the
- * file opened, and what the replay found in an older rules version's log (issue 23).
+ * file opened, and what the replay found in an older rules version's log.
  */
 export function createFrom(
   c: Campaign,
@@ -30,7 +30,7 @@ export function createFrom(
   // the clock each command was given at, and one fold of the whole log to prove it fits the
   // setup — not one fold per command, which copies the state each time
   const clocks = logClocks(c.setup.clock, c.log);
-  // issue 23: the log's commands are replayed through the engine, never trusted as written
+  // the log's commands are replayed through the engine, never trusted as written
   // the undo ladder's rungs (snapshot-ladder.ts) come from the same replay: the log is folded once
   const doneSeqs = c.log.filter((e) => e.status === 'done').map((e) => e.seq);
   const replayed = replayLog(c, ladderStops(doneSeqs), keepLoggedEvents);

@@ -6,7 +6,7 @@ export class NoCampaignError extends Error {
   }
 }
 
-/** A command or undo from a view that showed an older log head than the file's (issue 23). */
+/** A command or undo from a view that showed an older log head than the file's. */
 export class StaleViewError extends Error {
   constructor() {
     super('the campaign changed in another window; it has been reloaded');

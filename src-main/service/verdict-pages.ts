@@ -65,7 +65,7 @@ export function verdictPage(s: CampaignSession, r: VerdictPageRequest): VerdictP
   else rows.sort(byName);
   if (r.descending) rows.reverse();
   const page = rows.slice(r.offset, r.offset + r.limit);
-  // the reasons and paths of this page's rows only (issue 18: explain the rows the list shows)
+  // the reasons and paths of this page's rows only (explain the rows the list shows)
   explain(page.map((u) => u.id));
   return { total: rows.length, offset: r.offset, rows: page };
 }

@@ -271,7 +271,7 @@ export class CampaignStore {
       .get() as StoredCommand | undefined;
   }
 
-  /** The game edits done in the log, in order (issue 17: a campaign's game is its game plus these). */
+  /** The game edits done in the log, in order (a campaign's game is its game plus these). */
   doneGameEdits(): Array<Extract<Command, { type: 'game.edit' }>['edit']> {
     const sql = `SELECT payload FROM commands INDEXED BY ${GAME_EDITS_INDEX} WHERE type = 'game.edit' AND status = 'done' ORDER BY seq`;
     // a file of schema 5 or older opened read-only has no index of its game edits: one pass over

@@ -8,7 +8,7 @@ import {
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 
 /**
- * Migration 5 (issue 14): each ruleset's own fields move under its key, as in format version 3
+ * Migration 5: each ruleset's own fields move under its key, as in format version 3
  * (shared/model/upgrade-format-v3-ruleset-state.ts): the setup row, every snapshot, every logged
  * event (units inside them; a grand-campaign verdict in its own words) and every logged command
  * (units inside them) are rewritten. Rows that hold nothing that moved are left as they are. Runs

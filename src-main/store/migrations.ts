@@ -49,8 +49,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => addPicturesTable(db),
   // 5: each ruleset's own fields under its key (format version 3), in every stored state, event and command
   (db) => moveRulesetState(db),
-  // 6: opening a campaign finds its game edits (issue 17) through an index of just those commands,
-  // not by reading the whole log (issue 20: `info` starts at once)
+  // 6: opening a campaign finds its game edits through an index of just those commands,
+  // not by reading the whole log (`info` starts at once)
   (db) => {
     db.exec(`CREATE INDEX IF NOT EXISTS ${GAME_EDITS_INDEX} ON commands (seq) WHERE type = 'game.edit'`);
   },

@@ -82,7 +82,7 @@ export function checkCampaignFile(file: string): OpenVerdict {
     const version = check.pragma('user_version', { simple: true }) as number;
     if (version > SCHEMA_VERSION) throw newerVersion(file, version);
     // the whole file is checked, read through a memory map rather than copied page by page into a
-    // small cache: a third of the time on a 40 MB campaign (issue 20: `info` starts at once). The
+    // small cache: a third of the time on a 40 MB campaign (`info` starts at once). The
     // check is one read transaction, under which WAL mode never shrinks the file; it stays open for
     // the caller to read on in (the map is dropped when it ends: endCheckedRead).
     check.pragma(`mmap_size = ${CHECK_MMAP_BYTES}`);

@@ -13,7 +13,7 @@ export interface CounterStyle {
   statusOf: Map<string, string> | null;
   /** the verdict ring's least width in map units (3 screen pixels): it reads at Fit zoom too */
   ringMin?: number;
-  /** imported counter art for a unit type (issue 15): drawn instead of the generated face when present */
+  /** Imported counter art for a unit type: drawn instead of the generated face when present */
   art?: (unit: UnitView) => CanvasImageSource | null;
 }
 

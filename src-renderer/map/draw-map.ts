@@ -50,7 +50,7 @@ export function drawMap(
     failAt?: number;
     /** a stack clicked open: its counters side by side on screen (stack-fan.ts) */
     fan?: { hex: number; slots: FanSlot[]; chosen: ReadonlySet<string> };
-    /** imported counter art by unit (issue 15) */
+    /** Imported counter art by unit */
     art?: CounterStyle['art'];
   } = { statusOf: null, path: new Int32Array(0) },
 ): number {

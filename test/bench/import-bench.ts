@@ -47,7 +47,7 @@ export async function benchImport(): Promise<void> {
       images[`u${k}.png`] = png(75, 75, [(k * 37) % 256, (k * 91) % 256, 120]);
       const type = chain(['mark;Side', 'prototype;Infantry', basicType(`u${k}.png`, name)]);
       slots.push({ entry: name, gpid: String(k), type, state: chain([side, '', basicState(null, 0, 0)]) });
-      // each side on its own half of the map: opposing combat units never share a hex (issue 21)
+      // each side on its own half of the map: opposing combat units never share a hex
       const col = Math.floor(rand() * 60) + (k % 2 ? 0 : 60);
       const row = Math.floor(rand() * 50);
       const x = grid.x0 + col * grid.dx;

@@ -13,7 +13,7 @@ import { rendererMemoryMb } from './renderer-memory.js';
 
 /**
  * The frames a referee waits for on the 100,000-hex map with its 10,000 counters, in Chromium
- * through the web bridge (issue 19):
+ * through the web bridge:
  * - map.first.ms: the map's data in the page (MapView created) to the first complete frame painted
  *   (the requestAnimationFrame after the draw);
  * - map.frame.p95.ms.z0 … z8: at 9 zoom steps from the whole map to ~300 hexes in view, a paced drag

@@ -105,7 +105,7 @@ export function storeBenchCampaign(map: BigMap, turns = 50, current = false): Ca
     weather: 'clear',
   }));
   const hexOf = new Map(units.map((u) => [u.id, u.hex]));
-  // how many units of each side stand in each hex: a move never enters an enemy's (issue 21: no log may
+  // how many units of each side stand in each hex: a move never enters an enemy's (no log may
   // stack opposing combat units, of any rules version)
   const stand = new Map<string, number>();
   const key = (side: string, hex: string) => `${side} ${hex}`;

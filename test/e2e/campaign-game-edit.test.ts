@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
 
-/** Issue 17: the open campaign's own game edited from the app, each change a logged, undoable command. */
+/** The open campaign's own game edited from the app, each change a logged, undoable command. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();

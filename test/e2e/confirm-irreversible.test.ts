@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { supplyThenAxisExploitation } from '../helpers/demo-in-browser.js';
 
-/** Issue 24.5: blowing a dump asks first; "Cancel" changes nothing, "OK" blows it, and Undo gives it back. */
+/** Blowing a dump asks first; "Cancel" changes nothing, "OK" blows it, and Undo gives it back. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { supplyThenAxisExploitation } from '../helpers/demo-in-browser.js';
 
-/** Issue 18: a formation spread over several hexes is fuelled as a formation (OCS 12.5c A). */
+/** A formation spread over several hexes is fuelled as a formation (OCS 12.5c A). */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();

@@ -62,7 +62,7 @@ describe('the grand-campaign ruleset in the browser', () => {
     for (const t of await stack.getByLabel('SP from').locator('option').allTextContents())
       expect(t).not.toMatch(/-sp|-depot/);
     await stack.getByLabel('SP to spend').fill('1/2');
-    // the 1/2 SP is all the stack's dump holds: the app asks before emptying it (issue 24), and the referee agrees
+    // the 1/2 SP is all the stack's dump holds: the app asks before emptying it, and the referee agrees
     const asked: string[] = [];
     page.once('dialog', (d) => {
       asked.push(d.message());

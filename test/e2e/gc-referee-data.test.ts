@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
-/** GC 19.A.4, 19.A, 19.D: the referee edits an airbase and the supply pools in the app (issue 22 item 12). */
+/** GC 19.A.4, 19.A, 19.D: the referee edits an airbase and the supply pools in the app. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser('assets/demo/gc-demo.campaign.json');

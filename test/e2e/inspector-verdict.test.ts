@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
 /**
- * Issue 21 item 5: the inspector names the reading used whenever it decides a verdict. Once a
+ * The inspector names the reading used whenever it decides a verdict. Once a
  * side's supply is checked, each of its units in the inspected hex shows its verdict with the
  * reason of the Supply tab's verdict list; a change to the campaign takes it away (stale).
  */

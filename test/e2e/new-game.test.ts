@@ -5,7 +5,7 @@ import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
 import { newGame } from '../../shared/model/game-new.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
-/** Issue 17: a referee makes a small game from nothing in the app, brings in units from a CSV, checks supply. */
+/** A referee makes a small game from nothing in the app, brings in units from a CSV, checks supply. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();

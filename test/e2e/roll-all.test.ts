@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
-/** Issue 18: Roll all attrition and Roll all breakouts write each roll to the log as its own entry. */
+/** Roll all attrition and Roll all breakouts write each roll to the log as its own entry. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();

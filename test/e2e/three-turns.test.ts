@@ -4,7 +4,7 @@ import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.
 import { rollBreakout } from '../helpers/demo-in-browser.js';
 
 /**
- * Issue 6's test of the referee's desk: three full turns of the OCS demo from the app alone —
+ * The referee's desk: three full turns of the OCS demo from the app alone —
  * supply phases, fuelling and combat supply, attrition, a breakout that comes back on the turn
  * record track — checked at the end against the campaign file.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
 /**
- * Issue 23.2: two tabs on one campaign. A tab is told of the other's changes and refreshes; a tab
+ * Two tabs on one campaign. A tab is told of the other's changes and refreshes; a tab
  * that missed the news has its stale Undo refused, and refreshes.
  */
 let app: AppInBrowser;

@@ -165,7 +165,7 @@ describe('importing a VASSAL module in the browser', () => {
     expect(errors).toEqual([]);
   });
 
-  it('then starts "New game from pictures" with both boards aligned, and reads terrain with no click to align (issue 16)', async () => {
+  it('then starts "New game from pictures" with both boards aligned, and reads terrain with no click to align', async () => {
     const { page, errors } = app.browser;
     await page.getByTestId('toggle-pictures').click();
     await page.getByTestId('pictures-from-campaign').click();

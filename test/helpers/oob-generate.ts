@@ -2,7 +2,7 @@
  * A generated order of battle for tests and the bench: `count` rows under the documented header,
  * spread over the demo map's hexes (48 x 34), every tenth unit due on the turn record track. A unit
  * placed where `occupied` (hex -> side) already has units takes that side: an import never stacks
- * opposing combat units (issue 21).
+ * opposing combat units.
  */
 export function generatedOobCsv(
   count: number,

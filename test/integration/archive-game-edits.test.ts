@@ -6,7 +6,7 @@ import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 let cleanup = () => {};
 afterEach(() => cleanup());
 
-/** Issue 17: the archive's HTML map is the game as the log's game edits left it, not as it was made. */
+/** The archive's HTML map is the game as the log's game edits left it, not as it was made. */
 describe("the archive's report after game edits", () => {
   it('draws the painted terrain and names the renamed side; an undone edit is left out', async () => {
     const t = tempService();

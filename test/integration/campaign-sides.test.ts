@@ -5,7 +5,7 @@ import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 let cleanup = () => {};
 afterEach(() => cleanup());
 
-/** Issue 17: sides added and removed in an open campaign's game, as logged game edits. */
+/** Sides added and removed in an open campaign's game, as logged game edits. */
 describe("an open campaign's sides", () => {
   it('takes a third side, whose units can be placed; refuses to remove a side that still has units', async () => {
     const t = tempService();

@@ -76,7 +76,7 @@ describe('the command-line tool', () => {
     });
     expect(report.units.filter((u) => u.status === 'exempt').map((u) => u.id)).toEqual(['sv-tp-1']);
     expect(readFileSync(file)).toEqual(before);
-    // the sources that do not work and the eating per dump come with the verdicts (issue 21)
+    // the sources that do not work and the eating per dump come with the verdicts
     const axis = JSON.parse((await cli('supply', file, '--side', 'axis', '--json')).out) as {
       inactiveSources: unknown[];
       eating: Array<{ dump: string; tokensText: string; units: string[] }>;
@@ -168,7 +168,7 @@ describe('the command-line tool', () => {
     expect(r.err).toContain('package.json is not a campaign');
   });
 
-  it('Next phase refuses to pass an unapplied OCS Supply Phase unless told to skip it (issue 21)', async () => {
+  it('Next phase refuses to pass an unapplied OCS Supply Phase unless told to skip it', async () => {
     env = tempService();
     const file = join(env.dir, 'demo.qmc');
     expect((await cli('import', DEMO_CAMPAIGN, '--out', file)).code).toBe(0);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Command } from '../../shared/rules/registered-commands.js';
 import { tempService } from '../helpers/temp-service.js';
 
-/** Issue 24.5: the app asks before what the table cannot take back; Undo still reverses it. */
+/** The app asks before what the table cannot take back; Undo still reverses it. */
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 

@@ -18,7 +18,7 @@ import { APPLICATION_ID } from '../../src-main/store/file-header.js';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
-/** Issue 24.2 and 24.3: a campaign is a campaign, and every refusal says what is wrong. */
+/** A campaign is a campaign, and every refusal says what is wrong. */
 const hash = (f: string) => createHash('sha256').update(readFileSync(f)).digest('hex');
 let env: ReturnType<typeof tempService>;
 afterEach(() => {

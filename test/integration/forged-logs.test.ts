@@ -6,7 +6,7 @@ import { RULES_VERSION } from '../../shared/engine/rules-version.js';
 import { cli } from '../helpers/run-cli.js';
 import { tempService } from '../helpers/temp-service.js';
 
-/** Issue 23.3: an import replays its log through the engine; forged events are refused. */
+/** An import replays its log through the engine; forged events are refused. */
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 

@@ -5,7 +5,7 @@ import { upgradeV3GcData } from '../../shared/model/upgrade-format-v3-gc-data.js
 import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 
 /**
- * Format version 3, grand-campaign data (issue 22 item 12): a GC campaign written by version 2 (the
+ * Format version 3, grand-campaign data: a GC campaign written by version 2 (the
  * fixture is the GC demo as version 2 wrote it) opens with identical state, plus empty lists of
  * major depots and supply pools.
  */

@@ -7,7 +7,7 @@ import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
 /**
- * Format v3, the OCS sequence of play (issue 21 item 1). The fixtures were written by the v2 app:
+ * Format v3, the OCS sequence of play. The fixtures were written by the v2 app:
  * the demo campaign after the Axis Supply Phase was applied and the clock advanced twice (Supply ->
  * Movement -> Combat, the v2 order), as JSON (campaign-v2-ocs-phases.json) and as a campaign file
  * (ocs-phases-v2.qmc). They must open with the same state, and keep playing the order they were made

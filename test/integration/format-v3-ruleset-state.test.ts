@@ -15,7 +15,7 @@ import { SCHEMA_VERSION } from '../../src-main/store/migrations.js';
 import { tempService } from '../helpers/temp-service.js';
 
 /**
- * Format 3 / schema 5 (issue 14): each ruleset's own fields under its key. Every earlier fixture
+ * Format 3 / schema 5: each ruleset's own fields under its key. Every earlier fixture
  * opens with the state the version before opened it with (ruleset-state-v2.opened.json, written by
  * that version), moved into the new shape; the fixture of the version before carries every moved
  * field, in the setup, the dead pile, the track, a pool and the log.

@@ -7,7 +7,7 @@ import { startWebBridge, type WebBridge } from '../../src-main/web.js';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
-/** Issue 23.2: every view current. The bridge is open while the CLI writes the same file. */
+/** Every view current. The bridge is open while the CLI writes the same file. */
 let env: ReturnType<typeof tempService>;
 let bridge: WebBridge;
 let file: string;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
-/** Issue 23.1: any number of processes write one campaign file; none writes from stale state. */
+/** Any number of processes write one campaign file; none writes from stale state. */
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());
 

@@ -8,7 +8,7 @@ import { createExclusive } from '../../src-main/store/create-exclusive.js';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
-/** Issue 24.1: export, archive and Save a Copy As never replace a file carelessly; creation is exclusive. */
+/** Export, archive and Save a Copy As never replace a file carelessly; creation is exclusive. */
 const hash = (f: string) => createHash('sha256').update(readFileSync(f)).digest('hex');
 let env: ReturnType<typeof tempService>;
 afterEach(() => env?.cleanup());

@@ -6,7 +6,7 @@ import { CampaignStore } from '../../src-main/store/campaign-store.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
 /**
- * Issue 23: a window (or `do`) opening a campaign file while another process commits to it never
+ * A window (or `do`) opening a campaign file while another process commits to it never
  * acts on stale state. The other process's commit lands while the opening session reads the file;
  * the next sync must see the move.
  */

@@ -8,7 +8,7 @@ import { boardPicture, buildModule, buildSave } from '../helpers/vassal-module-w
 import { GRID, MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
 
 /**
- * Issue 16: a campaign made by the VASSAL import opens in "new game from pictures" with every sheet
+ * A campaign made by the VASSAL import opens in "new game from pictures" with every sheet
  * already aligned by the module's own grid; the referee goes straight to example hexes and reading.
  */
 let env: ReturnType<typeof tempService>;

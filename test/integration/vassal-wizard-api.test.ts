@@ -47,7 +47,7 @@ describe('the import wizard over the API', () => {
         { ...first.mapping.sides[0]!, rule: { by: 'prefix' as const, prefix: '2-' } },
         { ...first.mapping.sides[1]!, rule: { by: 'prefix' as const, prefix: '4-' } },
       ],
-      // (soviet: it stands in 0302 with 4-3-8 Inf, which this sorting makes Soviet; opposing combat units never share a hex, issue 21)
+      // (soviet: it stands in 0302 with 4-3-8 Inf, which this sorting makes Soviet; opposing combat units never share a hex)
       include: [{ piece: 'Out of Supply', side: 'soviet', type: 'infantry' }],
     };
     const p = await env.api['vassal.preview']({ module: f.module, save: f.save, mapping });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebBridge, type WebBridge } from '../../src-main/web.js';
 import { tempService } from '../helpers/temp-service.js';
 
-/** Issue 24.4: the bridge answers bad requests with the right status, and holds no request forever. */
+/** The bridge answers bad requests with the right status, and holds no request forever. */
 let env: ReturnType<typeof tempService>;
 let bridge: WebBridge;
 const base = () => `http://127.0.0.1:${bridge.port}`;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { classicScenario } from '../../../test/helpers/classic-scenario.js';
 
 /**
- * CL out-of-supply verdicts with the cheapest line tried and where it failed (issue 21 item 4,
- * issue 18 item 3), and German case 2's two readings (issue 21 item 5). One-row maps: each hex
+ * CL out-of-supply verdicts with the cheapest line tried and where it failed,
+ * and German case 2's two readings. One-row maps: each hex
  * touches only its left and right neighbours; clear costs 1 MP, woods 2 for the Leg infantry.
  */
 const road = (from: number, to: number) => ({

@@ -120,7 +120,7 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
       ]),
     );
     expect(cmd.verdict('ro-1').status).toBe('full');
-    // issue 22 item 9: the reason says why a Romanian unit may use a German command HQ
+    // the reason says why a Romanian unit may use a German command HQ
     expect(cmd.verdict('ro-1').reason).toContain('a command HQ, which supplies every nation');
     // a coalition HQ: the coalition rule, not the contingent exception, whatever the unit's nation has
     const coalition = gcGame(strip(40), {

@@ -332,7 +332,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   // GC 17.B.1 b, 17.C: a GC defender that spends no SP defends without the "three levels better"
   // bonus; nothing halves it (only an unsupplied attack is halved, 19.A.1), so its log line must not
   // say "half strength".
-  it('issue 22 item 9: a defender that withholds SP is not called "half strength" in the log', () => {
+  it('a defender that withholds SP is not called "half strength" in the log', () => {
     const start = gcState([{ id: 'd', hex: '0502', defense: 4 }], { clock: { turn: 1, side: 'b', phase: 'combat' } });
     const { events } = play(game, start, {
       type: 'combat.supply',
@@ -351,7 +351,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
     expect(line).not.toContain('half strength');
   });
 
-  it('issue 21 item 3, every ruleset: a GC unit cannot move into a hex holding an enemy combat unit', () => {
+  it('a GC unit cannot move into a hex holding an enemy combat unit', () => {
     const start = gcState(
       [
         { id: 'mine', hex: '0502' },

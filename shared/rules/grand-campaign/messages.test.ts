@@ -9,7 +9,7 @@ const game = gcGame(['.'.repeat(10), '.'.repeat(10)], {
   supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', nation: 'de' }],
 });
 
-describe('GC messages (issue 22 item 9)', () => {
+describe('GC messages', () => {
   it('SRP loaded on a unit read in SRP, not SP', () => {
     const start = gcState([{ id: 'div', hex: '0301', re: 3 }], {
       dumps: [{ id: 'srp', side: 'a', hex: '0301', amount: 24, captured: false, resource: 'srp' }],

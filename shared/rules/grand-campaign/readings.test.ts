@@ -43,7 +43,7 @@ const combat = (units: Array<{ id: string; hex: string; [k: string]: unknown }>)
     clock: { turn: 1, side: 'a', phase: 'combat' },
   });
 
-describe('GC readings made explicit (issue 22 item 10)', () => {
+describe('GC readings made explicit', () => {
   it('19.A.1 a: a type printed with a double or triple ZOC owes the whole basic SP (1 SP a stack); triple counts as double', () => {
     for (const type of ['fortress', 'line']) {
       const { events } = play(

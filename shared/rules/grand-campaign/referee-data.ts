@@ -6,7 +6,7 @@ import { formatResource } from './capabilities.js';
 import { supplyPoolsOf, type SupplyPool } from './state.js';
 
 /**
- * The grand campaign's data the referee keeps by hand in the app (issue 22 item 12): an airbase's
+ * The grand campaign's data the referee keeps by hand in the app: an airbase's
  * capacity and strategic flag (GC 19.A.4), the national and theatre supply pools (GC 19.A, 19.D).
  * Each is a logged command, so undo and the archive keep it; pool amounts changed are ledger rows.
  */

@@ -199,7 +199,7 @@ describe('GC 19.A.1, 17.B.1 b, 17.C combat supply at the instant of combat', () 
     );
     expect(state.dumps.find((d) => d.id === 'depot')!.amount).toBe(60 - 36);
     expect(state.dumps.find((d) => d.id === 'oc')!.amount).toBe(0);
-    // issue 22 item 9: the expended chit reads "1 OC" in the log, not "1 SP"
+    // the expended chit reads "1 OC" in the log, not "1 SP"
     const chitLine = describeEvent(
       events.find((e) => e.type === 'dumpSpent' && e.dump === 'oc')!,
       formatTwelfths,

@@ -11,7 +11,7 @@ const game = gcGame(strip, {
   ],
 });
 
-describe('GC small rules (issue 22 item 8)', () => {
+describe('GC small rules', () => {
   it('17.B.1 a: a marker is raised to move freely at most once per unit per phase; again in the next phase', () => {
     // "a unit may raise its Supply Status marker one level at the start of its movement": once a phase
     const moving = gcState([{ id: 'u', hex: '0902', gc: { uLevel: 3 } }], {

@@ -3,7 +3,7 @@ import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesetState } from '../../engine/ruleset.js';
 
 /**
- * The grand campaign's own state (issue 14): per-unit markers under `unit.gc`, per-campaign arrays
+ * The grand campaign's own state: per-unit markers under `unit.gc`, per-campaign arrays
  * under `state.rules.gc`. Registered through the Ruleset (ruleset.ts `state`); the registry joins
  * every ruleset's schema into the one campaign check (rules/registered-state.ts). The nation
  * (printed on the counter) and the sides judged this phase (OCS reads them too) stay generic.

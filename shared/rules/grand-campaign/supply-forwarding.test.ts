@@ -116,7 +116,7 @@ describe('GC 19.F moving SP', () => {
       by: 'supply-net',
     });
     expect(state.rules.gc.budgets).toEqual([{ side: 'a', turn: 1, kind: 'supply-net', used: 24 }]);
-    // issue 22 item 9: "an uncertified railhead", not "a uncertified"
+    // "an uncertified railhead", not "a uncertified"
     expect(events.find((e) => e.type === 'budgetUsed')).toMatchObject({
       note: expect.stringContaining('from an uncertified railhead at 0105'),
     });

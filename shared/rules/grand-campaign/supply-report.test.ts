@@ -5,7 +5,7 @@ import { gcSupplyReport, gcSupplyReportOnRequest } from './supply-report.js';
 
 /**
  * The Supply panel's check shows every unit's status at once and the verdict list asks for the
- * rows it shows (issue 18, 20): a row read on request, in any page with any others, must read
+ * rows it shows: a row read on request, in any page with any others, must read
  * exactly as in the whole report, supply line included, and the rows not asked for keep no path.
  */
 describe('grand-campaign supply report, paths read a page at a time', () => {

@@ -40,7 +40,7 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
 }
 
 /**
- * The same report with each unit's path read on request (issue 18: the Supply panel's check shows
+ * The same report with each unit's path read on request (the Supply panel's check shows
  * every unit's status at once; the verdict list asks for the rows it shows): the judgement runs
  * without printing paths, and a page's rows get theirs from the searches their lines were found by,
  * each run once again for the page (verdict-paths.ts), word for word as the report with paths.

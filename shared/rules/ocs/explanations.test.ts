@@ -3,7 +3,7 @@ import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 
 /**
- * Issue 21 item 4: explanations a referee can check by eye. Each verdict below was worked out by
+ * Explanations a referee can check by eye. Each verdict below was worked out by
  * hand from the rule text on the map drawn in the comment (one row: each hex touches only the
  * hexes left and right of it; clear costs 1 MP, the small game's river +3 Truck MP).
  */

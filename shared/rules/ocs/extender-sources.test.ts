@@ -3,7 +3,7 @@ import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.j
 import { stateProblems } from '../../model/campaign-problems.js';
 
 /**
- * Issue 21 item 2, worked by hand from OCS 12.6a-b, 12.7c, 12.7g-h, 12.3c-d.
+ * Worked by hand from OCS 12.6a-b, 12.7c, 12.7g-h, 12.3c-d.
  *
  * A map of 3 columns and 14 rows (flat hexes; column 1 is odd, so 0107 touches 0206 and 0207, and
  * 0307 touches 0206 and 0207 too). Column 1 from row 8 down is marsh, prohibited to Truck MP.

@@ -5,7 +5,7 @@ import { play } from '../../../test/helpers/play.js';
 const line = (n: number) => Array.from({ length: n }, () => '.');
 
 /**
- * Issue 21 item 3, worked by hand from OCS 12.1d ("an SP belongs to (and can only be used by) the
+ * Worked by hand from OCS 12.1d ("an SP belongs to (and can only be used by) the
  * player who brought it onto the map unless it has been captured"), 12.3a, 12.4, 12.5, 12.11.
  * A corridor 0101-0112. The only SP on the map: Axis dump axd, 8T at 0107. Axis infantry ax at 0105
  * (2 MP from the dump). Soviet infantry sv at 0109 and Soviet motorized svmot at 0110, both within

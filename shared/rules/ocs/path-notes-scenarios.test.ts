@@ -4,7 +4,7 @@ import { rulesContext } from '../rulesets.js';
 import { ocsSupplyReportOnRequest } from './supply-report.js';
 
 /**
- * Issue 21 item 4: a path names the negated enemy ZOC hexes it crosses and itemises its hexside
+ * A path names the negated enemy ZOC hexes it crosses and itemises its hexside
  * costs — for the path of an eating unit to its dump (12.6c) and the cheapest failed path of a unit
  * out of supply (12.8a), as for an in-supply draw (explanations.test.ts). Worked by hand on two
  * rows of clear (1 MP); the small game's river costs +3 Truck MP. An enemy unit at 0302 has its

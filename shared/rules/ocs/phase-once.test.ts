@@ -5,7 +5,7 @@ import { play } from '../../../test/helpers/play.js';
 const line = (n: number) => Array.from({ length: n }, () => '.');
 
 /**
- * Issue 21 item 3, worked by hand from OCS 12.6c, 12.1d and 12.3:
+ * Worked by hand from OCS 12.6c, 12.1d and 12.3:
  * - 'cut' (2 RE) at 0110 is beyond trace but within draw of dump 'd' (9T) at 0111: the Supply Phase
  *   eats 1T (12.6c: 1T per 2 RE... here 2 RE -> 1T), leaving 8T. A second apply in the same phase
  *   would eat again: refused, the dump still 8T.

@@ -4,7 +4,7 @@ import type { GameDefinitionInput } from '../../model/game-schema.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 
 /**
- * Issue 21 item 5: where OCS 12 reads two ways, the game says which reading it uses, and the
+ * Where OCS 12 reads two ways, the game says which reading it uses, and the
  * verdict it decides names it. Verdicts worked out by hand on one-row maps (each hex touches only
  * its left and right neighbours; clear 1 MP, woods 3 Truck MP; a draw is counted in Truck MP, 12.3a).
  */

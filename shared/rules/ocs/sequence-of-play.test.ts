@@ -7,7 +7,7 @@ import { OCS } from './ruleset.js';
 const line = (n: number) => Array.from({ length: n }, () => '.');
 
 /**
- * Issue 21 item 1, worked by hand from ocs-sequence-of-play.md and OCS 12.5, 12.8e, 12.9c, 12.11a.
+ * Worked by hand from ocs-sequence-of-play.md and OCS 12.5, 12.8e, 12.9c, 12.11a.
  * Side a (Axis) moves first, side b (Soviet) second.
  * - A player turn is Aircraft Refit, Reinforcement, Movement (Breakout, Movement, Air/Naval Barrage
  *   Segments), Supply, Reaction, Combat, Exploitation, Clean Up: ten steps, then the other side's.
@@ -21,7 +21,7 @@ const line = (n: number) => Array.from({ length: n }, () => '.');
  * - A game with its own phase list (or a campaign made before v3, which keeps the old list) has no
  *   Breakout Segment: breakout is not tied to one there.
  */
-describe('OCS sequence of play (issue 21 item 1)', () => {
+describe('OCS sequence of play', () => {
   const s = ocsScenario(
     line(12),
     [

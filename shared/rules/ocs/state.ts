@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { RulesetState } from '../../engine/ruleset.js';
 
 /**
- * The OCS rules' own state (issue 14): per-unit markers under `unit.ocs`, per-campaign arrays under
+ * The OCS rules' own state: per-unit markers under `unit.ocs`, per-campaign arrays under
  * `state.rules.ocs`. Registered through the Ruleset (ruleset.ts `state`); the registry joins every
  * ruleset's schema into the one campaign check (rules/registered-state.ts). Fields that other
  * systems read too (Out of Supply since, holding box) stay on the unit itself.

@@ -5,7 +5,7 @@ import { rulesContext } from '../rulesets.js';
 import { ocsSupplyReport, ocsSupplyReportOnRequest } from './supply-report.js';
 
 /**
- * The verdict list explains only the rows it shows (issue 18): a unit explained on request, in any
+ * The verdict list explains only the rows it shows: a unit explained on request, in any
  * page with any others, must read exactly as in the whole report, and nothing else is explained.
  */
 describe('supply report explained on request, a page at a time', () => {

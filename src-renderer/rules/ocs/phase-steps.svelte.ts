@@ -3,7 +3,7 @@ import type { CampaignSummary } from '../../../shared/api.js';
 import { api } from '../../api-client.js';
 
 /**
- * OCS sequence of play (issue 21): breakout is rolled in the Breakout Segment and units on the track
+ * OCS sequence of play: breakout is rolled in the Breakout Segment and units on the track
  * come back in the Reinforcement Phase. Each side's phase list (the game's own, or the ruleset's) says
  * whether it plays such a step; a side whose list has none may take it at any time.
  * Made while a component starts: it asks for the phase lists again whenever the log moves.

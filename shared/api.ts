@@ -282,9 +282,6 @@ export interface WhatIfView {
   counts: Record<string, { changed: number; status: number }>;
 }
 
-/** A side's supply determination, in its ruleset's status words (Ruleset.statusWords). */
-export type SupplyReportView = SupplyReport;
-
 /** *Check supply*: the determination without each unit's reason and path (those come in pages), with counts per status. */
 export type SupplyCheckView = Omit<SupplyReport, 'units'> & {
   units: Array<{ id: string; status: string }>;
@@ -378,7 +375,7 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses, Play
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
   'command.confirmation': { question: string | null };
-  'supply.preview': SupplyReportView;
+  'supply.preview': SupplyReport;
   'supply.check': SupplyCheckView;
   'supply.verdicts': VerdictPage;
   'supply.whatif': WhatIfView;

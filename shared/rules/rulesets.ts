@@ -9,8 +9,6 @@ import { registerSideRule } from '../model/side-count.js';
 import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };
-/** The name the program used before the Ruleset interface had its own file. */
-export type RulesetInfo = Ruleset;
 
 const RULESETS: Record<string, Ruleset> = { ocs: OCS, 'grand-campaign': GRAND_CAMPAIGN, classic: CLASSIC };
 // a ruleset written for a fixed number of sides says so; the model's side check reads it

@@ -5,7 +5,7 @@ import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/rules/registered-events.js';
 import { foldWithRungs, LADDER_STEP } from '../store/snapshot-ladder.js';
 import { gameWithEdits } from '../../shared/engine/game-edit-command.js';
-import { rulesetInfo, type RulesetInfo } from '../../shared/rules/rulesets.js';
+import { rulesetInfo, type Ruleset } from '../../shared/rules/rulesets.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import { damaged, foldDamage } from '../store/damage.js';
 
@@ -18,7 +18,7 @@ export interface CampaignSession {
   /** the store's gameEditsMark when the game was read: another process's game edit changes it */
   readonly gameEditsMark: string;
   readonly grid: HexGrid;
-  readonly ruleset: RulesetInfo;
+  readonly ruleset: Ruleset;
   state: CampaignState;
   commandsSinceSnapshot: number;
   /** the state after command `seq`, kept in memory: undo and redo fold forward from here */

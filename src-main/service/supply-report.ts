@@ -1,8 +1,6 @@
-import type { SupplyReportView } from '../../shared/api.js';
+import type { SupplyReport } from '../../shared/engine/ruleset.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import type { CampaignSession } from './campaign-session.js';
-
-export type SupplyReport = SupplyReportView;
 
 /** A side's supply verdicts with full reasons, in the ruleset's own status words. Changes nothing. */
 export function supplyReport(s: CampaignSession, side: string): SupplyReport {

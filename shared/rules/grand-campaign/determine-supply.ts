@@ -11,6 +11,14 @@ import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { reading } from './readings.js';
 import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
+import {
+  fullSupplyGround,
+  generalSupplySourcesOf,
+  hqKindOf,
+  limitedFromForeignHq,
+  mayTraceFullSupply,
+  nationsWithArmyHq,
+} from './hq-supply-rules.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -142,7 +150,8 @@ export function gcSupply(
   const activeHqs: Unit[] = [];
   // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
   const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
-  const sourceKey = (hq: Unit) => ((types.get(hq.type)?.hqKind ?? 'army') !== 'army' || !hq.nation ? '*' : hq.nation);
+  const hqKind = (hq: Unit) => hqKindOf(types.get(hq.type));
+  const sourceKey = (hq: Unit) => generalSupplySourcesOf(hq, hqKind(hq));
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
@@ -175,17 +184,8 @@ export function gcSupply(
         });
     }
   }
-  const hqKind = (hq: Unit) => types.get(hq.type)?.hqKind ?? 'army';
-  const armyNations = new Set(hqs.filter((h) => hqKind(h) === 'army').map((h) => h.nation));
-  const hasOwnArmyHq = (n: string | undefined) => armyNations.has(n);
-  /** GC 16.F.2: may this HQ supply a unit of nation n in full? */
-  const fullFrom = (hq: Unit, n: string | undefined): boolean => {
-    if (!n || !hq.nation || hq.nation === n || hqKind(hq) !== 'army') return true;
-    const nation = game.nations.find((x) => x.id === n);
-    if (nation?.fullFrom.includes(hq.nation)) return true;
-    const hqNation = game.nations.find((x) => x.id === hq.nation);
-    return !hasOwnArmyHq(n) && !!nation?.contingent && nation.contingent === hqNation?.contingent;
-  };
+  const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
+  const fullFrom = (hq: Unit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
   const hqSupplier = (hq: Unit): Supplier => ({
     index: hexOf(hq),
     label: `${hq.name} (${hq.hex})`,
@@ -272,15 +272,7 @@ export function gcSupply(
         const s = fullAt.get(search.sourceOf(i))!;
         let words = fullWords.get(s);
         if (words === undefined) {
-          const why = !s.hq
-            ? `a national supply source of ${nationName(n)}`
-            : hqKind(s.hq) === 'command'
-              ? 'a command HQ, which supplies every nation'
-              : hqKind(s.hq) === 'coalition' && s.hq.nation !== n
-                ? 'a coalition HQ, which supplies every nation of the side in full (16.F.2)'
-                : s.hq.nation === n || !n || !s.hq.nation
-                  ? `${hqKind(s.hq) === 'army' ? "its nation's" : `a ${hqKind(s.hq)}`} HQ`
-                  : `an HQ of ${nationName(s.hq.nation)}, ${hasOwnArmyHq(n) ? 'from which it may draw full supply' : 'of its contingent, since it has no army HQ of its own'} (16.F.2)`;
+          const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
           words = new Reasons(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );
@@ -313,7 +305,7 @@ export function gcSupply(
       if (verdicts[k] || !search.reached(i)) continue;
       const s = limitedAt.get(search.sourceOf(i))!;
       const cost = search.costMP(i);
-      const foreign = s.hq && cost <= ranges.hq;
+      const foreign = limitedFromForeignHq(s.hq, cost, ranges.hq);
       const cache = foreign ? foreignWords : limitedWords;
       let words = cache.get(s);
       if (words === undefined) {

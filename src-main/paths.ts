@@ -20,7 +20,6 @@ export function appVersion(): string {
 }
 
 export const demoCampaignPath = (): string => join(appRoot(), 'assets', 'demo', 'ocs-demo.campaign.json');
-export const demoGamePath = (): string => join(appRoot(), 'assets', 'demo', 'ocs-demo.game.json');
 export const rendererDir = (): string => join(appRoot(), 'dist-renderer');
 
 /** Where the app keeps its own files outside Electron (Electron uses its userData folder). */

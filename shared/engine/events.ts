@@ -106,7 +106,6 @@ export type EngineEvent =
  * commands. Each ruleset's own events are declared in shared/rules/<id>/events.ts.
  */
 export type GameEvent = EngineEvent;
-export type GameEventType = GameEvent['type'];
 
 /** A ruleset's own event, as the engine passes it on (its ruleset folds, describes and books it). */
 export interface RulesetEvent {

@@ -17,12 +17,6 @@ export const AXIAL_DIRECTIONS: readonly Axial[] = [
   { q: 0, r: 1 },
 ];
 
-export function axialNeighbour(h: Axial, direction: number): Axial {
-  const d = AXIAL_DIRECTIONS[direction];
-  if (!d) throw new RangeError(`hex direction must be 0..5, got ${direction}`);
-  return { q: h.q + d.q, r: h.r + d.r };
-}
-
 /** Straight-line distance in hexes (OCS 12.8e B counts "straight line distance" this way). */
 export function axialDistance(a: Axial, b: Axial): number {
   const dq = a.q - b.q;

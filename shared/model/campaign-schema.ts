@@ -191,7 +191,6 @@ export type CampaignInput = Omit<z.input<typeof genericCampaignSchema>, 'setup'>
 export type LogEntry = z.infer<typeof eventRecordSchema>;
 export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];
-export type UnitSize = (typeof unitSizes)[number];
 
 /** A ruleset's parts of the schema: its unit markers, and its campaign arrays given the whole unit schema. */
 export interface RuleStateSchemas {

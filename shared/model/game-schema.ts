@@ -291,4 +291,3 @@ export type GameDefinitionInput = z.input<typeof gameDefinitionSchema>;
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
 export type UnitType = GameDefinition['unitTypes'][number];
-export type UnitTypeDefaults = z.infer<typeof unitTypeDefaultsSchema>;

@@ -28,12 +28,6 @@ export function upgradeCampaignGameToV3(game: unknown, former: FormerPhases): un
   return { ...game, formatVersion: 3, phasesBySide };
 }
 
-/** A game definition file of version 2: nothing of it changes but its version. */
-export function upgradeGameToV3(game: unknown): unknown {
-  if (!isObject(game) || game.formatVersion !== 2) return game;
-  return { ...game, formatVersion: 3 };
-}
-
 /** A campaign of version 2: its version, and its game as `upgradeCampaignGameToV3` reads it. */
 export function upgradeCampaignToV3(value: unknown, former: FormerPhases): unknown {
   if (!isObject(value) || value.formatVersion !== 2) return value;

@@ -154,8 +154,3 @@ function gridFitProblem(t: Alignment, clicks: readonly AlignClick[]): void {
       'align',
     );
 }
-
-/** Global offset cell of a plane point: used by the picture renderer in tests. */
-export function planeToCell(grid: HexGrid, x: number, y: number): { col: number; row: number } {
-  return axialToOffset(pixelToAxial(x, y, grid.layout.orientation, 1), grid.layout.orientation, grid.layout.offset);
-}

@@ -64,11 +64,3 @@ export function labToRgb(L: number, a: number, b: number): [number, number, numb
     gamma(0.0557 * x - 0.204 * y + 1.057 * z),
   ];
 }
-
-/** ΔE (CIE76) between two sRGB colours. */
-export function deltaE(p: readonly number[], q: readonly number[]): number {
-  const a = new Float32Array(6);
-  rgbToLab(p[0]!, p[1]!, p[2]!, a, 0);
-  rgbToLab(q[0]!, q[1]!, q[2]!, a, 3);
-  return Math.hypot(a[0]! - a[3]!, a[1]! - a[4]!, a[2]! - a[5]!);
-}

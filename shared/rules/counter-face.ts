@@ -6,11 +6,6 @@ import type { GameDefinition } from '../model/game-schema.js';
  * (attack-defence-movement), and the markers sitting on it as separate chits. The map draws these;
  * the rules that set the markers are cited where the fields are defined (campaign-schema.ts).
  */
-export interface CounterFace {
-  factors: string;
-  chits: string[];
-  nationColor: string | null;
-}
 
 /**
  * The chits on a unit, worst first: the supply marker (OCS 12.8a Out of Supply, GC 16.B U#),

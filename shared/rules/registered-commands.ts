@@ -41,7 +41,6 @@ export const commandSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Command = z.infer<typeof commandSchema>;
-export type CommandType = Command['type'];
 
 /** The commands that roll dice: every one whose schema carries a `seed` (the app's roll, kept in the log). */
 export const diceCommandTypes: ReadonlySet<string> = new Set(

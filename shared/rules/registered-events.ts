@@ -21,7 +21,6 @@ import { OCS_EVENTS, type OcsOwnEvent } from './ocs/events.js';
  * folded, described and booked in shared/rules/<id>/events.ts). This file joins them.
  */
 export type GameEvent = EngineEvent | OcsOwnEvent | GcOwnEvent;
-export type GameEventType = GameEvent['type'];
 
 const RULESET_EVENTS = [OCS_EVENTS, GC_EVENTS] as readonly RulesetEvents<RulesetEvent>[];
 

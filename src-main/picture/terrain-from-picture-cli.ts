@@ -20,8 +20,6 @@ import { loadPicture } from './load-picture.js';
  * reads one sheet's terrain and hexside features from its picture into the game. The arguments are
  * parsed here (--align takes three values, which node's parseArgs cannot).
  */
-export { TERRAIN_FROM_PICTURE_USAGE } from '../cli-wizard-usage.js';
-
 interface Io {
   out: (line: string) => void;
 }

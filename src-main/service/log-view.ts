@@ -6,14 +6,6 @@ import { logClocks } from '../../shared/engine/log-walk.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import type { CampaignSession } from './campaign-session.js';
 
-/** Every unit's name by id, from the setup and the state now (on the map, in the dead pile, on the track). */
-export function unitNames(...states: CampaignState[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const st of states)
-    for (const u of [...st.units, ...st.deadPile, ...st.track.map((t) => t.unit)]) names.set(u.id, u.name);
-  return names;
-}
-
 function hexesOf(e: GameEvent, outWords: ReadonlySet<string>): string[] {
   const out = new Set<string>();
   const o = e as unknown as Record<string, unknown>;

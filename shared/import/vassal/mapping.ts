@@ -94,6 +94,5 @@ export const mappingSchema = z.object({
 });
 
 export type VassalMapping = z.infer<typeof mappingSchema>;
-export type VassalMappingInput = z.input<typeof mappingSchema>;
 export type SideRule = z.infer<typeof sideRuleSchema>;
 export type VassalCalendar = z.infer<typeof calendarSchema>;

@@ -113,8 +113,3 @@ function recipeKey(steps: ArtStep[]): string {
     return only.name;
   return steps.map((s) => (s.kind === 'image' ? `${s.name}@${s.dx},${s.dy}` : `rot${s.degrees}`)).join('+');
 }
-
-/** The picture files a recipe draws. */
-export function artImages(r: ArtRecipe): string[] {
-  return r.steps.flatMap((s) => (s.kind === 'image' ? [s.name] : []));
-}

@@ -363,5 +363,3 @@ export function drawPathHexes(search: PathSearch, i: number): string[] {
   const hexes = pathHexes(search, i);
   return search.last.direction === 'from-sources' ? hexes.reverse() : hexes;
 }
-
-export type { SupplyVerdict };

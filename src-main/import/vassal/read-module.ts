@@ -28,7 +28,7 @@ export interface ModuleFile {
   label: string;
 }
 
-export { isZip, unzipNamed };
+export { unzipNamed };
 
 export function readModuleFile(path: string): ModuleFile {
   return readModule(readable(path), basename(path));

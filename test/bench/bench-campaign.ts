@@ -6,9 +6,11 @@ import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
 import { ocsBenchScenario } from './ocs-bench.js';
 
-/** The benchmark's OCS campaign on the big map, written to `json` as a campaign file to import. */
-export function writeBenchCampaign(map: BigMap, json: string) {
-  const { game, state } = ocsBenchScenario(map);
+type Scene = Pick<ReturnType<typeof ocsBenchScenario>, 'game' | 'state'>;
+
+/** The benchmark's OCS campaign on the big map (or another scene on it), written to `json` as a campaign file to import. */
+export function writeBenchCampaign(map: BigMap, json: string, scene: Scene = ocsBenchScenario(map)) {
+  const { game, state } = scene;
   writeFileSync(
     json,
     JSON.stringify({
@@ -27,10 +29,10 @@ export function writeBenchCampaign(map: BigMap, json: string) {
  * The benchmark's OCS campaign on the big map as a campaign file in a new temporary folder, opened by
  * a service that the browser benches serve through the web bridge. The caller removes `dir`.
  */
-export function benchCampaignService(map: BigMap, prefix: string) {
+export function benchCampaignService(map: BigMap, prefix: string, scene?: Scene) {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   const json = join(dir, 'big.campaign.json');
-  const { game, state } = writeBenchCampaign(map, json);
+  const { game, state } = writeBenchCampaign(map, json, scene);
   const service = new CampaignService({
     demoCampaign: json,
     dataDir: join(dir, 'data'),

@@ -55,6 +55,7 @@ benchWhatIf(makeBigMap(800, 500, 20000), '.400k');
 benchOobImport();
 await benchPanelVerdicts(map);
 await benchMapFrames(map);
+await (await import('./what-if-frame-bench.js')).benchWhatIfFrames(map);
 await (await import('./terrain-bench.js')).benchTerrain();
 await (await import('./scan-bench.js')).benchScan();
 await (await import('./import-bench.js')).benchImport();

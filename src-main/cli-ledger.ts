@@ -1,6 +1,7 @@
 import type { CliCall } from './cli-call.js';
 import { sideId } from './cli-side.js';
 import { rulesetInfo } from '../shared/rules/rulesets.js';
+import { terminalText } from './cli-output.js';
 
 /**
  * `quartermaster ledger <file.qmc> [--side S] [--turn N] [--resource R] [--csv]`: every change to
@@ -35,23 +36,32 @@ export async function ledgerVerb(
     view.resource !== 'sp' && rules.capabilities.resources
       ? rules.capabilities.resources.format(view.resource, n)
       : rules.formatAmount(n);
-  const sideName = new Map(view.sides.map((x) => [x.id, x.name]));
-  const side = (id: string) => sideName.get(id) ?? id;
-  // "T3 Axis Supply Phase": one string per turn, side and phase, not one per line
-  const whenText = new Map<string, string>();
-  const when = (l: (typeof view.lines)[number]) => {
-    const key = `${l.turn}\u0000${l.side}\u0000${l.phase}`;
-    let text = whenText.get(key);
-    if (text === undefined)
-      whenText.set(key, (text = `T${l.turn} ${side(l.side)} ${view.phaseLabels[l.phase] ?? l.phase}`));
-    return text;
+  // Every name is cleaned of control characters once, not each of 150,000 lines scanned for them:
+  // the entry lines are then written as they are (data), the clean names and numbers they hold.
+  const cleaned = new Map<string, string>();
+  const clean = (text: string) => {
+    let c = cleaned.get(text);
+    if (c === undefined) cleaned.set(text, (c = terminalText(text)));
+    return c;
   };
-  const dump = (id: string) => view.dumpLabels[id] ?? id;
+  const sideName = new Map(view.sides.map((x) => [x.id, x.name]));
+  const side = (id: string) => clean(sideName.get(id) ?? id);
+  // "T3 Axis Supply Phase": one string per turn, side and phase, made again only when the line
+  // before had another (lines come in runs of the same turn, side and phase)
+  let last: (typeof view.lines)[number] | undefined;
+  let lastText = '';
+  const when = (l: (typeof view.lines)[number]) => {
+    if (last === undefined || l.turn !== last.turn || l.side !== last.side || l.phase !== last.phase)
+      lastText = `T${l.turn} ${side(l.side)} ${clean(view.phaseLabels[l.phase] ?? l.phase)}`;
+    last = l;
+    return lastText;
+  };
+  const dump = (id: string) => clean(view.dumpLabels[id] ?? id);
   let [w0, w1, w2] = [0, 0, 0];
   for (const l of view.lines) {
     w0 = Math.max(w0, when(l).length);
     w1 = Math.max(w1, dump(l.dump).length);
-    w2 = Math.max(w2, l.reason.length);
+    w2 = Math.max(w2, clean(l.reason).length);
   }
   const title =
     view.resource === 'sp'
@@ -61,9 +71,9 @@ export async function ledgerVerb(
     `${title}${filter.side ? `, ${side(filter.side)}` : ''}${opts.turn ? `, turn ${opts.turn}` : ''}: ${view.lines.length} entries`,
   );
   for (const l of view.lines) {
-    const units = l.units.length ? `  (${l.units.map((u) => view.unitLabels[u] ?? u).join(', ')})` : '';
-    out(
-      `  ${when(l).padEnd(w0)}  ${dump(l.dump).padEnd(w1)}  ${l.reason.padEnd(w2)}  ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${units}`,
+    const units = l.units.length ? `  (${l.units.map((u) => clean(view.unitLabels[u] ?? u)).join(', ')})` : '';
+    data(
+      `  ${when(l).padEnd(w0)}  ${dump(l.dump).padEnd(w1)}  ${clean(l.reason).padEnd(w2)}  ${(l.amount > 0 ? '+' : '') + amount(l.amount)} -> ${amount(l.dumpBalance)}${units}`,
     );
   }
 }

@@ -62,7 +62,23 @@ export function ledgerLines(rows: readonly LedgerRecord[], filter: LedgerFilter 
     if (filter.turn !== undefined && r.turn !== filter.turn) continue;
     if (filter.phase !== undefined && r.phase !== filter.phase) continue;
     if (filter.reason !== undefined && r.reason !== filter.reason) continue;
-    out.push({ ...r, dumpBalance: d, sideBalance: s });
+    // every field named: one object shape for all lines, quicker to make than a spread
+    out.push({
+      id: r.id,
+      seq: r.seq,
+      command: r.command,
+      turn: r.turn,
+      side: r.side,
+      phase: r.phase,
+      owner: r.owner,
+      dump: r.dump,
+      hex: r.hex,
+      amount: r.amount,
+      reason: r.reason,
+      units: r.units,
+      dumpBalance: d,
+      sideBalance: s,
+    });
   }
   return out;
 }
@@ -82,28 +98,34 @@ export function ledgerOfResource<R extends { dump: string }>(
 /** Per side and turn: the amounts by reason, and the stock at the turn's end (the chart's points). */
 export function ledgerTotals(rows: readonly LedgerRecord[]): LedgerTotals[] {
   const stock = new Map<string, number>();
-  const byKey = new Map<string, LedgerTotals>();
-  const turns = [...new Set(rows.map((r) => r.turn))].sort((a, b) => a - b);
-  const sides = [...new Set(rows.map((r) => r.owner))].sort();
-  for (const turn of turns) {
-    for (const r of rows) {
-      if (r.turn !== turn) continue;
+  const totals: LedgerTotals[] = [];
+  // each turn's rows in their order, gathered in one pass (a pass per turn was slow on a long game)
+  const byTurn = new Map<number, LedgerRecord[]>();
+  const owners = new Set<string>();
+  for (const r of rows) {
+    let list = byTurn.get(r.turn);
+    if (!list) byTurn.set(r.turn, (list = []));
+    list.push(r);
+    owners.add(r.owner);
+  }
+  const sides = [...owners].sort();
+  for (const turn of [...byTurn.keys()].sort((a, b) => a - b)) {
+    const ofTurn = new Map<string, LedgerTotals>();
+    for (const r of byTurn.get(turn)!) {
       stock.set(r.owner, (stock.get(r.owner) ?? 0) + r.amount);
-      const key = `${r.owner}\u0000${turn}`;
-      const t = byKey.get(key) ?? { side: r.owner, turn, byReason: {}, stock: 0 };
+      let t = ofTurn.get(r.owner);
+      if (!t) ofTurn.set(r.owner, (t = { side: r.owner, turn, byReason: {}, stock: 0 }));
       const reason = r.reason as LedgerReason;
       t.byReason[reason] = (t.byReason[reason] ?? 0) + r.amount;
-      byKey.set(key, t);
     }
     // every side gets a point for every turn, so that each stock line is continuous
     for (const side of sides) {
-      const key = `${side}\u0000${turn}`;
-      const t = byKey.get(key) ?? { side, turn, byReason: {}, stock: 0 };
+      const t = ofTurn.get(side) ?? { side, turn, byReason: {}, stock: 0 };
       t.stock = stock.get(side) ?? 0;
-      byKey.set(key, t);
+      totals.push(t);
     }
   }
-  return [...byKey.values()].sort((a, b) => a.side.localeCompare(b.side) || a.turn - b.turn);
+  return totals.sort((a, b) => a.side.localeCompare(b.side) || a.turn - b.turn);
 }
 
 /**

@@ -28,25 +28,35 @@ export function ledgerView(s: CampaignSession, filter: LedgerFilter): LedgerView
       'resource',
     );
   const rows = ledgerOfResource(s.store.readLedger(), dumpResource(s), resource);
+  // the lists the filters offer, gathered in one pass over a ledger that may run to 150,000 rows
+  const dumps = new Map<string, LedgerRecord>();
+  const turns = new Set<number>();
+  const reasons = new Set<string>();
+  const units = new Set<string>();
+  for (const r of rows) {
+    dumps.set(r.dump, r); // its last row says where it last stood
+    turns.add(r.turn);
+    reasons.add(r.reason);
+    for (const u of r.units) units.add(u);
+  }
   return {
     resources,
     resource,
     lines: ledgerLines(rows, filter),
     totals: ledgerTotals(rows),
     sides: s.game.sides.map((x) => ({ id: x.id, name: x.name })),
-    dumps: [...new Set(rows.map((r) => r.dump))].sort(),
-    turns: [...new Set(rows.map((r) => r.turn))].sort((a, b) => a - b),
+    dumps: [...dumps.keys()].sort(),
+    turns: [...turns].sort((a, b) => a - b),
     phases: s.ruleset.phases.map((p) => p.id),
-    reasons: [...new Set(rows.map((r) => r.reason))].sort(),
-    dumpLabels: dumpLabels(s, rows),
+    reasons: [...reasons].sort(),
+    dumpLabels: dumpLabels(s, dumps.values()),
     phaseLabels: Object.fromEntries(s.ruleset.phases.map((p) => [p.id, p.name])),
-    unitLabels: unitLabels(s, rows),
+    unitLabels: unitLabels(s, units),
   };
 }
 
 /** The units the rows name (those that ate, attacked, were fuelled), by their counters' names. */
-function unitLabels(s: CampaignSession, rows: readonly LedgerRecord[]): Record<string, string> {
-  const ids = new Set(rows.flatMap((r) => r.units));
+function unitLabels(s: CampaignSession, ids: ReadonlySet<string>): Record<string, string> {
   if (!ids.size) return {};
   // a unit since eliminated keeps its name from the setup
   const names = refereeNames(s.game, s.ruleset, s.store.readSetup(), s.state);
@@ -57,11 +67,11 @@ function unitLabels(s: CampaignSession, rows: readonly LedgerRecord[]): Record<s
  * Each ledger account as the referee names it: "Axis dump at 1723" (where it last stood), or an
  * off-map pool by its name (GC 19.A, 19.D) — never its id.
  */
-function dumpLabels(s: CampaignSession, rows: readonly LedgerRecord[]): Record<string, string> {
+function dumpLabels(s: CampaignSession, lastRows: Iterable<LedgerRecord>): Record<string, string> {
   const side = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
   const pools = new Map(supplyPoolsOf(s.state).map((p) => [p.id, p.name]));
   const labels: Record<string, string> = {};
-  for (const r of rows)
+  for (const r of lastRows)
     labels[r.dump] = r.hex === 'pool' ? (pools.get(r.dump) ?? `pool ${r.dump}`) : `${side(r.owner)} dump at ${r.hex}`;
   return labels;
 }

@@ -86,16 +86,54 @@ export function fillLedger(db: Database.Database): void {
 
 export type LedgerRow = LedgerRecord;
 
-/** The rows of the setup and of done commands, in order. */
+/**
+ * The rows of the setup and of done commands, in order. A monster game's ledger runs to hundreds of
+ * thousands of rows naming a few dozen dumps, sides, phases and reasons: each such text is kept
+ * once (and each list of units once, frozen), not once per row, so that reading a long ledger does
+ * not fill the heap with copies the garbage collector must then move.
+ */
 export function readLedger(db: Database.Database): LedgerRow[] {
-  // the command's type from its own column: parsing every command's JSON made a long ledger slow
+  const texts = new Map<string, string>();
+  const text = (t: string) => {
+    const kept = texts.get(t);
+    if (kept !== undefined) return kept;
+    texts.set(t, t);
+    return t;
+  };
+  const unitLists = new Map<string, string[]>();
+  const units = (json: string) => {
+    let list = unitLists.get(json);
+    if (!list) unitLists.set(json, (list = Object.freeze(JSON.parse(json) as string[]) as string[]));
+    return list;
+  };
+  // The setup's rows (seq null) sort first in SQLite's ascending order, so the order is the index's
+  // own (seq, then rowid), with no sort of the whole table; the command's type from its own column
+  // (parsing every command's JSON made a long ledger slow).
   const rows = db
     .prepare(
-      `SELECT l.id, l.seq, coalesce(c.type, 'setup') AS command, l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
+      `SELECT l.id, l.seq, coalesce(c.type, 'setup'), l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
        FROM ledger l LEFT JOIN commands c ON c.seq = l.seq
-       WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq IS NOT NULL, l.seq, l.id`,
+       WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq, l.id`,
     )
-    .all() as Array<Omit<LedgerRow, 'units'> & { units: string }>;
-  for (const r of rows) (r as unknown as LedgerRow).units = r.units === '[]' ? [] : (JSON.parse(r.units) as string[]);
-  return rows as unknown as LedgerRow[];
+    .raw()
+    .iterate() as Iterable<
+    [number, number | null, string, number, string, string, string, string, string, number, string, string]
+  >;
+  const out: LedgerRow[] = [];
+  for (const r of rows)
+    out.push({
+      id: r[0],
+      seq: r[1],
+      command: text(r[2]),
+      turn: r[3],
+      side: text(r[4]),
+      phase: text(r[5]),
+      owner: text(r[6]),
+      dump: text(r[7]),
+      hex: text(r[8]),
+      amount: r[9],
+      reason: text(r[10]),
+      units: units(r[11]),
+    });
+  return out;
 }

@@ -68,6 +68,7 @@ export class JobBoard {
       }
       worker = new Worker(url, {
         workerData: { kind, args },
+        execArgv: workerExecArgv(process.execArgv),
         resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       });
       return this.settle(worker, id, info, () => cancelled, tell, onLine);
@@ -112,6 +113,23 @@ export class JobBoard {
       });
     });
   }
+}
+
+/**
+ * The worker's module is always JavaScript (built, or bundled by workerModule), so it is loaded
+ * without the parent's module hooks: a parent run through a TypeScript loader (tsx, as the tests,
+ * the bench and `npm run web` are) would otherwise pass it on, and the loader then transformed the
+ * megabyte of bundled worker (source map and all) on every job: seconds before a job began.
+ */
+export function workerExecArgv(parent: readonly string[]): string[] {
+  const hooks = /^(--import|--require|-r|--loader|--experimental-loader)(=|$)/;
+  const out: string[] = [];
+  for (let k = 0; k < parent.length; k++) {
+    const m = hooks.exec(parent[k]!);
+    if (!m) out.push(parent[k]!);
+    else if (m[2] === '') k++; // the flag's value is the next argument
+  }
+  return out;
 }
 
 function cancelledError(kind: JobKind): ApiError {

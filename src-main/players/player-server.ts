@@ -10,8 +10,16 @@ import { PlayerStreams } from './player-streams.js';
 /** What the server sends: each side's view and map as JSON, and the campaign's changes. */
 export interface ViewSource {
   head(): string | null;
-  view(side: string): string;
+  view(side: string): SideFeed;
   game(side: string): string;
+}
+
+/** A side's view now: its version, its whole JSON, and the change that led to it from version `from`. */
+export interface SideFeed {
+  version: number;
+  json(): string;
+  /** null: the first view, or a change not known (a campaign opened since) */
+  change: { from: number; json(): string } | null;
 }
 
 export interface PlayerServerOptions {

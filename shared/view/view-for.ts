@@ -8,7 +8,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import { SideIds } from './side-ids.js';
 import { sideLog } from './side-log.js';
 import { ViewMemo } from './view-memo.js';
-import type { PublicGame, SeenEnemy, SideLedgerRow, SideVerdicts, SideView } from './side-view.js';
+import type { PublicGame, SeenEnemy, SideLedgerRow, SideLogEntry, SideVerdicts, SideView } from './side-view.js';
 
 /** What the caller has beside the state: the log to show, the setup, the ledger rows, the side's supply check. */
 export interface ViewSources {
@@ -78,6 +78,21 @@ export function viewFor(side: string, state: CampaignState, game: GameDefinition
     ledger: from.ledger ? ownLedger(side, from.ledger, ids.own) : [],
     log: from.log ? sideLog(ids, game, setup, state, from.log, from.logStartClock) : [],
   };
+}
+
+/**
+ * A side's own log of an earlier part of the campaign, for a player paging back past the view's
+ * log: the same choice of entries as the view's, over the commands given.
+ */
+export function sideLogFor(
+  side: string,
+  state: CampaignState,
+  game: GameDefinition,
+  from: Pick<ViewSources, 'setup' | 'log' | 'logStartClock'>,
+): SideLogEntry[] {
+  const setup = from.setup ?? state;
+  const log = from.log ?? [];
+  return sideLog(new SideIds(side, [setup, state], log), game, setup, state, log, from.logStartClock);
 }
 
 /** The map and charts every side may see: the referee's fog settings and the other sides' depots left out. */

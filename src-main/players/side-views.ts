@@ -3,7 +3,7 @@ import type { CampaignSession } from '../service/campaign-session.js';
 import type { SupplyReport } from '../../shared/engine/ruleset.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { SideView } from '../../shared/view/side-view.js';
-import { publicGame, viewFor } from '../../shared/view/view-for.js';
+import { publicGame, sideLogFor, viewFor } from '../../shared/view/view-for.js';
 import { viewDelta, viewJson, type ViewChange } from '../../shared/view/view-delta.js';
 import { ViewMemo } from '../../shared/view/view-memo.js';
 import type { SideFeed } from './player-server.js';
@@ -80,6 +80,23 @@ export class SideViews {
       json: () => (held.json ??= viewJson(held.view)),
       change: held.change && { from: held.change.from, json: () => (held.changeJson ??= JSON.stringify(held.change)) },
     };
+  }
+
+  /**
+   * The side's own log entries among the LOG_TAIL commands before command `before`, as JSON, with
+   * where the page before them starts (null: none): a player pages back past the view's log so.
+   */
+  logBefore(side: string, before: number): string {
+    const s = this.service.current();
+    if (this.setup?.session !== s) this.setup = { session: s, state: s.store.readSetup() };
+    const page = s.store.readLogTail(LOG_TAIL, before);
+    const entries = sideLogFor(side, s.state, s.game, {
+      setup: this.setup.state,
+      log: page.log,
+      ...(page.startClock ? { logStartClock: page.startClock } : {}),
+    });
+    const first = page.log[0]?.seq;
+    return JSON.stringify({ entries, before: page.log.length === LOG_TAIL && first !== undefined ? first : null });
   }
 
   /** the map and charts the side may see, as JSON (made again only when the game is edited) */

@@ -1,4 +1,4 @@
-import type { PublicGame, SideView } from '../../shared/view/side-view.js';
+import type { PublicGame, SideLogEntry, SideView } from '../../shared/view/side-view.js';
 import { applyViewDelta, type ViewChange } from '../../shared/view/view-delta.js';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'closed';
@@ -48,4 +48,14 @@ export function followSide(
   on.state('connecting');
   open();
   return () => source.close();
+}
+
+/** The side's own log entries before command `before`, a page of commands at a time (null: the log's start). */
+export async function earlierLog(
+  token: string,
+  before: number,
+): Promise<{ entries: SideLogEntry[]; before: number | null }> {
+  const res = await fetch(`/log?token=${encodeURIComponent(token)}&before=${before}`);
+  if (!res.ok) throw new Error(await res.text());
+  return (await res.json()) as { entries: SideLogEntry[]; before: number | null };
 }

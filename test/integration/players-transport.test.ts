@@ -26,6 +26,7 @@ function views(size: number) {
       head: () => 'h',
       view: () => ({ version: n, json: () => JSON.stringify({ n, pad: 'x'.repeat(size) }), change: null }),
       game: () => '{}',
+      logBefore: () => '{"entries":[],"before":null}',
     },
   };
 }

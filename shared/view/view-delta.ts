@@ -61,7 +61,7 @@ export function viewDelta(prev: SideView, next: SideView): ViewDelta {
     if (Array.isArray(b)) {
       const hunks = listHunks(Array.isArray(a) ? (a as unknown[]) : [], b as unknown[]);
       if (hunks.length) out[key] = hunks;
-    } else if (a !== b && JSON.stringify(a) !== JSON.stringify(b)) out[key] = b;
+    } else if (a !== b && itemJson(a) !== itemJson(b)) out[key] = b;
   }
   return out as ViewDelta;
 }

@@ -83,6 +83,8 @@ export function buildMenu(window: BrowserWindow, service: CampaignService, optio
         },
       },
       { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },
+      // the Players dialog lives in the window, as the web page's Players… button opens it there
+      { label: 'Players…', click: () => notify('players') },
       {
         // the view as shown (the Log tab filtered, the ledger ...), through the same print CSS the browser uses
         label: 'Print to PDF…',

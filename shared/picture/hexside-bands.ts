@@ -97,3 +97,37 @@ export function inkBands(orientation: Orientation, t: Alignment): { side: InkBan
   }
   return { side, route };
 }
+
+/**
+ * Share of the band's rows in which some point is feature k's ink. A route is a straight printed
+ * line: its rows count only where the ink sits where the line runs (the median across), so a place
+ * name's letters, scattered across the band, do not pass for a railroad.
+ */
+export function rowsWithInk(band: InkBand, k: number, label: Int16Array, straight: boolean, at: Float32Array): number {
+  let rows = 0;
+  for (let a = 0; a < band.along; a++) {
+    let sum = 0;
+    let m = 0;
+    for (let q = band.rowStart[a]!; q < band.rowStart[a + 1]!; q++) {
+      if (label[q] !== k) continue;
+      sum += band.off[q]!;
+      m++;
+    }
+    at[a] = m ? sum / m : NaN;
+    if (m) rows++;
+  }
+  if (!straight || rows === 0) return rows / band.along;
+  const seen = Float32Array.from(at.subarray(0, band.along).filter((v) => !Number.isNaN(v))).sort();
+  const mid = seen[seen.length >> 1]!;
+  // a printed line runs the whole link: the shares of its two halves are multiplied (their
+  // geometric mean), so ink filling one half only (a place name, a symbol's edge) counts for little
+  const half = band.along >> 1;
+  let first = 0;
+  let second = 0;
+  for (let a = 0; a < band.along; a++) {
+    if (Number.isNaN(at[a]!) || Math.abs(at[a]! - mid) > band.tolerance) continue;
+    if (a < half) first++;
+    else second++;
+  }
+  return Math.sqrt((first / Math.max(1, half)) * (second / Math.max(1, band.along - half)));
+}

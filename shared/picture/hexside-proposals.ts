@@ -36,8 +36,10 @@ export function propose(
     const weakest = Math.min(...ex);
     const typical = ex.reduce((x, y) => x + y, 0) / ex.length;
     // a route is a whole printed line, so a half-covered link (a place name across it) is short of
-    // the bar; a hexside feature may be hatched or wander, so its weakest example sets the bar
-    const reach = features[k]!.kind === 'route' ? 0.5 * (typical - median) : 0.5 * (weakest - median);
+    // the bar, set 40 % of the way from the ordinary to its examples' typical evidence (a scan's
+    // blur thins its links more than its examples'); a hexside feature may be hatched or wander,
+    // so its weakest example sets the bar
+    const reach = features[k]!.kind === 'route' ? 0.4 * (typical - median) : 0.5 * (weakest - median);
     const bar = Math.max(0.08, median + reach);
     const on = new Uint8Array(sides);
     for (let h = 0; h < sides; h++) if (real[h] && evidence[h * F + k]! >= bar) on[h] = 1;

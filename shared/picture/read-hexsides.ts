@@ -3,7 +3,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import { learnInk, type FeatureInk } from './feature-inks.js';
 import { learnPalette } from './mark-palette.js';
 import { planeCentre, toPicture } from './grid-alignment.js';
-import { inkBands, type InkBand } from './hexside-bands.js';
+import { inkBands, rowsWithInk, type InkBand } from './hexside-bands.js';
 import type { Drift } from './hex-interior.js';
 import type { TerrainSheet } from './read-terrain.js';
 import { rgbToLab } from './lab-colour.js';
@@ -139,7 +139,7 @@ export function readHexsides(
         const band = readBand(i, d, kind);
         if (!band) continue;
         real[3 * i + d] = 1;
-        colours.label(lab, isMark, band.dx.length, label);
+        colours.label(lab, isMark, band.dx.length, label, kind === 'route' ? ROUTE_RIVAL : 1);
         features.forEach((f, k) => {
           if (f.kind === kind && inks[k])
             evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
@@ -158,32 +158,11 @@ export function readHexsides(
 }
 
 /**
- * Share of the band's rows in which some point is feature k's ink. A route is a straight printed
- * line: its rows count only where the ink sits where the line runs (the median across), so a place
- * name's letters, scattered across the band, do not pass for a railroad.
+ * A route's thin line blurred by the scan takes on the ground's colour and comes out about as near
+ * the grid line's grey as its own ink: for a route's point a usual mark wins only when clearly nearer
+ * (squared ΔE under this share of the ink's).
  */
-function rowsWithInk(band: InkBand, k: number, label: Int16Array, straight: boolean, at: Float32Array): number {
-  let rows = 0;
-  for (let a = 0; a < band.along; a++) {
-    let sum = 0;
-    let m = 0;
-    for (let q = band.rowStart[a]!; q < band.rowStart[a + 1]!; q++) {
-      if (label[q] !== k) continue;
-      sum += band.off[q]!;
-      m++;
-    }
-    at[a] = m ? sum / m : NaN;
-    if (m) rows++;
-  }
-  if (!straight || rows === 0) return rows / band.along;
-  let m = 0;
-  for (let a = 0; a < band.along; a++) if (!Number.isNaN(at[a]!)) at[m++] = at[a]!;
-  const seen = at.subarray(0, m).sort();
-  const mid = seen[m >> 1]!;
-  let onLine = 0;
-  for (let a = 0; a < m; a++) if (Math.abs(seen[a]! - mid) <= band.tolerance) onLine++;
-  return onLine / band.along;
-}
+const ROUTE_RIVAL = 0.35;
 
 /** Gives each mark point the feature whose ink it is: nearest of all inks and usual marks, within the ink's radius. */
 class InkColours {
@@ -191,7 +170,7 @@ class InkColours {
     private readonly inks: ReadonlyArray<FeatureInk | null>,
     private readonly rivals: Float32Array,
   ) {}
-  label(lab: Float32Array, isMark: Uint8Array, n: number, out: Int16Array): void {
+  label(lab: Float32Array, isMark: Uint8Array, n: number, out: Int16Array, rivalShare = 1): void {
     const inks = this.inks;
     for (let q = 0; q < n; q++) {
       out[q] = -1;
@@ -213,7 +192,7 @@ class InkColours {
       if (best < 0) continue;
       for (let r = 0; r < this.rivals.length; r += 3) {
         const d = (L - this.rivals[r]!) ** 2 + (A - this.rivals[r + 1]!) ** 2 + (B - this.rivals[r + 2]!) ** 2;
-        if (d < bestD) {
+        if (d < bestD * rivalShare) {
           best = -1;
           break;
         }

@@ -7,7 +7,8 @@ import { Sight, gridOf } from './sight.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { SideIds } from './side-ids.js';
 import { sideLog } from './side-log.js';
-import type { PublicGame, SeenEnemy, SideLedgerRow, SideVerdicts, SideView } from './side-view.js';
+import { ViewMemo } from './view-memo.js';
+import type { PublicGame, SeenEnemy, SideLedgerRow, SideLogEntry, SideVerdicts, SideView } from './side-view.js';
 
 /** What the caller has beside the state: the log to show, the setup, the ledger rows, the side's supply check. */
 export interface ViewSources {
@@ -20,6 +21,8 @@ export interface ViewSources {
   verdicts?: SupplyReport | null;
   /** the map's grid where the caller has it already (built otherwise, once per map) */
   grid?: HexGrid;
+  /** the copies of an earlier view of this campaign, reused where a unit or dump is unchanged */
+  memo?: ViewMemo;
 }
 
 /**
@@ -59,21 +62,37 @@ export function viewFor(side: string, state: CampaignState, game: GameDefinition
   const setup = from.setup ?? state;
   const ledgerUnits = (from.ledger ?? []).filter((r) => r.owner === side).flatMap((r) => r.units);
   const ids = new SideIds(side, [setup, state], from.log ?? [], ledgerUnits);
+  const memo = from.memo ?? new ViewMemo();
   return {
     side,
     clock: { ...state.clock },
-    units: own.map(copyUnit),
-    dumps: state.dumps.filter((d) => d.side === side).map((d) => ({ ...d })),
-    deadPile: state.deadPile.filter((u) => u.side === side).map(copyUnit),
+    units: own.map((u) => memo.unit(u)),
+    dumps: state.dumps.filter((d) => d.side === side).map((d) => memo.dump(d)),
+    deadPile: state.deadPile.filter((u) => u.side === side).map((u) => memo.unit(u, 'dead')),
     track: state.track
       .filter((t) => t.unit.side === side)
-      .map((t) => ({ turn: t.turn, unit: copyUnit(t.unit), note: t.note })),
+      .map((t) => ({ turn: t.turn, unit: memo.unit(t.unit, 'track'), note: t.note })),
     enemies,
     enemyDumps,
     verdicts: ownVerdicts(side, from.verdicts),
     ledger: from.ledger ? ownLedger(side, from.ledger, ids.own) : [],
     log: from.log ? sideLog(ids, game, setup, state, from.log, from.logStartClock) : [],
   };
+}
+
+/**
+ * A side's own log of an earlier part of the campaign, for a player paging back past the view's
+ * log: the same choice of entries as the view's, over the commands given.
+ */
+export function sideLogFor(
+  side: string,
+  state: CampaignState,
+  game: GameDefinition,
+  from: Pick<ViewSources, 'setup' | 'log' | 'logStartClock'>,
+): SideLogEntry[] {
+  const setup = from.setup ?? state;
+  const log = from.log ?? [];
+  return sideLog(new SideIds(side, [setup, state], log), game, setup, state, log, from.logStartClock);
 }
 
 /** The map and charts every side may see: the referee's fog settings and the other sides' depots left out. */
@@ -99,11 +118,6 @@ function seen(u: Unit, level: SeenEnemy['level']): SeenEnemy {
     ar: u.ar,
     mode: u.mode,
   };
-}
-
-/** a copy of the unit's own fields; its nested ruleset markers are shared with the state (a view is read-only) */
-function copyUnit(u: Unit): Unit {
-  return { ...u };
 }
 
 function ownVerdicts(side: string, r: SupplyReport | null | undefined): SideVerdicts | null {

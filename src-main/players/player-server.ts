@@ -10,8 +10,18 @@ import { PlayerStreams } from './player-streams.js';
 /** What the server sends: each side's view and map as JSON, and the campaign's changes. */
 export interface ViewSource {
   head(): string | null;
-  view(side: string): string;
+  view(side: string): SideFeed;
   game(side: string): string;
+  /** the side's own log entries before a command, a page at a time (JSON) */
+  logBefore(side: string, before: number): string;
+}
+
+/** A side's view now: its version, its whole JSON, and the change that led to it from version `from`. */
+export interface SideFeed {
+  version: number;
+  json(): string;
+  /** null: the first view, or a change not known (a campaign opened since) */
+  change: { from: number; json(): string } | null;
 }
 
 export interface PlayerServerOptions {
@@ -88,6 +98,19 @@ export async function startPlayerServer(o: PlayerServerOptions): Promise<PlayerS
       }
       return void streams.open(side, req, res);
     }
+    if (url.pathname === '/log') {
+      // a player paging back past the view's log: the same link, the same side's entries only
+      const side = o.links.sideOf(url.searchParams.get('token') ?? '');
+      if (!side) {
+        o.refusals.add(from, 'a missing, wrong or revoked link');
+        return void plain(res, 401, 'this link is not valid (revoked or renewed?): ask the referee for a new one');
+      }
+      const before = Number(url.searchParams.get('before'));
+      if (!Number.isSafeInteger(before) || before < 1)
+        return void plain(res, 400, 'before: a command number is needed');
+      if (o.views.head() === null) return void plain(res, 409, 'the referee has no campaign open');
+      return void json(res, o.views.logBefore(side, before));
+    }
     if (url.pathname === '/' || url.pathname === '/player.html' || url.pathname.startsWith('/assets/'))
       return void serveFile(res, root, url.pathname === '/' ? '/player.html' : url.pathname);
     plain(res, 404, 'not found');
@@ -132,6 +155,15 @@ function originOf(o: Pick<PlayerServerOptions, 'host' | 'tls'>, port: number): s
 
 function short(v: string | undefined): string {
   return (v ?? '').slice(0, 80);
+}
+
+function json(res: ServerResponse, body: string): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(body);
 }
 
 function plain(res: ServerResponse, status: number, message: string): void {

@@ -5,8 +5,8 @@ import type { ViewSource } from './player-server.js';
 interface Stream {
   side: string;
   res: ServerResponse;
-  /** the view last sent, so an unchanged view is not sent again */
-  last: string;
+  /** the version of the view last sent: an unchanged view is not sent again, a changed one as its change */
+  version: number;
   /** the map last sent: a game edited since is sent again */
   game: string;
   from: string | undefined;
@@ -16,10 +16,11 @@ interface Stream {
 const MAX_PER_SIDE = 64;
 
 /**
- * The players' open event streams. Each gets its side's map once, then its view whenever the view
- * changes (a change the side cannot see sends nothing, so not even its timing shows). A reconnect
- * gets the whole view at once: nothing missed while away is lost. A stream whose unsent data
- * passes the limit is dropped, never buffered without bound.
+ * The players' open event streams. Each gets its side's map once and its whole view, then each
+ * change of the view as a `change` event (view-delta.ts) with the version it leads to as the
+ * event's id (a change the side cannot see sends nothing, so not even its timing shows). A stream
+ * that missed a version, and a reconnect, get the whole view at once: nothing missed is lost. A
+ * stream whose unsent data passes the limit is dropped, never buffered without bound.
  */
 export class PlayerStreams {
   private readonly streams = new Set<Stream>();
@@ -42,7 +43,7 @@ export class PlayerStreams {
       Connection: 'keep-alive',
       'X-Content-Type-Options': 'nosniff',
     });
-    const s: Stream = { side, res, last: '', game: '', from: req.socket.remoteAddress };
+    const s: Stream = { side, res, version: -1, game: '', from: req.socket.remoteAddress };
     this.streams.add(s);
     req.on('close', () => this.streams.delete(s));
     res.write('retry: 2000\n\n');
@@ -82,16 +83,17 @@ export class PlayerStreams {
     this.streams.clear();
   }
 
-  /** the view as one event, encoded once for every stream of its side */
-  private encoded: { json: string; frame: Buffer } | undefined;
-  private frame(json: string): Buffer {
-    if (this.encoded?.json !== json) this.encoded = { json, frame: Buffer.from(`event: view\ndata: ${json}\n\n`) };
-    return this.encoded.frame;
+  /** each frame encoded once for every stream of its side: the latest whole view and change */
+  private readonly frames = new Map<string, { version: number; view?: Buffer; change?: Buffer }>();
+  private framesOf(side: string, version: number) {
+    let f = this.frames.get(side);
+    if (f?.version !== version) this.frames.set(side, (f = { version }));
+    return f;
   }
 
   private send(s: Stream): void {
-    const json = this.views.view(s.side);
-    if (json === s.last) return;
+    const feed = this.views.view(s.side);
+    if (feed.version === s.version) return;
     if (s.res.writableLength > this.maxBuffered) {
       this.refusals.add(
         s.from,
@@ -106,7 +108,12 @@ export class PlayerStreams {
       s.game = game;
       s.res.write(`event: game\ndata: ${game}\n\n`);
     }
-    s.last = json;
-    s.res.write(this.frame(json));
+    const f = this.framesOf(s.side, feed.version);
+    const frame =
+      feed.change && feed.change.from === s.version
+        ? (f.change ??= Buffer.from(`id: ${feed.version}\nevent: change\ndata: ${feed.change.json()}\n\n`))
+        : (f.view ??= Buffer.from(`id: ${feed.version}\nevent: view\ndata: ${feed.json()}\n\n`));
+    s.version = feed.version;
+    s.res.write(frame);
   }
 }

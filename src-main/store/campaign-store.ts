@@ -399,8 +399,8 @@ export class CampaignStore {
   }
 
   /** The latest commands of the log and the clock the first was given at (players' pages). */
-  readLogTail(count: number): ReturnType<typeof readLogTail> {
-    return readLogTail(this.db, count);
+  readLogTail(count: number, before?: number): ReturnType<typeof readLogTail> {
+    return readLogTail(this.db, count, before);
   }
 
   /** A side's latest supply determination in force (players' pages). */

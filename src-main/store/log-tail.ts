@@ -3,16 +3,23 @@ import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import type { VerdictRecord } from '../../shared/engine/events.js';
 
 /**
- * The latest `count` commands of the log with their events, and the clock the first was given at:
- * what a player's page shows of a long campaign, read without loading the whole log.
+ * The latest `count` commands of the log (before command `before`, if given) with their events,
+ * and the clock the first was given at: what a player's page shows of a long campaign, and the
+ * earlier pages it asks for, read without loading the whole log.
  */
-export function readLogTail(db: Database.Database, count: number): { log: LogEntry[]; startClock: Clock | null } {
+export function readLogTail(
+  db: Database.Database,
+  count: number,
+  before = Number.MAX_SAFE_INTEGER,
+): { log: LogEntry[]; startClock: Clock | null } {
   const cmds = db
-    .prepare('SELECT seq, payload, status, at, turn, side, phase FROM commands ORDER BY seq DESC LIMIT ?')
-    .all(count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
+    .prepare('SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE seq < ? ORDER BY seq DESC LIMIT ?')
+    .all(before, count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
   cmds.reverse();
   if (!cmds.length) return { log: [], startClock: null };
-  const events = db.prepare('SELECT seq, payload FROM events WHERE seq >= ? ORDER BY id').all(cmds[0]!.seq) as Array<{
+  const events = db
+    .prepare('SELECT seq, payload FROM events WHERE seq >= ? AND seq <= ? ORDER BY id')
+    .all(cmds[0]!.seq, cmds.at(-1)!.seq) as Array<{
     seq: number;
     payload: string;
   }>;

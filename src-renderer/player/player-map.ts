@@ -53,6 +53,8 @@ export class PlayerMap {
       }
     });
     if (!view) return;
+    // counters off the canvas are not drawn: a monster game's side has thousands, a screen shows dozens
+    this.shown = { x0: x0 - 20, y0: y0 - 20, x1: x1 + 20, y1: y1 + 20 };
     for (const u of view.units) this.counter(ctx, u.hex, this.sideColours.get(u.side) ?? '#888', shortName(u.name));
     for (const e of view.enemies) {
       if (e.level === 'marker') this.counter(ctx, e.hex, '#555555', '?');
@@ -67,11 +69,15 @@ export class PlayerMap {
     for (const hex of view.enemyDumps) this.counter(ctx, hex, '#333333', 'SP', 10);
   }
 
+  private shown = { x0: 0, y0: 0, x1: 0, y1: 0 };
+
   private counter(ctx: CanvasRenderingContext2D, hex: string, colour: string, label: string, size = 14): void {
     const i = this.geo.grid.indexOf(hex);
     if (i < 0) return;
     const x = this.geo.cx[i]!;
     const y = this.geo.cy[i]!;
+    const b = this.shown;
+    if (x < b.x0 || x > b.x1 || y < b.y0 || y > b.y1) return;
     ctx.fillStyle = colour;
     ctx.fillRect(x - size, y - size, 2 * size, 2 * size);
     ctx.strokeStyle = '#000000';

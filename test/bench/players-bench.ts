@@ -14,11 +14,13 @@ import { SseReader } from '../helpers/sse-reader.js';
 
 /**
  * Players following the 100,000-hex campaign (its 5,000 Soviet and some hundreds of Axis units):
- * - players.view.ms: one side's view as the player server makes it (log tail, ledger, latest
- *   verdicts read from the file, viewFor, JSON), median; players.view.kb its size;
+ * - players.view.ms: one side's view as the player server makes it after a command (log tail,
+ *   ledger, latest verdicts read from the file, viewFor, the change from the view before as JSON:
+ *   what its players are sent), median; players.change.kb that change's size;
+ *   players.view.whole.ms the whole view's JSON for a player connecting, players.view.kb its size;
  * - players.update.ms: with QM_BENCH_PLAYER_PAGES (default 16) player pages open in Chromium, half
  *   per side, the p95 over 20 referee commands (who rolls the dice: a change every side sees; each
- *   view is made whole whatever the command, so any command costs the same) from the command
+ *   view is made whole whatever the command and sent as its change) from the command
  *   sent to the moment the last page has painted the change (the page's requestAnimationFrame after
  *   drawing; wall clock, one machine); players.update.max.ms the slowest;
  * - players.send.ms: the same from the command to the last of 16 connections that only read (the
@@ -30,18 +32,28 @@ import { SseReader } from '../helpers/sse-reader.js';
 export async function benchPlayers(map: BigMap): Promise<void> {
   const { dir, game, service } = benchCampaignService(map, 'qm-players-');
   try {
-    // after each referee command, the side's view made afresh (the setup and the grid are read once per campaign)
+    // after each referee command, the side's view made afresh and its change from the view before
+    // (the setup and the grid are read once per campaign); then its whole JSON, for a player connecting
     const views = new SideViews(service);
-    let json = views.view('axis');
+    views.view('axis').json();
     const times: number[] = [];
+    const whole: number[] = [];
+    let feed = views.view('axis');
     for (let k = 0; k < 9; k++) {
       await service.handlers['command.execute']({ command: flipDice() });
       const t0 = performance.now();
-      json = views.view('axis');
+      feed = views.view('axis');
+      const change = feed.change?.json();
       times.push(performance.now() - t0);
+      if (!change) throw new Error('the bench command changed nothing the side sees');
+      const t1 = performance.now();
+      feed.json();
+      whole.push(performance.now() - t1);
     }
     report('players.view.ms', median(times), 'ms');
-    report('players.view.kb', json.length / 1024, 'kB', 0);
+    report('players.view.whole.ms', median(whole), 'ms');
+    report('players.view.kb', feed.json().length / 1024, 'kB', 0);
+    report('players.change.kb', (feed.change?.json().length ?? 0) / 1024, 'kB', 1);
     if (!existsSync(rendererDir()) || !existsSync(CHROMIUM)) {
       console.log('# players.update skipped: needs the built renderer (npm run build) and Chromium');
       return;

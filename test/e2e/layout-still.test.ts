@@ -1,7 +1,12 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { drawMapPicture } from '../helpers/map-picture.js';
+import { writePng } from '../helpers/picture-files.js';
+import { blankOf, pictureGame } from '../helpers/picture-game.js';
 
-/** Nothing clipped at 1280×800 or 1920×1080, and no notice moves or covers the map. */
+/** Nothing clipped at 1280×800 or 1920×1080, and no notice moves or covers the map or a sheet's picture. */
 let app: AppInBrowser;
 beforeAll(async () => {
   app = await startAppInBrowser();
@@ -48,6 +53,44 @@ describe('the window at the usual screen sizes', () => {
     await page.getByTestId('goto').fill('9999');
     await page.getByTestId('goto').press('Enter');
     await expect.poll(() => page.getByTestId('error').count()).toBe(1);
+    expect(await place()).toEqual(before);
+    expect(errors).toEqual([]);
+  });
+
+  it('at 1280×800 the picture wizard fits the window, and a failure leaves the picture where it is', async () => {
+    const { page, errors } = app.browser;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { game, grid } = pictureGame({ columns: 16, rows: 10, seed: 31 });
+    const drawn = drawMapPicture(game, grid, { hexWidth: 64, rotationDeg: -2, aspect: 1.03 });
+    const charts = join(app.env.dir, 'layout-charts.json');
+    const sheetPng = join(app.env.dir, 'layout-sheet.png');
+    writeFileSync(charts, JSON.stringify(blankOf(game)));
+    await writePng(drawn.picture, sheetPng);
+    await page.goto(app.bridge.url);
+    await page.getByTestId('toggle-pictures').click();
+    await page.getByLabel('Charts game file').fill(charts);
+    await page.getByLabel('Ruleset').selectOption('ocs');
+    await page.getByLabel('Columns per sheet').fill('16');
+    await page.getByLabel('Rows per sheet').fill('10');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Picture file').fill(sheetPng);
+    await page.getByRole('button', { name: 'Load picture' }).click();
+    const canvas = page.getByTestId('picture-canvas');
+    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const place = async () => (await canvas.boundingBox())!;
+    const before = await place();
+    // the page does not scroll, and the picture's whole frame is inside the window: no click near its edge is lost
+    const page0 = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.scrollHeight,
+    ]);
+    expect(page0).toEqual([1280, 800]);
+    expect(before.x + before.width).toBeLessThanOrEqual(1280);
+    expect(before.y + before.height).toBeLessThanOrEqual(800);
+    // a picture that cannot be read: the banner says so at the head of the form, the picture stays put
+    await page.getByLabel('Picture file').fill(join(app.env.dir, 'no-such-sheet.png'));
+    await page.getByRole('button', { name: 'Load picture' }).click();
+    await expect.poll(() => page.getByTestId('error').textContent()).toContain('no-such-sheet.png');
     expect(await place()).toEqual(before);
     expect(errors).toEqual([]);
   });

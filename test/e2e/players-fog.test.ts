@@ -6,6 +6,7 @@ import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.
 import { fogCampaign } from '../helpers/fog-campaign.js';
 import { recordingProxy } from '../helpers/recording-proxy.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { viewFor } from '../../shared/view/view-for.js';
 
 /**
  * The referee's page and two players' pages on loopback through a turn: every byte each player's
@@ -90,6 +91,30 @@ describe('players follow their own side in their browsers', () => {
       .toContain(rulesetInfo('ocs').formatAmount(4 * 1_999_001));
     await pages.soviet!.bringToFront();
     await pages.soviet!.screenshot({ path: join('docs', 'player-page.png') });
+
+    // the referee reveals by hand an enemy unit the Axis cannot see: the Axis page shows its counter
+    const s = env.service.current();
+    const seen = viewFor('axis', s.state, s.game);
+    const hidden = s.state.units.find(
+      (u) => u.side === 'soviet' && !u.box && !seen.enemies.some((e) => e.hex === u.hex),
+    )!;
+    const inSight = async () => {
+      await pages.axis!.bringToFront();
+      await pages.axis!.getByRole('button', { name: 'Units' }).click();
+      return pages.axis!.locator('aside').textContent();
+    };
+    expect(await inSight()).toContain(`${seen.enemies.length} enemy units or markers in sight`);
+    await referee.bringToFront();
+    await referee.getByTestId('goto').fill(hidden.hex);
+    await referee.getByTestId('goto').press('Enter');
+    await referee.getByRole('button', { name: 'Hex', exact: true }).click();
+    await referee
+      .getByTestId('inspector-unit')
+      .filter({ hasText: hidden.name })
+      .getByTestId('unit-reveal')
+      .selectOption('full');
+    await expect.poll(inSight).toContain(`${seen.enemies.length + 1} enemy units or markers in sight`);
+    expect(env.service.current().game.fog?.reveal).toEqual([{ unit: hidden.id, level: 'full' }]);
 
     const axisBytes = wire.axis!();
     const sovietBytes = wire.soviet!();

@@ -1,4 +1,6 @@
 import { get, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { SideView } from '../../shared/view/side-view.js';
+import { applyViewDelta, type ViewChange } from '../../shared/view/view-delta.js';
 
 /**
  * A player's connection as the wire sees it: every byte received, and the events parsed from them.
@@ -6,7 +8,7 @@ import { get, type ClientRequest, type IncomingMessage } from 'node:http';
  */
 export class SseReader {
   readonly chunks: Buffer[] = [];
-  readonly events: Array<{ event: string; data: string; at: number }> = [];
+  readonly events: Array<{ event: string; data: string; id: string; at: number }> = [];
   status = 0;
   ended = false;
   private pending = '';
@@ -55,9 +57,28 @@ export class SseReader {
     return Buffer.concat(this.chunks).toString('utf8');
   }
 
-  views(): unknown[] {
-    return this.events.filter((e) => e.event === 'view').map((e) => JSON.parse(e.data) as unknown);
+  /**
+   * The views the player has held in turn: each whole view sent, and each change applied to the
+   * view before it (a change that does not follow the view held is an error: the server must have
+   * sent the whole view instead).
+   */
+  views(): SideView[] {
+    for (; this.consumed < this.events.length; this.consumed++) {
+      const e = this.events[this.consumed]!;
+      if (e.event === 'view') this.held = { version: Number(e.id), view: JSON.parse(e.data) as SideView };
+      else if (e.event === 'change') {
+        const c = JSON.parse(e.data) as ViewChange;
+        if (this.held?.version !== c.from || String(c.to) !== e.id)
+          throw new Error(`a change from version ${c.from} sent to a player holding ${this.held?.version}`);
+        this.held = { version: c.to, view: applyViewDelta(this.held.view, c.delta) };
+      } else continue;
+      this.held$.push(this.held.view);
+    }
+    return this.held$;
   }
+  private consumed = 0;
+  private held: { version: number; view: SideView } | null = null;
+  private readonly held$: SideView[] = [];
 
   async waitFor(test: () => boolean, ms = 10_000): Promise<void> {
     const until = Date.now() + ms;
@@ -82,12 +103,14 @@ export class SseReader {
       this.pending = this.pending.slice(cut + 2);
       this.scanned = 0;
       let event = 'message';
+      let id = '';
       const data: string[] = [];
       for (const line of block.split('\n')) {
         if (line.startsWith('event: ')) event = line.slice(7);
+        else if (line.startsWith('id: ')) id = line.slice(4);
         else if (line.startsWith('data: ')) data.push(line.slice(6));
       }
-      if (data.length) this.events.push({ event, data: data.join('\n'), at: performance.now() });
+      if (data.length) this.events.push({ event, data: data.join('\n'), id, at: performance.now() });
     }
     this.scanned = Math.max(0, this.pending.length - 1);
     this.wake();

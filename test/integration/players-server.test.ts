@@ -82,6 +82,14 @@ describe('players follow their own side through the player server', () => {
     expect(axisBytes).toContain(secrets.axis[0]);
     expect(sovietBytes).toContain(secrets.soviet[0]);
     expect((axis.views().at(-1) as SideView).verdicts).not.toBeNull();
+
+    // after the first whole view, the turn came as changes; applied, they are the view a player
+    // connecting now is sent whole
+    expect(axis.events.filter((e) => e.event === 'view')).toHaveLength(1);
+    expect(axis.events.filter((e) => e.event === 'change').length).toBeGreaterThan(0);
+    const late = follow(streamOf(link('axis')));
+    await late.waitFor(() => late.views().length > 0);
+    expect(axis.views().at(-1)).toEqual(late.views()[0]);
   });
 
   it('refuses bad links, commands and other sites, logging each; a revoked or renewed link is cut at once', async () => {

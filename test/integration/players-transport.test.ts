@@ -22,7 +22,12 @@ function views(size: number) {
   let n = 0;
   return {
     bump: () => n++,
-    source: { head: () => 'h', view: () => JSON.stringify({ n, pad: 'x'.repeat(size) }), game: () => '{}' },
+    source: {
+      head: () => 'h',
+      view: () => ({ version: n, json: () => JSON.stringify({ n, pad: 'x'.repeat(size) }), change: null }),
+      game: () => '{}',
+      logBefore: () => '{"entries":[],"before":null}',
+    },
   };
 }
 

@@ -98,6 +98,23 @@ export interface FuelCapability extends Capability {
   ): FuelProposalView;
 }
 
+/** One dump a unit could eat from, as the referee picks it: its id, and what it is and how it is reached. */
+export interface EatingDumpView {
+  dump: string;
+  label: string;
+}
+
+/** OCS 12.6c: a unit without trace supply eats from any dump within its draw or throw range; the referee may pick which. */
+export interface EatingCapability extends Capability {
+  /** every dump holding supply that the unit could eat from, nearest first */
+  dumpsFor(
+    ctx: { game: GameDefinition; graph: MovementGraph },
+    state: CampaignState,
+    side: string,
+    unit: string,
+  ): EatingDumpView[];
+}
+
 /** One conversion between kinds of points (GC 19.G: 10 SP make 1 SRP), as the panels offer it. */
 export interface ResourceConversion {
   from: string;
@@ -124,7 +141,7 @@ export interface Capabilities {
   /** OCS 12.5: fuel */
   readonly fuel?: FuelCapability;
   /** OCS 12.6c: eating off the map */
-  readonly eating?: Capability;
+  readonly eating?: EatingCapability;
   /** OCS 12.8: attrition and breakout of units out of supply */
   readonly attrition?: Capability;
   /** OCS 12.7: Extenders formed from Transport Points */

@@ -302,19 +302,16 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
 
 /**
  * Another side (OCS, classic: every side not moving is enemy; the clock takes the sides in turn).
- * It plays and traces supply as the first side does, until the referee changes that.
+ * Nothing is copied from another side: it has no supply rule until the referee chooses one (the
+ * editor's "How each side plays" opens, and the readiness list asks for it), and it plays the
+ * ruleset's whole sequence of play, the stated default, until the referee trims it.
  */
 function addSide(g: GameDefinition, id: string, label: string): void {
   const why = sideCountProblem(g, g.sides.length + 1);
   if (why) throw new CommandError(`${label} cannot be added: ${why}`, 'list');
   const used = new Set(g.sides.map((s) => s.color.toLowerCase()));
   const color = SIDE_COLOURS.find((c) => !used.has(c)) ?? '#888888';
-  const first = g.sides[0]!.id;
   g.sides.push({ id, name: label, color });
-  const phases = g.phasesBySide[first];
-  if (phases) g.phasesBySide[id] = [...phases];
-  const rule = g.supplyRules.find((r) => r.side === first);
-  if (rule) g.supplyRules.push({ ...JSON.parse(JSON.stringify(rule)), side: id });
 }
 
 /** Colours for added sides, far from each other and from the usual two. */

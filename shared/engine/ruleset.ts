@@ -214,6 +214,11 @@ export interface Ruleset {
   readonly outOfSupplyRule?: string;
   /** Units' size in regimental equivalents counts in the rules (OCS, GC: supply costs per RE); absent: RE is not shown. */
   readonly regimentEquivalents?: boolean;
+  /**
+   * GC 16.F: a side's supply is national — each supply source belongs to a nation, each HQ type is
+   * of a kind (army, coalition, command) — so the editor asks for both; absent: neither is shown.
+   */
+  readonly nationalSupply?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
   /** The markers this system puts on units, for the inspector and the game editor. */

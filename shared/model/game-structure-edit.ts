@@ -39,6 +39,8 @@ export const structureEditSchemas = [
     /** CL: a Leader, to which this side's units may trace their Line of Communications */
     leader: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
+    /** GC 16.F.2: the kind of HQ (null: none given) */
+    hqKind: z.enum(['army', 'coalition', 'command']).nullable().optional(),
     defaults: unitTypeDefaultsSchema.optional(),
   }),
   z.object({ type: z.literal('turnAdd'), label: z.string().max(60).optional() }),
@@ -124,6 +126,12 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       if (edit.hq !== undefined) t.hq = edit.hq;
       if (edit.leader !== undefined) t.leader = edit.leader;
       if (edit.symbol !== undefined) t.symbol = edit.symbol;
+      if (edit.hqKind !== undefined) {
+        if (edit.hqKind !== null && !(edit.hq ?? t.hq))
+          throw new CommandError(`${t.name} is not an HQ type: only HQs have a kind (GC 16.F.2)`, 'hqKind');
+        if (edit.hqKind === null) delete t.hqKind;
+        else t.hqKind = edit.hqKind;
+      }
       if (edit.defaults !== undefined) {
         if (edit.defaults.throwRange !== undefined && !(edit.hq ?? t.hq))
           throw new CommandError(`${t.name} is not an HQ type: only HQs have a throw range`, 'throwRange');

@@ -69,10 +69,23 @@ describe("the game editor's national supply (GC 16.F)", () => {
     'the grand campaign demo game',
   );
   it('marks a source for one nation of the side; a nation of another side is refused, naming the side', () => {
-    const g = applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'romanian' });
-    expect(g.supplySources.at(-1)).toEqual({ hex: '0505', side: 'axis', kind: 'city', nation: 'romanian' });
+    const g = applyGameEdit(gc, {
+      type: 'source',
+      hex: '0505',
+      side: 'axis',
+      kind: 'city',
+      nation: 'romanian',
+      remove: false,
+    });
+    expect(g.supplySources.at(-1)).toEqual({
+      hex: '0505',
+      side: 'axis',
+      kind: 'city',
+      nation: 'romanian',
+      remove: false,
+    });
     expect(() =>
-      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'soviet' }),
+      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'soviet', remove: false }),
     ).toThrow('there is no nation "soviet" of Axis');
   });
   it("sets and clears an HQ type's kind (16.F.2); a type that is no HQ has none", () => {
@@ -95,8 +108,8 @@ describe('a hex that is a source for two nations (GC 16.F.1)', () => {
     );
     const at = (g: typeof gc) => g.supplySources.filter((s) => s.hex === '0505').map((s) => s.nation);
     const both = applyGameEdit(
-      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'romanian' }),
-      { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'hungarian' },
+      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'romanian', remove: false }),
+      { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'hungarian', remove: false },
     );
     expect(at(both)).toEqual(['romanian', 'hungarian']);
     const one = applyGameEdit(both, {

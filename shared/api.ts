@@ -6,6 +6,7 @@ import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
+import type { EatingDumpView } from './engine/ruleset.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
@@ -109,6 +110,7 @@ export const apiRequests = {
   'fuel.propose': z
     .object({ side: z.string().min(1).max(64), units: z.array(z.string().min(1).max(64)).min(1).max(2000) })
     .strict(),
+  'eating.dumps': z.object({ side: z.string().min(1).max(64), unit: z.string().min(1).max(64) }).strict(),
   'editor.open': z.object({ file }).strict(),
   'editor.new': z.object({ file, spec: newGameSpecSchema }).strict(),
   'editor.edit': z.object({ edit: gameEditSchema }).strict(),
@@ -403,6 +405,8 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses, Play
   'map.zoc': { hexes: string[]; negated: string[] };
   /** OCS 12.5: the cheapest fuelling for these units, before the ruleset's fuel command pays it */
   'fuel.propose': FuelProposalView;
+  /** OCS 12.6c: the dumps a unit without trace supply could eat from, for the referee's pick */
+  'eating.dumps': EatingDumpView[];
 }
 
 export interface EditorView {

@@ -2,6 +2,7 @@ import { BrowserWindow, Menu, dialog, type MenuItemConstructorOptions } from 'el
 import type { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
 import { writeOutput } from './service/output-guard.js';
+import { archiveFromMenu, exportJsonFromMenu, type ExportDialogs } from './menu-exports.js';
 
 /**
  * The native menu. File actions use native dialogs and the same service the renderer calls; after
@@ -19,6 +20,25 @@ export function buildMenu(window: BrowserWindow, service: CampaignService, optio
     buildMenu(window, service, options);
   };
   const campaignFilter = [{ name: 'Quartermaster campaign', extensions: ['qmc'] }];
+  const exportDialogs: ExportDialogs = {
+    saveFile: (title, filters) =>
+      dialog.showSaveDialogSync(window, { title, filters, properties: ['showOverwriteConfirmation'] }),
+    folder: (title) =>
+      dialog.showOpenDialogSync(window, {
+        title,
+        properties: ['openDirectory', 'createDirectory', 'promptToCreate'],
+      })?.[0],
+    confirmReplace: (message) =>
+      dialog.showMessageBoxSync(window, {
+        type: 'question',
+        buttons: ['Replace', 'Cancel'],
+        defaultId: 1,
+        cancelId: 1,
+        message,
+      }) === 0,
+    error: (title, message) => dialog.showErrorBox(title, message),
+    done: (message) => void dialog.showMessageBox(window, { type: 'info', message }),
+  };
   const recent = service.handlers['campaign.recent']({}) as string[];
 
   const file: MenuItemConstructorOptions = {
@@ -82,6 +102,8 @@ export function buildMenu(window: BrowserWindow, service: CampaignService, optio
           if (out) attempt('save the copy', () => service.saveCopy(out, true));
         },
       },
+      { label: 'Export JSON…', click: () => void exportJsonFromMenu(service, exportDialogs) },
+      { label: 'Archive (HTML)…', click: () => void archiveFromMenu(service, exportDialogs) },
       { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },
       // the Players dialog lives in the window, as the web page's Players… button opens it there
       { label: 'Players…', click: () => notify('players') },

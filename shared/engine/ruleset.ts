@@ -98,6 +98,23 @@ export interface FuelCapability extends Capability {
   ): FuelProposalView;
 }
 
+/** One dump a unit could eat from, as the referee picks it: its id, and what it is and how it is reached. */
+export interface EatingDumpView {
+  dump: string;
+  label: string;
+}
+
+/** OCS 12.6c: a unit without trace supply eats from any dump within its draw or throw range; the referee may pick which. */
+export interface EatingCapability extends Capability {
+  /** every dump holding supply that the unit could eat from, nearest first */
+  dumpsFor(
+    ctx: { game: GameDefinition; graph: MovementGraph },
+    state: CampaignState,
+    side: string,
+    unit: string,
+  ): EatingDumpView[];
+}
+
 /** One conversion between kinds of points (GC 19.G: 10 SP make 1 SRP), as the panels offer it. */
 export interface ResourceConversion {
   from: string;
@@ -124,7 +141,7 @@ export interface Capabilities {
   /** OCS 12.5: fuel */
   readonly fuel?: FuelCapability;
   /** OCS 12.6c: eating off the map */
-  readonly eating?: Capability;
+  readonly eating?: EatingCapability;
   /** OCS 12.8: attrition and breakout of units out of supply */
   readonly attrition?: Capability;
   /** OCS 12.7: Extenders formed from Transport Points */
@@ -197,6 +214,11 @@ export interface Ruleset {
   readonly outOfSupplyRule?: string;
   /** Units' size in regimental equivalents counts in the rules (OCS, GC: supply costs per RE); absent: RE is not shown. */
   readonly regimentEquivalents?: boolean;
+  /**
+   * GC 16.F: a side's supply is national — each supply source belongs to a nation, each HQ type is
+   * of a kind (army, coalition, command) — so the editor asks for both; absent: neither is shown.
+   */
+  readonly nationalSupply?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
   /** The markers this system puts on units, for the inspector and the game editor. */

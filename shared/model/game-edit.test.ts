@@ -62,3 +62,64 @@ describe("the game editor's edits", () => {
     );
   });
 });
+
+describe("the game editor's national supply (GC 16.F)", () => {
+  const gc = parseGame(
+    (JSON.parse(readFileSync('assets/demo/gc-demo.campaign.json', 'utf8')) as { game: unknown }).game,
+    'the grand campaign demo game',
+  );
+  it('marks a source for one nation of the side; a nation of another side is refused, naming the side', () => {
+    const g = applyGameEdit(gc, {
+      type: 'source',
+      hex: '0505',
+      side: 'axis',
+      kind: 'city',
+      nation: 'romanian',
+      remove: false,
+    });
+    expect(g.supplySources.at(-1)).toEqual({
+      hex: '0505',
+      side: 'axis',
+      kind: 'city',
+      nation: 'romanian',
+      remove: false,
+    });
+    expect(() =>
+      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'soviet', remove: false }),
+    ).toThrow('there is no nation "soviet" of Axis');
+  });
+  it("sets and clears an HQ type's kind (16.F.2); a type that is no HQ has none", () => {
+    const army = applyGameEdit(gc, { type: 'unitTypeSet', unitType: 'command-hq', hqKind: 'coalition' });
+    expect(army.unitTypes.find((t) => t.id === 'command-hq')!.hqKind).toBe('coalition');
+    const none = applyGameEdit(army, { type: 'unitTypeSet', unitType: 'command-hq', hqKind: null });
+    expect(none.unitTypes.find((t) => t.id === 'command-hq')!.hqKind).toBeUndefined();
+    const plain = gc.unitTypes.find((t) => !t.hq)!;
+    expect(() => applyGameEdit(gc, { type: 'unitTypeSet', unitType: plain.id, hqKind: 'army' })).toThrow(
+      `${plain.name} is not an HQ type: only HQs have a kind (GC 16.F.2)`,
+    );
+  });
+});
+
+describe('a hex that is a source for two nations (GC 16.F.1)', () => {
+  it("keeps the other nation's source when one nation's is marked or unmarked there", () => {
+    const gc = parseGame(
+      (JSON.parse(readFileSync('assets/demo/gc-demo.campaign.json', 'utf8')) as { game: unknown }).game,
+      'the grand campaign demo game',
+    );
+    const at = (g: typeof gc) => g.supplySources.filter((s) => s.hex === '0505').map((s) => s.nation);
+    const both = applyGameEdit(
+      applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'romanian', remove: false }),
+      { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'hungarian', remove: false },
+    );
+    expect(at(both)).toEqual(['romanian', 'hungarian']);
+    const one = applyGameEdit(both, {
+      type: 'source',
+      hex: '0505',
+      side: 'axis',
+      kind: 'city',
+      nation: 'romanian',
+      remove: true,
+    });
+    expect(at(one)).toEqual(['hungarian']);
+  });
+});

@@ -31,6 +31,8 @@ export const gameEditSchema = z.discriminatedUnion('type', [
     side: ref,
     kind: z.enum(['map-edge', 'port', 'city', 'other']),
     name: z.string().max(120).optional(),
+    /** GC 16.F.1: the nation whose national source this is (absent: every nation of the side) */
+    nation: ref.optional(),
     remove: z.boolean().default(false),
   }),
   z.object({ type: z.literal('terrainCost'), terrain: ref, mobility: ref, cost: cost.nullable() }),
@@ -108,13 +110,22 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       const h = at(edit.hex);
       if (!game.sides.some((s) => s.id === edit.side))
         throw new CommandError(`there is no side "${edit.side}"`, 'side');
-      next.supplySources = next.supplySources.filter((s) => !(s.hex === h.id && s.side === edit.side));
+      if (edit.nation !== undefined && !game.nations.some((n) => n.id === edit.nation && n.side === edit.side))
+        throw new CommandError(
+          `there is no nation "${edit.nation}" of ${game.sides.find((s) => s.id === edit.side)!.name}`,
+          'nation',
+        );
+      // one source per side, nation and hex: another nation's source in the same hex stays (GC 16.F.1)
+      next.supplySources = next.supplySources.filter(
+        (s) => !(s.hex === h.id && s.side === edit.side && s.nation === edit.nation),
+      );
       if (!edit.remove)
         next.supplySources.push({
           hex: h.id,
           side: edit.side,
           kind: edit.kind,
           ...(edit.name ? { name: edit.name } : {}),
+          ...(edit.nation ? { nation: edit.nation } : {}),
         });
       break;
     }

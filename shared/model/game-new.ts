@@ -3,11 +3,14 @@ import { RULESET_IDS } from './ruleset-ids.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { gameProblems } from './game-problems.js';
 import { CommandError } from './command-error.js';
+import { sidePlaySchema, withSidePlay } from './side-play.js';
 
 /**
- * A new game from nothing: the ruleset, the grid size of one printed sheet, the hex
- * orientation and how many sheets across and down. It starts as the smallest valid game — clear
- * terrain, Leg movement, two sides, one unit type, ten turns — which the referee then edits.
+ * A new game from nothing: the ruleset, the grid size of one printed sheet, the hex orientation
+ * and how many sheets across and down, and how each of its two sides (side-a, side-b) plays — the
+ * supply rule the referee chose (none: not chosen yet) and its sequence of play (absent: the
+ * ruleset's whole sequence). It starts as the smallest valid game — clear terrain, Leg movement,
+ * two sides, one unit type, ten turns — which the referee then edits.
  */
 export const newGameSpecSchema = z.object({
   name: z.string().trim().min(1, 'the game needs a name').max(200),
@@ -18,6 +21,7 @@ export const newGameSpecSchema = z.object({
   sheetsAcross: z.int().min(1).max(10).default(1),
   sheetsDown: z.int().min(1).max(10).default(1),
   turns: z.int().min(1).max(500).default(10),
+  play: sidePlaySchema.optional(),
 });
 export type NewGameSpec = z.input<typeof newGameSpecSchema>;
 
@@ -86,7 +90,8 @@ export function newGame(input: NewGameSpec): GameDefinition {
     unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true, symbol: 'infantry' }],
     turns: Array.from({ length: s.turns }, (_, k) => ({ number: k + 1, label: `Turn ${k + 1}`, weather: 'clear' })),
   });
-  const problems = gameProblems(game);
+  const played = s.play ? withSidePlay(game, s.play) : game;
+  const problems = gameProblems(played);
   if (problems.length) throw new CommandError(`the new game would not be valid: ${problems.join('; ')}`);
-  return game;
+  return played;
 }

@@ -177,11 +177,13 @@ describe('what the referee types into a cell', () => {
     start.supplyRules = [{ side: 'side-a', method: 'road-edge', hexes: 20, mp: 20 }];
     start.phasesBySide = { 'side-a': ['movement', 'supply'] };
     const g = run(start, { type: 'listAdd', list: 'side', name: 'Neutrals' });
-    expect(g.phasesBySide['neutrals']).toEqual(['movement', 'supply']);
     expect(g.sides.map((x) => x.name)).toEqual(['Side A', 'Side B', 'Neutrals']);
-    // a new side traces supply as the first one does until the referee says otherwise
+    // nothing of the first side is copied: the new side has no supply rule until the referee
+    // chooses one, and plays the ruleset's whole sequence of play
     const rule = (x: GameDefinition, side: string) => x.supplyRules.find((r) => r.side === side);
-    expect({ ...rule(g, 'neutrals'), side: 'side-a' }).toEqual(rule(g, 'side-a'));
+    expect(rule(g, 'neutrals')).toBeUndefined();
+    expect(g.phasesBySide['neutrals']).toBeUndefined();
+    expect(rule(g, 'side-a')).toEqual({ side: 'side-a', method: 'road-edge', hexes: 20, mp: 20 });
     expect(new Set(g.sides.map((x) => x.color)).size).toBe(3);
     const back = run(g, { type: 'listRemove', list: 'side', id: 'side-a' });
     expect(back.sides.map((x) => x.id)).toEqual(['side-b', 'neutrals']);

@@ -39,6 +39,8 @@ export const structureEditSchemas = [
     /** CL: a Leader, to which this side's units may trace their Line of Communications */
     leader: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
+    /** GC 16.F.2: the kind of HQ (null: none given) */
+    hqKind: z.enum(['army', 'coalition', 'command']).nullable().optional(),
     defaults: unitTypeDefaultsSchema.optional(),
   }),
   z.object({ type: z.literal('turnAdd'), label: z.string().max(60).optional() }),
@@ -124,6 +126,12 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       if (edit.hq !== undefined) t.hq = edit.hq;
       if (edit.leader !== undefined) t.leader = edit.leader;
       if (edit.symbol !== undefined) t.symbol = edit.symbol;
+      if (edit.hqKind !== undefined) {
+        if (edit.hqKind !== null && !(edit.hq ?? t.hq))
+          throw new CommandError(`${t.name} is not an HQ type: only HQs have a kind (GC 16.F.2)`, 'hqKind');
+        if (edit.hqKind === null) delete t.hqKind;
+        else t.hqKind = edit.hqKind;
+      }
       if (edit.defaults !== undefined) {
         if (edit.defaults.throwRange !== undefined && !(edit.hq ?? t.hq))
           throw new CommandError(`${t.name} is not an HQ type: only HQs have a throw range`, 'throwRange');
@@ -302,19 +310,16 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
 
 /**
  * Another side (OCS, classic: every side not moving is enemy; the clock takes the sides in turn).
- * It plays and traces supply as the first side does, until the referee changes that.
+ * Nothing is copied from another side: it has no supply rule until the referee chooses one (the
+ * editor's "How each side plays" opens, and the readiness list asks for it), and it plays the
+ * ruleset's whole sequence of play, the stated default, until the referee trims it.
  */
 function addSide(g: GameDefinition, id: string, label: string): void {
   const why = sideCountProblem(g, g.sides.length + 1);
   if (why) throw new CommandError(`${label} cannot be added: ${why}`, 'list');
   const used = new Set(g.sides.map((s) => s.color.toLowerCase()));
   const color = SIDE_COLOURS.find((c) => !used.has(c)) ?? '#888888';
-  const first = g.sides[0]!.id;
   g.sides.push({ id, name: label, color });
-  const phases = g.phasesBySide[first];
-  if (phases) g.phasesBySide[id] = [...phases];
-  const rule = g.supplyRules.find((r) => r.side === first);
-  if (rule) g.supplyRules.push({ ...JSON.parse(JSON.stringify(rule)), side: id });
 }
 
 /** Colours for added sides, far from each other and from the usual two. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { GameDefinition } from '../model/game-schema.js';
 import { RULESET_IDS } from '../model/ruleset-ids.js';
+import { sidePlaySchema } from '../model/side-play.js';
 import type { Alignment } from './grid-alignment.js';
 
 /**
@@ -58,6 +59,8 @@ export const pictureRequests = {
     })
     .strict(),
   'picture.paint': z.object({ terrain: ref, hexes: z.array(hex).min(1).max(100_000) }).strict(),
+  /** how each side of the new game plays: its supply rule and sequence of play, asked (never copied) */
+  'picture.play': z.object({ play: sidePlaySchema }).strict(),
   /** started from the open campaign: the reading goes into its game as logged game edits */
   'picture.saveToCampaign': z.object({ accepted: z.array(z.int().min(0)).max(1_000_000) }).strict(),
   'picture.save': z
@@ -105,6 +108,7 @@ export interface PictureResponses {
   'picture.align': PictureWizardView;
   'picture.read': PictureWizardView;
   'picture.paint': PictureWizardView;
+  'picture.play': PictureWizardView;
   /** a .qmc is opened as the current campaign */
   'picture.save': { file: string; campaign: boolean };
   /** how many game edits went into the open campaign's log */

@@ -9,6 +9,7 @@ import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { layoutProblems } from '../../shared/hex/map-layout.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
+import { withSidePlay } from '../../shared/model/side-play.js';
 import { guardOutput, writeOutput } from '../service/output-guard.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
 import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
@@ -69,7 +70,7 @@ export class PictureWizard {
 
   readonly handlers: Pick<
     Handlers,
-    `picture.${'start' | 'fromCampaign' | 'load' | 'align' | 'read' | 'paint' | 'save' | 'saveToCampaign'}`
+    `picture.${'start' | 'fromCampaign' | 'load' | 'align' | 'read' | 'paint' | 'play' | 'save' | 'saveToCampaign'}`
   > = {
     'picture.start': (r) => {
       const path = resolve(r.gameFile);
@@ -108,6 +109,10 @@ export class PictureWizard {
         routes: r.sheets ? [] : base.routes,
         supplySources: r.sheets ? [] : base.supplySources,
         holdingBoxes: r.sheets ? [] : base.holdingBoxes,
+        // the charts file gives terrain, features and sides, not how the new game's sides play:
+        // the wizard asks for each side's supply rule and sequence of play (picture.play)
+        supplyRules: [],
+        phasesBySide: {},
       };
       this.game = parseGame(game, 'the new game');
       this.base = undefined;
@@ -126,6 +131,12 @@ export class PictureWizard {
       this.reading = undefined;
       for (const s of sheets) await this.addSheet(s.sheet, s.picture, s.alignment);
       this.base = open.game;
+      return this.view();
+    },
+    'picture.play': (r) => {
+      const game = this.currentGame();
+      if (this.base) throw new CommandError("the open campaign's sides play as its game says: edit them there", 'play');
+      this.game = parseGame(withSidePlay(game, r.play), 'the new game');
       return this.view();
     },
     'picture.load': async (r) => {

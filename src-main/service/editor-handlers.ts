@@ -18,6 +18,7 @@ const PICTURE_CALLS = [
   'picture.align',
   'picture.read',
   'picture.paint',
+  'picture.play',
   'picture.saveToCampaign',
   'picture.save',
 ] as const satisfies readonly PictureCall[];

@@ -22,6 +22,7 @@ export type QueryHandlers = Pick<
   | 'turns.get'
   | 'map.zoc'
   | 'fuel.propose'
+  | 'eating.dumps'
 >;
 
 export function queryHandlers(service: CampaignService): QueryHandlers {
@@ -61,6 +62,13 @@ export function queryHandlers(service: CampaignService): QueryHandlers {
       const fuel = s.ruleset.capabilities.fuel;
       if (!fuel) throw new CommandError(`the ${s.ruleset.name} rules have no fuel`);
       return fuel.propose({ game: s.game, graph: s.graph() }, s.state, r.side, r.units);
+    },
+    'eating.dumps': (r) => {
+      const s = service.current();
+      const eating = s.ruleset.capabilities.eating;
+      if (!eating) throw new CommandError(`the ${s.ruleset.name} rules have no eating off the map`);
+      if (!s.game.sides.some((x) => x.id === r.side)) throw new CommandError(`there is no side "${r.side}"`, 'side');
+      return eating.dumpsFor({ game: s.game, graph: s.graph() }, s.state, r.side, r.unit);
     },
   };
 }

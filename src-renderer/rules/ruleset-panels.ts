@@ -25,6 +25,11 @@ export interface SupplySectionProps {
   inPhase: boolean;
   parseAmount: (text: string) => number | undefined;
   onshow: (hex: string, path: string[]) => void;
+  /**
+   * The ruleset's own fields of the Apply button's command (OCS 12.6c: the dumps the referee chose
+   * for units to eat from), set by its section and sent with the next Apply; replaces the last set.
+   */
+  setApplyFields: (fields: Record<string, unknown>) => void;
 }
 
 /** What a ruleset's section of the hex inspector is given. */

@@ -27,7 +27,9 @@ describe('from a map picture and a CSV to an applied Supply Phase, using only th
     const drawn = drawMapPicture(game, grid, { hexWidth: 64, rotationDeg: -2, aspect: 1.03 });
     const charts = join(app.env.dir, 'charts.json');
     const sheetPng = join(app.env.dir, 'sheet.png');
-    writeFileSync(charts, JSON.stringify({ ...blankOf(game), ruleset: 'classic' }));
+    // the charts file's own supply rule is not the new game's: the wizard asks for each side's
+    const chartsRule = { side: 'axis', method: 'road-edge', hexes: 9, mp: 9 };
+    writeFileSync(charts, JSON.stringify({ ...blankOf(game), ruleset: 'classic', supplyRules: [chartsRule] }));
     await writePng(drawn.picture, sheetPng);
     const units = join(app.env.dir, 'units.csv');
     writeFileSync(
@@ -64,6 +66,10 @@ describe('from a map picture and a CSV to an applied Supply Phase, using only th
     }
     await page.getByRole('button', { name: 'Read terrain' }).click();
     await expect.poll(() => page.getByTestId('reading-summary').textContent()).toMatch(/160 hexes read/);
+    const play = page.getByTestId('picture-side-play');
+    expect(await play.getByLabel('Supply rule of Axis').inputValue()).toBe('');
+    await play.getByLabel('Supply rule of Allies').selectOption('leader-line');
+    await expect.poll(() => play.getByLabel('Supply rule of Allies').inputValue()).toBe('leader-line');
     await page.getByLabel('Save as').fill(join(app.env.dir, 'pictured.qmc'));
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => page.getByTestId('tab-supply').count()).toBe(1);
@@ -81,7 +87,10 @@ describe('from a map picture and a CSV to an applied Supply Phase, using only th
     await page.getByLabel('Axis: hexes to a supply source').press('Tab');
     await expect
       .poll(async () => (await app.env.api['map.get']({})).game.supplyRules)
-      .toEqual([{ side: 'axis', method: 'road-edge', hexes: 3, mp: 0 }]);
+      .toEqual([
+        { side: 'allies', method: 'leader-line' },
+        { side: 'axis', method: 'road-edge', hexes: 3, mp: 0 },
+      ]);
     await item('no supply source for Axis').click();
     const panel = page.getByTestId('campaign-game-dialog');
     await expect.poll(() => panel.getByLabel('Side', { exact: true }).inputValue()).toBe('axis');

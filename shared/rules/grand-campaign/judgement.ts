@@ -119,6 +119,19 @@ function friendlyLevel(ctx: RulesContext, level: SupplyLevel, status: GcStatus):
   return judgeLevel(level, status === 'exempt' ? 'full' : status, true);
 }
 
+/**
+ * GC 16.B, 17.C: what a limited verdict does at the judgement, as the Supply tab's check reads it
+ * before the judgement is applied: a U0 marker, or on a unit at U1 or worse what the game's reading
+ * decides (the same words the log keeps).
+ */
+export function limitedAtJudgement(ctx: RulesContext, level: SupplyLevel): string {
+  if (level === 'full') return '; at the judgement it takes a U0 marker (GC 16.B, 17.C)';
+  if (level === 0) return '; at the judgement it stays at U0 (GC 16.B, 17.C)';
+  return reading(ctx.game, 'limited-on-marker') === 'u0'
+    ? `; at the judgement the U0 marker replaces its ${levelText(level)} (GC 16.B, 17.C; reading limited-on-marker u0)`
+    : `; at the judgement it keeps its ${levelText(level)}: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)`;
+}
+
 /** The words a limited verdict on a unit at U1 or worse adds: which reading decided its marker. */
 function limitedOnMarker(ctx: RulesContext, status: GcStatus, level: SupplyLevel): string {
   if (status !== 'limited' || level === 'full' || level === 0) return '';

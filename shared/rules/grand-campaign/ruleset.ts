@@ -44,6 +44,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
   regimentEquivalents: true,
+  nationalSupply: true,
   unitModes: true,
   supplyDumps: true,
   amountUnit: '1/12 SP',

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { railCapacity, supplyMovement } from '../../../scripts/gc-supply-tables.js';
-import { gcCheck, gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
+import { gcCheck, gcContext, gcGame, gcState, GC_CHARTS, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
+import { gcSupplyReport } from './supply-report.js';
 import { play } from '../../../test/helpers/play.js';
 import { GC_READINGS } from './readings.js';
 
@@ -52,6 +53,30 @@ describe('GC readings a game chooses (round 3)', () => {
     expect(events.find((e) => e.type === 'supplyLevelSet')).toMatchObject({
       why: 'in limited supply: the U0 marker in place of U3 (GC 16.B, 17.C; reading limited-on-marker u0)',
     });
+  });
+
+  it('16.B, 17.C: the Supply tab reads a limited verdict as the rule, with the line that makes it limited', () => {
+    // 0901 is 8 SLP from the source: beyond the HQ range of 7, within the limited range of 10
+    const units = [
+      { id: 'fresh', hex: '0902' },
+      { id: 'at-u0', hex: '0902', gc: { uLevel: 0 } },
+      { id: 'at-u3', hex: '0902', gc: { uLevel: 3 } },
+    ];
+    const row = (g: GameDefinition, id: string) =>
+      gcSupplyReport(gcContext(g), gcState(units), 'a').units.find((u) => u.id === id)!;
+    const why =
+      /^\d+ SLP from .+: beyond the full supply range of 7 SLP, within a limited supply line of 10 SLP in clear weather \(GC 16\.A\.4\)/;
+    expect(row(game, 'fresh')).toMatchObject({ status: 'limited', reason: expect.stringMatching(why) });
+    expect(row(game, 'fresh').reason).toMatch(/; at the judgement it takes a U0 marker \(GC 16\.B, 17\.C\)$/);
+    expect(row(game, 'at-u0').reason).toMatch(/; at the judgement it stays at U0 \(GC 16\.B, 17\.C\)$/);
+    // on a unit at U3 the row says what the game's reading decides, as the judgement's log will
+    expect(row(game, 'at-u3').reason).toMatch(why);
+    expect(row(game, 'at-u3').reason).toContain(
+      '; at the judgement it keeps its U3: only full supply lowers a marker (GC 17.D.1; reading limited-on-marker keeps-level)',
+    );
+    expect(row(reading(game, 'limited-on-marker', 'u0'), 'at-u3').reason).toContain(
+      '; at the judgement the U0 marker replaces its U3 (GC 16.B, 17.C; reading limited-on-marker u0)',
+    );
   });
 
   it('SP railed in this phase are spent in the next phase, or at once where the game reads so', () => {

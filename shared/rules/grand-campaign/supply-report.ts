@@ -10,6 +10,8 @@ import { formatTwelfths } from './quantity.js';
 import { SLP } from './supply-lines.js';
 import { readVerdictPaths } from './verdict-paths.js';
 import { explainOutOfSupply } from './explain-out-of-supply.js';
+import { limitedAtJudgement } from './judgement.js';
+import type { SupplyLevel } from './unsupplied-level.js';
 
 /**
  * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
@@ -99,10 +101,20 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[]): st
 /** The report of a judgement: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
 function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSupply): GcSupplyReport {
   const iso = gcIsolation(ctx, state, side, s);
+  // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
+  const atLevel = new Map<SupplyLevel, string>();
+  const limitedWords = (u: Unit) => {
+    const level = u.gc?.uLevel ?? 'full';
+    let words = atLevel.get(level);
+    if (words === undefined) atLevel.set(level, (words = limitedAtJudgement(ctx, level)));
+    return words;
+  };
   return {
     side,
     turn: state.clock.turn,
-    units: s.verdicts.map((v, k) => row(v, s.special[k] ?? null, iso.units, k, iso.limit)),
+    units: s.verdicts.map((v, k) =>
+      row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
+    ),
     inactiveSources: s.inactive,
     isolation: {
       limit: iso.limit,
@@ -132,6 +144,7 @@ function row(
   locs: Isolation['units'],
   k: number,
   limit: number,
+  limited: string,
 ): GcSupplyReport['units'][number] {
   const isolation =
     k >= locs.length
@@ -142,14 +155,14 @@ function row(
           ? `; not isolated: a LOC of ${mpText(locs.slp[k]!)} SLP (of ${limit})`
           : '';
   const special = dump && v.status === 'out' ? `; the SP at ${dump} are within special supply range (GC 17.D.2)` : '';
-  if (!isolation && !special) return v;
+  if (!isolation && !special && !limited) return v;
   return {
     id: v.id,
     name: v.name,
     hex: v.hex,
     status: v.status,
     via: v.via,
-    reason: `${v.reason}${isolation}${special}`,
+    reason: `${v.reason}${limited}${isolation}${special}`,
     path: v.path,
   };
 }

@@ -1,4 +1,5 @@
 import type { Capabilities, Irreversible } from '../../engine/ruleset.js';
+import { eatingDumps } from './eating-dumps.js';
 import { fuelProposalView } from './fuel-proposal-view.js';
 
 /** OCS section 12's named parts: fuel (12.5), eating (12.6c), attrition (12.8), Extenders (12.7), logistics. */
@@ -12,6 +13,7 @@ export const OCS_CAPABILITIES: Capabilities = {
     summary: 'OCS 12.6c-d: eating off the map in the Supply Phase, or starving',
     commands: [],
     reportSection: 'eating',
+    dumpsFor: (ctx, state, side, unit) => eatingDumps(ctx.game, ctx.graph, state, side, unit),
   },
   attrition: {
     summary: 'OCS 12.8: attrition and breakout of units out of supply, and the turn record track',

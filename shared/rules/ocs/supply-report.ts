@@ -1,14 +1,26 @@
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
+import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import { determineSupply } from './determine-supply.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 import { completePaths } from './report-paths.js';
 
-/** OCS 12.6c: the report's section of the eating capability: the proposed eating off the map. */
+/**
+ * OCS 12.6c: the report's section of the eating capability: the proposed eating off the map, each
+ * dump and unit by its id (for commands) and its name (for the referee).
+ */
 export interface OcsReportSections {
-  eating: Array<{ dump: string; hex: string; tokens: number; tokensText: string; units: string[] }>;
+  eating: Array<{
+    dump: string;
+    dumpName: string;
+    hex: string;
+    tokens: number;
+    tokensText: string;
+    units: string[];
+    unitNames: string[];
+  }>;
 }
 export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
@@ -52,10 +64,12 @@ export function ocsSupplyReportOnRequest(
     inactiveSources: det.trace.sources.inactive,
     eating: det.eating.plans.map((p) => ({
       dump: p.dump.id,
+      dumpName: dumpName(p.dump, unitNameIn(state)),
       hex: p.dump.hex,
       tokens: p.tokens,
       tokensText: formatTokens(p.tokens),
       units: p.units.map((u) => u.id),
+      unitNames: p.units.map((u) => u.name),
     })),
   };
   // the rows completed so far (their paths, and the failures' reasons: 12.8a out of supply, 12.6c eating)

@@ -8,7 +8,9 @@ import type { VerdictRecord } from '../../shared/engine/events.js';
  */
 export function readLogTail(db: Database.Database, count: number): { log: LogEntry[]; startClock: Clock | null } {
   const cmds = db
-    .prepare('SELECT seq, payload, status, at, turn, side, phase FROM commands ORDER BY seq DESC LIMIT ?')
+    .prepare(
+      "SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE status != 'step' ORDER BY seq DESC LIMIT ?",
+    )
     .all(count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
   cmds.reverse();
   if (!cmds.length) return { log: [], startClock: null };

@@ -6,6 +6,8 @@ import type { Credentials } from './club-config.js';
 export interface RelayServer {
   url: string;
   credentials: Credentials;
+  /** the campaign's key on the server, as in the club's configuration (clubConfig's `campaign`) */
+  campaign: string;
 }
 
 /**

@@ -14,14 +14,14 @@ describe('club server permissions', () => {
   const open: NatsConnection[] = [];
   const as = async (side: 'axis' | 'soviet') => {
     const c = nats.club.sides.find((s) => s.side === side)!;
-    const nc = await connectRelay({ url: nats.url, credentials: c }, { reconnect: false });
+    const nc = await connectRelay({ url: nats.url, credentials: c, campaign: 'test' }, { reconnect: false });
     open.push(nc);
     return nc;
   };
 
   beforeAll(async () => {
     nats = await startNats();
-    referee = await connectRelay({ url: nats.url, credentials: nats.club.referees[0]! });
+    referee = await connectRelay({ url: nats.url, credentials: nats.club.referees[0]!, campaign: 'test' });
     await ensureViewStreams(referee, 'test', ['axis', 'soviet']);
     const js = jetstream(referee);
     await publishView(js, 'test', 'axis', { note: 'axis view 1' });

@@ -1,0 +1,48 @@
+import { RULES_VERSION } from '../../shared/engine/rules-version.js';
+import type { CampaignService } from '../service/campaign-service.js';
+import { openSession } from '../service/campaign-session.js';
+import { appendLogged, appendStep, inTurn } from '../service/history-handlers.js';
+import type { LogEntry } from './log-entry.js';
+import type { Command } from '../../shared/rules/registered-commands.js';
+import type { GameEvent } from '../../shared/rules/registered-events.js';
+
+/** The .qmc's record of which shared log it follows and how far it has applied it. */
+export const CAMPAIGN_KEY = 'relay.campaign';
+export const APPLIED_KEY = 'relay.seq';
+
+/** A refusal of the shared log itself (another rules version, another campaign): nothing was changed. */
+export class RelayRefusal extends Error {}
+
+/** The stream sequence the campaign file has applied (0: never shared). */
+export function appliedSeq(service: CampaignService): number {
+  return Number(service.current().store.meta(APPLIED_KEY) ?? 0);
+}
+
+/**
+ * Writes one entry of the shared log into the campaign file as the same command (or undo or redo)
+ * with the same events, time and dice, and the stream sequence it had, in one transaction: a crash
+ * leaves the file either before the entry or after it, never with the entry and an older sequence
+ * (which would apply it twice on the next catch-up).
+ */
+export function applyEntry(service: CampaignService, entry: LogEntry, seq: number): void {
+  if (entry.rules !== RULES_VERSION) throw otherRules(entry.rules);
+  const s = service.current();
+  let gameChanged = false;
+  inTurn(service, s, undefined, () => {
+    if (entry.kind === 'command') {
+      appendLogged(s, entry.command as Command, entry.events as GameEvent[], entry.at);
+      gameChanged = entry.command.type === 'game.edit';
+    } else if (entry.kind === 'undo' || entry.kind === 'redo') {
+      gameChanged = s.store.commandPayload(entry.seq).type === 'game.edit';
+      appendStep(s, entry.kind, entry.seq, entry.at);
+    }
+    s.store.setMeta(APPLIED_KEY, String(seq));
+  });
+  if (gameChanged) service.replaceSession(openSession(s.store));
+}
+
+export function otherRules(version: number): RelayRefusal {
+  return new RelayRefusal(
+    `the shared campaign is kept with rules version ${version}; this Quartermaster has rules version ${RULES_VERSION}. Both referees need the same version: nothing was changed`,
+  );
+}

@@ -6,12 +6,15 @@ import { describeCommand, type Command } from '../../shared/rules/registered-com
 import type { CampaignService } from '../service/campaign-service.js';
 import { prepare } from '../service/history-handlers.js';
 import { CommandLog } from './command-log.js';
+import { isTransient } from './transient.js';
 import type { LogEntry } from './log-entry.js';
 import { connectRelay, type RelayServer } from './relay-connection.js';
 import { APPLIED_KEY, CAMPAIGN_KEY, RelayRefusal, applyEntry, appliedSeq, otherRules } from './replica.js';
 
 /** How often an append is tried again after another referee appended first, before giving up. */
 const MAX_TRIES = 20;
+/** How long to wait before trying an unreachable server again. */
+const RETRY_MS = 250;
 
 /** What became of a referee's command or undo/redo: its entry in the shared log, and what the other referee did first. */
 export interface Acknowledged {
@@ -29,11 +32,29 @@ export interface Acknowledged {
  * refused with what changed. Two payments out of one dump can never both pass.
  */
 export class CoReferee {
+  /** whether the server answers now: "not shared" while it does not (commands wait, unacknowledged) */
+  private reachable = true;
+  /** the commands given and not yet acknowledged or refused, run one at a time in order */
+  private waiting = 0;
+  private queue: Promise<unknown> = Promise.resolve();
+
   private constructor(
     private readonly service: CampaignService,
     private readonly nc: NatsConnection,
     private readonly log: CommandLog,
-  ) {}
+  ) {
+    void (async () => {
+      for await (const s of nc.status()) {
+        if (s.type === 'disconnect') this.reachable = false;
+        if (s.type === 'reconnect') this.reachable = true;
+      }
+    })();
+  }
+
+  /** What the referee's status bar says: shared, or not shared with the commands waiting to be. */
+  get sharing(): { state: 'shared' | 'not shared'; pending: number } {
+    return { state: this.reachable ? 'shared' : 'not shared', pending: this.waiting };
+  }
 
   /** Shares the open campaign: makes its log on the server, opened by this app's rules version. */
   static async share(service: CampaignService, server: RelayServer): Promise<CoReferee> {
@@ -93,26 +114,35 @@ export class CoReferee {
     return appliedSeq(this.service);
   }
 
-  /** Applies every entry the replica lacks; returns them in words. */
-  async catchUp(): Promise<string[]> {
-    const done: string[] = [];
+  /** Applies every entry the replica lacks; returns them in words (and where `own`, sent from here, was among them). */
+  async catchUp(own?: string): Promise<string[] & { own?: number }> {
+    const done: string[] & { own?: number } = [];
     for await (const { seq, entry } of this.log.after(this.applied)) {
       applyEntry(this.service, entry, seq);
-      done.push(this.words(entry));
+      if (entry.id === own) done.own = seq;
+      else done.push(this.words(entry));
     }
     return done;
   }
 
+  /** Commands wait for the ones given before them: each is checked on the state they left. */
+  private inOrder(build: () => LogEntry): Promise<Acknowledged> {
+    this.waiting++;
+    const run = this.queue.then(() => this.append(build));
+    this.queue = run.catch(() => undefined);
+    return run.finally(() => this.waiting--);
+  }
+
   /** Runs a command through the shared log; a CommandError says why it was refused. */
   async execute(command: Command): Promise<Acknowledged> {
-    return this.append(() => {
+    return this.inOrder(() => {
       const { logged, events } = prepare(this.service.current(), command);
       return { kind: 'command', ...stamp(), command: logged, events };
     });
   }
 
   async undo(): Promise<Acknowledged> {
-    return this.append(() => {
+    return this.inOrder(() => {
       const last = this.service.current().store.lastDone();
       if (!last) throw new CommandError('there is nothing to undo');
       return { kind: 'undo', ...stamp(), seq: last.seq };
@@ -120,7 +150,7 @@ export class CoReferee {
   }
 
   async redo(): Promise<Acknowledged> {
-    return this.append(() => {
+    return this.inOrder(() => {
       const next = this.service.current().store.firstUndone();
       if (!next) throw new CommandError('there is nothing to redo');
       return { kind: 'redo', ...stamp(), seq: next.seq };
@@ -138,25 +168,30 @@ export class CoReferee {
    */
   private async append(build: () => LogEntry): Promise<Acknowledged> {
     const before: string[] = [];
-    for (let k = 0; k < MAX_TRIES; k++) {
-      let entry: LogEntry;
+    // the id of the last entry sent: the stream may have taken it although its answer was lost
+    let sent: string | undefined;
+    for (let moved = 0; moved < MAX_TRIES;) {
       try {
-        entry = build();
+        const missed = await this.catchUp(sent);
+        before.push(...missed);
+        if (missed.own !== undefined) return { seq: missed.own, before };
+        const entry = refused(build, before);
+        // the same id again: should the earlier one land after all, the stream keeps one of them
+        if (sent) entry.id = sent;
+        sent = entry.id;
+        const r = await this.log.append(entry, this.applied);
+        this.reachable = true;
+        if (r.ok) {
+          applyEntry(this.service, entry, r.seq);
+          return { seq: r.seq, before };
+        }
+        moved++;
       } catch (e) {
-        if (e instanceof CommandError && before.length)
-          throw new CommandError(
-            `${e.message} (refused: another referee's commands changed the campaign first: ${before.join('; ')})`,
-            e.field,
-          );
-        throw e;
+        if (!isTransient(e) || this.nc.isClosed()) throw e;
+        // out of reach: not shared, the command waits unacknowledged and is checked again once back
+        this.reachable = false;
+        await delay(RETRY_MS);
       }
-      const expected = this.applied;
-      const r = await this.log.append(entry, expected);
-      if (r.ok) {
-        applyEntry(this.service, entry, r.seq);
-        return { seq: r.seq, before };
-      }
-      before.push(...(await this.catchUp()));
     }
     throw new CommandError('the other referees kept appending before this command could be: try it again');
   }
@@ -173,6 +208,24 @@ export class CoReferee {
         return 'the campaign shared';
     }
   }
+}
+
+/** Builds the entry; a refusal on a state the other referees changed says what they did. */
+function refused(build: () => LogEntry, before: readonly string[]): LogEntry {
+  try {
+    return build();
+  } catch (e) {
+    if (e instanceof CommandError && before.length)
+      throw new CommandError(
+        `${e.message} (refused: another referee's commands changed the campaign first: ${before.join('; ')})`,
+        e.field,
+      );
+    throw e;
+  }
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
 }
 
 function stamp(): { id: string; rules: number; at: string } {

@@ -62,8 +62,9 @@ export class CommandLog {
         msgID: entry.id,
         expect: { lastSequence: expected },
       });
-      // the same id within the window: the stream had it already (an earlier try whose answer was lost)
-      if (ack.duplicate && ack.seq !== expected + 1) return { ok: false, last: await this.lastSeq() };
+      // the same id within the window: the stream had it already (an earlier try whose answer was
+      // lost), as it was sent then: the caller reads it back rather than trusting this copy
+      if (ack.duplicate) return { ok: false, last: await this.lastSeq() };
       return { ok: true, seq: ack.seq };
     } catch (e) {
       if (e instanceof JetStreamApiError && e.code === JetStreamApiCodes.StreamWrongLastSequence)

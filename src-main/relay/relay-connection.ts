@@ -23,6 +23,8 @@ export function connectRelay(server: RelayServer, options: { reconnect?: boolean
     inboxPrefix: server.credentials.inboxPrefix,
     name: `quartermaster ${server.credentials.user}`,
     reconnect: options.reconnect ?? true,
+    // an app started while the server is down waits for it rather than failing
+    waitOnFirstConnect: options.reconnect ?? true,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 250,
     timeout: 5_000,

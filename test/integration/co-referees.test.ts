@@ -108,6 +108,27 @@ describe('co-referees through the shared log', () => {
     expect(spends(b)).toHaveLength(1);
   });
 
+  it('with the server down the app says "not shared" and the command waits, checked again and appended once it is back', async () => {
+    const { a, b, refA, refB } = await twoReferees();
+    await nats.kill();
+    let acknowledged = false;
+    const waiting = refA.execute({ type: 'unit.move', unit: 'ax-11pz-15', hex: '2012' }).then((ack) => {
+      acknowledged = true;
+      return ack;
+    });
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(refA.sharing).toEqual({ state: 'not shared', pending: 1 });
+    expect(acknowledged).toBe(false);
+    // nothing written while it waits: the file holds only what the stream acknowledged
+    expect(a.service.current().store.readLog()).toHaveLength(0);
+    await nats.start();
+    const ack = await waiting;
+    expect(ack.seq).toBe(2);
+    expect(refA.sharing).toEqual({ state: 'shared', pending: 0 });
+    await refB.catchUp();
+    expect(exported(a)).toBe(exported(b));
+  });
+
   it('an app of another rules version is refused with a clear message, and its file is not changed', async () => {
     const t = tempService();
     cleanups.push(t.cleanup);

@@ -9,10 +9,12 @@ import { CommandLog } from './command-log.js';
 import { isTransient } from './transient.js';
 import type { LogEntry } from './log-entry.js';
 import { connectRelay, type RelayServer } from './relay-connection.js';
-import { APPLIED_KEY, CAMPAIGN_KEY, RelayRefusal, applyEntry, appliedSeq, otherRules } from './replica.js';
+import { APPLIED_KEY, CAMPAIGN_KEY, RelayRefusal, applyEntries, appliedSeq, otherRules } from './replica.js';
 
 /** How often an append is tried again after another referee appended first, before giving up. */
 const MAX_TRIES = 20;
+/** Entries written to the file per transaction while catching up. */
+const CATCH_UP_BATCH = 500;
 /** How long to wait before trying an unreachable server again. */
 const RETRY_MS = 250;
 
@@ -117,11 +119,17 @@ export class CoReferee {
   /** Applies every entry the replica lacks; returns them in words (and where `own`, sent from here, was among them). */
   async catchUp(own?: string): Promise<string[] & { own?: number }> {
     const done: string[] & { own?: number } = [];
-    for await (const { seq, entry } of this.log.after(this.applied)) {
-      applyEntry(this.service, entry, seq);
-      if (entry.id === own) done.own = seq;
-      else done.push(this.words(entry));
+    let batch: Array<{ seq: number; entry: LogEntry }> = [];
+    for await (const read of this.log.after(this.applied)) {
+      batch.push(read);
+      if (read.entry.id === own) done.own = read.seq;
+      else done.push(this.words(read.entry));
+      if (batch.length >= CATCH_UP_BATCH) {
+        applyEntries(this.service, batch);
+        batch = [];
+      }
     }
+    applyEntries(this.service, batch);
     return done;
   }
 
@@ -182,7 +190,7 @@ export class CoReferee {
         const r = await this.log.append(entry, this.applied);
         this.reachable = true;
         if (r.ok) {
-          applyEntry(this.service, entry, r.seq);
+          applyEntries(this.service, [{ seq: r.seq, entry }]);
           return { seq: r.seq, before };
         }
         moved++;

@@ -19,25 +19,30 @@ export function appliedSeq(service: CampaignService): number {
 }
 
 /**
- * Writes one entry of the shared log into the campaign file as the same command (or undo or redo)
- * with the same events, time and dice, and the stream sequence it had, in one transaction: a crash
- * leaves the file either before the entry or after it, never with the entry and an older sequence
- * (which would apply it twice on the next catch-up).
+ * Writes entries of the shared log into the campaign file as the same commands (or undos and
+ * redos) with the same events, times and dice, and the stream sequence of the last, in one
+ * transaction: a crash leaves the file either before them or after them, never with an entry and
+ * an older sequence (which would apply it twice on the next catch-up). A catch-up of thousands
+ * of entries writes them a batch at a time, not one synced commit each.
  */
-export function applyEntry(service: CampaignService, entry: LogEntry, seq: number): void {
-  if (entry.rules !== RULES_VERSION) throw otherRules(entry.rules);
+export function applyEntries(service: CampaignService, entries: ReadonlyArray<{ seq: number; entry: LogEntry }>): void {
+  if (!entries.length) return;
+  for (const { entry } of entries) if (entry.rules !== RULES_VERSION) throw otherRules(entry.rules);
   const s = service.current();
   let gameChanged = false;
   inTurn(service, s, undefined, () => {
-    if (entry.kind === 'command') {
-      appendLogged(s, entry.command as Command, entry.events as GameEvent[], entry.at);
-      gameChanged = entry.command.type === 'game.edit';
-    } else if (entry.kind === 'undo' || entry.kind === 'redo') {
-      gameChanged = s.store.commandPayload(entry.seq).type === 'game.edit';
-      appendStep(s, entry.kind, entry.seq, entry.at);
+    for (const { entry } of entries) {
+      if (entry.kind === 'command') {
+        appendLogged(s, entry.command as Command, entry.events as GameEvent[], entry.at);
+        gameChanged ||= entry.command.type === 'game.edit';
+      } else if (entry.kind === 'undo' || entry.kind === 'redo') {
+        gameChanged ||= s.store.commandPayload(entry.seq).type === 'game.edit';
+        appendStep(s, entry.kind, entry.seq, entry.at);
+      }
     }
-    s.store.setMeta(APPLIED_KEY, String(seq));
+    s.store.setMeta(APPLIED_KEY, String(entries[entries.length - 1]!.seq));
   });
+  // the game as edited: grid, graph and views made again (folding the events needed none of them)
   if (gameChanged) service.replaceSession(openSession(s.store));
 }
 

@@ -21,6 +21,11 @@ export function viewSubject(campaign: string, side: string): string {
   return `qm.${token(campaign)}.view.${token(side)}`;
 }
 
+/** The map and charts a side may see, in the side's stream too (published again only when the game is edited). */
+export function gameSubject(campaign: string, side: string): string {
+  return `qm.${token(campaign)}.game.${token(side)}`;
+}
+
 /** The co-referees' command log: only referees may read or append. */
 export function logStream(campaign: string): string {
   return `QM_${token(campaign)}_LOG`;

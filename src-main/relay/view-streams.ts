@@ -1,20 +1,26 @@
 import { jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
 import type { NatsConnection } from '@nats-io/nats-core';
-import { viewStream, viewSubject } from './relay-names.js';
+import { gameSubject, viewStream, viewSubject } from './relay-names.js';
 
 /**
  * Each side's view changes as a JetStream stream of its own, so that a player who joins late
- * replays it and the server alone decides who may read it (club-config.ts). Only the newest
- * views matter to a page; older ones are kept up to a bound so that a stream cannot fill a disk.
+ * replays it and the server alone decides who may read it (club-config.ts). The stream holds two
+ * subjects, the side's map (its game) and its view; only the newest of each matters to a page, and
+ * older ones are kept up to a bound per subject so that a stream cannot fill a disk, while the
+ * newest map is never pushed out by views.
  */
-const VIEWS_KEPT = 1_000;
+const KEPT_PER_SUBJECT = 1_000;
 
 /** Makes (or finds) the side streams of a campaign; the referee's app calls it before publishing. */
 export async function ensureViewStreams(nc: NatsConnection, campaign: string, sides: readonly string[]): Promise<void> {
   const jsm = await jetstreamManager(nc);
   for (const side of sides) {
     const name = viewStream(campaign, side);
-    const config = { name, subjects: [viewSubject(campaign, side)], max_msgs: VIEWS_KEPT };
+    const config = {
+      name,
+      subjects: [gameSubject(campaign, side), viewSubject(campaign, side)],
+      max_msgs_per_subject: KEPT_PER_SUBJECT,
+    };
     try {
       await jsm.streams.info(name);
     } catch {
@@ -23,9 +29,16 @@ export async function ensureViewStreams(nc: NatsConnection, campaign: string, si
   }
 }
 
-/** Publishes one side's view; resolves once the stream holds it (its stream sequence). */
-export async function publishView(js: JetStreamClient, campaign: string, side: string, view: unknown): Promise<number> {
-  const ack = await js.publish(viewSubject(campaign, side), JSON.stringify(view));
+/** Publishes one side's view (or its map); resolves once the stream holds it (its stream sequence). */
+export async function publishView(
+  js: JetStreamClient,
+  campaign: string,
+  side: string,
+  view: unknown,
+  what: 'view' | 'game' = 'view',
+): Promise<number> {
+  const json = typeof view === 'string' ? view : JSON.stringify(view);
+  const ack = await js.publish((what === 'view' ? viewSubject : gameSubject)(campaign, side), json);
   return ack.seq;
 }
 

@@ -16,6 +16,7 @@ import { sideId } from './cli-side.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
+import { clubVerb, relayVerb } from './cli-relay.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -44,6 +45,13 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
+  club <file.qmc> --out <dir> [--host H] [--public-host H] [--port N] [--ws-port N] [--referees N] [--campaign KEY] [--store DIR] [--force]
+                                            the club's nats-server configuration and one settings file per
+                                            referee and per side (see "Playing over the internet")
+  share <file.qmc> --relay <referee.json>   share the campaign's log on the club's server
+  sync <file.qmc> --relay <referee.json>    apply what the other referees did
+  do <file.qmc> '<command>' --relay <referee.json>
+                                            run one command through the shared log (checked on the latest state)
 ${TERRAIN_FROM_PICTURE_USAGE}
 ${IMPORT_VASSAL_USAGE}
   help                                      show this text
@@ -105,6 +113,14 @@ export async function runCli(
         import: { type: 'string' },
         export: { type: 'string' },
         whatif: { type: 'string' },
+        relay: { type: 'string' },
+        host: { type: 'string' },
+        'public-host': { type: 'string' },
+        port: { type: 'string' },
+        'ws-port': { type: 'string' },
+        referees: { type: 'string' },
+        campaign: { type: 'string' },
+        store: { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -223,7 +239,45 @@ export async function runCli(
         );
         return 0;
       }
+      case 'club': {
+        need(1, 'one campaign file');
+        const num = (v: string | undefined, d: number, name: string) => {
+          const n = v === undefined ? d : Number(v);
+          if (!(Number.isInteger(n) && n >= 1 && n <= 65535))
+            throw new UsageError(`club: --${name} must be a number, not "${v}"`);
+          return n;
+        };
+        clubVerb(
+          service,
+          args[0]!,
+          {
+            out: out(),
+            host: values.host ?? '0.0.0.0',
+            publicHost: values['public-host'] ?? values.host ?? 'localhost',
+            port: num(values.port, 4222, 'port'),
+            wsPort: num(values['ws-port'], 8443, 'ws-port'),
+            referees: num(values.referees, 2, 'referees'),
+            campaign: values.campaign ?? 'campaign',
+            store: values.store ?? 'jetstream',
+            force: values.force ?? false,
+          },
+          io.out,
+        );
+        return 0;
+      }
+      case 'share':
+      case 'sync': {
+        need(1, 'one campaign file');
+        if (!values.relay) throw new UsageError(`${verb}: --relay <referee.json> is required`);
+        await relayVerb(service, verb, args[0]!, values.relay, undefined, io.out);
+        return 0;
+      }
       case 'do': {
+        if (values.relay) {
+          need(2, 'a campaign file and a command as JSON');
+          await relayVerb(service, 'do', args[0]!, values.relay, args[1]!, io.out);
+          return 0;
+        }
         need(2, 'a campaign file and a command as JSON');
         const command = parseCliCommand(args[1]!);
         await call('campaign.open', { file: args[0]! });

@@ -71,6 +71,11 @@ export async function startNats(
   };
 }
 
+/** Runs nats-server on a configuration file already written (as a club runs it); stop it with kill. */
+export function runNatsConfig(configFile: string): Promise<ChildProcess> {
+  return launch(configFile);
+}
+
 /** Starts the server and resolves once it says it is ready (JetStream and listeners up). */
 function launch(configFile: string): Promise<ChildProcess> {
   const child = spawn(process.env.NATS_SERVER ?? 'nats-server', ['-c', configFile], {

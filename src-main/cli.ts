@@ -45,11 +45,13 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
-  club <file.qmc> --out <dir> [--host H] [--public-host H] [--port N] [--ws-port N] [--referees N] [--campaign KEY] [--store DIR] [--force]
+  club <file.qmc> --out <dir> [--host H] [--public-host H] [--port N] [--ws-port N] [--referees N]
+       [--campaign KEY] [--store DIR] [--tls-cert F --tls-key F] [--force]
                                             the club's nats-server configuration and one settings file per
                                             referee and per side (see "Playing over the internet")
   share <file.qmc> --relay <referee.json>   share the campaign's log on the club's server
   sync <file.qmc> --relay <referee.json>    apply what the other referees did
+  publish <file.qmc> --relay <referee.json> publish each side's view to its stream for remote players
   do <file.qmc> '<command>' --relay <referee.json>
                                             run one command through the shared log (checked on the latest state)
 ${TERRAIN_FROM_PICTURE_USAGE}
@@ -121,6 +123,8 @@ export async function runCli(
         referees: { type: 'string' },
         campaign: { type: 'string' },
         store: { type: 'string' },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -241,32 +245,12 @@ export async function runCli(
       }
       case 'club': {
         need(1, 'one campaign file');
-        const num = (v: string | undefined, d: number, name: string) => {
-          const n = v === undefined ? d : Number(v);
-          if (!(Number.isInteger(n) && n >= 1 && n <= 65535))
-            throw new UsageError(`club: --${name} must be a number, not "${v}"`);
-          return n;
-        };
-        clubVerb(
-          service,
-          args[0]!,
-          {
-            out: out(),
-            host: values.host ?? '0.0.0.0',
-            publicHost: values['public-host'] ?? values.host ?? 'localhost',
-            port: num(values.port, 4222, 'port'),
-            wsPort: num(values['ws-port'], 8443, 'ws-port'),
-            referees: num(values.referees, 2, 'referees'),
-            campaign: values.campaign ?? 'campaign',
-            store: values.store ?? 'jetstream',
-            force: values.force ?? false,
-          },
-          io.out,
-        );
+        clubVerb(service, args[0]!, { ...values, out: out() }, io.out);
         return 0;
       }
       case 'share':
-      case 'sync': {
+      case 'sync':
+      case 'publish': {
         need(1, 'one campaign file');
         if (!values.relay) throw new UsageError(`${verb}: --relay <referee.json> is required`);
         await relayVerb(service, verb, args[0]!, values.relay, undefined, io.out);

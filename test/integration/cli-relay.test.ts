@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ChildProcess } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { cli } from '../helpers/run-cli.js';
+import type { SideView } from '../../shared/view/side-view.js';
+import { connectRelay } from '../../src-main/relay/relay-connection.js';
+import { readRelayFile } from '../../src-main/relay/relay-file.js';
+import { readViews } from '../../src-main/relay/view-streams.js';
 import { freePort, runNatsConfig } from '../helpers/nats-server.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
 
@@ -77,5 +81,16 @@ describe('the club from the command line', () => {
     expect(player.err).toMatch(/permission/i);
     expect((await cli('sync', a, '--relay', join(club, 'referee-1.json'))).out).toMatch(/entry 2\)/);
     expect(head(a)).toEqual(head(b));
+
+    // remote players: each side's view in its stream, read with the side's own file
+    expect((await cli('publish', a, '--relay', join(club, 'referee-1.json'))).err).toBe('');
+    const nc = await connectRelay(readRelayFile(join(club, 'side-axis.json')), { reconnect: false });
+    const views = await readViews(nc, 'eastfront', 'axis', 100);
+    await nc.close();
+    expect(views).toHaveLength(2);
+    const view = JSON.parse(views[1]!) as SideView;
+    expect(view.units.length).toBeGreaterThan(0);
+    expect(view.units.every((u) => u.side === 'axis')).toBe(true);
+    expect(view.units.find((u) => u.id === 'ax-11pz-15')?.hex).toBe('2012');
   });
 });

@@ -25,7 +25,12 @@ export async function benchRelay(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'qm-relay-bench-'));
   const nats = await startNats();
   const service = (name: string) =>
-    new CampaignService({ demoCampaign: DEMO_CAMPAIGN, dataDir: join(dir, name), version: 'bench', transport: 'direct' });
+    new CampaignService({
+      demoCampaign: DEMO_CAMPAIGN,
+      dataDir: join(dir, name),
+      version: 'bench',
+      transport: 'direct',
+    });
   const server = (k: number): RelayServer => ({ url: nats.url, credentials: nats.club.referees[k]!, campaign: 'test' });
   const a = service('a');
   const b = service('b');

@@ -3,6 +3,7 @@
 // "ack <n>" once command n is acknowledged (taken by the stream and written to its file).
 import { CampaignService } from '../../build/main/src-main/service/campaign-service.js';
 import { CoReferee } from '../../build/main/src-main/relay/co-referee.js';
+import { ViewPublisher } from '../../build/main/src-main/relay/view-publisher.js';
 
 const o = JSON.parse(process.argv[2]);
 const service = new CampaignService({
@@ -13,9 +14,11 @@ const service = new CampaignService({
 });
 service.open(o.file);
 const referee = await CoReferee.join(service, o.server);
+// each referee's app also publishes the sides' views for remote players, as it changes
+const publisher = await ViewPublisher.start(service, o.server);
 const side = o.who === 'a' ? 'axis' : 'soviet';
 const hex = o.who === 'a' ? '2012' : '3010';
-const unit = o.who === 'a' ? 'ax-11pz-15' : 'sv-tb-1';
+const unit = o.unit;
 for (let n = o.from; n < o.count; n++) {
   // each dump's amount names its referee and number: the final files show which commands they hold
   const command =
@@ -26,5 +29,6 @@ for (let n = o.from; n < o.count; n++) {
   process.stdout.write(`ack ${n}\n`);
 }
 await referee.close();
+await publisher.close();
 service.close();
 process.stdout.write('done\n');

@@ -6,14 +6,18 @@ import { mulberry32 } from '../../shared/engine/dice.js';
 import { CoReferee } from '../../src-main/relay/co-referee.js';
 import type { RelayServer } from '../../src-main/relay/relay-connection.js';
 import { campaignBody } from '../../src-main/service/file-handlers.js';
-import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
+import { tempService } from '../helpers/temp-service.js';
+import { fogCampaign } from '../helpers/fog-campaign.js';
+import { connectRelay } from '../../src-main/relay/relay-connection.js';
+import { readViews } from '../../src-main/relay/view-streams.js';
 import { startNats, type TestNats } from '../helpers/nats-server.js';
 
 /**
- * Two referees' apps, each a process of its own with its own .qmc, give COMMANDS commands each
+ * Two referees' apps (each also publishing the sides' views for remote players), each a process of its own with its own .qmc, give COMMANDS commands each
  * through one nats-server, while either app or the server is killed with SIGKILL at moments drawn
  * from a seed (QUARTERMASTER_RELAY_SEED=<seed> replays them). At the end no acknowledged command
- * is missing from either file and both files export the same campaign.
+ * is missing from either file, both files export the same campaign, and each side's stream holds
+ * none of the other side's secrets (the campaign's ids and amounts made unique sentinels).
  */
 const COMMANDS = Number(process.env.QUARTERMASTER_RELAY_COMMANDS ?? 1000);
 const KILLS = Number(process.env.QUARTERMASTER_RELAY_KILLS ?? 12);
@@ -43,7 +47,10 @@ describe('co-referees through kills of either app and of the server', () => {
       campaign: 'test',
     });
     const files = { a: join(a.dir, 'a.qmc'), b: join(b.dir, 'b.qmc') };
-    await a.api['campaign.import']({ jsonFile: DEMO_CAMPAIGN, file: files.a });
+    const { file: fog, secrets } = fogCampaign(a.dir);
+    await a.api['campaign.import']({ jsonFile: fog, file: files.a });
+    const units = a.service.current().state.units;
+    const unitOf = (side: string) => units.find((u) => u.side === side && u.type !== 'hq')!.id;
     await (await CoReferee.share(a.service, server(0))).close();
     a.service.saveCopy(files.b);
     a.service.close();
@@ -62,6 +69,7 @@ describe('co-referees through kills of either app and of the server', () => {
         from: acked[who] + 1,
         count: COMMANDS,
         base: BASE[who],
+        unit: unitOf(who === 'a' ? 'axis' : 'soviet'),
       };
       const child = spawn(process.execPath, [WRITER, JSON.stringify(o)], { stdio: ['ignore', 'pipe', 'pipe'] });
       children[who] = child;
@@ -134,6 +142,20 @@ describe('co-referees through kills of either app and of the server', () => {
       }
       expect(missing, `referee ${who}'s acknowledged commands missing (${replay})`).toEqual([]);
       expect(twice, `referee ${who}'s commands given twice (${replay})`).toBeLessThanOrEqual(kills[who]);
+    }
+
+    // each side's stream, read with the side's own user as its player's page does
+    for (const [side, other] of [
+      ['axis', 'soviet'],
+      ['soviet', 'axis'],
+    ] as const) {
+      const credentials = nats.club.sides.find((s) => s.side === side)!;
+      const nc = await connectRelay({ url: nats.url, credentials, campaign: 'test' }, { reconnect: false });
+      const bytes = (await readViews(nc, 'test', side, 100_000)).join('\n');
+      await nc.close();
+      const leaked = secrets[other].filter((x) => bytes.includes(x));
+      expect(leaked, `the ${side} stream holds the ${other} side's secrets (${replay})`).toEqual([]);
+      expect(bytes, `the ${side} stream holds its own side's view`).toContain(secrets[side][0]);
     }
     console.log(
       `relay faults: ${COMMANDS} commands each, kills ${JSON.stringify(kills)}, 0 acknowledged lost, files identical (${replay})`,

@@ -16,6 +16,7 @@ import { sideId } from './cli-side.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
+import { clubVerb, relayVerb } from './cli-relay.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -44,6 +45,15 @@ export const USAGE = `Usage: quartermaster <verb> [arguments]
   units <file.qmc> --import <units.csv> | --export <units.csv> [--force]
                                             the order of battle from / to a spreadsheet (CSV; docs/formats.md)
   compact <file.qmc>                        drop the snapshots but the newest (the log keeps everything), shrink the file
+  club <file.qmc> --out <dir> [--host H] [--public-host H] [--port N] [--ws-port N] [--referees N]
+       [--campaign KEY] [--store DIR] [--tls-cert F --tls-key F] [--force]
+                                            the club's nats-server configuration and one settings file per
+                                            referee and per side (see "Playing over the internet")
+  share <file.qmc> --relay <referee.json>   share the campaign's log on the club's server
+  sync <file.qmc> --relay <referee.json>    apply what the other referees did
+  publish <file.qmc> --relay <referee.json> publish each side's view to its stream for remote players
+  do <file.qmc> '<command>' --relay <referee.json>
+                                            run one command through the shared log (checked on the latest state)
 ${TERRAIN_FROM_PICTURE_USAGE}
 ${IMPORT_VASSAL_USAGE}
   help                                      show this text
@@ -105,6 +115,16 @@ export async function runCli(
         import: { type: 'string' },
         export: { type: 'string' },
         whatif: { type: 'string' },
+        relay: { type: 'string' },
+        host: { type: 'string' },
+        'public-host': { type: 'string' },
+        port: { type: 'string' },
+        'ws-port': { type: 'string' },
+        referees: { type: 'string' },
+        campaign: { type: 'string' },
+        store: { type: 'string' },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
       },
     });
     const [verb, ...args] = positionals;
@@ -223,7 +243,25 @@ export async function runCli(
         );
         return 0;
       }
+      case 'club': {
+        need(1, 'one campaign file');
+        clubVerb(service, args[0]!, { ...values, out: out() }, io.out);
+        return 0;
+      }
+      case 'share':
+      case 'sync':
+      case 'publish': {
+        need(1, 'one campaign file');
+        if (!values.relay) throw new UsageError(`${verb}: --relay <referee.json> is required`);
+        await relayVerb(service, verb, args[0]!, values.relay, undefined, io.out);
+        return 0;
+      }
       case 'do': {
+        if (values.relay) {
+          need(2, 'a campaign file and a command as JSON');
+          await relayVerb(service, 'do', args[0]!, values.relay, args[1]!, io.out);
+          return 0;
+        }
         need(2, 'a campaign file and a command as JSON');
         const command = parseCliCommand(args[1]!);
         await call('campaign.open', { file: args[0]! });

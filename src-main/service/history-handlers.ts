@@ -3,7 +3,7 @@ import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { doneEvents } from '../../shared/engine/log-walk.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { diceCommandTypes, type Command } from '../../shared/rules/registered-commands.js';
-import { applyCommand, fold, LedgerWalker } from '../../shared/rules/registered-events.js';
+import { applyCommand, fold, LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 import type { RulesContext } from '../../shared/engine/ruleset.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { LADDER_STEP } from '../store/snapshot-ladder.js';
@@ -50,8 +50,7 @@ export function undo(service: CampaignService, head?: string): CampaignSummary {
   return writeTurn(service, head, (s) => {
     const last = s.store.lastDone();
     if (!last) throw new CommandError('there is nothing to undo');
-    s.store.setStatus(last.seq, 'undone');
-    reload(s);
+    appendStep(s, 'undo', last.seq);
     return { gameChanged: last.type === 'game.edit' };
   });
 }
@@ -60,25 +59,47 @@ export function redo(service: CampaignService, head?: string): CampaignSummary {
   return writeTurn(service, head, (s) => {
     const next = s.store.firstUndone();
     if (!next) throw new CommandError('there is nothing to redo');
-    s.store.setStatus(next.seq, 'done');
-    reload(s);
+    appendStep(s, 'redo', next.seq);
     return { gameChanged: next.type === 'game.edit' };
   });
 }
 
 function applyNow(s: CampaignSession, command: Command): void {
+  const { logged, events } = prepare(s, command);
+  appendLogged(s, logged, events);
+}
+
+/**
+ * A command checked on the session's state, as it will be logged (its seed, its skipped steps),
+ * with its events; a CommandError refuses it. Nothing is written.
+ */
+export function prepare(s: CampaignSession, command: Command): { logged: Command; events: GameEvent[] } {
   const ctx = { game: s.game, grid: s.grid, graph: s.graph(), ruleset: s.ruleset };
   const logged = asLogged(ctx, s.state, s.state.dice === 'app' ? withSeed(command) : command);
-  const events = applyCommand(ctx, s.state, logged);
+  return { logged, events: applyCommand(ctx, s.state, logged) };
+}
+
+/**
+ * Appends a command with the events it gave (here, or in a co-referee's app: the same events and
+ * dice, not a second roll) and moves the state on. Call it inside writeTurn.
+ */
+export function appendLogged(s: CampaignSession, logged: Command, events: readonly GameEvent[], at?: string): number {
   const next = fold(s.state, events);
-  const seq = s.store.appendCommand(logged, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events));
+  const seq = s.store.appendCommand(logged, events, s.state.clock, new LedgerWalker(s.state.dumps).deltas(events), at);
   s.state = next;
   s.commandsSinceSnapshot++;
-  if (command.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
+  if (logged.type === 'clock.advance' || s.commandsSinceSnapshot >= SNAPSHOT_EVERY) {
     s.store.writeSnapshot(seq, s.state);
     s.anchor = { seq, state: s.state };
     s.commandsSinceSnapshot = 0;
   }
+  return seq;
+}
+
+/** Appends an undo or redo step (here or relayed) and refolds the state. Call it inside writeTurn. */
+export function appendStep(s: CampaignSession, kind: 'undo' | 'redo', seq: number, at?: string): void {
+  s.store.appendStep(kind, seq, s.state.clock, at);
+  reload(s);
 }
 
 /**

@@ -12,6 +12,7 @@ import { CHECK_MMAP_BYTES, checkCampaignFile, endCheckedRead } from './open-chec
 import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
+import { REDO_STEP, UNDO_STEP } from './migration-history-steps.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
 import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
@@ -103,8 +104,8 @@ export class CampaignStore {
   }
 
   /**
-   * The log head: the newest command number and the newest done one. Appends only ever raise the
-   * first and undo/redo move the second like a stack, so two equal heads mean the same campaign.
+   * The log head: the newest log row's number (a command or an undo/redo step) and the newest done
+   * command's. Every write appends a row and so raises the first: two equal heads mean the same campaign.
    */
   head(): string {
     const r = this.db
@@ -235,6 +236,7 @@ export class CampaignStore {
     events: readonly GameEvent[],
     clock: Clock,
     ledger: readonly LedgerDelta[] = [],
+    at = new Date().toISOString(),
   ): number {
     this.writable();
     return this.db.transaction(() => {
@@ -244,8 +246,7 @@ export class CampaignStore {
           .prepare(
             "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'done', ?, ?, ?, ?)",
           )
-          .run(command.type, JSON.stringify(command), new Date().toISOString(), clock.turn, clock.side, clock.phase)
-          .lastInsertRowid,
+          .run(command.type, JSON.stringify(command), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
       );
       const ins = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       for (const e of events) ins.run(seq, e.type, JSON.stringify(e));
@@ -325,13 +326,28 @@ export class CampaignStore {
     ) as Command;
   }
 
-  /** Undo and redo flip a command's status; nothing is deleted from the log. */
-  setStatus(seq: number, status: 'done' | 'undone'): void {
+  /**
+   * Undo and redo are appended to the log as a step row naming the command (schema 7); the
+   * command's status follows in the same transaction, so readers of done commands need no steps.
+   * Nothing is deleted from the log. Returns the step's number.
+   */
+  appendStep(kind: 'undo' | 'redo', seq: number, clock: Clock, at = new Date().toISOString()): number {
     this.writable();
-    this.db.transaction(() => {
-      this.db.prepare('UPDATE commands SET status = ? WHERE seq = ?').run(status, seq);
+    const type = kind === 'undo' ? UNDO_STEP : REDO_STEP;
+    return this.db.transaction(() => {
+      const changed = this.db
+        .prepare('UPDATE commands SET status = ? WHERE seq = ? AND status = ?')
+        .run(kind === 'undo' ? 'undone' : 'done', seq, kind === 'undo' ? 'done' : 'undone').changes;
+      if (changed !== 1) throw new Error(`command #${seq} cannot be ${kind === 'undo' ? 'undone' : 'redone'}`);
       // a snapshot that includes an undone command no longer describes the campaign
-      if (status === 'undone') this.db.prepare('DELETE FROM snapshots WHERE seq >= ?').run(seq);
+      if (kind === 'undo') this.db.prepare('DELETE FROM snapshots WHERE seq >= ?').run(seq);
+      return Number(
+        this.db
+          .prepare(
+            "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'step', ?, ?, ?, ?)",
+          )
+          .run(type, JSON.stringify({ type, seq }), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
+      );
     })();
   }
 
@@ -408,9 +424,11 @@ export class CampaignStore {
     return latestVerdicts(this.db, side);
   }
 
-  /** The whole log, for export and the History panel. */
+  /** The whole log of commands, for export and the History panel (undo and redo steps are in their statuses). */
   readLog(): LogEntry[] {
-    const cmds = this.db.prepare('SELECT seq, payload, status, at FROM commands ORDER BY seq').all() as Array<{
+    const cmds = this.db
+      .prepare("SELECT seq, payload, status, at FROM commands WHERE status != 'step' ORDER BY seq")
+      .all() as Array<{
       seq: number;
       payload: string;
       status: LogEntry['status'];

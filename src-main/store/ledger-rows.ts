@@ -75,7 +75,9 @@ export function fillLedger(db: Database.Database): void {
   insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
   const walker = new LedgerWalker(setup.dumps);
   const commands = db
-    .prepare("SELECT seq, turn, side, phase FROM commands WHERE status != 'discarded' ORDER BY status = 'undone', seq")
+    .prepare(
+      "SELECT seq, turn, side, phase FROM commands WHERE status IN ('done', 'undone') ORDER BY status = 'undone', seq",
+    )
     .all() as Array<{ seq: number } & Clock>;
   const events = db.prepare('SELECT payload FROM events WHERE seq = ? ORDER BY id').pluck();
   for (const c of commands) {

@@ -13,7 +13,9 @@ export function readLogTail(
   before = Number.MAX_SAFE_INTEGER,
 ): { log: LogEntry[]; startClock: Clock | null } {
   const cmds = db
-    .prepare('SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE seq < ? ORDER BY seq DESC LIMIT ?')
+    .prepare(
+      "SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE status != 'step' AND seq < ? ORDER BY seq DESC LIMIT ?",
+    )
     .all(before, count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
   cmds.reverse();
   if (!cmds.length) return { log: [], startClock: null };

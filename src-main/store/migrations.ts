@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { LEDGER_TABLE, fillLedger } from './ledger-rows.js';
+import { addHistorySteps } from './migration-history-steps.js';
 import { addPicturesTable } from './migration-pictures.js';
 import { moveRulesetState } from './migration-ruleset-state.js';
 
@@ -54,6 +55,8 @@ export const MIGRATIONS: ReadonlyArray<(db: Database.Database) => void> = [
   (db) => {
     db.exec(`CREATE INDEX IF NOT EXISTS ${GAME_EDITS_INDEX} ON commands (seq) WHERE type = 'game.edit'`);
   },
+  // 7: undo and redo appended to the log as steps, not a change in the middle of it
+  (db) => addHistorySteps(db),
 ];
 
 /** The index of the game-edit commands (migration 6); files of schema 5 and older have none. */
@@ -61,14 +64,30 @@ export const GAME_EDITS_INDEX = 'commands_game_edits';
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
 
-/** Runs every migration the file lacks, all in one transaction: a file is never left half-migrated. */
+/**
+ * Runs every migration the file lacks, all in one transaction: a file is never left half-migrated.
+ * A migration that makes a table again (7) drops the one the events and ledger point at: foreign
+ * keys are off while they run (SQLite's own procedure for such changes; the pragma cannot change
+ * inside a transaction) and checked whole before the transaction commits.
+ */
 export function migrate(db: Database.Database, migrations = MIGRATIONS): void {
   const from = db.pragma('user_version', { simple: true }) as number;
   if (from >= migrations.length) return;
-  db.transaction(() => {
-    for (let v = from; v < migrations.length; v++) {
-      migrations[v]!(db);
-      db.pragma(`user_version = ${v + 1}`);
-    }
-  })();
+  const keys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    db.transaction(() => {
+      for (let v = from; v < migrations.length; v++) {
+        migrations[v]!(db);
+        db.pragma(`user_version = ${v + 1}`);
+      }
+      const broken = db.pragma('foreign_key_check') as Array<{ table: string; rowid: number; parent: string }>;
+      if (broken.length)
+        throw new Error(
+          `table ${broken[0]!.table}, row ${broken[0]!.rowid} points at a missing row of ${broken[0]!.parent}: the file was not upgraded`,
+        );
+    })();
+  } finally {
+    db.pragma(`foreign_keys = ${keys ? 'ON' : 'OFF'}`);
+  }
 }

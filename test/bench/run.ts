@@ -62,3 +62,4 @@ await (await import('./import-bench.js')).benchImport();
 await (await import('./import-layered-bench.js')).benchImportLayered();
 await (await import('./large-import-bench.js')).benchLargeImport();
 await (await import('./players-bench.js')).benchPlayers(map);
+await (await import('./relay-bench.js')).benchRelay();

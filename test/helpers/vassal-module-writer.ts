@@ -54,6 +54,8 @@ export interface BoardSpec {
   }>;
   /** a square grid instead of a hex grid (noted and skipped by the import) */
   squareGrid?: boolean;
+  /** VASSAL's "reversible": a set-up may lay it turned 180° ("name/rev") */
+  reversible?: boolean;
 }
 
 export interface ModuleSpec {
@@ -111,7 +113,7 @@ function boardXml(b: BoardSpec): string {
       .join('');
     grid = `<VASSAL.build.module.map.boardPicker.board.ZonedGrid>${zones}${grid}</VASSAL.build.module.map.boardPicker.board.ZonedGrid>`;
   }
-  return `<VASSAL.build.module.map.boardPicker.Board name="${esc(b.name)}" image="${esc(b.image ?? '')}" width="${b.width}" height="${b.height}">${grid}</VASSAL.build.module.map.boardPicker.Board>`;
+  return `<VASSAL.build.module.map.boardPicker.Board name="${esc(b.name)}" image="${esc(b.image ?? '')}" width="${b.width}" height="${b.height}"${b.reversible ? ' reversible="true"' : ''}>${grid}</VASSAL.build.module.map.boardPicker.Board>`;
 }
 
 function mapXml(m: ModuleSpec['maps'][number]): string {

@@ -3,7 +3,7 @@ import type { PlacedBoard, VassalMap } from './module-model.js';
 
 /**
  * Where the boards of a multi-board map lie. A BoardPicker setup command ("<map>BoardPicker", then
- * per board its name and its column and row) picks the boards; each board sits right of the widest
+ * per board its name — "name/rev" when laid turned 180° — and its column and row) picks the boards; each board sits right of the widest
  * boards of the columns before it and below the boards above it in its column, plus the map's edge
  * buffer (VASSAL Map.setBoardBoundaries).
  */
@@ -12,7 +12,12 @@ export function boardSetupFor(map: VassalMap, commands: readonly string[]): stri
   return commands.find((c) => prefixes.some((p) => c === p || c.startsWith(p + '\t'))) ?? map.defaultSetup;
 }
 
-export type BoardChoice = Array<{ name: string; column: number; row: number }>;
+/** The key of a board picture turned 180° (the picture of a board laid reversed), beside the picture's own. */
+export function turnedPicture(image: string): string {
+  return `${image} (turned 180°)`;
+}
+
+export type BoardChoice = Array<{ name: string; column: number; row: number; reversed?: boolean }>;
 
 /**
  * The boards laid out: the save's (or the module's default) BoardPicker setup when there is one,
@@ -25,8 +30,13 @@ export function placeBoards(map: VassalMap, setup: string | undefined, picked?: 
   if (setup) {
     const parts = decodeSequence(setup, '\t').slice(1);
     for (let k = 0; k < parts.length; k += 3) {
-      const name = decodeSequence(parts[k]!, '/')[0]!;
-      chosen.push({ name, column: Number(parts[k + 1]) || 0, row: Number(parts[k + 2]) || 0 });
+      const [name = '', turn] = decodeSequence(parts[k]!, '/');
+      chosen.push({
+        name,
+        column: Number(parts[k + 1]) || 0,
+        row: Number(parts[k + 2]) || 0,
+        reversed: turn === 'rev',
+      });
     }
   }
   if (chosen.length === 0 && picked?.length) chosen = picked.map((c) => ({ ...c }));
@@ -49,7 +59,9 @@ export function placeBoards(map: VassalMap, setup: string | undefined, picked?: 
     let y = map.edgeHeight;
     for (let c = 0; c < f.column; c++) x += widths[c]![f.row]!;
     for (let r = 0; r < f.row; r++) y += heights[f.column]![r]!;
-    return { board: f.board, x, y, column: f.column, row: f.row };
+    // VASSAL turns only a board its module calls reversible (Board.setReversed)
+    const reversed = !!f.reversed && !!f.board.reversible;
+    return { board: f.board, x, y, column: f.column, row: f.row, ...(reversed ? { reversed } : {}) };
   });
 }
 

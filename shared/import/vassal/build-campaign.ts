@@ -6,6 +6,7 @@ import type { Sorted } from './classify.js';
 import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
 import { keepOffMap } from './off-map-places.js';
 import type { MapLattice } from './map-lattice.js';
+import { turnedPicture } from './board-placement.js';
 import type { VassalMapping } from './mapping.js';
 import { withSidePlay } from '../../model/side-play.js';
 
@@ -94,7 +95,8 @@ export function buildCampaign(input: BuildInput): Campaign {
     x0: lattice.pixel.x0,
     y0: lattice.pixel.y0,
     boards: lattice.placed.flatMap((p) => {
-      const picture = p.board.image ? input.pictureId(p.board.image) : undefined;
+      const image = p.board.image && (p.reversed ? turnedPicture(p.board.image) : p.board.image);
+      const picture = image ? input.pictureId(image) : undefined;
       return picture
         ? [{ picture, name: p.board.name, x: p.x, y: p.y, width: p.board.width, height: p.board.height }]
         : [];

@@ -41,6 +41,16 @@ export interface LatticePixels {
 
 const SECTION_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
+/** A board point on the map: a board laid turned 180° has its point (x, y) at (width - x, height - y). */
+function toMap(p: PlacedBoard, x: number, y: number): { x: number; y: number } {
+  return p.reversed ? { x: p.x + p.board.width - x, y: p.y + p.board.height - y } : { x: p.x + x, y: p.y + y };
+}
+
+/** The board point under a map point (VASSAL Board.localCoordinates). */
+function toLocal(p: PlacedBoard, x: number, y: number): { x: number; y: number } {
+  return p.reversed ? { x: p.board.width - (x - p.x), y: p.board.height - (y - p.y) } : { x: x - p.x, y: y - p.y };
+}
+
 export function buildLattice(placed: PlacedBoard[]): MapLattice {
   checkLatticeBounds(placed);
   const regionsOf = placed.map((p) => gridRegions(p.board));
@@ -54,8 +64,9 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
   const { dx, dy } = g0;
   // u runs across columns, v along them (a sideways grid swaps x and y, as VASSAL does)
   const uv = (x: number, y: number) => (sw ? { u: y, v: x } : { u: x, v: y });
-  const refU = (sw ? first.y : first.x) + g0.x0;
-  const refV = (sw ? first.x : first.y) + g0.y0;
+  // the reference grid's origin hex where it lies on the map (a sideways grid keeps its origin swapped)
+  const originAt = toMap(first, sw ? g0.y0 : g0.x0, sw ? g0.x0 : g0.y0);
+  const { u: refU, v: refV } = uv(originAt.x, originAt.y);
   // raw column k of the reference grid is shoved when k is odd; lattice column c = k - base
   const cells = new Map<number, { board: number; name: string; c: number; r: number }>();
   let minC = Infinity;
@@ -80,10 +91,11 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
     for (const region of regionsOf[bi]!) {
       const g = region.grid;
       const centres = regionCentres(region, p.board, regionsOf[bi]!);
-      const found = centres.map((centre) => ({
-        centre,
-        ...latticeOf(uv(centre.x + p.x, centre.y + p.y).u, uv(centre.x + p.x, centre.y + p.y).v),
-      }));
+      const found = centres.map((centre) => {
+        const at = toMap(p, centre.x, centre.y);
+        const { u, v } = uv(at.x, at.y);
+        return { centre, ...latticeOf(u, v) };
+      });
       const sameSize = g.sideways === sw && Math.abs(g.dx - dx) <= 0.02 * dx && Math.abs(g.dy - dy) <= 0.02 * dy;
       const worst = Math.max(0, ...found.map((f) => f.off));
       // a region whose hexes do not fall on the map's lattice would be misnumbered: named and left out
@@ -149,8 +161,7 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
         if (cells.has(key(c, r))) continue;
         const u = refU + c * dx;
         const v = refV + r * dy + (c % 2 !== 0 ? dy / 2 : 0);
-        const x = (sw ? v : u) - p.x;
-        const y = (sw ? u : v) - p.y;
+        const { x, y } = toLocal(p, sw ? v : u, sw ? u : v);
         const region = regionAt(regions, p.board.zones, x, y);
         if (region && !skipped.has(region))
           cells.set(key(c, r), { board: bi, name: regionHexName(region, x, y), c, r });
@@ -193,15 +204,17 @@ export function buildLattice(placed: PlacedBoard[]): MapLattice {
       const bi = boardIndexAt(x, y);
       const p = placed[bi];
       if (!p) return undefined;
-      const region = regionAt(regionsOf[bi]!, p.board.zones, x - p.x, y - p.y);
+      const at = toLocal(p, x, y);
+      const region = regionAt(regionsOf[bi]!, p.board.zones, at.x, at.y);
       if (!region || skipped.has(region)) return undefined;
-      const id = idOf(bi, regionHexName(region, x - p.x, y - p.y));
+      const id = idOf(bi, regionHexName(region, at.x, at.y));
       return byName.has(id) ? id : undefined;
     },
     offGridName(x, y) {
       const p = placed[boardIndexAt(x, y)];
       if (!p) return '';
-      const zone = zoneAt(p.board.zones, x - p.x, y - p.y);
+      const at = toLocal(p, x, y);
+      const zone = zoneAt(p.board.zones, at.x, at.y);
       return zone ? zone.name : p.board.name;
     },
   };

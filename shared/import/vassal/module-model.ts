@@ -24,6 +24,8 @@ export interface VassalBoard {
   /** the board's hex grid (a ZonedGrid's background grid); absent when the board has none */
   grid?: VassalHexGrid;
   zones: VassalZone[];
+  /** VASSAL's "reversible": a set-up may lay it turned 180° (Board.setReversed) */
+  reversible?: boolean;
 }
 
 export interface VassalMap {
@@ -76,4 +78,10 @@ export interface PlacedBoard {
   /** its column and row among the map's boards */
   column: number;
   row: number;
+  /**
+   * laid turned 180° (a reversible board named "name/rev" in the set-up): its picture and its grid
+   * turned about its centre, so that board point (x, y) lies at (width - x, height - y) from its
+   * corner (VASSAL Board.localCoordinates)
+   */
+  reversed?: boolean;
 }

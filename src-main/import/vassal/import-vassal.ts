@@ -23,6 +23,7 @@ import { ImportError } from './import-error.js';
 import { readModuleFile, type ModuleFile } from './read-module.js';
 import { openSave } from './open-save.js';
 import { checkPieceArt, renderPieceArt } from './render-piece-art.js';
+import { turnedBoardPictures } from './turned-boards.js';
 
 /**
  * A VASSAL module (and a scenario save) as a campaign, in memory: read, locate every piece, sort
@@ -146,8 +147,16 @@ export async function prepareVassalImport(
       .join(', ')}${names.length > 3 ? ` and ${names.length - 3} more` : ''}: ${why}`;
   });
   const pictures = new Map<string, Picture>(art.pictures);
+  // a board laid turned 180° shows its picture turned (the preview draws no picture: it keeps it as it is)
+  const turned = await turnedBoardPictures(file, lattice, opts.drawArt !== false);
   const pictureId = (key: string): string | undefined => {
     if (art.idOf.has(key)) return art.idOf.get(key);
+    const t = turned.get(key);
+    if (t) {
+      pictures.set(t.id, t);
+      art.idOf.set(key, t.id);
+      return t.id;
+    }
     const board = map.boards.find((b) => b.image === key);
     const p = board && file.picture(key);
     if (!p) return undefined;

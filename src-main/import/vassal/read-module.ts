@@ -120,7 +120,14 @@ function readMap(m: XmlNode, k: number, label: string, picture: ModuleFile['pict
       width = p.info.width;
       height = p.info.height;
     }
-    const board: VassalBoard = { name: boardName, image: p ? image : undefined, width, height, zones: [] };
+    const board: VassalBoard = {
+      name: boardName,
+      image: p ? image : undefined,
+      width,
+      height,
+      zones: [],
+      ...(b.attrs['reversible'] === 'true' ? { reversible: true } : {}),
+    };
     readBoardGrids(b, board, `board "${boardName}" of map "${name}"`, notes);
     if (image && !p) {
       // a hex board's picture gives its size (VASSAL ignores the size attributes of a board with a

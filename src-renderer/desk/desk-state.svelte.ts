@@ -103,8 +103,15 @@ export class DeskState {
         this.view = null;
         return;
       }
-      const m = await api['map.get']({});
-      if (m.game !== this.game) this.game = m.game;
+      // the game (a monster map's 100,000 hexes) is fetched again only when it was edited or
+      // another file opened: a command made elsewhere (the CLI, another window) changes the state
+      const sameGame =
+        this.game &&
+        before &&
+        before.file === this.summary.file &&
+        this.summary.gameEdits !== undefined &&
+        before.gameEdits === this.summary.gameEdits;
+      if (!sameGame) this.game = (await api['map.get']({})).game;
       this.view = await api['state.get']({});
       this.hex = this.selected ? await api['hex.inspect']({ hex: this.selected }) : null;
     } catch (e) {

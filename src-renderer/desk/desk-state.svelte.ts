@@ -1,4 +1,4 @@
-import { ApiError, type CampaignSummary, type HexView, type StateView } from '../../shared/api.js';
+import { ApiError, type CampaignSummary, type HexView, type StateView, type WhatIfView } from '../../shared/api.js';
 import type { LedgerView, LogEntryView, TurnsView } from '../../shared/api.js';
 import type { LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
@@ -8,7 +8,8 @@ import { advanceCommand } from '../advance-command.js';
 import { api } from '../api-client.js';
 import { confirmIrreversible } from '../confirm-irreversible.js';
 import { shownError, type ShownError } from '../shown-error.js';
-import { whatIfShown } from '../map/what-if-summary.js';
+import { whatIfShown, type WhatIfShown } from '../map/what-if-summary.js';
+import { placements, planCommands, withMove, type PlannedMove } from '../plan/move-plan.js';
 import { VerdictsShown } from './verdicts-shown.svelte.js';
 
 export type DeskTab = 'hex' | 'supply' | 'turns' | 'log' | 'ledger' | 'game';
@@ -45,6 +46,12 @@ export class DeskState {
   /** a phase where supply is determined was reached by Next phase: the Supply tab checks at once */
   autocheck = $state(false);
   supplyKey = $state(0);
+  /** Plan moves: a Shift-drag sets counters down in the plan instead of moving them */
+  planning = $state(false);
+  plan: PlannedMove[] = $state([]);
+  /** the plan's combined effect on every side's verdicts, and its marks on the map */
+  planEffect: { view: WhatIfView; shown: WhatIfShown } | null = $state.raw(null);
+  private planAsked = 0;
 
   fail = (e: unknown) => {
     this.error = shownError(e);
@@ -131,6 +138,8 @@ export class DeskState {
     if (this.tab === 'turns' || this.tab === 'log' || this.tab === 'ledger') await this.openTab(this.tab);
     if (this.zocSide) await this.showZoc();
     this.hex = this.selected ? await api['hex.inspect']({ hex: this.selected }) : null;
+    // the plan's effect on the campaign as it now stands
+    if (this.plan.length) void this.setPlan(this.plan);
   };
 
   select = async (h: string) => {
@@ -154,10 +163,57 @@ export class DeskState {
     }
   };
 
-  /** what moving these counters to `hex` would change, asked while they are still in the hand */
+  /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
   whatIfAt = async (units: string[], hex: string) => {
-    const view = await api['supply.whatif']({ moves: units.map((unit) => ({ unit, hex })) });
+    const view = await api['supply.whatif']({ moves: placements(this.plan, { units, hex }) });
     return whatIfShown(view, this.summary?.sides ?? []);
+  };
+
+  /** counters dropped on a hex: moved, or (Plan moves) set down in the plan */
+  drop = async (units: string[], hex: string) => {
+    if (!this.planning) return this.moveUnits(units, hex);
+    const name =
+      units.length === 1
+        ? (this.view?.units.find((u) => u.id === units[0])?.name ?? units[0]!)
+        : `${units.length} counters`;
+    await this.setPlan(withMove(this.plan, { units, name, hex }));
+  };
+
+  /** the plan as it now stands, and its combined effect asked again (the newest answer wins) */
+  setPlan = async (plan: PlannedMove[]) => {
+    this.plan = plan;
+    const n = ++this.planAsked;
+    if (!plan.length) {
+      this.planEffect = null;
+      return;
+    }
+    try {
+      const view = await api['supply.whatif']({ moves: placements(plan) });
+      if (n === this.planAsked) this.planEffect = { view, shown: whatIfShown(view, this.summary?.sides ?? []) };
+    } catch (e) {
+      // a planned counter gone since (eliminated, an undo): said, and the referee takes that move back
+      if (n === this.planAsked) this.planEffect = null;
+      this.fail(e);
+    }
+  };
+
+  /** the plan made: one move command a counter, in order; at the first refused, the moves not made stay planned */
+  applyPlan = async () => {
+    const commands = planCommands(this.plan);
+    for (let k = 0; k < commands.length; k++) {
+      if (!(await this.run(commands[k]!))) {
+        const made = new Set(commands.slice(0, k).map((c) => c.unit));
+        await this.setPlan(
+          this.plan.flatMap((m) => {
+            const units = m.units.filter((u) => !made.has(u));
+            return units.length ? [{ ...m, units }] : [];
+          }),
+        );
+        return;
+      }
+    }
+    this.planning = false;
+    await this.setPlan([]);
   };
 
   /** a stack (or the counters chosen in it) dragged to another hex: one move per counter, stopping at the first refused */
@@ -180,6 +236,8 @@ export class DeskState {
       await f();
       this.selected = null;
       this.hex = null;
+      this.planning = false;
+      void this.setPlan([]);
       this.game = null;
       this.error = null;
       await this.load();

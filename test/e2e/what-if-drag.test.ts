@@ -50,3 +50,55 @@ describe('what if I move this? while the counter is in the hand', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a plan of moves: stacked, seen together, then applied or discarded', () => {
+  it('sets a dropped counter down in the plan, says its combined effect, discards it untouched, and applies it as moves', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const canvas = page.getByTestId('map-canvas');
+    await canvas.waitFor();
+    const commands = (await env.api['campaign.summary']({}))!.commands;
+    await page.getByTestId('plan-moves').click();
+    await expect.poll(() => page.getByTestId('plan-panel').textContent()).toContain('Plan: 0 moves');
+    await page.getByTestId('goto').fill('1912');
+    await page.getByTestId('goto').press('Enter');
+    const box = (await canvas.boundingBox())!;
+    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const drag = async () => {
+      await page.keyboard.down('Shift');
+      await page.mouse.move(centre.x, centre.y);
+      await page.mouse.down();
+      await page.mouse.move(centre.x - 200, centre.y - 120, { steps: 10 });
+      const banner = page.getByTestId('drag-banner');
+      await expect.poll(() => banner.textContent()).toContain('Moving XLVIII Pz Corps HQ to');
+      const hex = /to (\d{4})/.exec((await banner.textContent()) ?? '')![1]!;
+      await page.mouse.up();
+      await page.keyboard.up('Shift');
+      return hex;
+    };
+    const hex = await drag();
+    const panel = page.getByTestId('plan-panel');
+    await expect.poll(() => panel.textContent()).toContain(`XLVIII Pz Corps HQ to ${hex}`);
+    // nothing made: the HQ stands where it stood, and the log has no new command
+    expect((await env.api['campaign.summary']({}))!.commands).toBe(commands);
+    expect((await env.api['hex.inspect']({ hex: '1912' })).units.map((u) => u.id)).toContain('ax-hq-48pz');
+    // the plan's effect is what the service answers for the same moves
+    const expected = await env.api['supply.whatif']({ moves: [{ unit: 'ax-hq-48pz', hex }] });
+    await expect
+      .poll(() => page.getByTestId('plan-effect').textContent(), { timeout: 10_000 })
+      .toContain(`Axis: ${expected.counts.axis!.changed} verdict`);
+    await page.getByTestId('plan-discard').click();
+    await expect.poll(() => panel.textContent()).toContain('Plan: 0 moves');
+    expect((await env.api['campaign.summary']({}))!.commands).toBe(commands);
+
+    // planned again and applied: one move command, the HQ where it was planned, the plan closed
+    const again = await drag();
+    await expect.poll(() => panel.textContent()).toContain(`to ${again}`);
+    await page.getByTestId('plan-apply').click();
+    await expect.poll(async () => (await env.api['campaign.summary']({}))!.commands).toBe(commands + 1);
+    expect((await env.api['hex.inspect']({ hex: again })).units.map((u) => u.id)).toContain('ax-hq-48pz');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});

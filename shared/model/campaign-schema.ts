@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { HexGrid } from '../hex/hex-grid.js';
 import { gameDefinitionSchema, unitSizes } from './game-schema.js';
 
 export { unitSizes };
@@ -198,6 +199,8 @@ export interface RuleStateSchemas {
   readonly key: string;
   readonly unit?: z.ZodObject;
   readonly campaign?: (unit: z.ZodType) => z.ZodObject;
+  /** What must hold of its part besides the schema (hexes on the map), as problems naming the field. */
+  problems?(state: CampaignState, grid: HexGrid): string[];
 }
 
 /**

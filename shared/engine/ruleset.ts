@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexGrid } from '../hex/hex-grid.js';
@@ -279,6 +280,8 @@ export interface Ruleset {
   afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState;
+  /** Its own fields of the game definition: of each unit type (joined to the generic ones by the registry). */
+  readonly game?: { readonly unitType?: z.ZodObject };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

@@ -11,6 +11,7 @@ import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { reading } from './readings.js';
 import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
+import { gcUnitType } from './game-parts.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -94,7 +95,7 @@ export function gcSupply(
   const searches: SearchOptions[] = [];
   const weather = weatherOf(game, state.clock.turn);
   const ranges = supplyLineRanges(game, weather);
-  const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+  const types = new Map(game.unitTypes.map((t) => [t.id, gcUnitType(t)]));
   const zoc = enemyZocStrength(game, grid, state, side);
   const overlay = supplyOverlay(ctx, state, side, zoc);
   // released at the end: the verdicts keep their paths, nothing keeps the search

@@ -11,6 +11,11 @@ export const ocsUnitTypeFields = z.object({
    * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
    */
   attackSupply: z.int().min(0).max(99).optional(),
+  /**
+   * OCS 12.0 (its Important Note, after 18.5e): a Landing Craft. SP loaded on it are drawn only by
+   * a unit in a hex next to it, and no HQ throws supply drawn from it.
+   */
+  landingCraft: z.boolean().optional(),
 });
 
 export type OcsUnitType = UnitType & z.infer<typeof ocsUnitTypeFields>;

@@ -85,6 +85,31 @@ export const sharedLayers = [
   },
 ];
 
+/**
+ * Each ruleset's own state sits under its key (`unit.<key>`, `state.rules.<key>`: RulesetState.key,
+ * by ruleset folder; rulesets.test.ts checks this list against the registry). Only the ruleset's
+ * own folders (shared/rules/<id>/, src-renderer/rules/<id>/) and tests reach into it by that key:
+ * everything else asks the Ruleset or the registry (rules/registered-*.ts).
+ */
+export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
+
+/** no-restricted-syntax entries refusing member access to these keys ("state.rules.gc", "u.ocs?.fuel", "{ gc } = ..."). */
+export const rulesetKeySyntax = (keys, where) => {
+  if (keys.length === 0) return [];
+  const names = `/^(${keys.join('|')})$/`;
+  const message = `A ruleset's own state (${keys.map((k) => `.${k}`).join(', ')}) is read only in its own folders; ${where} asks the Ruleset or the registry (rules/registered-*.ts).`;
+  return [
+    { selector: `MemberExpression[computed=false][property.name=${names}]`, message },
+    { selector: `MemberExpression[computed=true][property.value=${names}]`, message },
+    { selector: `ObjectPattern > Property[key.name=${names}]`, message },
+  ];
+};
+const allKeys = Object.values(rulesetStateKeys);
+const deterministic = {
+  selector: "MemberExpression[object.name='Math'][property.name='random']",
+  message: 'The engine is deterministic: use the seeded dice.',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'build/**', 'dist-renderer/**', 'release/**', 'test-results/**'] },
   {
@@ -127,19 +152,45 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', sharedForbiddenImports],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='Math'][property.name='random']",
-          message: 'The engine is deterministic: use the seeded dice.',
-        },
-      ],
+      'no-restricted-syntax': ['error', deterministic, ...rulesetKeySyntax(allKeys, 'shared/ code outside it')],
     },
   },
+  // in a ruleset's own folders, the other rulesets' keys stay refused
+  ...Object.entries(rulesetStateKeys).map(([id, key]) => ({
+    files: [`shared/rules/${id}/**/*.ts`],
+    ignores: ['shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        deterministic,
+        ...rulesetKeySyntax(
+          allKeys.filter((k) => k !== key),
+          'another ruleset',
+        ),
+      ],
+    },
+  })),
   ...sharedLayers.map(({ files, ignores, options }) => ({
     files,
     ignores: [...(ignores ?? []), 'shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', options] },
+  })),
+  {
+    files: ['src-main/**/*.ts', 'src-renderer/**/*.ts', 'src-renderer/**/*.svelte', 'scripts/**/*.ts', 'bin/**/*.mjs'],
+    ignores: Object.keys(rulesetStateKeys).map((id) => `src-renderer/rules/${id}/**`),
+    rules: { 'no-restricted-syntax': ['error', ...rulesetKeySyntax(allKeys, 'the app')] },
+  },
+  ...Object.entries(rulesetStateKeys).map(([id, key]) => ({
+    files: [`src-renderer/rules/${id}/**/*.ts`, `src-renderer/rules/${id}/**/*.svelte`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rulesetKeySyntax(
+          allKeys.filter((k) => k !== key),
+          "another ruleset's panel",
+        ),
+      ],
+    },
   })),
   {
     files: ['src-renderer/**/*.ts', 'src-renderer/**/*.svelte'],

@@ -8,6 +8,7 @@ import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { EatingDumpView } from './engine/ruleset.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
+import type { RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
 import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
@@ -164,7 +165,10 @@ export interface CampaignInfo {
   schemaVersion: number;
 }
 
-export interface UnitView {
+/** A unit as the app shows it: the generic fields, and each ruleset's (rules/registered-views.ts). */
+export type UnitView = GenericUnitView & RulesetUnitViews;
+
+export interface GenericUnitView {
   id: string;
   name: string;
   side: string;
@@ -218,8 +222,6 @@ export interface UnitView {
   chits: string[];
   /** the printed fields the inspector edits (unit.edit) */
   printed: UnitPrinted;
-  /** GC 19.A.4: an airbase's capacity and strategic flag, or null */
-  airbase?: { capacity: number; strategic: boolean } | null;
 }
 
 /** A unit's printed fields as they are, for the inspector's editor. */
@@ -246,12 +248,13 @@ export interface DumpView {
   resource: string;
 }
 
-export interface StateView {
+/** A campaign's state as the app shows it: the generic fields, and each ruleset's part (rules/registered-views.ts). */
+export type StateView = GenericStateView & RulesetStateViews<UnitView>;
+
+export interface GenericStateView {
   clock: Clock;
   units: UnitView[];
   dumps: DumpView[];
-  /** attrition rolled and waiting for the owner to choose the steps lost */
-  pendingAttrition: Array<{ hex: string; side: string; steps: number; units: string[]; done: boolean }>;
   /** the turn record track: units due back */
   track: Array<{ turn: number; unit: UnitView; note: string }>;
   deadPile: UnitView[];
@@ -259,23 +262,6 @@ export interface StateView {
   dice: 'app' | 'referee';
   /** the sides whose supply was judged in this phase (GC: once a phase) */
   supplyJudged: string[];
-  /** GC 16.G.3: isolated pockets' pools: their hexes, replacement points and eliminated units */
-  pools: Array<{ id: string; side: string; hexes: string[]; rp: number; units: UnitView[] }>;
-  /** GC 19.B.1: SRPs on the turn record track */
-  resourceTrack: Array<{ turn: number; side: string; hex: string; amount: number; amountText: string; note: string }>;
-  /** GC 19.A, 19.D: national and theatre supply pools off the map, amounts in twelfths */
-  supplyPools?: Array<{
-    id: string;
-    name: string;
-    side: string;
-    kind: 'national' | 'theatre';
-    nation: string | null;
-    /** the nation as the game names it ("German") */
-    nationName: string | null;
-    resource: string;
-    amount: number;
-    amountText: string;
-  }>;
 }
 
 /** What a plan of placements changes: each changed verdict with both reasons, and counts per side. */

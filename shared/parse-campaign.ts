@@ -10,6 +10,7 @@ import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset
 import { upgradeCampaignToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { upgradeToV3Readings } from './model/upgrade-format-v3-readings.js';
 import { upgradeV3GcData } from './model/upgrade-format-v3-gc-data.js';
+import { upgradeToV4 } from './model/upgrade-format-v4-moved-by.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
 import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
@@ -48,12 +49,14 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
 export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
   const r = campaignSchema.safeParse(
-    upgradeV2ToV3(upgradeToV2(value), [
-      (v) => upgradeToV3(v, statusWordsOf),
-      (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
-      upgradeToV3Readings,
-      upgradeV3GcData,
-    ]),
+    upgradeToV4(
+      upgradeV2ToV3(upgradeToV2(value), [
+        (v) => upgradeToV3(v, statusWordsOf),
+        (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
+        upgradeToV3Readings,
+        upgradeV3GcData,
+      ]),
+    ),
   );
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data.game, rulesetInfo(r.data.game.ruleset)).map((p) => `game: ${p}`);

@@ -1,6 +1,7 @@
 import { CAMPAIGN_FORMAT_VERSION } from './model/campaign-schema.js';
 import { allRulesets } from './rules/rulesets.js';
 import { JUDGED_BEFORE } from './model/upgrade-format-v3-readings.js';
+import { hasMovedBy } from './model/upgrade-format-v4-moved-by.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,7 +22,7 @@ export function upgradeNotes(raw: unknown): string[] {
   if (version < 2) notes.push('written by format version 1: units gain a size and unit types their defaults');
   const ruleset = isObject(game) ? allRulesets().find((r) => r.id === game.ruleset) : undefined;
   const before = ruleset?.phasesBeforeFormatV3;
-  if (campaign && ruleset && before && isObject(game) && sideWithoutPhases(game)) {
+  if (version < 3 && campaign && ruleset && before && isObject(game) && sideWithoutPhases(game)) {
     const name = (id: string) => ruleset.phases.find((p) => p.id === id)?.name ?? id;
     const missing = ruleset.phases.filter((p) => !before.includes(p.id)).map((p) => p.name);
     notes.push(
@@ -35,6 +36,10 @@ export function upgradeNotes(raw: unknown): string[] {
       `written by format version ${version}: where a rule reads two ways, it is judged as it was then (readings written in; ${kept.join(', ')}, docs/rules-interpretations.md)`,
     );
   }
+  if (version === 3 && campaign && hasMovedBy(raw))
+    notes.push(
+      `written by format version ${version}: loaded SP no longer record the transport that moved them (nothing read it; SP unloaded or shipped this phase still cannot be loaded again, OCS 12.2a)`,
+    );
   return notes;
 }
 

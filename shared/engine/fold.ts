@@ -148,7 +148,6 @@ function foldOne(
       // supply determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
       for (const d of draft.dumps) {
         delete d.arrived;
-        delete d.movedBy;
         delete d.blown;
       }
       draft.supplyJudged = [];
@@ -172,9 +171,8 @@ function foldOne(
       if (e.newDump) addDump(e.newDump);
       const to = dump(e.to);
       to.amount += e.tokens;
-      // 12.2a: unloaded or shipped SP cannot be loaded again this phase; loaded SP keep their transport type
-      if (e.action === 'load' && e.by !== 'slp') to.movedBy = e.by;
-      else to.arrived = (to.arrived ?? 0) + e.tokens;
+      // 12.2a: unloaded or shipped SP cannot be loaded again this phase
+      if (e.action !== 'load' || e.by === 'slp') to.arrived = (to.arrived ?? 0) + e.tokens;
       return;
     }
     case 'combatSupplied':

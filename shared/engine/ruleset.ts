@@ -1,3 +1,4 @@
+import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexGrid } from '../hex/hex-grid.js';
@@ -181,6 +182,34 @@ export interface UnitAction {
   command: Command;
 }
 
+/** How the generic views show what a ruleset's view parts hold: units as they show them (U), amounts in the game's notation. */
+export interface ViewShow<U> {
+  readonly game: GameDefinition;
+  unit(u: Unit): U;
+  /** an amount of a kind of points ("sp", or a ResourcesCapability kind) */
+  amount(resource: string, n: number): string;
+}
+
+/**
+ * A ruleset's parts of the views the app shows, from its own folder (shared/rules/<id>/views.ts):
+ * the registry joins every ruleset's (rules/registered-views.ts), as it joins their state, so that
+ * the generic views never read a ruleset's part by name.
+ */
+export interface RulesetViews {
+  /** its fields of a unit's view */
+  unit?(u: Unit): object;
+  /** its markers on a unit, as chits on the counter (after the supply badge) */
+  chits?(u: Unit): string[];
+  /** its part of the campaign's view */
+  state?(state: CampaignState, show: ViewShow<never>): object;
+  /** what else is due on the turn record track in a turn, besides units */
+  arrivals?(
+    state: CampaignState,
+    turn: number,
+    show: ViewShow<unknown>,
+  ): Array<{ unit: string; name: string; note: string }>;
+}
+
 /**
  * The one boundary between the program and a game system's rules: the engine, the service, the
  * views and the CLI ask this, and nothing outside shared/rules/ branches on a ruleset id
@@ -273,6 +302,8 @@ export interface Ruleset {
   afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState;
+  /** Its own fields of the game definition: of each unit type (joined to the generic ones by the registry). */
+  readonly game?: { readonly unitType?: z.ZodObject };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

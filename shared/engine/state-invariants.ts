@@ -9,11 +9,11 @@ import type { Ruleset } from './ruleset.js';
  * What must hold of any campaign state, whatever the log that led to it: the setup problems
  * (known sides and unit types, hexes on the map, steps within those printed), and besides, each
  * unit in exactly one place (map, dead pile, turn record track), no amount negative, a clock that
- * names a real turn, side and phase, and pending attrition in real hexes.
+ * names a real turn, side and phase, and what the ruleset's own state asks of itself.
  */
 export function stateInvariantProblems(
   game: GameDefinition,
-  rules: Pick<Ruleset, 'phases'>,
+  rules: Pick<Ruleset, 'phases' | 'state'>,
   state: CampaignState,
   grid = new HexGrid(game.map),
 ): string[] {
@@ -36,7 +36,6 @@ export function stateInvariantProblems(
     !phasesOf(game, rules, state.clock.side).includes(state.clock.phase)
   )
     problems.push(`clock.phase: "${state.clock.phase}" is not a phase of ${state.clock.side}'s turn`);
-  for (const p of state.rules.ocs.pendingAttrition ?? [])
-    if (grid.indexOf(p.hex) < 0) problems.push(`pending attrition names "${p.hex}", not a hex on this map`);
+  problems.push(...(rules.state?.problems?.(state, grid) ?? []));
   return problems;
 }

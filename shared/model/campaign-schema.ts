@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { HexGrid } from '../hex/hex-grid.js';
 import { gameDefinitionSchema, unitSizes } from './game-schema.js';
 
 export { unitSizes };
@@ -8,9 +9,10 @@ export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: each ruleset's own fields
  * under its key (upgrade-format-v3-ruleset-state.ts), the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts)
+ * (upgrade-format-v3-ocs-phases.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts);
+ * 4: dumps without `movedBy` (upgrade-format-v4-moved-by.ts)
  */
-export const CAMPAIGN_FORMAT_VERSION = 3;
+export const CAMPAIGN_FORMAT_VERSION = 4;
 
 const id = z
   .string()
@@ -83,8 +85,6 @@ export const dumpSchema = z.object({
   on: z.string().optional(),
   /** OCS 12.2a: Tokens unloaded here, or brought by rail, air or sea, this phase: they cannot be loaded again this phase. */
   arrived: z.int().min(0).optional(),
-  /** OCS 12.2a: how the SP loaded here were moved this phase (one type of transport per phase). */
-  movedBy: z.enum(['tp', 'rail', 'air', 'sea']).optional(),
   /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
   blown: z.boolean().optional(),
   /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
@@ -197,6 +197,8 @@ export interface RuleStateSchemas {
   readonly key: string;
   readonly unit?: z.ZodObject;
   readonly campaign?: (unit: z.ZodType) => z.ZodObject;
+  /** What must hold of its part besides the schema (hexes on the map), as problems naming the field. */
+  problems?(state: CampaignState, grid: HexGrid): string[];
 }
 
 /**

@@ -77,26 +77,10 @@ describe("the game editor's national supply (GC 16.F)", () => {
       nation: 'romanian',
       remove: false,
     });
-    expect(g.supplySources.at(-1)).toEqual({
-      hex: '0505',
-      side: 'axis',
-      kind: 'city',
-      nation: 'romanian',
-      remove: false,
-    });
+    expect(g.supplySources.at(-1)).toEqual({ hex: '0505', side: 'axis', kind: 'city', nation: 'romanian' });
     expect(() =>
       applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'soviet', remove: false }),
     ).toThrow('there is no nation "soviet" of Axis');
-  });
-  it("sets and clears an HQ type's kind (16.F.2); a type that is no HQ has none", () => {
-    const army = applyGameEdit(gc, { type: 'unitTypeSet', unitType: 'command-hq', hqKind: 'coalition' });
-    expect(army.unitTypes.find((t) => t.id === 'command-hq')!.hqKind).toBe('coalition');
-    const none = applyGameEdit(army, { type: 'unitTypeSet', unitType: 'command-hq', hqKind: null });
-    expect(none.unitTypes.find((t) => t.id === 'command-hq')!.hqKind).toBeUndefined();
-    const plain = gc.unitTypes.find((t) => !t.hq)!;
-    expect(() => applyGameEdit(gc, { type: 'unitTypeSet', unitType: plain.id, hqKind: 'army' })).toThrow(
-      `${plain.name} is not an HQ type: only HQs have a kind (GC 16.F.2)`,
-    );
   });
 });
 

@@ -127,6 +127,66 @@ export const tableSchema = z.object({
   note: z.string().optional(),
 });
 
+/** A unit type's fields every system knows; a ruleset's own are joined to them (registerUnitTypeFields). */
+export const genericUnitTypeSchema = z.object({
+  id,
+  name: z.string().min(1),
+  mobility: id,
+  /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
+  combat: z.boolean(),
+  hq: z.boolean().default(false),
+  symbol: z
+    .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
+    .default('other'),
+  /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
+  extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
+  /** OCS 12.7: organic trucks never form Extenders */
+  organic: z.boolean().default(false),
+  /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
+  leader: z.boolean().default(false),
+  /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
+  capacity: z.int().min(0).max(1_000_000).optional(),
+  /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
+  air: z.boolean().default(false),
+  /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
+  zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
+  /** The counter art new units of this type are drawn with (a picture in the campaign file). */
+  picture: z.string().min(1).max(200).optional(),
+  /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */
+  defaults: unitTypeDefaultsSchema.optional(),
+});
+
+/**
+ * The unit type as files are read: the generic fields with every registered ruleset's own
+ * (shared/rules/<id>/game-parts.ts), which the registry registers when it loads
+ * (shared/rules/rulesets.ts), as it registers side rules (side-count.ts). The model names no
+ * ruleset's field; each ruleset reads its own through its own typed view of a unit type.
+ */
+let unitTypeSchema: z.ZodObject = genericUnitTypeSchema;
+const unitTypeOwners = new Map<string, string>();
+const unitTypeParts = new Map<string, z.ZodObject>();
+
+/** Joins a ruleset's own unit-type fields to every unit type; a field two rulesets both claim is refused. */
+export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): void {
+  for (const f of Object.keys(fields.shape)) {
+    const owner = unitTypeOwners.get(f) ?? (f in genericUnitTypeSchema.shape ? 'the generic unit type' : undefined);
+    if (owner && owner !== ruleset) throw new Error(`unit type field "${f}" of ${ruleset} is already ${owner}'s`);
+    unitTypeOwners.set(f, ruleset);
+  }
+  unitTypeSchema = unitTypeSchema.extend(fields.shape);
+  unitTypeParts.set(ruleset, fields);
+}
+
+/** A ruleset's own unit-type fields as it registered them (none: an empty object). */
+export function unitTypePartOf(ruleset: string): z.ZodObject {
+  return unitTypeParts.get(ruleset) ?? z.object({});
+}
+
+/** The registered rulesets' own unit-type fields, with their owner (the boundary test reads them). */
+export function registeredUnitTypeFields(): ReadonlyMap<string, string> {
+  return unitTypeOwners;
+}
+
 export const gameDefinitionSchema = z.object({
   format: z.literal(GAME_FORMAT),
   formatVersion: z.int().min(1),
@@ -147,44 +207,7 @@ export const gameDefinitionSchema = z.object({
     .array(z.object({ id, name: z.string().min(1), color: colour }))
     .min(2)
     .max(8),
-  unitTypes: z
-    .array(
-      z.object({
-        id,
-        name: z.string().min(1),
-        mobility: id,
-        /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
-        combat: z.boolean(),
-        hq: z.boolean().default(false),
-        symbol: z
-          .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
-          .default('other'),
-        /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
-        extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
-        /** OCS 12.7: organic trucks never form Extenders */
-        organic: z.boolean().default(false),
-        /**
-         * OCS 12.4: what one unit of this type costs to attack, in the smallest supply unit, where the
-         * game makes an exception to 1T per attacking step (DAK: a 2-step brigade costs 1T).
-         */
-        attackSupply: z.int().min(0).max(99).optional(),
-        /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
-        leader: z.boolean().default(false),
-        /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
-        capacity: z.int().min(0).max(1_000_000).optional(),
-        /** GC 16.F.2: what kind of HQ this is (army/front HQs supply their own nation in full; coalition and command HQs their side's nations). */
-        hqKind: z.enum(['army', 'coalition', 'command']).optional(),
-        /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
-        air: z.boolean().default(false),
-        /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
-        zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
-        /** The counter art new units of this type are drawn with (a picture in the campaign file). */
-        picture: z.string().min(1).max(200).optional(),
-        /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */
-        defaults: unitTypeDefaultsSchema.optional(),
-      }),
-    )
-    .min(1),
+  unitTypes: z.array(z.lazy(() => unitTypeSchema as unknown as typeof genericUnitTypeSchema)).min(1),
   /**
    * GC 16.F: the nations of each side. A unit traces full supply from its own nation's sources and
    * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
@@ -287,7 +310,13 @@ export const gameDefinitionSchema = z.object({
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;
-export type GameDefinitionInput = z.input<typeof gameDefinitionSchema>;
+/**
+ * A game as a file may write it; R: a ruleset's own unit-type fields (its game-parts.ts), which a
+ * game of that ruleset may give its unit types (the generic type knows none of them).
+ */
+export type GameDefinitionInput<R extends object = object> = Omit<z.input<typeof gameDefinitionSchema>, 'unitTypes'> & {
+  unitTypes: Array<z.input<typeof genericUnitTypeSchema> & R>;
+};
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
 export type UnitType = GameDefinition['unitTypes'][number];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
-import { unitTypeDefaultsSchema, type GameDefinition } from './game-schema.js';
+import { unitTypeDefaultsSchema, unitTypePartOf, type GameDefinition } from './game-schema.js';
 import { sideCountProblem } from './side-count.js';
 
 /**
@@ -39,8 +39,13 @@ export const structureEditSchemas = [
     /** CL: a Leader, to which this side's units may trace their Line of Communications */
     leader: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
-    /** GC 16.F.2: the kind of HQ (null: none given) */
-    hqKind: z.enum(['army', 'coalition', 'command']).nullable().optional(),
+    /**
+     * the game's ruleset's own fields of the unit type (its game-parts.ts: GC's HQ kind, OCS's
+     * Landing Craft), each checked against that part; null clears one
+     */
+    fields: z
+      .record(z.string().min(1).max(64), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+      .optional(),
     defaults: unitTypeDefaultsSchema.optional(),
   }),
   z.object({ type: z.literal('turnAdd'), label: z.string().max(60).optional() }),
@@ -126,12 +131,7 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       if (edit.hq !== undefined) t.hq = edit.hq;
       if (edit.leader !== undefined) t.leader = edit.leader;
       if (edit.symbol !== undefined) t.symbol = edit.symbol;
-      if (edit.hqKind !== undefined) {
-        if (edit.hqKind !== null && !(edit.hq ?? t.hq))
-          throw new CommandError(`${t.name} is not an HQ type: only HQs have a kind (GC 16.F.2)`, 'hqKind');
-        if (edit.hqKind === null) delete t.hqKind;
-        else t.hqKind = edit.hqKind;
-      }
+      if (edit.fields) setRulesetFields(t as unknown as Record<string, unknown>, edit.fields, next.ruleset);
       if (edit.defaults !== undefined) {
         if (edit.defaults.throwRange !== undefined && !(edit.hq ?? t.hq))
           throw new CommandError(`${t.name} is not an HQ type: only HQs have a throw range`, 'throwRange');
@@ -374,4 +374,24 @@ function addSheet(game: GameDefinition, g: GameDefinition, where: 'right' | 'bel
     map.hexes[r] = line.join('');
   }
   map.sections.push(section);
+}
+
+/** A ruleset's own fields of a unit type set or cleared, each refused unless its ruleset's part takes it. */
+function setRulesetFields(
+  t: Record<string, unknown>,
+  fields: Record<string, string | number | boolean | null>,
+  ruleset: string,
+): void {
+  const part = unitTypePartOf(ruleset);
+  for (const [field, value] of Object.entries(fields)) {
+    const schema = part.shape[field] as z.ZodType | undefined;
+    if (!schema) throw new CommandError(`unit types of this game's rules have no field "${field}"`, field);
+    if (value === null) {
+      delete t[field];
+      continue;
+    }
+    const read = schema.safeParse(value);
+    if (!read.success) throw new CommandError(`${JSON.stringify(value)} is not a value of ${field}`, field);
+    t[field] = read.data;
+  }
 }

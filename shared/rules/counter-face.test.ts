@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Unit } from '../model/campaign-schema.js';
 import { unitSchema } from './registered-state.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from './counter-face.js';
+import { rulesetChits } from './registered-views.js';
 import { gcGame } from '../../test/helpers/gc-scenario.js';
 
 const unit = (over: Partial<Unit>): Unit =>
@@ -23,16 +24,19 @@ describe('what a counter shows', () => {
     expect(counterFactors(unit({ ma: 16 }), false)).toBe('16');
   });
 
-  it('puts each marker on its own chit, the supply marker first', () => {
-    const u = unit({ mode: 'dg', ocs: { internals: 'low', fuel: 'formation' }, outOfSupplySince: 1 });
-    expect(counterChits(u, 'OOS')).toEqual(['OOS', 'Low', 'Fuel', 'DG']);
-    expect(counterChits(unit({ gc: { uLevel: 3, isolated: 'supply' }, mode: 'strat' }), 'U3 ISO')).toEqual([
+  it("puts each marker on its own chit, the supply marker first, then the rulesets' own", () => {
+    const chits = (u: Unit, badge: string | null) => counterChits(u, badge, rulesetChits(u));
+    expect(
+      chits(unit({ mode: 'dg', ocs: { internals: 'low', fuel: 'formation' }, outOfSupplySince: 1 }), 'OOS'),
+    ).toEqual(['OOS', 'Low', 'Fuel', 'DG']);
+    expect(chits(unit({ gc: { uLevel: 3, isolated: 'supply' }, mode: 'strat' }), 'U3 ISO')).toEqual([
       'U3',
       'ISO',
       'Strat',
     ]);
-    expect(counterChits(unit({ ocs: { internals: 'exhausted' } }), null)).toEqual(['Exh']);
-    expect(counterChits(unit({}), null)).toEqual([]);
+    expect(chits(unit({ gc: { isolated: 'combat' } }), null)).toEqual(['ISO']);
+    expect(chits(unit({ ocs: { internals: 'exhausted' } }), null)).toEqual(['Exh']);
+    expect(chits(unit({}), null)).toEqual([]);
   });
 
   it('gives a short id: own number over formation', () => {

@@ -8,17 +8,14 @@ import type { GameDefinition } from '../model/game-schema.js';
  */
 
 /**
- * The chits on a unit, worst first: the supply marker (OCS 12.8a Out of Supply, GC 16.B U#),
- * isolation (GC 16.G), internal stocks (OCS 12.10b-c Low / Exhausted), fuel (OCS 12.5c), and the
- * unit's mode where it is a marker on the map (DG, Strat, Reserve).
+ * The chits on a unit, worst first: the supply marker (OCS 12.8a Out of Supply, GC 16.B U#), the
+ * ruleset's own markers (registered-views.ts: isolation, internal stocks, fuel), and the unit's
+ * mode where it is a marker on the map (DG, Strat, Reserve).
  */
-export function counterChits(u: Unit, badge: string | null): string[] {
+export function counterChits(u: Unit, badge: string | null, markers: readonly string[]): string[] {
   const out: string[] = [];
   if (badge) for (const word of badge.split(/\s+/)) if (word && !out.includes(word)) out.push(word);
-  if (u.gc?.isolated && !out.includes('ISO')) out.push('ISO');
-  if (u.ocs?.internals === 'low') out.push('Low');
-  if (u.ocs?.internals === 'exhausted') out.push('Exh');
-  if (u.ocs?.fuel) out.push('Fuel');
+  for (const m of markers) if (!out.includes(m)) out.push(m);
   if (u.mode === 'dg') out.push('DG');
   if (u.mode === 'strat') out.push('Strat');
   if (u.mode === 'reserve') out.push('Res');

@@ -11,16 +11,26 @@ import type { GameDefinition } from '../model/game-schema.js';
  */
 const COMMON_CONCEALING = ['woods', 'forest', 'swamp', 'marsh', 'city', 'mountain', 'jungle', 'hills-woods'];
 
+/** the common sight, for a ruleset without its own */
+const COMMON: FogRules = {
+  full: 1,
+  type: 2,
+  marker: 4,
+  concealing: COMMON_CONCEALING,
+  enemyDumps: 'marker',
+  reveal: [],
+};
+
 const DEFAULTS: Record<string, FogRules> = {
-  ocs: { full: 1, type: 2, marker: 4, concealing: COMMON_CONCEALING, enemyDumps: 'marker', reveal: [] },
+  ocs: COMMON,
   // GC's hexes are larger (about 10 miles): the same sight, one hex shorter for markers
   'grand-campaign': { full: 1, type: 2, marker: 3, concealing: COMMON_CONCEALING, enemyDumps: 'marker', reveal: [] },
-  classic: { full: 1, type: 2, marker: 4, concealing: COMMON_CONCEALING, enemyDumps: 'marker', reveal: [] },
+  classic: COMMON,
 };
 
 /** The ruleset's defaults with the game's own fog over them. */
 export function fogRulesOf(game: Pick<GameDefinition, 'ruleset'> & { fog?: GameFog | undefined }): FogRules {
-  const base = DEFAULTS[game.ruleset] ?? DEFAULTS.ocs!;
+  const base = DEFAULTS[game.ruleset] ?? COMMON;
   const own = game.fog ?? {};
   const rules: FogRules = { ...base };
   for (const [k, v] of Object.entries(own)) if (v !== undefined) (rules as Record<string, unknown>)[k] = v;

@@ -8,6 +8,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { MovementGraph } from '../hex/movement-graph.js';
 import { parseCampaign } from '../parse-campaign.js';
 import { RULESET_IDS } from '../model/ruleset-ids.js';
+import { registeredUnitTypeFields } from '../model/game-schema.js';
 import { allRulesets, rulesContext, rulesetInfo } from './rulesets.js';
 
 /** The bundled demo campaigns, by ruleset. */
@@ -111,6 +112,32 @@ describe('the ruleset boundary', () => {
     );
     const literal = new RegExp(`['"\`](${RULESET_IDS.join('|')})['"\`]`);
     const offenders = outside.filter((f) => literal.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('each ruleset owns its data', () => {
+  it('registers its own unit-type fields, which every game is read with', () => {
+    const owners = registeredUnitTypeFields();
+    for (const r of allRulesets())
+      for (const f of Object.keys(r.game?.unitType?.shape ?? {})) expect(owners.get(f), f).toBe(r.id);
+    // a few of today's, so that the check below cannot pass by finding none
+    expect(owners.get('attackSupply')).toBe('ocs');
+    expect(owners.get('hqKind')).toBe('grand-campaign');
+  });
+  it("no code outside a ruleset's folders reads one of its own unit-type fields", () => {
+    const offenders: string[] = [];
+    for (const f of sourceFiles(['bin', 'scripts', 'shared', 'src-main', 'src-renderer'])) {
+      const text = readFileSync(f, 'utf8');
+      // another ruleset cannot read them either: UnitType lacks them, and the typed view of them
+      // (<id>/game-parts.ts) is one it may not import (the layer lint); its own names may clash
+      if (RULESET_IDS.some((id) => f.startsWith(join('shared', 'rules', id) + sep))) continue;
+      if (RULESET_IDS.some((id) => f.startsWith(join('src-renderer', 'rules', id) + sep))) continue;
+      for (const [field, id] of registeredUnitTypeFields()) {
+        // a read is a member access; a demo script may still write the field into its game's data
+        if (new RegExp(`\\.${field}\\b`).test(text)) offenders.push(`${f}: .${field} (${id})`);
+      }
+    }
     expect(offenders).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { OCS } from './ocs/ruleset.js';
 import type { Ruleset, RulesContext } from '../engine/ruleset.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type { GameDefinition } from '../model/game-schema.js';
+import { registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
 import { registerPlayRules } from '../model/side-play.js';
 
@@ -15,6 +15,8 @@ const RULESETS: Record<string, Ruleset> = { ocs: OCS, 'grand-campaign': GRAND_CA
 for (const [id, r] of Object.entries(RULESETS)) if (r.sides) registerSideRule(id, r.sides);
 // the phases and supply rules a side may be given, for the game edits that set them
 for (const [id, r] of Object.entries(RULESETS)) registerPlayRules(id, r);
+// each ruleset's own unit-type fields, joined to the generic unit type every game file is read with
+for (const [id, r] of Object.entries(RULESETS)) if (r.game?.unitType) registerUnitTypeFields(id, r.game.unitType);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

@@ -5,7 +5,8 @@ import type { CampaignService } from './campaign-service.js';
 import type { CampaignSession } from './campaign-session.js';
 import { supplyReport } from './supply-report.js';
 import { supplyCheck, verdictPage } from './verdict-pages.js';
-import { hexView, stateView } from './views.js';
+import { rulesetArrivals } from '../../shared/rules/registered-views.js';
+import { hexView, stateView, viewShow } from './views.js';
 import { whatIf } from './what-if-handler.js';
 
 /** The read-only questions about the open campaign: its map, state, hexes, supply, turns, ZOCs and fuel. */
@@ -98,14 +99,7 @@ function turnsView(s: CampaignSession): TurnsView {
           ...s.state.track
             .filter((e) => e.turn === t.number)
             .map((e) => ({ unit: e.unit.id, name: e.unit.name, note: e.note })),
-          // GC 19.B.1: SRPs recovered from dismantling, due on the track
-          ...s.state.rules.gc.resourceTrack
-            .filter((e) => e.turn === t.number)
-            .map((e, k) => ({
-              unit: `srp-${k}-${e.hex}`,
-              name: `${s.ruleset.capabilities.resources?.format('srp', e.amount) ?? e.amount} at ${e.hex}`,
-              note: e.note,
-            })),
+          ...rulesetArrivals(s.state, t.number, viewShow(s)),
         ],
       })),
   };

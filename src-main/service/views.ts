@@ -2,7 +2,8 @@ import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
-import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
+import { rulesetChits, rulesetStateViews, rulesetUnitViews } from '../../shared/rules/registered-views.js';
+import type { ViewShow } from '../../shared/engine/ruleset.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {
@@ -47,9 +48,9 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     nationColor: nationColor(s.game, u.nation),
     factors: counterFactors(u, type?.combat ?? true),
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
-    chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null),
+    chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null, rulesetChits(u)),
     printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
-    airbase: u.gc?.airbase ?? null,
+    ...rulesetUnitViews(u),
   };
 }
 
@@ -76,24 +77,20 @@ export function stateView(s: CampaignSession): StateView {
     clock: s.state.clock,
     units: s.state.units.map((u) => unitView(s, u)),
     dumps: s.state.dumps.map((d) => dumpView(s, d)),
-    pendingAttrition: s.state.rules.ocs.pendingAttrition,
     track: s.state.track.map((t) => ({ turn: t.turn, unit: unitView(s, t.unit), note: t.note })),
     deadPile: s.state.deadPile.map((u) => unitView(s, u)),
     dice: s.state.dice,
     supplyJudged: s.state.supplyJudged,
-    pools: s.state.rules.gc.pools.map((p) => ({ ...p, units: p.units.map((u) => unitView(s, u)) })),
-    resourceTrack: s.state.rules.gc.resourceTrack.map((r) => ({
-      ...r,
-      amountText: s.ruleset.capabilities.resources?.format('srp', r.amount) ?? String(r.amount),
-    })),
-    supplyPools: supplyPoolsOf(s.state).map((p) => ({
-      ...p,
-      nation: p.nation ?? null,
-      nationName: p.nation ? (s.game.nations.find((n) => n.id === p.nation)?.name ?? p.nation) : null,
-      resource: p.resource ?? 'sp',
-      amountText:
-        s.ruleset.capabilities.resources?.format(p.resource ?? 'sp', p.amount) ?? s.ruleset.formatAmount(p.amount),
-    })),
+    ...rulesetStateViews(s.state, viewShow(s)),
+  };
+}
+
+/** How the rulesets' view parts show units and amounts: as this session shows them. */
+export function viewShow(s: CampaignSession): ViewShow<UnitView> {
+  return {
+    game: s.game,
+    unit: (u) => unitView(s, u),
+    amount: (resource, n) => s.ruleset.capabilities.resources?.format(resource, n) ?? s.ruleset.formatAmount(n),
   };
 }
 

@@ -58,6 +58,13 @@ export interface GameEditorSectionProps {
   edit: (e: GameEdit) => Promise<void>;
 }
 
+/** What a ruleset's own fields of one unit type in the game editor are given. */
+export interface UnitTypeFieldProps {
+  /** the unit type as the game file holds it, the ruleset's own fields with it */
+  type: GameDefinition['unitTypes'][number];
+  edit: (e: GameEdit) => Promise<void>;
+}
+
 /**
  * A ruleset's panels and inspector sections, in src-renderer/rules/<id>/; the generic panels
  * (SupplyPanel, Inspector, EditorPanel) show what the game's ruleset lists here and never name its commands
@@ -90,6 +97,8 @@ export interface RulesetPanels {
   afterDumps?: Component<HexSectionProps>[];
   /** inspector, at its foot (OCS: spending and moving supply) */
   atEnd?: Component<HexSectionProps>[];
+  /** game editor, in each unit type's row: the ruleset's own unit-type fields (GC 16.F.2: the HQ kind) */
+  unitTypeFields?: Component<UnitTypeFieldProps>[];
   /** game editor, after the game's lists: data only this ruleset reads (GC 19.A.1.a: major depots) */
   gameEditorSections?: Component<GameEditorSectionProps>[];
   /** hexes the map outlines once a side's supply is checked (GC 16.G.3: isolated pockets) */

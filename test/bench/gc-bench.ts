@@ -1,3 +1,4 @@
+import type { GcUnitType } from '../../shared/rules/grand-campaign/game-parts.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
@@ -37,27 +38,26 @@ export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignStat
   state: CampaignState;
 } {
   const slp = (cost: Record<string, number | 'P'>) => ({ ...cost, slp: cost['leg'] ?? 'P' });
+  // GC's own unit-type field (hqKind) on the army HQ type (grand-campaign/game-parts.ts)
+  const ghq: GcUnitType = {
+    id: 'ghq',
+    name: 'Army HQ',
+    mobility: 'truck',
+    combat: false,
+    hq: true,
+    hqKind: 'army',
+    organic: false,
+    leader: false,
+    air: false,
+    symbol: 'hq',
+  };
   const game: GameDefinition = {
     ...ocs.game,
     ruleset: 'grand-campaign',
     mobilities: [...ocs.game.mobilities, { id: 'slp', name: 'Supply line points' }],
     terrain: ocs.game.terrain.map((t) => ({ ...t, cost: slp(t.cost) })),
     routeTypes: ocs.game.routeTypes.map((r) => ({ ...r, cost: slp(r.cost) })),
-    unitTypes: [
-      ...ocs.game.unitTypes,
-      {
-        id: 'ghq',
-        name: 'Army HQ',
-        mobility: 'truck',
-        combat: false,
-        hq: true,
-        hqKind: 'army',
-        organic: false,
-        leader: false,
-        air: false,
-        symbol: 'hq',
-      },
-    ],
+    unitTypes: [...ocs.game.unitTypes, ghq],
     tables: [
       SUPPLY_EFFECTS_CHART,
       {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { mapClicks } from '../helpers/map-clicks.js';
+import { gcUnitType } from '../../shared/rules/grand-campaign/game-parts.js';
 
 /**
  * GC 16.F: in a grand-campaign game the editor asks the nation of a supply source (16.F.1) and the
@@ -47,14 +48,20 @@ describe("a grand campaign's national supply, edited in the app", () => {
     expect(await kind.inputValue()).toBe('command');
     await kind.selectOption('coalition');
     await expect
-      .poll(async () => (await env.api['map.get']({})).game.unitTypes.find((t) => t.id === 'command-hq')!.hqKind)
+      .poll(
+        async () =>
+          gcUnitType((await env.api['map.get']({})).game.unitTypes.find((t) => t.id === 'command-hq')!).hqKind,
+      )
       .toBe('coalition');
     // a type that is no HQ has no kind to give
     expect(await panel.getByLabel(/^HQ kind of /).count()).toBe(2);
     // each was one logged, undoable edit
     await page.getByRole('button', { name: /^Undo/ }).click();
     await expect
-      .poll(async () => (await env.api['map.get']({})).game.unitTypes.find((t) => t.id === 'command-hq')!.hqKind)
+      .poll(
+        async () =>
+          gcUnitType((await env.api['map.get']({})).game.unitTypes.find((t) => t.id === 'command-hq')!).hqKind,
+      )
       .toBe('command');
     expect(errors).toEqual([]);
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { upgradeV3GcData } from '../../shared/model/upgrade-format-v3-gc-data.js';
 import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
+import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 
 /**
  * Format version 3, grand-campaign data: a GC campaign written by version 2 (the
@@ -17,7 +18,7 @@ describe('format v3: GC major depots, pools and airbases', () => {
     const raw = fixture();
     expect(raw.formatVersion).toBe(2);
     const c = parseCampaign(raw);
-    expect(c.formatVersion).toBe(3);
+    expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
     expect(c.game.majorDepots).toEqual([]);
     expect(supplyPoolsOf(c.setup)).toEqual([]);
     const setup = (raw as { setup: { units: unknown[]; dumps: Array<{ id: string; amount: number }> } }).setup;

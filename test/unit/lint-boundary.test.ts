@@ -1,8 +1,13 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it, vi } from 'vitest';
+import { allRulesets } from '../../shared/rules/rulesets.js';
 
 /** shared/ runs in both processes: the lint rule that keeps Node, Electron, DOM, Svelte and d3 out must hold. */
 const eslint = new ESLint({ cwd: process.cwd() });
+// the lint's own list of ruleset state keys (a JavaScript file, without types)
+const { rulesetStateKeys } = (await import('../../eslint.config.js' as string)) as {
+  rulesetStateKeys: Record<string, string>;
+};
 // the first lint loads every plugin and parser: seconds on a busy machine
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -106,6 +111,51 @@ describe('the layers of shared/', () => {
   for (const [file, line] of allowed) {
     it(`allows in ${file}: ${line}`, async () => {
       expect(await problems(`${line}\nexport const x = 1;\n`, file)).toEqual([]);
+    });
+  }
+});
+
+describe("a ruleset's own state is read only in its folders", () => {
+  it('knows every registered ruleset state key by its folder', () => {
+    const registered = Object.fromEntries(allRulesets().flatMap((r) => (r.state ? [[r.id, r.state.key]] : [])));
+    expect(rulesetStateKeys).toEqual(registered);
+  });
+  const refused: Array<[string, string]> = [
+    ['src-main/service/example.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
+    ['src-main/service/example.ts', 'export const a = (u: any) => u.gc?.airbase;'],
+    ['src-main/service/example.ts', "export const a = (s: any) => s.rules['ocs'];"],
+    ['src-main/service/example.ts', 'export const a = ({ ocs }: any) => ocs;'],
+    ['shared/engine/example.ts', 'export const a = (state: any) => state.rules.ocs.pendingAttrition;'],
+    ['shared/rules/counter-face.ts', 'export const a = (u: any) => u.ocs?.fuel;'],
+    ['shared/rules/ocs/example.ts', 'export const a = (state: any) => state.rules.gc.pools;'],
+    ['shared/rules/classic/example.ts', 'export const a = (u: any) => u.ocs?.internals;'],
+    [
+      'src-renderer/panels/Example.svelte',
+      '<script lang="ts">\n  let { u }: { u: any } = $props();\n</script>\n<p>{u.gc.uLevel}</p>\n',
+    ],
+    ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.ocs?.fuel;'],
+    ['scripts/example.ts', 'export const a = (c: any) => c.setup.rules.gc.budgets;'],
+  ];
+  for (const [file, code] of refused) {
+    it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
+      const p = (await problems(code, file)).filter((m) => !m.startsWith('@typescript-eslint/no-explicit-any'));
+      expect(p.length).toBeGreaterThan(0);
+      for (const m of p) expect(m).toMatch(/^no-restricted-syntax: A ruleset's own state/);
+    });
+  }
+  const allowed: Array<[string, string]> = [
+    ['shared/rules/ocs/example.ts', 'export const a = (state: any) => state.rules.ocs.pendingAttrition;'],
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.gc?.airbase;'],
+    ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.ocs?.fuel;'],
+    // tests read any part of a state they set up
+    ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
+    // other members named "rules" are no ruleset's state
+    ['shared/view/example.ts', 'export const a = (f: any) => f.rules.marker;'],
+  ];
+  for (const [file, code] of allowed) {
+    it(`allows in ${file}: ${code}`, async () => {
+      const p = (await problems(code, file)).filter((m) => !m.startsWith('@typescript-eslint/no-explicit-any'));
+      expect(p).toEqual([]);
     });
   }
 });

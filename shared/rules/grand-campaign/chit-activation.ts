@@ -7,6 +7,7 @@ import { specialReach } from './special-reach.js';
 import { chitRange } from './attack-supply.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { gcUnitType } from './game-parts.js';
 
 /** The budget kind that records, for the player-turn, which HQ an expended chit activated: "oc:<chit>@<hq>". */
 export const ACTIVE_CHIT = 'oc:';
@@ -15,7 +16,10 @@ export const CHIT_READY = 'oc-ready:';
 
 /** The side's army HQs (GC 19.A.2.d: an OC activates an army HQ). */
 export function armyHqs(ctx: RulesContext, state: CampaignState, side: string): Unit[] {
-  const typeOf = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type);
+  const typeOf = (u: Unit) => {
+    const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+    return t && gcUnitType(t);
+  };
   return state.units.filter((u) => u.side === side && typeOf(u)?.hq && (typeOf(u)?.hqKind ?? 'army') === 'army');
 }
 

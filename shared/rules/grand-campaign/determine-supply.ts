@@ -19,6 +19,7 @@ import {
   mayTraceFullSupply,
   nationsWithArmyHq,
 } from './hq-supply-rules.js';
+import { gcUnitType } from './game-parts.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -102,7 +103,7 @@ export function gcSupply(
   const searches: SearchOptions[] = [];
   const weather = weatherOf(game, state.clock.turn);
   const ranges = supplyLineRanges(game, weather);
-  const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+  const types = new Map(game.unitTypes.map((t) => [t.id, gcUnitType(t)]));
   const zoc = enemyZocStrength(game, grid, state, side);
   const overlay = supplyOverlay(ctx, state, side, zoc);
   // released at the end: the verdicts keep their paths, nothing keeps the search

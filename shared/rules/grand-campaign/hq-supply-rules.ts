@@ -1,10 +1,11 @@
 import type { Unit } from '../../model/campaign-schema.js';
-import type { GameDefinition, UnitType } from '../../model/game-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import type { GcUnitType } from './game-parts.js';
 
 /** GC 16.F.2: an army/front HQ, a coalition HQ or a command HQ (the game's unit type says which). */
-export type HqKind = NonNullable<UnitType['hqKind']>;
+export type HqKind = NonNullable<GcUnitType['hqKind']>;
 
-export function hqKindOf(type: UnitType | undefined): HqKind {
+export function hqKindOf(type: GcUnitType | undefined): HqKind {
   return type?.hqKind ?? 'army';
 }
 

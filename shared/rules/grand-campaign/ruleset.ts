@@ -1,5 +1,6 @@
 import { poolAccounts } from './supply-pools.js';
 import { GC_STATE } from './state.js';
+import { gcUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
 import { gcSupplyReport, gcSupplyReportOnRequest } from './supply-report.js';
@@ -124,6 +125,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
   checkAdvance: (ctx, state, skip) => refuseUnappliedAdvance(ctx, state, skip, JUDGEMENT_SKIPS),
   advanceWarning: (ctx, state) => unappliedSupplyPhase(ctx, state, JUDGEMENT_SKIPS),
   state: GC_STATE,
+  game: { unitType: gcUnitTypeFields },
   commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;

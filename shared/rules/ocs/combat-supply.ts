@@ -3,6 +3,7 @@ import type { GameEvent } from './events.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
+import { ocsUnitType } from './game-parts.js';
 
 export interface CombatSupplyPlan {
   role: 'attack' | 'defend';
@@ -19,7 +20,8 @@ export interface CombatSupplyPlan {
 
 /** OCS 12.4: 1T per attacking step, unless the game sets a unit type's own cost (DAK: a 2-step brigade costs 1T). */
 export function attackCost(ctx: SideContext, u: Unit): number {
-  return ctx.game.unitTypes.find((t) => t.id === u.type)?.attackSupply ?? u.steps;
+  const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+  return (t && ocsUnitType(t).attackSupply) ?? u.steps;
 }
 
 /** OCS 12.4: the defender pays 2T per combat, 1T when the defenders are 1 RE or less. */

@@ -2,6 +2,7 @@ import { HexTable } from '../../hex/hex-table.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import type { SideContext } from './side-context.js';
+import { ocsUnitType } from './game-parts.js';
 import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
@@ -11,9 +12,30 @@ export interface DumpAccess {
   via: string;
 }
 
+/** The side's dumps by hex, and which of them are SP aboard a Landing Craft (drawn only from next to it). */
+export class DumpTable extends HexTable<Dump[]> {
+  constructor(
+    size: number,
+    readonly aboardLandingCraft: (d: Dump) => boolean,
+  ) {
+    super(size);
+  }
+}
+
+/**
+ * OCS 12.0, its Important Note (after 18.5e): SP loaded on a Landing Craft (a unit type the game
+ * marks `landingCraft`) are drawn only by a unit in a hex next to it, and an HQ never throws them.
+ */
+export function aboardLandingCraft(ctx: Pick<SideContext, 'game' | 'state'>): (d: Dump) => boolean {
+  const craft = new Set(ctx.game.unitTypes.filter((t) => ocsUnitType(t).landingCraft).map((t) => t.id));
+  if (craft.size === 0) return () => false;
+  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
+  return (d) => d.on !== undefined && craft.has(carrierType.get(d.on) ?? '');
+}
+
 /** The side's dumps by hex (several may share a hex: a dump on the ground and SP loaded on a truck, 12.1b). */
-export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): HexTable<Dump[]> {
-  const table = new HexTable<Dump[]>(ctx.grid.size);
+export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): DumpTable {
+  const table = new DumpTable(ctx.grid.size, aboardLandingCraft(ctx));
   for (const d of dumps) {
     const i = ctx.grid.indexOf(d.hex);
     if (i < 0) continue;
@@ -34,11 +56,13 @@ export function onOrganicTruck(ctx: SideContext): (d: Dump) => boolean {
 /**
  * OCS 12.3a, 12.3c: every dump within the unit's own draw range (5 MP, Truck MP or an HQ's Leg or
  * Track throw mobility; adjacent is close enough), nearest first, from one search out of its hex.
+ * SP aboard a Landing Craft only from a hex next to it, and never for an HQ's throw (`forThrow`).
  */
 export function dumpsInReach(
   ctx: SideContext,
   u: Unit,
-  table: HexTable<Dump[]>,
+  table: DumpTable,
+  forThrow = false,
 ): Array<{ dump: Dump; mp: number; path: string[] }> {
   const { grid, search } = ctx;
   const at = ctx.hexOf(u);
@@ -62,6 +86,7 @@ export function dumpsInReach(
       // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
       if (n >= 0 && h !== at && sealedByZoc(ctx, n, m)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
+        if (table.aboardLandingCraft(dump) && (forThrow || h !== at || d < 0)) continue;
         if (seen.has(dump)) continue;
         seen.add(dump);
         found.push({ dump, mp: search.costMP(h), path: pathHexes(search, h) });
@@ -97,7 +122,7 @@ export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit
 export function dumpsAvailable(
   ctx: SideContext,
   target: { unit: Unit } | { hex: number },
-  table: HexTable<Dump[]>,
+  table: DumpTable,
 ): DumpAccess[] {
   const unit = 'unit' in target ? target.unit : undefined;
   const at = 'unit' in target ? ctx.hexOf(target.unit) : target.hex;
@@ -111,7 +136,7 @@ export function dumpsAvailable(
     if (from < 0) continue;
     if (!searchThrow(ctx, from, tr, at)) continue;
     const mp = ctx.search.costMP(ctx.search.hit);
-    for (const x of dumpsInReach(ctx, hq, table))
+    for (const x of dumpsInReach(ctx, hq, table, true))
       out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });
   }
   return out.sort((a, b) => a.mp - b.mp);

@@ -1,6 +1,6 @@
 import type { HexTable } from '../../hex/hex-table.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
-import { dumpsInReach, dumpTable } from './dump-access.js';
+import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { SideContext } from './side-context.js';
@@ -71,9 +71,14 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     if (friendly[k]!.mode === 'strat') cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
     else candidates.push(h);
   }
-  const dumps = ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0);
+  // SP aboard a Landing Craft feed only the units next to it (dump-access.ts): not searched out from
+  const aboard = aboardLandingCraft(ctx);
+  const ashore: Dump[] = [];
+  const afloat: Dump[] = [];
+  for (const d of ctx.state.dumps) if (d.side === ctx.side && d.amount > 0) (aboard(d) ? afloat : ashore).push(d);
+  const dumps = ashore;
   if (candidates.length === 0) return { plans: [], cannot, how, fed, hungryAt };
-  if (dumps.length === 0) {
+  if (dumps.length === 0 && afloat.length === 0) {
     for (const h of candidates) cannot[h] = 'no friendly dump holds supply';
     return { plans: [], cannot, how, fed, hungryAt };
   }
@@ -177,6 +182,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
     // (each way's path is built only for the way the unit eats by)
     const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];
+    for (const d of afloat.length ? landingCraftNextTo(ctx, k, afloat) : [])
+      options.unshift({ dump: d, mp: 0, near: { path: [friendly[k]!.hex, d.hex] }, thrown: undefined });
     if (thrown) {
       for (const c of thrown) {
         const viaHq = nearestOf(c.at);
@@ -221,7 +228,8 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       tryFeed(h, p.dump);
     }
   }
-  const plans = dumps
+  // in the state's order, SP aboard a Landing Craft among them
+  const plans = ctx.state.dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   const planOf = new Map(plans.map((p) => [p.dump, p]));
@@ -235,6 +243,15 @@ interface Nearest {
   mp: number;
   path?: string[];
   leg?: PathLeg;
+}
+
+/** The dumps aboard a Landing Craft in a hex next to the unit's (the only ones it may draw from them). */
+function landingCraftNextTo(ctx: SideContext, k: number, afloat: readonly Dump[]): Dump[] {
+  const at = ctx.hexes[k]!;
+  return afloat.filter((d) => {
+    const i = ctx.grid.indexOf(d.hex);
+    return i >= 0 && ctx.grid.neighbours.subarray(6 * at, 6 * at + 6).includes(i);
+  });
 }
 
 /** A unit's way to eat: its own draw to a dump, or an HQ's throw (12.3b) on to the HQ's nearest dump. */

@@ -1,6 +1,5 @@
 import type { Dump, Unit } from '../../model/campaign-schema.js';
-import type { HexTable } from '../../hex/hex-table.js';
-import { dumpsAvailable } from './dump-access.js';
+import { dumpsAvailable, type DumpTable } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
 /**
@@ -14,7 +13,7 @@ import type { SideContext } from './side-context.js';
  */
 export function commonSource(
   ctx: SideContext,
-  table: HexTable<Dump[]>,
+  table: DumpTable,
   units: readonly Unit[],
   tokens: number,
   left: ReadonlyMap<Dump, number>,

@@ -39,7 +39,7 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
   const independents = need.filter((u) => !u.formation);
   for (const hq of ctx.friendly) {
     if (!hq.throwRange || hq.mode === 'strat' || !ctx.isCombat(hq) || ctx.hexOf(hq) < 0) continue;
-    if (!dumpsInReach(ctx, hq, table).length) continue;
+    if (!dumpsInReach(ctx, hq, table, true).length) continue;
     const covered = independents.filter((u) => u !== hq && throwReaches(ctx, state, hq, ctx.hexOf(u))).map((u) => u.id);
     if (covered.length) hqCover.set(hq.id, covered);
   }

@@ -1,4 +1,5 @@
 import { OCS_STATE } from './state.js';
+import { ocsUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
@@ -113,6 +114,7 @@ export const OCS: Ruleset = {
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
   state: OCS_STATE,
+  game: { unitType: ocsUnitTypeFields },
   checkAdvance: checkAdvance,
   advanceWarning: unappliedSupplyPhase,
   commands: OCS_COMMAND_TYPES,

@@ -63,4 +63,8 @@ export const OCS_STATE: RulesetState = {
   key: 'ocs',
   unit: ocsUnitState,
   campaign: () => ocsCampaignState,
+  problems: (state, grid) =>
+    (state.rules.ocs.pendingAttrition ?? [])
+      .filter((p) => grid.indexOf(p.hex) < 0)
+      .map((p) => `pending attrition names "${p.hex}", not a hex on this map`),
 };

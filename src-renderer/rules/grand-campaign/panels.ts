@@ -7,6 +7,7 @@ import SpecialSupply from './SpecialSupply.svelte';
 import AirbaseFields from './AirbaseFields.svelte';
 import SupplyPools from './SupplyPools.svelte';
 import MajorDepotsEditor from './MajorDepotsEditor.svelte';
+import HqKindField from './HqKindField.svelte';
 
 /** The grand campaign's panels: the judgement (16.B, once a phase), isolation (16.G, 17.E), points (19). */
 export const GC_PANELS: RulesetPanels = {
@@ -19,6 +20,8 @@ export const GC_PANELS: RulesetPanels = {
   phaseSections: [SupplyPools],
   // 19.A.1.a: the game's major depots and their HQs, in the game editor
   gameEditorSections: [MajorDepotsEditor],
+  // 16.F.2: each HQ type's kind
+  unitTypeFields: [HqKindField],
   // 16.G.3: the checked side's isolated pockets, outlined on the map
   outlines: (report) => (report as Partial<GcReportSections>).isolation?.pockets.map((p) => p.hexes) ?? [],
 };

@@ -1,0 +1,20 @@
+import type { Unit } from '../../model/campaign-schema.js';
+import type { RulesetViews } from '../../engine/ruleset.js';
+import type { OcsCampaignState } from './state.js';
+
+/** What the OCS part of a campaign shows: the attrition waiting for its owner's choice (OCS 12.8b). */
+export interface OcsStateView {
+  /** attrition rolled and waiting for the owner to choose the steps lost */
+  pendingAttrition: OcsCampaignState['pendingAttrition'];
+}
+
+/** The OCS parts of the views: its markers as chits on the counter, and its campaign arrays. */
+export const OCS_VIEWS = {
+  // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
+  chits: (u: Unit) => [
+    ...(u.ocs?.internals === 'low' ? ['Low'] : []),
+    ...(u.ocs?.internals === 'exhausted' ? ['Exh'] : []),
+    ...(u.ocs?.fuel ? ['Fuel'] : []),
+  ],
+  state: (state): OcsStateView => ({ pendingAttrition: state.rules.ocs.pendingAttrition }),
+} satisfies RulesetViews;

@@ -1,0 +1,39 @@
+import type { CampaignState, Unit } from '../model/campaign-schema.js';
+import type { ViewShow } from '../engine/ruleset.js';
+import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
+import { OCS_VIEWS, type OcsStateView } from './ocs/views.js';
+
+/**
+ * Every ruleset's parts of the views, joined: the generic views (src-main/service/views.ts) show
+ * a campaign's state with these and read no ruleset's part by name. Every state holds every
+ * registered ruleset's part (rules/registered-state.ts), so each part's view is always given.
+ */
+// in the order of their chits on a counter, worst first: isolation before internal stocks and fuel
+const VIEWS = [GC_VIEWS, OCS_VIEWS] as const;
+
+/** The rulesets' fields of a unit's view. */
+export type RulesetUnitViews = GcUnitView;
+/** The rulesets' parts of a campaign's view, with units shown as U. */
+export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
+
+export function rulesetUnitViews(u: Unit): RulesetUnitViews {
+  return { ...GC_VIEWS.unit(u) };
+}
+
+/** The rulesets' markers on a unit, as chits. */
+export function rulesetChits(u: Unit): string[] {
+  return VIEWS.flatMap((v) => v.chits(u));
+}
+
+export function rulesetStateViews<U>(state: CampaignState, show: ViewShow<U>): RulesetStateViews<U> {
+  return { ...OCS_VIEWS.state(state), ...GC_VIEWS.state(state, show) };
+}
+
+/** What the rulesets have due on the turn record track in a turn, besides units. */
+export function rulesetArrivals(
+  state: CampaignState,
+  turn: number,
+  show: ViewShow<unknown>,
+): Array<{ unit: string; name: string; note: string }> {
+  return GC_VIEWS.arrivals(state, turn, show);
+}

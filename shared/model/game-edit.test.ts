@@ -77,13 +77,7 @@ describe("the game editor's national supply (GC 16.F)", () => {
       nation: 'romanian',
       remove: false,
     });
-    expect(g.supplySources.at(-1)).toEqual({
-      hex: '0505',
-      side: 'axis',
-      kind: 'city',
-      nation: 'romanian',
-      remove: false,
-    });
+    expect(g.supplySources.at(-1)).toEqual({ hex: '0505', side: 'axis', kind: 'city', nation: 'romanian' });
     expect(() =>
       applyGameEdit(gc, { type: 'source', hex: '0505', side: 'axis', kind: 'city', nation: 'soviet', remove: false }),
     ).toThrow('there is no nation "soviet" of Axis');

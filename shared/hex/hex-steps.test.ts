@@ -8,7 +8,6 @@ const grid = new HexGrid({
   columns: 8,
   rows: 6,
   sections: [{ id: '', column: 0, row: 0, columns: 8, rows: 6, firstColumn: 1, firstRow: 1 }],
-  hexes: Array.from({ length: 6 }, () => '.'.repeat(8)),
 });
 const ids = (hexes: number[]) => hexes.map((i) => grid.printedId(i));
 const at = (...hexes: string[]) => hexes.map((h) => grid.indexOf(h));

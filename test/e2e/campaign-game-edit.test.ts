@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
+import { mapClicks } from '../helpers/map-clicks.js';
 
 /** The open campaign's own game edited from the app, each change a logged, undoable command. */
 let app: AppInBrowser;
@@ -120,6 +121,35 @@ describe("the open campaign's map edited with the game editor's tools", () => {
     await expect.poll(async () => (await env.api['map.get']({})).game.terrain[0]!.color).toBe(clear.color);
     mkdirSync('test-results', { recursive: true });
     await page.screenshot({ path: 'test-results/e2e-campaign-map-tools.png' });
+    expect(errors).toEqual([]);
+  });
+
+  it('draws a road by Shift-dragging through its hexes, the hexes a quick drag skips filled in: one edit', async () => {
+    const { page, errors } = app.browser;
+    const { env, bridge } = app;
+    await page.goto(bridge.url);
+    const canvas = page.getByTestId('map-canvas');
+    await expect.poll(async () => Number(await canvas.getAttribute('data-hexes-drawn'))).toBeGreaterThan(0);
+    const game = (await env.api['map.get']({})).game;
+    const map = mapClicks(page, game);
+    const routes = async () => (await env.api['map.get']({})).game.routes;
+    const before = (await routes()).length;
+    await page.getByTestId('campaign-game-edit').click();
+    const panel = page.getByTestId('campaign-game-dialog');
+    await panel.getByRole('radio', { name: 'road / rail' }).check();
+    expect(await panel.textContent()).toContain('Shift-drag along the road');
+    const [from, to] = [await map.at('0110'), await map.at('0114')];
+    await page.keyboard.down('Shift');
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    // two moves for five hexes: the pointer skips those between
+    await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 1 });
+    await page.mouse.move(to.x, to.y, { steps: 1 });
+    await page.mouse.up();
+    await page.keyboard.up('Shift');
+    await expect.poll(async () => (await routes()).length).toBe(before + 1);
+    expect((await routes()).at(-1)!.hexes).toEqual(['0110', '0111', '0112', '0113', '0114']);
+    expect((await env.api['log.list']({})).at(-1)!.command).toMatch(/ 0110 to 0114$/);
     expect(errors).toEqual([]);
   });
 });

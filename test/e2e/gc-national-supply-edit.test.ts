@@ -65,4 +65,18 @@ describe("a grand campaign's national supply, edited in the app", () => {
       .toBe('command');
     expect(errors).toEqual([]);
   });
+
+  it('asks for an amount in the grand campaign’s own terms, never in OCS Tokens', async () => {
+    const { page, errors } = app.browser;
+    await page.goto(app.bridge.url);
+    await page.getByTestId('goto').fill('0505');
+    await page.getByTestId('goto').press('Enter');
+    await page.getByLabel('Amount of the new dump').fill('lots');
+    await page.getByTestId('create-dump').click();
+    await expect.poll(() => page.getByText('is not an amount').textContent()).toContain('"lots" is not an amount');
+    expect(await page.getByText('is not an amount').textContent()).toBe(
+      '"lots" is not an amount (write it like 4 1/2 SP)',
+    );
+    expect(errors).toEqual([]);
+  });
 });

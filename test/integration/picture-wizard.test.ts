@@ -16,6 +16,33 @@ const { game, grid } = pictureGame({ columns: 12, rows: 8, seed: 12 });
 const drawn = drawMapPicture(game, grid, { hexWidth: 64, rotationDeg: 1 });
 
 describe('picture.* calls', () => {
+  it("takes how each side plays as asked (picture.play), never the charts file's rules; a bad phase is refused", async () => {
+    env = tempService();
+    const charts = join(env.dir, 'charts.json');
+    writeFileSync(
+      charts,
+      JSON.stringify({
+        ...blankOf(game),
+        ruleset: 'classic',
+        supplyRules: [{ side: 'axis', method: 'road-edge', hexes: 9, mp: 9 }],
+        phasesBySide: { axis: ['movement'] },
+      }),
+    );
+    let v = await env.api['picture.start']({
+      gameFile: charts,
+      sheets: [{ id: '', columns: 12, rows: 8, firstColumn: 1, firstRow: 1 }],
+    });
+    expect([v.game.supplyRules, v.game.phasesBySide]).toEqual([[], {}]);
+    v = await env.api['picture.play']({
+      play: { supplyRules: { allies: { method: 'leader-line' } }, phasesBySide: { allies: ['movement', 'combat'] } },
+    });
+    expect(v.game.supplyRules).toEqual([{ side: 'allies', method: 'leader-line' }]);
+    expect(v.game.phasesBySide).toEqual({ allies: ['movement', 'combat'] });
+    await expect(
+      env.api['picture.play']({ play: { supplyRules: {}, phasesBySide: { allies: ['refit'] } } }),
+    ).rejects.toThrow(/phasesBySide\.allies: the .* rules have no phase "refit"/);
+  });
+
   it('start, load, align, read, brush and save a game, taking only the confirmed hexsides', async () => {
     env = tempService();
     const charts = join(env.dir, 'charts.json');

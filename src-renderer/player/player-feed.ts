@@ -2,6 +2,13 @@ import type { PublicGame, SideView } from '../../shared/view/side-view.js';
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'closed';
 
+/** A source of the side's map and views for the page. */
+export type Follow = (on: {
+  game(g: PublicGame): void;
+  view(v: SideView): void;
+  state(s: FeedState): void;
+}) => () => void;
+
 /**
  * The side's view as the player server sends it: the map once (and again after a game edit), then
  * the whole view each time it changes. The browser reconnects by itself after a drop, and the

@@ -1,4 +1,6 @@
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { rendererDir } from './paths.js';
+import { exportPlayerPage } from './relay/player-page-export.js';
 import { mkdirSync } from 'node:fs';
 import type { CampaignService } from './service/campaign-service.js';
 import { clubConfig } from './relay/club-config.js';
@@ -61,6 +63,7 @@ export function clubVerb(service: CampaignService, file: string, o: ClubOptions,
   });
   if (!o['tls-cert'] !== !o['tls-key']) throw new Error('club: give both --tls-cert and --tls-key, or neither');
   mkdirSync(a.out, { recursive: true });
+  const wsUrl = `${o['tls-cert'] ? 'wss' : 'ws'}://${a.publicHost}:${a.wsPort}`;
   const write = (name: string, text: string) => writeOutput(join(a.out, name), text, undefined, a.force);
   write('club.conf', club.text);
   const url = `nats://${a.publicHost}:${a.port}`;
@@ -75,10 +78,19 @@ export function clubVerb(service: CampaignService, file: string, o: ClubOptions,
         password: s.password,
         inboxPrefix: s.inboxPrefix,
         side: s.side,
-        wsUrl: `${o['tls-cert'] ? 'wss' : 'ws'}://${a.publicHost}:${a.wsPort}`,
+        wsUrl,
       }),
     );
+  // the players' page for the club to host, one link per side (each carrying its side's password)
+  const page = exportPlayerPage(
+    rendererDir(),
+    join(a.out, 'player-page'),
+    club.sides.map((s) => ({ ...s, wsUrl, campaign: a.campaign })),
+  );
   out(`wrote ${join(a.out, 'club.conf')}: run it as  nats-server -c ${join(a.out, 'club.conf')}`);
+  out(
+    `wrote the players' page in ${dirname(page.page)}: host it on any web server; each side's link is in its link-<side>.txt`,
+  );
   out(`each referee gets a referee-N.json, each side's players only their side-<side>.json (they hold passwords)`);
 }
 

@@ -50,7 +50,8 @@ export async function readViews(nc: NatsConnection, campaign: string, side: stri
   const info = await consumer.info(true);
   const want = Math.min(max, info.num_pending);
   while (out.length < want) {
-    const batch = await consumer.fetch({ max_messages: want - out.length, expires: 2_000 });
+    // a side's views run to tens of kilobytes each: a few at a time, not a burst the server drops us for
+    const batch = await consumer.fetch({ max_messages: Math.min(50, want - out.length), expires: 5_000 });
     for await (const m of batch) out.push(m.string());
   }
   return out;

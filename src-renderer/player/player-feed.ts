@@ -3,6 +3,13 @@ import { applyViewDelta, type ViewChange } from '../../shared/view/view-delta.js
 
 export type FeedState = 'connecting' | 'live' | 'reconnecting' | 'revoked' | 'closed';
 
+/** A source of the side's map and views for the page. */
+export type Follow = (on: {
+  game(g: PublicGame): void;
+  view(v: SideView): void;
+  state(s: FeedState): void;
+}) => () => void;
+
 /**
  * The side's view as the player server sends it: the map once (and again after a game edit), the
  * whole view, then each change of it (view-delta.ts), applied to the view held. A change that does
@@ -49,6 +56,9 @@ export function followSide(
   open();
   return () => source.close();
 }
+
+/** The side's log before command `before`, a page at a time, and where the next page starts (null: none). */
+export type EarlierLog = (before: number) => Promise<{ entries: SideLogEntry[]; before: number | null }>;
 
 /** The side's own log entries before command `before`, a page of commands at a time (null: the log's start). */
 export async function earlierLog(

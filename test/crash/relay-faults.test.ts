@@ -81,6 +81,7 @@ describe('co-referees through kills of either app and of the server', () => {
         out = lines.pop()!;
         for (const l of lines) {
           if (l.startsWith('ack ')) acked[who] = Number(l.slice(4));
+          if (l.startsWith('refused ')) acked[who] = Number(l.split(' ')[1]);
           if (l === 'done') finished[who] = true;
         }
       });

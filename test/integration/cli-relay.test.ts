@@ -55,6 +55,11 @@ describe('the club from the command line', () => {
     expect(made.out).toContain('nats-server -c');
     const axis = JSON.parse(readFileSync(join(club, 'side-axis.json'), 'utf8')) as { user: string; side: string };
     expect(axis).toMatchObject({ user: 'side-axis', side: 'axis' });
+    // the players' page, and each side's link with only its own side's password
+    const link = readFileSync(join(club, 'player-page', 'link-axis.txt'), 'utf8');
+    expect(link).toMatch(/^player\.html#nats=/);
+    expect(decodeURIComponent(link)).toContain((axis as unknown as { password: string }).password);
+    expect(readFileSync(join(club, 'player-page', 'player.html'), 'utf8')).toContain("connect-src 'self' ws: wss:");
     // never overwritten without --force
     const again = await cli('club', a, '--out', club, '--port', String(port));
     expect(again.code).toBe(1);

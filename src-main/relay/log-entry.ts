@@ -29,7 +29,6 @@ export const logEntrySchema = z.discriminatedUnion('kind', [
 ]);
 
 export type LogEntry = z.infer<typeof logEntrySchema>;
-export type CommandEntry = Extract<LogEntry, { kind: 'command' }> & { command: Command; events: GameEvent[] };
 
 /** Reads one entry from the stream; anything else is named with its stream sequence. */
 export function parseEntry(data: string, streamSeq: number): LogEntry {

@@ -19,8 +19,6 @@ export const ocsUnitTypeFields = z.object({
 });
 
 export type OcsUnitType = UnitType & z.infer<typeof ocsUnitTypeFields>;
-/** The OCS fields as a game file writes them (GameDefinitionInput<OcsUnitTypeInput>). */
-export type OcsUnitTypeInput = z.input<typeof ocsUnitTypeFields>;
 
 /** A unit type with the OCS fields the registry joined to it (absent when the file gives none). */
 export function ocsUnitType(t: UnitType): OcsUnitType {

@@ -49,7 +49,9 @@ function phaseOf(): { s: Scenario; phase: () => void } {
     return {
       s: front,
       phase: () =>
-        determineSupply(front.game, front.graph, front.state, 'axis', undefined, { paths: false }).ctx.search.release(),
+        determineSupply(front.game, front.graph, front.state, 'axis', undefined, {
+          paths: false,
+        }).sideCtx.search.release(),
     };
   const def = asGrandCampaign(front);
   const s = { ...def, graph: new MovementGraph(def.game, map.grid) };

@@ -23,7 +23,7 @@ export interface BlockedThrow {
  * longer detour by another HQ. One search per throw mobility, for every hex asked.
  */
 export function blockedThrows(
-  ctx: SideContext,
+  sideCtx: SideContext,
   hqs: readonly Unit[],
   hexes: readonly number[],
 ): Array<BlockedThrow | undefined> {
@@ -33,14 +33,14 @@ export function blockedThrows(
     const m = h.throwRange!.mobility;
     const at = byMobility.get(m) ?? new Map<number, Unit>();
     byMobility.set(m, at);
-    const i = ctx.hexOf(h);
+    const i = sideCtx.hexOf(h);
     const there = at.get(i);
     if (!there || there.throwRange!.mp < h.throwRange!.mp) at.set(i, h);
   }
-  const { search, grid } = ctx;
+  const { search, grid } = sideCtx;
   for (const [mobility, hqAt] of byMobility) {
     const longest = Math.max(...[...hqAt.values()].map((h) => h.throwRange!.mp));
-    search.run({ sources: [...hqAt.keys()], mobility, maxMP: longest, ...ctx.costs, adjacentOk: true });
+    search.run({ sources: [...hqAt.keys()], mobility, maxMP: longest, ...sideCtx.costs, adjacentOk: true });
     const tree = new SearchTree(search);
     const blocks = ENEMY_UNIT | (mobility === 'truck' ? ENEMY_ZOC : 0);
     hexes.forEach((at, k) => {
@@ -50,11 +50,11 @@ export function blockedThrows(
       const mp = search.costMP(via);
       if (mp > hq.throwRange!.mp || (out[k] && out[k].mp <= mp)) return;
       const path = pathIndices(search, via);
-      const stop = path.findIndex((h) => (ctx.overlay.flags[h]! & blocks) !== 0);
+      const stop = path.findIndex((h) => (sideCtx.overlay.flags[h]! & blocks) !== 0);
       if (stop < 0) return;
       const h = path[stop]!;
       const id = grid.printedId(h);
-      const unit = (ctx.overlay.flags[h]! & ENEMY_UNIT) !== 0;
+      const unit = (sideCtx.overlay.flags[h]! & ENEMY_UNIT) !== 0;
       out[k] = {
         hq,
         mp,

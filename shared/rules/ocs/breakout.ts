@@ -42,7 +42,7 @@ export function checkBreakout(
     return no(
       `${unit.name} is not a combat unit: only combat units may break out (Transport Points only on their first turn out of trace supply)`,
     );
-  if (transport && hexHasTrace(det, det.ctx.grid.indexOf(unit.hex)))
+  if (transport && hexHasTrace(det, det.sideCtx.grid.indexOf(unit.hex)))
     return no(
       `${unit.name} is not cut off: a unit in its hex (${unit.hex}) could trace supply, so it may not break out`,
     );
@@ -55,14 +55,14 @@ export function checkBreakout(
       explanation: 'first turn out of trace supply: conditions A and B waived, +1 DRM (OCS 12.8e)',
     };
 
-  const supplied = det.verdicts.filter((v) => v.status === 'in-supply').map((v) => det.ctx.grid.indexOf(v.hex));
-  const at = det.ctx.grid.indexOf(unit.hex);
+  const supplied = det.verdicts.filter((v) => v.status === 'in-supply').map((v) => det.sideCtx.grid.indexOf(v.hex));
+  const at = det.sideCtx.grid.indexOf(unit.hex);
   let nearest = Infinity;
-  for (const h of supplied) nearest = Math.min(nearest, det.ctx.grid.distance(at, h));
+  for (const h of supplied) nearest = Math.min(nearest, det.sideCtx.grid.distance(at, h));
   const condB = nearest <= BREAKOUT_DISTANCE;
   const mobility = type.mobility;
-  const search = det.ctx.search;
-  search.run({ sources: [at], mobility, overlay: det.ctx.overlay, zocBlocks: mobility === 'truck' });
+  const search = det.sideCtx.search;
+  search.run({ sources: [at], mobility, overlay: det.sideCtx.overlay, zocBlocks: mobility === 'truck' });
   const condA = supplied.some((h) => search.reached(h));
   const a = condA
     ? `A) a ${mobility} path leads to a friendly unit in trace supply`
@@ -80,20 +80,20 @@ export function checkBreakout(
  * draws trace itself (12.3b D) reaches it?
  */
 function hexHasTrace(det: SupplyDetermination, at: number): boolean {
-  const { ctx } = det;
+  const { sideCtx } = det;
   if (at < 0) return false;
   const inSupply = new Set(det.verdicts.filter((v) => v.status === 'in-supply').map((v) => v.hex));
-  if (inSupply.has(ctx.grid.printedId(at))) return true;
-  ctx.search.run(
+  if (inSupply.has(sideCtx.grid.printedId(at))) return true;
+  sideCtx.search.run(
     drawSearch(
-      ctx,
+      sideCtx,
       det.trace.sources.sources.map((s) => s.hex),
       'truck',
     ),
   );
-  if (ctx.search.reached(at)) return true;
-  for (const hq of ctx.friendly)
-    if (hq.throwRange && det.trace.throwingHqs.has(hq.id) && searchThrow(ctx, ctx.hexOf(hq), hq.throwRange, at))
+  if (sideCtx.search.reached(at)) return true;
+  for (const hq of sideCtx.friendly)
+    if (hq.throwRange && det.trace.throwingHqs.has(hq.id) && searchThrow(sideCtx, sideCtx.hexOf(hq), hq.throwRange, at))
       return true;
   return false;
 }

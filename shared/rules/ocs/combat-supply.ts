@@ -19,8 +19,8 @@ export interface CombatSupplyPlan {
 }
 
 /** OCS 12.4: 1T per attacking step, unless the game sets a unit type's own cost (DAK: a 2-step brigade costs 1T). */
-export function attackCost(ctx: SideContext, u: Unit): number {
-  const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+export function attackCost(sideCtx: SideContext, u: Unit): number {
+  const t = sideCtx.game.unitTypes.find((x) => x.id === u.type);
   return (t && ocsUnitType(t).attackSupply) ?? u.steps;
 }
 
@@ -37,15 +37,15 @@ export function defenceCost(units: readonly Unit[]): number {
  * unit may use internal stocks rather than them (12.10a). The defender may withhold supply.
  */
 export function planCombatSupply(
-  ctx: SideContext,
+  sideCtx: SideContext,
   units: readonly Unit[],
   role: 'attack' | 'defend',
   withhold: boolean,
 ): CombatSupplyPlan {
-  const onOrganic = onOrganicTruck(ctx);
+  const onOrganic = onOrganicTruck(sideCtx);
   const table = dumpTable(
-    ctx,
-    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+    sideCtx,
+    sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
   const left = new Map<Dump, number>();
   const plan: CombatSupplyPlan = {
@@ -61,14 +61,14 @@ export function planCombatSupply(
   const useInternals = (u: Unit) =>
     plan.internals.push({ unit: u.id, from: u.ocs?.internals ?? null, to: u.ocs?.internals ? 'exhausted' : 'low' });
   const access = (u: Unit, withOrganic: boolean): DumpAccess[] =>
-    dumpsAvailable(ctx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
+    dumpsAvailable(sideCtx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
   const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
     for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
   };
 
   if (role === 'attack') {
     for (const u of units) {
-      const cost = attackCost(ctx, u);
+      const cost = attackCost(sideCtx, u);
       plan.cost += cost;
       const exhausted = u.ocs?.internals === 'exhausted';
       const mine = access(u, exhausted);

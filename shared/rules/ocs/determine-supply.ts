@@ -24,7 +24,7 @@ export interface SupplyDetermination {
   verdicts: SupplyVerdict[];
   eating: EatingProposal;
   trace: TraceResult;
-  ctx: SideContext;
+  sideCtx: SideContext;
   /** each verdict's unit, by its place in ctx.friendly */
   places: Int32Array;
   /** OCS 12.10e: internal stocks recovered first; eating is proposed from what is left */
@@ -52,7 +52,7 @@ export function determineSupply(
   const recovery = first.friendly.some((u) => u.ocs?.internals) ? planRecovery(first) : { recovered: [], payments: [] };
   const spent = new Map<string, number>();
   for (const p of recovery.payments) spent.set(p.dump.id, (spent.get(p.dump.id) ?? 0) + p.tokens);
-  const ctx = spent.size
+  const sideCtx = spent.size
     ? sideContext(
         game,
         graph,
@@ -66,8 +66,8 @@ export function determineSupply(
     : first;
   const turn = state.clock.turn;
   const withPaths = options.paths ?? true;
-  const trace = traceSupply(ctx, withPaths);
-  const lostToFormation = applyFormationRule(ctx, trace);
+  const trace = traceSupply(sideCtx, withPaths);
+  const lostToFormation = applyFormationRule(sideCtx, trace);
   const verdicts: SupplyVerdict[] = [];
   // one object shape for every verdict (no spreads): thousands are built per phase
   const verdict = (
@@ -120,11 +120,11 @@ export function determineSupply(
     if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
     return { supplier: undefined, note: 'it draws no supply itself, so it throws none (OCS 12.3b D: no re-throw)' };
   };
-  const { friendly } = ctx;
+  const { friendly } = sideCtx;
   for (let k = 0; k < friendly.length; k++) {
     const u = friendly[k]!;
-    const box = ctx.hexes[k]! < 0 ? ctx.offMap.get(u.id) : undefined;
-    if (!ctx.isCombat(u))
+    const box = sideCtx.hexes[k]! < 0 ? sideCtx.offMap.get(u.id) : undefined;
+    if (!sideCtx.isCombat(u))
       verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
     else if (box?.supplied)
       verdicts.push(
@@ -162,20 +162,20 @@ export function determineSupply(
         const own = hqRole(u, list!);
         const s = own.supplier ?? best;
         const d = describe(s);
-        const notes = s.path.length ? supplierPathNotes(ctx, s) : NO_NOTES;
+        const notes = s.path.length ? supplierPathNotes(sideCtx, s) : NO_NOTES;
         // most units have neither an HQ note nor path notes: their reason is the supplier's
         const reason = own.note || notes.length ? [d.reason, own.note, ...notes].filter(Boolean).join('; ') : d.reason;
         verdicts.push(verdict(u, 'in-supply', d.via, reason, s.path));
       }
     }
   }
-  const eating = proposeEating(ctx, trace, hungry);
+  const eating = proposeEating(sideCtx, trace, hungry);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
   let byId: Map<string, Unit> | undefined;
   const carrier = (id: string) => {
     if (!byId) {
       byId = new Map();
-      for (const x of ctx.friendly) if (!byId.has(x.id)) byId.set(x.id, x);
+      for (const x of sideCtx.friendly) if (!byId.has(x.id)) byId.set(x.id, x);
     }
     return byId.get(id)?.name ?? id;
   };
@@ -195,7 +195,7 @@ export function determineSupply(
       // SP thrown, not trace: an HQ that draws no trace may still throw a dump's SP (12.3b, 12.6c)
       const thrower = how?.hq ? `, the dump's SP thrown by ${how.hq.name} (${how.hq.hex}) (OCS 12.3b)` : '';
       // the path to the dump itemised like a trace path: hexside costs, negated enemy ZOC
-      const notes = withPaths && how?.path.length && how.legs ? legNotes(ctx, how.legs) : NO_NOTES;
+      const notes = withPaths && how?.path.length && how.legs ? legNotes(sideCtx, how.legs) : NO_NOTES;
       const reason = [
         `${why}; can eat off the map from ${via}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
         ...notes,
@@ -225,5 +225,5 @@ export function determineSupply(
   let v = 0;
   for (let k = 0; k < friendly.length; k++) if (!last[k]) places[v++] = k;
   for (const k of hungry) places[v++] = k;
-  return { side, turn, verdicts, eating, trace, ctx, places, recovery };
+  return { side, turn, verdicts, eating, trace, sideCtx, places, recovery };
 }

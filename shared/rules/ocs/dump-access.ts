@@ -34,10 +34,10 @@ export function aboardLandingCraft(ctx: Pick<SideContext, 'game' | 'state'>): (d
 }
 
 /** The side's dumps by hex (several may share a hex: a dump on the ground and SP loaded on a truck, 12.1b). */
-export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): DumpTable {
-  const table = new DumpTable(ctx.grid.size, aboardLandingCraft(ctx));
+export function dumpTable(sideCtx: SideContext, dumps: readonly Dump[]): DumpTable {
+  const table = new DumpTable(sideCtx.grid.size, aboardLandingCraft(sideCtx));
   for (const d of dumps) {
-    const i = ctx.grid.indexOf(d.hex);
+    const i = sideCtx.grid.indexOf(d.hex);
     if (i < 0) continue;
     const here = table.get(i);
     if (here) here.push(d);
@@ -47,9 +47,9 @@ export function dumpTable(ctx: SideContext, dumps: readonly Dump[]): DumpTable {
 }
 
 /** OCS 12.10a-b: SP loaded on organic trucks, which units may leave for their internal stocks. */
-export function onOrganicTruck(ctx: SideContext): (d: Dump) => boolean {
-  const organic = new Set(ctx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
-  const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
+export function onOrganicTruck(sideCtx: SideContext): (d: Dump) => boolean {
+  const organic = new Set(sideCtx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
+  const carrierType = new Map(sideCtx.state.units.map((u) => [u.id, u.type]));
   return (d) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
 }
 
@@ -59,22 +59,22 @@ export function onOrganicTruck(ctx: SideContext): (d: Dump) => boolean {
  * SP aboard a Landing Craft only from a hex next to it, and never for an HQ's throw (`forThrow`).
  */
 export function dumpsInReach(
-  ctx: SideContext,
+  sideCtx: SideContext,
   u: Unit,
   table: DumpTable,
   forThrow = false,
 ): Array<{ dump: Dump; mp: number; path: string[] }> {
-  const { grid, search } = ctx;
-  const at = ctx.hexOf(u);
+  const { grid, search } = sideCtx;
+  const at = sideCtx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
   search.run({
     sources: [at],
     mobility: m,
     maxMP: DRAW_MP,
-    overlay: ctx.overlay,
+    overlay: sideCtx.overlay,
     zocBlocks: m === 'truck',
-    ...ctx.costs,
+    ...sideCtx.costs,
   });
   const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
   const seen = new Set<Dump>();
@@ -84,7 +84,7 @@ export function dumpsInReach(
     for (let d = -1; d < 6; d++) {
       const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
       // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
-      if (n >= 0 && h !== at && sealedByZoc(ctx, n, m)) continue;
+      if (n >= 0 && h !== at && sealedByZoc(sideCtx, n, m)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
         if (table.aboardLandingCraft(dump) && (forThrow || h !== at || d < 0)) continue;
         if (seen.has(dump)) continue;
@@ -100,18 +100,23 @@ export function dumpsInReach(
  * Does an HQ's throw from hex `from` reach hex `at` or a hex next to it (OCS 12.3b-c)? Enemy ZOC
  * blocks a throw by truck. When it reaches, ctx.search.hit is the hex it reached.
  */
-export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit['throwRange']>, at: number): boolean {
-  ctx.search.run({
+export function searchThrow(
+  sideCtx: SideContext,
+  from: number,
+  tr: NonNullable<Unit['throwRange']>,
+  at: number,
+): boolean {
+  sideCtx.search.run({
     sources: [from],
     mobility: tr.mobility,
     maxMP: tr.mp,
-    overlay: ctx.overlay,
+    overlay: sideCtx.overlay,
     zocBlocks: tr.mobility === 'truck',
-    ...ctx.costs,
+    ...sideCtx.costs,
     target: at,
     adjacentOk: true,
   });
-  return ctx.search.hit >= 0;
+  return sideCtx.search.hit >= 0;
 }
 
 /**
@@ -120,23 +125,23 @@ export function searchThrow(ctx: SideContext, from: number, tr: NonNullable<Unit
  * that can draw from the dump itself (12.3b; never an HQ in Strat Mode, C) — nearest first.
  */
 export function dumpsAvailable(
-  ctx: SideContext,
+  sideCtx: SideContext,
   target: { unit: Unit } | { hex: number },
   table: DumpTable,
 ): DumpAccess[] {
   const unit = 'unit' in target ? target.unit : undefined;
-  const at = 'unit' in target ? ctx.hexOf(target.unit) : target.hex;
+  const at = 'unit' in target ? sideCtx.hexOf(target.unit) : target.hex;
   if (at < 0) return [];
-  const drawer: Unit = unit ?? { ...SITE, hex: ctx.grid.printedId(at) };
-  const out: DumpAccess[] = dumpsInReach(ctx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
-  for (const hq of ctx.friendly) {
+  const drawer: Unit = unit ?? { ...SITE, hex: sideCtx.grid.printedId(at) };
+  const out: DumpAccess[] = dumpsInReach(sideCtx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
+  for (const hq of sideCtx.friendly) {
     const tr = hq.throwRange;
-    if (!tr || hq === unit || hq.mode === 'strat' || !ctx.isCombat(hq)) continue;
-    const from = ctx.hexOf(hq);
+    if (!tr || hq === unit || hq.mode === 'strat' || !sideCtx.isCombat(hq)) continue;
+    const from = sideCtx.hexOf(hq);
     if (from < 0) continue;
-    if (!searchThrow(ctx, from, tr, at)) continue;
-    const mp = ctx.search.costMP(ctx.search.hit);
-    for (const x of dumpsInReach(ctx, hq, table, true))
+    if (!searchThrow(sideCtx, from, tr, at)) continue;
+    const mp = sideCtx.search.costMP(sideCtx.search.hit);
+    for (const x of dumpsInReach(sideCtx, hq, table, true))
       out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });
   }
   return out.sort((a, b) => a.mp - b.mp);

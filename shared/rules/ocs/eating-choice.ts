@@ -21,12 +21,12 @@ export interface EatingChoice {
  */
 export function eatFromChosen(det: SupplyDetermination, choices: readonly EatingChoice[]): EatingPlan[] {
   if (!choices.length) return det.eating.plans;
-  const { ctx } = det;
+  const { sideCtx } = det;
   const byDump = new Map(det.eating.plans.map((p) => [p.dump.id, [...p.units]]));
-  const name = (id: string) => ctx.friendly.find((u) => u.id === id)?.name ?? id;
+  const name = (id: string) => sideCtx.friendly.find((u) => u.id === id)?.name ?? id;
   for (const c of choices) {
-    const u = ctx.friendly.find((x) => x.id === c.unit);
-    if (!u) throw new CommandError(`there is no ${ctx.side} unit "${c.unit}"`, 'eatFrom');
+    const u = sideCtx.friendly.find((x) => x.id === c.unit);
+    if (!u) throw new CommandError(`there is no ${sideCtx.side} unit "${c.unit}"`, 'eatFrom');
     const v = det.verdicts.find((x) => x.unit === u.id);
     if (v?.status !== 'eats' && v?.status !== 'out-of-supply')
       throw new CommandError(
@@ -35,9 +35,9 @@ export function eatFromChosen(det: SupplyDetermination, choices: readonly Eating
       );
     if (u.mode === 'strat')
       throw new CommandError(`${u.name} is in Strat Mode: not allowed to eat off the map (OCS 12.6e)`, 'eatFrom');
-    const dump = ctx.state.dumps.find((d) => d.id === c.dump && d.side === ctx.side);
-    if (!dump) throw new CommandError(`there is no ${ctx.side} dump "${c.dump}"`, 'eatFrom');
-    if (!dumpsAvailable(ctx, { unit: u }, dumpTable(ctx, [dump])).length)
+    const dump = sideCtx.state.dumps.find((d) => d.id === c.dump && d.side === sideCtx.side);
+    if (!dump) throw new CommandError(`there is no ${sideCtx.side} dump "${c.dump}"`, 'eatFrom');
+    if (!dumpsAvailable(sideCtx, { unit: u }, dumpTable(sideCtx, [dump])).length)
       throw new CommandError(
         `${dumpName(dump, name)} is not within draw or throw range of ${u.name} (OCS 12.3a-b, 12.6c)`,
         'eatFrom',
@@ -51,7 +51,7 @@ export function eatFromChosen(det: SupplyDetermination, choices: readonly Eating
   const plans: EatingPlan[] = [];
   for (const [id, units] of byDump) {
     if (!units.length) continue;
-    const dump = ctx.state.dumps.find((d) => d.id === id)!;
+    const dump = sideCtx.state.dumps.find((d) => d.id === id)!;
     const tokens = eatingCostTokens(units.reduce((a: number, u: Unit) => a + u.re, 0));
     if (tokens > dump.amount)
       throw new CommandError(

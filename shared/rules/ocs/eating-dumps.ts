@@ -23,12 +23,12 @@ export function eatingDumps(
 ): EatingDumpView[] {
   const unit = state.units.find((u) => u.id === unitId && u.side === side);
   if (!unit) throw new CommandError(`there is no ${side} unit "${unitId}"`, 'unit');
-  const ctx = sideContext(game, graph, state, side);
+  const sideCtx = sideContext(game, graph, state, side);
   const dumps = state.dumps.filter((d) => d.side === side && d.amount > 0);
   const name = unitNameIn(state);
   const seen = new Set<string>();
   const out: EatingDumpView[] = [];
-  for (const a of dumpsAvailable(ctx, { unit }, dumpTable(ctx, dumps))) {
+  for (const a of dumpsAvailable(sideCtx, { unit }, dumpTable(sideCtx, dumps))) {
     if (seen.has(a.dump.id)) continue;
     seen.add(a.dump.id);
     const how = a.via === 'draw' ? `drawn, ${a.mp} MP` : `${a.via}, ${a.mp} MP`;

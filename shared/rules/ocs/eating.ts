@@ -55,8 +55,8 @@ export interface EatingProposal {
  * of it can draw from and throw (12.3b), as far as the dump's Tokens go; a unit whose nearest dump
  * runs short tries the other dumps in range. Eating is never forced (12.6d): the referee confirms.
  */
-export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: number[]): EatingProposal {
-  const { friendly } = ctx;
+export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: number[]): EatingProposal {
+  const { friendly } = sideCtx;
   const n = friendly.length;
   const cannot = new Array<string | undefined>(hungry.length).fill(undefined);
   const how = new Array<EatingWay | undefined>(hungry.length).fill(undefined);
@@ -67,27 +67,28 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   for (let h = 0; h < hungry.length; h++) {
     const k = hungry[h]!;
     hungryAt[k] = h;
-    if (ctx.hexes[k]! < 0) continue;
+    if (sideCtx.hexes[k]! < 0) continue;
     if (friendly[k]!.mode === 'strat') cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
     else candidates.push(h);
   }
   // SP aboard a Landing Craft feed only the units next to it (dump-access.ts): not searched out from
-  const aboard = aboardLandingCraft(ctx);
+  const aboard = aboardLandingCraft(sideCtx);
   const ashore: Dump[] = [];
   const afloat: Dump[] = [];
-  for (const d of ctx.state.dumps) if (d.side === ctx.side && d.amount > 0) (aboard(d) ? afloat : ashore).push(d);
+  for (const d of sideCtx.state.dumps)
+    if (d.side === sideCtx.side && d.amount > 0) (aboard(d) ? afloat : ashore).push(d);
   const dumps = ashore;
   if (candidates.length === 0) return { plans: [], cannot, how, fed, hungryAt };
   if (dumps.length === 0 && afloat.length === 0) {
     for (const h of candidates) cannot[h] = 'no friendly dump holds supply';
     return { plans: [], cannot, how, fed, hungryAt };
   }
-  const { grid, search } = ctx;
+  const { grid, search } = sideCtx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
-  const dumpAt = dumpTable(ctx, dumps);
+  const dumpAt = dumpTable(sideCtx, dumps);
   const startDump = (start: number, m: string): Dump => {
     // never a dump no path leaves (enemy ZOC, 12.3d): the start is next to it, not its hex
-    const found = dumpAt.get(start) ?? dumpNextTo(ctx, start, dumpAt, m, false);
+    const found = dumpAt.get(start) ?? dumpNextTo(sideCtx, start, dumpAt, m, false);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
     return found[0]!;
   };
@@ -101,7 +102,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   const hqs: number[] = [];
   for (let k = 0; k < n; k++) {
     const u = friendly[k]!;
-    if (u.throwRange && u.mode !== 'strat' && ctx.isCombat(u) && ctx.hexes[k]! >= 0) hqs.push(k);
+    if (u.throwRange && u.mode !== 'strat' && sideCtx.isCombat(u) && sideCtx.hexes[k]! >= 0) hqs.push(k);
   }
   // Hungry units and Truck-drawing HQs: one multi-source search out of every dump per mobility.
   // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.
@@ -119,13 +120,13 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     else byMobility.set(m, [k]);
   }
   const dumpHexes = [...dumpAt.keys()];
-  const outward = drawDirection(ctx.game) === 'from-sources';
+  const outward = drawDirection(sideCtx.game) === 'from-sources';
   for (const [m, units] of byMobility) {
-    search.run(drawSearch(ctx, dumpHexes, m));
+    search.run(drawSearch(sideCtx, dumpHexes, m));
     for (const k of units) {
-      const i = ctx.hexes[k]!;
+      const i = sideCtx.hexes[k]!;
       // next to a dump no path leaves (12.3c, 12.3d): drawn from where the unit stands, at 0 MP
-      const sealed = search.reached(i) && search.costMP(i) === 0 ? undefined : dumpNextTo(ctx, i, dumpAt, m, true);
+      const sealed = search.reached(i) && search.costMP(i) === 0 ? undefined : dumpNextTo(sideCtx, i, dumpAt, m, true);
       if (sealed) {
         const path = [grid.printedId(i)];
         nearAt[k] =
@@ -144,7 +145,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   }
   for (const k of ownSearch) {
     const u = friendly[k]!;
-    const first = dumpsInReach(ctx, u, dumpAt)[0];
+    const first = dumpsInReach(sideCtx, u, dumpAt)[0];
     // counted from the HQ out to the dump, the order of its path
     if (first)
       nearAt[k] = nearest.push({ ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } }) - 1;
@@ -168,7 +169,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
   let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
   const around = () =>
     (fallback ??= dumpsAround(
-      ctx,
+      sideCtx,
       dumpAt,
       candidates.map((x) => hungry[x]!),
     ));
@@ -182,7 +183,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     // An HQ that draws from a dump throws its SP on (12.3b): the unit may use the HQ's nearest dump.
     // (each way's path is built only for the way the unit eats by)
     const options: Way[] = own ? [{ dump: own.dump, mp: own.mp, near: own, thrown: undefined }] : [];
-    for (const d of afloat.length ? landingCraftNextTo(ctx, k, afloat) : [])
+    for (const d of afloat.length ? landingCraftNextTo(sideCtx, k, afloat) : [])
       options.unshift({ dump: d, mp: 0, near: { path: [friendly[k]!.hex, d.hex] }, thrown: undefined });
     if (thrown) {
       for (const c of thrown) {
@@ -192,7 +193,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       cheapestFirst(options);
     }
     waysOf[c] = options;
-    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(ctx, k, dumpAt);
+    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(sideCtx, k, dumpAt);
     else if (
       options.some((x) => {
         if (!tryFeed(h, x.dump)) return false;
@@ -203,7 +204,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
       continue;
     // its nearest dumps ran short: try every other dump within its own draw range, nearest first
     else if (!around()[c]?.some((x) => tryFeed(h, x.dump) && !!(how[h] = { hq: null, path: [] })))
-      cannot[h] = shortOf(ctx, options, around()[c], fedRE);
+      cannot[h] = shortOf(sideCtx, options, around()[c], fedRE);
   }
   // 12.6c: each dump rounds up alone: units move to a dump in their reach that feeds them for less
   if (fedUnits.size > 1) {
@@ -229,7 +230,7 @@ export function proposeEating(ctx: SideContext, trace: TraceResult, hungry: numb
     }
   }
   // in the state's order, SP aboard a Landing Craft among them
-  const plans = ctx.state.dumps
+  const plans = sideCtx.state.dumps
     .filter((d) => fedUnits.has(d))
     .map((d) => ({ dump: d, units: fedUnits.get(d)!, tokens: eatingCostTokens(fedRE.get(d)!) }));
   const planOf = new Map(plans.map((p) => [p.dump, p]));
@@ -246,11 +247,11 @@ interface Nearest {
 }
 
 /** The dumps aboard a Landing Craft in a hex next to the unit's (the only ones it may draw from them). */
-function landingCraftNextTo(ctx: SideContext, k: number, afloat: readonly Dump[]): Dump[] {
-  const at = ctx.hexes[k]!;
+function landingCraftNextTo(sideCtx: SideContext, k: number, afloat: readonly Dump[]): Dump[] {
+  const at = sideCtx.hexes[k]!;
   return afloat.filter((d) => {
-    const i = ctx.grid.indexOf(d.hex);
-    return i >= 0 && ctx.grid.neighbours.subarray(6 * at, 6 * at + 6).includes(i);
+    const i = sideCtx.grid.indexOf(d.hex);
+    return i >= 0 && sideCtx.grid.neighbours.subarray(6 * at, 6 * at + 6).includes(i);
   });
 }
 
@@ -282,7 +283,7 @@ function wayTaken(x: Way): EatingWay {
  * search out of every short-fed unit grew with the square of a big phase.
  */
 function dumpsAround(
-  ctx: SideContext,
+  sideCtx: SideContext,
   dumpAt: HexTable<Dump[]>,
   units: number[],
 ): Array<Array<{ dump: Dump; mp: number }> | undefined> {
@@ -291,9 +292,9 @@ function dumpsAround(
   const byMobility = new Map<string, Map<number, number[]>>();
   for (let c = 0; c < units.length; c++) {
     const k = units[c]!;
-    const i = ctx.hexes[k]!;
+    const i = sideCtx.hexes[k]!;
     if (i < 0) continue;
-    const m = drawMobility(ctx.friendly[k]!);
+    const m = drawMobility(sideCtx.friendly[k]!);
     const at = byMobility.get(m) ?? new Map<number, number[]>();
     byMobility.set(m, at);
     const here = at.get(i);
@@ -303,7 +304,7 @@ function dumpsAround(
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
-      ctx.search.run(drawSearch(ctx, [h], m, 'to-sources'));
+      sideCtx.search.run(drawSearch(sideCtx, [h], m, 'to-sources'));
       const reached = (i: number, mp: number) => {
         const here = unitsAt.get(i);
         if (!here) return;
@@ -311,12 +312,12 @@ function dumpsAround(
         const list = (out[here[0]!] ??= []);
         for (const dump of dumps) list.push({ dump, mp });
       };
-      for (let r = 0; r < ctx.search.reachedCount; r++)
-        reached(ctx.search.reachedAt(r), ctx.search.costMP(ctx.search.reachedAt(r)));
+      for (let r = 0; r < sideCtx.search.reachedCount; r++)
+        reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
       // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
-      if (sealedByZoc(ctx, h, m))
+      if (sealedByZoc(sideCtx, h, m))
         for (let d = 0; d < 6; d++) {
-          const n = ctx.grid.neighbours[6 * h + d]!;
+          const n = sideCtx.grid.neighbours[6 * h + d]!;
           if (n >= 0) reached(n, 0);
         }
     }
@@ -335,16 +336,16 @@ function dumpsAround(
  * 12.3d), which a unit draws from only from there; without, only the others.
  */
 function dumpNextTo(
-  ctx: SideContext,
+  sideCtx: SideContext,
   i: number,
   dumpAt: HexTable<Dump[]>,
   mobility: string,
   sealed: boolean,
 ): Dump[] | undefined {
   for (let d = 0; d < 6; d++) {
-    const n = ctx.grid.neighbours[6 * i + d]!;
+    const n = sideCtx.grid.neighbours[6 * i + d]!;
     const here = n >= 0 ? dumpAt.get(n) : undefined;
-    if (here && sealedByZoc(ctx, n, mobility) === sealed) return here;
+    if (here && sealedByZoc(sideCtx, n, mobility) === sealed) return here;
   }
   return undefined;
 }
@@ -353,14 +354,14 @@ function dumpNextTo(
  * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
  * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
  */
-function sealedNote(ctx: SideContext, k: number, dumpAt: HexTable<Dump[]>): string {
-  const at = ctx.hexes[k]!;
-  const m = drawMobility(ctx.friendly[k]!);
+function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<Dump[]>): string {
+  const at = sideCtx.hexes[k]!;
+  const m = drawMobility(sideCtx.friendly[k]!);
   const near: string[] = [];
   for (const h of dumpAt.keys())
-    if (sealedByZoc(ctx, h, m) && ctx.grid.distance(at, h) <= DRAW_MP + 1) near.push(ctx.grid.printedId(h));
+    if (sealedByZoc(sideCtx, h, m) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1) near.push(sideCtx.grid.printedId(h));
   if (!near.length) return '';
-  return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(ctx.game, 'dumpInEnemyZoc')})`;
+  return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(sideCtx.game, 'dumpInEnemyZoc')})`;
 }
 
 /**
@@ -368,7 +369,7 @@ function sealedNote(ctx: SideContext, k: number, dumpAt: HexTable<Dump[]>): stri
  * of it already feeds other units (OCS 12.6c).
  */
 function shortOf(
-  ctx: SideContext,
+  sideCtx: SideContext,
   ways: readonly Way[],
   around: ReadonlyArray<{ dump: Dump }> | undefined,
   fedRE: Map<Dump, number>,
@@ -376,7 +377,7 @@ function shortOf(
   const dumps = [...new Set([...ways.map((x) => x.dump), ...(around ?? []).map((x) => x.dump)])];
   const named = dumps.map((d) => {
     const used = eatingCostTokens(fedRE.get(d) ?? 0);
-    return `${dumpName(d, (id) => ctx.friendly.find((u) => u.id === id)?.name ?? id)} holds ${d.amount}T${used ? `, ${used}T of it feeding other units` : ''}`;
+    return `${dumpName(d, (id) => sideCtx.friendly.find((u) => u.id === id)?.name ?? id)} holds ${d.amount}T${used ? `, ${used}T of it feeding other units` : ''}`;
   });
   return `the dumps in range do not hold enough to feed it as well (${named.join('; ')})`;
 }

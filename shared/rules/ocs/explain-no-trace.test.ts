@@ -34,49 +34,49 @@ describe('every unit without trace explained at once, as precisely as one by one
         supplySources: [{ hex: '0101', side: 'a', kind: 'map-edge', name: 'Edge' }],
       });
       const det = s.determine();
-      const failed = det.ctx.friendly.filter((u) =>
+      const failed = det.sideCtx.friendly.filter((u) =>
         det.verdicts.some((v) => v.unit === u.id && (v.status === 'out-of-supply' || v.status === 'eats')),
       );
       const all = explainNoTraceAll(
         det,
-        failed.map((u) => det.ctx.friendly.indexOf(u)),
+        failed.map((u) => det.sideCtx.friendly.indexOf(u)),
       );
-      const { ctx, trace } = det;
+      const { sideCtx, trace } = det;
       for (const u of failed) {
-        const at = ctx.hexOf(u);
+        const at = sideCtx.hexOf(u);
         const m = drawMobility(u);
-        ctx.search.run({
+        sideCtx.search.run({
           sources: drawStarts(
-            ctx,
+            sideCtx,
             trace.sources.sources.map((x) => x.hex),
             m,
           ),
           mobility: m,
           maxMP: DRAW_MP,
-          overlay: ctx.overlay,
+          overlay: sideCtx.overlay,
           zocBlocks: m === 'truck',
           direction: 'to-sources',
           target: at,
         });
         const alone =
-          trace.sources.sources.length && ctx.search.hit < 0
-            ? explainFailure(ctx.search, at, { limitName: 'the draw limit' })
+          trace.sources.sources.length && sideCtx.search.hit < 0
+            ? explainFailure(sideCtx.search, at, { limitName: 'the draw limit' })
             : null;
         const got = all.get(u.id)!;
         expect(got.draw && { ...got.draw, partial: [] }).toEqual(alone && { ...alone, partial: [] });
-        const hq = ctx.friendly.find((x) => x.id === 'hq')!;
+        const hq = sideCtx.friendly.find((x) => x.id === 'hq')!;
         let thrown = null;
         if (trace.throwingHqs.has('hq')) {
-          ctx.search.run({
-            sources: [ctx.hexOf(hq)],
+          sideCtx.search.run({
+            sources: [sideCtx.hexOf(hq)],
             mobility: 'truck',
             maxMP: 3,
-            overlay: ctx.overlay,
+            overlay: sideCtx.overlay,
             zocBlocks: true,
             target: at,
             adjacentOk: true,
           });
-          if (ctx.search.hit < 0) thrown = explainFailure(ctx.search, at, { limitName: 'the throw range' });
+          if (sideCtx.search.hit < 0) thrown = explainFailure(sideCtx.search, at, { limitName: 'the throw range' });
         }
         expect(got.throw && { ...got.throw, partial: [] }).toEqual(thrown && { ...thrown, partial: [] });
         expect(got.path).toEqual((thrown?.partial ?? alone?.partial ?? []).map((x) => x.hex));

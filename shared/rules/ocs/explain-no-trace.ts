@@ -25,7 +25,7 @@ export interface NoTraceExplanation {
  * range is 4 MP").
  */
 export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTraceExplanation {
-  const k = det.ctx.friendly.findIndex((x) => x.id === unitId);
+  const k = det.sideCtx.friendly.findIndex((x) => x.id === unitId);
   if (k < 0) throw new RangeError(`no unit "${unitId}" on side ${det.side}`);
   return explainNoTraceAll(det, [k]).get(unitId)!;
 }
@@ -53,16 +53,16 @@ export function explainNoTraceAll(
   /** whether a unit's path is wanted (a unit eating off the map shows its way to the dump instead) */
   wantsPath: (k: number) => boolean = () => true,
 ): Map<string, NoTraceExplanation> {
-  const { ctx, trace } = det;
-  const { search, overlay, grid } = ctx;
-  const scale = ctx.graph.costScale;
+  const { sideCtx, trace } = det;
+  const { search, overlay, grid } = sideCtx;
+  const scale = sideCtx.graph.costScale;
   const out = new Map<string, NoTraceExplanation>();
   // the units on the map, and their places in ctx.friendly
   const onMap: Unit[] = [];
   const places: number[] = [];
   for (const k of units) {
-    const u = ctx.friendly[k]!;
-    const box = ctx.hexes[k]! < 0 ? ctx.offMap.get(u.id) : undefined;
+    const u = sideCtx.friendly[k]!;
+    const box = sideCtx.hexes[k]! < 0 ? sideCtx.offMap.get(u.id) : undefined;
     if (box)
       out.set(u.id, {
         reason: `in the off-map holding box ${box.name} (OCS 12.3e)`,
@@ -78,18 +78,18 @@ export function explainNoTraceAll(
   }
   if (!onMap.length) return out;
   // per unit asked, by its place in onMap
-  const hexes = places.map((k) => ctx.hexes[k]!);
+  const hexes = places.map((k) => sideCtx.hexes[k]!);
   const pathWanted = places.map(wantsPath);
   const all = onMap.map((_, k) => k);
 
   // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
-  const hqs = ctx.friendly.filter((h) => h.throwRange && trace.throwingHqs.has(h.id));
+  const hqs = sideCtx.friendly.filter((h) => h.throwRange && trace.throwingHqs.has(h.id));
   const throws: Array<ThrowTry | undefined> = [];
   for (const [mobility, group] of groupBy(hqs, (h) => h.throwRange!.mobility)) {
     // several HQs in one hex: the longest throw speaks for the hex
     const hqAt = new Map<number, Unit>();
     for (const h of group) {
-      const i = ctx.hexOf(h);
+      const i = sideCtx.hexOf(h);
       const there = hqAt.get(i);
       if (!there || there.throwRange!.mp < h.throwRange!.mp) hqAt.set(i, h);
     }
@@ -100,7 +100,7 @@ export function explainNoTraceAll(
       mobility,
       overlay,
       zocBlocks: mobility === 'truck',
-      ...ctx.costs,
+      ...sideCtx.costs,
       adjacentOk: true,
       targets: hexes.map((hex, k) => {
         const had = throws[k];
@@ -135,7 +135,7 @@ export function explainNoTraceAll(
   const failedThrow = all.filter((k) => !throws[k] || throws[k].failure);
   if (failedThrow.length) {
     const blocked = blockedThrows(
-      ctx,
+      sideCtx,
       hqs,
       failedThrow.map((k) => hexes[k]!),
     );
@@ -156,10 +156,10 @@ export function explainNoTraceAll(
 
   // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw
   const stratReach: Array<string[] | undefined> = [];
-  const strat = ctx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && ctx.hexOf(h) >= 0);
+  const strat = sideCtx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && sideCtx.hexOf(h) >= 0);
   for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
     const hqAt = new Map<number, Unit>();
-    for (const h of group) hqAt.set(ctx.hexOf(h), h);
+    for (const h of group) hqAt.set(sideCtx.hexOf(h), h);
     // a reach beyond the longest range names no HQ: the search goes no further
     search.run({
       sources: [...hqAt.keys()],
@@ -167,7 +167,7 @@ export function explainNoTraceAll(
       maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
       overlay,
       zocBlocks: mobility === 'truck',
-      ...ctx.costs,
+      ...sideCtx.costs,
       adjacentOk: true,
       targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
     });
@@ -186,18 +186,18 @@ export function explainNoTraceAll(
   // 12.3a: the draw, per mobility units draw with (its path is shown when no throw failed)
   const draws: Array<DrawTry | undefined> = [];
   const sources = trace.sources.sources.map((s) => s.hex);
-  const direction = drawDirection(ctx.game);
-  const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
+  const direction = drawDirection(sideCtx.game);
+  const adjacentReading = readingsOf(sideCtx.game).walledOffHex === 'adjacent-is-close-enough';
   if (sources.length) {
     for (const [mobility, group] of groupBy(all, (k) => drawMobility(onMap[k]!))) {
       // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
-      const walled = group.map((k) => walledOff(ctx.graph, hexes[k]!, mobility, direction));
+      const walled = group.map((k) => walledOff(sideCtx.graph, hexes[k]!, mobility, direction));
       search.run({
-        sources: drawStarts(ctx, sources, mobility),
+        sources: drawStarts(sideCtx, sources, mobility),
         mobility,
         overlay,
         zocBlocks: mobility === 'truck',
-        ...ctx.costs,
+        ...sideCtx.costs,
         direction,
         targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });
@@ -213,9 +213,9 @@ export function explainNoTraceAll(
           ? rangeFailure(search, at, DRAW_MP, 'the draw limit', false)
           : blockedFailure(search, hex, best, false);
         const note = walled[g]
-          ? `its own hex is walled off for ${mobility} MP (${readingNote(ctx.game, 'walledOffHex')})`
+          ? `its own hex is walled off for ${mobility} MP (${readingNote(sideCtx.game, 'walledOffHex')})`
           : failure.kind === 'range'
-            ? readingNote(ctx.game, 'drawCounted')
+            ? readingNote(sideCtx.game, 'drawCounted')
             : '';
         // shown from the unit to the source (drawLeg)
         let path = NO_HEXES;
@@ -262,15 +262,15 @@ export function explainNoTraceAll(
       ? null
       : thrown
         ? { hexes: path, at: t!.at, mobility: t!.hq.throwRange!.mobility, reverse: false }
-        : { ...drawLeg(ctx, path, d!.mobility), at: d!.at };
-    const pathNotes = leg ? legNotes(ctx, [leg]) : NO_PATH;
+        : { ...drawLeg(sideCtx, path, d!.mobility), at: d!.at };
+    const pathNotes = leg ? legNotes(sideCtx, [leg]) : NO_PATH;
     out.set(u.id, { reason: parts.join('; '), path, pathNotes, draw, throw: thrown });
   }
   return out;
 }
 
 /** Printed ids of hex indices (a fresh array: paths are handed out and may be changed). */
-function printed(grid: SupplyDetermination['ctx']['grid'], at: number[]): string[] {
+function printed(grid: SupplyDetermination['sideCtx']['grid'], at: number[]): string[] {
   return at.length ? at.map((h) => grid.printedId(h)) : NO_PATH;
 }
 

@@ -63,7 +63,7 @@ describe('OCS 12.3b: who throws, who may not, and why', () => {
 
   it('a unit no HQ may throw to names the HQs that reach it but may not throw, and never contradicts itself', () => {
     expect(v('d').status).toBe('out-of-supply');
-    const why = explainNoTraceAll(det, [det.ctx.friendly.findIndex((u) => u.id === 'd')]).get('d')!;
+    const why = explainNoTraceAll(det, [det.sideCtx.friendly.findIndex((u) => u.id === 'd')]).get('d')!;
     expect(why.reason).toContain('nearest throwing HQ hq-b (0601): needs 5 MP, the throw range is 4 MP');
     expect(why.reason).toContain(
       'hq-c (0901) reaches it but draws no trace supply itself, so cannot throw it trace supply (OCS 12.3b D)',

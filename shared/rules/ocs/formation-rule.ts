@@ -7,8 +7,8 @@ import type { TraceResult } from './trace-supply.js';
  * the supplier that serves most of its units; the others lose their trace (and may eat or go
  * Out of Supply). Returns, by place in ctx.friendly, the sentence why a unit lost it.
  */
-export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<number, string> {
-  const { friendly } = ctx;
+export function applyFormationRule(sideCtx: SideContext, result: TraceResult): Map<number, string> {
+  const { friendly } = sideCtx;
   const { suppliers } = result;
   // few units lose their trace so: a Map, not an array over every unit
   const lost = new Map<number, string>();
@@ -53,7 +53,7 @@ export function applyFormationRule(ctx: SideContext, result: TraceResult): Map<n
         suppliers[k] = undefined;
         lost.set(
           k,
-          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(ctx.game, 'formationSource')}` : ''})`),
+          (why ??= `formation ${name} traces to ${labels.get(best[0])}, which cannot reach this unit (OCS 12.6f${best[0].startsWith('draw:') ? `; ${readingNote(sideCtx.game, 'formationSource')}` : ''})`),
         );
       }
     }

@@ -12,7 +12,7 @@ import type { SideContext } from './side-context.js';
  * any of them still holds `tokens`.
  */
 export function commonSource(
-  ctx: SideContext,
+  sideCtx: SideContext,
   table: DumpTable,
   units: readonly Unit[],
   tokens: number,
@@ -21,7 +21,7 @@ export function commonSource(
   const reach = new Map<Dump, Unit[]>();
   for (const u of units) {
     // a dump reached several ways counts once per unit; nearest first, as the access list comes
-    for (const d of new Set(dumpsAvailable(ctx, { unit: u }, table).map((a) => a.dump))) {
+    for (const d of new Set(dumpsAvailable(sideCtx, { unit: u }, table).map((a) => a.dump))) {
       if ((left.get(d) ?? d.amount) < tokens) continue;
       reach.set(d, [...(reach.get(d) ?? []), u]);
     }

@@ -21,13 +21,13 @@ export interface FuelProposal {
  * 12.5c A; a Fuel marker on the unit; an HQ with a Fuel marker in throw range of an independent,
  * 12.5e — throwing from one hex a phase) are left out; the rest go to proposeFuel (fuel.ts).
  */
-export function proposeFuelPayment(ctx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
+export function proposeFuelPayment(sideCtx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
   const free: FuelProposal['free'] = [];
   const table = dumpTable(
-    ctx,
-    state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+    sideCtx,
+    state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
-  const fuelled = fuelledAlready(ctx, state);
+  const fuelled = fuelledAlready(sideCtx, state);
   const need: Unit[] = [];
   for (const u of moving) {
     const f = fuelled(u);
@@ -37,19 +37,21 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
   // which independents each HQ able to draw could fuel (12.5c B)
   const hqCover = new Map<string, string[]>();
   const independents = need.filter((u) => !u.formation);
-  for (const hq of ctx.friendly) {
-    if (!hq.throwRange || hq.mode === 'strat' || !ctx.isCombat(hq) || ctx.hexOf(hq) < 0) continue;
-    if (!dumpsInReach(ctx, hq, table, true).length) continue;
-    const covered = independents.filter((u) => u !== hq && throwReaches(ctx, state, hq, ctx.hexOf(u))).map((u) => u.id);
+  for (const hq of sideCtx.friendly) {
+    if (!hq.throwRange || hq.mode === 'strat' || !sideCtx.isCombat(hq) || sideCtx.hexOf(hq) < 0) continue;
+    if (!dumpsInReach(sideCtx, hq, table, true).length) continue;
+    const covered = independents
+      .filter((u) => u !== hq && throwReaches(sideCtx, state, hq, sideCtx.hexOf(u)))
+      .map((u) => u.id);
     if (covered.length) hqCover.set(hq.id, covered);
   }
-  const plan = proposeFuel(ctx.game, need, hqCover);
+  const plan = proposeFuel(sideCtx.game, need, hqCover);
   const left = new Map<Dump, number>();
   const payments: FuelProposal['payments'] = [];
   const problems: string[] = [];
-  const byId = new Map(ctx.friendly.map((u) => [u.id, u]));
+  const byId = new Map(sideCtx.friendly.map((u) => [u.id, u]));
   const pay = (payer: Unit, tokens: number, what: string) => {
-    const paid = payFrom(dumpsAvailable(ctx, { unit: payer }, table), tokens, left);
+    const paid = payFrom(dumpsAvailable(sideCtx, { unit: payer }, table), tokens, left);
     if (paid) for (const p of paid) payments.push({ dump: p.dump, tokens: p.tokens, for: what });
     else problems.push(`${what}: no dump in draw or throw range of ${payer.name} (${payer.hex}) holds ${tokens}T`);
   };
@@ -58,7 +60,7 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
   plan.formations = [];
   for (const f of formations) {
     const units = f.units.map((id) => byId.get(id)!);
-    const common = commonSource(ctx, table, units, f.tokens, left);
+    const common = commonSource(sideCtx, table, units, f.tokens, left);
     if (!common) {
       plan.formations.push(f);
       pay(units[0]!, f.tokens, `formation ${f.formation}`);
@@ -80,7 +82,7 @@ export function proposeFuelPayment(ctx: SideContext, state: CampaignState, movin
 }
 
 /** The proposal as events: fuel entries in the ledger, then the markers (OCS 12.5c-e). */
-export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelProposal): GameEvent[] {
+export function fuelEvents(sideCtx: SideContext, state: CampaignState, p: FuelProposal): GameEvent[] {
   const events: GameEvent[] = p.payments.map((x) => ({
     type: 'dumpSpent',
     dump: x.dump.id,
@@ -91,23 +93,23 @@ export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelPropos
     note: x.for,
   }));
   for (const f of p.plan.formations)
-    events.push({ type: 'fuelPaid', side: ctx.side, method: 'formation', units: f.units, formation: f.formation });
+    events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'formation', units: f.units, formation: f.formation });
   for (const h of p.plan.hqs) {
-    const hq = ctx.friendly.find((u) => u.id === h.hq)!;
-    events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [hq.id], hq: hq.id, hex: hq.hex });
+    const hq = sideCtx.friendly.find((u) => u.id === h.hq)!;
+    events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'hq', units: [hq.id], hq: hq.id, hex: hq.hex });
     const others = h.units.filter((id) => id !== hq.id);
-    if (others.length) events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: others });
+    if (others.length) events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'phase', units: others });
   }
   if (p.plan.singles.length)
-    events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
+    events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'phase', units: p.plan.singles.map((s) => s.unit) });
   // 12.5e: independents moving on an HQ's Fuel marker, and where that HQ throws from this phase
   const viaMarker = p.free.filter((f) => f.hq);
   if (viaMarker.length)
-    events.push({ type: 'fuelPaid', side: ctx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
+    events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'phase', units: viaMarker.map((f) => f.unit) });
   for (const id of new Set(viaMarker.map((f) => f.hq!))) {
-    const hq = ctx.friendly.find((u) => u.id === id)!;
+    const hq = sideCtx.friendly.find((u) => u.id === id)!;
     if (!state.rules.ocs.fuelThrownFrom.some((t) => t.hq === id))
-      events.push({ type: 'fuelPaid', side: ctx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
+      events.push({ type: 'fuelPaid', side: sideCtx.side, method: 'hq', units: [], hq: id, hex: hq.hex });
   }
   return events;
 }
@@ -118,22 +120,23 @@ export function fuelEvents(ctx: SideContext, state: CampaignState, p: FuelPropos
  * throw range of an HQ with a Fuel marker (12.5e — then `hq` names it). Undefined: it must pay.
  */
 export function fuelledAlready(
-  ctx: SideContext,
+  sideCtx: SideContext,
   state: CampaignState,
 ): (u: Unit) => { why: string; hq?: string } | undefined {
   const fueledFormations = new Set(
-    state.rules.ocs.fueledFormations.filter((f) => f.side === ctx.side).map((f) => f.formation),
+    state.rules.ocs.fueledFormations.filter((f) => f.side === sideCtx.side).map((f) => f.formation),
   );
-  const markerHqs = ctx.friendly.filter((u) => u.ocs?.fuel === 'hq' && u.throwRange && ctx.hexOf(u) >= 0);
+  const markerHqs = sideCtx.friendly.filter((u) => u.ocs?.fuel === 'hq' && u.throwRange && sideCtx.hexOf(u) >= 0);
   return (u) => {
-    if (!needsFuel(ctx.game, u)) return { why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' };
+    if (!needsFuel(sideCtx.game, u))
+      return { why: 'needs no fuel: not a combat unit using Truck or Track MP (OCS 12.5a)' };
     if (u.ocs?.fuel)
       return {
         why: u.ocs?.fuel === 'phase' ? 'already fuelled this phase' : 'already fuelled until the Clean Up Phase',
       };
     if (u.formation && fueledFormations.has(u.formation))
       return { why: `formation ${u.formation} is Fueled (OCS 12.5c A)` };
-    const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(ctx, state, h, ctx.hexOf(u)));
+    const hq = u.formation ? undefined : markerHqs.find((h) => throwReaches(sideCtx, state, h, sideCtx.hexOf(u)));
     return hq
       ? { why: `independent in the throw range of ${hq.name}, which has a Fuel marker (OCS 12.5e)`, hq: hq.id }
       : undefined;
@@ -141,11 +144,11 @@ export function fuelledAlready(
 }
 
 /** Does the HQ's throw reach the hex or a hex next to it (12.3b-c) — from where it threw fuel this phase, if it has (12.5e)? */
-function throwReaches(ctx: SideContext, state: CampaignState, hq: Unit, at: number): boolean {
+function throwReaches(sideCtx: SideContext, state: CampaignState, hq: Unit, at: number): boolean {
   const tr = hq.throwRange;
   if (!tr || hq.mode === 'strat' || at < 0) return false;
   const thrown = state.rules.ocs.fuelThrownFrom.find((t) => t.hq === hq.id);
-  const from = thrown ? ctx.grid.indexOf(thrown.hex) : ctx.hexOf(hq);
+  const from = thrown ? sideCtx.grid.indexOf(thrown.hex) : sideCtx.hexOf(hq);
   if (from < 0) return false;
-  return searchThrow(ctx, from, tr, at);
+  return searchThrow(sideCtx, from, tr, at);
 }

@@ -16,14 +16,14 @@ export function fuelProposalView(
   side: string,
   ids: readonly string[],
 ): FuelProposalView {
-  const ctx = sideContext(game, graph, state, side);
+  const sideCtx = sideContext(game, graph, state, side);
   const units = ids.map((id) => {
-    const u = ctx.friendly.find((x) => x.id === id);
+    const u = sideCtx.friendly.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no ${side} unit "${id}"`, 'units');
     return u;
   });
-  const p = proposeFuelPayment(ctx, state, units);
-  const name = (id: string) => ctx.friendly.find((u) => u.id === id)?.name ?? id;
+  const p = proposeFuelPayment(sideCtx, state, units);
+  const name = (id: string) => sideCtx.friendly.find((u) => u.id === id)?.name ?? id;
   const lines = [
     ...p.plan.formations.map((f) => `formation ${f.formation}: 1 SP for ${f.units.length} units (12.5c A)`),
     ...p.plan.hqs.map((h) => `Fuel marker on ${name(h.hq)}: 1 SP for ${h.units.map(name).join(', ')} (12.5c B)`),

@@ -28,14 +28,14 @@ export function recoveryCost(u: Unit, from: 'low' | 'exhausted'): number {
  * their full cost come back to Low; only what is still left in reach of a unit not recovered is
  * wasted (12.10e C: "expend whatever supply is available").
  */
-export function planRecovery(ctx: SideContext): RecoveryPlan {
+export function planRecovery(sideCtx: SideContext): RecoveryPlan {
   const plan: RecoveryPlan = { recovered: [], payments: [] };
-  const units = ctx.friendly.filter((u) => u.ocs?.internals && ctx.isCombat(u) && ctx.hexOf(u) >= 0);
+  const units = sideCtx.friendly.filter((u) => u.ocs?.internals && sideCtx.isCombat(u) && sideCtx.hexOf(u) >= 0);
   if (!units.length) return plan;
-  const onOrganic = onOrganicTruck(ctx);
+  const onOrganic = onOrganicTruck(sideCtx);
   const table = dumpTable(
-    ctx,
-    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0 && !onOrganic(d)),
+    sideCtx,
+    sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0 && !onOrganic(d)),
   );
   const left = new Map<Dump, number>();
   const spend = (access: DumpAccess[], tokens: number, unit: string, wasted: boolean) => {
@@ -44,7 +44,7 @@ export function planRecovery(ctx: SideContext): RecoveryPlan {
         plan.payments.push({ dump: p.dump, tokens: p.tokens, unit, wasted });
   };
   const needs = units
-    .map((u) => ({ u, from: u.ocs!.internals!, access: dumpsAvailable(ctx, { unit: u }, table) }))
+    .map((u) => ({ u, from: u.ocs!.internals!, access: dumpsAvailable(sideCtx, { unit: u }, table) }))
     .filter((n) => n.access.length > 0)
     .sort((a, b) => recoveryCost(a.u, a.from) - recoveryCost(b.u, b.from));
   const done = new Set<Unit>();
@@ -90,16 +90,16 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
  * first (OCS 12.10e A): the dumps in its reach that recovery spent from, named. `ctx` is the
  * phase before recovery; undefined when recovery took nothing in its reach.
  */
-export function emptiedByRecovery(ctx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
+export function emptiedByRecovery(sideCtx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
   if (!plan.payments.length) return undefined;
   // only dumps a draw and a throw could span in hexes (a cost unit, 1/costScale MP, per hex at least)
-  const at = ctx.hexOf(u);
-  const span = (DRAW_MP + longestThrow(ctx)) * ctx.graph.costScale + 2;
+  const at = sideCtx.hexOf(u);
+  const span = (DRAW_MP + longestThrow(sideCtx)) * sideCtx.graph.costScale + 2;
   const spent = [...new Set(plan.payments.map((p) => p.dump))].filter(
-    (d) => at >= 0 && ctx.grid.distance(at, ctx.grid.indexOf(d.hex)) <= span,
+    (d) => at >= 0 && sideCtx.grid.distance(at, sideCtx.grid.indexOf(d.hex)) <= span,
   );
   if (!spent.length) return undefined;
-  const inReach = new Set(dumpsAvailable(ctx, { unit: u }, dumpTable(ctx, spent)).map((a) => a.dump));
+  const inReach = new Set(dumpsAvailable(sideCtx, { unit: u }, dumpTable(sideCtx, spent)).map((a) => a.dump));
   const names = spent.filter((d) => inReach.has(d)).map((d) => dumpName(d));
   if (!names.length) return undefined;
   return `${names.join(', ')} in its reach went to recovering internal stocks first (OCS 12.10e A)`;
@@ -108,12 +108,12 @@ export function emptiedByRecovery(ctx: SideContext, plan: RecoveryPlan, u: Unit)
 const longest = new WeakMap<SideContext, number>();
 
 /** The longest printed throw range of the side's HQs (asked once per phase, for every unit). */
-function longestThrow(ctx: SideContext): number {
-  let mp = longest.get(ctx);
+function longestThrow(sideCtx: SideContext): number {
+  let mp = longest.get(sideCtx);
   if (mp === undefined) {
     mp = 0;
-    for (const h of ctx.friendly) if (h.throwRange) mp = Math.max(mp, h.throwRange.mp);
-    longest.set(ctx, mp);
+    for (const h of sideCtx.friendly) if (h.throwRange) mp = Math.max(mp, h.throwRange.mp);
+    longest.set(sideCtx, mp);
   }
   return mp;
 }

@@ -22,19 +22,19 @@ export function supplyReach(
     if (!hq?.throwRange) throw new CommandError(`${hq?.name ?? what.unit} is not an HQ with a throw range`, 'unit');
     if (hq.mode === 'strat')
       return { hexes: [], label: `${hq.name} is in Strat Mode and cannot throw supply (OCS 12.3b C)` };
-    const ctx = sideContext(game, graph, state, hq.side);
+    const sideCtx = sideContext(game, graph, state, hq.side);
     const { mp, mobility } = hq.throwRange;
-    ctx.search.run({
+    sideCtx.search.run({
       sources: [grid.indexOf(hq.hex)],
       mobility,
       maxMP: mp,
-      overlay: ctx.overlay,
+      overlay: sideCtx.overlay,
       zocBlocks: mobility === 'truck',
-      ...ctx.costs,
+      ...sideCtx.costs,
     });
     const covered = new Set<number>();
-    for (let k = 0; k < ctx.search.reachedCount; k++) {
-      const h = ctx.search.reachedAt(k);
+    for (let k = 0; k < sideCtx.search.reachedCount; k++) {
+      const h = sideCtx.search.reachedAt(k);
       covered.add(h);
       for (let d = 0; d < 6; d++) if (grid.neighbours[6 * h + d]! >= 0) covered.add(grid.neighbours[6 * h + d]!);
     }
@@ -45,10 +45,10 @@ export function supplyReach(
   }
   const dump = state.dumps.find((d) => d.id === what.dump);
   if (!dump) throw new CommandError(`there is no dump "${what.dump}"`, 'dump');
-  const ctx = sideContext(game, graph, state, dump.side);
-  ctx.search.run(drawSearch(ctx, [grid.indexOf(dump.hex)], 'truck'));
+  const sideCtx = sideContext(game, graph, state, dump.side);
+  sideCtx.search.run(drawSearch(sideCtx, [grid.indexOf(dump.hex)], 'truck'));
   const hexes: string[] = [];
-  for (let k = 0; k < ctx.search.reachedCount; k++) hexes.push(grid.printedId(ctx.search.reachedAt(k)));
+  for (let k = 0; k < sideCtx.search.reachedCount; k++) hexes.push(grid.printedId(sideCtx.search.reachedAt(k)));
   return {
     hexes,
     label: `units in ${hexes.length} hexes can draw from the dump at ${dump.hex} (5 Truck MP, OCS 12.3a)`,

@@ -11,7 +11,7 @@ import { explainNoTraceAll } from './explain-no-trace.js';
 const edge = { supplySources: [{ hex: '0101', side: 'a' as const, kind: 'map-edge' as const, name: 'Edge' }] };
 const explain = (s: ReturnType<typeof ocsScenario>, id: string) => {
   const det = s.determine();
-  return explainNoTraceAll(det, [det.ctx.friendly.findIndex((u) => u.id === id)]).get(id)!;
+  return explainNoTraceAll(det, [det.sideCtx.friendly.findIndex((u) => u.id === id)]).get(id)!;
 };
 
 describe('readings.walledOffHex: a unit whose own hex is walled off (12.3a against 12.3c)', () => {

@@ -18,16 +18,16 @@ type Need = { key: string; unit: Unit; done: (path: string[]) => void };
  * determination with paths words it: the path, then its hexside costs and negated enemy ZOC.
  */
 export function completePaths(det: SupplyDetermination, rows: Row[], places: number[]): void {
-  const { ctx, trace } = det;
+  const { sideCtx, trace } = det;
   const needs: Need[] = [];
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     const k = places[r]!;
-    const u = ctx.friendly[k]!;
+    const u = sideCtx.friendly[k]!;
     if (row.status === 'in-supply') {
       // the supplier its verdict names (determine-supply.ts: an HQ names its own draw, 12.3b D)
       const list = trace.suppliers[k];
-      if (!list?.length || ctx.offMap.has(u.id) || u.ocs?.onLandingCraft) continue;
+      if (!list?.length || sideCtx.offMap.has(u.id) || u.ocs?.onLandingCraft) continue;
       const draw = u.throwRange && u.mode !== 'strat' ? list.find((s) => !s.key.startsWith('hq:')) : undefined;
       const s = draw ?? list[0]!;
       needs.push({
@@ -35,7 +35,8 @@ export function completePaths(det: SupplyDetermination, rows: Row[], places: num
         unit: u,
         done: (path) => {
           row.path = path;
-          if (path.length) row.reason = [row.reason, ...supplierPathNotes(ctx, { ...s, path } as Supplier)].join('; ');
+          if (path.length)
+            row.reason = [row.reason, ...supplierPathNotes(sideCtx, { ...s, path } as Supplier)].join('; ');
         },
       });
     } else if (row.status === 'eats') {
@@ -44,7 +45,7 @@ export function completePaths(det: SupplyDetermination, rows: Row[], places: num
       const eats = (path: string[], legs: PathLeg[] | undefined) => {
         row.path = path;
         // 12.6c: the path to the dump itemised like a trace path
-        if (path.length && legs) row.reason = [row.reason, ...legNotes(ctx, legs)].join('; ');
+        if (path.length && legs) row.reason = [row.reason, ...legNotes(sideCtx, legs)].join('; ');
       };
       if (!how.hq) eats(how.path, how.legs);
       else {
@@ -68,27 +69,27 @@ export function completePaths(det: SupplyDetermination, rows: Row[], places: num
 
 /** One search per key, each as traceSupply ran it, each need's path read as traceSupply read it. */
 function readPaths(det: SupplyDetermination, needs: Need[]): void {
-  const { ctx, trace } = det;
-  const { search, overlay, grid } = ctx;
+  const { sideCtx, trace } = det;
+  const { search, overlay, grid } = sideCtx;
   const byKey = new Map<string, Need[]>();
   for (const n of needs) {
     const list = byKey.get(n.key);
     if (list) list.push(n);
     else byKey.set(n.key, [n]);
   }
-  const direction = drawDirection(ctx.game);
-  const adjacentReading = readingsOf(ctx.game).walledOffHex === 'adjacent-is-close-enough';
+  const direction = drawDirection(sideCtx.game);
+  const adjacentReading = readingsOf(sideCtx.game).walledOffHex === 'adjacent-is-close-enough';
   const sources = trace.sources.sources.map((s) => s.hex);
-  const byId = new Map(ctx.friendly.filter((h) => h.throwRange).map((h) => [h.id, h]));
+  const byId = new Map(sideCtx.friendly.filter((h) => h.throwRange).map((h) => [h.id, h]));
   for (const [key, list] of byKey) {
     if (key.startsWith('draw:')) {
       const mobility = key.slice('draw:'.length);
-      search.run(drawSearch(ctx, sources, mobility, direction));
+      search.run(drawSearch(sideCtx, sources, mobility, direction));
       for (const n of list) {
-        const at = ctx.hexOf(n.unit);
+        const at = sideCtx.hexOf(n.unit);
         // 12.3c: a walled-off hex gets the supply that reaches a hex next to it, when so read
         const i =
-          !search.reached(at) && adjacentReading && walledOff(ctx.graph, at, mobility, direction)
+          !search.reached(at) && adjacentReading && walledOff(sideCtx.graph, at, mobility, direction)
             ? search.coveredVia(at)
             : at;
         const path = drawPathHexes(search, i);
@@ -99,15 +100,15 @@ function readPaths(det: SupplyDetermination, needs: Need[]): void {
       const hq = byId.get(key.slice('hq:'.length))!;
       const tr = hq.throwRange!;
       search.run({
-        sources: [ctx.hexOf(hq)],
+        sources: [sideCtx.hexOf(hq)],
         mobility: tr.mobility,
         maxMP: tr.mp,
         overlay,
         zocBlocks: tr.mobility === 'truck',
-        ...ctx.costs,
+        ...sideCtx.costs,
       });
       for (const n of list) {
-        const t = ctx.hexOf(n.unit);
+        const t = sideCtx.hexOf(n.unit);
         const via = search.coveredVia(t);
         const path = pathTo(search, via)
           .map((s) => s.hex)

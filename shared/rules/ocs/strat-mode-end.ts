@@ -15,7 +15,7 @@ export function checkStratModeEnd(ctx: RulesContext, state: CampaignState, u: Un
   if (!(ctx.game.unitTypes.find((t) => t.id === u.type)?.combat ?? true)) return;
   const moved = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, hex: to } : x)) };
   const det = determineSupply(ctx.game, ctx.graph, moved, u.side, undefined, { paths: false });
-  det.ctx.search.release();
+  det.sideCtx.search.release();
   const v = det.verdicts.find((x) => x.unit === u.id);
   if (!v || v.status === 'in-supply' || v.status === 'exempt') return;
   const why = v.reason.split('; can eat')[0]!.split('; cannot eat')[0];

@@ -23,12 +23,12 @@ export interface PathLeg {
  * Truck legs cross (OCS 4.5b, 12.3d; Leg and Track paths ignore enemy ZOC). A path with nothing
  * to note (most) gets the one shared empty list: callers add to a copy.
  */
-export function legNotes(ctx: SideContext, legs: readonly PathLeg[]): string[] {
+export function legNotes(sideCtx: SideContext, legs: readonly PathLeg[]): string[] {
   let found: Crossings | undefined;
   for (const leg of legs) {
     if (!leg.hexes.length) continue;
-    const negatedZoc = leg.mobility === 'truck' ? ctx.negatedZoc : undefined;
-    found = addPathCrossings(ctx.graph, leg.mobility, leg.hexes, leg.at, leg.reverse, negatedZoc, found);
+    const negatedZoc = leg.mobility === 'truck' ? sideCtx.negatedZoc : undefined;
+    found = addPathCrossings(sideCtx.graph, leg.mobility, leg.hexes, leg.at, leg.reverse, negatedZoc, found);
   }
   if (!found) return NO_NOTES;
   if (found.negated.length) found.hexsides.push(negatedZocNote(found.negated));
@@ -36,17 +36,17 @@ export function legNotes(ctx: SideContext, legs: readonly PathLeg[]): string[] {
 }
 
 /** A draw's leg: shown from the unit to the source, counted that way unless the game reads 12.3a from the source outward. */
-export function drawLeg(ctx: SideContext, hexes: readonly string[], mobility: string): PathLeg {
-  return { hexes, mobility, reverse: drawDirection(ctx.game) === 'from-sources' };
+export function drawLeg(sideCtx: SideContext, hexes: readonly string[], mobility: string): PathLeg {
+  return { hexes, mobility, reverse: drawDirection(sideCtx.game) === 'from-sources' };
 }
 
 /**
  * The hexside costs and negated enemy ZOC along a supplier's path, in the direction supply moves:
  * a draw is counted as the game reads 12.3a, a throw from the HQ to the unit.
  */
-export function supplierPathNotes(ctx: SideContext, s: Supplier): string[] {
+export function supplierPathNotes(sideCtx: SideContext, s: Supplier): string[] {
   const leg = s.key.startsWith('hq:')
     ? { hexes: s.path, mobility: s.mobility, reverse: true }
-    : drawLeg(ctx, s.path, s.mobility);
-  return legNotes(ctx, [leg]);
+    : drawLeg(sideCtx, s.path, s.mobility);
+  return legNotes(sideCtx, [leg]);
 }

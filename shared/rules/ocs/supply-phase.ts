@@ -39,7 +39,7 @@ export function applySupplyPhase(
   const plans = eatFromChosen(det, choices);
   // the events below read the verdicts and the plans, never the search: handed back for the next
   // phase (a new one holds some 5 MB of map-sized arrays on a 400,000-hex map)
-  det.ctx.search.release();
+  det.sideCtx.search.release();
   const turn = state.clock.turn;
   const byId = new Map(state.units.map((u) => [u.id, u]));
   // 12.10e: internal stocks recover first (determineSupply proposed eating from what they left)

@@ -91,7 +91,7 @@ export function ocsSupplyReportOnRequest(
     );
     if (!failed.length) return;
     // an eating unit's path is the one to its dump: its failed path is not built
-    const pathless = new Uint8Array(det.ctx.friendly.length);
+    const pathless = new Uint8Array(det.sideCtx.friendly.length);
     for (const r of failed) if (!report.units[r]!.path.length) pathless[det.places[r]!] = 1;
     // every failure explained from a few searches shared by the units asked (explain-no-trace.ts)
     const explained = explainNoTraceAll(
@@ -103,7 +103,7 @@ export function ocsSupplyReportOnRequest(
       const row = report.units[r]!;
       const why = explained.get(row.id)!;
       // a unit in an off-map holding box: its verdict names the box and 12.3e already
-      if (det.ctx.offMap.has(row.id)) continue;
+      if (det.sideCtx.offMap.has(row.id)) continue;
       row.reason = `${row.reason} — ${why.reason}`;
       // an eating unit's path is the one to its dump (itemised already); a failed unit's the
       // cheapest it tried, itemised here

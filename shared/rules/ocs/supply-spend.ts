@@ -11,7 +11,7 @@ import type { SideContext } from './side-context.js';
  * spends it (or of the hex: an air base, a construction site), nearest first.
  */
 export function spendSupply(
-  ctx: SideContext,
+  sideCtx: SideContext,
   reason: Exclude<SpendReason, 'eating' | 'fuel' | 'combat' | 'internals' | 'wasted'>,
   units: readonly Unit[],
   hex: number | undefined,
@@ -19,8 +19,8 @@ export function spendSupply(
   note?: string,
 ): GameEvent[] {
   const table = dumpTable(
-    ctx,
-    ctx.state.dumps.filter((d) => d.side === ctx.side && d.amount > 0),
+    sideCtx,
+    sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
   const payer = units[0];
   if (!payer && hex === undefined)
@@ -28,9 +28,11 @@ export function spendSupply(
       'name the unit that spends the supply, or the hex (an air base, a construction site)',
       'units',
     );
-  const access = payer ? dumpsAvailable(ctx, { unit: payer }, table) : dumpsAvailable(ctx, { hex: hex! }, table);
+  const access = payer
+    ? dumpsAvailable(sideCtx, { unit: payer }, table)
+    : dumpsAvailable(sideCtx, { hex: hex! }, table);
   const paid = payFrom(access, amount, new Map<Dump, number>());
-  const where = payer ? `${payer.name} (${payer.hex})` : ctx.grid.printedId(hex!);
+  const where = payer ? `${payer.name} (${payer.hex})` : sideCtx.grid.printedId(hex!);
   if (!paid) {
     const total = [...new Set(access.map((a) => a.dump))].reduce((a, d) => a + d.amount, 0);
     throw new CommandError(

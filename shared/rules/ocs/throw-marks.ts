@@ -31,8 +31,8 @@ export function nextMark(m: ThrowMarks): number {
 }
 
 /** Sets (1) or clears (0) `near` on every friendly combat stack's hex and the hexes around it. */
-export function markAround(grid: HexGrid, ctx: SideContext, near: Uint8Array, value: 0 | 1): void {
-  for (const s of ctx.stackHexes) {
+export function markAround(grid: HexGrid, sideCtx: SideContext, near: Uint8Array, value: 0 | 1): void {
+  for (const s of sideCtx.stackHexes) {
     near[s] = value;
     for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s + d]! >= 0) near[grid.neighbours[6 * s + d]!] = value;
   }

@@ -25,8 +25,8 @@ export interface TraceSources {
  * included (and an Extender with an enemy combat unit in its hex has collapsed, 12.7h). Whether an
  * Extender in enemy ZOC still passes a daisy chain on is the game's reading `extenderInEnemyZoc`.
  */
-export function traceSources(ctx: SideContext): TraceSources {
-  const { game, grid, graph, overlay } = ctx;
+export function traceSources(sideCtx: SideContext): TraceSources {
+  const { game, grid, graph, overlay } = sideCtx;
   const flags = overlay.flags;
   const sources: TraceSource[] = [];
   const byHex = new HexTable<TraceSource>(grid.size);
@@ -43,7 +43,7 @@ export function traceSources(ctx: SideContext): TraceSources {
   };
 
   for (const s of game.supplySources) {
-    if (s.side !== ctx.side) continue;
+    if (s.side !== sideCtx.side) continue;
     const i = grid.indexOf(s.hex);
     const label = `${s.name ?? 'supply source'} (${s.hex})`;
     if (flags[i]! & ENEMY_UNIT) inactive.push({ hex: s.hex, label, reason: `an enemy combat unit holds ${s.hex}` });
@@ -78,13 +78,13 @@ export function traceSources(ctx: SideContext): TraceSources {
 
   // Extenders: each links back within its range (MP, its own mobility) to a working source, a
   // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
-  const extenders = ctx.friendly.filter((u) => u.extender);
+  const extenders = sideCtx.friendly.filter((u) => u.extender);
   const linked = new Set<string>();
   const relays = game.extenderInEnemyZoc === 'relays';
   // 12.7h: collapsed (an enemy combat unit in the hex); 12.6b: an un-negated enemy ZOC in the hex
   const blocked = new Map<string, string>();
   for (const e of extenders) {
-    const i = ctx.hexOf(e);
+    const i = sideCtx.hexOf(e);
     if (i < 0) continue;
     if (flags[i]! & ENEMY_UNIT)
       blocked.set(e.id, `an enemy combat unit is in ${e.hex}: the Extender has collapsed (OCS 12.7h)`);
@@ -101,20 +101,20 @@ export function traceSources(ctx: SideContext): TraceSources {
     changed = false;
     for (const e of extenders) {
       if (linked.has(e.id)) continue;
-      const i = ctx.hexOf(e);
+      const i = sideCtx.hexOf(e);
       const why = blocked.get(e.id);
       if (i < 0 || (why && (!relays || flags[i]! & ENEMY_UNIT))) continue;
       let covered = reach.get(e.id);
       if (!covered) {
         const x = e.extender!;
-        covered = ctx.search
+        covered = sideCtx.search
           .run({
             sources: [i],
             mobility: x.mobility,
             maxMP: x.mp,
             overlay,
             zocBlocks: x.mobility === 'truck',
-            ...ctx.costs,
+            ...sideCtx.costs,
           })
           .reachedHexes();
         reach.set(e.id, covered);

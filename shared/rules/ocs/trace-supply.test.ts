@@ -311,7 +311,7 @@ describe('OCS 12.3e holding boxes', () => {
     });
     expect(v('starving')).toMatchObject({ status: 'out-of-supply' });
     expect(v('walker').status).toBe('in-supply');
-    expect(d.ctx.overlay.flags[d.ctx.grid.indexOf('0110')]).toBe(0);
+    expect(d.sideCtx.overlay.flags[d.sideCtx.grid.indexOf('0110')]).toBe(0);
   });
   it("a unit said to be in a box must stand on the box's hex", async () => {
     const { stateProblems } = await import('../../model/campaign-problems.js');

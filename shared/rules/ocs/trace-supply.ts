@@ -66,7 +66,7 @@ export function drawMobility(u: Unit): string {
  * the hexes around it — whatever their terrain, but not one holding an enemy combat unit, nor
  * (for Truck paths) one in enemy ZOC.
  */
-export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: string): number[] {
+export function drawStarts(sideCtx: SideContext, hexes: Iterable<number>, mobility: string): number[] {
   const out: number[] = [];
   const seen = new Set<number>();
   const bad = ENEMY_UNIT | (mobility === 'truck' ? ENEMY_ZOC : 0);
@@ -75,10 +75,10 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
       seen.add(h);
       out.push(h);
     }
-    if (sealedByZoc(ctx, h, mobility)) continue;
+    if (sealedByZoc(sideCtx, h, mobility)) continue;
     for (let d = 0; d < 6; d++) {
-      const n = ctx.grid.neighbours[6 * h + d]!;
-      if (n >= 0 && !seen.has(n) && !(ctx.overlay.flags[n]! & bad)) {
+      const n = sideCtx.grid.neighbours[6 * h + d]!;
+      if (n >= 0 && !seen.has(n) && !(sideCtx.overlay.flags[n]! & bad)) {
         seen.add(n);
         out.push(n);
       }
@@ -92,11 +92,11 @@ export function drawStarts(ctx: SideContext, hexes: Iterable<number>, mobility: 
  * all kinds of supply paths in or out of a hex" traced with Truck MP, so no Truck path leaves a
  * dump in one; only a unit in its hex or next to it (12.3c) draws from it.
  */
-export function sealedByZoc(ctx: SideContext, h: number, mobility: string): boolean {
+export function sealedByZoc(sideCtx: SideContext, h: number, mobility: string): boolean {
   return (
     mobility === 'truck' &&
-    (ctx.overlay.flags[h]! & ENEMY_ZOC) !== 0 &&
-    readingsOf(ctx.game).dumpInEnemyZoc === 'no-path-out'
+    (sideCtx.overlay.flags[h]! & ENEMY_ZOC) !== 0 &&
+    readingsOf(sideCtx.game).dumpInEnemyZoc === 'no-path-out'
   );
 }
 
@@ -106,19 +106,19 @@ export function sealedByZoc(ctx: SideContext, h: number, mobility: string): bool
  * or out of enemy ZOC (12.3d); counted the way the game reads the draw's direction.
  */
 export function drawSearch(
-  ctx: SideContext,
+  sideCtx: SideContext,
   hexes: Iterable<number>,
   mobility: string,
-  direction = drawDirection(ctx.game),
+  direction = drawDirection(sideCtx.game),
 ): SearchOptions {
   return {
-    sources: drawStarts(ctx, hexes, mobility),
+    sources: drawStarts(sideCtx, hexes, mobility),
     mobility,
     maxMP: DRAW_MP,
-    overlay: ctx.overlay,
+    overlay: sideCtx.overlay,
     zocBlocks: mobility === 'truck',
     direction,
-    ...ctx.costs,
+    ...sideCtx.costs,
   };
 }
 
@@ -127,15 +127,16 @@ export function drawSearch(
  * source within 5 MP (12.3a), or an HQ that draws from one throws to it (12.3b) — never an HQ in
  * Strat Mode (C), never re-thrown (D).
  */
-export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
-  const { grid, search, overlay } = ctx;
-  const sources = traceSources(ctx);
-  const { friendly } = ctx;
+export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult {
+  const { grid, search, overlay } = sideCtx;
+  const sources = traceSources(sideCtx);
+  const { friendly } = sideCtx;
   // the combat units on the map, by their place in friendly (typed: no array over every unit
   // grown in the large-object space), and the mobilities they draw with
   const all = new Int32Array(friendly.length);
   let count = 0;
-  for (let k = 0; k < friendly.length; k++) if (ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!)) all[count++] = k;
+  for (let k = 0; k < friendly.length; k++)
+    if (sideCtx.hexes[k]! >= 0 && sideCtx.isCombat(friendly[k]!)) all[count++] = k;
   const combat = all.subarray(0, count);
   const mobilities = new Set<string>();
   for (const k of combat) mobilities.add(drawMobility(friendly[k]!));
@@ -144,8 +145,8 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  const readings = readingsOf(ctx.game);
-  const direction = drawDirection(ctx.game);
+  const readings = readingsOf(sideCtx.game);
+  const direction = drawDirection(sideCtx.game);
   // one key string per source hex, not one per unit
   const drawKeys = new Map<number, string>();
   const drawKey = (hex: number): string => {
@@ -154,7 +155,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
     return key;
   };
   for (const mobility of mobilities) {
-    search.run(drawSearch(ctx, sourceHexes, mobility, direction));
+    search.run(drawSearch(sideCtx, sourceHexes, mobility, direction));
     // suppliers shared by draws of this mobility, by the hex where the draw ends (nothing changes a supplier once made)
     const alike = new Map<number, Supplier[]>();
     // with paths, the units of one hex draw alike, along one path: one supplier for them
@@ -163,7 +164,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       const k = combat[c]!;
       const u = friendly[k]!;
       if (drawMobility(u) !== mobility) continue;
-      const at = ctx.hexes[k]!;
+      const at = sideCtx.hexes[k]!;
       const same = withPaths ? inHex.get(at) : undefined;
       if (same) {
         draws[c] = same;
@@ -174,11 +175,11 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       if (!search.reached(at)) {
         // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
         // whose hex is walled off gets the supply that reaches a hex next to it
-        if (readings.walledOffHex !== 'adjacent-is-close-enough' || !walledOff(ctx.graph, at, mobility, direction))
+        if (readings.walledOffHex !== 'adjacent-is-close-enough' || !walledOff(sideCtx.graph, at, mobility, direction))
           continue;
         i = search.coveredVia(at);
         if (i < 0) continue;
-        reading = `its hex is walled off for ${mobility} MP: ${readingNote(ctx.game, 'walledOffHex')}`;
+        reading = `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}`;
       }
       let path = NO_PATH;
       if (withPaths) {
@@ -191,7 +192,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       const share = !withPaths && reading === undefined;
       let s = share ? sameDraw(alike, end, mp) : undefined;
       if (!s) {
-        const source = nearestSource(ctx, sources, end);
+        const source = nearestSource(sideCtx, sources, end);
         s = {
           key:
             source.kind === 'extender'
@@ -220,7 +221,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   // HQ throws: every HQ not in Strat Mode throws as far as its printed range; trace supply only
   // from those that draw it themselves (12.3b D: no re-throw), SP for eating from any of them.
   // the throws reaching each stack, by stack: one reach serves the whole stack (nothing changes it once made)
-  const reaches = new Array<ThrowReach[] | undefined>(ctx.stackHexes.length).fill(undefined);
+  const reaches = new Array<ThrowReach[] | undefined>(sideCtx.stackHexes.length).fill(undefined);
   // without paths, an HQ's throws at one MP read alike: one reach for them all
   const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();
@@ -228,14 +229,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   const seen = marks.seen;
   // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
   const stackNear = marks.near;
-  markAround(grid, ctx, stackNear, 1);
+  markAround(grid, sideCtx, stackNear, 1);
   // cleared whatever happens: the marks are kept for the next phase (throw-marks.ts)
   try {
     for (let c = 0; c < combat.length; c++) {
       const at = combat[c]!;
       const hq = friendly[at]!;
       if (!hq.throwRange || hq.mode === 'strat') continue;
-      const i = ctx.hexes[at]!;
+      const i = sideCtx.hexes[at]!;
       // the HQ's own draw, the one it throws on (12.3b D)
       const own = draws[c];
       const tr = hq.throwRange;
@@ -245,7 +246,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
         maxMP: tr.mp,
         overlay,
         zocBlocks: tr.mobility === 'truck',
-        ...ctx.costs,
+        ...sideCtx.costs,
       });
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
@@ -260,7 +261,7 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
           const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
           if (t < 0 || seen[t] === mark) continue;
           seen[t] = mark;
-          const stack = ctx.stackAt[t]!;
+          const stack = sideCtx.stackAt[t]!;
           if (stack < 0) continue;
           const via = search.coveredVia(t);
           let path = NO_PATH;
@@ -280,14 +281,14 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
       }
     }
   } finally {
-    markAround(grid, ctx, stackNear, 0);
+    markAround(grid, sideCtx, stackNear, 0);
   }
   // each unit's list: its draw, then the throws reaching its stack but its own (an HQ does not throw to itself)
   const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
   for (let c = 0; c < combat.length; c++) {
     const k = combat[c]!;
     const draw = draws[c];
-    const reach = reaches[ctx.stackAt[ctx.hexes[k]!]!];
+    const reach = reaches[sideCtx.stackAt[sideCtx.hexes[k]!]!];
     let n = draw ? 1 : 0;
     if (reach) for (const r of reach) if (r.thrown && r.at !== k) n++;
     if (!n) continue;
@@ -300,7 +301,10 @@ export function traceSupply(ctx: SideContext, withPaths = true): TraceResult {
   }
   const throwCover: ThrowCover = {
     of(k) {
-      const reach = ctx.hexes[k]! >= 0 && ctx.isCombat(friendly[k]!) ? reaches[ctx.stackAt[ctx.hexes[k]!]!] : undefined;
+      const reach =
+        sideCtx.hexes[k]! >= 0 && sideCtx.isCombat(friendly[k]!)
+          ? reaches[sideCtx.stackAt[sideCtx.hexes[k]!]!]
+          : undefined;
       const list = reach?.filter((r) => r.at !== k);
       return list?.length ? list : undefined;
     },
@@ -340,9 +344,15 @@ export function cheapestFirst(list: Array<{ mp: number }>): void {
   }
 }
 
-function nearestSource(ctx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
+function nearestSource(sideCtx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
   // the draw ended at or next to a source (12.3c): name that source
-  return valueAtOrNextTo(ctx.grid, end, sources.byHex) ?? { hex: end, kind: 'source', label: ctx.grid.printedId(end) };
+  return (
+    valueAtOrNextTo(sideCtx.grid, end, sources.byHex) ?? {
+      hex: end,
+      kind: 'source',
+      label: sideCtx.grid.printedId(end),
+    }
+  );
 }
 
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {

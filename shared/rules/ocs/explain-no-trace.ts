@@ -48,7 +48,7 @@ const NO_HEXES: number[] = [];
  */
 export function explainNoTraceAll(
   det: SupplyDetermination,
-  /** the units, by their place in det.ctx.friendly */
+  /** the units, by their place in det.sideCtx.friendly */
   units: number[],
   /** whether a unit's path is wanted (a unit eating off the map shows its way to the dump instead) */
   wantsPath: (k: number) => boolean = () => true,

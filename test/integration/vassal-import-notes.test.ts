@@ -27,16 +27,20 @@ describe('import-vassal: what the import left out is kept with the campaign', ()
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
 
+    // a logged edit of the game (the campaign's game as now played) keeps them
+    const edit = { type: 'game.edit', edit: { type: 'fog', set: { marker: 6 } } };
+    expect((await cli('do', qmc, JSON.stringify(edit))).code).toBe(0);
     const info = await cli('info', qmc);
     expect(info.code).toBe(0);
     expect(info.out).toMatch(
-      /imported: {2}from messy\.vmod, save day1\.vsav on \d{4}-\d\d-\d\d: \d+ piece\(s\) left out/,
+      /imported: {2}from messy\.vmod, save day1\.vsav on \d{4}-\d\d-\d\d: 2 piece\(s\) left out, 1 note\(s\)/,
     );
     expect(info.out).toContain(`left out: ${HOSTILE_MARKER} (hex 2.2): `);
     expect(info.out).toMatch(/left out: Turn \(Turn Track: Turn 1\): /);
     expect(info.out).toMatch(/note: zone "Squares" of board "Front" of map "Main Map" has a square grid: skipped/);
 
     const c = await exported(qmc, join(env.dir, 'a.json'));
+    expect(c.log).toHaveLength(1);
     const notes = c.game.importNotes!;
     expect(notes.source).toBe('messy.vmod, save day1.vsav');
     expect(notes.skippedCount).toBe(notes.skipped.length);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -59,6 +59,8 @@ describe('import notes in the app', () => {
     const inEditor = page.getByTestId('import-notes');
     await expect.poll(() => inEditor.getAttribute('open')).not.toBeNull();
     await expect.poll(() => page.getByTestId('import-notes-skipped').textContent()).toContain(HOSTILE_MARKER);
+    mkdirSync('test-results', { recursive: true });
+    await page.screenshot({ path: 'test-results/e2e-import-notes.png' });
     expect(errors).toEqual([]);
   });
 });

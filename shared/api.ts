@@ -4,6 +4,7 @@ import { gameEditSchema } from './model/game-edit.js';
 import { newGameSpecSchema } from './model/game-new.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';
+import type { ImportNotes } from './model/import-notes-schema.js';
 import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { EatingDumpView } from './engine/ruleset.js';
@@ -163,6 +164,8 @@ export interface CampaignInfo {
   map: { columns: number; rows: number; orientation: string; sections: number };
   sides: Array<{ id: string; name: string; units: number; dumps: number; amountText: string }>;
   schemaVersion: number;
+  /** what the import that made the game left out or doubted (none for a game made otherwise) */
+  importNotes?: ImportNotes;
 }
 
 /** A unit as the app shows it: the generic fields, and each ruleset's (rules/registered-views.ts). */

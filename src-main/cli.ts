@@ -13,6 +13,7 @@ import { unitsVerb } from './cli-units.js';
 import { terminalProgress } from './cli-progress.js';
 import type { JobInfo } from './work/run-job.js';
 import { sideId } from './cli-side.js';
+import { importNoteLines } from './cli-import-notes.js';
 import { ledgerVerb } from './cli-ledger.js';
 import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
 import { whatIfVerb } from './cli-what-if.js';
@@ -161,7 +162,7 @@ export async function runCli(
       case 'info': {
         need(1, 'one campaign file');
         await call('campaign.open', { file: args[0]!, readOnly: true });
-        const { summary: s, map, sides, schemaVersion } = await call('campaign.info', {});
+        const { summary: s, map, sides, schemaVersion, importNotes } = await call('campaign.info', {});
         io.out(`${s.name}`);
         io.out(`  file:      ${s.file}`);
         io.out(`  game:      ${s.gameName} (ruleset ${s.ruleset}: ${s.rulesetName})`);
@@ -173,6 +174,7 @@ export async function runCli(
           );
         io.out(`  log:       ${s.commands} commands`);
         io.out(`  schema:    version ${schemaVersion}`);
+        if (importNotes) for (const line of importNoteLines(importNotes)) io.out(line);
         return 0;
       }
       case 'archive': {

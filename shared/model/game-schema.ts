@@ -3,6 +3,7 @@ import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 import { MAX_SIDES } from './side-count.js';
 import { gameFogSchema } from './fog-schema.js';
+import { importNotesSchema } from './import-notes-schema.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
@@ -307,6 +308,8 @@ export const gameDefinitionSchema = z.object({
   zoc: zocRulesSchema.default(zocRulesSchema.parse({})),
   /** what each side may see of the others when players follow the campaign (fog-schema.ts; absent: the ruleset's defaults) */
   fog: gameFogSchema.optional(),
+  /** what the import that made the game left out or doubted (import-notes-schema.ts; absent: made by hand, or older) */
+  importNotes: importNotesSchema.optional(),
 });
 
 export type GameDefinition = z.infer<typeof gameDefinitionSchema>;

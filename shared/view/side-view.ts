@@ -67,4 +67,6 @@ export interface SideView {
 }
 
 /** The map and charts as every side may see them: the game without the referee's fog settings or other sides' depots. */
-export type PublicGame = Omit<GameDefinition, 'fog' | 'majorDepots'> & { majorDepots: GameDefinition['majorDepots'] };
+export type PublicGame = Omit<GameDefinition, 'fog' | 'importNotes' | 'majorDepots'> & {
+  majorDepots: GameDefinition['majorDepots'];
+};

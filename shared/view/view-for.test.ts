@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { smallGame } from '../../test/helpers/small-game.js';
 import type { CampaignState, Unit } from '../model/campaign-schema.js';
 import type { GameFog } from '../model/fog-schema.js';
-import { viewFor } from './view-for.js';
+import { publicGame, viewFor } from './view-for.js';
 
 const ROWS = ['........', '...w....', '........', '........'];
 
@@ -88,5 +88,18 @@ describe('viewFor: the fog as the game sets it', () => {
     expect(v.units.map((u) => u.id)).toEqual(['next', 'near', 'far']);
     expect(v.dumps.map((d) => d.amount)).toEqual([40]);
     expect(v.enemies).toEqual([expect.objectContaining({ hex: '0201', level: 'full', name: 'mine name' })]);
+  });
+
+  it("keeps the import's notes (every piece left out, of every side, and where it stood) from the players", () => {
+    const notes = {
+      source: 'Front.vmod',
+      skipped: [{ piece: 'Hidden Reserve', where: 'hex 0801', reason: 'no side rule places it' }],
+      skippedCount: 1,
+      notes: [],
+      notesCount: 0,
+    };
+    const shown = JSON.stringify(publicGame({ ...game(), importNotes: notes }, 'a'));
+    expect(shown).not.toContain('Hidden Reserve');
+    expect(shown).not.toContain('importNotes');
   });
 });

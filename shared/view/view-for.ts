@@ -95,10 +95,14 @@ export function sideLogFor(
   return sideLog(new SideIds(side, [setup, state], log), game, setup, state, log, from.logStartClock);
 }
 
-/** The map and charts every side may see: the referee's fog settings and the other sides' depots left out. */
+/**
+ * The map and charts every side may see: the referee's fog settings, the other sides' depots and the
+ * import's notes (every piece it left out and where it stood, of every side) left out.
+ */
 export function publicGame(game: GameDefinition, side: string): PublicGame {
-  const { fog: _fog, majorDepots, ...rest } = game;
+  const { fog: _fog, importNotes: _notes, majorDepots, ...rest } = game;
   void _fog;
+  void _notes;
   return { ...rest, majorDepots: majorDepots.filter((d) => d.side === side) };
 }
 

@@ -155,6 +155,7 @@ export function campaignInfo(service: CampaignService): CampaignInfo {
       };
     }),
     schemaVersion: s.store.schemaVersion,
+    ...(s.game.importNotes ? { importNotes: s.game.importNotes } : {}),
   };
 }
 

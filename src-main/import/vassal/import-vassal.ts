@@ -5,6 +5,7 @@ import { boardSetupFor, placeBoards } from '../../../shared/import/vassal/board-
 import { locatePieces, palettePieces, type ImportPiece } from '../../../shared/import/vassal/catalogue.js';
 import { sortPieces, type Sorted } from '../../../shared/import/vassal/classify.js';
 import { buildCampaign } from '../../../shared/import/vassal/build-campaign.js';
+import { importNotesOf } from '../../../shared/import/vassal/import-notes.js';
 import { guessMapping } from '../../../shared/import/vassal/guess-mapping.js';
 import { buildLattice, type MapLattice } from '../../../shared/import/vassal/map-lattice.js';
 import { mappingSchema, type VassalMapping } from '../../../shared/import/vassal/mapping.js';
@@ -180,6 +181,13 @@ export async function prepareVassalImport(
     sorted: sorted.map((s) => ({ ...s, piece: { ...s.piece, image: s.skipped ? '' : s.piece.art.key } })),
     pictureId,
     place: !!save,
+  });
+  // kept with the game, so the referee can still see later what the import left out
+  campaign.game.importNotes = importNotesOf({
+    source: !save ? file.label : save.label.startsWith(file.label) ? save.label : `${file.label}, save ${save.label}`,
+    at: new Date(),
+    sorted,
+    notes: [...warnings, ...artProblems.map((a) => `no picture: ${a}`)],
   });
   const used = usedPictures(campaign);
   campaign.pictures = [...pictures.values()].filter((p) => used.has(p.id));

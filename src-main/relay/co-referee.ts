@@ -12,7 +12,7 @@ import { connectRelay, type RelayServer } from './relay-connection.js';
 import { APPLIED_KEY, CAMPAIGN_KEY, RelayRefusal, applyEntries, appliedSeq, otherRules } from './replica.js';
 
 /** How often an append is tried again after another referee appended first, before giving up. */
-const MAX_TRIES = 20;
+const MAX_TRIES = 50;
 /** Entries written to the file per transaction while catching up. */
 const CATCH_UP_BATCH = 500;
 /** How long to wait before trying an unreachable server again. */
@@ -194,6 +194,9 @@ export class CoReferee {
           return { seq: r.seq, before };
         }
         moved++;
+        // another referee got there first: a moment's pause, longer each time, so that a slower
+        // app is not beaten to every append by a faster one
+        await delay(Math.random() * Math.min(100, 5 * moved));
       } catch (e) {
         if (!isTransient(e) || this.nc.isClosed()) throw e;
         // out of reach: not shared, the command waits unacknowledged and is checked again once back

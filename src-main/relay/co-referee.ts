@@ -6,13 +6,13 @@ import { describeCommand, type Command } from '../../shared/rules/registered-com
 import type { CampaignService } from '../service/campaign-service.js';
 import { prepare } from '../service/history-handlers.js';
 import { CommandLog } from './command-log.js';
-import { isTransient } from './transient.js';
+import { isTransient, untilReachable } from './transient.js';
 import type { LogEntry } from './log-entry.js';
 import { connectRelay, type RelayServer } from './relay-connection.js';
 import { APPLIED_KEY, CAMPAIGN_KEY, RelayRefusal, applyEntries, appliedSeq, otherRules } from './replica.js';
 
 /** How often an append is tried again after another referee appended first, before giving up. */
-const MAX_TRIES = 20;
+const MAX_TRIES = 50;
 /** Entries written to the file per transaction while catching up. */
 const CATCH_UP_BATCH = 500;
 /** How long to wait before trying an unreachable server again. */
@@ -95,15 +95,18 @@ export class CoReferee {
       );
     const nc = await connectRelay(server);
     try {
-      const log = await CommandLog.open(nc, campaign);
-      if (!(await log.exists()))
-        throw new RelayRefusal(`the server holds no shared log of this campaign (${campaign})`);
-      const opening = await log.entry(1);
+      const log = await untilReachable(() => CommandLog.open(nc, campaign));
+      // a server restarting as the app joins is waited for, as a dropped connection is
+      const opening = await untilReachable(async () => {
+        if (!(await log.exists()))
+          throw new RelayRefusal(`the server holds no shared log of this campaign (${campaign})`);
+        return log.entry(1);
+      });
       if (opening.kind !== 'opening' || opening.campaign !== campaign)
         throw new RelayRefusal('the shared log does not begin with this campaign');
       if (opening.rules !== RULES_VERSION) throw otherRules(opening.rules);
       const referee = new CoReferee(service, nc, log);
-      await referee.catchUp();
+      await untilReachable(() => referee.catchUp());
       return referee;
     } catch (e) {
       await nc.close();
@@ -194,6 +197,9 @@ export class CoReferee {
           return { seq: r.seq, before };
         }
         moved++;
+        // another referee got there first: a moment's pause, longer each time, so that a slower
+        // app is not beaten to every append by a faster one
+        await delay(Math.random() * Math.min(100, 5 * moved));
       } catch (e) {
         if (!isTransient(e) || this.nc.isClosed()) throw e;
         // out of reach: not shared, the command waits unacknowledged and is checked again once back

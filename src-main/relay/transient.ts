@@ -26,3 +26,15 @@ export function isTransient(e: unknown): boolean {
     e instanceof JetStreamError
   );
 }
+
+/** Runs `fn` until it succeeds or fails for good: while the server is out of reach, it waits. */
+export async function untilReachable<T>(fn: () => Promise<T>, retryMs = 250): Promise<T> {
+  for (;;) {
+    try {
+      return await fn();
+    } catch (e) {
+      if (!isTransient(e)) throw e;
+      await new Promise((r) => setTimeout(r, retryMs));
+    }
+  }
+}

@@ -4,6 +4,7 @@ import { SideViews } from '../players/side-views.js';
 import type { CampaignService } from '../service/campaign-service.js';
 import { connectRelay, type RelayServer } from './relay-connection.js';
 import { ensureViewStreams, publishView } from './view-streams.js';
+import { untilReachable } from './transient.js';
 
 /**
  * Remote players: after every change of the campaign each side's view (`viewFor` output, made by
@@ -33,7 +34,7 @@ export class ViewPublisher {
   static async start(service: CampaignService, server: RelayServer): Promise<ViewPublisher> {
     const nc = await connectRelay(server);
     const sides = service.current().game.sides.map((s) => s.id);
-    await ensureViewStreams(nc, server.campaign, sides);
+    await untilReachable(() => ensureViewStreams(nc, server.campaign, sides));
     const p = new ViewPublisher(service, nc, jetstream(nc, { timeout: 5_000 }), server.campaign);
     p.unsubscribe = service.changed.subscribe(() => void p.publish());
     void (async () => {

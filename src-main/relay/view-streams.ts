@@ -42,17 +42,41 @@ export async function publishView(
   return ack.seq;
 }
 
-/** Reads a side's stream from its first message, as a player's page does on joining (Node side: tests, checks). */
+/**
+ * Reads a side's stream from its first message, as a player's page does on joining (Node side:
+ * tests, checks): up to `max` messages, ending where the stream ended when reading began; a stream
+ * that stops answering is an error, not a wait.
+ */
 export async function readViews(nc: NatsConnection, campaign: string, side: string, max: number): Promise<string[]> {
   const js = jetstream(nc);
   const consumer = await js.consumers.get(viewStream(campaign, side));
   const out: string[] = [];
-  const info = await consumer.info(true);
-  const want = Math.min(max, info.num_pending);
-  while (out.length < want) {
-    // a side's views run to tens of kilobytes each: a few at a time, not a burst the server drops us for
-    const batch = await consumer.fetch({ max_messages: Math.min(50, want - out.length), expires: 5_000 });
-    for await (const m of batch) out.push(m.string());
+  // the end is the stream's last sequence when reading began (its count of messages may be off
+  // after the server was killed, so it is not counted down)
+  const jsm = await jetstreamManager(nc);
+  const { state } = await jsm.streams.info(viewStream(campaign, side));
+  if (state.messages === 0) return out;
+  // a side's views run to tens of kilobytes each: a few at a time, not a burst the server drops us for
+  const messages = await consumer.consume({ max_messages: 50 });
+  let quiet: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    quiet = setTimeout(
+      () => reject(new Error(`the ${side} stream stopped answering after ${out.length} messages`)),
+      15_000,
+    );
+  });
+  const read = (async () => {
+    for await (const m of messages) {
+      out.push(m.string());
+      quiet?.refresh();
+      if (m.seq >= state.last_seq || out.length >= max) break;
+    }
+  })();
+  try {
+    await Promise.race([read, stalled]);
+  } finally {
+    clearTimeout(quiet);
+    messages.stop();
   }
   return out;
 }

@@ -86,6 +86,7 @@ export function clubVerb(service: CampaignService, file: string, o: ClubOptions,
     rendererDir(),
     join(a.out, 'player-page'),
     club.sides.map((s) => ({ ...s, wsUrl, campaign: a.campaign })),
+    a.force,
   );
   out(`wrote ${join(a.out, 'club.conf')}: run it as  nats-server -c ${join(a.out, 'club.conf')}`);
   out(

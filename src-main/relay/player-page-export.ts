@@ -1,5 +1,6 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeOutput } from '../service/output-guard.js';
 
 /** What the page needs of a side's settings (the shape src-renderer/player/player-feed-nats.ts reads). */
 export interface NatsSide {
@@ -23,12 +24,16 @@ export function exportPlayerPage(
   rendererDir: string,
   outDir: string,
   sides: readonly NatsSide[],
+  /** the referee agreed to replace the files of an earlier export there (--force) */
+  force = false,
 ): { page: string; links: Array<{ side: string; link: string }> } {
   const html = join(rendererDir, 'player.html');
   if (!existsSync(html)) throw new Error(`${html} is missing: build the renderer first (npm run build)`);
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   const text = readFileSync(html, 'utf8').replace("connect-src 'self'", "connect-src 'self' ws: wss:");
-  writeFileSync(join(outDir, 'player.html'), text);
+  // every file through the one guard: an earlier export is replaced only when the referee says so
+  const write = (path: string, data: string | Uint8Array) => writeOutput(path, data, undefined, force);
+  write(join(outDir, 'player.html'), text);
   // the page's scripts and styles and whatever they load in turn, nothing of the referee's app
   const pending = referenced(text);
   const copied = new Set<string>();
@@ -37,14 +42,14 @@ export function exportPlayerPage(
     if (copied.has(name)) continue;
     copied.add(name);
     const from = join(rendererDir, 'assets', name);
-    copyFileSync(from, join(outDir, 'assets', name));
+    write(join(outDir, 'assets', name), readFileSync(from));
     if (/\.(js|css)$/.test(name)) pending.push(...referenced(readFileSync(from, 'utf8')));
   }
   const links = sides.map((s) => ({
     side: s.side,
     link: `player.html#nats=${encodeURIComponent(JSON.stringify(s))}`,
   }));
-  for (const l of links) writeFileSync(join(outDir, `link-${l.side}.txt`), `${l.link}\n`);
+  for (const l of links) write(join(outDir, `link-${l.side}.txt`), `${l.link}\n`);
   return { page: join(outDir, 'player.html'), links };
 }
 

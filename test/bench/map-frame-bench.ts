@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { rendererDir } from '../../src-main/paths.js';
 import type { CampaignService } from '../../src-main/service/campaign-service.js';
 import { startWebBridge } from '../../src-main/web.js';
-import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { CHROMIUM, FOREGROUND_FRAMES, launchBrowser } from '../helpers/browser.js';
 import type { BigMap } from './big-map.js';
 import { idleFrames, pacedDrag, pacedWheel, wheelTo } from './map-frame-drive.js';
 import { report } from './measure.js';
@@ -61,11 +61,7 @@ async function measureRenderer(
   size: { mapW: number; mapH: number },
 ): Promise<void> {
   const bridge = await startWebBridge({ handlers: service.handlers, staticDir });
-  const browser = await launchBrowser([
-    '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling',
-    '--disable-backgrounding-occluded-windows',
-  ]);
+  const browser = await launchBrowser(FOREGROUND_FRAMES);
   const key = (k: string) => `${prefix}${k}`;
   try {
     const { page } = browser;

@@ -4,7 +4,7 @@ import { rendererDir } from '../../src-main/paths.js';
 import { SideViews } from '../../src-main/players/side-views.js';
 import { startWebBridge } from '../../src-main/web.js';
 import { liveCampaign } from '../../src-main/service/live-campaign.js';
-import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { CHROMIUM, FOREGROUND_FRAMES, launchBrowser } from '../helpers/browser.js';
 import type { BigMap } from './big-map.js';
 import { benchCampaignService } from './bench-campaign.js';
 import { idleFrames, pacedDrag } from './map-frame-drive.js';
@@ -76,11 +76,7 @@ async function followInBrowsers(
     staticDir: rendererDir(),
     live: liveCampaign(service),
   });
-  const browser = await launchBrowser([
-    '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling',
-    '--disable-backgrounding-occluded-windows',
-  ]);
+  const browser = await launchBrowser(FOREGROUND_FRAMES);
   const closers: Array<() => Promise<void>> = [];
   try {
     const referee = browser.page;
@@ -168,9 +164,7 @@ const PLAYER_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  '--disable-renderer-backgrounding',
-  '--disable-background-timer-throttling',
-  '--disable-backgrounding-occluded-windows',
+  ...FOREGROUND_FRAMES,
 ];
 
 let dice: 'app' | 'referee' = 'app';

@@ -12,7 +12,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rendererDir } from '../../src-main/paths.js';
 import { startWebBridge } from '../../src-main/web.js';
-import { CHROMIUM, launchBrowser } from '../helpers/browser.js';
+import { CHROMIUM, FOREGROUND_FRAMES, launchBrowser } from '../helpers/browser.js';
 import { makeBigMap, type BigMap } from './big-map.js';
 import { benchCampaignService } from './bench-campaign.js';
 import { frontScenario } from './front-scenario.js';
@@ -30,11 +30,7 @@ export async function benchWhatIfFrames(map: BigMap, label = ''): Promise<void> 
   const hq = scene.state.units.find((u) => u.side === 'axis' && u.id.endsWith('-hq'))!;
   const { dir, service } = benchCampaignService(map, 'qm-whatif-frames-', scene);
   const bridge = await startWebBridge({ handlers: service.handlers, staticDir: rendererDir() });
-  const browser = await launchBrowser([
-    '--disable-renderer-backgrounding',
-    '--disable-background-timer-throttling',
-    '--disable-backgrounding-occluded-windows',
-  ]);
+  const browser = await launchBrowser(FOREGROUND_FRAMES);
   try {
     const { page } = browser;
     await page.goto(bridge.url);

@@ -6,6 +6,16 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 /** Debian's Chromium, driven by playwright-core (no browser download: see ENVIRONMENT.md). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The switches that give a headless page the frames a desktop window in front gets (no throttled
+ * timers or frames in the background): every bench that times frames launches with them.
+ */
+export const FOREGROUND_FRAMES = [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
 /** `extraArgs`: more Chromium switches (the frame benchmark's, documented there). */
 export async function launchBrowser(extraArgs: string[] = []): Promise<{
   context: BrowserContext;

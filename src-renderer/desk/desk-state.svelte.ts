@@ -199,12 +199,15 @@ export class DeskState {
 
   /** the plan made: one move command a counter, in order; at the first refused, the moves not made stay planned */
   applyPlan = async () => {
-    const commands = planCommands(this.plan);
+    const plan = this.plan;
+    const commands = planCommands(plan);
+    // off the desk while it is made: each command's refresh would otherwise ask the whole plan's what-if again
+    await this.setPlan([]);
     for (let k = 0; k < commands.length; k++) {
       if (!(await this.run(commands[k]!))) {
         const made = new Set(commands.slice(0, k).map((c) => c.unit));
         await this.setPlan(
-          this.plan.flatMap((m) => {
+          plan.flatMap((m) => {
             const units = m.units.filter((u) => !made.has(u));
             return units.length ? [{ ...m, units }] : [];
           }),
@@ -213,7 +216,6 @@ export class DeskState {
       }
     }
     this.planning = false;
-    await this.setPlan([]);
   };
 
   /** a stack (or the counters chosen in it) dragged to another hex: one move per counter, stopping at the first refused */

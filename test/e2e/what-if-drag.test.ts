@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
@@ -13,6 +14,23 @@ afterAll(async () => {
   await app?.close();
 });
 
+/**
+ * Shift-drags the Panzer corps HQ (in 1912, at the view's centre once Go to hex shows it) well away
+ * from its units, and holds it there: the hex it hovers, once the drag banner names it.
+ */
+async function holdHqAway(page: Page): Promise<string> {
+  const box = (await page.getByTestId('map-canvas').boundingBox())!;
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.keyboard.down('Shift');
+  await page.mouse.move(centre.x, centre.y);
+  await page.mouse.down();
+  // well away from its units: the regiments it threw to must find supply elsewhere
+  await page.mouse.move(centre.x - 200, centre.y - 120, { steps: 10 });
+  const banner = page.getByTestId('drag-banner');
+  await expect.poll(() => banner.textContent()).toContain('Moving XLVIII Pz Corps HQ to');
+  return /to (\d{4})/.exec((await banner.textContent()) ?? '')![1]!;
+}
+
 describe('what if I move this? while the counter is in the hand', () => {
   it('shows the verdicts a hovered hex would change, marks them, and Esc leaves the campaign as it was', async () => {
     const { page, errors } = app.browser;
@@ -23,16 +41,8 @@ describe('what if I move this? while the counter is in the hand', () => {
     const commands = (await env.api['campaign.summary']({}))!.commands;
     await page.getByTestId('goto').fill('1912');
     await page.getByTestId('goto').press('Enter');
-    const box = (await canvas.boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    await page.keyboard.down('Shift');
-    await page.mouse.move(centre.x, centre.y);
-    await page.mouse.down();
-    // well away from its units: the regiments it threw to must find supply elsewhere
-    await page.mouse.move(centre.x - 200, centre.y - 120, { steps: 10 });
+    const hovered = await holdHqAway(page);
     const banner = page.getByTestId('drag-banner');
-    await expect.poll(() => banner.textContent()).toContain('Moving XLVIII Pz Corps HQ to');
-    const hovered = /to (\d{4})/.exec((await banner.textContent()) ?? '')![1]!;
     await expect
       .poll(() => page.getByTestId('what-if').textContent(), { timeout: 10_000 })
       .toMatch(/If moved here: Axis: \d+ verdicts? changes?/);
@@ -63,16 +73,9 @@ describe('a plan of moves: stacked, seen together, then applied or discarded', (
     await expect.poll(() => page.getByTestId('plan-panel').textContent()).toContain('Plan: 0 moves');
     await page.getByTestId('goto').fill('1912');
     await page.getByTestId('goto').press('Enter');
-    const box = (await canvas.boundingBox())!;
-    const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    // dropped in Plan moves: set down in the plan, not moved
     const drag = async () => {
-      await page.keyboard.down('Shift');
-      await page.mouse.move(centre.x, centre.y);
-      await page.mouse.down();
-      await page.mouse.move(centre.x - 200, centre.y - 120, { steps: 10 });
-      const banner = page.getByTestId('drag-banner');
-      await expect.poll(() => banner.textContent()).toContain('Moving XLVIII Pz Corps HQ to');
-      const hex = /to (\d{4})/.exec((await banner.textContent()) ?? '')![1]!;
+      const hex = await holdHqAway(page);
       await page.mouse.up();
       await page.keyboard.up('Shift');
       return hex;

@@ -172,11 +172,9 @@ export class DeskState {
   /** counters dropped on a hex: moved, or (Plan moves) set down in the plan */
   drop = async (units: string[], hex: string) => {
     if (!this.planning) return this.moveUnits(units, hex);
-    const name =
-      units.length === 1
-        ? (this.view?.units.find((u) => u.id === units[0])?.name ?? units[0]!)
-        : `${units.length} counters`;
-    await this.setPlan(withMove(this.plan, { units, name, hex }));
+    const byId = new Map(this.view?.units.map((u) => [u.id, u.name]));
+    const names = units.map((id) => byId.get(id) ?? id);
+    await this.setPlan(withMove(this.plan, { units, names, hex }));
   };
 
   /** the plan as it now stands, and its combined effect asked again (the newest answer wins) */

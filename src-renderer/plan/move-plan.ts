@@ -8,8 +8,8 @@ import type { Placement } from '../../shared/engine/what-if.js';
 export interface PlannedMove {
   /** the counters set down together (a stack, or the ones chosen in its fan) */
   units: string[];
-  /** how the referee knows them: a counter's name, or "3 counters" */
-  name: string;
+  /** their names, in the order of \`units\` (countersName words them) */
+  names: string[];
   /** the printed hex they are set down in */
   hex: string;
 }
@@ -21,11 +21,17 @@ export interface PlannedMove {
 export function withMove(plan: readonly PlannedMove[], move: PlannedMove): PlannedMove[] {
   const again = new Set(move.units);
   const kept = plan.flatMap((m) => {
-    const units = m.units.filter((u) => !again.has(u));
-    if (units.length === m.units.length) return [m];
-    return units.length ? [{ ...m, units, name: `${units.length} counter${units.length === 1 ? '' : 's'}` }] : [];
+    const keep = m.units.map((u) => !again.has(u));
+    if (keep.every(Boolean)) return [m];
+    const units = m.units.filter((_, k) => keep[k]);
+    return units.length ? [{ ...m, units, names: m.names.filter((_, k) => keep[k]) }] : [];
   });
-  return [...kept, { ...move, units: [...move.units] }];
+  return [...kept, { ...move, units: [...move.units], names: [...move.names] }];
+}
+
+/** How the referee knows counters moved together: the counter's name, or "3 counters". */
+export function countersName(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.length} counters`;
 }
 
 /** The plan without its k-th move (the referee takes one back). */

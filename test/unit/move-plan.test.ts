@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { placements, planCommands, withMove, withoutMove } from '../../src-renderer/plan/move-plan.js';
+import { countersName, placements, planCommands, withMove, withoutMove } from '../../src-renderer/plan/move-plan.js';
 
-const hq = { units: ['ax-hq'], name: 'XLVIII Pz Corps HQ', hex: '2114' };
-const stack = { units: ['a', 'b', 'c'], name: '3 counters', hex: '1912' };
+const hq = { units: ['ax-hq'], names: ['XLVIII Pz Corps HQ'], hex: '2114' };
+const stack = { units: ['a', 'b', 'c'], names: ['1/5 Pz', '2/5 Pz', '3/5 Pz'], hex: '1912' };
 
 describe('a plan of hypothetical moves', () => {
   it('asks supply.whatif for every planned placement, then the counter in the hand', () => {
@@ -17,13 +17,14 @@ describe('a plan of hypothetical moves', () => {
   });
 
   it('a counter planned again goes where it was planned last; a stack split keeps the rest where planned', () => {
-    const plan = withMove(withMove(withMove([], hq), stack), { units: ['b'], name: '2/5 Pz', hex: '1800' });
+    const plan = withMove(withMove(withMove([], hq), stack), { units: ['b'], names: ['2/5 Pz'], hex: '1800' });
     expect(plan.map((m) => [m.units, m.hex])).toEqual([
       [['ax-hq'], '2114'],
       [['a', 'c'], '1912'],
       [['b'], '1800'],
     ]);
-    expect(plan[1]!.name).toBe('2 counters');
+    expect(countersName(plan[1]!.names)).toBe('2 counters');
+    expect(countersName(plan[2]!.names)).toBe('2/5 Pz');
     const again = withMove(plan, { ...hq, hex: '2215' });
     expect(again.map((m) => m.hex)).toEqual(['1912', '1800', '2215']);
   });

@@ -1,9 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
-import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
-import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+import { writeScenarioFiles } from '../helpers/vassal-scenario.js';
 import { mapClicks } from '../helpers/map-clicks.js';
 
 /**
@@ -23,8 +22,7 @@ describe('from a VASSAL module to an applied Supply Phase, using only the UI', (
   it('imports, asks each side its supply rule, marks sources from the readiness panel, checks and applies', async () => {
     const { page, errors } = app.browser;
     const dir = app.env.dir;
-    writeFileSync(join(dir, 'front.vmod'), buildModule(scenarioModule()));
-    writeFileSync(join(dir, 'setup.vsav'), buildSave(MODULE_NAME, scenarioCommands()));
+    writeScenarioFiles(dir);
     mkdirSync('test-results', { recursive: true });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(app.bridge.url);

@@ -1,6 +1,17 @@
 import { DEFAULT_NUMBERING, type VassalHexGrid } from '../../shared/import/vassal/hex-numbering.js';
 import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
-import { addPiece, basicState, basicType, chain, png, type ModuleSpec } from './vassal-module-writer.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  addPiece,
+  basicState,
+  basicType,
+  buildModule,
+  buildSave,
+  chain,
+  png,
+  type ModuleSpec,
+} from './vassal-module-writer.js';
 
 /**
  * A small generated VASSAL module for the import tests: a map of two boards (West numbered 01xx-04xx,
@@ -108,4 +119,13 @@ export function scenarioCommands(
     place('p4', '2-1-6 Rifle', mapOf('p4'), 525, 87),
     place('p6', '4-3-8 Inf', 'Charts', 50, 50),
   ];
+}
+
+/** The scenario's module and its set-up save written into `dir` (front.vmod, setup.vsav), as a referee has them. */
+export function writeScenarioFiles(dir: string): { module: string; save: string } {
+  const module = join(dir, 'front.vmod');
+  const save = join(dir, 'setup.vsav');
+  writeFileSync(module, buildModule(scenarioModule()));
+  writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands()));
+  return { module, save };
 }

@@ -1,9 +1,7 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempService } from '../helpers/temp-service.js';
-import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
-import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+import { writeScenarioFiles } from '../helpers/vassal-scenario.js';
 
 /** A VASSAL import asks how each side plays; nothing comes from the classic demo's German and Soviet sides. */
 let env: ReturnType<typeof tempService>;
@@ -11,11 +9,7 @@ afterEach(() => env?.cleanup());
 
 function files() {
   env = tempService();
-  const module = join(env.dir, 'front.vmod');
-  const save = join(env.dir, 'setup.vsav');
-  writeFileSync(module, buildModule(scenarioModule()));
-  writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands()));
-  return { module, save };
+  return writeScenarioFiles(env.dir);
 }
 
 describe("each side's supply rule and phases in a VASSAL import", () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempService } from '../helpers/temp-service.js';
 import { buildModule, buildSave } from '../helpers/vassal-module-writer.js';
-import { MODULE_NAME, scenarioCommands, scenarioModule } from '../helpers/vassal-scenario.js';
+import { MODULE_NAME, scenarioCommands, scenarioModule, writeScenarioFiles } from '../helpers/vassal-scenario.js';
 import { layoutModule } from '../helpers/vassal-layouts.js';
 
 /** The import wizard's calls (validated in main) and the pictures a campaign keeps. */
@@ -12,11 +12,7 @@ afterEach(() => env?.cleanup());
 
 function files() {
   env = tempService();
-  const module = join(env.dir, 'front.vmod');
-  const save = join(env.dir, 'setup.vsav');
-  writeFileSync(module, buildModule(scenarioModule()));
-  writeFileSync(save, buildSave(MODULE_NAME, scenarioCommands()));
-  return { module, save };
+  return writeScenarioFiles(env.dir);
 }
 
 describe('the import wizard over the API', () => {

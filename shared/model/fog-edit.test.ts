@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { smallGame } from '../../test/helpers/small-game.js';
+import { infantry, smallGame } from '../../test/helpers/small-game.js';
 import type { CampaignState, Unit } from './campaign-schema.js';
 import { applyGameEdit, gameEditSchema } from './game-edit.js';
 import { viewFor } from '../view/view-for.js';
 
-function unit(id: string, side: string, hex: string): Unit {
-  return {
-    id,
-    name: `${id} name`,
-    side,
-    type: 'inf',
-    hex,
-    steps: 2,
-    maxSteps: 2,
-    re: 1,
-    ar: 3,
-    ma: 4,
-    mode: 'combat',
-    attack: 5,
-    defense: 4,
-  };
-}
+const unit = infantry;
 
 const state: CampaignState = {
   clock: { turn: 1, side: 'a', phase: 'movement' },

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { smallGame } from '../../test/helpers/small-game.js';
+import { infantry, smallGame } from '../../test/helpers/small-game.js';
 import type { CampaignState, Unit } from '../model/campaign-schema.js';
 import type { GameFog } from '../model/fog-schema.js';
 import { publicGame, viewFor } from './view-for.js';
 
 const ROWS = ['........', '...w....', '........', '........'];
 
-function unit(id: string, side: string, hex: string): Unit {
-  return {
-    id,
-    name: `${id} name`,
-    side,
-    type: 'inf',
-    hex,
-    steps: 2,
-    maxSteps: 2,
-    re: 1,
-    ar: 3,
-    ma: 4,
-    mode: 'combat',
-    attack: 5,
-    defense: 4,
-  };
-}
+const unit = infantry;
 
 function state(units: Unit[]): CampaignState {
   return {

@@ -5,6 +5,7 @@ import {
   type GameDefinitionInput,
 } from '../../shared/model/game-schema.js';
 import { gameProblems } from '../../shared/model/game-problems.js';
+import type { Unit } from '../../shared/model/campaign-schema.js';
 
 type Cost = number | 'P';
 
@@ -64,4 +65,23 @@ export function smallGame(rows: string[], extra: Partial<GameDefinitionInput> = 
   const problems = gameProblems(game);
   if (problems.length) throw new Error(problems.join('\n'));
   return game;
+}
+
+/** A two-step 5-4-4 infantry unit named after its id, for tests that only care where it stands and whose it is. */
+export function infantry(id: string, side: string, hex: string): Unit {
+  return {
+    id,
+    name: `${id} name`,
+    side,
+    type: 'inf',
+    hex,
+    steps: 2,
+    maxSteps: 2,
+    re: 1,
+    ar: 3,
+    ma: 4,
+    mode: 'combat',
+    attack: 5,
+    defense: 4,
+  };
 }

@@ -32,13 +32,15 @@ async function holdHqAway(page: Page): Promise<string> {
 }
 
 describe('what if I move this? while the counter is in the hand', () => {
-  it('shows the verdicts a hovered hex would change, marks them, and Esc leaves the campaign as it was', async () => {
+  it('shows the verdicts a hovered hex would change, marks them as the real move then changes them, and Esc leaves the campaign as it was', async () => {
     const { page, errors } = app.browser;
     const { env, bridge } = app;
     await page.goto(bridge.url);
     const canvas = page.getByTestId('map-canvas');
     await canvas.waitFor();
     const commands = (await env.api['campaign.summary']({}))!.commands;
+    const sides = ['axis', 'soviet'];
+    const before = await Promise.all(sides.map((side) => env.api['supply.preview']({ side })));
     await page.getByTestId('goto').fill('1912');
     await page.getByTestId('goto').press('Enter');
     const hovered = await holdHqAway(page);
@@ -51,12 +53,28 @@ describe('what if I move this? while the counter is in the hand', () => {
     const text = (await page.getByTestId('what-if').textContent()) ?? '';
     expect(text).toContain(`Axis: ${expected.counts.axis!.changed} verdict`);
     await page.screenshot({ path: 'test-results/e2e-what-if.png' });
+    const marks = ((await page.getByTestId('map-canvas').getAttribute('data-whatif-marks')) ?? '').split(' ');
     await page.keyboard.press('Escape');
     await page.mouse.up();
     await page.keyboard.up('Shift');
     await expect.poll(() => banner.count()).toBe(0);
     expect((await env.api['campaign.summary']({}))!.commands).toBe(commands);
     expect((await env.api['hex.inspect']({ hex: '1912' })).units.map((u) => u.id)).toContain('ax-hq-48pz');
+
+    // the marks are the verdicts the real move changes: made, then every side checked again
+    await env.api['command.execute']({ command: { type: 'unit.move', unit: 'ax-hq-48pz', hex: hovered } });
+    const after = await Promise.all(sides.map((side) => env.api['supply.preview']({ side })));
+    const changedHexes = new Set<string>();
+    sides.forEach((_, k) => {
+      const was = new Map(before[k]!.units.map((u) => [u.id, u]));
+      for (const u of after[k]!.units) {
+        const then = was.get(u.id)!;
+        if (u.id === 'ax-hq-48pz' || then.status !== u.status || then.via !== u.via) changedHexes.add(u.hex);
+      }
+    });
+    expect(changedHexes.size).toBeGreaterThan(1);
+    expect(new Set(marks)).toEqual(changedHexes);
+    await env.api['history.undo']({});
     expect(errors).toEqual([]);
   });
 });

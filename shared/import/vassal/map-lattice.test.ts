@@ -13,16 +13,19 @@ const board = (name: string): VassalBoard => ({
   zones: [],
 });
 
+/** A map window "M" of these boards, with an edge buffer of `edge` px (none unless given). */
+const mapOf = (boards: VassalBoard[], edge = { width: 0, height: 0 }): VassalMap => ({
+  name: 'M',
+  kind: 'Map',
+  fallbackId: 'Map0',
+  edgeWidth: edge.width,
+  edgeHeight: edge.height,
+  boards,
+});
+
 describe('a multi-board map as one lattice', () => {
   it('places boards by the BoardPicker setup: a second row below the first, widths and the edge buffer counted', () => {
-    const map: VassalMap = {
-      name: 'M',
-      kind: 'Map',
-      fallbackId: 'Map0',
-      edgeWidth: 10,
-      edgeHeight: 20,
-      boards: [board('N'), board('S')],
-    };
+    const map = mapOf([board('N'), board('S')], { width: 10, height: 20 });
     const placed = placeBoards(map, 'MBoardPicker\tN\t0\t0\tS\t0\t1');
     expect(placed.map((p) => [p.board.name, p.x, p.y])).toEqual([
       ['N', 10, 20],
@@ -30,14 +33,7 @@ describe('a multi-board map as one lattice', () => {
     ]);
   });
   it('boards numbered alike get their section letter in front of every id, so ids stay unique', () => {
-    const map: VassalMap = {
-      name: 'M',
-      kind: 'Map',
-      fallbackId: 'Map0',
-      edgeWidth: 0,
-      edgeHeight: 0,
-      boards: [board('W'), board('E')],
-    };
+    const map = mapOf([board('W'), board('E')]);
     const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
     expect(lattice.ids[0]).toEqual(['A0101', 'A0202', 'A0301', 'A0402', 'B0101', 'B0202', 'B0301', 'B0402']);
     expect(lattice.hexAt(325, 87)).toBe('B0302');
@@ -45,14 +41,7 @@ describe('a multi-board map as one lattice', () => {
   });
   it('names a board whose hex size differs and leaves its hexes out, rather than misnumbering them', () => {
     const other = { ...board('E'), grid: { ...boardGrid(), dx: 60 } };
-    const map: VassalMap = {
-      name: 'M',
-      kind: 'Map',
-      fallbackId: 'Map0',
-      edgeWidth: 0,
-      edgeHeight: 0,
-      boards: [board('W'), other],
-    };
+    const map = mapOf([board('W'), other]);
     const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
     expect(lattice.notes.join('\n')).toMatch(/board "E" has a hex grid of 60 x 58 px, board "W" one of 50 x 58 px/);
     expect(lattice.hexAt(325, 87)).toBeUndefined();
@@ -60,14 +49,7 @@ describe('a multi-board map as one lattice', () => {
   });
   it('names a board whose grid is shifted by part of a hex', () => {
     const shifted = { ...board('E'), grid: { ...boardGrid(), y0: 29 + 20 } };
-    const map: VassalMap = {
-      name: 'M',
-      kind: 'Map',
-      fallbackId: 'Map0',
-      edgeWidth: 0,
-      edgeHeight: 0,
-      boards: [board('W'), shifted],
-    };
+    const map = mapOf([board('W'), shifted]);
     const lattice = buildLattice(placeBoards(map, 'MBoardPicker\tW\t0\t0\tE\t1\t0'));
     expect(lattice.notes.join('\n')).toMatch(/board "E": its hexes lie up to 20 px off the hexes of board "W"/);
   });
@@ -99,7 +81,7 @@ describe('a multi-board map as one lattice', () => {
         },
       ],
     };
-    const map: VassalMap = { name: 'M', kind: 'Map', fallbackId: 'Map0', edgeWidth: 0, edgeHeight: 0, boards: [zoned] };
+    const map = mapOf([zoned]);
     const lattice = buildLattice(placeBoards(map, undefined));
     expect(lattice.ids.map((row) => row.filter(Boolean))).toEqual([
       ['Town 0101', '0202', '0301'],

@@ -117,7 +117,8 @@ export class CampaignStore {
 
   /** SQLite's data_version: changes when another connection (process, window) commits to the file. */
   dataVersion(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    // asked before every read and write: a statement kept, not db.pragma (which prepares one each time)
+    return this.sql('PRAGMA data_version').pluck().get() as number;
   }
 
   /**

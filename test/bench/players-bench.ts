@@ -31,8 +31,9 @@ import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
  *   while those 16 connections follow a command every half second: what the referee sees when the
  *   players are elsewhere, as in a club; players.referee.frame.p95.ms.samebox the same while the 16
  *   Chromium player pages follow on the referee's own machine (a small machine then times Chromium's
- *   16 pages more than the app); players.referee.idle.p95.ms the same page with no input and no
- *   players, the machine's floor.
+ *   16 pages more than the app); players.referee.frame.p95.ms.alone the same drag and commands with
+ *   no player connected (the referee's page redrawing after its own commands); players.referee.idle.p95.ms
+ *   the same page with no input and no players, the machine's floor.
  */
 export async function benchPlayers(map: BigMap): Promise<void> {
   const { dir, game, service } = benchCampaignService(map, 'qm-players-');
@@ -92,6 +93,9 @@ async function followInBrowsers(
     });
     const idle = intervals(await referee.evaluate(idleFrames, 300));
     report('players.referee.idle.p95.ms', quantile(idle, 0.95), 'ms');
+    // the same drag and commands with no player at all: what the referee's own page costs itself
+    const size = { mapW: map.mapW, mapH: map.mapH };
+    report('players.referee.frame.p95.ms.alone', await dragWhileFollowing(service, referee, size), 'ms');
 
     const status = await service.handlers['players.start']({ host: '127.0.0.1' });
     const pages: Page[] = [];
@@ -124,7 +128,6 @@ async function followInBrowsers(
 
     // all on one machine, as a club never plays: the referee drags the map while the 16 player
     // pages in Chromium follow a command every half second on the same two cores
-    const size = { mapW: map.mapW, mapH: map.mapH };
     report('players.referee.frame.p95.ms.samebox', await dragWhileFollowing(service, referee, size), 'ms');
 
     // the players on their own machines: their pages leave the referee's, and 16 connections in a

@@ -14,6 +14,7 @@ import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
 import { playersApiRequests, type PlayersApiResponses } from './view/players-api.js';
+import { relayApiRequests, type RelayApiResponses } from './relay/relay-api.js';
 
 export type { FuelProposalView };
 export type { UnitAction };
@@ -123,6 +124,7 @@ export const apiRequests = {
   'ledger.csv': ledgerFilter,
   ...pictureRequests,
   ...playersApiRequests,
+  ...relayApiRequests,
   'units.importCsv': z
     .object({ csv: z.string().min(1).max(900_000), source: z.string().min(1).max(200).optional() })
     .strict(),
@@ -344,7 +346,7 @@ export interface WorkProgress {
   total: number;
 }
 
-export interface ApiResponses extends PictureResponses, VassalApiResponses, PlayersApiResponses {
+export interface ApiResponses extends PictureResponses, VassalApiResponses, PlayersApiResponses, RelayApiResponses {
   'app.info': AppInfo;
   'campaign.summary': CampaignSummary | null;
   'campaign.open': CampaignSummary;

@@ -136,6 +136,16 @@ export class CoReferee {
     return done;
   }
 
+  /**
+   * Applies what the other referees appended since, in turn with this referee's own commands (never
+   * while one of them is being appended): the window follows the others without giving a command.
+   */
+  sync(): Promise<string[]> {
+    const run = this.queue.then(() => this.catchUp());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
   /** Commands wait for the ones given before them: each is checked on the state they left. */
   private inOrder(build: () => LogEntry): Promise<Acknowledged> {
     this.waiting++;

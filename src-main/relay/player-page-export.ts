@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeOutput } from '../service/output-guard.js';
@@ -13,12 +14,13 @@ export interface NatsSide {
 }
 
 /**
- * The player's page for the club's server: the app's own built player page (the same map, units,
- * supply, ledger and log as on the referee's network) and only the files it loads, in one folder a
- * club can host on any static web server. It connects over NATS WebSocket to the address in its
- * link; each side's link carries that side's settings after `#`, which a browser never sends to
- * the web server. Its content policy allows WebSocket connections, where the player server's own
- * page allows none but its own origin.
+ * The player's page for the club's server: the app's own player page (the same map, units, supply,
+ * ledger and log as on the referee's network) as one self-contained HTML file, its script and
+ * styles written inside it, which a club can host on any static web server or a player open from
+ * disk (a browser refuses a module script fetched by relative URL from file://; an inline script
+ * it runs). It connects over NATS WebSocket to the address in its link; each side's link carries
+ * that side's settings after `#`, which a browser never sends to a web server. Its content policy
+ * allows WebSocket connections and that one script (by its hash), nothing else.
  */
 export function exportPlayerPage(
   rendererDir: string,
@@ -28,23 +30,14 @@ export function exportPlayerPage(
   force = false,
 ): { page: string; links: Array<{ side: string; link: string }> } {
   const html = join(rendererDir, 'player.html');
-  if (!existsSync(html)) throw new Error(`${html} is missing: build the renderer first (npm run build)`);
-  mkdirSync(join(outDir, 'assets'), { recursive: true });
-  const text = readFileSync(html, 'utf8').replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+  const script = join(rendererDir, 'player-file', 'player.js');
+  const style = join(rendererDir, 'player-file', 'player.css');
+  for (const f of [html, script])
+    if (!existsSync(f)) throw new Error(`${f} is missing: build the renderer first (npm run build)`);
+  mkdirSync(outDir, { recursive: true });
   // every file through the one guard: an earlier export is replaced only when the referee says so
-  const write = (path: string, data: string | Uint8Array) => writeOutput(path, data, undefined, force);
-  write(join(outDir, 'player.html'), text);
-  // the page's scripts and styles and whatever they load in turn, nothing of the referee's app
-  const pending = referenced(text);
-  const copied = new Set<string>();
-  while (pending.length) {
-    const name = pending.pop()!;
-    if (copied.has(name)) continue;
-    copied.add(name);
-    const from = join(rendererDir, 'assets', name);
-    write(join(outDir, 'assets', name), readFileSync(from));
-    if (/\.(js|css)$/.test(name)) pending.push(...referenced(readFileSync(from, 'utf8')));
-  }
+  const write = (path: string, data: string) => writeOutput(path, data, undefined, force);
+  write(join(outDir, 'player.html'), selfContained(readFileSync(html, 'utf8'), script, style));
   const links = sides.map((s) => ({
     side: s.side,
     link: `player.html#nats=${encodeURIComponent(JSON.stringify(s))}`,
@@ -53,9 +46,29 @@ export function exportPlayerPage(
   return { page: join(outDir, 'player.html'), links };
 }
 
-/** The asset files a page, script or style names (`./assets/x.js` from the page, `./x.js` between assets). */
-function referenced(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/\.\/(?:assets\/)?([\w.-]+\.(?:js|css|woff2?|ttf|png|svg))/g)) out.push(m[1]!);
-  return out;
+/**
+ * The built player page with its script and styles inside it: the tags that load them from the
+ * assets folder dropped, the styles in the head, the script at the end of the body (it mounts the
+ * page on the element before it). A "</script" or "<!--" inside the script would end it early or
+ * change how the browser reads it: written "<\/script" and "<\x21--" (in the strings and patterns where a minified script has them), the same text to JavaScript.
+ */
+function selfContained(page: string, scriptFile: string, styleFile: string): string {
+  const code = readFileSync(scriptFile, 'utf8')
+    .replace(/<\/(script)/gi, '<\\/$1')
+    .replace(/<!--/g, '<\\x21--');
+  const script = `\n${code}\n`;
+  const style = existsSync(styleFile) ? readFileSync(styleFile, 'utf8') : '';
+  if (/<\/style/i.test(style)) throw new Error(`${styleFile} holds "</style": not a style sheet the export can inline`);
+  // the policy names the one script the page may run by its digest: nothing injected would run
+  const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+  const text = page
+    .replace(/\s*<script\b[^>]*\bsrc=[^>]*><\/script>/g, '')
+    .replace(/\s*<link\b[^>]*\brel="(?:modulepreload|stylesheet)"[^>]*>/g, '')
+    .replace("script-src 'self'", `script-src 'sha256-${hash}'`)
+    .replace("connect-src 'self'", "connect-src 'self' ws: wss:");
+  if (/\bsrc=|rel="stylesheet"/.test(text))
+    throw new Error('the built player page loads a file the export does not know');
+  return text
+    .replace('</head>', () => `<style>\n${style}\n</style>\n</head>`)
+    .replace('</body>', () => `<script>${script}</script>\n</body>`);
 }

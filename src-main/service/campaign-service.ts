@@ -7,6 +7,9 @@ import { describeCommand, type Command } from '../../shared/rules/registered-com
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import { playersHandlers } from '../players/players-handlers.js';
 import type { PlayersHost } from '../players/players-host.js';
+import { relayHandlers } from '../relay/relay-handlers.js';
+import type { RelayHost } from '../relay/relay-host.js';
+import type { SharedLog } from './shared-log.js';
 import { rendererDir } from '../paths.js';
 import { vassalHandlers } from '../import/vassal/vassal-handlers.js';
 import type { PictureWizard } from '../picture/picture-wizard.js';
@@ -55,6 +58,10 @@ export class CampaignService {
   readonly handlers: Handlers;
   /** the player server and its links, made when the referee first opens Players… */
   private players: Promise<PlayersHost> | undefined;
+  /** the club's server (Share…, Join…), its NATS client loaded when the referee first shares or joins */
+  private relay: Promise<RelayHost> | undefined;
+  /** while the open campaign is shared: its changes go through the co-referees' log (shared-log.ts) */
+  sharedLog: SharedLog | undefined;
 
   constructor(readonly options: ServiceOptions) {
     this.recent = new RecentFiles(join(options.dataDir, 'recent.json'));
@@ -70,6 +77,10 @@ export class CampaignService {
       players: playersHandlers(
         () =>
           (this.players ??= import('../players/players-host.js').then((m) => new m.PlayersHost(this, rendererDir()))),
+      ),
+      relay: relayHandlers(
+        () => (this.relay ??= import('../relay/relay-host.js').then((m) => new m.RelayHost(this))),
+        () => this.relay,
       ),
       work: {
         'work.progress': () => ({ jobs: this.jobs.list() }),
@@ -200,6 +211,8 @@ export class CampaignService {
   close(): void {
     // links were made for this campaign's sides: another campaign must not be served on them
     void this.players?.then((p) => p.reset());
+    // the shared log followed this campaign: closing it stops sharing it (its file keeps what was acknowledged)
+    void this.relay?.then((r) => r.leave());
     this.session?.store.close();
     this.session = undefined;
   }

@@ -13,6 +13,7 @@ import { confirmationFor } from './irreversible.js';
 import { logView } from './log-view.js';
 import { stateView } from './views.js';
 import { writeTurn } from './write-turn.js';
+import { sharedLogOf, throughSharedLog } from './shared-log.js';
 
 /** The calls that change the campaign through its log, take changes back, and read the log. */
 export type HistoryHandlers = Pick<
@@ -25,10 +26,22 @@ const SNAPSHOT_EVERY = 200;
 
 export function historyHandlers(service: CampaignService): HistoryHandlers {
   return {
-    'command.execute': (r) => execute(service, r.command, r.head),
+    // a shared campaign's changes go through the co-referees' log, acknowledged by the server
+    'command.execute': (r) => {
+      const shared = sharedLogOf(service);
+      return shared
+        ? throughSharedLog(service, r.head, () => shared.execute(r.command))
+        : execute(service, r.command, r.head);
+    },
     'command.confirmation': (r) => ({ question: confirmationFor(service.current(), r.command) }),
-    'history.undo': (r) => undo(service, r.head),
-    'history.redo': (r) => redo(service, r.head),
+    'history.undo': (r) => {
+      const shared = sharedLogOf(service);
+      return shared ? throughSharedLog(service, r.head, () => shared.undo()) : undo(service, r.head);
+    },
+    'history.redo': (r) => {
+      const shared = sharedLogOf(service);
+      return shared ? throughSharedLog(service, r.head, () => shared.redo()) : redo(service, r.head);
+    },
     'history.at': (r) => {
       const s = service.current();
       const upTo = s.store.readLog().filter((l) => l.seq <= r.seq);

@@ -14,6 +14,7 @@ import { GAME_DIGEST_KEY, gameRow, readGameRow } from './game-row.js';
 import { GAME_EDITS_INDEX, migrate } from './migrations.js';
 import { REDO_STEP, UNDO_STEP } from './migration-history-steps.js';
 import { LADDER_RUNGS, LADDER_STEP } from './snapshot-ladder.js';
+import { statement } from './statements.js';
 import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { latestVerdicts, readLogTail } from './log-tail.js';
@@ -108,15 +109,16 @@ export class CampaignStore {
    * command's. Every write appends a row and so raises the first: two equal heads mean the same campaign.
    */
   head(): string {
-    const r = this.db
-      .prepare("SELECT max(seq) AS top, (SELECT max(seq) FROM commands WHERE status = 'done') AS done FROM commands")
-      .get() as { top: number | null; done: number | null };
+    const r = this.sql(
+      "SELECT max(seq) AS top, (SELECT max(seq) FROM commands WHERE status = 'done') AS done FROM commands",
+    ).get() as { top: number | null; done: number | null };
     return `${r.top ?? 0}.${r.done ?? 0}`;
   }
 
   /** SQLite's data_version: changes when another connection (process, window) commits to the file. */
   dataVersion(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    // asked before every read and write: a statement kept, not db.pragma (which prepares one each time)
+    return this.sql('PRAGMA data_version').pluck().get() as number;
   }
 
   /**
@@ -159,29 +161,29 @@ export class CampaignStore {
   }
 
   meta(key: string): string | undefined {
-    return (this.db.prepare('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
+    return (this.sql('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
   }
 
   setMeta(key: string, value: string): void {
     this.writable();
-    this.db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
+    this.sql('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
   }
 
   /** The game definition, with defaults filled in for fields added since the file was written (game-row.ts). */
   readGame(): GameDefinition {
-    const row = this.db.prepare('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;
+    const row = this.sql('SELECT definition FROM game WHERE id = 1').get() as { definition: string } | undefined;
     return readGameRow(this.file, row?.definition, this.meta(GAME_DIGEST_KEY));
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */
   readSetup(): CampaignState {
-    const row = this.db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string } | undefined;
+    const row = this.sql('SELECT state FROM setup WHERE id = 1').get() as { state: string } | undefined;
     return parseRow(this.file, 'table setup, row 1 (the setup)', row?.state, campaignStateSchema);
   }
 
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
   readForFold(): { snapshot: { seq: number; state: CampaignState } | undefined; events: GameEvent[] } {
-    const snap = this.db.prepare('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as
+    const snap = this.sql('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as
       { seq: number; state: string } | undefined;
     return {
       // snapshots are our own writing: JSON with today's defaults filled in, not a full validation
@@ -199,10 +201,9 @@ export class CampaignStore {
 
   /** Events of the done commands after command `seq`, in order. */
   eventsAfter(seq: number): GameEvent[] {
-    const rows = this.db
-      .prepare(
-        "SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
-      )
+    const rows = this.sql(
+      "SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+    )
       .pluck()
       .all(seq) as string[];
     try {
@@ -214,11 +215,9 @@ export class CampaignStore {
 
   /** The done events after command `seq` with their command numbers, each row checked: for naming damage. */
   doneEventRows(seq: number): Array<{ seq: number; event: GameEvent }> {
-    const rows = this.db
-      .prepare(
-        "SELECT e.id, e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
-      )
-      .all(seq) as Array<{ id: number; seq: number; payload: string }>;
+    const rows = this.sql(
+      "SELECT e.id, e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+    ).all(seq) as Array<{ id: number; seq: number; payload: string }>;
     return rows.map((r) => ({
       seq: r.seq,
       event: parseRow<GameEvent>(this.file, `table events, row ${r.id} (of command #${r.seq})`, r.payload),
@@ -227,7 +226,7 @@ export class CampaignStore {
 
   /** The newest snapshot's command number (0 when there is none). */
   latestSnapshotSeq(): number {
-    return (this.db.prepare('SELECT max(seq) AS seq FROM snapshots').get() as { seq: number | null }).seq ?? 0;
+    return (this.sql('SELECT max(seq) AS seq FROM snapshots').get() as { seq: number | null }).seq ?? 0;
   }
 
   /** Appends a command, its events and their ledger entries in one transaction; undone commands can no longer be redone. */
@@ -240,15 +239,13 @@ export class CampaignStore {
   ): number {
     this.writable();
     return this.db.transaction(() => {
-      this.db.prepare("UPDATE commands SET status = 'discarded' WHERE status = 'undone'").run();
+      this.sql("UPDATE commands SET status = 'discarded' WHERE status = 'undone'").run();
       const seq = Number(
-        this.db
-          .prepare(
-            "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'done', ?, ?, ?, ?)",
-          )
-          .run(command.type, JSON.stringify(command), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
+        this.sql(
+          "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'done', ?, ?, ?, ?)",
+        ).run(command.type, JSON.stringify(command), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
       );
-      const ins = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
+      const ins = this.sql('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       for (const e of events) ins.run(seq, e.type, JSON.stringify(e));
       insertLedger(this.db, seq, clock, ledger);
       return seq;
@@ -261,15 +258,13 @@ export class CampaignStore {
   }
 
   lastDone(): StoredCommand | undefined {
-    return this.db
-      .prepare("SELECT seq, type, status FROM commands WHERE status = 'done' ORDER BY seq DESC LIMIT 1")
-      .get() as StoredCommand | undefined;
+    return this.sql("SELECT seq, type, status FROM commands WHERE status = 'done' ORDER BY seq DESC LIMIT 1").get() as
+      StoredCommand | undefined;
   }
 
   firstUndone(): StoredCommand | undefined {
-    return this.db
-      .prepare("SELECT seq, type, status FROM commands WHERE status = 'undone' ORDER BY seq ASC LIMIT 1")
-      .get() as StoredCommand | undefined;
+    return this.sql("SELECT seq, type, status FROM commands WHERE status = 'undone' ORDER BY seq ASC LIMIT 1").get() as
+      StoredCommand | undefined;
   }
 
   /** The game edits done in the log, in order (a campaign's game is its game plus these). */
@@ -279,8 +274,8 @@ export class CampaignStore {
     // the table, memory-mapped (through the status index it is a lookup per done command, 0.6 s at 100,000)
     const rows = (
       this.hasGameEditsIndex()
-        ? this.db.prepare(sql).all()
-        : this.mapped(() => this.db.prepare(sql.replace(`INDEXED BY ${GAME_EDITS_INDEX}`, 'NOT INDEXED')).all())
+        ? this.sql(sql).all()
+        : this.mapped(() => this.sql(sql.replace(`INDEXED BY ${GAME_EDITS_INDEX}`, 'NOT INDEXED')).all())
     ) as Array<{ payload: string }>;
     return rows.map((r) => (JSON.parse(r.payload) as Extract<Command, { type: 'game.edit' }>).edit);
   }
@@ -291,18 +286,15 @@ export class CampaignStore {
    */
   gameEditsMark(): string {
     const index = this.hasGameEditsIndex() ? `INDEXED BY ${GAME_EDITS_INDEX}` : 'NOT INDEXED';
-    const row = this.db
-      .prepare(
-        `SELECT count(*) AS n, max(seq) AS last FROM commands ${index} WHERE type = 'game.edit' AND status = 'done'`,
-      )
-      .get() as { n: number; last: number | null };
+    const row = this.sql(
+      `SELECT count(*) AS n, max(seq) AS last FROM commands ${index} WHERE type = 'game.edit' AND status = 'done'`,
+    ).get() as { n: number; last: number | null };
     return `${row.n}:${row.last ?? 0}`;
   }
 
   private hasGameEditsIndex(): boolean {
     return (
-      this.db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(GAME_EDITS_INDEX) !==
-      undefined
+      this.sql("SELECT 1 FROM sqlite_master WHERE type = 'index' AND name = ?").get(GAME_EDITS_INDEX) !== undefined
     );
   }
 
@@ -311,10 +303,10 @@ export class CampaignStore {
    * cache. It is one read transaction, under which WAL mode never shrinks the file (as in the open
    * check); the map is dropped after it, so no later read can meet a file another process shrank.
    */
-  private mapped<T>(statement: () => T): T {
+  private mapped<T>(read: () => T): T {
     this.db.pragma(`mmap_size = ${CHECK_MMAP_BYTES}`);
     try {
-      return statement();
+      return read();
     } finally {
       this.db.pragma('mmap_size = 0');
     }
@@ -322,7 +314,7 @@ export class CampaignStore {
 
   commandPayload(seq: number): Command {
     return JSON.parse(
-      (this.db.prepare('SELECT payload FROM commands WHERE seq = ?').get(seq) as { payload: string }).payload,
+      (this.sql('SELECT payload FROM commands WHERE seq = ?').get(seq) as { payload: string }).payload,
     ) as Command;
   }
 
@@ -335,18 +327,18 @@ export class CampaignStore {
     this.writable();
     const type = kind === 'undo' ? UNDO_STEP : REDO_STEP;
     return this.db.transaction(() => {
-      const changed = this.db
-        .prepare('UPDATE commands SET status = ? WHERE seq = ? AND status = ?')
-        .run(kind === 'undo' ? 'undone' : 'done', seq, kind === 'undo' ? 'done' : 'undone').changes;
+      const changed = this.sql('UPDATE commands SET status = ? WHERE seq = ? AND status = ?').run(
+        kind === 'undo' ? 'undone' : 'done',
+        seq,
+        kind === 'undo' ? 'done' : 'undone',
+      ).changes;
       if (changed !== 1) throw new Error(`command #${seq} cannot be ${kind === 'undo' ? 'undone' : 'redone'}`);
       // a snapshot that includes an undone command no longer describes the campaign
-      if (kind === 'undo') this.db.prepare('DELETE FROM snapshots WHERE seq >= ?').run(seq);
+      if (kind === 'undo') this.sql('DELETE FROM snapshots WHERE seq >= ?').run(seq);
       return Number(
-        this.db
-          .prepare(
-            "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'step', ?, ?, ?, ?)",
-          )
-          .run(type, JSON.stringify({ type, seq }), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
+        this.sql(
+          "INSERT INTO commands (type, payload, status, at, turn, side, phase) VALUES (?, ?, 'step', ?, ?, ?, ?)",
+        ).run(type, JSON.stringify({ type, seq }), at, clock.turn, clock.side, clock.phase).lastInsertRowid,
       );
     })();
   }
@@ -359,14 +351,14 @@ export class CampaignStore {
 
   compact(): void {
     this.writable();
-    this.db.prepare('DELETE FROM snapshots WHERE seq < (SELECT max(seq) FROM snapshots)').run();
+    this.sql('DELETE FROM snapshots WHERE seq < (SELECT max(seq) FROM snapshots)').run();
     this.db.pragma('wal_checkpoint(TRUNCATE)');
     this.db.exec('VACUUM');
   }
 
   /** Save a Copy As: a consistent copy of the whole file, taken inside SQLite (safe while open). */
   copyTo(path: string): void {
-    this.db.prepare('VACUUM INTO ?').run(path);
+    this.sql('VACUUM INTO ?').run(path);
   }
 
   /**
@@ -376,22 +368,18 @@ export class CampaignStore {
   writeSnapshot(seq: number, state: CampaignState, keep = 4): void {
     if (this.readOnly) return;
     this.db.transaction(() => {
-      this.db.prepare('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
-      this.db
-        .prepare(
-          'DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?) AND seq NOT IN (SELECT seq FROM snapshots WHERE seq % ? = 0 ORDER BY seq DESC LIMIT ?)',
-        )
-        .run(keep, LADDER_STEP, LADDER_RUNGS);
+      this.sql('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));
+      this.sql(
+        'DELETE FROM snapshots WHERE seq NOT IN (SELECT seq FROM snapshots ORDER BY seq DESC LIMIT ?) AND seq NOT IN (SELECT seq FROM snapshots WHERE seq % ? = 0 ORDER BY seq DESC LIMIT ?)',
+      ).run(keep, LADDER_STEP, LADDER_RUNGS);
     })();
   }
 
   /** Done commands after `seq` with their events, in order (for folding with snapshots on the way). */
   doneEventsBySeq(seq: number): Array<{ seq: number; events: GameEvent[] }> {
-    const rows = this.db
-      .prepare(
-        "SELECT e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
-      )
-      .all(seq) as Array<{ seq: number; payload: string }>;
+    const rows = this.sql(
+      "SELECT e.seq, e.payload FROM events e JOIN commands c ON c.seq = e.seq WHERE c.status = 'done' AND e.seq > ? ORDER BY e.id",
+    ).all(seq) as Array<{ seq: number; payload: string }>;
     const out: Array<{ seq: number; events: GameEvent[] }> = [];
     for (const r of rows) {
       const last = out[out.length - 1];
@@ -405,11 +393,11 @@ export class CampaignStore {
   /** The number of done commands (kept until the file changes: opening and the summary both ask). */
   commandCount(): number {
     // data_version moves when another connection commits, total_changes when this one writes
-    const at = `${this.dataVersion()}.${this.db.prepare('SELECT total_changes()').pluck().get() as number}`;
+    const at = `${this.dataVersion()}.${this.sql('SELECT total_changes()').pluck().get() as number}`;
     if (this.counted?.at !== at)
       this.counted = {
         at,
-        n: (this.db.prepare("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
+        n: (this.sql("SELECT count(*) AS n FROM commands WHERE status = 'done'").get() as { n: number }).n,
       };
     return this.counted.n;
   }
@@ -426,15 +414,15 @@ export class CampaignStore {
 
   /** The whole log of commands, for export and the History panel (undo and redo steps are in their statuses). */
   readLog(): LogEntry[] {
-    const cmds = this.db
-      .prepare("SELECT seq, payload, status, at FROM commands WHERE status != 'step' ORDER BY seq")
-      .all() as Array<{
+    const cmds = this.sql(
+      "SELECT seq, payload, status, at FROM commands WHERE status != 'step' ORDER BY seq",
+    ).all() as Array<{
       seq: number;
       payload: string;
       status: LogEntry['status'];
       at: string;
     }>;
-    const events = this.db.prepare('SELECT seq, payload FROM events ORDER BY id').all() as Array<{
+    const events = this.sql('SELECT seq, payload FROM events ORDER BY id').all() as Array<{
       seq: number;
       payload: string;
     }>;
@@ -461,10 +449,10 @@ export class CampaignStore {
   ): void {
     this.writable();
     this.db.transaction(() => {
-      const cmd = this.db.prepare(
+      const cmd = this.sql(
         'INSERT INTO commands (seq, type, payload, status, at, turn, side, phase) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       );
-      const ev = this.db.prepare('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
+      const ev = this.sql('INSERT INTO events (seq, type, payload) VALUES (?, ?, ?)');
       log.forEach((entry, k) => {
         const c = JSON.parse(entry.command) as Command;
         const clock = clocks[k]!;
@@ -474,6 +462,11 @@ export class CampaignStore {
         insertLedger(this.db, entry.seq, clock, ledger.get(entry.seq) ?? []);
       });
     })();
+  }
+
+  /** the statement for `sql`, prepared once on this connection (statements.ts) */
+  private sql(text: string): Database.Statement {
+    return statement(this.db, text);
   }
 
   private writable(): void {

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { statement } from './statements.js';
 import { openingLedger, type LedgerDelta } from '../../shared/engine/ledger.js';
 import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
 
@@ -31,8 +32,6 @@ export const LEDGER_TABLE = `
 `;
 
 /** seq null: the setup's opening balances. */
-const insertStatements = new WeakMap<Database.Database, Database.Statement>();
-
 export function insertLedger(
   db: Database.Database,
   seq: number | null,
@@ -40,14 +39,10 @@ export function insertLedger(
   deltas: readonly LedgerDelta[],
 ): void {
   if (!deltas.length) return;
-  // prepared once per database: an import writes this for every one of its commands
-  let ins = insertStatements.get(db);
-  if (!ins) {
-    ins = db.prepare(
-      'INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-    );
-    insertStatements.set(db, ins);
-  }
+  const ins = statement(
+    db,
+    'INSERT INTO ledger (seq, event, turn, side, phase, owner, dump, hex, amount, reason, units) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+  );
   for (const d of deltas)
     ins.run(
       seq,
@@ -70,16 +65,15 @@ export function insertLedger(
  */
 export function fillLedger(db: Database.Database): void {
   const setup = JSON.parse(
-    (db.prepare('SELECT state FROM setup WHERE id = 1').get() as { state: string }).state,
+    (statement(db, 'SELECT state FROM setup WHERE id = 1').get() as { state: string }).state,
   ) as CampaignState;
   insertLedger(db, null, setup.clock, openingLedger(ledgerAccounts(setup)));
   const walker = new LedgerWalker(setup.dumps);
-  const commands = db
-    .prepare(
-      "SELECT seq, turn, side, phase FROM commands WHERE status IN ('done', 'undone') ORDER BY status = 'undone', seq",
-    )
-    .all() as Array<{ seq: number } & Clock>;
-  const events = db.prepare('SELECT payload FROM events WHERE seq = ? ORDER BY id').pluck();
+  const commands = statement(
+    db,
+    "SELECT seq, turn, side, phase FROM commands WHERE status IN ('done', 'undone') ORDER BY status = 'undone', seq",
+  ).all() as Array<{ seq: number } & Clock>;
+  const events = statement(db, 'SELECT payload FROM events WHERE seq = ? ORDER BY id').pluck();
   for (const c of commands) {
     const evs = (events.all(c.seq) as string[]).map((p) => JSON.parse(p) as GameEvent);
     insertLedger(db, c.seq, { turn: c.turn, side: c.side, phase: c.phase }, walker.deltas(evs));
@@ -111,12 +105,12 @@ export function readLedger(db: Database.Database): LedgerRow[] {
   // The setup's rows (seq null) sort first in SQLite's ascending order, so the order is the index's
   // own (seq, then rowid), with no sort of the whole table; the command's type from its own column
   // (parsing every command's JSON made a long ledger slow).
-  const rows = db
-    .prepare(
-      `SELECT l.id, l.seq, coalesce(c.type, 'setup'), l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
+  const rows = statement(
+    db,
+    `SELECT l.id, l.seq, coalesce(c.type, 'setup'), l.turn, l.side, l.phase, l.owner, l.dump, l.hex, l.amount, l.reason, l.units
        FROM ledger l LEFT JOIN commands c ON c.seq = l.seq
        WHERE l.seq IS NULL OR c.status = 'done' ORDER BY l.seq, l.id`,
-    )
+  )
     .raw()
     .iterate() as Iterable<
     [number, number | null, string, number, string, string, string, string, string, number, string, string]

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { statement } from './statements.js';
 import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import type { VerdictRecord } from '../../shared/engine/events.js';
 
@@ -12,16 +13,16 @@ export function readLogTail(
   count: number,
   before = Number.MAX_SAFE_INTEGER,
 ): { log: LogEntry[]; startClock: Clock | null } {
-  const cmds = db
-    .prepare(
-      "SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE status != 'step' AND seq < ? ORDER BY seq DESC LIMIT ?",
-    )
-    .all(before, count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
+  const cmds = statement(
+    db,
+    "SELECT seq, payload, status, at, turn, side, phase FROM commands WHERE status != 'step' AND seq < ? ORDER BY seq DESC LIMIT ?",
+  ).all(before, count) as Array<{ seq: number; payload: string; status: LogEntry['status']; at: string } & Clock>;
   cmds.reverse();
   if (!cmds.length) return { log: [], startClock: null };
-  const events = db
-    .prepare('SELECT seq, payload FROM events WHERE seq >= ? AND seq <= ? ORDER BY id')
-    .all(cmds[0]!.seq, cmds.at(-1)!.seq) as Array<{
+  const events = statement(db, 'SELECT seq, payload FROM events WHERE seq >= ? AND seq <= ? ORDER BY id').all(
+    cmds[0]!.seq,
+    cmds.at(-1)!.seq,
+  ) as Array<{
     seq: number;
     payload: string;
   }>;
@@ -49,12 +50,12 @@ export function latestVerdicts(
   db: Database.Database,
   side: string,
 ): { turn: number; verdicts: VerdictRecord[] } | null {
-  const row = db
-    .prepare(
-      `SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq
+  const row = statement(
+    db,
+    `SELECT e.payload FROM events e JOIN commands c ON c.seq = e.seq
        WHERE e.type = 'supplyDetermined' AND c.status = 'done' AND json_extract(e.payload, '$.side') = ?
        ORDER BY e.id DESC LIMIT 1`,
-    )
+  )
     .pluck()
     .get(side) as string | undefined;
   if (!row) return null;

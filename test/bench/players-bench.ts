@@ -1,4 +1,6 @@
+import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { chromium, type Page } from 'playwright-core';
 import { rendererDir } from '../../src-main/paths.js';
 import { SideViews } from '../../src-main/players/side-views.js';
@@ -10,7 +12,6 @@ import { benchCampaignService } from './bench-campaign.js';
 import { idleFrames, pacedDrag } from './map-frame-drive.js';
 import { report } from './measure.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
-import { SseReader } from '../helpers/sse-reader.js';
 
 /**
  * Players following the 100,000-hex campaign (its 5,000 Soviet and some hundreds of Axis units):
@@ -23,11 +24,16 @@ import { SseReader } from '../helpers/sse-reader.js';
  *   view is made whole whatever the command and sent as its change) from the command
  *   sent to the moment the last page has painted the change (the page's requestAnimationFrame after
  *   drawing; wall clock, one machine); players.update.max.ms the slowest;
- * - players.send.ms: the same from the command to the last of 16 connections that only read (the
- *   players' pages gone to their own machines) having received the change: the referee's machine's part;
+ * - players.send.ms: the same from the command to the last of 16 connections having received and
+ *   parsed the change, the players' pages gone to their own machines: a process apart holds the
+ *   16 event streams (player-connections.ts), each parsing every change as a page does;
  * - players.referee.frame.p95.ms: the referee's map frames (a paced drag in the referee's page)
- *   while those 16 connections follow a command every half second; players.referee.idle.p95.ms the
- *   same page with no input and no players, the machine's floor.
+ *   while those 16 connections follow a command every half second: what the referee sees when the
+ *   players are elsewhere, as in a club; players.referee.frame.p95.ms.samebox the same while the 16
+ *   Chromium player pages follow on the referee's own machine (a small machine then times Chromium's
+ *   16 pages more than the app); players.referee.frame.p95.ms.alone the same drag and commands with
+ *   no player connected (the referee's page redrawing after its own commands); players.referee.idle.p95.ms
+ *   the same page with no input and no players, the machine's floor.
  */
 export async function benchPlayers(map: BigMap): Promise<void> {
   const { dir, game, service } = benchCampaignService(map, 'qm-players-');
@@ -68,7 +74,7 @@ export async function benchPlayers(map: BigMap): Promise<void> {
 
 async function followInBrowsers(
   service: ReturnType<typeof benchCampaignService>['service'],
-  size: { mapW: number; mapH: number },
+  map: { mapW: number; mapH: number },
 ): Promise<void> {
   const count = Number(process.env.QM_BENCH_PLAYER_PAGES ?? 16);
   const bridge = await startWebBridge({
@@ -87,6 +93,9 @@ async function followInBrowsers(
     });
     const idle = intervals(await referee.evaluate(idleFrames, 300));
     report('players.referee.idle.p95.ms', quantile(idle, 0.95), 'ms');
+    // the same drag and commands with no player at all: what the referee's own page costs itself
+    const size = { mapW: map.mapW, mapH: map.mapH };
+    report('players.referee.frame.p95.ms.alone', await dragWhileFollowing(service, referee, size), 'ms');
 
     const status = await service.handlers['players.start']({ host: '127.0.0.1' });
     const pages: Page[] = [];
@@ -117,43 +126,92 @@ async function followInBrowsers(
     report('players.update.ms', quantile(samples, 0.95), 'ms');
     report('players.update.max.ms', Math.max(...samples), 'ms');
 
-    // players are on their own machines: their pages leave the referee's, and 16 connections that
-    // only read stand for them, for what the referee's machine does
+    // all on one machine, as a club never plays: the referee drags the map while the 16 player
+    // pages in Chromium follow a command every half second on the same two cores
+    report('players.referee.frame.p95.ms.samebox', await dragWhileFollowing(service, referee, size), 'ms');
+
+    // the players on their own machines: their pages leave the referee's, and 16 connections in a
+    // process of their own stand for them, each reading and parsing every change as a page does
     for (const c of closers.splice(0)) await c();
-    const readers = Array.from(
-      { length: count },
-      (_, k) => new SseReader(status.links[k % status.links.length]!.url!.replace('/#', '/events?token='), {}, false),
-    );
-    closers.push(async () => readers.forEach((r) => r.close()));
-    await Promise.all(readers.map((r) => r.waitFor(() => r.views().length > 0, 120_000)));
+    const links = Array.from({ length: count }, (_, k) => status.links[k % status.links.length]!.url!);
+    const remote = await playersElsewhere(links);
+    closers.push(() => remote.close());
     const sent: number[] = [];
     for (let k = 0; k < 20; k++) {
-      const before = readers.map((r) => r.events.length);
-      const t0 = performance.now();
-      await service.handlers['command.execute']({ command: flipDice() });
-      await Promise.all(readers.map((r, j) => r.waitFor(() => r.events.length > before[j]!, 60_000)));
-      sent.push(Math.max(...readers.map((r) => r.events.at(-1)!.at)) - t0);
+      const t0 = Date.now();
+      const seq = (await service.handlers['command.execute']({ command: flipDice() })).commands;
+      sent.push((await remote.allAt(seq)) - t0);
     }
     report('players.send.ms', quantile(sent, 0.95), 'ms');
-
-    // the referee drags the map while the 16 connections follow a command every half second
-    let going = true;
-    const commands = (async () => {
-      while (going) {
-        await service.handlers['command.execute']({ command: flipDice() });
-        await new Promise((r) => setTimeout(r, 500));
-      }
-    })();
-    const gaps = intervals(await referee.evaluate(pacedDrag, { frames: 300, step: 10, ...size }));
-    going = false;
-    await commands;
-    report('players.referee.frame.p95.ms', quantile(gaps, 0.95), 'ms');
+    report('players.referee.frame.p95.ms', await dragWhileFollowing(service, referee, size), 'ms');
   } finally {
     for (const c of closers) await c();
     await service.handlers['players.stop']({});
     await browser.close();
     await bridge.close();
   }
+}
+
+type Service = ReturnType<typeof benchCampaignService>['service'];
+
+/**
+ * The p95 of the referee's frame intervals over a paced drag of the map, while the players follow
+ * a referee command every half second.
+ */
+async function dragWhileFollowing(service: Service, referee: Page, size: { mapW: number; mapH: number }) {
+  let going = true;
+  const commands = (async () => {
+    while (going) {
+      await service.handlers['command.execute']({ command: flipDice() });
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  })();
+  try {
+    return quantile(intervals(await referee.evaluate(pacedDrag, { frames: 300, step: 10, ...size })), 0.95);
+  } finally {
+    going = false;
+    await commands;
+  }
+}
+
+/**
+ * The players' connections in a process of their own (player-connections.ts): `allAt(seq)` waits
+ * until every one holds a view with command `seq` and gives the wall clock when the last did.
+ */
+async function playersElsewhere(
+  links: string[],
+): Promise<{ allAt(seq: number): Promise<number>; close(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'test/bench/player-connections.ts', ...links], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const heads = links.map(() => ({ seq: -1, at: 0 }));
+  let ready = false;
+  const lines = createInterface({ input: child.stdout });
+  lines.on('line', (line) => {
+    if (line === 'ready') return void (ready = true);
+    const [k, seq, at] = line.split(' ').map(Number) as [number, number, number];
+    heads[k] = { seq, at };
+  });
+  const until = async (test: () => boolean, ms: number) => {
+    const end = Date.now() + ms;
+    while (!test()) {
+      if (Date.now() > end || child.exitCode !== null)
+        throw new Error("the players' connections did not follow in time");
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  };
+  await until(() => ready, 300_000);
+  return {
+    allAt: async (seq) => {
+      await until(() => heads.every((h) => h.seq >= seq), 60_000);
+      return Math.max(...heads.map((h) => h.at));
+    },
+    close: async () => {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 const PLAYER_ARGS = [

@@ -1,11 +1,14 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { examplesFrom } from '../helpers/picture-examples.js';
-import { blankOf } from '../helpers/picture-game.js';
+import { drawMapPicture } from '../helpers/map-picture.js';
+import { mapClicks } from '../helpers/map-clicks.js';
+import { writePng } from '../helpers/picture-files.js';
+import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { scanGame } from '../helpers/scan-game.js';
 import { drawScan } from '../helpers/scan-picture.js';
 
@@ -157,6 +160,80 @@ describe('a map from a scan in the browser', () => {
     for (let i = 0; i < grid.size; i++)
       if (saved.map.hexes[grid.row(i)]![grid.col(i)] === game.map.hexes[grid.row(i)]![grid.col(i)]) right++;
     expect(right / grid.size).toBeGreaterThanOrEqual(0.9);
+    expect(errors).toEqual([]);
+  });
+
+  it("lays the sheet's picture under the game editor's map by the wizard's alignment, hex centre on hex centre", async () => {
+    const { page, errors } = app.browser;
+    const { game, grid } = pictureGame({ columns: 16, rows: 10, seed: 12 });
+    // a non-square scan, so the editor must stretch it, with magenta dots on two far-apart hex centres
+    const drawn = drawMapPicture(game, grid, { hexWidth: 60, aspect: 1.04, rotationDeg: 0, blur: 0, noise: 0 });
+    const dots = ['0303', '1408'];
+    const p = drawn.picture;
+    for (const hex of dots) {
+      const c = drawn.centre(grid, hex);
+      for (let y = Math.round(c.y) - 6; y <= Math.round(c.y) + 6; y++)
+        for (let x = Math.round(c.x) - 6; x <= Math.round(c.x) + 6; x++)
+          if ((x - c.x) ** 2 + (y - c.y) ** 2 <= 20) p.data.set([255, 0, 255, 255], 4 * (y * p.width + x));
+    }
+    const charts = join(app.env.dir, 'charts-2.json');
+    const picture = join(app.env.dir, 'sheet-2.png');
+    const file = join(app.env.dir, 'aligned.json');
+    writeFileSync(charts, JSON.stringify(blankOf(game)));
+    await writePng(p, picture);
+
+    await page.goto(app.bridge.url);
+    await page.getByTestId('toggle-pictures').click();
+    await page.getByLabel('Charts game file').fill(charts);
+    await page.getByLabel('Columns per sheet').fill('16');
+    await page.getByLabel('Rows per sheet').fill('10');
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.getByLabel('Picture file').fill(picture);
+    await page.getByRole('button', { name: 'Load picture' }).click();
+    const sheet = page.getByTestId('picture-canvas');
+    await expect.poll(() => sheet.getAttribute('data-scale')).toBe('1');
+    const ids = ['0202', '1503', '0809'];
+    for (const id of ids) {
+      const box = (await sheet.boundingBox())!;
+      const c = drawn.centre(grid, id);
+      await page.mouse.click(box.x + c.x, box.y + c.y);
+    }
+    for (const [k, id] of ids.entries()) await page.getByLabel(`Id of click ${k + 1}`).fill(id);
+    await page.getByRole('button', { name: 'Align' }).click();
+    await expect.poll(() => page.getByTestId('aligned').textContent()).toMatch(/Sheet aligned/);
+    await page.getByLabel('Save as').fill(file);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => existsSync(file)).toBe(true);
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as GameDefinition;
+    expect(saved.map.backdrop?.boards.map((b) => b.picture)).toEqual(['sheet-2.png']);
+
+    // the game editor: open the game, give it the picture, show the picture alone
+    await page.getByTestId('toggle-editor').click();
+    await page.getByLabel('Game file').fill(file);
+    await page.getByRole('button', { name: 'Open' }).click();
+    const map = page.getByTestId('map-canvas');
+    await expect.poll(() => map.getAttribute('data-hexes-drawn')).toBe('160');
+    await page.setInputFiles('input[aria-label="Map picture"]', picture);
+    await expect.poll(() => page.getByTestId('underlay-placed').textContent()).toMatch(/Placed from the alignment/);
+    await page.getByLabel('picture shows through').fill('1');
+    const at = mapClicks(page, saved).at;
+    for (const hex of dots) {
+      const want = await at(hex);
+      // the magenta dot on the screen, within 20 px of where the editor draws the hex's centre
+      const shot = await page.screenshot({ clip: { x: want.x - 20, y: want.y - 20, width: 40, height: 40 } });
+      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+      let [n, sx, sy] = [0, 0, 0];
+      for (let y = 0; y < info.height; y++)
+        for (let x = 0; x < info.width; x++) {
+          const o = info.channels * (y * info.width + x);
+          if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90) [n, sx, sy] = [n + 1, sx + x, sy + y];
+        }
+      expect(n, `the dot on ${hex} is seen`).toBeGreaterThan(4);
+      const dx = (sx / n + 0.5) * (40 / info.width) - 20;
+      const dy = (sy / n + 0.5) * (40 / info.height) - 20;
+      expect(Math.hypot(dx, dy), `the dot on ${hex} lands on its centre`).toBeLessThanOrEqual(2);
+    }
+    await page.getByTestId('editor-close').click();
     expect(errors).toEqual([]);
   });
 });

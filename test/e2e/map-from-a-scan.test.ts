@@ -226,7 +226,8 @@ describe('a map from a scan in the browser', () => {
       for (let y = 0; y < info.height; y++)
         for (let x = 0; x < info.width; x++) {
           const o = info.channels * (y * info.width + x);
-          if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90) [n, sx, sy] = [n + 1, sx + x, sy + y];
+          if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90)
+            [n, sx, sy] = [n + 1, sx + x, sy + y];
         }
       expect(n, `the dot on ${hex} is seen`).toBeGreaterThan(4);
       const dx = (sx / n + 0.5) * (40 / info.width) - 20;

@@ -1,6 +1,6 @@
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { GameDefinition } from '../model/game-schema.js';
-import { planeCentre, type Alignment } from './grid-alignment.js';
+import { planeCentre, toPicture, type Alignment } from './grid-alignment.js';
 
 type Backdrop = NonNullable<GameDefinition['map']['backdrop']>;
 type Board = Backdrop['boards'][number];
@@ -70,5 +70,67 @@ function scales(b: Backdrop): { kx: number; ky: number } {
   return {
     kx: b.sideways ? b.dy / Math.sqrt(3) : b.dx / 1.5,
     ky: b.sideways ? b.dx / 1.5 : b.dy / Math.sqrt(3),
+  };
+}
+
+/** One aligned sheet picture, as the pictures wizard holds it. */
+export interface AlignedSheet {
+  sectionId: string;
+  /** the picture's file name: the game editor places a picture of that name by this board */
+  picture: string;
+  width: number;
+  height: number;
+  alignment: Alignment;
+}
+
+/**
+ * The backdrop that places each aligned sheet picture as its alignment does, so the game editor
+ * lays the picture under the grid without the referee finding its place and scale by trial. The
+ * backdrop's space is the first sheet's picture; each board is scaled on each axis by its own
+ * alignment and placed so that the hex at its sheet's middle lands exactly. A backdrop has no
+ * turn: a scan turned by a degree keeps the sheet's middle exact and drifts by about 1.7 % of the
+ * distance from it (a few pixels at the sheet's edge).
+ */
+export function backdropOfSheets(grid: HexGrid, sheets: readonly AlignedSheet[]): Backdrop | undefined {
+  if (!sheets.length) return undefined;
+  // picture pixels per plane unit along each plane axis
+  const lengths = (t: Alignment) => ({ kx: Math.hypot(t.a, t.c), ky: Math.hypot(t.b, t.d) });
+  const { kx, ky } = lengths(sheets[0]!.alignment);
+  const o = planeCentre(grid, 0);
+  const sideways = grid.layout.orientation === 'pointy';
+  const middle = (s: AlignedSheet) => {
+    const section = grid.layout.sections.find((x) => x.id === s.sectionId);
+    const i = section ? grid.indexAt(section.column + (section.columns >> 1), section.row + (section.rows >> 1)) : -1;
+    if (i < 0) throw new Error(`sheet "${s.sectionId}" has no middle hex on this map`);
+    const p = planeCentre(grid, i);
+    return { p, pic: toPicture(s.alignment, p.x, p.y) };
+  };
+  // hex 0's centre in the backdrop's space, from the first sheet's middle
+  const first = middle(sheets[0]!);
+  const x0 = first.pic.x - (first.p.x - o.x) * kx;
+  const y0 = first.pic.y - (first.p.y - o.y) * ky;
+  const boards = sheets.map((s) => {
+    const own = lengths(s.alignment);
+    // picture pixels per backdrop pixel on each axis
+    const [sx, sy] = [own.kx / kx, own.ky / ky];
+    const m = middle(s);
+    const bx = x0 + (m.p.x - o.x) * kx;
+    const by = y0 + (m.p.y - o.y) * ky;
+    return {
+      picture: s.picture,
+      name: s.sectionId,
+      x: bx - m.pic.x / sx,
+      y: by - m.pic.y / sy,
+      width: s.width / sx,
+      height: s.height / sy,
+    };
+  });
+  return {
+    sideways,
+    dx: sideways ? 1.5 * ky : 1.5 * kx,
+    dy: sideways ? Math.sqrt(3) * kx : Math.sqrt(3) * ky,
+    x0,
+    y0,
+    boards,
   };
 }

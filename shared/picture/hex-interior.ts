@@ -70,38 +70,62 @@ export class HexInterior {
 
   /**
    * Per-channel medians over the valid points within `near` of the current background (all of
-   * them when near is Infinity), in half units, written into bg.
+   * them when near is Infinity), in half units, written into bg. Only the bins between the
+   * lowest and highest filled are walked and cleared: a hex's colours span a few dozen of each
+   * channel's 512, and walking and clearing all of them twice a hex cost more than filling them.
    */
   private medians(near: number): void {
     const hist = this.hist;
-    hist.fill(0);
     const lab = this.lab;
-    const [L0, A0, B0] = [this.bg[0]!, this.bg[1]!, this.bg[2]!];
+    const L0 = this.bg[0]!;
+    const A0 = this.bg[1]!;
+    const B0 = this.bg[2]!;
     const near2 = near * near;
+    const all = near === Infinity;
+    let loL = 511;
+    let loA = 511;
+    let loB = 511;
+    let hiL = 0;
+    let hiA = 0;
+    let hiB = 0;
     let m = 0;
     for (let k = 0; k < this.lattice.count; k++) {
       if (!this.valid[k]) continue;
       const L = lab[3 * k]!;
       const A = lab[3 * k + 1]!;
       const B = lab[3 * k + 2]!;
-      if (near !== Infinity && (L - L0) * (L - L0) + (A - A0) * (A - A0) + (B - B0) * (B - B0) > near2) continue;
-      hist[bin(L)]!++;
-      hist[512 + bin(A)]!++;
-      hist[1024 + bin(B)]!++;
+      if (!all && (L - L0) * (L - L0) + (A - A0) * (A - A0) + (B - B0) * (B - B0) > near2) continue;
+      const bL = bin(L);
+      const bA = bin(A);
+      const bB = bin(B);
+      hist[bL]!++;
+      hist[512 + bA]!++;
+      hist[1024 + bB]!++;
+      if (bL < loL) loL = bL;
+      if (bL > hiL) hiL = bL;
+      if (bA < loA) loA = bA;
+      if (bA > hiA) hiA = bA;
+      if (bB < loB) loB = bB;
+      if (bB > hiB) hiB = bB;
       m++;
     }
     if (m === 0) return;
-    for (let ch = 0; ch < 3; ch++) {
-      let acc = 0;
-      for (let b = 0; b < 512; b++) {
-        acc += hist[512 * ch + b]!;
-        if (2 * acc >= m) {
-          this.bg[ch] = (b - 256) / 2;
-          break;
-        }
-      }
-    }
+    this.bg[0] = median(hist, 0, loL, hiL, m);
+    this.bg[1] = median(hist, 512, loA, hiA, m);
+    this.bg[2] = median(hist, 1024, loB, hiB, m);
   }
+}
+
+/** The median (half units) of one channel's bins lo..hi of m points, clearing them for the next hex. */
+function median(hist: Int32Array, at: number, lo: number, hi: number, m: number): number {
+  let acc = 0;
+  let found = -1;
+  for (let b = lo; b <= hi; b++) {
+    acc += hist[at + b]!;
+    if (found < 0 && 2 * acc >= m) found = b;
+    hist[at + b] = 0;
+  }
+  return (found - 256) / 2;
 }
 
 function bin(v: number): number {

@@ -1,6 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Handlers } from '../../shared/api.js';
 import { LIMITS } from '../../shared/import/import-limits.js';
@@ -12,6 +12,7 @@ import { parseGame } from '../../shared/parse-campaign.js';
 import { withSidePlay } from '../../shared/model/side-play.js';
 import { guardOutput, writeOutput } from '../service/output-guard.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
+import { backdropOfSheets } from '../../shared/picture/backdrop-alignment.js';
 import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import type { PictureWizardView } from '../../shared/picture/picture-api.js';
@@ -43,6 +44,8 @@ const SCREEN_MAX = 4000;
 
 interface Sheet {
   picture: RgbaPicture;
+  /** the picture's file name, by which the game editor finds the board to place it by */
+  file: string;
   dataUrl: string;
   scale: number;
   alignment: Alignment | null;
@@ -141,7 +144,7 @@ export class PictureWizard {
     },
     'picture.load': async (r) => {
       this.sectionIndex(r.sheet);
-      await this.addSheet(r.sheet, await decodePicture(resolve(r.file), r.file));
+      await this.addSheet(r.sheet, await decodePicture(resolve(r.file), r.file), null, basename(r.file).slice(0, 200));
       return this.view();
     },
     'picture.align': (r) => {
@@ -203,7 +206,7 @@ export class PictureWizard {
       // the output guard: never a name a campaign's write-ahead log goes by, written whole or not at all
       guardOutput(path, undefined, false);
       if (!path.endsWith('.qmc')) {
-        writeOutput(path, JSON.stringify(final, null, 1) + '\n', undefined, false);
+        writeOutput(path, JSON.stringify(this.withBackdrop(final), null, 1) + '\n', undefined, false);
         return { file: path, campaign: false };
       }
       const dir = mkdtempSync(join(tmpdir(), 'qm-picture-'));
@@ -221,7 +224,12 @@ export class PictureWizard {
    * Gives a sheet its picture, and its alignment where it is already known (a VASSAL module's board
    * and grid: campaign-boards.ts).
    */
-  async addSheet(sheet: string, picture: RgbaPicture, alignment: Alignment | null = null): Promise<void> {
+  async addSheet(
+    sheet: string,
+    picture: RgbaPicture,
+    alignment: Alignment | null = null,
+    file = `sheet ${sheet}`,
+  ): Promise<void> {
     this.sectionIndex(sheet);
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
     const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
@@ -238,8 +246,34 @@ export class PictureWizard {
           'picture',
         );
       });
-    this.sheets.set(sheet, { picture, scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`, alignment });
+    this.sheets.set(sheet, {
+      picture,
+      file,
+      scale,
+      dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
+      alignment,
+    });
     this.reading = undefined;
+  }
+
+  /**
+   * A game file keeps where its sheets' pictures lie on the grid (its backdrop), so the game
+   * editor lays each picture under the map from the alignment made here. A campaign does not: its
+   * backdrop names pictures the campaign holds, and these are files beside it.
+   */
+  private withBackdrop(game: GameDefinition): GameDefinition {
+    if (game.map.backdrop) return game;
+    const sheets = [...this.sheets]
+      .filter(([, s]) => s.alignment)
+      .map(([id, s]) => ({
+        sectionId: id,
+        picture: s.file,
+        width: s.picture.width,
+        height: s.picture.height,
+        alignment: s.alignment!,
+      }));
+    const backdrop = backdropOfSheets(this.currentGrid(), sheets);
+    return backdrop ? parseGame({ ...game, map: { ...game.map, backdrop } }, 'the game read from the pictures') : game;
   }
 
   /** The proposals of the last reading the referee accepted, by number. */

@@ -1,3 +1,4 @@
+import type { Underlay } from '../editor/underlay.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
@@ -40,7 +41,7 @@ export function drawMap(
     /** areas outlined on the map (GC 16.G.3: isolated pockets) */
     areas?: Int32Array[];
     /** the game editor's picture of the printed map, under see-through terrain */
-    backdrop?: { image: HTMLImageElement; x: number; y: number; scale: number; opacity: number };
+    backdrop?: Underlay;
     /** 'direct': terrain, outlines and lines drawn hex by hex each frame instead of from tiles (the tests' reference) */
     terrain?: 'tiles' | 'direct';
     /** a VASSAL module's boards under the grid, and the campaign's pictures (boards, counter art) */
@@ -84,7 +85,7 @@ export function drawMap(
   if (overlay.boards && overlay.picture && drawBoards(ctx, overlay.boards, overlay.picture)) ctx.globalAlpha = 0.15;
   if (overlay.backdrop) {
     const b = overlay.backdrop;
-    ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale);
+    ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale * b.stretch);
     ctx.globalAlpha = 1 - b.opacity;
   }
   const direct = overlay.terrain === 'direct';

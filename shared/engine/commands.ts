@@ -124,7 +124,8 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand, n: Refer
     case 'campaign.setDice':
       return c.dice === 'app' ? 'let the app roll the dice' : 'roll the dice by hand';
     case 'supply.apply':
-      return `apply the ${n.side(c.side)} supply phase`;
+      // every system's word: CL judges supply at each Movement Phase and combat, not in a supply phase
+      return `apply the ${n.side(c.side)} supply check`;
     case 'combat.supply':
       return `${c.role === 'attack' ? 'attack' : 'defence'} supply at ${c.hex}`;
     case 'dump.capture':

@@ -233,4 +233,11 @@ describe('CL: advancing the clock runs what the phase does', () => {
     expect(soviet.events.find((e) => e.type === 'supplyDetermined')).toMatchObject({ side: 's' });
     expect(soviet.state.units.find((u) => u.id === 'sov')!.outOfSupplySince).toBe(2);
   });
+
+  it('units have no modes in the classic rules: a mode sent anyway is refused in words', () => {
+    const s = classicScenario(['....'], [{ id: 'div', hex: '0101' }]);
+    expect(() => play(s.game, s.state, { type: 'unit.setMode', unit: 'div', mode: 'strat' })).toThrow(
+      'units have no modes in the Classic two-player rules',
+    );
+  });
 });

@@ -48,4 +48,17 @@ describe('GC small rules', () => {
     expect(two.state.dumps[0]!.amount).toBe(36 - 6 - 12);
     expect(two.state.units.find((u) => u.id === 'truck')!.gc?.plusMp).toBe(2);
   });
+
+  it('17.B.1: a unit is in reserve or not; the modes of another system are refused in its words', () => {
+    const start = gcState([{ id: 'u', hex: '0902' }]);
+    expect(play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'reserve' }).state.units[0]!.mode).toBe(
+      'reserve',
+    );
+    expect(() => play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'strat' })).toThrow(
+      'the Grand campaign rules have no mode "strat" (they have: not in reserve, in reserve)',
+    );
+    expect(() => play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'combat' })).toThrow(
+      /is already not in reserve$/,
+    );
+  });
 });

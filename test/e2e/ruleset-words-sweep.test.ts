@@ -123,3 +123,21 @@ describe.each(CAMPAIGNS)('a %s campaign shows no other ruleset', (ruleset, json)
     expect(app.browser.errors).toEqual([]);
   });
 });
+
+describe("the words each ruleset's screens are searched for", () => {
+  it("come from the other rulesets' registrations, as the referee would name the leaks", () => {
+    const words = (id: string) => foreignWords(id).map((w) => w.word);
+    // a classic game: no OCS or GC citation, AR, RE, dump, Extender, throw range, mode or HQ
+    expect(words('classic')).toEqual(
+      expect.arrayContaining(['OCS', 'GC', 'AR', 'RE', 'dump', 'Ledgers', 'Extender', 'throw range', 'DG', 'HQ']),
+    );
+    // an OCS game: no GC status word, isolation roll, Leader or GC citation; a GC game: no OCS citation or throw
+    expect(words('ocs')).toEqual(expect.arrayContaining(['GC', 'limited supply', 'isolation roll', 'Leader', 'CL']));
+    expect(words('grand-campaign')).toEqual(
+      expect.arrayContaining(['OCS', 'throw', 'Extender', 'Leader', 'strat mode']),
+    );
+    // and never a word of its own
+    expect(words('ocs')).not.toContain('HQ');
+    expect(words('grand-campaign')).not.toContain('dump');
+  });
+});

@@ -32,14 +32,16 @@ export interface OwnWord {
 
 /**
  * The words a ruleset's registration makes its own: its citation prefix, its terms, its status
- * words, markers and phase names, and the words of the parts it has (AR, RE, dumps and Ledgers).
+ * words, markers, phase names and unit modes, and the words of the parts it has (AR, RE, dumps and
+ * Ledgers, an HQ's range).
  */
-export function ownWords(r: Ruleset): OwnWord[] {
+function ownWords(r: Ruleset): OwnWord[] {
   const words: OwnWord[] = [{ word: r.cites, from: 'cites' }];
   for (const t of r.terms) words.push({ word: t, from: 'terms' });
   for (const s of r.statusWords) words.push({ word: s.label, from: 'statusWords' });
   for (const m of r.markers) words.push({ word: m.label, from: 'markers' });
   for (const p of r.phases) words.push({ word: p.name, from: 'phases' });
+  for (const m of r.unitModes ?? []) words.push({ word: m.label, from: 'unitModes' });
   if (r.actionRating) words.push({ word: 'AR', from: 'actionRating' });
   if (r.regimentEquivalents) words.push({ word: 'RE', from: 'regimentEquivalents' });
   if (r.supplyDumps) words.push({ word: 'dump', from: 'supplyDumps' }, { word: 'Ledgers', from: 'supplyDumps' });

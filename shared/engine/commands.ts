@@ -111,8 +111,11 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand, n: Refer
       return describeGameEdit(c.edit, n);
     case 'unit.setSteps':
       return `set ${n(c.unit)} to ${c.steps} step${c.steps === 1 ? '' : 's'}`;
-    case 'unit.setMode':
-      return `put ${n(c.unit)} in ${c.mode} mode`;
+    case 'unit.setMode': {
+      // in the rules' words: "put 11 Pz in strat mode" (OCS), "mark 44 Inf Div in reserve" (GC 17.B)
+      const mode = n.mode(c.mode);
+      return /^(in|not) /.test(mode) ? `mark ${n(c.unit)} ${mode}` : `put ${n(c.unit)} in ${mode}`;
+    }
     case 'dump.create':
       return `create a dump at ${c.hex}`;
     case 'dump.setAmount':

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
+import { refereeNames } from '../../engine/referee-names.js';
+import { describeCommand } from '../registered-commands.js';
+import { rulesetInfo } from '../rulesets.js';
 
 const strip = ['.'.repeat(12), '.'.repeat(12), '.'.repeat(12)];
 const game = gcGame(strip, {
@@ -60,5 +63,9 @@ describe('GC small rules', () => {
     expect(() => play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'combat' })).toThrow(
       /is already not in reserve$/,
     );
+    // the log says it in the same words, never "combat mode"
+    const names = refereeNames(game, rulesetInfo('grand-campaign'), start);
+    const say = (mode: 'combat' | 'reserve') => describeCommand({ type: 'unit.setMode', unit: 'u', mode }, names);
+    expect([say('reserve'), say('combat')]).toEqual(['mark u in reserve', 'mark u not in reserve']);
   });
 });

@@ -1,3 +1,5 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
@@ -7,19 +9,19 @@ import { foreignWords, shownText, withoutOwnWords, wordAt } from '../helpers/sho
  * The ruleset decides what is shown, swept rather than looked at: one campaign of each ruleset is
  * walked through every tab, the File menu, each side's supply check, the Plan moves panel, the
  * inspector on a unit of every side and type (with its Edit form) and on dumps, the campaign's game
- * editor and the Players dialog; no word another ruleset registers as its own (citation prefix,
+ * editor, the Players dialog and the game editor on the ruleset's game file; no word another ruleset registers as its own (citation prefix,
  * terms, status words, markers, phases, AR, RE, dumps, HQ range) may show anywhere.
  */
 const CAMPAIGNS: Array<[string, string]> = [
-  ['classic', 'assets/demo/classic-demo.campaign.json'],
-  ['ocs', 'assets/demo/ocs-demo.campaign.json'],
-  ['grand-campaign', 'assets/demo/gc-demo.campaign.json'],
+  ['classic', 'assets/demo/classic-demo'],
+  ['ocs', 'assets/demo/ocs-demo'],
+  ['grand-campaign', 'assets/demo/gc-demo'],
 ];
 
 /** At most this many hexes of units are inspected (one per side and unit type, first found). */
 const MOST_HEXES = 14;
 
-async function walk(app: AppInBrowser): Promise<Array<{ where: string; text: string }>> {
+async function walk(app: AppInBrowser, demo: string): Promise<Array<{ where: string; text: string }>> {
   const { page } = app.browser;
   const api = app.env.api;
   const seen: Array<{ where: string; text: string }> = [];
@@ -87,13 +89,22 @@ async function walk(app: AppInBrowser): Promise<Array<{ where: string; text: str
   await expect.poll(() => page.getByTestId('players-dialog').count()).toBe(1);
   await look('the Players dialog');
   await page.getByTestId('players-dialog').getByRole('button', { name: 'Close' }).click();
+
+  // the game editor, on the ruleset's game file (a copy: nothing is saved)
+  const gameFile = join(app.env.dir, 'game.json');
+  copyFileSync(`${demo}.game.json`, gameFile);
+  await page.getByTestId('toggle-editor').click();
+  await page.getByLabel('Game file').fill(gameFile);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect.poll(() => page.getByTestId('editor-panel').count()).toBe(1);
+  await look('the game editor on its game file');
   return seen;
 }
 
-describe.each(CAMPAIGNS)('a %s campaign shows no other ruleset', (ruleset, json) => {
+describe.each(CAMPAIGNS)('a %s campaign shows no other ruleset', (ruleset, demo) => {
   let app: AppInBrowser;
   beforeAll(async () => {
-    app = await startAppInBrowser(json);
+    app = await startAppInBrowser(`${demo}.campaign.json`);
   });
   afterAll(async () => {
     await app?.close();
@@ -101,7 +112,7 @@ describe.each(CAMPAIGNS)('a %s campaign shows no other ruleset', (ruleset, json)
 
   it("shows none of another ruleset's words in any tab, menu, dialog or the inspector", async () => {
     expect((await app.env.api['campaign.summary']({}))!.ruleset).toBe(ruleset);
-    const seen = await walk(app);
+    const seen = await walk(app, demo);
     const words = foreignWords(ruleset);
     // the sweep looks for something, in pages that show the ruleset's own words (a verdict's status word)
     expect(words.length).toBeGreaterThan(5);

@@ -52,10 +52,16 @@ async function walk(app: AppInBrowser, demo: string): Promise<Array<{ where: str
   for (const tab of ['turns', 'log', 'ledger']) {
     if (!(await page.getByTestId(`tab-${tab}`).count())) continue;
     await page.getByTestId(`tab-${tab}`).click();
-    await page.waitForTimeout(200);
+    await expect.poll(() => page.getByTestId(`${tab}-panel`).count()).toBe(1);
     await look(`the ${tab} tab`);
+    if (tab !== 'log') continue;
+    // the whole history, with every command's and event's words
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('all');
+    await expect.poll(() => page.getByTestId('log-entry').count()).toBeGreaterThan(0);
+    await look('the log tab, everything');
   }
   await page.getByTestId('plan-moves').click();
+  await expect.poll(() => page.getByTestId('plan-panel').count()).toBe(1);
   await look('Plan moves');
   await page.getByTestId('plan-moves').click();
 
@@ -88,6 +94,23 @@ async function walk(app: AppInBrowser, demo: string): Promise<Array<{ where: str
   await page.getByTestId('open-players').click();
   await expect.poll(() => page.getByTestId('players-dialog').count()).toBe(1);
   await look('the Players dialog');
+  // a player's page, as the first side's player sees it
+  await page.getByTestId('players-start').click();
+  const urls = page.getByTestId('player-link-url');
+  await expect.poll(() => urls.count()).toBe(summary.sides.length);
+  await look('the Players dialog, started');
+  const player = await app.browser.context.newPage();
+  player.on('pageerror', (e) => app.browser.errors.push(`player page: ${String(e)}`));
+  await player.goto(await urls.first().inputValue());
+  await expect.poll(() => player.evaluate(() => Number(document.body.dataset.logHead ?? -1))).toBeGreaterThan(-1);
+  const playerText = await shownText(player);
+  // the page is drawn: it names the side it is for
+  const playerSide = await page.getByTestId('player-link').first().getAttribute('data-side');
+  expect(playerText).toContain(summary.sides.find((x) => x.id === playerSide)!.name);
+  seen.push({ where: "the first side's player page", text: playerText });
+  await player.close();
+  await api['players.stop']({});
+  await page.bringToFront();
   await page.getByTestId('players-dialog').getByRole('button', { name: 'Close' }).click();
 
   // the game editor, on the ruleset's game file (a copy: nothing is saved)
@@ -96,7 +119,8 @@ async function walk(app: AppInBrowser, demo: string): Promise<Array<{ where: str
   await page.getByTestId('toggle-editor').click();
   await page.getByLabel('Game file').fill(gameFile);
   await page.getByRole('button', { name: 'Open' }).click();
-  await expect.poll(() => page.getByTestId('editor-panel').count()).toBe(1);
+  // open: the file's tools, not the form for a new game of any ruleset
+  await expect.poll(() => page.getByTestId('editor-close').count()).toBe(1);
   await look('the game editor on its game file');
   return seen;
 }

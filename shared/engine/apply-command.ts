@@ -106,7 +106,16 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
     }
     case 'unit.setMode': {
       const u = unit(c.unit);
-      if (u.mode === c.mode) throw new CommandError(`${u.name} is already in ${c.mode} mode`, 'mode');
+      const modes = ctx.ruleset.unitModes ?? [];
+      const mode = modes.find((m) => m.id === c.mode);
+      if (!mode)
+        throw new CommandError(
+          modes.length
+            ? `the ${ctx.ruleset.name} rules have no mode "${c.mode}" (they have: ${modes.map((m) => m.label).join(', ')})`
+            : `units have no modes in the ${ctx.ruleset.name} rules`,
+          'mode',
+        );
+      if (u.mode === c.mode) throw new CommandError(`${u.name} is already ${mode.label}`, 'mode');
       return [{ type: 'unitModeSet', unit: u.id, from: u.mode, to: c.mode }];
     }
     case 'dump.create': {

@@ -111,8 +111,11 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand, n: Refer
       return describeGameEdit(c.edit, n);
     case 'unit.setSteps':
       return `set ${n(c.unit)} to ${c.steps} step${c.steps === 1 ? '' : 's'}`;
-    case 'unit.setMode':
-      return `put ${n(c.unit)} in ${c.mode} mode`;
+    case 'unit.setMode': {
+      // in the rules' words: "put 11 Pz in strat mode" (OCS), "mark 44 Inf Div in reserve" (GC 17.B)
+      const mode = n.mode(c.mode);
+      return /^(in|not) /.test(mode) ? `mark ${n(c.unit)} ${mode}` : `put ${n(c.unit)} in ${mode}`;
+    }
     case 'dump.create':
       return `create a dump at ${c.hex}`;
     case 'dump.setAmount':
@@ -124,7 +127,8 @@ export function describeEngineCommand(c: EngineCommand | SharedCommand, n: Refer
     case 'campaign.setDice':
       return c.dice === 'app' ? 'let the app roll the dice' : 'roll the dice by hand';
     case 'supply.apply':
-      return `apply the ${n.side(c.side)} supply phase`;
+      // every system's word: CL judges supply at each Movement Phase and combat, not in a supply phase
+      return `apply the ${n.side(c.side)} supply check`;
     case 'combat.supply':
       return `${c.role === 'attack' ? 'attack' : 'defence'} supply at ${c.hex}`;
     case 'dump.capture':

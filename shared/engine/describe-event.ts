@@ -37,7 +37,7 @@ export function describeEvent(
     case 'unitEliminated':
       return `${name(e.unit)} eliminated at ${e.hex}`;
     case 'unitModeSet':
-      return `${name(e.unit)}: ${e.from} → ${e.to} mode`;
+      return `${name(e.unit)}: ${name.mode(e.from)} → ${name.mode(e.to)}`;
     case 'dumpCreated':
       return `a dump created at ${e.dump.hex} with ${amount(e.dump.amount)}`;
     case 'dumpAmountSet':

@@ -41,7 +41,7 @@ describe('referee names in the log', () => {
       'set 11 Pz: 111 PzG Rgt to 2 steps',
     );
     expect(describeCommand({ type: 'supply.apply', side: 'axis', starve: [] }, names)).toBe(
-      'apply the Axis supply phase',
+      'apply the Axis supply check',
     );
     expect(describeCommand({ type: 'dump.blow', dump: 'ax-dump-3', amount: 4 }, names)).toBe('blow the dump at 1723');
     expect(describeCommand({ type: 'dump.setAmount', dump: 'ax-tp-load', amount: 2 }, names)).toBe(

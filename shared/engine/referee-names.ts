@@ -16,6 +16,8 @@ export interface RefereeNames {
   phase(id: string): string;
   /** the side's phase ("Axis Supply Phase") */
   sidePhase(side: string, phase: string): string;
+  /** a unit mode in the rules' words ("strat mode"; GC: "in reserve") */
+  mode(id: string): string;
 }
 
 /** Names that are the ids themselves: for a line read without its campaign (tests, the raw log). */
@@ -24,6 +26,7 @@ export const ID_NAMES: RefereeNames = Object.assign((id: string) => id, {
   side: (id: string) => id,
   phase: (id: string) => id,
   sidePhase: (side: string, phase: string) => `${side} ${phase}`,
+  mode: (id: string) => `${id} mode`,
 });
 
 /**
@@ -49,7 +52,7 @@ export function unitNameIn(state: Pick<CampaignState, 'units'>): (id: string) =>
  */
 export function refereeNames(
   game: { readonly sides: ReadonlyArray<Pick<GameDefinition['sides'][number], 'id' | 'name'>> },
-  rules: Pick<Ruleset, 'phases'>,
+  rules: Pick<Ruleset, 'phases' | 'unitModes'>,
   ...states: CampaignState[]
 ): RefereeNames {
   // indexed on the first name asked for: the summary names one command, often neither a unit nor a dump
@@ -74,5 +77,6 @@ export function refereeNames(
     side,
     phase,
     sidePhase: (s: string, p: string) => `${side(s)} ${phase(p)}`,
+    mode: (id: string) => rules.unitModes?.find((m) => m.id === id)?.label ?? `${id} mode`,
   });
 }

@@ -3,7 +3,7 @@ import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type { CampaignState, Clock, Dump, RuleStateSchemas, Unit } from '../model/campaign-schema.js';
+import type { CampaignState, Clock, Dump, RuleStateSchemas, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
@@ -219,6 +219,19 @@ export interface RulesetViews {
 export interface Ruleset {
   readonly id: string;
   readonly name: string;
+  /** How its rules are cited: the prefix of every section shown beside a rule ("OCS" in "OCS 12.8d"). */
+  readonly cites: string;
+  /**
+   * The system's own words for its pieces and procedures, which a game of another system never shows
+   * (with its status words, markers and phases, they are what the browser test of each ruleset's
+   * screens looks for in the others'): OCS "Extender", GC "SRP", CL "Leader".
+   */
+  readonly terms: readonly string[];
+  /**
+   * What the rules call the reach of an HQ ("throw range", OCS 12.3; "supply range", GC 16.F);
+   * absent: the system has no HQs (CL traces through Leaders), so no HQ is marked or asked for.
+   */
+  readonly hqRange?: string;
   /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
   readonly phases: readonly { id: string; name: string }[];
   /** The phase ids of format v2, where v3 changed the list: campaigns made before keep them (upgrade-format-v3-ocs-phases.ts). */
@@ -235,12 +248,17 @@ export interface Ruleset {
   readonly sides?: SideRule;
   /** accounts the supply ledger keeps off the map (GC 19.A, 19.D: the supply pools), as dumps at the place "pool" */
   offMapAccounts?(state: CampaignState): Dump[];
-  /** Units have modes (OCS: Combat, Move, Strat, DG, Reserve; GC: reserve); absent: no mode is shown or set. */
-  readonly unitModes?: boolean;
+  /**
+   * The modes a unit may be in, in the rules' words (OCS: combat, move, strat, DG, reserve; GC 17.B:
+   * in reserve or not); absent: no mode is shown or set. A unit starts in the first.
+   */
+  readonly unitModes?: readonly { id: UnitMode; label: string }[];
   /** Supply lies in dumps on the map, with ledgers (OCS, GC); absent: no dumps to place and no Ledgers tab (CL). */
   readonly supplyDumps?: boolean;
   /** The rule the Out of Supply marker's effects come from, as cited beside them ("OCS 12.8d"). */
   readonly outOfSupplyRule?: string;
+  /** Units belong to formations that the rules read (OCS 12.5c A fuel, 12.6f); absent: no formation is shown or asked. */
+  readonly formations?: boolean;
   /** Units' size in regimental equivalents counts in the rules (OCS, GC: supply costs per RE); absent: RE is not shown. */
   readonly regimentEquivalents?: boolean;
   /**

@@ -25,6 +25,17 @@ describe.each(allRulesets().map((r) => [r.id, r] as const))('the %s ruleset keep
     expect(new Set(r.phases.map((p) => p.id)).size).toBe(r.phases.length);
     for (const p of r.supplyPhases) expect(r.phases.map((x) => x.id)).toContain(p);
   });
+  it('cites its rules with its own prefix, one no other ruleset uses', () => {
+    expect(r.cites).toMatch(/^[A-Z]{2,4}$/);
+    expect(allRulesets().filter((o) => o.cites === r.cites)).toEqual([r]);
+    // the citations it registers (the Out of Supply marker's rule, its capabilities) start with it
+    if (r.outOfSupplyRule) expect(r.outOfSupplyRule.startsWith(`${r.cites} `)).toBe(true);
+    for (const cap of Object.values(r.capabilities)) expect(cap.summary.startsWith(`${r.cites} `)).toBe(true);
+    // its modes are the campaign's modes, each named once
+    const modes = r.unitModes ?? [];
+    expect(new Set(modes.map((m) => m.id)).size).toBe(modes.length);
+    expect(new Set(modes.map((m) => m.label)).size).toBe(modes.length);
+  });
   it('writes and reads back every amount in its own notation', () => {
     for (let n = 0; n <= 60; n++) expect(r.parseAmount(r.formatAmount(n)), `${n} → "${r.formatAmount(n)}"`).toBe(n);
   });

@@ -68,7 +68,7 @@ describe('feeding a unit from another dump in its reach', () => {
     await select.selectOption('other');
 
     await page.getByTestId('supply-apply').click();
-    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply phase');
+    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply check');
     // both units eat at 0107 (3 RE, 2T); the dump at 0101 is untouched
     const amounts = Object.fromEntries((await env.api['state.get']({})).dumps.map((d) => [d.id, d.amount]));
     expect(amounts).toEqual({ near: 4, other: 2 });
@@ -84,7 +84,7 @@ describe('feeding a unit from another dump in its reach', () => {
     await page.getByTestId('supply-check').click();
     await expect.poll(() => page.getByTestId('supply-apply').isEnabled()).toBe(true);
     await page.getByTestId('supply-apply').click();
-    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply phase');
+    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply check');
     const amounts = Object.fromEntries((await env.api['state.get']({})).dumps.map((d) => [d.id, d.amount]));
     // 'u' eats 1T at 0101, 'far' 1T at 0107
     expect(amounts).toEqual({ near: 3, other: 3 });

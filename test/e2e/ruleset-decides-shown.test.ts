@@ -34,19 +34,18 @@ describe('the ruleset decides what is shown', () => {
     expect(errors).toEqual([]);
   });
 
-  it("a classic game's editor asks no HQ kind of an HQ type (GC 16.F.2 only)", async () => {
+  it("a classic game's editor asks for no HQ: the classic rules trace through Leaders (CL Soviet supply)", async () => {
     const { page, errors } = app.browser;
     const { env } = app;
     await page.goto(app.bridge.url);
     await page.getByTestId('campaign-game-edit').click();
     const panel = page.getByTestId('campaign-game-dialog');
     await panel.getByTestId('unit-types').locator('summary').click();
-    const types = () => env.api['map.get']({}).then((m) => m.game.unitTypes);
-    const name = (await types())[0]!.name;
-    await panel.getByLabel(`${name} is an HQ`).check();
-    await expect.poll(async () => (await types())[0]!.hq).toBe(true);
-    // an HQ type now, with its throw range asked, but no kind: classic HQs have none
-    await expect.poll(() => panel.getByLabel(`HQ throw range (MP) of ${name}`).count()).toBe(1);
+    const name = (await env.api['map.get']({})).game.unitTypes[0]!.name;
+    // the type's row is there, with its mobility, and asks neither an HQ flag nor an HQ's range or kind
+    await expect.poll(() => panel.getByLabel(`Mobility of ${name}`).count()).toBe(1);
+    expect(await panel.getByLabel(`${name} is an HQ`).count()).toBe(0);
+    expect(await panel.getByLabel(/^HQ .* range \(MP\) of /).count()).toBe(0);
     expect(await panel.getByLabel(/^HQ kind of /).count()).toBe(0);
     expect(errors).toEqual([]);
   });

@@ -27,7 +27,7 @@ describe('a Supply Phase once applied', () => {
     expect(await page.getByTestId('supply-applied').count()).toBe(0);
 
     await page.getByTestId('supply-apply').click();
-    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply phase');
+    await expect.poll(async () => (await env.api['campaign.summary']({}))?.undo).toBe('apply the Axis supply check');
     await expect.poll(() => page.getByTestId('supply-apply').isDisabled()).toBe(true);
     expect(await page.getByTestId('supply-apply-why').textContent()).toContain('applied in this phase');
     await expect

@@ -33,7 +33,7 @@ describe('three turns of the OCS demo from the app', () => {
       await page.getByTestId('supply-apply').click();
       await expect
         .poll(async () => (await env.api['campaign.summary']({}))?.undo)
-        .toMatch(/^apply the \w+ supply phase$/);
+        .toMatch(/^apply the \w+ supply check$/);
     };
     const goto = async (hex: string) => {
       await page.getByTestId('goto').fill(hex);

@@ -40,7 +40,7 @@ describe('confirmations', () => {
     // eating off the map (OCS 12.6c) would empty what is left at 1723: named as the referee names them
     await env.api['command.execute']({ command: spend(8) });
     expect(await ask({ type: 'supply.apply', side: 'axis', starve: [] })).toBe(
-      'Apply the Axis supply phase: the dump at 1723 is emptied (it holds 2T). The players cannot take this back at the table (Undo still can). Go ahead?',
+      'Apply the Axis supply check: the dump at 1723 is emptied (it holds 2T). The players cannot take this back at the table (Undo still can). Go ahead?',
     );
   });
 });

@@ -49,3 +49,19 @@ describe("each side's supply rule and phases in a VASSAL import", () => {
     expect(game.phasesBySide).toEqual({ soviet: ['movement', 'combat'] });
   });
 });
+
+describe('what an import takes from the bundled game of its ruleset', () => {
+  it("a grand-campaign import keeps none of the demo's places: no major depot, nation or source of another map", async () => {
+    const f = files();
+    const p = await env.api['vassal.preview']({ module: f.module, save: f.save, ruleset: 'grand-campaign' });
+    const file = join(env.dir, 'gc.qmc');
+    await env.api['vassal.import']({ module: f.module, save: f.save, mapping: p.mapping, file });
+    await env.api['campaign.open']({ file });
+    const { game } = await env.api['map.get']({});
+    expect(game.ruleset).toBe('grand-campaign');
+    expect(game.majorDepots).toEqual([]);
+    expect(game.nations).toEqual([]);
+    expect(game.supplySources).toEqual([]);
+    expect(game.fog).toBeUndefined();
+  });
+});

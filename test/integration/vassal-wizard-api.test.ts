@@ -109,6 +109,11 @@ describe('the wizard on a module of zones, windows and set-ups', () => {
       ['Dead Pile', 1],
     ]);
     expect(p.sources.find((x) => x.what === 'action rating (AR)')?.from).toBe('not in the module: default');
+    // the terrain chart and tables are the bundled game's, and the wizard says so
+    expect(p.sources.find((x) => x.what === 'terrain and charts')).toMatchObject({
+      value: expect.stringMatching(/^the .+ game's: .+; \d+ tables?$/),
+      from: 'not in the module: default',
+    });
     // a type's side places every piece of it; the counts say so
     const mapping = structuredClone(p.mapping);
     mapping.unitTypes.find((t) => t.key === 'Infantry')!.side = mapping.sides[0]!.id;

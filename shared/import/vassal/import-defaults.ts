@@ -70,5 +70,11 @@ export function valueSources(
       from: set(mapping.calendar),
     },
     { what: 'default weather', value: mapping.weather ?? first.weather, from: set(mapping.weather) },
+    // a module holds no terrain chart or tables: they start as the bundled game's, to be edited
+    {
+      what: 'terrain and charts',
+      value: `the ${template.name} game's: ${template.terrain.map((t) => t.name).join(', ')}; ${template.tables.length} table${template.tables.length === 1 ? '' : 's'}`,
+      from: NOT_IN_MODULE,
+    },
   ];
 }

@@ -23,7 +23,7 @@ describe('CL German supply', () => {
     );
     expect(s.verdict('in')).toMatchObject({
       status: 'in-supply',
-      reason: '20 hexes from road 0101 on the western edge (CL German supply, case 1)',
+      reason: '20 hexes from road 0101, a supply source (CL German supply, case 1)',
     });
     expect(s.verdict('out').status).toBe('out-of-supply');
   });
@@ -40,7 +40,7 @@ describe('CL German supply', () => {
     );
     expect(s.verdict('leg')).toMatchObject({ status: 'in-supply', via: 'road at 1001' });
     expect(s.verdict('leg').reason).toContain(
-      '20 MP from the road at 1001, which leads to the western edge (CL German supply, case 2; reading clGermanCase2: counted in MP by the unit’s type)',
+      '20 MP from the road at 1001, which leads to a supply source (CL German supply, case 2; reading clGermanCase2: counted in MP by the unit’s type)',
     );
     expect(s.verdict('far').status).toBe('out-of-supply');
   });
@@ -116,7 +116,7 @@ describe('CL Soviet supply', () => {
     ]);
     expect(s.verdict('lukin', 's')).toMatchObject({
       status: 'in-supply',
-      reason: 'traces a Line of Supply of 5 hexes to the eastern edge (CL Soviet supply, case 4)',
+      reason: 'traces a Line of Supply of 5 hexes to the supply source at 2001 (CL Soviet supply, case 4)',
     });
     // the line tried is shown: four hexes to Lukin, the rating (3) runs out at 1401, next to him
     expect(s.verdict('div', 's')).toMatchObject({
@@ -136,6 +136,8 @@ describe('CL Soviet supply', () => {
     ]);
     expect(s.verdict('edge', 's').status).toBe('out-of-supply');
     expect(s.verdict('lukin', 's').status).toBe('out-of-supply');
+    // the edge is the game's supply sources, named as such: no map's geography is assumed
+    expect(s.verdict('lukin', 's').reason).toMatch(/^no Line of Supply to a supply source free of enemy units/);
     expect(s.verdict('by', 's').reason).toContain('no Leader is in supply itself (CL Soviet supply, case 4)');
   });
 });
@@ -232,5 +234,12 @@ describe('CL: advancing the clock runs what the phase does', () => {
     const soviet = play(s.game, state, { type: 'clock.advance' });
     expect(soviet.events.find((e) => e.type === 'supplyDetermined')).toMatchObject({ side: 's' });
     expect(soviet.state.units.find((u) => u.id === 'sov')!.outOfSupplySince).toBe(2);
+  });
+
+  it('units have no modes in the classic rules: a mode sent anyway is refused in words', () => {
+    const s = classicScenario(['....'], [{ id: 'div', hex: '0101' }]);
+    expect(() => play(s.game, s.state, { type: 'unit.setMode', unit: 'div', mode: 'strat' })).toThrow(
+      'units have no modes in the Classic two-player rules',
+    );
   });
 });

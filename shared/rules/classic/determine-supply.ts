@@ -21,7 +21,7 @@ type Verdict = SupplyReport['units'][number];
  * who traces a Line of Supply of any length to the eastern edge (Soviet cases 1-4). No line passes
  * through enemy units, enemy-controlled hexes (un-negated enemy ZOC: friendly units negate it) or
  * impassable terrain. Units entering the game are in supply in their first player-turn (Effects 3).
- * The numbers (20 hexes, 20 MP) are the game's, in game.supplyRules.
+ * The numbers (20 hexes, 20 MP) are the game's, in game.supplyRules, and the edges its supply sources.
  */
 export function classicSupply(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
   const { game, grid } = ctx;
@@ -124,7 +124,8 @@ function roadEdge(
         u,
         'out-of-supply',
         null,
-        'no road hex on the western edge is free of enemy units and enemy-controlled hexes (CL German supply, case 1)',
+        // the side's supply sources are the game's (the demo's western-edge roads are one game's)
+        'no supply source of this side is free of enemy units and enemy-controlled hexes (CL German supply, case 1)',
       ),
     );
   // the roads that lead to a source, followed across rivers (case 3), never through enemy units or enemy-controlled hexes
@@ -188,7 +189,7 @@ function roadEdge(
             u,
             'in-supply',
             sourceName(h.source),
-            `${h.n} hex${h.n === 1 ? '' : 'es'} from ${sourceName(h.source)} on the western edge (CL German supply, case 1)`,
+            `${h.n} hex${h.n === 1 ? '' : 'es'} from ${sourceName(h.source)}, a supply source (CL German supply, case 1)`,
             h.path,
           ),
         );
@@ -199,7 +200,7 @@ function roadEdge(
             u,
             'in-supply',
             `road at ${grid.printedId(road)}`,
-            `${mpText(search.costMP(i))} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to the western edge (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
+            `${mpText(search.costMP(i))} ${case2Unit} from the road at ${grid.printedId(road)}, which leads to a supply source (CL German supply, case 2; ${readingNote(game, 'clGermanCase2')})`,
             pathHexes(search, i),
           ),
         );
@@ -221,7 +222,7 @@ function roadEdge(
           u,
           'out-of-supply',
           null,
-          `more than ${hexes} hexes from a western-edge road hex and more than ${mp} ${case2Unit} from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2; ${readingNote(game, 'clGermanCase2')})${w ? `; nearest line: ${w.text}` : ''}`,
+          `more than ${hexes} hexes from a supply source and more than ${mp} ${case2Unit} from a road that leads there, on any line free of enemy units and enemy-controlled hexes (CL German supply, cases 1-2; ${readingNote(game, 'clGermanCase2')})${w ? `; nearest line: ${w.text}` : ''}`,
           w?.path ?? [],
         ),
       );
@@ -245,7 +246,9 @@ function leaderLine(
   const out: Verdict[] = [];
   const leaders = units.filter(isLeader);
   const supplied: Array<{ leader: Unit; line: string[] }> = [];
-  // case 4: a Leader traces a Line of Supply of any length to the eastern edge itself
+  // a line ends at one of the side's supply sources, named as the game names it
+  const sourceAt = (hex: string) => sources.find((x) => x.hex === hex)?.name ?? `the supply source at ${hex}`;
+  // case 4: a Leader traces a Line of Supply of any length to a supply source itself (the demo's eastern edge)
   for (const m of new Set(leaders.map(mobilityOf))) {
     if (!sources.length) break;
     search.run({
@@ -282,8 +285,8 @@ function leaderLine(
         verdict(
           l,
           'in-supply',
-          'eastern edge',
-          `traces a Line of Supply of ${s.line.length - 1} hexes to the eastern edge (CL Soviet supply, case 4)`,
+          sourceAt(s.line[s.line.length - 1]!),
+          `traces a Line of Supply of ${s.line.length - 1} hexes to ${sourceAt(s.line[s.line.length - 1]!)} (CL Soviet supply, case 4)`,
           s.line,
         ),
       );
@@ -293,7 +296,7 @@ function leaderLine(
           l,
           'out-of-supply',
           null,
-          `no Line of Supply to the eastern edge free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)${leaderWhy.has(l.id) ? `; nearest line: ${leaderWhy.get(l.id)!.text}` : ''}`,
+          `no Line of Supply to a supply source free of enemy units and enemy Zones of Control (CL Soviet supply, cases 1, 4)${leaderWhy.has(l.id) ? `; nearest line: ${leaderWhy.get(l.id)!.text}` : ''}`,
           leaderWhy.get(l.id)?.path ?? [],
         ),
       );
@@ -344,7 +347,7 @@ function leaderLine(
           u,
           'in-supply',
           `${b.leader.name} (${b.leader.hex})`,
-          `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${b.leader.rating ?? 0}, who traces to the eastern edge (CL Soviet supply, cases 1-2)`,
+          `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${b.leader.rating ?? 0}, who traces to a supply source (CL Soviet supply, cases 1-2)`,
           b.path,
         ),
       );
@@ -372,7 +375,7 @@ function leaderLine(
 /** The referee's check, as the Lukin example reads: the nearest supplied Leader, its rating, and the distance. */
 function whyNoLeader(ctx: RulesContext, u: Unit, supplied: Unit[], leaders: Unit[]): string {
   if (!leaders.length)
-    return 'no Leader on the map: Soviet units trace supply only through a Leader, never straight to the edge (CL Soviet supply, case 3)';
+    return "no Leader on the map: this side's units trace supply only through a Leader, never straight to a supply source (CL Soviet supply, case 3)";
   if (!supplied.length) return 'no Leader is in supply itself (CL Soviet supply, case 4)';
   const at = ctx.grid.indexOf(u.hex);
   const near = supplied

@@ -71,7 +71,7 @@ describe('readings.clGermanCase2: "twenty hexes of a Road", "These Movement Poin
     ).verdict('u');
     expect(v).toMatchObject({ status: 'in-supply', via: 'road at 1001' });
     expect(v.reason).toBe(
-      '15 hexes from the road at 1001, which leads to the western edge (CL German supply, case 2; reading clGermanCase2: counted in hexes)',
+      '15 hexes from the road at 1001, which leads to a supply source (CL German supply, case 2; reading clGermanCase2: counted in hexes)',
     );
   });
 });

@@ -10,6 +10,8 @@ import { CL_ZOC } from './determine-supply.js';
 export const CLASSIC: Ruleset = {
   id: 'classic',
   name: 'Classic two-player',
+  cites: 'CL',
+  terms: ['Leader'],
   phases: [
     { id: 'movement', name: 'Movement Phase' },
     { id: 'combat', name: 'Combat Phase' },

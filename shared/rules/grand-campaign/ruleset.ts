@@ -38,6 +38,10 @@ import { refuseUnappliedAdvance, unappliedSupplyPhase } from '../../engine/unapp
 export const GRAND_CAMPAIGN: Ruleset = {
   id: 'grand-campaign',
   name: 'Grand campaign',
+  cites: 'GC',
+  // GC 16.G, 17.E, 19: words no other system here uses
+  terms: ['SRP', 'Offensive Chit', 'pocket', 'isolation roll', 'elimination roll', 'depot'],
+  hqRange: 'supply range',
   phases: [
     { id: JUDGEMENT_PHASE, name: 'Supply Judgement Phase' },
     { id: 'movement', name: 'Movement Phase' },
@@ -46,7 +50,11 @@ export const GRAND_CAMPAIGN: Ruleset = {
   ],
   regimentEquivalents: true,
   nationalSupply: true,
-  unitModes: true,
+  // GC 17.B.1: a unit is in reserve or not; the other modes are another system's
+  unitModes: [
+    { id: 'combat', label: 'not in reserve' },
+    { id: 'reserve', label: 'in reserve' },
+  ],
   supplyDumps: true,
   amountUnit: '1/12 SP',
   formatAmount: formatTwelfths,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { gcGame, gcState, GC_UNIT_TYPES } from '../../../test/helpers/gc-scenario.js';
 import { play } from '../../../test/helpers/play.js';
+import { refereeNames } from '../../engine/referee-names.js';
+import { describeCommand } from '../registered-commands.js';
+import { rulesetInfo } from '../rulesets.js';
 
 const strip = ['.'.repeat(12), '.'.repeat(12), '.'.repeat(12)];
 const game = gcGame(strip, {
@@ -47,5 +50,22 @@ describe('GC small rules', () => {
     const two = play(game, one.state, { ...attack, units: ['x', 'y'] });
     expect(two.state.dumps[0]!.amount).toBe(36 - 6 - 12);
     expect(two.state.units.find((u) => u.id === 'truck')!.gc?.plusMp).toBe(2);
+  });
+
+  it('17.B.1: a unit is in reserve or not; the modes of another system are refused in its words', () => {
+    const start = gcState([{ id: 'u', hex: '0902' }]);
+    expect(play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'reserve' }).state.units[0]!.mode).toBe(
+      'reserve',
+    );
+    expect(() => play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'strat' })).toThrow(
+      'the Grand campaign rules have no mode "strat" (they have: not in reserve, in reserve)',
+    );
+    expect(() => play(game, start, { type: 'unit.setMode', unit: 'u', mode: 'combat' })).toThrow(
+      /is already not in reserve$/,
+    );
+    // the log says it in the same words, never "combat mode"
+    const names = refereeNames(game, rulesetInfo('grand-campaign'), start);
+    const say = (mode: 'combat' | 'reserve') => describeCommand({ type: 'unit.setMode', unit: 'u', mode }, names);
+    expect([say('reserve'), say('combat')]).toEqual(['mark u in reserve', 'mark u not in reserve']);
   });
 });

@@ -10,7 +10,7 @@ import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
 import { dumpName } from '../../engine/referee-names.js';
 import { applyFormationRule } from './formation-rule.js';
-import { describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
+import { describeSupplier, requireTruck, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];
@@ -45,6 +45,7 @@ export function determineSupply(
   search?: PathSearch,
   options: { paths?: boolean } = {},
 ): SupplyDetermination {
+  requireTruck(game);
   // one search for both contexts (the determination keeps it: callers done with it may release it)
   search ??= PathSearch.lease(graph);
   // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map

@@ -20,6 +20,10 @@ import { OCS_ZOC } from './side-context.js';
 export const OCS: Ruleset = {
   id: 'ocs',
   name: 'Operational Combat Series',
+  cites: 'OCS',
+  // OCS 12.3, 12.5, 12.7, 12.8: words no other system here uses
+  terms: ['Extender', 'throw', 'Transport Point', 'Fuel', 'attrition', 'breakout', 'combat mode', 'formation'],
+  hqRange: 'throw range',
   // the OCS sequence of play (series rules; ../shared/rules/ocs-sequence-of-play.md): the Movement
   // Phase's three segments are steps of their own, and the Reaction Phase is the non-phasing player's
   phases: [
@@ -37,7 +41,14 @@ export const OCS: Ruleset = {
   // campaigns made before format v3 keep the order they were made with
   phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
   regimentEquivalents: true,
-  unitModes: true,
+  formations: true,
+  unitModes: [
+    { id: 'combat', label: 'combat mode' },
+    { id: 'move', label: 'move mode' },
+    { id: 'strat', label: 'strat mode' },
+    { id: 'dg', label: 'DG' },
+    { id: 'reserve', label: 'reserve mode' },
+  ],
   supplyDumps: true,
   outOfSupplyRule: 'OCS 12.8d',
   amountUnit: 'T',

@@ -41,6 +41,23 @@ describe('OCS 12.3a direct draw: within 5 Truck MP of a source, or of a hex adja
     // 0104 -> 0103 (entering woods: 3 Truck MP) -> 0102 (next to the source: 1 MP) = 4 MP; Leg would be 3
     expect(s.verdict('leg-unit').reason).toContain('4 MP');
   });
+  it('a game without Truck movement is told what to add, in the rules words, before any search', () => {
+    const motor = { leg: 1, motor: 1 };
+    const s = ocsScenario(line(3), [{ id: 'u', hex: '0103' }], {
+      ...source('0101'),
+      mobilities: [
+        { id: 'leg', name: 'Leg' },
+        { id: 'motor', name: 'Motor' },
+      ],
+      terrain: [{ id: 'clear', code: '.', name: 'Clear', color: '#dddddd', cost: motor }],
+      hexsideFeatures: [],
+      routeTypes: [],
+      unitTypes: [{ id: 'inf', name: 'Infantry', mobility: 'leg', combat: true }],
+    });
+    expect(() => s.determine()).toThrow(
+      'this game has no Truck movement: add a mobility "truck" with a cost for every terrain and route (OCS 12.3a: supply is drawn and thrown in Truck MPs); it has "leg", "motor"',
+    );
+  });
   it('an HQ with a Leg throw range draws with Leg MP, which enemy ZOC does not block (12.3a, 12.3d)', () => {
     const units = [
       { id: 'leg-hq', hex: '0105', type: 'hq', throwRange: { mp: 3, mobility: 'leg' } },

@@ -3,6 +3,8 @@ import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
+import { CommandError } from '../../model/command-error.js';
+import type { GameDefinition } from '../../model/game-schema.js';
 import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
@@ -56,9 +58,22 @@ export interface TraceResult {
   throwCover: ThrowCover;
 }
 
+/**
+ * OCS 12.3a: "Always use Truck MPs when counting the path back to a dump". An OCS game counts them
+ * with the mobility "truck"; a game without one is told so, in the rules' words, before any search.
+ */
+const TRUCK = 'truck';
+
+export function requireTruck(game: GameDefinition): void {
+  if (!game.mobilities.some((m) => m.id === TRUCK))
+    throw new CommandError(
+      `this game has no Truck movement: add a mobility "${TRUCK}" with a cost for every terrain and route (OCS 12.3a: supply is drawn and thrown in Truck MPs); it has ${game.mobilities.map((m) => `"${m.id}"`).join(', ')}`,
+    );
+}
+
 /** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
 export function drawMobility(u: Unit): string {
-  return u.throwRange && u.throwRange.mobility !== 'truck' ? u.throwRange.mobility : 'truck';
+  return u.throwRange && u.throwRange.mobility !== TRUCK ? u.throwRange.mobility : TRUCK;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { EatingDumpView } from './engine/ruleset.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
 import type { RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
 import type { VerdictChange } from './engine/what-if.js';
+import type { ViewDelta } from './view/view-delta.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
 import { playersApiRequests, type PlayersApiResponses } from './view/players-api.js';
@@ -76,6 +77,8 @@ export const apiRequests = {
   'work.cancel': z.object({ id: z.int().min(1) }).strict(),
   'map.get': none,
   'state.get': none,
+  /** the state as it changed since the view of `version` the window holds (none: the whole view) */
+  'state.since': z.object({ version: z.string().max(64).optional() }).strict(),
   'hex.inspect': z.object({ hex: z.string().min(1).max(16) }).strict(),
   'command.execute': z.object({ command: commandSchema, head }).strict(),
   /** The question to ask before a command the table cannot take back, or null */
@@ -269,6 +272,14 @@ export interface GenericStateView {
   supplyJudged: string[];
 }
 
+/**
+ * The referee's window following the campaign: the view of `version`, whole, or as its change from
+ * the view the window said it holds (the units and dumps it already has are not sent again).
+ */
+export type StateChange =
+  | { version: string; view: StateView; delta?: undefined }
+  | { version: string; delta: ViewDelta<StateView>; view?: undefined };
+
 /** What a plan of placements changes: each changed verdict with both reasons, and counts per side. */
 export interface WhatIfView {
   changes: VerdictChange[];
@@ -365,6 +376,7 @@ export interface ApiResponses extends PictureResponses, VassalApiResponses, Play
   'work.cancel': { cancelled: boolean };
   'map.get': { game: GameDefinition };
   'state.get': StateView;
+  'state.since': StateChange;
   'hex.inspect': HexView;
   'command.execute': CampaignSummary;
   'command.confirmation': { question: string | null };

@@ -24,6 +24,7 @@ const WHAT: Record<string, string> = {
   'history.redo': 'Redoing',
   'map.get': 'Loading the map',
   'state.get': 'Loading the units',
+  'state.since': 'Loading the units',
 };
 
 class PendingCalls {

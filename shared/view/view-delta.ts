@@ -10,15 +10,18 @@ export interface ListHunk<T> {
   insert: T[];
 }
 
-type ListKeys = { [K in keyof SideView]: SideView[K] extends unknown[] ? K : never }[keyof SideView];
-type ValueKeys = Exclude<keyof SideView, ListKeys>;
+type ListKeys<V> = { [K in keyof V]: V[K] extends unknown[] ? K : never }[keyof V];
+type ItemOf<L> = L extends ReadonlyArray<infer T> ? T : never;
 
 /**
- * What changed from one view of a side to the next: each changed list as hunks, each other changed
- * field whole. Everything in it is taken from the newer view, so a delta never carries more than
- * the view it leads to (what the sentinel tests check of views holds of their deltas).
+ * What changed from one view to the next (a side's, or the referee's state view): each changed
+ * list as hunks, each other changed field whole. Everything in it is taken from the newer view, so
+ * a delta never carries more than the view it leads to (what the sentinel tests check of views
+ * holds of their deltas).
  */
-export type ViewDelta = { [K in ListKeys]?: ListHunk<SideView[K][number]>[] } & { [K in ValueKeys]?: SideView[K] };
+export type ViewDelta<V = SideView> = { [K in ListKeys<V>]?: ListHunk<ItemOf<V[K]>>[] } & {
+  [K in Exclude<keyof V, ListKeys<V>>]?: V[K];
+};
 
 /** A side's view moving on from version `from` to `to`: what the player server and a relay send. */
 export interface ViewChange {
@@ -42,7 +45,7 @@ export function itemJson(v: unknown): string {
 }
 
 /** The view as JSON, exactly as JSON.stringify writes it, its list items' texts reused from earlier views. */
-export function viewJson(view: SideView): string {
+export function viewJson(view: object): string {
   const parts: string[] = [];
   for (const [k, v] of Object.entries(view)) {
     if (v === undefined) continue;
@@ -53,28 +56,28 @@ export function viewJson(view: SideView): string {
 }
 
 /** What changed from `prev` to `next` (an empty object: nothing the side can see). */
-export function viewDelta(prev: SideView, next: SideView): ViewDelta {
+export function viewDelta<V extends object = SideView>(prev: V, next: V): ViewDelta<V> {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(next) as Array<keyof SideView>) {
+  for (const key of Object.keys(next) as Array<keyof V>) {
     const a = prev[key];
     const b = next[key];
     if (Array.isArray(b)) {
       const hunks = listHunks(Array.isArray(a) ? (a as unknown[]) : [], b as unknown[]);
-      if (hunks.length) out[key] = hunks;
-    } else if (a !== b && itemJson(a) !== itemJson(b)) out[key] = b;
+      if (hunks.length) out[key as string] = hunks;
+    } else if (a !== b && itemJson(a) !== itemJson(b)) out[key as string] = b;
   }
-  return out as ViewDelta;
+  return out as ViewDelta<V>;
 }
 
 /** The view `delta` leads to from `prev`: items not changed are the same objects as in `prev`. */
-export function applyViewDelta(prev: SideView, delta: ViewDelta): SideView {
-  const next: Record<string, unknown> = { ...prev };
+export function applyViewDelta<V extends object = SideView>(prev: V, delta: ViewDelta<V>): V {
+  const next: Record<string, unknown> = { ...(prev as Record<string, unknown>) };
   for (const [key, change] of Object.entries(delta)) {
     if (change === undefined) continue;
     const was = (prev as unknown as Record<string, unknown>)[key];
     next[key] = Array.isArray(was) ? applyHunks(was, change as ListHunk<unknown>[], key) : change;
   }
-  return next as unknown as SideView;
+  return next as unknown as V;
 }
 
 /** the list `hunks` make of `list`; hunks out of order or past the list's end are refused by name */

@@ -8,12 +8,14 @@ import { supplyCheck, verdictPage } from './verdict-pages.js';
 import { rulesetArrivals } from '../../shared/rules/registered-views.js';
 import { hexView, stateView, viewShow } from './views.js';
 import { whatIf } from './what-if-handler.js';
+import { StateFollower } from './state-since.js';
 
 /** The read-only questions about the open campaign: its map, state, hexes, supply, turns, ZOCs and fuel. */
 export type QueryHandlers = Pick<
   Handlers,
   | 'map.get'
   | 'state.get'
+  | 'state.since'
   | 'hex.inspect'
   | 'supply.preview'
   | 'supply.check'
@@ -27,9 +29,11 @@ export type QueryHandlers = Pick<
 >;
 
 export function queryHandlers(service: CampaignService): QueryHandlers {
+  const follower = new StateFollower();
   return {
     'map.get': () => ({ game: service.current().game }),
     'state.get': () => stateView(service.current()),
+    'state.since': (r) => follower.since(service.current(), r.version),
     'hex.inspect': (r) => {
       const s = service.current();
       const i = s.grid.indexOf(r.hex);

@@ -10,6 +10,7 @@ import { confirmIrreversible } from '../confirm-irreversible.js';
 import { shownError, type ShownError } from '../shown-error.js';
 import { whatIfShown, type WhatIfShown } from '../map/what-if-summary.js';
 import { placements, planCommands, withMove, type PlannedMove } from '../plan/move-plan.js';
+import { applyViewDelta } from '../../shared/view/view-delta.js';
 import { VerdictsShown } from './verdicts-shown.svelte.js';
 
 export type DeskTab = 'hex' | 'supply' | 'turns' | 'log' | 'ledger' | 'game';
@@ -25,6 +26,8 @@ export class DeskState {
   // raw: a monster map and its 10,000 counters are read, never mutated in place (a deep proxy cost seconds to open)
   game: GameDefinition | null = $state.raw(null);
   view: StateView | null = $state.raw(null);
+  /** the version of `view` as main served it (state.since): main sends only what changed from it */
+  private viewVersion: string | undefined;
   selected: string | null = $state(null);
   hex: HexView | null = $state(null);
   /** the last failure, until dismissed or until a later command, import or open succeeds */
@@ -119,11 +122,24 @@ export class DeskState {
         this.summary.gameEdits !== undefined &&
         before.gameEdits === this.summary.gameEdits;
       if (!sameGame) this.game = (await api['map.get']({})).game;
-      this.view = await api['state.get']({});
+      this.view = await this.followState();
       this.hex = this.selected ? await api['hex.inspect']({ hex: this.selected }) : null;
     } catch (e) {
       this.fail(e);
     }
+  }
+
+  /**
+   * The state as it now stands, from the change main sends against the view held: the units and
+   * dumps no command touched stay the same objects, so the map lays out again only what changed.
+   */
+  private async followState(): Promise<StateView> {
+    const held = this.view;
+    const change = await api['state.since']({ version: held ? this.viewVersion : undefined });
+    this.viewVersion = change.version;
+    if (change.view) return change.view;
+    if (!Object.keys(change.delta).length) return held!;
+    return applyViewDelta(held!, change.delta);
   }
 
   /** the campaign after a command, an undo or an import that worked: a failure before it is no longer news */
@@ -134,7 +150,7 @@ export class DeskState {
     if (gameChanged) this.game = (await api['map.get']({})).game;
     // verdict colours and paths describe the campaign as it was: cleared the moment it changes
     this.verdicts.clearAsStale(next.ruleset);
-    this.view = await api['state.get']({});
+    this.view = await this.followState();
     if (this.tab === 'turns' || this.tab === 'log' || this.tab === 'ledger') await this.openTab(this.tab);
     if (this.zocSide) await this.showZoc();
     this.hex = this.selected ? await api['hex.inspect']({ hex: this.selected }) : null;

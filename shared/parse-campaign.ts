@@ -3,7 +3,7 @@ import { commandSchema } from './rules/registered-commands.js';
 import { HexGrid } from './hex/hex-grid.js';
 import { stateProblems } from './model/campaign-problems.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from './model/campaign-schema.js';
-import { campaignSchema } from './rules/registered-state.js';
+import { campaignSchema, type RegisteredCampaign } from './rules/registered-state.js';
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
@@ -46,7 +46,7 @@ export function parseGame(value: unknown, label = 'the game definition'): GameDe
   return r.data;
 }
 
-export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
+export function parseCampaign(value: unknown, label = 'the campaign'): RegisteredCampaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
   const r = campaignSchema.safeParse(
     upgradeToV4(

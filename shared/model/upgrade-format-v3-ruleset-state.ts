@@ -1,6 +1,6 @@
 /**
  * Format version 3 (campaigns): each ruleset's own fields move under its key (issue 14;
- * campaign-schema.ts, UnitRulesState): on every unit, OCS markers into `unit.ocs` and
+ * campaign-schema.ts, RulesState): on every unit, OCS markers into `unit.ocs` and
  * grand-campaign markers into `unit.gc`; the campaign's arrays into `state.rules.ocs` and
  * `state.rules.gc`. Units are rewritten wherever a file holds them: the setup (on the map, in the
  * dead pile, on the track, in pools), the log's events and commands (unit creation, imports,

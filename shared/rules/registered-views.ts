@@ -1,7 +1,7 @@
-import type { CampaignState, Unit } from '../model/campaign-schema.js';
 import type { ViewShow } from '../engine/ruleset.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
 import { OCS_VIEWS, type OcsStateView } from './ocs/views.js';
+import type { RegisteredState, RegisteredUnit } from './registered-state.js';
 
 /**
  * Every ruleset's parts of the views, joined: the generic views (src-main/service/views.ts) show
@@ -16,22 +16,22 @@ export type RulesetUnitViews = GcUnitView;
 /** The rulesets' parts of a campaign's view, with units shown as U. */
 export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
 
-export function rulesetUnitViews(u: Unit): RulesetUnitViews {
+export function rulesetUnitViews(u: RegisteredUnit): RulesetUnitViews {
   return { ...GC_VIEWS.unit(u) };
 }
 
 /** The rulesets' markers on a unit, as chits. */
-export function rulesetChits(u: Unit): string[] {
+export function rulesetChits(u: RegisteredUnit): string[] {
   return VIEWS.flatMap((v) => v.chits(u));
 }
 
-export function rulesetStateViews<U>(state: CampaignState, show: ViewShow<U>): RulesetStateViews<U> {
+export function rulesetStateViews<U>(state: RegisteredState, show: ViewShow<U>): RulesetStateViews<U> {
   return { ...OCS_VIEWS.state(state), ...GC_VIEWS.state(state, show) };
 }
 
 /** What the rulesets have due on the turn record track in a turn, besides units. */
 export function rulesetArrivals(
-  state: CampaignState,
+  state: RegisteredState,
   turn: number,
   show: ViewShow<unknown>,
 ): Array<{ unit: string; name: string; note: string }> {

@@ -1,3 +1,4 @@
+import type { GcRules } from './state.js';
 import type { Capabilities, Irreversible, ResourceConversion } from '../../engine/ruleset.js';
 import type { Resource } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
@@ -47,7 +48,7 @@ export const GC_CONVERSIONS: readonly (ResourceConversion & { from: Resource; to
 ];
 
 /** The grand campaign's named parts: isolation (16.G, 17.E), special supply (17.D.2), points (19). */
-export const GC_CAPABILITIES: Capabilities = {
+export const GC_CAPABILITIES: Capabilities<GcRules> = {
   isolation: {
     summary: 'GC 16.G, 17.E: isolated pockets, their pools, and elimination rolls',
     commands: ['isolation.roll', 'pocket.pool', 'pocket.eliminate', 'pocket.rebuild', 'pocket.evacuate', 'pocket.rp'],

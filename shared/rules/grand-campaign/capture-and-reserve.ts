@@ -3,7 +3,8 @@ import { dumpName } from '../../engine/referee-names.js';
 import type { GcCommand } from './commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { reserveCost } from './attack-supply.js';
 import { budgetUsed } from './budgets.js';
@@ -21,7 +22,7 @@ import { usableNow } from './usable-now.js';
  */
 export function applyGcCapture(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: Extract<GcCommand, { type: 'dump.capture' }>,
 ): GameEvent[] {
   const d = state.dumps.find((x) => x.id === c.dump);
@@ -87,7 +88,7 @@ export function applyGcCapture(
  */
 export function applyReserve(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: Extract<GcCommand, { type: 'reserve.pay' }>,
 ): GameEvent[] {
   const hexes = [...new Set(c.hexes)];

@@ -1,5 +1,5 @@
 import { poolAccounts } from './supply-pools.js';
-import { GC_STATE } from './state.js';
+import { GC_STATE, type GcRules } from './state.js';
 import { gcUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
@@ -35,7 +35,7 @@ import { chitsAtInitialPhase } from './chit-activation.js';
 import { refuseUnappliedAdvance, unappliedSupplyPhase } from '../../engine/unapplied-supply-phase.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
-export const GRAND_CAMPAIGN: Ruleset = {
+export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
   id: 'grand-campaign',
   name: 'Grand campaign',
   phases: [

@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -42,7 +42,7 @@ function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'
  */
 export function applyForward(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: {
     side: string;
     dump: string;

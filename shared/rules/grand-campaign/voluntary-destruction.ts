@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import { formatResource } from './capabilities.js';
 import { dumpName } from '../../engine/referee-names.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { GameEvent } from './events.js';
 import { resourceOf } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
@@ -14,7 +14,7 @@ const NAMES = { sp: 'SP', srp: 'SRP', chit: 'Offensive Chits' } as const;
  * ledger entry; Offensive Chits are not SP or SRP and are refused.
  */
 export function applyDestroy(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; dump: string; amount: number; note?: string | undefined },
 ): GameEvent[] {
   const d = state.dumps.find((x) => x.id === c.dump);

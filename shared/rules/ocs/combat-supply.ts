@@ -1,6 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
@@ -19,13 +20,13 @@ export interface CombatSupplyPlan {
 }
 
 /** OCS 12.4: 1T per attacking step, unless the game sets a unit type's own cost (DAK: a 2-step brigade costs 1T). */
-export function attackCost(sideCtx: SideContext, u: Unit): number {
+export function attackCost(sideCtx: SideContext, u: OcsUnit): number {
   const t = sideCtx.game.unitTypes.find((x) => x.id === u.type);
   return (t && ocsUnitType(t).attackSupply) ?? u.steps;
 }
 
 /** OCS 12.4: the defender pays 2T per combat, 1T when the defenders are 1 RE or less. */
-export function defenceCost(units: readonly Unit[]): number {
+export function defenceCost(units: readonly OcsUnit[]): number {
   return units.reduce((a, u) => a + u.re, 0) <= 1 ? 1 : 2;
 }
 
@@ -38,7 +39,7 @@ export function defenceCost(units: readonly Unit[]): number {
  */
 export function planCombatSupply(
   sideCtx: SideContext,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
   role: 'attack' | 'defend',
   withhold: boolean,
 ): CombatSupplyPlan {
@@ -58,9 +59,9 @@ export function planCombatSupply(
     withheld: withhold,
     note: '',
   };
-  const useInternals = (u: Unit) =>
+  const useInternals = (u: OcsUnit) =>
     plan.internals.push({ unit: u.id, from: u.ocs?.internals ?? null, to: u.ocs?.internals ? 'exhausted' : 'low' });
-  const access = (u: Unit, withOrganic: boolean): DumpAccess[] =>
+  const access = (u: OcsUnit, withOrganic: boolean): DumpAccess[] =>
     dumpsAvailable(sideCtx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
   const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
     for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
@@ -121,7 +122,7 @@ export function combatSupplyEvents(
   plan: CombatSupplyPlan,
   side: string,
   hex: string,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
 ): GameEvent[] {
   const events: GameEvent[] = [];
   for (const p of plan.payments)
@@ -165,7 +166,7 @@ export function combatSupplyEvents(
  * units attack on their internal stocks (12.10b) — and which of those still spent the SP they
  * reached (12.10h). ("Cannot attack" is said only where an attack is refused.)
  */
-function attackNote(plan: CombatSupplyPlan, units: readonly Unit[]): string {
+function attackNote(plan: CombatSupplyPlan, units: readonly OcsUnit[]): string {
   const name = (id: string) => units.find((u) => u.id === id)?.name ?? id;
   if (!plan.internals.length) return `combat supply paid in full: ${plan.cost}T (OCS 12.4)`;
   const onStocks = plan.internals.map((i) => `${name(i.unit)} → ${i.to === 'low' ? 'Low' : 'Exhausted'}`).join(', ');

@@ -1,6 +1,7 @@
 import { HexTable } from '../../hex/hex-table.js';
 import { pathHexes } from '../../hex/path-explain.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
 import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
@@ -60,7 +61,7 @@ export function onOrganicTruck(sideCtx: SideContext): (d: Dump) => boolean {
  */
 export function dumpsInReach(
   sideCtx: SideContext,
-  u: Unit,
+  u: OcsUnit,
   table: DumpTable,
   forThrow = false,
 ): Array<{ dump: Dump; mp: number; path: string[] }> {
@@ -103,7 +104,7 @@ export function dumpsInReach(
 export function searchThrow(
   sideCtx: SideContext,
   from: number,
-  tr: NonNullable<Unit['throwRange']>,
+  tr: NonNullable<OcsUnit['throwRange']>,
   at: number,
 ): boolean {
   sideCtx.search.run({
@@ -126,13 +127,13 @@ export function searchThrow(
  */
 export function dumpsAvailable(
   sideCtx: SideContext,
-  target: { unit: Unit } | { hex: number },
+  target: { unit: OcsUnit } | { hex: number },
   table: DumpTable,
 ): DumpAccess[] {
   const unit = 'unit' in target ? target.unit : undefined;
   const at = 'unit' in target ? sideCtx.hexOf(target.unit) : target.hex;
   if (at < 0) return [];
-  const drawer: Unit = unit ?? { ...SITE, hex: sideCtx.grid.printedId(at) };
+  const drawer: OcsUnit = unit ?? { ...SITE, hex: sideCtx.grid.printedId(at) };
   const out: DumpAccess[] = dumpsInReach(sideCtx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
   for (const hq of sideCtx.friendly) {
     const tr = hq.throwRange;
@@ -148,7 +149,7 @@ export function dumpsAvailable(
 }
 
 /** A place that draws like a unit with Truck MP (12.3a): an air base or a construction site. */
-const SITE: Unit = {
+const SITE: OcsUnit = {
   id: '(site)',
   name: 'site',
   side: '',

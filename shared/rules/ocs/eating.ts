@@ -1,5 +1,6 @@
 import type { HexTable } from '../../hex/hex-table.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
 import { dumpName } from '../../engine/referee-names.js';
@@ -21,13 +22,13 @@ export { eatingCostTokens };
 
 export interface EatingPlan {
   dump: Dump;
-  units: Unit[];
+  units: OcsUnit[];
   tokens: number;
 }
 
 /** How a fed unit eats: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump. */
 export interface EatingWay {
-  hq: Unit | null;
+  hq: OcsUnit | null;
   path: string[];
   legs?: PathLeg[] | undefined;
 }
@@ -152,7 +153,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
   }
   // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
   const fedRE = new Map<Dump, number>();
-  const fedUnits = new Map<Dump, Unit[]>();
+  const fedUnits = new Map<Dump, OcsUnit[]>();
   // the dump feeding each unit, by its place in hungry
   const fedBy = new Array<Dump | undefined>(hungry.length).fill(undefined);
   const tryFeed = (h: number, d: Dump): boolean => {

@@ -1,5 +1,6 @@
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { dumpName } from '../../engine/referee-names.js';
@@ -12,7 +13,7 @@ export interface RecoveryPlan {
 }
 
 /** OCS 12.10e: from Low, 2T per unit, or per RE for a multi-step unit; from Exhausted, twice that. */
-export function recoveryCost(u: Unit, from: 'low' | 'exhausted'): number {
+export function recoveryCost(u: OcsUnit, from: 'low' | 'exhausted'): number {
   const base = u.steps > 1 ? 2 * u.re : 2;
   return from === 'exhausted' ? 2 * base : base;
 }
@@ -47,7 +48,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
     .map((u) => ({ u, from: u.ocs!.internals!, access: dumpsAvailable(sideCtx, { unit: u }, table) }))
     .filter((n) => n.access.length > 0)
     .sort((a, b) => recoveryCost(a.u, a.from) - recoveryCost(b.u, b.from));
-  const done = new Set<Unit>();
+  const done = new Set<OcsUnit>();
   for (const { u, from, access } of needs) {
     const full = recoveryCost(u, from);
     if (availableTokens(access, left) < full) continue;
@@ -65,7 +66,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
 }
 
 /** OCS 12.10e C: short of its full cost, an Exhausted unit comes back to Low for the cost from Low. */
-function backToLow(u: Unit, from: 'low' | 'exhausted', have: number): boolean {
+function backToLow(u: OcsUnit, from: 'low' | 'exhausted', have: number): boolean {
   return from === 'exhausted' && have >= recoveryCost(u, 'low');
 }
 
@@ -90,7 +91,7 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
  * first (OCS 12.10e A): the dumps in its reach that recovery spent from, named. `ctx` is the
  * phase before recovery; undefined when recovery took nothing in its reach.
  */
-export function emptiedByRecovery(sideCtx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
+export function emptiedByRecovery(sideCtx: SideContext, plan: RecoveryPlan, u: OcsUnit): string | undefined {
   if (!plan.payments.length) return undefined;
   // only dumps a draw and a throw could span in hexes (a cost unit, 1/costScale MP, per hex at least)
   const at = sideCtx.hexOf(u);

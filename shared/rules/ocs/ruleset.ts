@@ -1,4 +1,4 @@
-import { OCS_STATE } from './state.js';
+import { OCS_STATE, type OcsRules } from './state.js';
 import { ocsUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
@@ -17,7 +17,7 @@ import { zocHexes } from '../zoc-hexes.js';
 import { OCS_ZOC } from './side-context.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
-export const OCS: Ruleset = {
+export const OCS: Ruleset<OcsRules> = {
   id: 'ocs',
   name: 'Operational Combat Series',
   // the OCS sequence of play (series rules; ../shared/rules/ocs-sequence-of-play.md): the Movement

@@ -1,7 +1,8 @@
 import { CommandError } from '../../model/command-error.js';
 import type { SpendReason } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { dumpsAvailable, dumpTable, payFrom } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
@@ -13,7 +14,7 @@ import type { SideContext } from './side-context.js';
 export function spendSupply(
   sideCtx: SideContext,
   reason: Exclude<SpendReason, 'eating' | 'fuel' | 'combat' | 'internals' | 'wasted'>,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
   hex: number | undefined,
   amount: number,
   note?: string,

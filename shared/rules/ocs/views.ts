@@ -1,6 +1,5 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsRules, OcsUnit, OcsCampaignState } from './state.js';
 import type { RulesetViews } from '../../engine/ruleset.js';
-import type { OcsCampaignState } from './state.js';
 
 /** What the OCS part of a campaign shows: the attrition waiting for its owner's choice (OCS 12.8b). */
 export interface OcsStateView {
@@ -11,10 +10,10 @@ export interface OcsStateView {
 /** The OCS parts of the views: its markers as chits on the counter, and its campaign arrays. */
 export const OCS_VIEWS = {
   // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
-  chits: (u: Unit) => [
+  chits: (u: OcsUnit) => [
     ...(u.ocs?.internals === 'low' ? ['Low'] : []),
     ...(u.ocs?.internals === 'exhausted' ? ['Exh'] : []),
     ...(u.ocs?.fuel ? ['Fuel'] : []),
   ],
   state: (state): OcsStateView => ({ pendingAttrition: state.rules.ocs.pendingAttrition }),
-} satisfies RulesetViews;
+} satisfies RulesetViews<OcsRules>;

@@ -7,13 +7,12 @@ import { campaignSchema, type RegisteredCampaign } from './rules/registered-stat
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
-import { upgradeCampaignToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { upgradeToV3Readings } from './model/upgrade-format-v3-readings.js';
-import { upgradeV3GcData } from './model/upgrade-format-v3-gc-data.js';
 import { upgradeToV4 } from './model/upgrade-format-v4-moved-by.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
-import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
+import { rulesetInfo } from './rules/rulesets.js';
+import { upgradeCampaignGameTo, upgradeGameTo } from './rules/registered-upgrades.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -39,7 +38,9 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(upgradeV2ToV3(upgradeToV2(value), [upgradeToV3Readings, upgradeV3GcData]));
+  const r = gameDefinitionSchema.safeParse(
+    upgradeV2ToV3(upgradeToV2(value), [upgradeToV3Readings, (v) => upgradeGameTo(v, 3, false)]),
+  );
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
@@ -52,9 +53,9 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Registere
     upgradeToV4(
       upgradeV2ToV3(upgradeToV2(value), [
         (v) => upgradeToV3(v, statusWordsOf),
-        (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
         upgradeToV3Readings,
-        upgradeV3GcData,
+        // each ruleset's own steps (its format-upgrades.ts: the OCS phases a campaign was made with, GC data)
+        (v) => upgradeCampaignGameTo(v, 3),
       ]),
     ),
   );

@@ -210,6 +210,24 @@ export interface RulesetViews<R extends RulesState = RulesState> {
   ): Array<{ unit: string; name: string; note: string }>;
 }
 
+/** A file's JSON object, as an upgrade step reads and writes it (before any schema has checked it). */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * One of a ruleset's own steps of a file format's upgrade, from its own folder (as a Foundry system
+ * registers its data migrations with its data models): the upgrade chain runs it on a game of this
+ * ruleset written before `toVersion` (shared/rules/registered-upgrades.ts), in a game file and in a
+ * campaign (its JSON, or its file's game row) alike.
+ */
+export interface FormatUpgrade {
+  /** the format version whose upgrade this step is part of */
+  readonly toVersion: number;
+  /** the game definition as this version reads it; `inCampaign`: the game a campaign was made with, not a game file */
+  game(game: JsonObject, inCampaign: boolean): JsonObject;
+  /** what opening the file changes, in words for the referee (docs/formats.md); null: nothing worth saying */
+  note?(game: JsonObject, inCampaign: boolean, fromVersion: number): string | null;
+}
+
 /**
  * The one boundary between the program and a game system's rules: the engine, the service, the
  * views and the CLI ask this, and nothing outside shared/rules/ branches on a ruleset id
@@ -221,8 +239,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
   readonly name: string;
   /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
   readonly phases: readonly { id: string; name: string }[];
-  /** The phase ids of format v2, where v3 changed the list: campaigns made before keep them (upgrade-format-v3-ocs-phases.ts). */
-  readonly phasesBeforeFormatV3?: readonly string[];
+  /** Its own steps of the file formats' upgrades (format-upgrades.ts in its folder), oldest first. */
+  readonly upgrades?: readonly FormatUpgrade[];
   /** The smallest supply unit's name, and how amounts are shown and typed (integers in that unit). */
   readonly amountUnit: string;
   formatAmount(amount: number): string;

@@ -9,7 +9,7 @@ export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: each ruleset's own fields
  * under its key (upgrade-format-v3-ruleset-state.ts), the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts);
+ * (the OCS rules' own step, shared/rules/ocs/format-upgrades.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts);
  * 4: dumps without `movedBy` (upgrade-format-v4-moved-by.ts)
  */
 export const CAMPAIGN_FORMAT_VERSION = 4;

@@ -12,8 +12,8 @@ import { importNotesSchema } from './import-notes-schema.js';
 export const GAME_FORMAT = 'quartermaster-game';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts), GC major
- * depots (upgrade-format-v3-gc-data.ts)
+ * (the OCS rules' own step, shared/rules/ocs/format-upgrades.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts), GC major
+ * depots (the grand campaign's own step, shared/rules/grand-campaign/format-upgrades.ts)
  */
 export const GAME_FORMAT_VERSION = 3;
 

@@ -23,11 +23,6 @@ export function allRulesets(): Ruleset[] {
   return Object.values(RULESETS);
 }
 
-/** The phase list a ruleset had in format v2, where v3 changed it (upgrade-format-v3-ocs-phases.ts). */
-export function phasesBeforeFormatV3(id: string): readonly string[] | undefined {
-  return RULESETS[id]?.phasesBeforeFormatV3;
-}
-
 export function rulesetInfo(id: string): Ruleset {
   const r = RULESETS[id];
   if (!r) throw new Error(`unknown ruleset "${id}" (known: ${Object.keys(RULESETS).join(', ')})`);

@@ -1,15 +1,14 @@
 import * as z from 'zod';
 import { createHash } from 'node:crypto';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
-import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
-import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
+import { upgradeGameTo } from '../../shared/rules/registered-upgrades.js';
 import { parseRow } from './damage.js';
 
-/** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
-export const storedGameSchema = z.preprocess(
-  (g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3),
-  gameDefinitionSchema,
-);
+/**
+ * A stored game of an older format gets its ruleset's steps of format v3 (an OCS game keeps the
+ * phases it was made with: shared/rules/<id>/format-upgrades.ts).
+ */
+export const storedGameSchema = z.preprocess((g) => upgradeGameTo(g, 3, true), gameDefinitionSchema);
 
 /**
  * Which game schema a digest was written under: a hash of the schema (its JSON Schema, defaults

@@ -22,7 +22,7 @@ describe('game and campaign format version 3: readings and ZOC rules', () => {
     expect(c.game.readings).toEqual({ ...DEFAULT_READINGS, dumpInEnemyZoc: 'path-from-next-hex' });
     expect(c.game.zoc).toEqual(DEFAULT_ZOC_RULES);
     // everything else as version 2 read it
-    // (format 3 also writes the OCS phases a version-2 campaign was made with: upgrade-format-v3-ocs-phases.ts)
+    // (format 3 also writes the OCS phases a version-2 campaign was made with: shared/rules/ocs/format-upgrades.ts)
     const { readings: _r, zoc: _z, formatVersion: _v, phasesBySide: _p, ...rest } = c.game;
     const before = gameDefinitionSchema.parse(v2.game);
     const { readings: _r2, zoc: _z2, formatVersion: _v2, phasesBySide: _p2, ...restBefore } = before;

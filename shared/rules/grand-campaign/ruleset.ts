@@ -1,5 +1,6 @@
 import { poolAccounts } from './supply-pools.js';
 import { GC_STATE, type GcRules } from './state.js';
+import { GC_UPGRADES } from './format-upgrades.js';
 import { gcUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
@@ -44,6 +45,7 @@ export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
     { id: 'combat', name: 'Combat Phase' },
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
+  upgrades: GC_UPGRADES,
   regimentEquivalents: true,
   nationalSupply: true,
   unitModes: true,

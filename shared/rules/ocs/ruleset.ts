@@ -15,27 +15,16 @@ import { ocsUnitMarkers } from './unit-markers.js';
 import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
 import { zocHexes } from '../zoc-hexes.js';
 import { OCS_ZOC } from './side-context.js';
+import { OCS_PHASES } from './phases.js';
+import { OCS_UPGRADES } from './format-upgrades.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
 export const OCS: Ruleset<OcsRules> = {
   id: 'ocs',
   name: 'Operational Combat Series',
-  // the OCS sequence of play (series rules; ../shared/rules/ocs-sequence-of-play.md): the Movement
-  // Phase's three segments are steps of their own, and the Reaction Phase is the non-phasing player's
-  phases: [
-    { id: 'aircraft-refit', name: 'Aircraft Refit Phase' },
-    { id: 'reinforcement', name: 'Reinforcement Phase' },
-    { id: 'breakout', name: 'Movement Phase: Breakout Segment' },
-    { id: 'movement', name: 'Movement Phase: Movement Segment' },
-    { id: 'barrage', name: 'Movement Phase: Air/Naval Barrage Segment' },
-    { id: 'supply', name: 'Supply Phase' },
-    { id: 'reaction', name: 'Reaction Phase (the non-phasing player)' },
-    { id: 'combat', name: 'Combat Phase' },
-    { id: 'exploitation', name: 'Exploitation Phase' },
-    { id: 'clean-up', name: 'Clean Up Phase' },
-  ],
-  // campaigns made before format v3 keep the order they were made with
-  phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
+  phases: OCS_PHASES,
+  // campaigns made before format v3 keep the order they were made with (format-upgrades.ts)
+  upgrades: OCS_UPGRADES,
   regimentEquivalents: true,
   unitModes: true,
   supplyDumps: true,

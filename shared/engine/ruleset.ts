@@ -202,6 +202,8 @@ export interface RulesetViews<R extends RulesState = RulesState> {
   chits?(u: Unit<R>): string[];
   /** its part of the campaign's view */
   state?(state: CampaignState<R>, show: ViewShow<never, R>): object;
+  /** its ledger accounts off the map (Ruleset.offMapAccounts), by id, as the Ledgers view names them */
+  offMapAccountNames?(state: CampaignState<R>): ReadonlyMap<string, string>;
   /** what else is due on the turn record track in a turn, besides units */
   arrivals?(
     state: CampaignState<R>,

@@ -37,3 +37,8 @@ export function rulesetArrivals(
 ): Array<{ unit: string; name: string; note: string }> {
   return GC_VIEWS.arrivals(state, turn, show);
 }
+
+/** The rulesets' ledger accounts off the map (GC 19.A, 19.D: the supply pools), by id, as the Ledgers view names them. */
+export function rulesetOffMapAccountNames(state: RegisteredState): ReadonlyMap<string, string> {
+  return new Map(VIEWS.flatMap((v) => ('offMapAccountNames' in v ? [...v.offMapAccountNames(state)] : [])));
+}

@@ -48,6 +48,8 @@ export const GC_VIEWS = {
       amountText: show.amount(p.resource ?? 'sp', p.amount),
     })),
   }),
+  // GC 19.A, 19.D: the supply pools are the ledger's accounts off the map, named as the referee named them
+  offMapAccountNames: (state) => new Map(supplyPoolsOf(state).map((p) => [p.id, p.name])),
   // GC 19.B.1: SRPs recovered from dismantling, due on the track
   arrivals: (state, turn, show) =>
     state.rules.gc.resourceTrack

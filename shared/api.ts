@@ -9,7 +9,7 @@ import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { EatingDumpView } from './engine/ruleset.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
-import type { RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
+import type { RulesetDumpViews, RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
 import type { VerdictChange } from './engine/what-if.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
 import { vassalApiRequests, type VassalApiResponses } from './import/vassal/vassal-api.js';
@@ -235,7 +235,10 @@ export interface UnitPrinted {
   throwRange: { mp: number; mobility: string } | null;
 }
 
-export interface DumpView {
+/** A dump as the app shows it: the generic fields, and each ruleset's (rules/registered-views.ts). */
+export type DumpView = GenericDumpView & RulesetDumpViews;
+
+export interface GenericDumpView {
   id: string;
   side: string;
   hex: string;
@@ -246,7 +249,6 @@ export interface DumpView {
   carriedBy: string | null;
   /** OCS 12.2a: how much arrived here this phase and cannot be loaded again in it */
   arrivedText: string | null;
-  blown: boolean;
   /** GC 19: 'sp' (the system's supply), 'srp' or 'chit' */
   resource: string;
 }

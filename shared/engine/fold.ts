@@ -7,8 +7,8 @@ import { indexUnits } from './unit-index.js';
 export interface FoldDraft<R extends RulesState = RulesState> {
   readonly draft: CampaignState<R>;
   unit(id: string): Unit<R>;
-  dump(id: string): Dump;
-  addDump(d: Dump): void;
+  dump(id: string): Dump<R>;
+  addDump(d: Dump<R>): void;
   addUnit(u: Unit<R>): void;
   removeUnits(ids: ReadonlySet<string>): void;
   removeUnit(id: string): void;
@@ -141,12 +141,9 @@ function foldOne(
       return;
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
-      // what lasts one phase only: the leapfrog and blowing limits (OCS 12.2a, 12.11a), each
-      // supply determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
-      for (const d of draft.dumps) {
-        delete d.arrived;
-        delete d.blown;
-      }
+      // what lasts one phase only: the leapfrog limit (OCS 12.2a; GC reads it too), each supply
+      // determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
+      for (const d of draft.dumps) delete d.arrived;
       draft.supplyJudged = [];
       for (const r of rules) r.phaseAdvanced?.(draft, e);
       return;

@@ -198,6 +198,8 @@ export interface ViewShow<U, R extends RulesState = RulesState> {
 export interface RulesetViews<R extends RulesState = RulesState> {
   /** its fields of a unit's view */
   unit?(u: Unit<R>): object;
+  /** its fields of a dump's view */
+  dump?(d: Dump<R>): object;
   /** its markers on a unit, as chits on the counter (after the supply badge) */
   chits?(u: Unit<R>): string[];
   /** its part of the campaign's view */

@@ -74,6 +74,10 @@ export const genericUnitSchema = z.object({
     .optional(),
 });
 
+/**
+ * A dump's fields every system knows; a ruleset's own are registered beside them (RuleStateSchemas.dump),
+ * written on the dump itself as files always wrote them.
+ */
 export const dumpSchema = z.object({
   id,
   side: z.string().min(1),
@@ -85,8 +89,6 @@ export const dumpSchema = z.object({
   on: z.string().optional(),
   /** OCS 12.2a: Tokens unloaded here, or brought by rail, air or sea, this phase: they cannot be loaded again this phase. */
   arrived: z.int().min(0).optional(),
-  /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
-  blown: z.boolean().optional(),
   /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
   resource: z.enum(['srp', 'chit']).optional(),
 });
@@ -169,16 +171,21 @@ export interface RulesState {
   readonly unit: object;
   /** the ruleset's arrays of the campaign, under its key */
   readonly campaign: object;
+  /** the ruleset's own fields of a dump, on the dump itself (absent: none) */
+  readonly dump?: object;
 }
 
 export type Unit<R extends RulesState = RulesState> = z.infer<typeof genericUnitSchema> & R['unit'];
-export type Dump = z.infer<typeof dumpSchema>;
+/** A dump: the generic fields, and the rulesets' own (R). */
+export type Dump<R extends RulesState = RulesState> = z.infer<typeof dumpSchema> & DumpPart<R>;
+type DumpPart<R extends RulesState> = R['dump'] extends object ? R['dump'] : object;
 export type Clock = z.infer<typeof clockSchema>;
 export type CampaignState<R extends RulesState = RulesState> = Omit<
   z.infer<typeof genericStateSchema>,
-  'units' | 'deadPile' | 'track'
+  'units' | 'dumps' | 'deadPile' | 'track'
 > & {
   units: Unit<R>[];
+  dumps: Dump<R>[];
   deadPile: Unit<R>[];
   track: Array<{ turn: number; unit: Unit<R>; note: string }>;
   /** each ruleset's own arrays, under its key */
@@ -191,8 +198,9 @@ export type Campaign<R extends RulesState = RulesState> = Omit<z.infer<typeof ge
 export type UnitInput<R extends RulesState = RulesState> = z.input<typeof genericUnitSchema> & R['unit'];
 /** A campaign as a file may write it (the demo scripts build theirs so). */
 export type CampaignInput<R extends RulesState = RulesState> = Omit<z.input<typeof genericCampaignSchema>, 'setup'> & {
-  setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'deadPile' | 'track'> & {
+  setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'dumps' | 'deadPile' | 'track'> & {
     units: UnitInput<R>[];
+    dumps: Array<z.input<typeof dumpSchema> & DumpPart<R>>;
     deadPile?: UnitInput<R>[];
     track?: Array<{ turn: number; unit: UnitInput<R>; note: string }>;
     rules?: { [K in keyof R['campaign']]?: Partial<R['campaign'][K]> };
@@ -206,6 +214,8 @@ export type UnitMode = (typeof unitModes)[number];
 export interface RuleStateSchemas<R extends RulesState = RulesState> {
   readonly key: string;
   readonly unit?: z.ZodObject;
+  /** its own fields of a dump, joined to the generic ones on the dump itself (not under its key: files write them so) */
+  readonly dump?: z.ZodObject;
   readonly campaign?: (unit: z.ZodType) => z.ZodObject;
   /** What must hold of its part besides the schema (hexes on the map), as problems naming the field. */
   problems?(state: CampaignState<R>, grid: HexGrid): string[];
@@ -226,10 +236,13 @@ export function campaignSchemas<R extends RulesState>(
   const unitShape: Record<string, z.ZodType> = {};
   for (const p of parts) if (p.unit) unitShape[p.key] = p.unit.strict().optional();
   const unit = genericUnitSchema.extend(unitShape);
+  let dump: z.ZodObject = dumpSchema;
+  for (const p of parts) if (p.dump) dump = dump.extend(p.dump.shape);
   const rulesShape: Record<string, z.ZodType> = {};
   for (const p of parts) if (p.campaign) rulesShape[p.key] = p.campaign(unit).strict().prefault({});
   const state = genericStateSchema.extend({
     units: z.array(unit),
+    dumps: z.array(dump),
     deadPile: z.array(unit).default([]),
     track: z.array(z.object({ turn: z.int().min(1), unit, note: z.string() })).default([]),
     /** each ruleset's own arrays under its key (shared/rules/<id>/state.ts) */

@@ -1,4 +1,11 @@
-import { campaignSchemas, type Campaign, type CampaignState, type Clock, type Unit } from '../model/campaign-schema.js';
+import {
+  campaignSchemas,
+  type Campaign,
+  type CampaignState,
+  type Clock,
+  type Dump,
+  type Unit,
+} from '../model/campaign-schema.js';
 import { jsonSchemas as jsonSchemasOf } from '../model/json-schemas.js';
 import { allRulesets } from './rulesets.js';
 import type { GcRules } from './grand-campaign/state.js';
@@ -11,6 +18,8 @@ import type { OcsRules } from './ocs/state.js';
 export type RegisteredRules = OcsRules & GcRules;
 /** A unit with every registered ruleset's markers. */
 export type RegisteredUnit = Unit<RegisteredRules>;
+/** A dump with every registered ruleset's fields. */
+export type RegisteredDump = Dump<RegisteredRules>;
 /** A campaign's state with every registered ruleset's arrays. */
 export type RegisteredState = CampaignState<RegisteredRules>;
 /** A campaign whose setup holds every registered ruleset's part. */

@@ -1,7 +1,7 @@
 import type { ViewShow } from '../engine/ruleset.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
-import { OCS_VIEWS, type OcsStateView } from './ocs/views.js';
-import type { RegisteredState, RegisteredUnit } from './registered-state.js';
+import { OCS_VIEWS, type OcsDumpView, type OcsStateView } from './ocs/views.js';
+import type { RegisteredDump, RegisteredState, RegisteredUnit } from './registered-state.js';
 
 /**
  * Every ruleset's parts of the views, joined: the generic views (src-main/service/views.ts) show
@@ -18,6 +18,13 @@ export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
 
 export function rulesetUnitViews(u: RegisteredUnit): RulesetUnitViews {
   return { ...GC_VIEWS.unit(u) };
+}
+
+/** The rulesets' fields of a dump's view. */
+export type RulesetDumpViews = OcsDumpView;
+
+export function rulesetDumpViews(d: RegisteredDump): RulesetDumpViews {
+  return { ...OCS_VIEWS.dump(d) };
 }
 
 /** The rulesets' markers on a unit, as chits. */

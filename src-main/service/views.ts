@@ -2,7 +2,12 @@ import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
-import { rulesetChits, rulesetStateViews, rulesetUnitViews } from '../../shared/rules/registered-views.js';
+import {
+  rulesetChits,
+  rulesetDumpViews,
+  rulesetStateViews,
+  rulesetUnitViews,
+} from '../../shared/rules/registered-views.js';
 import type { ViewShow } from '../../shared/engine/ruleset.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
@@ -68,7 +73,7 @@ export function dumpView(s: CampaignSession, d: Dump): DumpView {
     captured: d.captured,
     carriedBy: d.on ?? null,
     arrivedText: d.arrived ? s.ruleset.formatAmount(d.arrived) : null,
-    blown: d.blown ?? false,
+    ...rulesetDumpViews(d),
   };
 }
 

@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsUnit } from './state.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
@@ -9,9 +8,9 @@ import { ocsUnitType } from './game-parts.js';
 export interface CombatSupplyPlan {
   role: 'attack' | 'defend';
   cost: number;
-  payments: Array<{ dump: Dump; tokens: number; units: string[] }>;
+  payments: Array<{ dump: OcsDump; tokens: number; units: string[] }>;
   /** 12.10h: SP that must still be spent by a multi-step unit that falls back on internal stocks */
-  wasted: Array<{ dump: Dump; tokens: number; unit: string }>;
+  wasted: Array<{ dump: OcsDump; tokens: number; unit: string }>;
   internals: Array<{ unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }>;
   /** defenders that defend without combat supply (Exhausted, 12.10c) */
   unsupplied: string[];
@@ -48,7 +47,7 @@ export function planCombatSupply(
     sideCtx,
     sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const plan: CombatSupplyPlan = {
     role,
     cost: 0,
@@ -63,7 +62,7 @@ export function planCombatSupply(
     plan.internals.push({ unit: u.id, from: u.ocs?.internals ?? null, to: u.ocs?.internals ? 'exhausted' : 'low' });
   const access = (u: OcsUnit, withOrganic: boolean): DumpAccess[] =>
     dumpsAvailable(sideCtx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
-  const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
+  const record = (paid: Array<{ dump: OcsDump; tokens: number }>, ids: string[]) => {
     for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
   };
 

@@ -2,8 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsState, OcsUnit } from './state.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { blownTokens } from './dump-blowing.js';
 
@@ -67,7 +66,7 @@ export function captureDump(
   const captured = Math.round((d.amount * percent) / 100);
   let n = state.dumps.length + 1;
   while (state.dumps.some((x) => x.id === `dump-${n}`)) n++;
-  const into: Dump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
+  const into: OcsDump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
   return [
     {
       type: 'dumpCaptured',
@@ -165,7 +164,7 @@ function capturePercent(game: GameDefinition, roll: DiceRoll, column: 0 | 1): nu
   return percent;
 }
 
-function findDump(state: OcsState, id: string): Dump {
+function findDump(state: OcsState, id: string): OcsDump {
   const d = state.dumps.find((x) => x.id === id);
   if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
   return d;

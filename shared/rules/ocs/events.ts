@@ -110,10 +110,12 @@ const KINDS: Partial<Record<OcsOwnEvent['type'], LogKind>> = {
 };
 
 /**
- * What lasts one phase only: attrition settled (each hex rolls once a Supply Phase, OCS 12.8b),
+ * What lasts one phase only: the blowing limit (OCS 12.11a), attrition settled (each hex rolls once a Supply Phase, OCS 12.8b),
  * single-unit fuel (12.5c C), the HQs' fuel-throw locations (12.5e).
  */
 function phaseAdvanced(draft: OcsState): void {
+  // OCS 12.11a: a dump is blown at most once a phase
+  for (const d of draft.dumps) delete d.blown;
   draft.rules.ocs.pendingAttrition = draft.rules.ocs.pendingAttrition.filter((p) => !p.done);
   for (const u of draft.units) if (u.ocs?.fuel === 'phase') setUnitRules(u, 'ocs', { fuel: undefined });
   draft.rules.ocs.fuelThrownFrom = [];

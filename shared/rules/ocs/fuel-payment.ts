@@ -1,6 +1,5 @@
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsState, OcsUnit } from './state.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import { dumpsAvailable, dumpsInReach, dumpTable, payFrom, searchThrow } from './dump-access.js';
 import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
 import { commonSource } from './fuel-common-source.js';
@@ -9,7 +8,7 @@ import type { SideContext } from './side-context.js';
 
 export interface FuelProposal {
   plan: FuelPlan;
-  payments: Array<{ dump: Dump; tokens: number; for: string }>;
+  payments: Array<{ dump: OcsDump; tokens: number; for: string }>;
   /** units that need no payment now, and why; `hq` when an HQ's Fuel marker runs it (12.5e) */
   free: Array<{ unit: string; why: string; hq?: string }>;
   /** what cannot be paid: no dump in range holds enough */
@@ -47,7 +46,7 @@ export function proposeFuelPayment(sideCtx: SideContext, state: OcsState, moving
     if (covered.length) hqCover.set(hq.id, covered);
   }
   const plan = proposeFuel(sideCtx.game, need, hqCover);
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const payments: FuelProposal['payments'] = [];
   const problems: string[] = [];
   const byId = new Map(sideCtx.friendly.map((u) => [u.id, u]));

@@ -1,6 +1,5 @@
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsUnit } from './state.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { dumpName } from '../../engine/referee-names.js';
@@ -9,7 +8,7 @@ import { DRAW_MP } from './trace-supply.js';
 export interface RecoveryPlan {
   recovered: Array<{ unit: string; from: 'low' | 'exhausted'; to: 'low' | null }>;
   /** SP spent on recovery, and SP spent without recovering anything (12.10e C) */
-  payments: Array<{ dump: Dump; tokens: number; unit: string; wasted: boolean }>;
+  payments: Array<{ dump: OcsDump; tokens: number; unit: string; wasted: boolean }>;
 }
 
 /** OCS 12.10e: from Low, 2T per unit, or per RE for a multi-step unit; from Exhausted, twice that. */
@@ -38,7 +37,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
     sideCtx,
     sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0 && !onOrganic(d)),
   );
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const spend = (access: DumpAccess[], tokens: number, unit: string, wasted: boolean) => {
     if (tokens > 0)
       for (const p of payFrom(access, tokens, left)!)

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { RulesetState } from '../../engine/ruleset.js';
-import type { CampaignState, RulesState, Unit } from '../../model/campaign-schema.js';
+import type { CampaignState, Dump, RulesState, Unit } from '../../model/campaign-schema.js';
 
 /**
  * The OCS rules' own state: per-unit markers under `unit.ocs`, per-campaign arrays under
@@ -46,6 +46,12 @@ export const ocsCampaignState = z.object({
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
 });
 
+/** The OCS fields of a dump, written on the dump itself. */
+export const ocsDumpFields = z.object({
+  /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
+  blown: z.boolean().optional(),
+});
+
 export type OcsUnitState = z.infer<typeof ocsUnitState>;
 export type OcsCampaignState = z.infer<typeof ocsCampaignState>;
 
@@ -55,15 +61,20 @@ export interface OcsRules extends RulesState {
   readonly unit: { ocs?: OcsUnitState };
   /** OCS arrays of the campaign */
   readonly campaign: { ocs: OcsCampaignState };
+  /** OCS fields of a dump */
+  readonly dump: z.infer<typeof ocsDumpFields>;
 }
 /** A unit as the OCS rules read it: the generic fields and its OCS markers. */
 export type OcsUnit = Unit<OcsRules>;
 /** The campaign's state as the OCS rules read it: the generic state and the OCS arrays. */
 export type OcsState = CampaignState<OcsRules>;
+/** A dump as the OCS rules read it: the generic fields and the OCS ones. */
+export type OcsDump = Dump<OcsRules>;
 
 export const OCS_STATE: RulesetState<OcsRules> = {
   key: 'ocs',
   unit: ocsUnitState,
+  dump: ocsDumpFields,
   campaign: () => ocsCampaignState,
   problems: (state, grid) =>
     (state.rules.ocs.pendingAttrition ?? [])

@@ -1,8 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { SpendReason } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsUnit } from './state.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { dumpsAvailable, dumpTable, payFrom } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
@@ -32,7 +31,7 @@ export function spendSupply(
   const access = payer
     ? dumpsAvailable(sideCtx, { unit: payer }, table)
     : dumpsAvailable(sideCtx, { hex: hex! }, table);
-  const paid = payFrom(access, amount, new Map<Dump, number>());
+  const paid = payFrom(access, amount, new Map<OcsDump, number>());
   const where = payer ? `${payer.name} (${payer.hex})` : sideCtx.grid.printedId(hex!);
   if (!paid) {
     const total = [...new Set(access.map((a) => a.dump))].reduce((a, d) => a + d.amount, 0);

@@ -2,8 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { TransportKind } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { OcsState, OcsUnit } from './state.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 
 /**
@@ -44,7 +43,7 @@ export function loadSupply(
       `${carrier.name} carries at most ${capacity}T; it has ${load?.amount ?? 0}T aboard`,
       'amount',
     );
-  const fresh: Dump | undefined = load
+  const fresh: OcsDump | undefined = load
     ? undefined
     : {
         id: `${carrier.id}-load`,
@@ -103,7 +102,7 @@ export function shipSupply(
 /** Into the side's dump on the ground at hex, or a new one there; the SP count as arrived this phase. */
 function groundArrival(
   state: OcsState,
-  from: Dump,
+  from: OcsDump,
   hex: string,
   amount: number,
   by: TransportKind,
@@ -112,7 +111,7 @@ function groundArrival(
   const there = state.dumps.find((d) => d.hex === hex && d.side === from.side && !d.on && d.id !== from.id);
   let n = state.dumps.length + 1;
   while (state.dumps.some((d) => d.id === `dump-${n}`)) n++;
-  const fresh: Dump | undefined = there
+  const fresh: OcsDump | undefined = there
     ? undefined
     : { id: `dump-${n}`, side: from.side, hex, amount: 0, captured: from.captured };
   return {
@@ -126,7 +125,7 @@ function groundArrival(
   };
 }
 
-function groundDump(state: OcsState, id: string): Dump {
+function groundDump(state: OcsState, id: string): OcsDump {
   const d = state.dumps.find((x) => x.id === id);
   if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
   if (d.on) throw new CommandError(`${dumpName(d, unitNameIn(state))}: unload them first`, 'dump');

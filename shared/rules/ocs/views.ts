@@ -1,4 +1,4 @@
-import type { OcsRules, OcsUnit, OcsCampaignState } from './state.js';
+import type { OcsRules, OcsUnit, OcsCampaignState, OcsDump } from './state.js';
 import type { RulesetViews } from '../../engine/ruleset.js';
 
 /** What the OCS part of a campaign shows: the attrition waiting for its owner's choice (OCS 12.8b). */
@@ -7,8 +7,15 @@ export interface OcsStateView {
   pendingAttrition: OcsCampaignState['pendingAttrition'];
 }
 
-/** The OCS parts of the views: its markers as chits on the counter, and its campaign arrays. */
+/** What OCS adds to a dump's view. */
+export interface OcsDumpView {
+  /** OCS 12.11a: blown this phase (once a phase) */
+  blown: boolean;
+}
+
+/** The OCS parts of the views: its markers as chits on the counter, its dumps' marks, and its campaign arrays. */
 export const OCS_VIEWS = {
+  dump: (d: OcsDump): OcsDumpView => ({ blown: d.blown ?? false }),
   // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
   chits: (u: OcsUnit) => [
     ...(u.ocs?.internals === 'low' ? ['Low'] : []),

@@ -129,7 +129,9 @@ export interface ResourceConversion {
 }
 
 /** GC 19: kinds of points dumps may hold besides the system's supply, each with its own ledger. */
-export interface ResourcesCapability extends Capability {
+export interface ResourcesCapability<R extends RulesState = RulesState> extends Capability {
+  /** a dump's kind of points: one of `kinds` (the system's own supply, "sp", where it holds no other) */
+  kindOf(d: Dump<R>): string;
   readonly kinds: readonly { id: string; label: string }[];
   /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
   format(resource: string, amount: number): string;
@@ -154,7 +156,7 @@ export interface Capabilities<R extends RulesState = RulesState> {
   /** GC 17.D.2: special supply spent on stacks out of supply */
   readonly specialSupply?: Capability;
   /** GC 19: SP, SRP and Offensive Chits, conversions and movement budgets */
-  readonly resources?: ResourcesCapability;
+  readonly resources?: ResourcesCapability<R>;
 }
 
 /** One of a ruleset's commands that the players cannot take back at the table (Undo still can). */

@@ -89,8 +89,6 @@ export const dumpSchema = z.object({
   on: z.string().optional(),
   /** OCS 12.2a: Tokens unloaded here, or brought by rail, air or sea, this phase: they cannot be loaded again this phase. */
   arrived: z.int().min(0).optional(),
-  /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
-  resource: z.enum(['srp', 'chit']).optional(),
 });
 
 export const clockSchema = z.object({

@@ -78,7 +78,8 @@ function dumpLabels(s: CampaignSession, lastRows: Iterable<LedgerRecord>): Recor
 
 /** Each dump's kind of points (GC 19: SP, SRP, Offensive Chits), from the campaign as it stands: dumps are never removed. */
 export function dumpResource(s: CampaignSession): (dump: string) => string {
-  const kinds = new Map(ledgerAccounts(s.state).map((d) => [d.id, d.resource ?? 'sp']));
+  const resources = s.ruleset.capabilities.resources;
+  const kinds = new Map(ledgerAccounts(s.state).map((d) => [d.id, resources?.kindOf(d) ?? 'sp']));
   return (dump) => kinds.get(dump) ?? 'sp';
 }
 

@@ -1,6 +1,7 @@
 import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js';
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
+import { resourceFormat } from './ledger-view.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
 import {
   rulesetChits,
@@ -60,16 +61,15 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
 }
 
 export function dumpView(s: CampaignSession, d: Dump): DumpView {
+  // GC 19: SP, SRP or Offensive Chits, as the ruleset tells a dump's kind
+  const kind = s.ruleset.capabilities.resources?.kindOf(d) ?? 'sp';
   return {
     id: d.id,
     side: d.side,
     hex: d.hex,
     amount: d.amount,
-    amountText:
-      d.resource && s.ruleset.capabilities.resources
-        ? s.ruleset.capabilities.resources.format(d.resource, d.amount)
-        : s.ruleset.formatAmount(d.amount),
-    resource: d.resource ?? 'sp',
+    amountText: resourceFormat(s, kind)(d.amount),
+    resource: kind,
     captured: d.captured,
     carriedBy: d.on ?? null,
     arrivedText: d.arrived ? s.ruleset.formatAmount(d.arrived) : null,

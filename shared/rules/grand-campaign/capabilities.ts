@@ -1,4 +1,5 @@
-import type { GcRules } from './state.js';
+import type { GcDump, GcRules } from './state.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { Capabilities, Irreversible, ResourceConversion } from '../../engine/ruleset.js';
 import type { Resource } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
@@ -47,6 +48,18 @@ export const GC_CONVERSIONS: readonly (ResourceConversion & { from: Resource; to
   },
 ];
 
+/** GC 19: the kinds of points a dump may hold. */
+const GC_KINDS = [
+  { id: 'sp', label: 'SP' },
+  { id: 'srp', label: 'SRP' },
+  { id: 'chit', label: 'Offensive Chits' },
+] as const;
+
+/** A dump as a referee names it, with what it carries (GC 19: SP, SRP or Offensive Chits). */
+export function gcDumpName(d: GcDump, unitName?: (id: string) => string): string {
+  return dumpName(d, unitName, GC_KINDS.find((k) => k.id === (d.resource ?? 'sp'))?.label);
+}
+
 /** The grand campaign's named parts: isolation (16.G, 17.E), special supply (17.D.2), points (19). */
 export const GC_CAPABILITIES: Capabilities<GcRules> = {
   isolation: {
@@ -70,11 +83,8 @@ export const GC_CAPABILITIES: Capabilities<GcRules> = {
       'supply.exploit',
     ],
     reportSection: 'budgets',
-    kinds: [
-      { id: 'sp', label: 'SP' },
-      { id: 'srp', label: 'SRP' },
-      { id: 'chit', label: 'Offensive Chits' },
-    ],
+    kinds: GC_KINDS,
+    kindOf: (d) => d.resource ?? 'sp',
     format: formatResource,
     conversions: GC_CONVERSIONS,
   },

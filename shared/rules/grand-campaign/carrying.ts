@@ -1,8 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
-import { dumpName } from '../../engine/referee-names.js';
+import { gcDumpName } from './capabilities.js';
 import type { GameEvent } from './events.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { GcState, GcUnit } from './state.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import { railLineAt } from './rail-lines.js';
@@ -48,7 +47,7 @@ export function applyGcLoad(
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
     throw new CommandError(
-      `${dumpName(from)} has ${formatTwelfths(available)} that may be loaded this phase`,
+      `${gcDumpName(from)} has ${formatTwelfths(available)} that may be loaded this phase`,
       'amount',
     );
   const aboard = state.dumps.filter((d) => d.on === carrier.id).reduce((a, d) => a + d.amount, 0);
@@ -61,7 +60,7 @@ export function applyGcLoad(
   const mp = handlingMp(ctx, carrier, c.amount);
   const resource = resourceOf(from);
   const load = state.dumps.find((d) => d.on === carrier.id && resourceOf(d) === resource);
-  const fresh: Dump | undefined = load
+  const fresh: GcDump | undefined = load
     ? undefined
     : {
         id: `${carrier.id}-${resource}`,
@@ -128,7 +127,7 @@ function handlingMp(ctx: RulesContext, carrier: GcUnit, amount: number): number 
   return isSupplyUnit(ctx, carrier) ? supplyUnitLoadMp(0, amount) : Math.ceil((amount / TWELFTHS) * POINT_RE - 1e-9);
 }
 
-function railheadCapacity(ctx: RulesContext, state: GcState, from: Dump, amount: number): GameEvent {
+function railheadCapacity(ctx: RulesContext, state: GcState, from: GcDump, amount: number): GameEvent {
   const line = railLineAt(ctx, ctx.grid.indexOf(from.hex));
   if (!line) throw new CommandError(`${from.hex} is not on a rail line: it is no railhead`, 'dump');
   const re = railCapacityRe(ctx.game, amount, line);

@@ -2,8 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GcCommand } from './commands.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { GcState, GcUnit } from './state.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { checkSpSource } from './sp-source.js';
 import { distributedMarker } from './supply-unit-marker.js';
@@ -221,7 +220,7 @@ function spend(
       `the ${c.role} costs ${formatTwelfths(twelfths)}: name the depot or SP it comes from`,
       'dump',
     );
-  const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
+  const dump: GcDump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
   const available = usableNow(ctx.game, state, dump);
   if (available < twelfths)

@@ -4,8 +4,8 @@ import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import type { RefereeNames } from '../../engine/referee-names.js';
 import { formatResource } from './capabilities.js';
-import { supplyPoolsOf, type GcRules, type GcState, type GcUnit } from './state.js';
-import { setUnitRules, type Clock, type Dump } from '../../model/campaign-schema.js';
+import { supplyPoolsOf, type GcRules, type GcState, type GcUnit, type GcDump } from './state.js';
+import { setUnitRules, type Clock } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type GcOwnEvent =
@@ -47,7 +47,7 @@ export type GcOwnEvent =
       spent: number;
       to: string;
       got: number;
-      newDump?: Dump;
+      newDump?: GcDump;
       what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
@@ -57,7 +57,7 @@ export type GcOwnEvent =
       hex: string;
       to: string;
       amount: number;
-      newDump?: Dump;
+      newDump?: GcDump;
       note: string;
       /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
       turn?: number;
@@ -82,7 +82,7 @@ export type GcOwnEvent =
       before: number;
       amount: number;
       to?: string;
-      newDump?: Dump;
+      newDump?: GcDump;
       /** what the pool holds where it is not SP: the log reads it in its own unit */
       resource?: 'srp';
       reason: LedgerReason;

@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { GcState, GcUnit } from './state.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { ACTIVE_CHIT, armyHqs, hqReach, readyHqs } from './chit-activation.js';
@@ -127,7 +126,7 @@ function inHqRange(ctx: RulesContext, state: GcState, side: string, hq: GcUnit, 
  * of it as the initial phase began, and supplies attacks out to that HQ's supply range, never less
  * than the special supply range.
  */
-function chitHq(ctx: RulesContext, state: GcState, side: string, chit: Dump, attackers: readonly GcUnit[]): GcUnit {
+function chitHq(ctx: RulesContext, state: GcState, side: string, chit: GcDump, attackers: readonly GcUnit[]): GcUnit {
   const ready = readyHqs(state, side, chit.id);
   const fromChit = specialReach(ctx, state, side, chit.hex);
   // 19.A.2.d: the HQs within special supply range as the initial phase began, where recorded

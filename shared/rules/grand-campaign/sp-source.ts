@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import type { GcState } from './state.js';
+import type { GcDump, GcState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
@@ -26,7 +25,7 @@ export function checkSpSource(
   ctx: RulesContext,
   state: GcState,
   side: string,
-  dump: Dump,
+  dump: GcDump,
   stacks: ReadonlyArray<{ name: string; hex: string }>,
   field: string,
 ): string {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CampaignState, RulesState, Unit } from '../../model/campaign-schema.js';
+import type { CampaignState, Dump, RulesState, Unit } from '../../model/campaign-schema.js';
 import type { RulesetState } from '../../engine/ruleset.js';
 
 /**
@@ -23,6 +23,12 @@ export const gcUnitState = z.object({
   airbase: z.object({ capacity: z.int().min(0).max(99), strategic: z.boolean().default(false) }).optional(),
   /** GC 19.A.4: the turn of its Supplied Airbase marker (SP spent on it while not in full supply). */
   suppliedAirbase: z.int().min(1).optional(),
+});
+
+/** The grand campaign's fields of a dump, written on the dump itself. */
+export const gcDumpFields = z.object({
+  /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
+  resource: z.enum(['srp', 'chit']).optional(),
 });
 
 /** The campaign arrays; a pool's units are checked with the whole unit schema the registry composes. */
@@ -89,11 +95,15 @@ export interface GcRules extends RulesState {
   readonly unit: { gc?: GcUnitState };
   /** grand-campaign arrays of the campaign */
   readonly campaign: { gc: GcCampaignState };
+  /** grand-campaign fields of a dump */
+  readonly dump: z.infer<typeof gcDumpFields>;
 }
 /** A unit as the grand campaign's rules read it: the generic fields and its GC markers. */
 export type GcUnit = Unit<GcRules>;
 /** The campaign's state as the grand campaign's rules read it: the generic state and the GC arrays. */
 export type GcState = CampaignState<GcRules>;
+/** A dump as the grand campaign's rules read it: the generic fields and the GC ones. */
+export type GcDump = Dump<GcRules>;
 export type GcCampaignState = z.infer<ReturnType<typeof gcCampaignState<z.ZodType<GcUnit>>>>;
 /** A national or theatre supply pool (GC 19.A, 19.D). */
 export type SupplyPool = NonNullable<GcCampaignState['supplyPools']>[number];
@@ -107,4 +117,9 @@ export function supplyPoolsOf(state: Pick<GcState, 'rules'>): readonly SupplyPoo
   return state.rules?.gc?.supplyPools ?? [];
 }
 
-export const GC_STATE: RulesetState<GcRules> = { key: 'gc', unit: gcUnitState, campaign: gcCampaignState };
+export const GC_STATE: RulesetState<GcRules> = {
+  key: 'gc',
+  unit: gcUnitState,
+  dump: gcDumpFields,
+  campaign: gcCampaignState,
+};

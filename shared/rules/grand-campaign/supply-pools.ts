@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { Dump } from '../../model/campaign-schema.js';
-import { type GcState, supplyPoolsOf, type SupplyPool } from './state.js';
+import { type GcDump, type GcState, supplyPoolsOf, type SupplyPool } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
@@ -198,7 +197,7 @@ export function applyPointsSpent(
  * GC 19.A, 19.D: the pools as ledger accounts at the place "pool" (Ruleset.offMapAccounts). A setup
  * read before format 3 moved each ruleset's state under its key has none.
  */
-export function poolAccounts(state: GcState): Dump[] {
+export function poolAccounts(state: GcState): GcDump[] {
   return supplyPoolsOf(state).map((p) => ({
     id: p.id,
     side: p.side,

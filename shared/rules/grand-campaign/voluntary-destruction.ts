@@ -1,6 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import { formatResource } from './capabilities.js';
-import { dumpName } from '../../engine/referee-names.js';
+import { formatResource, gcDumpName } from './capabilities.js';
 import type { GcState } from './state.js';
 import type { GameEvent } from './events.js';
 import { resourceOf } from './depot-at.js';
@@ -26,7 +25,7 @@ export function applyDestroy(
     );
   const kind = resourceOf(d);
   if (kind === 'chit')
-    throw new CommandError(`${dumpName(d)} holds Offensive Chits: only SPs and SRPs are destroyed (GC 19)`, 'dump');
+    throw new CommandError(`${gcDumpName(d)} holds Offensive Chits: only SPs and SRPs are destroyed (GC 19)`, 'dump');
   if (c.amount > d.amount)
     throw new CommandError(
       `${d.id} holds ${formatTwelfths(d.amount).replace(/ SP$/, '')} ${NAMES[kind]}; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for`,

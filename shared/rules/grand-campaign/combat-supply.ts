@@ -89,7 +89,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: GcState, c: Combat
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
-    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
+    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSpPaid: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
       // GC 19.A.2: one expended chit supplies every attack in its HQ's range this player-turn
       const used = useChit(

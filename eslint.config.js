@@ -102,7 +102,7 @@ export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
  */
 export const rulesetFieldNames = {
   ocs: ['blown', 'attackSupply', 'landingCraft'],
-  'grand-campaign': ['hqKind'],
+  'grand-campaign': ['hqKind', 'air'],
 };
 /** A ruleset's own names: its state key and its fields beside the generic ones. */
 const ownNames = (id) => [rulesetStateKeys[id], ...(rulesetFieldNames[id] ?? [])].filter(Boolean);

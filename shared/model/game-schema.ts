@@ -147,8 +147,6 @@ export const genericUnitTypeSchema = z.object({
   leader: z.boolean().default(false),
   /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
   capacity: z.int().min(0).max(1_000_000).optional(),
-  /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
-  air: z.boolean().default(false),
   /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
   zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
   /** The counter art new units of this type are drawn with (a picture in the campaign file). */
@@ -176,6 +174,11 @@ export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): vo
   }
   unitTypeSchema = unitTypeSchema.extend(fields.shape);
   unitTypeParts.set(ruleset, fields);
+}
+
+/** A new unit type with every field's default filled in, the registered rulesets' own included. */
+export function newUnitType(t: z.input<typeof genericUnitTypeSchema>): UnitType {
+  return unitTypeSchema.parse(t) as UnitType;
 }
 
 /** A ruleset's own unit-type fields as it registered them (none: an empty object). */

@@ -164,6 +164,8 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
       '<script lang="ts">\n  let { t }: { t: any } = $props();\n</script>\n<p>{t.hqKind}</p>\n',
     ],
     ['shared/rules/ocs/example.ts', "export const a = (t: any) => t['hqKind'];"],
+    ['src-main/service/example.ts', 'export const a = (t: any) => !!t.air;'],
+    ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {

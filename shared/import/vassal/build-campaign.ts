@@ -1,6 +1,6 @@
 import { type RegisteredCampaign, emptyState } from '../../rules/registered-state.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Unit } from '../../model/campaign-schema.js';
-import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../model/game-schema.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, newUnitType, type GameDefinition } from '../../model/game-schema.js';
 import { rulesetInfo } from '../../rules/rulesets.js';
 import type { Sorted } from './classify.js';
 import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
@@ -64,30 +64,19 @@ export function buildCampaign(input: BuildInput): RegisteredCampaign {
   }
   const unitTypes = mapping.unitTypes
     .filter((t) => t.include || typesUsed.has(t.id))
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      mobility,
-      combat: t.combat,
-      hq: t.hq,
-      symbol: t.symbol,
-      organic: false,
-      leader: false,
-      air: false,
-      ...(typePicture.has(t.id) ? { picture: typePicture.get(t.id)! } : {}),
-    }));
+    .map((t) =>
+      newUnitType({
+        id: t.id,
+        name: t.name,
+        mobility,
+        combat: t.combat,
+        hq: t.hq,
+        symbol: t.symbol,
+        ...(typePicture.has(t.id) ? { picture: typePicture.get(t.id)! } : {}),
+      }),
+    );
   if (unitTypes.length === 0)
-    unitTypes.push({
-      id: 'unit',
-      name: 'Unit',
-      mobility,
-      combat: true,
-      hq: false,
-      symbol: 'other',
-      organic: false,
-      leader: false,
-      air: false,
-    });
+    unitTypes.push(newUnitType({ id: 'unit', name: 'Unit', mobility, combat: true, hq: false, symbol: 'other' }));
   const backdrop = {
     sideways: lattice.pixel.sideways,
     dx: lattice.pixel.dx,

@@ -1,3 +1,4 @@
+import { gcUnitType } from './game-parts.js';
 import type { GcState, GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { GameEvent } from './events.js';
@@ -16,7 +17,7 @@ export function airbaseUnder(airTypes: ReadonlySet<string>, bases: readonly GcUn
 /** The game's air unit types and the campaign's airbases, read once for a judgement. */
 export function airbasesOf(game: GameDefinition, state: GcState): { airTypes: Set<string>; bases: GcUnit[] } {
   return {
-    airTypes: new Set(game.unitTypes.filter((t) => t.air).map((t) => t.id)),
+    airTypes: new Set(game.unitTypes.filter((t) => gcUnitType(t).air).map((t) => t.id)),
     bases: state.units.filter((u) => u.gc?.airbase),
   };
 }

@@ -1,3 +1,4 @@
+import { gcUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -12,7 +13,10 @@ import { usableNow } from './usable-now.js';
  * not airbases) and its capacity, 1/2 RE each, doubled when strategic; the airbase is one unit.
  */
 export function airbaseSupplyRe(ctx: RulesContext, state: GcState, base: GcUnit): { re: number; airUnits: number } {
-  const air = (u: GcUnit) => ctx.game.unitTypes.find((t) => t.id === u.type)?.air;
+  const air = (u: GcUnit) => {
+    const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+    return t && gcUnitType(t).air;
+  };
   const airUnits = state.units.filter(
     (u) => u.side === base.side && u.hex === base.hex && u.id !== base.id && !u.gc?.airbase && air(u),
   ).length;

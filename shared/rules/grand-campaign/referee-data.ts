@@ -1,3 +1,4 @@
+import { gcUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
 import { type GcState, supplyPoolsOf, type SupplyPool } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -21,7 +22,7 @@ export function applyAirbaseSet(
   const u = state.units.find((x) => x.id === c.unit);
   if (!u) throw new CommandError(`there is no unit "${c.unit}" on the map`, 'unit');
   const type = ctx.game.unitTypes.find((t) => t.id === u.type);
-  if (c.airbase && !type?.air)
+  if (c.airbase && !(type && gcUnitType(type).air))
     throw new CommandError(
       `${u.name} (${type?.name ?? u.type}) is not of an air unit type: only an airbase has a capacity (GC 19.A.4)`,
       'unit',

@@ -1,3 +1,4 @@
+import { gcUnitType } from './game-parts.js';
 import type { GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { supplyEffects, type SupplyEffects } from './supply-effects.js';
@@ -14,7 +15,8 @@ const fraction = (f: number) =>
  */
 export function gcUnitEffects(u: GcUnit, game: GameDefinition): string[] {
   if (u.gc?.uLevel === undefined) return [];
-  if (game.unitTypes.find((t) => t.id === u.type)?.air) return airEffects(game, u.gc?.uLevel);
+  const type = game.unitTypes.find((t) => t.id === u.type);
+  if (type && gcUnitType(type).air) return airEffects(game, u.gc?.uLevel);
   let e;
   try {
     e = supplyEffects(game, u.gc?.uLevel);

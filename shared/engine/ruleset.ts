@@ -326,8 +326,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
   afterAdvance?(ctx: RulesContext, state: CampaignState<R>, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState<R>;
-  /** Its own fields of the game definition: of each unit type (joined to the generic ones by the registry). */
-  readonly game?: { readonly unitType?: z.ZodObject };
+  /** Its own fields of the game definition: of the game itself, and of each unit type (joined to the generic ones by the registry). */
+  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState<R>, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

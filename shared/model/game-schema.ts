@@ -191,7 +191,8 @@ export function registeredUnitTypeFields(): ReadonlyMap<string, string> {
   return unitTypeOwners;
 }
 
-export const gameDefinitionSchema = z.object({
+/** The game definition's fields every system knows; a ruleset's own are joined to them (registerGameFields). */
+export const genericGameSchema = z.object({
   format: z.literal(GAME_FORMAT),
   formatVersion: z.int().min(1),
   id,
@@ -299,12 +300,6 @@ export const gameDefinitionSchema = z.object({
   arAdjustments: z
     .partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5))
     .default({}),
-  /**
-   * A reading (docs/rules-interpretations.md): an Extender in an un-negated enemy ZOC gives no trace
-   * supply (OCS 12.6b). 'inactive' (default): it does not work at all, so no Extender links through it
-   * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
-   */
-  extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
   /** where a rule text reads two ways, the reading used (game-readings-schema.ts, docs/rules-interpretations.md) */
   readings: readingsSchema.default(readingsSchema.parse({})),
   /** who exerts a ZOC, across which hexsides, and what negates it (game-readings-schema.ts) */
@@ -315,14 +310,38 @@ export const gameDefinitionSchema = z.object({
   importNotes: importNotesSchema.optional(),
 });
 
-export type GameDefinition = z.infer<typeof gameDefinitionSchema>;
 /**
- * A game as a file may write it; R: a ruleset's own unit-type fields (its game-parts.ts), which a
- * game of that ruleset may give its unit types (the generic type knows none of them).
+ * The game definition as files are read: the generic fields with every registered ruleset's own
+ * (shared/rules/<id>/game-parts.ts), registered by the registry when it loads, as its unit-type
+ * fields are. A ruleset reads its own through its typed view of the game.
  */
-export type GameDefinitionInput<R extends object = object> = Omit<z.input<typeof gameDefinitionSchema>, 'unitTypes'> & {
-  unitTypes: Array<z.input<typeof genericUnitTypeSchema> & R>;
-};
+let gameSchema: z.ZodObject = genericGameSchema;
+const gameFieldOwners = new Map<string, string>();
+
+/** Joins a ruleset's own fields to every game definition; a field another already has is refused. */
+export function registerGameFields(ruleset: string, fields: z.ZodObject): void {
+  for (const f of Object.keys(fields.shape)) {
+    const owner = gameFieldOwners.get(f) ?? (f in genericGameSchema.shape ? 'the generic game' : undefined);
+    if (owner && owner !== ruleset) throw new Error(`game field "${f}" of ${ruleset} is already ${owner}'s`);
+    gameFieldOwners.set(f, ruleset);
+  }
+  gameSchema = gameSchema.extend(fields.shape);
+}
+
+export const gameDefinitionSchema = z.lazy(() => gameSchema) as unknown as typeof genericGameSchema;
+
+export type GameDefinition = z.infer<typeof genericGameSchema>;
+/**
+ * A game as a file may write it; R: a ruleset's own unit-type fields, G: its own fields of the game
+ * (its game-parts.ts), which a game of that ruleset may give (the generic game knows none of them).
+ */
+export type GameDefinitionInput<R extends object = object, G extends object = object> = Omit<
+  z.input<typeof genericGameSchema>,
+  'unitTypes'
+> &
+  G & {
+    unitTypes: Array<z.input<typeof genericUnitTypeSchema> & R>;
+  };
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
 export type UnitType = GameDefinition['unitTypes'][number];

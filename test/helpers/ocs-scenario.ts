@@ -1,3 +1,4 @@
+import type { OcsGameInput } from '../../shared/rules/ocs/game-parts.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
 import { type RegisteredRules, campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
@@ -15,7 +16,7 @@ export type UnitSpec = Partial<Unit<RegisteredRules>> & { id: string; hex: strin
 export function ocsScenario(
   rows: string[],
   units: UnitSpec[],
-  extra: Partial<GameDefinitionInput> = {},
+  extra: Partial<GameDefinitionInput<object, OcsGameInput>> = {},
   dumps: CampaignState<RegisteredRules>['dumps'] = [],
 ) {
   const game = smallGame(rows, {

@@ -121,13 +121,14 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     const registered = Object.fromEntries(allRulesets().flatMap((r) => (r.state ? [[r.id, r.state.key]] : [])));
     expect(rulesetStateKeys).toEqual(registered);
   });
-  it("knows every ruleset's registered fields beside the generic ones (a dump's, a unit type's) by its folder", () => {
+  it("knows every ruleset's registered fields beside the generic ones (a dump's, a game's, a unit type's) by its folder", () => {
     // `resource` (GC 19) shares its name with the generic ledger's kind of points: kept apart by type (eslint.config.js)
     const byName = new Set(['resource']);
     const registered = Object.fromEntries(
       allRulesets().flatMap((r) => {
         const names = [
           ...Object.keys(r.state?.dump?.shape ?? {}),
+          ...Object.keys(r.game?.fields?.shape ?? {}),
           ...Object.keys(r.game?.unitType?.shape ?? {}),
         ].filter((n) => !byName.has(n));
         return names.length ? [[r.id, names]] : [];
@@ -166,6 +167,8 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/rules/ocs/example.ts', "export const a = (t: any) => t['hqKind'];"],
     ['src-main/service/example.ts', 'export const a = (t: any) => !!t.air;'],
     ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
+    ['src-main/service/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
+    ['shared/rules/classic/example.ts', 'export const a = ({ extenderInEnemyZoc }: any) => extenderInEnemyZoc;'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
@@ -181,6 +184,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/rules/ocs/example.ts', 'export const a = (d: any) => d.blown === true;'],
     ['src-renderer/rules/ocs/example.ts', 'export const a = (t: any) => t.landingCraft ?? false;'],
     ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.hqKind;'],
+    ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],

@@ -1,5 +1,5 @@
 import { OCS_STATE, type OcsRules } from './state.js';
-import { ocsUnitTypeFields } from './game-parts.js';
+import { ocsGameFields, ocsUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
@@ -103,7 +103,7 @@ export const OCS: Ruleset<OcsRules> = {
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
   state: OCS_STATE,
-  game: { unitType: ocsUnitTypeFields },
+  game: { fields: ocsGameFields, unitType: ocsUnitTypeFields },
   checkAdvance: checkAdvance,
   advanceWarning: unappliedSupplyPhase,
   commands: OCS_COMMAND_TYPES,

@@ -102,7 +102,7 @@ export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
  * by the type instead (the generic Dump lacks it; views and the ledger ask ResourcesCapability.kindOf).
  */
 export const rulesetFieldNames = {
-  ocs: ['blown', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft'],
+  ocs: ['blown', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft', 'organic'],
   'grand-campaign': ['hqKind', 'air'],
 };
 /** A ruleset's own names: its state key and its fields beside the generic ones. */

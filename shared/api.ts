@@ -205,8 +205,6 @@ export interface GenericUnitView {
   points: number | null;
   /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */
   extender: string | null;
-  /** this transport type can form an Extender (its counter mix has one and it is not organic) */
-  canFormExtender: boolean;
   /** the supply marker on its counter ("OOS", "U3 ISO"), or null */
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */

@@ -198,8 +198,8 @@ export interface ViewShow<U, R extends RulesState = RulesState> {
  * the generic views never read a ruleset's part by name.
  */
 export interface RulesetViews<R extends RulesState = RulesState> {
-  /** its fields of a unit's view */
-  unit?(u: Unit<R>): object;
+  /** its fields of a unit's view (the game: its unit types) */
+  unit?(u: Unit<R>, game: GameDefinition): object;
   /** its fields of a dump's view */
   dump?(d: Dump<R>): object;
   /** its markers on a unit, as chits on the counter (after the supply badge) */

@@ -141,8 +141,6 @@ export const genericUnitTypeSchema = z.object({
     .default('other'),
   /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
   extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
-  /** OCS 12.7: organic trucks never form Extenders */
-  organic: z.boolean().default(false),
   /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
   leader: z.boolean().default(false),
   /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */

@@ -1,6 +1,7 @@
+import type { GameDefinition } from '../model/game-schema.js';
 import type { ViewShow } from '../engine/ruleset.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
-import { OCS_VIEWS, type OcsDumpView, type OcsStateView } from './ocs/views.js';
+import { OCS_VIEWS, type OcsDumpView, type OcsStateView, type OcsUnitView } from './ocs/views.js';
 import type { RegisteredDump, RegisteredState, RegisteredUnit } from './registered-state.js';
 
 /**
@@ -12,12 +13,12 @@ import type { RegisteredDump, RegisteredState, RegisteredUnit } from './register
 const VIEWS = [GC_VIEWS, OCS_VIEWS] as const;
 
 /** The rulesets' fields of a unit's view. */
-export type RulesetUnitViews = GcUnitView;
+export type RulesetUnitViews = GcUnitView & OcsUnitView;
 /** The rulesets' parts of a campaign's view, with units shown as U. */
 export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
 
-export function rulesetUnitViews(u: RegisteredUnit): RulesetUnitViews {
-  return { ...GC_VIEWS.unit(u) };
+export function rulesetUnitViews(u: RegisteredUnit, game: GameDefinition): RulesetUnitViews {
+  return { ...GC_VIEWS.unit(u), ...OCS_VIEWS.unit(u, game) };
 }
 
 /** The rulesets' fields of a dump's view. */

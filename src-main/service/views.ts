@@ -45,7 +45,6 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     extender: u.extender
       ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}`
       : null,
-    canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
     ma: u.ma,
@@ -56,7 +55,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
     chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null, rulesetChits(u)),
     printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
-    ...rulesetUnitViews(u),
+    ...rulesetUnitViews(u, s.game),
   };
 }
 

@@ -166,6 +166,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ],
     ['shared/rules/ocs/example.ts', "export const a = (t: any) => t['hqKind'];"],
     ['src-main/service/example.ts', 'export const a = (t: any) => !!t.air;'],
+    ['src-main/service/example.ts', 'export const a = (t: any) => !t.organic;'],
     ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
     ['src-main/service/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     ['shared/rules/classic/example.ts', 'export const a = ({ extenderInEnemyZoc }: any) => extenderInEnemyZoc;'],

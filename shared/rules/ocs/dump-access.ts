@@ -48,7 +48,7 @@ export function dumpTable(sideCtx: SideContext, dumps: readonly OcsDump[]): Dump
 
 /** OCS 12.10a-b: SP loaded on organic trucks, which units may leave for their internal stocks. */
 export function onOrganicTruck(sideCtx: SideContext): (d: OcsDump) => boolean {
-  const organic = new Set(sideCtx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
+  const organic = new Set(sideCtx.game.unitTypes.filter((t) => ocsUnitType(t).organic).map((t) => t.id));
   const carrierType = new Map(sideCtx.state.units.map((u) => [u.id, u.type]));
   return (d) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
 }

@@ -1,3 +1,4 @@
+import { ocsUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
 import type { OcsState, OcsUnit } from './state.js';
@@ -35,7 +36,7 @@ export function createExtender(ctx: RulesContext, state: OcsState, hex: string, 
   const type = ctx.game.unitTypes.find((t) => t.id === tps[0]!.type)!;
   if (type.combat || type.symbol !== 'transport')
     throw new CommandError(`${tps[0]!.name} is not a Transport Point`, 'units');
-  if (type.organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
+  if (ocsUnitType(type).organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
   if (!type.extender)
     throw new CommandError(`the counter mix has no Extenders for ${type.name}, so none can be formed (12.7)`, 'units');
   if (tps.some((u) => u.extender)) throw new CommandError('an Extender cannot form another Extender', 'units');

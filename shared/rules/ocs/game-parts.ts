@@ -16,9 +16,11 @@ export const ocsUnitTypeFields = z.object({
    * a unit in a hex next to it, and no HQ throws supply drawn from it.
    */
   landingCraft: z.boolean().optional(),
+  /** OCS 12.7: organic trucks never form Extenders */
+  organic: z.boolean().default(false),
 });
 
-export type OcsUnitType = UnitType & z.infer<typeof ocsUnitTypeFields>;
+export type OcsUnitType = UnitType & Partial<z.infer<typeof ocsUnitTypeFields>>;
 
 /** A unit type with the OCS fields the registry joined to it (absent when the file gives none). */
 export function ocsUnitType(t: UnitType): OcsUnitType {

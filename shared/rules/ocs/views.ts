@@ -1,3 +1,5 @@
+import type { GameDefinition } from '../../model/game-schema.js';
+import { ocsUnitType } from './game-parts.js';
 import type { OcsRules, OcsUnit, OcsCampaignState, OcsDump } from './state.js';
 import type { RulesetViews } from '../../engine/ruleset.js';
 
@@ -5,6 +7,12 @@ import type { RulesetViews } from '../../engine/ruleset.js';
 export interface OcsStateView {
   /** attrition rolled and waiting for the owner to choose the steps lost */
   pendingAttrition: OcsCampaignState['pendingAttrition'];
+}
+
+/** What OCS adds to a unit's view. */
+export interface OcsUnitView {
+  /** OCS 12.7: a transport type with an Extender on its back, not organic, not an Extender already */
+  canFormExtender: boolean;
 }
 
 /** What OCS adds to a dump's view. */
@@ -15,6 +23,10 @@ export interface OcsDumpView {
 
 /** The OCS parts of the views: its markers as chits on the counter, its dumps' marks, and its campaign arrays. */
 export const OCS_VIEWS = {
+  unit: (u: OcsUnit, game: GameDefinition): OcsUnitView => {
+    const t = game.unitTypes.find((x) => x.id === u.type);
+    return { canFormExtender: !u.extender && t?.symbol === 'transport' && !!t.extender && !ocsUnitType(t).organic };
+  },
   dump: (d: OcsDump): OcsDumpView => ({ blown: d.blown ?? false }),
   // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
   chits: (u: OcsUnit) => [

@@ -12,7 +12,7 @@ import { upgradeToV4 } from './model/upgrade-format-v4-moved-by.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
 import { rulesetInfo } from './rules/rulesets.js';
-import { upgradeCampaignGameTo, upgradeGameTo } from './rules/registered-upgrades.js';
+import { MOVED_UNDER_KEY_V3, upgradeCampaignGameTo, upgradeGameTo } from './rules/registered-upgrades.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -52,7 +52,7 @@ export function parseCampaign(value: unknown, label = 'the campaign'): Registere
   const r = campaignSchema.safeParse(
     upgradeToV4(
       upgradeV2ToV3(upgradeToV2(value), [
-        (v) => upgradeToV3(v, statusWordsOf),
+        (v) => upgradeToV3(v, statusWordsOf, MOVED_UNDER_KEY_V3),
         upgradeToV3Readings,
         // each ruleset's own steps (its format-upgrades.ts: the OCS phases a campaign was made with, GC data)
         (v) => upgradeCampaignGameTo(v, 3),

@@ -230,6 +230,11 @@ export interface FormatUpgrade {
   readonly toVersion: number;
   /** the game definition as this version reads it; `inCampaign`: the game a campaign was made with, not a game file */
   game(game: JsonObject, inCampaign: boolean): JsonObject;
+  /**
+   * Format 3 only: the ruleset's fields that moved under its key (`unit.<key>`, `state.rules.<key>`),
+   * as the list stood then, frozen (shared/model/upgrade-format-v3-ruleset-state.ts moves them).
+   */
+  readonly movedUnderKey?: { readonly unit: readonly string[]; readonly state: readonly string[] };
   /** what opening the file changes, in words for the referee (docs/formats.md); null: nothing worth saying */
   note?(game: JsonObject, inCampaign: boolean, fromVersion: number): string | null;
 }

@@ -1,4 +1,5 @@
 import type { JsonObject } from '../engine/ruleset.js';
+import type { MovedFields } from '../model/upgrade-format-v3-ruleset-state.js';
 import { allRulesets } from './rulesets.js';
 
 /**
@@ -44,3 +45,14 @@ export function rulesetUpgradeNotes(game: unknown, inCampaign: boolean, fromVers
         }
   return notes;
 }
+
+/**
+ * Format 3's move of each ruleset's own fields under its key (FormatUpgrade.movedUnderKey), joined
+ * in the registry's order: every ruleset's, whatever the game's (as version 3 first moved them).
+ */
+export const MOVED_UNDER_KEY_V3: MovedFields = Object.fromEntries(
+  allRulesets().flatMap((r) => {
+    const moved = r.upgrades?.find((u) => u.toVersion === 3 && u.movedUnderKey)?.movedUnderKey;
+    return moved && r.state ? [[r.state.key, moved]] : [];
+  }),
+);

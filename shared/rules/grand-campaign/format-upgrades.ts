@@ -9,6 +9,11 @@ import type { FormatUpgrade } from '../../engine/ruleset.js';
  */
 const gcData: FormatUpgrade = {
   toVersion: 3,
+  // and the grand campaign's markers and arrays moved under `gc` (the v2 list, frozen)
+  movedUnderKey: {
+    unit: ['uLevel', 'isolated', 'plusMp', 'resupplied', 'eliminatedIsolated'],
+    state: ['pools', 'resourceTrack', 'budgets', 'eliminationRolled', 'fortressesLost'],
+  },
   game: (game) => ({ ...game, majorDepots: game.majorDepots ?? [] }),
 };
 

@@ -25,6 +25,11 @@ function sidesWithoutPhases(game: JsonObject): string[] {
  */
 const formerPhases: FormatUpgrade = {
   toVersion: 3,
+  // and the OCS markers and arrays moved under `ocs` (the v2 list, frozen)
+  movedUnderKey: {
+    unit: ['noTraceSince', 'onLandingCraft', 'airDroppedTurn', 'internals', 'fuel'],
+    state: ['pendingAttrition', 'fueledFormations', 'fuelThrownFrom'],
+  },
   game(game, inCampaign) {
     if (!inCampaign) return game;
     const phasesBySide: JsonObject = { ...(isObject(game.phasesBySide) ? game.phasesBySide : {}) };

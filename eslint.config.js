@@ -93,18 +93,34 @@ export const sharedLayers = [
  */
 export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
 
+/**
+ * Each ruleset's own fields that sit beside the generic ones rather than under its key: those of a
+ * dump (RulesetState.dump), of the game (Ruleset.game.fields) and of a unit type
+ * (Ruleset.game.unitType), by ruleset folder
+ * (rulesets.test.ts checks this list against the registry). GC's dump field `resource` is not here:
+ * the generic ledger names a kind of points `resource` too (a filter, a view), and it is kept apart
+ * by the type instead (the generic Dump lacks it; views and the ledger ask ResourcesCapability.kindOf).
+ */
+export const rulesetFieldNames = {
+  ocs: ['blown', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft', 'organic'],
+  'grand-campaign': ['hqKind', 'air'],
+};
+/** A ruleset's own names: its state key and its fields beside the generic ones. */
+const ownNames = (id) => [rulesetStateKeys[id], ...(rulesetFieldNames[id] ?? [])].filter(Boolean);
+
 /** no-restricted-syntax entries refusing member access to these keys ("state.rules.gc", "u.ocs?.fuel", "{ gc } = ..."). */
 export const rulesetKeySyntax = (keys, where) => {
   if (keys.length === 0) return [];
   const names = `/^(${keys.join('|')})$/`;
-  const message = `A ruleset's own state (${keys.map((k) => `.${k}`).join(', ')}) is read only in its own folders; ${where} asks the Ruleset or the registry (rules/registered-*.ts).`;
+  const message = `A ruleset's own state and fields (${keys.map((k) => `.${k}`).join(', ')}) are read only in its own folders; ${where} asks the Ruleset or the registry (rules/registered-*.ts).`;
   return [
     { selector: `MemberExpression[computed=false][property.name=${names}]`, message },
     { selector: `MemberExpression[computed=true][property.value=${names}]`, message },
     { selector: `ObjectPattern > Property[key.name=${names}]`, message },
   ];
 };
-const allKeys = Object.values(rulesetStateKeys);
+const rulesetIds = [...new Set([...Object.keys(rulesetStateKeys), ...Object.keys(rulesetFieldNames)])];
+const allKeys = rulesetIds.flatMap(ownNames);
 const deterministic = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'The engine is deterministic: use the seeded dice.',
@@ -156,7 +172,7 @@ export default tseslint.config(
     },
   },
   // in a ruleset's own folders, the other rulesets' keys stay refused
-  ...Object.entries(rulesetStateKeys).map(([id, key]) => ({
+  ...rulesetIds.map((id) => ({
     files: [`shared/rules/${id}/**/*.ts`],
     ignores: ['shared/**/*.test.ts'],
     rules: {
@@ -164,7 +180,7 @@ export default tseslint.config(
         'error',
         deterministic,
         ...rulesetKeySyntax(
-          allKeys.filter((k) => k !== key),
+          allKeys.filter((k) => !ownNames(id).includes(k)),
           'another ruleset',
         ),
       ],
@@ -177,16 +193,16 @@ export default tseslint.config(
   })),
   {
     files: ['src-main/**/*.ts', 'src-renderer/**/*.ts', 'src-renderer/**/*.svelte', 'scripts/**/*.ts', 'bin/**/*.mjs'],
-    ignores: Object.keys(rulesetStateKeys).map((id) => `src-renderer/rules/${id}/**`),
+    ignores: rulesetIds.map((id) => `src-renderer/rules/${id}/**`),
     rules: { 'no-restricted-syntax': ['error', ...rulesetKeySyntax(allKeys, 'the app')] },
   },
-  ...Object.entries(rulesetStateKeys).map(([id, key]) => ({
+  ...rulesetIds.map((id) => ({
     files: [`src-renderer/rules/${id}/**/*.ts`, `src-renderer/rules/${id}/**/*.svelte`],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...rulesetKeySyntax(
-          allKeys.filter((k) => k !== key),
+          allKeys.filter((k) => !ownNames(id).includes(k)),
           "another ruleset's panel",
         ),
       ],

@@ -8,7 +8,7 @@ import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { gameDefinitionSchema, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type CampaignInput } from '../shared/model/campaign-schema.js';
-import { campaignSchema } from '../shared/rules/registered-state.js';
+import { type RegisteredRules, campaignSchema } from '../shared/rules/registered-state.js';
 import { parseCampaign } from '../shared/parse-campaign.js';
 
 /** A W x H sheet; `id(c, r)` is the printed id of the hex in column c, row r (both from 1). */
@@ -45,7 +45,7 @@ export interface DemoFiles {
   /** how errors name the campaign, e.g. "the demo campaign" */
   what: string;
   game: GameDefinitionInput;
-  setup: CampaignInput['setup'];
+  setup: CampaignInput<RegisteredRules>['setup'];
 }
 
 /**
@@ -53,7 +53,7 @@ export interface DemoFiles {
  * the campaign in canonical form (defaults filled in), so that import and export round-trip exactly.
  */
 export function writeDemo({ file, name, what, game, setup }: DemoFiles): void {
-  const campaign: CampaignInput = {
+  const campaign: CampaignInput<RegisteredRules> = {
     format: CAMPAIGN_FORMAT,
     formatVersion: CAMPAIGN_FORMAT_VERSION,
     name,

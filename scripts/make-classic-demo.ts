@@ -8,6 +8,7 @@
  */
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
@@ -105,7 +106,7 @@ const game: GameDefinitionInput = {
   tables: [],
 };
 
-type U = CampaignInput['setup']['units'][number];
+type U = CampaignInput<RegisteredRules>['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps' | 're'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;

@@ -8,6 +8,7 @@ import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
@@ -222,7 +223,7 @@ const game: GameDefinitionInput = {
   ],
 };
 
-type U = CampaignInput['setup']['units'][number];
+type U = CampaignInput<RegisteredRules>['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;

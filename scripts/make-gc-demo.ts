@@ -10,6 +10,7 @@
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import type { GcUnitTypeInput } from '../shared/rules/grand-campaign/game-parts.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 import {
@@ -237,7 +238,7 @@ const game: GameDefinitionInput<GcUnitTypeInput> = {
   ],
 };
 
-type U = CampaignInput['setup']['units'][number];
+type U = CampaignInput<RegisteredRules>['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps'> & { c: number; r: number; steps?: number }) => {
   const { c, r, steps = 1, ...rest } = u;

@@ -9,7 +9,7 @@ import type { LedgerLine, LedgerTotals } from './engine/ledger-report.js';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { EatingDumpView } from './engine/ruleset.js';
 import type { SupplyReport, UnitAction } from './engine/ruleset.js';
-import type { RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
+import type { RulesetDumpViews, RulesetStateViews, RulesetUnitViews } from './rules/registered-views.js';
 import type { VerdictChange } from './engine/what-if.js';
 import type { ViewDelta } from './view/view-delta.js';
 import { pictureRequests, type PictureResponses } from './picture/picture-api.js';
@@ -210,8 +210,6 @@ export interface GenericUnitView {
   points: number | null;
   /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */
   extender: string | null;
-  /** this transport type can form an Extender (its counter mix has one and it is not organic) */
-  canFormExtender: boolean;
   /** the supply marker on its counter ("OOS", "U3 ISO"), or null */
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */
@@ -240,7 +238,10 @@ export interface UnitPrinted {
   throwRange: { mp: number; mobility: string } | null;
 }
 
-export interface DumpView {
+/** A dump as the app shows it: the generic fields, and each ruleset's (rules/registered-views.ts). */
+export type DumpView = GenericDumpView & RulesetDumpViews;
+
+export interface GenericDumpView {
   id: string;
   side: string;
   hex: string;
@@ -251,7 +252,6 @@ export interface DumpView {
   carriedBy: string | null;
   /** OCS 12.2a: how much arrived here this phase and cannot be loaded again in it */
   arrivedText: string | null;
-  blown: boolean;
   /** GC 19: 'sp' (the system's supply), 'srp' or 'chit' */
   resource: string;
 }

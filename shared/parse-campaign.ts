@@ -3,17 +3,16 @@ import { commandSchema } from './rules/registered-commands.js';
 import { HexGrid } from './hex/hex-grid.js';
 import { stateProblems } from './model/campaign-problems.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign } from './model/campaign-schema.js';
-import { campaignSchema } from './rules/registered-state.js';
+import { campaignSchema, type RegisteredCampaign } from './rules/registered-state.js';
 import { FormatError } from './model/format-error.js';
 import { upgradeToV2 } from './model/upgrade-format-v2.js';
 import { upgradeToV3, type VerdictWord } from './model/upgrade-format-v3-ruleset-state.js';
-import { upgradeCampaignToV3 } from './model/upgrade-format-v3-ocs-phases.js';
 import { upgradeToV3Readings } from './model/upgrade-format-v3-readings.js';
-import { upgradeV3GcData } from './model/upgrade-format-v3-gc-data.js';
 import { upgradeToV4 } from './model/upgrade-format-v4-moved-by.js';
 import { gameProblems } from './model/game-problems.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, gameDefinitionSchema, type GameDefinition } from './model/game-schema.js';
-import { phasesBeforeFormatV3, rulesetInfo } from './rules/rulesets.js';
+import { rulesetInfo } from './rules/rulesets.js';
+import { MOVED_UNDER_KEY_V3, upgradeCampaignGameTo, upgradeGameTo } from './rules/registered-upgrades.js';
 
 /** zod issues as "field.path: message" lines a referee can act on. */
 export function issueLines(error: z.ZodError): string[] {
@@ -39,22 +38,24 @@ function checkFormat(value: unknown, format: string, version: number, label: str
 
 export function parseGame(value: unknown, label = 'the game definition'): GameDefinition {
   checkFormat(value, GAME_FORMAT, GAME_FORMAT_VERSION, label);
-  const r = gameDefinitionSchema.safeParse(upgradeV2ToV3(upgradeToV2(value), [upgradeToV3Readings, upgradeV3GcData]));
+  const r = gameDefinitionSchema.safeParse(
+    upgradeV2ToV3(upgradeToV2(value), [upgradeToV3Readings, (v) => upgradeGameTo(v, 3, false)]),
+  );
   if (!r.success) throw new FormatError(`${label} has errors`, issueLines(r.error));
   const problems = gameProblems(r.data, rulesetInfo(r.data.ruleset));
   if (problems.length) throw new FormatError(`${label} has errors`, problems);
   return r.data;
 }
 
-export function parseCampaign(value: unknown, label = 'the campaign'): Campaign {
+export function parseCampaign(value: unknown, label = 'the campaign'): RegisteredCampaign {
   checkFormat(value, CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, label);
   const r = campaignSchema.safeParse(
     upgradeToV4(
       upgradeV2ToV3(upgradeToV2(value), [
-        (v) => upgradeToV3(v, statusWordsOf),
-        (v) => upgradeCampaignToV3(v, phasesBeforeFormatV3),
+        (v) => upgradeToV3(v, statusWordsOf, MOVED_UNDER_KEY_V3),
         upgradeToV3Readings,
-        upgradeV3GcData,
+        // each ruleset's own steps (its format-upgrades.ts: the OCS phases a campaign was made with, GC data)
+        (v) => upgradeCampaignGameTo(v, 3),
       ]),
     ),
   );

@@ -1,5 +1,5 @@
 import { CAMPAIGN_FORMAT_VERSION } from './model/campaign-schema.js';
-import { allRulesets } from './rules/rulesets.js';
+import { rulesetUpgradeNotes } from './rules/registered-upgrades.js';
 import { JUDGED_BEFORE } from './model/upgrade-format-v3-readings.js';
 import { hasMovedBy } from './model/upgrade-format-v4-moved-by.js';
 
@@ -20,15 +20,8 @@ export function upgradeNotes(raw: unknown): string[] {
   const version = raw.formatVersion;
   const notes: string[] = [];
   if (version < 2) notes.push('written by format version 1: units gain a size and unit types their defaults');
-  const ruleset = isObject(game) ? allRulesets().find((r) => r.id === game.ruleset) : undefined;
-  const before = ruleset?.phasesBeforeFormatV3;
-  if (version < 3 && campaign && ruleset && before && isObject(game) && sideWithoutPhases(game)) {
-    const name = (id: string) => ruleset.phases.find((p) => p.id === id)?.name ?? id;
-    const missing = ruleset.phases.filter((p) => !before.includes(p.id)).map((p) => p.name);
-    notes.push(
-      `written by format version ${version}: this ${ruleset.name} campaign keeps the phase order it was made with (${before.map(name).join(', ')}), without ${missing.join(', ')}; a new campaign made from its game plays the series' full sequence of play`,
-    );
-  }
+  // each ruleset's own steps say what they change (an OCS campaign keeps its old phase order)
+  notes.push(...rulesetUpgradeNotes(game, campaign, version));
   // readings added since whose default is not how version 2 judged are written in as it judged
   if (version === 2) {
     const kept = Object.entries(JUDGED_BEFORE).map(([k, v]) => `${k}: ${v}`);
@@ -41,11 +34,4 @@ export function upgradeNotes(raw: unknown): string[] {
       `written by format version ${version}: loaded SP no longer record the transport that moved them (nothing read it; SP unloaded or shipped this phase still cannot be loaded again, OCS 12.2a)`,
     );
   return notes;
-}
-
-/** Does a side of the game play the ruleset's phases (no list of its own), which the upgrade fixes to the old ones? */
-function sideWithoutPhases(game: Json): boolean {
-  const own = isObject(game.phasesBySide) ? game.phasesBySide : {};
-  const sides = Array.isArray(game.sides) ? game.sides.filter(isObject) : [];
-  return sides.some((s) => typeof s.id === 'string' && own[s.id] === undefined);
 }

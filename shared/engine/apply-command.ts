@@ -1,5 +1,5 @@
 import { printedIdExample } from '../hex/printed-id.js';
-import { dumpName, unitNameIn } from './referee-names.js';
+import { dumpHolds, dumpName, unitNameIn } from './referee-names.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import { nextClock } from './clock.js';
 import { CommandError } from '../model/command-error.js';
@@ -132,7 +132,7 @@ export function applyCommand(ctx: RulesContext, state: CampaignState, c: Command
       if (!d) throw new CommandError(`there is no dump "${c.dump}" in this campaign`, 'dump');
       if (d.amount === c.amount) {
         throw new CommandError(
-          `${dumpName(d, unitNameIn(state))} already holds ${ctx.ruleset.formatAmount(c.amount)}`,
+          `${dumpName(d, unitNameIn(state), dumpHolds(ctx.ruleset, d))} already holds ${ctx.ruleset.formatAmount(c.amount)}`,
           'amount',
         );
       }

@@ -1,4 +1,4 @@
-import type { CampaignState, Clock, Dump, Unit, UnitMode } from '../model/campaign-schema.js';
+import type { CampaignState, Clock, Dump, RulesState, Unit, UnitMode } from '../model/campaign-schema.js';
 import type { DiceRoll } from './dice.js';
 import type { FoldDraft } from './fold.js';
 import type { LedgerReason } from './ledger.js';
@@ -150,11 +150,11 @@ export interface LedgerBook {
 }
 
 /** A ruleset's own events: which are its, and how each is folded, described, filed and booked. */
-export interface RulesetEvents<E extends RulesetEvent> {
+export interface RulesetEvents<E extends RulesetEvent, R extends RulesState = RulesState> {
   owns(e: RulesetEvent): e is E;
-  fold(f: FoldDraft, e: E): void;
+  fold(f: FoldDraft<R>, e: E): void;
   /** What the ruleset's state forgets when the clock moves on (the engine's phaseAdvanced). */
-  phaseAdvanced?(draft: CampaignState, e: { from: Clock; to: Clock }): void;
+  phaseAdvanced?(draft: CampaignState<R>, e: { from: Clock; to: Clock }): void;
   /** The ruleset's own status words in a supplyDetermined event, as the log names them ("in limited supply"). */
   readonly verdictWords?: Readonly<Record<string, string>>;
   describe(e: E, amount: (n: number) => string, name: RefereeNames): string;

@@ -1,18 +1,15 @@
-import type { CampaignState } from '../model/campaign-schema.js';
+import type { CampaignState, Dump, RulesState, Unit } from '../model/campaign-schema.js';
 import { isEngineEvent, type RulesetEvent, type RulesetEvents, type GameEvent } from './events.js';
 import { foldUnitEdited } from './unit-commands.js';
 import { indexUnits } from './unit-index.js';
 
-type UnitRecord = CampaignState['units'][number];
-type DumpRecord = CampaignState['dumps'][number];
-
-/** What a ruleset's fold cases are given: the copy being changed, and its lookups by id. */
-export interface FoldDraft {
-  readonly draft: CampaignState;
-  unit(id: string): UnitRecord;
-  dump(id: string): DumpRecord;
-  addDump(d: DumpRecord): void;
-  addUnit(u: UnitRecord): void;
+/** What a ruleset's fold cases are given (R: its part of the state): the copy being changed, and its lookups by id. */
+export interface FoldDraft<R extends RulesState = RulesState> {
+  readonly draft: CampaignState<R>;
+  unit(id: string): Unit<R>;
+  dump(id: string): Dump<R>;
+  addDump(d: Dump<R>): void;
+  addUnit(u: Unit<R>): void;
   removeUnits(ids: ReadonlySet<string>): void;
   removeUnit(id: string): void;
 }
@@ -21,12 +18,12 @@ export interface FoldDraft {
  * fold(state, events) -> state: the only way state changes. The input is never touched; the copy is
  * updated in place for speed (a 100,000-event log folds in one pass, not one copy per event).
  */
-export function fold(
-  state: CampaignState,
+export function fold<R extends RulesState>(
+  state: CampaignState<R>,
   events: readonly (GameEvent | RulesetEvent)[],
   /** the rulesets' own events: the registry gives every registered ruleset's (rules/registered-events.ts) */
   rules: readonly RulesetEvents<RulesetEvent>[] = [],
-): CampaignState {
+): CampaignState<R> {
   const draft = copyState(state);
   const units = new Map(draft.units.map((u) => [u.id, u]));
   const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
@@ -35,10 +32,10 @@ export function fold(
 }
 
 /** fold, one command's events at a time, into one copy (import replays a log command by command). */
-export function folder(
-  state: CampaignState,
+export function folder<R extends RulesState>(
+  state: CampaignState<R>,
   rules: readonly RulesetEvents<RulesetEvent>[] = [],
-): { state: CampaignState; add(events: readonly (GameEvent | RulesetEvent)[]): void } {
+): { state: CampaignState<R>; add(events: readonly (GameEvent | RulesetEvent)[]): void } {
   const draft = copyState(state);
   const units = new Map(draft.units.map((u) => [u.id, u]));
   const dumps = new Map(draft.dumps.map((d) => [d.id, d]));
@@ -59,7 +56,7 @@ export function folder(
  * markers) are shared: fold replaces them, never changes them (setUnitRules). The rulesets' own
  * arrays (state.rules, small) are copied whole. ~1 ms for 10,000 units, where a JSON copy takes ~30.
  */
-export function copyState(state: CampaignState): CampaignState {
+export function copyState<R extends RulesState>(state: CampaignState<R>): CampaignState<R> {
   return {
     clock: { ...state.clock },
     units: state.units.map((u) => ({ ...u })),
@@ -68,7 +65,7 @@ export function copyState(state: CampaignState): CampaignState {
     track: state.track.map((t) => ({ ...t, unit: { ...t.unit } })),
     supplyJudged: [...state.supplyJudged],
     dice: state.dice,
-    rules: JSON.parse(JSON.stringify(state.rules)) as CampaignState['rules'],
+    rules: JSON.parse(JSON.stringify(state.rules)) as R['campaign'],
   };
 }
 
@@ -144,12 +141,9 @@ function foldOne(
       return;
     case 'phaseAdvanced':
       draft.clock = { ...e.to };
-      // what lasts one phase only: the leapfrog and blowing limits (OCS 12.2a, 12.11a), each
-      // supply determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
-      for (const d of draft.dumps) {
-        delete d.arrived;
-        delete d.blown;
-      }
+      // what lasts one phase only: the leapfrog limit (OCS 12.2a; GC reads it too), each supply
+      // determination (once a phase), and each ruleset's own (RulesetEvents.phaseAdvanced)
+      for (const d of draft.dumps) delete d.arrived;
       draft.supplyJudged = [];
       for (const r of rules) r.phaseAdvanced?.(draft, e);
       return;

@@ -27,6 +27,7 @@ const names = refereeNames(
       { id: 'supply', name: 'Supply Phase' },
       { id: 'breakout', name: 'Movement Phase: Breakout Segment' },
     ],
+    capabilities: {},
   },
   state,
 );

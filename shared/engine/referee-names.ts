@@ -31,14 +31,21 @@ export const ID_NAMES: RefereeNames = Object.assign((id: string) => id, {
 
 /**
  * A dump as a referee names it: by its hex, or by the unit carrying it (OCS 12.1b) and what it
- * carries (GC 19.F: SP, SRP or Offensive Chits).
+ * carries (`holds`: SP, or another kind of points a ruleset has, dumpHolds).
  */
 export function dumpName(
-  d: Pick<Dump, 'hex' | 'on' | 'resource'>,
+  d: Pick<Dump, 'hex' | 'on'>,
   unitName: (id: string) => string = (id) => id,
+  holds = 'SP',
 ): string {
-  const what = d.resource === 'srp' ? 'SRP' : d.resource === 'chit' ? 'Offensive Chits' : 'SP';
-  return d.on ? `the ${what} carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
+  return d.on ? `the ${holds} carried by ${unitName(d.on)}` : `the dump at ${d.hex}`;
+}
+
+/** What a dump holds, as its ruleset names the kind of points (GC 19: SP, SRP or Offensive Chits); SP where it has no other. */
+export function dumpHolds(rules: Pick<Ruleset, 'capabilities'>, d: Dump): string {
+  const resources = rules.capabilities.resources;
+  const kind = resources?.kindOf(d) ?? 'sp';
+  return resources?.kinds.find((k) => k.id === kind)?.label ?? 'SP';
 }
 
 /** A unit's name by its id in a state (its id where no unit has it). */
@@ -52,11 +59,11 @@ export function unitNameIn(state: Pick<CampaignState, 'units'>): (id: string) =>
  */
 export function refereeNames(
   game: { readonly sides: ReadonlyArray<Pick<GameDefinition['sides'][number], 'id' | 'name'>> },
-  rules: Pick<Ruleset, 'phases' | 'unitModes'>,
+  rules: Pick<Ruleset, 'phases' | 'unitModes' | 'capabilities'>,
   ...states: CampaignState[]
 ): RefereeNames {
   // indexed on the first name asked for: the summary names one command, often neither a unit nor a dump
-  let index: { units: Map<string, string>; dumps: Map<string, Pick<Dump, 'hex' | 'on'>> } | undefined;
+  let index: { units: Map<string, string>; dumps: Map<string, Dump> } | undefined;
   const indexed = () => {
     if (index) return index;
     index = { units: new Map(), dumps: new Map() };
@@ -72,7 +79,7 @@ export function refereeNames(
   return Object.assign(unit, {
     dump: (id: string) => {
       const d = indexed().dumps.get(id);
-      return d ? dumpName(d, unit) : `dump ${id}`;
+      return d ? dumpName(d, unit, dumpHolds(rules, d)) : `dump ${id}`;
     },
     side,
     phase,

@@ -3,7 +3,15 @@ import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type { CampaignState, Clock, Dump, RuleStateSchemas, Unit, UnitMode } from '../model/campaign-schema.js';
+import type {
+  CampaignState,
+  Clock,
+  Dump,
+  RuleStateSchemas,
+  RulesState,
+  Unit,
+  UnitMode,
+} from '../model/campaign-schema.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
@@ -23,7 +31,7 @@ export interface RulesContext {
  * A ruleset's own state: its key (`unit.<key>`, `state.rules.<key>`) and the zod schemas of its
  * unit markers and campaign arrays (shared/rules/<id>/state.ts), joined by the registry.
  */
-export type RulesetState = RuleStateSchemas;
+export type RulesetState<R extends RulesState = RulesState> = RuleStateSchemas<R>;
 
 /** What the app shows before the referee pays for fuel: the plan, its cost beside the single-unit cost, and the dumps it draws on. */
 export interface FuelProposalView {
@@ -90,10 +98,10 @@ export interface Capability {
 }
 
 /** OCS 12.5: fuel is paid before units move; the app proposes the cheapest payment. */
-export interface FuelCapability extends Capability {
+export interface FuelCapability<R extends RulesState = RulesState> extends Capability {
   propose(
     ctx: { game: GameDefinition; graph: MovementGraph },
-    state: CampaignState,
+    state: CampaignState<R>,
     side: string,
     units: readonly string[],
   ): FuelProposalView;
@@ -106,11 +114,11 @@ export interface EatingDumpView {
 }
 
 /** OCS 12.6c: a unit without trace supply eats from any dump within its draw or throw range; the referee may pick which. */
-export interface EatingCapability extends Capability {
+export interface EatingCapability<R extends RulesState = RulesState> extends Capability {
   /** every dump holding supply that the unit could eat from, nearest first */
   dumpsFor(
     ctx: { game: GameDefinition; graph: MovementGraph },
-    state: CampaignState,
+    state: CampaignState<R>,
     side: string,
     unit: string,
   ): EatingDumpView[];
@@ -129,7 +137,9 @@ export interface ResourceConversion {
 }
 
 /** GC 19: kinds of points dumps may hold besides the system's supply, each with its own ledger. */
-export interface ResourcesCapability extends Capability {
+export interface ResourcesCapability<R extends RulesState = RulesState> extends Capability {
+  /** a dump's kind of points: one of `kinds` (the system's own supply, "sp", where it holds no other) */
+  kindOf(d: Dump<R>): string;
   readonly kinds: readonly { id: string; label: string }[];
   /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
   format(resource: string, amount: number): string;
@@ -138,11 +148,11 @@ export interface ResourcesCapability extends Capability {
 }
 
 /** The named capabilities a ruleset may have; the views leave out what it lacks. */
-export interface Capabilities {
+export interface Capabilities<R extends RulesState = RulesState> {
   /** OCS 12.5: fuel */
-  readonly fuel?: FuelCapability;
+  readonly fuel?: FuelCapability<R>;
   /** OCS 12.6c: eating off the map */
-  readonly eating?: EatingCapability;
+  readonly eating?: EatingCapability<R>;
   /** OCS 12.8: attrition and breakout of units out of supply */
   readonly attrition?: Capability;
   /** OCS 12.7: Extenders formed from Transport Points */
@@ -154,7 +164,7 @@ export interface Capabilities {
   /** GC 17.D.2: special supply spent on stacks out of supply */
   readonly specialSupply?: Capability;
   /** GC 19: SP, SRP and Offensive Chits, conversions and movement budgets */
-  readonly resources?: ResourcesCapability;
+  readonly resources?: ResourcesCapability<R>;
 }
 
 /** One of a ruleset's commands that the players cannot take back at the table (Undo still can). */
@@ -183,9 +193,9 @@ export interface UnitAction {
 }
 
 /** How the generic views show what a ruleset's view parts hold: units as they show them (U), amounts in the game's notation. */
-export interface ViewShow<U> {
+export interface ViewShow<U, R extends RulesState = RulesState> {
   readonly game: GameDefinition;
-  unit(u: Unit): U;
+  unit(u: Unit<R>): U;
   /** an amount of a kind of points ("sp", or a ResourcesCapability kind) */
   amount(resource: string, n: number): string;
 }
@@ -195,19 +205,46 @@ export interface ViewShow<U> {
  * the registry joins every ruleset's (rules/registered-views.ts), as it joins their state, so that
  * the generic views never read a ruleset's part by name.
  */
-export interface RulesetViews {
-  /** its fields of a unit's view */
-  unit?(u: Unit): object;
+export interface RulesetViews<R extends RulesState = RulesState> {
+  /** its fields of a unit's view (the game: its unit types) */
+  unit?(u: Unit<R>, game: GameDefinition): object;
+  /** its fields of a dump's view */
+  dump?(d: Dump<R>): object;
   /** its markers on a unit, as chits on the counter (after the supply badge) */
-  chits?(u: Unit): string[];
+  chits?(u: Unit<R>): string[];
   /** its part of the campaign's view */
-  state?(state: CampaignState, show: ViewShow<never>): object;
+  state?(state: CampaignState<R>, show: ViewShow<never, R>): object;
+  /** its ledger accounts off the map (Ruleset.offMapAccounts), by id, as the Ledgers view names them */
+  offMapAccountNames?(state: CampaignState<R>): ReadonlyMap<string, string>;
   /** what else is due on the turn record track in a turn, besides units */
   arrivals?(
-    state: CampaignState,
+    state: CampaignState<R>,
     turn: number,
-    show: ViewShow<unknown>,
+    show: ViewShow<unknown, R>,
   ): Array<{ unit: string; name: string; note: string }>;
+}
+
+/** A file's JSON object, as an upgrade step reads and writes it (before any schema has checked it). */
+export type JsonObject = Record<string, unknown>;
+
+/**
+ * One of a ruleset's own steps of a file format's upgrade, from its own folder (as a Foundry system
+ * registers its data migrations with its data models): the upgrade chain runs it on a game of this
+ * ruleset written before `toVersion` (shared/rules/registered-upgrades.ts), in a game file and in a
+ * campaign (its JSON, or its file's game row) alike.
+ */
+export interface FormatUpgrade {
+  /** the format version whose upgrade this step is part of */
+  readonly toVersion: number;
+  /** the game definition as this version reads it; `inCampaign`: the game a campaign was made with, not a game file */
+  game(game: JsonObject, inCampaign: boolean): JsonObject;
+  /**
+   * Format 3 only: the ruleset's fields that moved under its key (`unit.<key>`, `state.rules.<key>`),
+   * as the list stood then, frozen (shared/model/upgrade-format-v3-ruleset-state.ts moves them).
+   */
+  readonly movedUnderKey?: { readonly unit: readonly string[]; readonly state: readonly string[] };
+  /** what opening the file changes, in words for the referee (docs/formats.md); null: nothing worth saying */
+  note?(game: JsonObject, inCampaign: boolean, fromVersion: number): string | null;
 }
 
 /**
@@ -216,7 +253,7 @@ export interface RulesetViews {
  * (rulesets.test.ts checks both). Optional members are capabilities a system may lack: the views
  * leave out what a ruleset does not provide.
  */
-export interface Ruleset {
+export interface Ruleset<R extends RulesState = RulesState> {
   readonly id: string;
   readonly name: string;
   /** How its rules are cited: the prefix of every section shown beside a rule ("OCS" in "OCS 12.8d"). */
@@ -234,8 +271,8 @@ export interface Ruleset {
   readonly hqRange?: string;
   /** The phases of one player turn, in order (a side may have more than one of a kind: CL's German second Movement Phase). */
   readonly phases: readonly { id: string; name: string }[];
-  /** The phase ids of format v2, where v3 changed the list: campaigns made before keep them (upgrade-format-v3-ocs-phases.ts). */
-  readonly phasesBeforeFormatV3?: readonly string[];
+  /** Its own steps of the file formats' upgrades (format-upgrades.ts in its folder), oldest first. */
+  readonly upgrades?: readonly FormatUpgrade[];
   /** The smallest supply unit's name, and how amounts are shown and typed (integers in that unit). */
   readonly amountUnit: string;
   formatAmount(amount: number): string;
@@ -247,7 +284,7 @@ export interface Ruleset {
   /** the number of sides the rules are written for, when fixed, and why (model/side-count.ts; absent: two or more) */
   readonly sides?: SideRule;
   /** accounts the supply ledger keeps off the map (GC 19.A, 19.D: the supply pools), as dumps at the place "pool" */
-  offMapAccounts?(state: CampaignState): Dump[];
+  offMapAccounts?(state: CampaignState<R>): Dump[];
   /**
    * The modes a unit may be in, in the rules' words (OCS: combat, move, strat, DG, reserve; GC 17.B:
    * in reserve or not); absent: no mode is shown or set. A unit starts in the first.
@@ -275,7 +312,7 @@ export interface Ruleset {
   /** Whether supply determinations are built (the Supply panel and the CLI's supply verb). */
   readonly supplyChecks: boolean;
   /** The named parts of the system (fuel, isolation, resources, ...), each with its commands and report section. */
-  readonly capabilities: Capabilities;
+  readonly capabilities: Capabilities<R>;
   /**
    * Its commands the players cannot take back at the table, with what happens (the app asks first),
    * and those that only move points about (they can be moved back: never asked about).
@@ -285,48 +322,48 @@ export interface Ruleset {
   /** The phases in which the side's supply.apply command records a determination. */
   readonly supplyPhases: readonly string[];
   /** A side's supply now, every unit with its reason (changes nothing). */
-  supplyReport?(ctx: RulesContext, state: CampaignState, side: string): SupplyReport;
+  supplyReport?(ctx: RulesContext, state: CampaignState<R>, side: string): SupplyReport;
   /**
    * The same report with the failures left unexplained until asked for, a page of units at a time
    * (the verdict list). Systems without it answer pages from supplyReport.
    */
-  supplyReportOnRequest?(ctx: RulesContext, state: CampaignState, side: string): SupplyReportOnRequest;
+  supplyReportOnRequest?(ctx: RulesContext, state: CampaignState<R>, side: string): SupplyReportOnRequest;
   /** Effects of the system's markers and supply state on a unit, as lines for the inspector (now: the campaign's phase). */
-  unitEffects?(unit: Unit, game: GameDefinition, now?: CampaignState): string[];
+  unitEffects?(unit: Unit<R>, game: GameDefinition, now?: CampaignState<R>): string[];
   /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */
-  unitMarkers?(unit: Unit): string[];
+  unitMarkers?(unit: Unit<R>): string[];
   /** The supply marker drawn on the unit's counter ("OOS", "U3"), or null. */
-  unitBadge?(unit: Unit): string | null;
+  unitBadge?(unit: Unit<R>): string | null;
   /** The system's own actions on a unit now, for the inspector. */
-  unitActions?(unit: Unit, state: CampaignState): UnitAction[];
+  unitActions?(unit: Unit<R>, state: CampaignState<R>): UnitAction[];
   /** The hexes in a side's ZOC as this system counts them, and those the other side negates, for the map overlay. */
-  zocHexes?(ctx: RulesContext, state: CampaignState, side: string): { hexes: string[]; negated: string[] };
+  zocHexes?(ctx: RulesContext, state: CampaignState<R>, side: string): { hexes: string[]; negated: string[] };
   /** Where supply reaches from an HQ or a dump, for the map overlay. */
   reach?(
     game: GameDefinition,
     graph: MovementGraph,
-    state: CampaignState,
+    state: CampaignState<R>,
     what: { unit?: string; dump?: string },
   ): { hexes: string[]; label: string };
   /** Refuses a move the rules do not allow yet (OCS 12.5a: fuel first). */
-  checkMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): void;
+  checkMove?(ctx: RulesContext, state: CampaignState<R>, unit: Unit<R>, to: string): void;
   /** Events that follow from a unit's move (OCS 12.7h: Extenders collapse). */
-  afterMove?(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): AnyEvent[];
+  afterMove?(ctx: RulesContext, state: CampaignState<R>, unit: Unit<R>, to: string): AnyEvent[];
   /**
    * What the rules do by themselves when the clock moves on, so that advancing is one action: OCS
    * 12.5d removes Fuel markers at the end of the Clean Up Phase; CL judges supply at the start of
    * each Movement Phase. `state` is as it stands once the clock reads `to`.
    */
-  afterAdvance?(ctx: RulesContext, state: CampaignState, from: Clock, to: Clock): AnyEvent[];
+  afterAdvance?(ctx: RulesContext, state: CampaignState<R>, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
-  readonly state?: RulesetState;
-  /** Its own fields of the game definition: of each unit type (joined to the generic ones by the registry). */
-  readonly game?: { readonly unitType?: z.ZodObject };
+  readonly state?: RulesetState<R>;
+  /** Its own fields of the game definition: of the game itself, and of each unit type (joined to the generic ones by the registry). */
+  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
-  checkAdvance?(ctx: RulesContext, state: CampaignState, skip: boolean): void;
+  checkAdvance?(ctx: RulesContext, state: CampaignState<R>, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */
-  advanceWarning?(ctx: RulesContext, state: CampaignState): string | null;
+  advanceWarning?(ctx: RulesContext, state: CampaignState<R>): string | null;
   /** The system's own commands (its supply phase, attrition, ...): events, or a CommandError. */
   readonly commands: readonly string[];
-  applyCommand?(ctx: RulesContext, state: CampaignState, command: Command): AnyEvent[];
+  applyCommand?(ctx: RulesContext, state: CampaignState<R>, command: Command): AnyEvent[];
 }

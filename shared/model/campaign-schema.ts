@@ -9,7 +9,7 @@ export const CAMPAIGN_FORMAT = 'quartermaster-campaign';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: each ruleset's own fields
  * under its key (upgrade-format-v3-ruleset-state.ts), the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts);
+ * (the OCS rules' own step, shared/rules/ocs/format-upgrades.ts), the game's `readings` and `zoc` (upgrade-format-v3-readings.ts);
  * 4: dumps without `movedBy` (upgrade-format-v4-moved-by.ts)
  */
 export const CAMPAIGN_FORMAT_VERSION = 4;
@@ -25,7 +25,7 @@ export const unitModes = ['combat', 'move', 'strat', 'dg', 'reserve'] as const;
 /**
  * A unit's fields every system knows: what is printed on the counter, where it is, its mode, and
  * the markers more than one system reads. A ruleset's own markers live under the ruleset's key
- * (`unit.ocs`, `unit.gc`: see UnitRulesState below).
+ * (`unit.<key>`: see RulesState below).
  */
 export const genericUnitSchema = z.object({
   id,
@@ -74,6 +74,10 @@ export const genericUnitSchema = z.object({
     .optional(),
 });
 
+/**
+ * A dump's fields every system knows; a ruleset's own are registered beside them (RuleStateSchemas.dump),
+ * written on the dump itself as files always wrote them.
+ */
 export const dumpSchema = z.object({
   id,
   side: z.string().min(1),
@@ -85,10 +89,6 @@ export const dumpSchema = z.object({
   on: z.string().optional(),
   /** OCS 12.2a: Tokens unloaded here, or brought by rail, air or sea, this phase: they cannot be loaded again this phase. */
   arrived: z.int().min(0).optional(),
-  /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
-  blown: z.boolean().optional(),
-  /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
-  resource: z.enum(['srp', 'chit']).optional(),
 });
 
 export const clockSchema = z.object({
@@ -97,7 +97,7 @@ export const clockSchema = z.object({
   phase: z.string().min(1),
 });
 
-/** The state every system knows; each ruleset's own arrays are under `rules.<key>` (CampaignRulesState). */
+/** The state every system knows; each ruleset's own arrays are under `rules.<key>` (RulesState). */
 export const genericStateSchema = z.object({
   clock: clockSchema,
   units: z.array(genericUnitSchema),
@@ -155,37 +155,53 @@ export const genericCampaignSchema = z.object({
  * DESIGN: each ruleset's own state sits under the ruleset's short key (its RulesetState.key):
  * per-unit markers in `unit.<key>` (e.g. `unit.ocs.internals`, `unit.gc.uLevel`), per-campaign
  * arrays in `state.rules.<key>` (e.g. `state.rules.ocs.pendingAttrition`, `state.rules.gc.pools`).
- * The model imports no ruleset: each ruleset declares its part of these two interfaces
- * (TypeScript module augmentation, shared/rules/<id>/state.ts) and registers the zod schema of
- * the same part (Ruleset.state); the registry composes the whole check with campaignSchemas()
- * (shared/rules/registered-state.ts), and that is the one check files and rows are read with.
- * A unit's ruleset object is replaced, never changed in place (setUnitRules), so copies of the
- * state may share it (engine/fold.ts copyState). Fields read by more than one system, or printed
- * on the counter, stay on the unit itself.
+ * The model imports no ruleset and names none of their fields: the generic types take the
+ * rulesets' part as a type parameter R (as boardgame.io's Game<G> takes its G). Each ruleset
+ * exports its own R from its folder (shared/rules/<id>/state.ts) with the zod schema of the same
+ * part (Ruleset.state); the registry composes both (shared/rules/registered-state.ts), and that
+ * composed check is the one files and rows are read with. Without R a state is what the core
+ * knows: the generic fields only. A unit's ruleset object is replaced, never changed in place
+ * (setUnitRules), so copies of the state may share it (engine/fold.ts copyState). Fields read by
+ * more than one system, or printed on the counter, stay on the unit itself.
  */
-export interface UnitRulesState {}
-export interface CampaignRulesState {}
+export interface RulesState {
+  /** the ruleset's markers on a unit, under its key */
+  readonly unit: object;
+  /** the ruleset's arrays of the campaign, under its key */
+  readonly campaign: object;
+  /** the ruleset's own fields of a dump, on the dump itself (absent: none) */
+  readonly dump?: object;
+}
 
-export type Unit = z.infer<typeof genericUnitSchema> & UnitRulesState;
-export type Dump = z.infer<typeof dumpSchema>;
+export type Unit<R extends RulesState = RulesState> = z.infer<typeof genericUnitSchema> & R['unit'];
+/** A dump: the generic fields, and the rulesets' own (R). */
+export type Dump<R extends RulesState = RulesState> = z.infer<typeof dumpSchema> & DumpPart<R>;
+type DumpPart<R extends RulesState> = R['dump'] extends object ? R['dump'] : object;
 export type Clock = z.infer<typeof clockSchema>;
-export type CampaignState = Omit<z.infer<typeof genericStateSchema>, 'units' | 'deadPile' | 'track'> & {
-  units: Unit[];
-  deadPile: Unit[];
-  track: Array<{ turn: number; unit: Unit; note: string }>;
+export type CampaignState<R extends RulesState = RulesState> = Omit<
+  z.infer<typeof genericStateSchema>,
+  'units' | 'dumps' | 'deadPile' | 'track'
+> & {
+  units: Unit<R>[];
+  dumps: Dump<R>[];
+  deadPile: Unit<R>[];
+  track: Array<{ turn: number; unit: Unit<R>; note: string }>;
   /** each ruleset's own arrays, under its key */
-  rules: CampaignRulesState;
+  rules: R['campaign'];
 };
-export type Campaign = Omit<z.infer<typeof genericCampaignSchema>, 'setup'> & { setup: CampaignState };
+export type Campaign<R extends RulesState = RulesState> = Omit<z.infer<typeof genericCampaignSchema>, 'setup'> & {
+  setup: CampaignState<R>;
+};
 /** A unit as a file may write it: fields with defaults may be left out. */
-export type UnitInput = z.input<typeof genericUnitSchema> & UnitRulesState;
+export type UnitInput<R extends RulesState = RulesState> = z.input<typeof genericUnitSchema> & R['unit'];
 /** A campaign as a file may write it (the demo scripts build theirs so). */
-export type CampaignInput = Omit<z.input<typeof genericCampaignSchema>, 'setup'> & {
-  setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'deadPile' | 'track'> & {
-    units: UnitInput[];
-    deadPile?: UnitInput[];
-    track?: Array<{ turn: number; unit: UnitInput; note: string }>;
-    rules?: { [K in keyof CampaignRulesState]?: Partial<CampaignRulesState[K]> };
+export type CampaignInput<R extends RulesState = RulesState> = Omit<z.input<typeof genericCampaignSchema>, 'setup'> & {
+  setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'dumps' | 'deadPile' | 'track'> & {
+    units: UnitInput<R>[];
+    dumps: Array<z.input<typeof dumpSchema> & DumpPart<R>>;
+    deadPile?: UnitInput<R>[];
+    track?: Array<{ turn: number; unit: UnitInput<R>; note: string }>;
+    rules?: { [K in keyof R['campaign']]?: Partial<R['campaign'][K]> };
   };
 };
 export type LogEntry = z.infer<typeof eventRecordSchema>;
@@ -193,12 +209,14 @@ export type Picture = z.infer<typeof pictureSchema>;
 export type UnitMode = (typeof unitModes)[number];
 
 /** A ruleset's parts of the schema: its unit markers, and its campaign arrays given the whole unit schema. */
-export interface RuleStateSchemas {
+export interface RuleStateSchemas<R extends RulesState = RulesState> {
   readonly key: string;
   readonly unit?: z.ZodObject;
+  /** its own fields of a dump, joined to the generic ones on the dump itself (not under its key: files write them so) */
+  readonly dump?: z.ZodObject;
   readonly campaign?: (unit: z.ZodType) => z.ZodObject;
   /** What must hold of its part besides the schema (hexes on the map), as problems naming the field. */
-  problems?(state: CampaignState, grid: HexGrid): string[];
+  problems?(state: CampaignState<R>, grid: HexGrid): string[];
 }
 
 /**
@@ -206,18 +224,23 @@ export interface RuleStateSchemas {
  * key. Ruleset state defaults to empty (every array empty, no marker), the one default of an empty
  * state. Keys are strict: a stray field under a ruleset's key is named, not dropped.
  */
-export function campaignSchemas(parts: readonly RuleStateSchemas[]): {
-  unit: z.ZodType<Unit>;
-  state: z.ZodType<CampaignState>;
-  campaign: z.ZodType<Campaign, CampaignInput>;
+export function campaignSchemas<R extends RulesState>(
+  parts: readonly RuleStateSchemas[],
+): {
+  unit: z.ZodType<Unit<R>>;
+  state: z.ZodType<CampaignState<R>>;
+  campaign: z.ZodType<Campaign<R>, CampaignInput<R>>;
 } {
   const unitShape: Record<string, z.ZodType> = {};
   for (const p of parts) if (p.unit) unitShape[p.key] = p.unit.strict().optional();
   const unit = genericUnitSchema.extend(unitShape);
+  let dump: z.ZodObject = dumpSchema;
+  for (const p of parts) if (p.dump) dump = dump.extend(p.dump.shape);
   const rulesShape: Record<string, z.ZodType> = {};
   for (const p of parts) if (p.campaign) rulesShape[p.key] = p.campaign(unit).strict().prefault({});
   const state = genericStateSchema.extend({
     units: z.array(unit),
+    dumps: z.array(dump),
     deadPile: z.array(unit).default([]),
     track: z.array(z.object({ turn: z.int().min(1), unit, note: z.string() })).default([]),
     /** each ruleset's own arrays under its key (shared/rules/<id>/state.ts) */
@@ -225,9 +248,9 @@ export function campaignSchemas(parts: readonly RuleStateSchemas[]): {
   });
   const campaign = genericCampaignSchema.extend({ setup: state });
   return {
-    unit: unit as unknown as z.ZodType<Unit>,
-    state: state as unknown as z.ZodType<CampaignState>,
-    campaign: campaign as unknown as z.ZodType<Campaign, CampaignInput>,
+    unit: unit as unknown as z.ZodType<Unit<R>>,
+    state: state as unknown as z.ZodType<CampaignState<R>>,
+    campaign: campaign as unknown as z.ZodType<Campaign<R>, CampaignInput<R>>,
   };
 }
 
@@ -235,10 +258,10 @@ export function campaignSchemas(parts: readonly RuleStateSchemas[]): {
  * Sets (undefined: removes) fields of a unit's ruleset part: a new object, never the old one
  * changed, so that copies of the state may share it; the key goes when nothing is left under it.
  */
-export function setUnitRules<K extends keyof UnitRulesState>(
-  u: Unit,
+export function setUnitRules<U extends Unit, K extends Exclude<keyof U, keyof Unit> & string>(
+  u: U,
   key: K,
-  patch: { [F in keyof NonNullable<UnitRulesState[K]>]?: NonNullable<UnitRulesState[K]>[F] | undefined },
+  patch: { [F in keyof NonNullable<U[K]>]?: NonNullable<U[K]>[F] | undefined },
 ): void {
   const next: Record<string, unknown> = { ...(u[key] as object | undefined) };
   for (const [f, v] of Object.entries(patch)) {

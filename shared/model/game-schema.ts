@@ -12,8 +12,8 @@ import { importNotesSchema } from './import-notes-schema.js';
 export const GAME_FORMAT = 'quartermaster-game';
 /**
  * 2: pictures, unit `size` and nation `color` (upgrade-format-v2.ts); 3: the OCS sequence of play
- * (upgrade-format-v3-ocs-phases.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts), GC major
- * depots (upgrade-format-v3-gc-data.ts)
+ * (the OCS rules' own step, shared/rules/ocs/format-upgrades.ts), `readings` and `zoc` (upgrade-format-v3-readings.ts), GC major
+ * depots (the grand campaign's own step, shared/rules/grand-campaign/format-upgrades.ts)
  */
 export const GAME_FORMAT_VERSION = 3;
 
@@ -141,14 +141,10 @@ export const genericUnitTypeSchema = z.object({
     .default('other'),
   /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
   extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
-  /** OCS 12.7: organic trucks never form Extenders */
-  organic: z.boolean().default(false),
   /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
   leader: z.boolean().default(false),
   /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
   capacity: z.int().min(0).max(1_000_000).optional(),
-  /** GC 17.B.2: an air unit (or airbase): judged for supply, with the effects of the air units' chart. */
-  air: z.boolean().default(false),
   /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
   zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
   /** The counter art new units of this type are drawn with (a picture in the campaign file). */
@@ -178,6 +174,11 @@ export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): vo
   unitTypeParts.set(ruleset, fields);
 }
 
+/** A new unit type with every field's default filled in, the registered rulesets' own included. */
+export function newUnitType(t: z.input<typeof genericUnitTypeSchema>): UnitType {
+  return unitTypeSchema.parse(t) as UnitType;
+}
+
 /** A ruleset's own unit-type fields as it registered them (none: an empty object). */
 export function unitTypePartOf(ruleset: string): z.ZodObject {
   return unitTypeParts.get(ruleset) ?? z.object({});
@@ -188,7 +189,8 @@ export function registeredUnitTypeFields(): ReadonlyMap<string, string> {
   return unitTypeOwners;
 }
 
-export const gameDefinitionSchema = z.object({
+/** The game definition's fields every system knows; a ruleset's own are joined to them (registerGameFields). */
+export const genericGameSchema = z.object({
   format: z.literal(GAME_FORMAT),
   formatVersion: z.int().min(1),
   id,
@@ -296,12 +298,6 @@ export const gameDefinitionSchema = z.object({
   arAdjustments: z
     .partialRecord(z.enum(['combat', 'move', 'strat', 'dg', 'reserve']), z.int().min(-5).max(5))
     .default({}),
-  /**
-   * A reading (docs/rules-interpretations.md): an Extender in an un-negated enemy ZOC gives no trace
-   * supply (OCS 12.6b). 'inactive' (default): it does not work at all, so no Extender links through it
-   * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
-   */
-  extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
   /** where a rule text reads two ways, the reading used (game-readings-schema.ts, docs/rules-interpretations.md) */
   readings: readingsSchema.default(readingsSchema.parse({})),
   /** who exerts a ZOC, across which hexsides, and what negates it (game-readings-schema.ts) */
@@ -312,14 +308,38 @@ export const gameDefinitionSchema = z.object({
   importNotes: importNotesSchema.optional(),
 });
 
-export type GameDefinition = z.infer<typeof gameDefinitionSchema>;
 /**
- * A game as a file may write it; R: a ruleset's own unit-type fields (its game-parts.ts), which a
- * game of that ruleset may give its unit types (the generic type knows none of them).
+ * The game definition as files are read: the generic fields with every registered ruleset's own
+ * (shared/rules/<id>/game-parts.ts), registered by the registry when it loads, as its unit-type
+ * fields are. A ruleset reads its own through its typed view of the game.
  */
-export type GameDefinitionInput<R extends object = object> = Omit<z.input<typeof gameDefinitionSchema>, 'unitTypes'> & {
-  unitTypes: Array<z.input<typeof genericUnitTypeSchema> & R>;
-};
+let gameSchema: z.ZodObject = genericGameSchema;
+const gameFieldOwners = new Map<string, string>();
+
+/** Joins a ruleset's own fields to every game definition; a field another already has is refused. */
+export function registerGameFields(ruleset: string, fields: z.ZodObject): void {
+  for (const f of Object.keys(fields.shape)) {
+    const owner = gameFieldOwners.get(f) ?? (f in genericGameSchema.shape ? 'the generic game' : undefined);
+    if (owner && owner !== ruleset) throw new Error(`game field "${f}" of ${ruleset} is already ${owner}'s`);
+    gameFieldOwners.set(f, ruleset);
+  }
+  gameSchema = gameSchema.extend(fields.shape);
+}
+
+export const gameDefinitionSchema = z.lazy(() => gameSchema) as unknown as typeof genericGameSchema;
+
+export type GameDefinition = z.infer<typeof genericGameSchema>;
+/**
+ * A game as a file may write it; R: a ruleset's own unit-type fields, G: its own fields of the game
+ * (its game-parts.ts), which a game of that ruleset may give (the generic game knows none of them).
+ */
+export type GameDefinitionInput<R extends object = object, G extends object = object> = Omit<
+  z.input<typeof genericGameSchema>,
+  'unitTypes'
+> &
+  G & {
+    unitTypes: Array<z.input<typeof genericUnitTypeSchema> & R>;
+  };
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
 export type UnitType = GameDefinition['unitTypes'][number];

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
-import { unitTypeDefaultsSchema, unitTypePartOf, type GameDefinition } from './game-schema.js';
+import { newUnitType, unitTypeDefaultsSchema, unitTypePartOf, type GameDefinition } from './game-schema.js';
 import { sideCountProblem } from './side-count.js';
 
 /**
@@ -216,17 +216,10 @@ function add(g: GameDefinition, list: ListKind, label: string): void {
       g.nations.push({ id, name: label, side: g.sides[0]!.id, fullFrom: [] });
       return;
     case 'unitType':
-      g.unitTypes.push({
-        id,
-        name: label,
-        mobility: g.mobilities[0]!.id,
-        combat: true,
-        hq: false,
-        symbol: 'other',
-        organic: false,
-        leader: false,
-        air: false,
-      });
+      // every field's default, the rulesets' own included (a grand-campaign unit type is no air unit)
+      g.unitTypes.push(
+        newUnitType({ id, name: label, mobility: g.mobilities[0]!.id, combat: true, hq: false, symbol: 'other' }),
+      );
       return;
   }
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '../model/campaign-schema.js';
-import { unitSchema } from './registered-state.js';
+import { unitSchema, type RegisteredUnit as Unit } from './registered-state.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from './counter-face.js';
 import { rulesetChits } from './registered-views.js';
 import { gcGame } from '../../test/helpers/gc-scenario.js';

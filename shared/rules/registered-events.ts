@@ -1,4 +1,4 @@
-import type { CampaignState, Dump } from '../model/campaign-schema.js';
+import type { CampaignState, Dump, RulesState } from '../model/campaign-schema.js';
 import { applyCommand as applyAny } from '../engine/apply-command.js';
 import { describeEvent as describeAny } from '../engine/describe-event.js';
 import { ID_NAMES, type RefereeNames } from '../engine/referee-names.js';
@@ -25,12 +25,12 @@ export type GameEvent = EngineEvent | OcsOwnEvent | GcOwnEvent;
 const RULESET_EVENTS = [OCS_EVENTS, GC_EVENTS] as readonly RulesetEvents<RulesetEvent>[];
 
 /** fold(state, events) -> state: the only way state changes (shared/engine/fold.ts), every ruleset's events included. */
-export function fold(state: CampaignState, events: readonly GameEvent[]): CampaignState {
+export function fold<R extends RulesState>(state: CampaignState<R>, events: readonly GameEvent[]): CampaignState<R> {
   return foldAny(state, events, RULESET_EVENTS);
 }
 
 /** fold, one command's events at a time, into one copy (an import replays its log command by command). */
-export function folder(state: CampaignState): ReturnType<typeof folderAny> {
+export function folder<R extends RulesState>(state: CampaignState<R>): ReturnType<typeof folderAny<R>> {
   return folderAny(state, RULESET_EVENTS);
 }
 

@@ -1,7 +1,8 @@
-import type { CampaignState, Unit } from '../model/campaign-schema.js';
+import type { GameDefinition } from '../model/game-schema.js';
 import type { ViewShow } from '../engine/ruleset.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
-import { OCS_VIEWS, type OcsStateView } from './ocs/views.js';
+import { OCS_VIEWS, type OcsDumpView, type OcsStateView, type OcsUnitView } from './ocs/views.js';
+import type { RegisteredDump, RegisteredState, RegisteredUnit } from './registered-state.js';
 
 /**
  * Every ruleset's parts of the views, joined: the generic views (src-main/service/views.ts) show
@@ -12,28 +13,40 @@ import { OCS_VIEWS, type OcsStateView } from './ocs/views.js';
 const VIEWS = [GC_VIEWS, OCS_VIEWS] as const;
 
 /** The rulesets' fields of a unit's view. */
-export type RulesetUnitViews = GcUnitView;
+export type RulesetUnitViews = GcUnitView & OcsUnitView;
 /** The rulesets' parts of a campaign's view, with units shown as U. */
 export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
 
-export function rulesetUnitViews(u: Unit): RulesetUnitViews {
-  return { ...GC_VIEWS.unit(u) };
+export function rulesetUnitViews(u: RegisteredUnit, game: GameDefinition): RulesetUnitViews {
+  return { ...GC_VIEWS.unit(u), ...OCS_VIEWS.unit(u, game) };
+}
+
+/** The rulesets' fields of a dump's view. */
+export type RulesetDumpViews = OcsDumpView;
+
+export function rulesetDumpViews(d: RegisteredDump): RulesetDumpViews {
+  return { ...OCS_VIEWS.dump(d) };
 }
 
 /** The rulesets' markers on a unit, as chits. */
-export function rulesetChits(u: Unit): string[] {
+export function rulesetChits(u: RegisteredUnit): string[] {
   return VIEWS.flatMap((v) => v.chits(u));
 }
 
-export function rulesetStateViews<U>(state: CampaignState, show: ViewShow<U>): RulesetStateViews<U> {
+export function rulesetStateViews<U>(state: RegisteredState, show: ViewShow<U>): RulesetStateViews<U> {
   return { ...OCS_VIEWS.state(state), ...GC_VIEWS.state(state, show) };
 }
 
 /** What the rulesets have due on the turn record track in a turn, besides units. */
 export function rulesetArrivals(
-  state: CampaignState,
+  state: RegisteredState,
   turn: number,
   show: ViewShow<unknown>,
 ): Array<{ unit: string; name: string; note: string }> {
   return GC_VIEWS.arrivals(state, turn, show);
+}
+
+/** The rulesets' ledger accounts off the map (GC 19.A, 19.D: the supply pools), by id, as the Ledgers view names them. */
+export function rulesetOffMapAccountNames(state: RegisteredState): ReadonlyMap<string, string> {
+  return new Map(VIEWS.flatMap((v) => ('offMapAccountNames' in v ? [...v.offMapAccountNames(state)] : [])));
 }

@@ -1,6 +1,6 @@
 import { HexGrid } from '../hex/hex-grid.js';
 import { MovementGraph } from '../hex/movement-graph.js';
-import type { Campaign, CampaignState } from '../model/campaign-schema.js';
+import type { RegisteredCampaign, RegisteredRules, RegisteredState } from './registered-state.js';
 import { FormatError } from '../model/format-error.js';
 import { commandSchema } from './registered-commands.js';
 import { applyCommand, folder, type GameEvent } from './registered-events.js';
@@ -24,11 +24,11 @@ import { eventOutOfBounds } from './logged-event-bounds.js';
  * state must always pass the invariants (state-invariants.ts). Returns the state the done commands reach.
  */
 export function replayLog(
-  c: Campaign,
+  c: RegisteredCampaign,
   /** done commands after which a copy of the state is handed back (the undo ladder's rungs: import folds the log once) */
   rungsAt: ReadonlySet<number> = new Set(),
   keepLoggedEvents = false,
-): { state: CampaignState; warnings: string[]; rungs: Array<{ seq: number; state: CampaignState }> } {
+): { state: RegisteredState; warnings: string[]; rungs: Array<{ seq: number; state: RegisteredState }> } {
   let grid = new HexGrid(c.game.map);
   grid.indexIds();
   let graph: MovementGraph | undefined;
@@ -56,8 +56,8 @@ export function replayLog(
   const setupProblems = stateInvariantProblems(c.game, ctx.ruleset, c.setup, grid);
   if (setupProblems.length) throw new FormatError('the campaign setup is not valid', setupProblems);
 
-  const rungs: Array<{ seq: number; state: CampaignState }> = [];
-  const replay = (status: 'done' | 'undone', f: ReturnType<typeof folder>) => {
+  const rungs: Array<{ seq: number; state: RegisteredState }> = [];
+  const replay = (status: 'done' | 'undone', f: ReturnType<typeof folder<RegisteredRules>>) => {
     for (const entry of c.log) {
       if (entry.status !== status) continue;
       const where = `command #${entry.seq}`;

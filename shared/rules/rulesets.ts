@@ -4,7 +4,7 @@ import { OCS } from './ocs/ruleset.js';
 import type { Ruleset, RulesContext } from '../engine/ruleset.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import { registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
+import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
 import { registerPlayRules } from '../model/side-play.js';
 
@@ -17,15 +17,12 @@ for (const [id, r] of Object.entries(RULESETS)) if (r.sides) registerSideRule(id
 for (const [id, r] of Object.entries(RULESETS)) registerPlayRules(id, r);
 // each ruleset's own unit-type fields, joined to the generic unit type every game file is read with
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.unitType) registerUnitTypeFields(id, r.game.unitType);
+// and its own fields of the game itself (an OCS reading), joined to the generic game the same way
+for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGameFields(id, r.game.fields);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {
   return Object.values(RULESETS);
-}
-
-/** The phase list a ruleset had in format v2, where v3 changed it (upgrade-format-v3-ocs-phases.ts). */
-export function phasesBeforeFormatV3(id: string): readonly string[] | undefined {
-  return RULESETS[id]?.phasesBeforeFormatV3;
 }
 
 export function rulesetInfo(id: string): Ruleset {

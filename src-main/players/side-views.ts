@@ -1,7 +1,7 @@
 import type { CampaignService } from '../service/campaign-service.js';
 import type { CampaignSession } from '../service/campaign-session.js';
 import type { SupplyReport } from '../../shared/engine/ruleset.js';
-import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { RegisteredState } from '../../shared/rules/registered-state.js';
 import type { SideView } from '../../shared/view/side-view.js';
 import { publicGame, sideLogFor, viewFor } from '../../shared/view/view-for.js';
 import { viewDelta, viewJson, type ViewChange } from '../../shared/view/view-delta.js';
@@ -33,7 +33,7 @@ export class SideViews {
   /** versions run on across sides and campaigns: a version a player holds is never another view's */
   private nextVersion = 1;
   private games = new Map<string, { key: string; json: string }>();
-  private setup: { session: CampaignSession; state: CampaignState } | undefined;
+  private setup: { session: CampaignSession; state: RegisteredState } | undefined;
 
   constructor(private readonly service: CampaignService) {}
 

@@ -1,3 +1,4 @@
+import type { RegisteredCampaign } from '../../shared/rules/registered-state.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
@@ -190,12 +191,12 @@ export class CampaignService {
     return archive(this, dir, force);
   }
 
-  toCampaign(s: CampaignSession): Campaign {
+  toCampaign(s: CampaignSession): RegisteredCampaign {
     return toCampaign(s);
   }
 
   /** Writes a campaign built in memory (an import) to a new file and opens it. */
-  createCampaign(c: Campaign, file: string): CampaignSummary {
+  createCampaign(c: RegisteredCampaign, file: string): CampaignSummary {
     createFrom(c, resolve(file)).store.close();
     return this.open(file);
   }

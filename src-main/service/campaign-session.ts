@@ -1,6 +1,6 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
-import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { RegisteredState } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { fold } from '../../shared/rules/registered-events.js';
 import { foldWithRungs, LADDER_STEP } from '../store/snapshot-ladder.js';
@@ -19,10 +19,10 @@ export interface CampaignSession {
   readonly gameEditsMark: string;
   readonly grid: HexGrid;
   readonly ruleset: Ruleset;
-  state: CampaignState;
+  state: RegisteredState;
   commandsSinceSnapshot: number;
   /** the state after command `seq`, kept in memory: undo and redo fold forward from here */
-  anchor: { seq: number; state: CampaignState };
+  anchor: { seq: number; state: RegisteredState };
   /** The log head and SQLite data_version this state was read at (never act on stale state) */
   head: string;
   dataVersion: number;
@@ -32,8 +32,8 @@ export interface CampaignSession {
 
 /** The latest snapshot (or the setup), and the current state: that folded with the events after it. */
 export function loadState(store: CampaignStore): {
-  anchor: { seq: number; state: CampaignState };
-  state: CampaignState;
+  anchor: { seq: number; state: RegisteredState };
+  state: RegisteredState;
 } {
   const { snapshot, events } = store.readForFold();
   const anchor = snapshot ?? { seq: 0, state: store.readSetup() };

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { LedgerDelta } from '../../shared/engine/ledger.js';
 import { logClocks } from '../../shared/engine/log-walk.js';
 import { RULES_VERSION } from '../../shared/engine/rules-version.js';
-import type { Campaign } from '../../shared/model/campaign-schema.js';
 import { FormatError } from '../../shared/model/format-error.js';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { LedgerWalker, type GameEvent } from '../../shared/rules/registered-events.js';
+import type { RegisteredCampaign } from '../../shared/rules/registered-state.js';
 import { replayLog } from '../../shared/rules/replay-log.js';
 import { CampaignFileError } from '../store/campaign-file-error.js';
 import { CampaignStore } from '../store/campaign-store.js';
@@ -20,7 +20,7 @@ import { resolvePictureFiles } from './picture-files.js';
  * file opened, and what the replay found in an older rules version's log.
  */
 export function createFrom(
-  c: Campaign,
+  c: RegisteredCampaign,
   file: string,
   /** an older rules version's log that differs from today's replay: keep its events as history (the referee chose to) */
   keepLoggedEvents = false,
@@ -34,7 +34,7 @@ export function createFrom(
   // the undo ladder's rungs (snapshot-ladder.ts) come from the same replay: the log is folded once
   const doneSeqs = c.log.filter((e) => e.status === 'done').map((e) => e.seq);
   const replayed = replayLog(c, ladderStops(doneSeqs), keepLoggedEvents);
-  let finalState: Campaign['setup'];
+  let finalState: RegisteredCampaign['setup'];
   let rungs: Rung[] = [];
   // the ledger the file will hold: done commands, then the undone ones a redo would apply
   const ledger = new Map<number, LedgerDelta[]>();
@@ -73,7 +73,7 @@ export function createFrom(
   return { store: CampaignStore.open(file), warnings: replayed.warnings };
 }
 
-export function readCampaignJson(file: string): Campaign {
+export function readCampaignJson(file: string): RegisteredCampaign {
   return resolvePictureFiles(parseCampaign(readJson(file), file), file);
 }
 

@@ -1,4 +1,4 @@
-import { emptyState } from '../../shared/rules/registered-state.js';
+import { type RegisteredCampaign, emptyState } from '../../shared/rules/registered-state.js';
 import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { CampaignInfo, CampaignSummary, Handlers } from '../../shared/api.js';
@@ -69,7 +69,7 @@ export function fileHandlers(service: CampaignService): FileHandlers {
 }
 
 /** A new campaign of a game file: the game's first turn, its first side and phase, nothing placed. */
-export function campaignOfGame(gameFile: string, name?: string): Campaign {
+export function campaignOfGame(gameFile: string, name?: string): RegisteredCampaign {
   const game = parseGame(readJson(gameFile), gameFile);
   const first = [...game.turns].sort((a, b) => a.number - b.number)[0]!;
   return {
@@ -95,12 +95,12 @@ export function archive(service: CampaignService, dir: string, force = false) {
   return archiveInWorker(service, dir, force);
 }
 
-export function toCampaign(s: CampaignSession): Campaign {
+export function toCampaign(s: CampaignSession): RegisteredCampaign {
   return { ...campaignBody(s.store), ...withPictures(s.store.readPictures()) };
 }
 
 /** The campaign as JSON holds it, all but its pictures (an export writes those as files). */
-export function campaignBody(store: CampaignStore): Campaign {
+export function campaignBody(store: CampaignStore): RegisteredCampaign {
   const s = { store };
   return {
     format: CAMPAIGN_FORMAT,

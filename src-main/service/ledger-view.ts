@@ -8,7 +8,7 @@ import {
   type LedgerRecord,
 } from '../../shared/engine/ledger-report.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
-import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
+import { rulesetOffMapAccountNames } from '../../shared/rules/registered-views.js';
 import type { CampaignSession } from './campaign-session.js';
 import { ledgerAccounts } from '../../shared/rules/registered-ledger-accounts.js';
 
@@ -65,11 +65,11 @@ function unitLabels(s: CampaignSession, ids: ReadonlySet<string>): Record<string
 
 /**
  * Each ledger account as the referee names it: "Axis dump at 1723" (where it last stood), or an
- * off-map pool by its name (GC 19.A, 19.D) — never its id.
+ * account off the map by the name its ruleset's view gives it (GC 19.A, 19.D: a pool's) — never its id.
  */
 function dumpLabels(s: CampaignSession, lastRows: Iterable<LedgerRecord>): Record<string, string> {
   const side = (id: string) => s.game.sides.find((x) => x.id === id)?.name ?? id;
-  const pools = new Map(supplyPoolsOf(s.state).map((p) => [p.id, p.name]));
+  const pools = rulesetOffMapAccountNames(s.state);
   const labels: Record<string, string> = {};
   for (const r of lastRows)
     labels[r.dump] = r.hex === 'pool' ? (pools.get(r.dump) ?? `pool ${r.dump}`) : `${side(r.owner)} dump at ${r.hex}`;
@@ -78,7 +78,8 @@ function dumpLabels(s: CampaignSession, lastRows: Iterable<LedgerRecord>): Recor
 
 /** Each dump's kind of points (GC 19: SP, SRP, Offensive Chits), from the campaign as it stands: dumps are never removed. */
 export function dumpResource(s: CampaignSession): (dump: string) => string {
-  const kinds = new Map(ledgerAccounts(s.state).map((d) => [d.id, d.resource ?? 'sp']));
+  const resources = s.ruleset.capabilities.resources;
+  const kinds = new Map(ledgerAccounts(s.state).map((d) => [d.id, resources?.kindOf(d) ?? 'sp']));
   return (dump) => kinds.get(dump) ?? 'sp';
 }
 

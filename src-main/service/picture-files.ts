@@ -41,7 +41,7 @@ export function writePictureFiles(
  * A parsed campaign's picture files made absolute, each checked to lie inside the JSON's folder
  * (a campaign file names its own pictures, never some other file of the machine) and to exist.
  */
-export function resolvePictureFiles(c: Campaign, jsonFile: string): Campaign {
+export function resolvePictureFiles<C extends Campaign>(c: C, jsonFile: string): C {
   if (!c.pictures?.some((p) => p.file)) return c;
   const base = dirname(resolve(jsonFile));
   const problems: string[] = [];

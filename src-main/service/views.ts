@@ -1,8 +1,14 @@
 import type { DumpView, HexView, StateView, UnitView } from '../../shared/api.js';
 import type { Dump, Unit } from '../../shared/model/campaign-schema.js';
 import type { CampaignSession } from './campaign-session.js';
+import { resourceFormat } from './ledger-view.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
-import { rulesetChits, rulesetStateViews, rulesetUnitViews } from '../../shared/rules/registered-views.js';
+import {
+  rulesetChits,
+  rulesetDumpViews,
+  rulesetStateViews,
+  rulesetUnitViews,
+} from '../../shared/rules/registered-views.js';
 import type { ViewShow } from '../../shared/engine/ruleset.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
@@ -39,7 +45,6 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     extender: u.extender
       ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}`
       : null,
-    canFormExtender: !u.extender && type?.symbol === 'transport' && !!type.extender && !type.organic,
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
     ma: u.ma,
@@ -50,25 +55,24 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
     chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null, rulesetChits(u)),
     printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },
-    ...rulesetUnitViews(u),
+    ...rulesetUnitViews(u, s.game),
   };
 }
 
 export function dumpView(s: CampaignSession, d: Dump): DumpView {
+  // GC 19: SP, SRP or Offensive Chits, as the ruleset tells a dump's kind
+  const kind = s.ruleset.capabilities.resources?.kindOf(d) ?? 'sp';
   return {
     id: d.id,
     side: d.side,
     hex: d.hex,
     amount: d.amount,
-    amountText:
-      d.resource && s.ruleset.capabilities.resources
-        ? s.ruleset.capabilities.resources.format(d.resource, d.amount)
-        : s.ruleset.formatAmount(d.amount),
-    resource: d.resource ?? 'sp',
+    amountText: resourceFormat(s, kind)(d.amount),
+    resource: kind,
     captured: d.captured,
     carriedBy: d.on ?? null,
     arrivedText: d.arrived ? s.ruleset.formatAmount(d.arrived) : null,
-    blown: d.blown ?? false,
+    ...rulesetDumpViews(d),
   };
 }
 

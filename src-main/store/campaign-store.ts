@@ -2,8 +2,8 @@ import Database from 'better-sqlite3';
 import { existsSync } from 'node:fs';
 import type { GameEvent } from '../../shared/rules/registered-events.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
-import type { CampaignState, Clock, LogEntry } from '../../shared/model/campaign-schema.js';
-import { campaignStateSchema, withStateDefaults } from '../../shared/rules/registered-state.js';
+import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
+import { campaignStateSchema, withStateDefaults, type RegisteredState } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CampaignFileError } from './campaign-file-error.js';
 import { APPLICATION_ID } from './file-header.js';
@@ -58,7 +58,7 @@ export class CampaignStore {
   }
 
   /** Creates a new campaign file; refuses to overwrite an existing file. */
-  static create(file: string, name: string, game: GameDefinition, setup: CampaignState): CampaignStore {
+  static create(file: string, name: string, game: GameDefinition, setup: RegisteredState): CampaignStore {
     if (existsSync(file)) throw new CampaignFileError('exists', file, `${file} already exists; choose another name`);
     const db = new Database(file);
     try {
@@ -176,13 +176,13 @@ export class CampaignStore {
   }
 
   /** The setup, with defaults filled in for fields added since the file was written. */
-  readSetup(): CampaignState {
+  readSetup(): RegisteredState {
     const row = this.sql('SELECT state FROM setup WHERE id = 1').get() as { state: string } | undefined;
     return parseRow(this.file, 'table setup, row 1 (the setup)', row?.state, campaignStateSchema);
   }
 
   /** The latest snapshot and the events of done commands after it: enough to rebuild the state. */
-  readForFold(): { snapshot: { seq: number; state: CampaignState } | undefined; events: GameEvent[] } {
+  readForFold(): { snapshot: { seq: number; state: RegisteredState } | undefined; events: GameEvent[] } {
     const snap = this.sql('SELECT seq, state FROM snapshots ORDER BY seq DESC LIMIT 1').get() as
       { seq: number; state: string } | undefined;
     return {
@@ -191,7 +191,7 @@ export class CampaignStore {
         ? {
             seq: snap.seq,
             state: withStateDefaults(
-              parseRow<CampaignState>(this.file, `table snapshots, the row after command #${snap.seq}`, snap.state),
+              parseRow<RegisteredState>(this.file, `table snapshots, the row after command #${snap.seq}`, snap.state),
             ),
           }
         : undefined,
@@ -365,7 +365,7 @@ export class CampaignStore {
    * Keeps the state after command `seq`; only the newest few are kept, and the newest rungs of the
    * undo ladder (snapshot-ladder.ts: every LADDER_STEP commands) so that undo stays bounded.
    */
-  writeSnapshot(seq: number, state: CampaignState, keep = 4): void {
+  writeSnapshot(seq: number, state: RegisteredState, keep = 4): void {
     if (this.readOnly) return;
     this.db.transaction(() => {
       this.sql('INSERT OR REPLACE INTO snapshots (seq, state) VALUES (?, ?)').run(seq, JSON.stringify(state));

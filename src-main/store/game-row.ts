@@ -1,15 +1,14 @@
 import * as z from 'zod';
 import { createHash } from 'node:crypto';
 import { gameDefinitionSchema, type GameDefinition } from '../../shared/model/game-schema.js';
-import { upgradeCampaignGameToV3 } from '../../shared/model/upgrade-format-v3-ocs-phases.js';
-import { phasesBeforeFormatV3 } from '../../shared/rules/rulesets.js';
+import { upgradeGameTo } from '../../shared/rules/registered-upgrades.js';
 import { parseRow } from './damage.js';
 
-/** A stored game of an older format keeps the phases it was made with (format v3, the OCS sequence of play). */
-export const storedGameSchema = z.preprocess(
-  (g) => upgradeCampaignGameToV3(g, phasesBeforeFormatV3),
-  gameDefinitionSchema,
-);
+/**
+ * A stored game of an older format gets its ruleset's steps of format v3 (an OCS game keeps the
+ * phases it was made with: shared/rules/<id>/format-upgrades.ts).
+ */
+export const storedGameSchema = z.preprocess((g) => upgradeGameTo(g, 3, true), gameDefinitionSchema);
 
 /**
  * Which game schema a digest was written under: a hash of the schema (its JSON Schema, defaults
@@ -17,7 +16,7 @@ export const storedGameSchema = z.preprocess(
  * in full again. game-row.test.ts recomputes it and says when it must be updated; a change the JSON
  * Schema cannot show (the body of a refinement or of the upgrade above) must change it by hand.
  */
-export const GAME_SCHEMA_FINGERPRINT = '7d2d70764fc8';
+export const GAME_SCHEMA_FINGERPRINT = '4ac709fb3f2a';
 
 /** The meta key of the game row's digest (no migration: files without it are read in full, as before). */
 export const GAME_DIGEST_KEY = 'gameDigest';

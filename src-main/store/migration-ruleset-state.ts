@@ -6,6 +6,7 @@ import {
   type VerdictWord,
 } from '../../shared/model/upgrade-format-v3-ruleset-state.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
+import { MOVED_UNDER_KEY_V3 as moved } from '../../shared/rules/registered-upgrades.js';
 
 /**
  * Migration 5: each ruleset's own fields move under its key, as in format version 3
@@ -28,23 +29,23 @@ export function moveRulesetState(db: Database.Database): void {
     return next === JSON.stringify(value) ? undefined : next;
   };
   const setup = db.prepare('SELECT state FROM setup WHERE id = 1').pluck().get() as string | undefined;
-  const newSetup = setup === undefined ? undefined : rewrite(setup, upgradeStateV3);
+  const newSetup = setup === undefined ? undefined : rewrite(setup, (s) => upgradeStateV3(s, moved));
   if (newSetup !== undefined) db.prepare('UPDATE setup SET state = ? WHERE id = 1').run(newSetup);
 
   const snapshot = db.prepare('UPDATE snapshots SET state = ? WHERE seq = ?');
   for (const row of db.prepare('SELECT seq, state FROM snapshots').all() as Array<{ seq: number; state: string }>) {
-    const next = rewrite(row.state, upgradeStateV3);
+    const next = rewrite(row.state, (s) => upgradeStateV3(s, moved));
     if (next !== undefined) snapshot.run(next, row.seq);
   }
   const event = db.prepare('UPDATE events SET payload = ? WHERE id = ?');
   // read whole before writing: better-sqlite3 runs no update while a select is being iterated
   for (const row of db.prepare('SELECT id, payload FROM events').all() as Array<{ id: number; payload: string }>) {
-    const next = rewrite(row.payload, (e) => upgradeEventV3(e, words));
+    const next = rewrite(row.payload, (e) => upgradeEventV3(e, words, moved));
     if (next !== undefined) event.run(next, row.id);
   }
   const command = db.prepare('UPDATE commands SET payload = ? WHERE seq = ?');
   for (const row of db.prepare('SELECT seq, payload FROM commands').all() as Array<{ seq: number; payload: string }>) {
-    const next = upgradeCommandTextV3(row.payload);
+    const next = upgradeCommandTextV3(row.payload, moved);
     if (next !== row.payload) command.run(next, row.seq);
   }
 }

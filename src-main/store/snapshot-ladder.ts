@@ -1,5 +1,5 @@
 import { fold, type GameEvent } from '../../shared/rules/registered-events.js';
-import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { RegisteredState } from '../../shared/rules/registered-state.js';
 
 /**
  * The undo ladder: snapshots at every LADDER_STEP-th command for the newest LADDER_RUNGS such
@@ -11,7 +11,7 @@ export const LADDER_RUNGS = 8;
 
 export interface Rung {
   seq: number;
-  state: CampaignState;
+  state: RegisteredState;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface Rung {
 export function foldWithRungs(
   base: Rung,
   commands: ReadonlyArray<{ seq: number; events: readonly GameEvent[] }>,
-): { state: CampaignState; rungs: Rung[] } {
+): { state: RegisteredState; rungs: Rung[] } {
   const stops = ladderStops(commands.map((c) => c.seq));
   const rungs: Rung[] = [];
   let state = base.state;

@@ -1,5 +1,5 @@
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
-import { unitSchema } from '../../shared/rules/registered-state.js';
+import { type RegisteredRules, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import type { BigMap } from './big-map.js';
 import { openBenchScenario } from './ocs-bench.js';
@@ -16,11 +16,11 @@ export function frontScenario(map: BigMap) {
   const { grid } = map;
   const front = Math.floor(grid.width / 2);
   const bands = Math.max(1, Math.round(grid.width / 100));
-  const units: Unit[] = [];
-  const dumps: CampaignState['dumps'] = [];
+  const units: Unit<RegisteredRules>[] = [];
+  const dumps: CampaignState<RegisteredRules>['dumps'] = [];
   const sources: GameDefinition['supplySources'] = [];
   const id = (col: number, row: number) => grid.printedId(grid.indexAt(col, row));
-  const mk = (u: Partial<Unit> & { id: string; hex: string; side: string }) =>
+  const mk = (u: Partial<Unit<RegisteredRules>> & { id: string; hex: string; side: string }) =>
     units.push(unitSchema.parse({ name: u.id, type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }));
   // the 8 hexes of a formation's stacks: its anchor and a ring around it (offset columns)
   const around = [

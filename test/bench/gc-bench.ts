@@ -1,6 +1,7 @@
 import type { GcUnitType } from '../../shared/rules/grand-campaign/game-parts.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
@@ -33,9 +34,9 @@ export function benchGcJudgement(map: BigMap, fullmap: () => void): void {
 }
 
 /** An OCS bench scenario as a grand-campaign one: SLP costs = the leg costs, the HQs army HQs. */
-export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignState }): {
+export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignState<RegisteredRules> }): {
   game: GameDefinition;
-  state: CampaignState;
+  state: CampaignState<RegisteredRules>;
 } {
   const slp = (cost: Record<string, number | 'P'>) => ({ ...cost, slp: cost['leg'] ?? 'P' });
   // GC's own unit-type field (hqKind) on the army HQ type (grand-campaign/game-parts.ts)
@@ -46,7 +47,6 @@ export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignStat
     combat: false,
     hq: true,
     hqKind: 'army',
-    organic: false,
     leader: false,
     air: false,
     symbol: 'hq',

@@ -1,9 +1,9 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import { PathSearch } from '../../shared/hex/path-search.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
+import { type RegisteredRules, emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
-import { emptyState, unitSchema } from '../../shared/rules/registered-state.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import type { BigMap } from './big-map.js';
 import { medianMs, pairedMedianMs, report } from './measure.js';
@@ -51,8 +51,8 @@ export function ocsBenchScenario(map: BigMap) {
       if (i >= 0 && !taken[i]) return i;
     }
   };
-  const units: Unit[] = [];
-  const mk = (u: Partial<Unit> & { id: string; hex: string }) =>
+  const units: Unit<RegisteredRules>[] = [];
+  const mk = (u: Partial<Unit<RegisteredRules>> & { id: string; hex: string }) =>
     units.push(unitSchema.parse({ name: u.id, side: 'axis', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }));
   const front = Math.floor(grid.width * 0.55);
   for (let k = 0; k < 150; k++)
@@ -120,8 +120,13 @@ export function ocsBenchScenario(map: BigMap) {
  * A bench scenario as an open campaign holds it, in the Axis Supply Phase of turn 1: the state,
  * the game's movement graph on the map's grid and a path search on it.
  */
-export function openBenchScenario(game: GameDefinition, grid: HexGrid, units: Unit[], dumps: CampaignState['dumps']) {
-  const state: CampaignState = {
+export function openBenchScenario(
+  game: GameDefinition,
+  grid: HexGrid,
+  units: Unit<RegisteredRules>[],
+  dumps: CampaignState<RegisteredRules>['dumps'],
+) {
+  const state: CampaignState<RegisteredRules> = {
     ...emptyState({ turn: 1, side: 'axis', phase: 'supply' }),
     units,
     dumps,

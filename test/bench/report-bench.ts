@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
@@ -21,7 +22,7 @@ import { ocsBenchScenario } from './ocs-bench.js';
 export interface Scenario {
   game: GameDefinition;
   graph: MovementGraph;
-  state: CampaignState;
+  state: CampaignState<RegisteredRules>;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
-import { campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
+import { type RegisteredRules, campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { classicSupply } from '../../shared/rules/classic/determine-supply.js';
 import { smallGame } from './small-game.js';
 
-export type UnitSpec = Partial<Unit> & { id: string; hex: string };
+export type UnitSpec = Partial<Unit<RegisteredRules>> & { id: string; hex: string };
 
 /**
  * A classic (CL) test scenario on a small map: "g" Germans trace to road hexes on the west edge
@@ -54,7 +54,7 @@ export function classicScenario(
     ...extra,
   });
   // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
-  const state: CampaignState = campaignStateSchema.parse({
+  const state: CampaignState<RegisteredRules> = campaignStateSchema.parse({
     clock: { turn: 2, side: 'g', phase: 'movement' },
     units: units.map((u) =>
       unitSchema.parse({
@@ -73,13 +73,14 @@ export function classicScenario(
     dumps: [],
   });
   const graph = new MovementGraph(game);
-  const report = (side: string, s: CampaignState = state) =>
+  const report = (side: string, s: CampaignState<RegisteredRules> = state) =>
     classicSupply(rulesContext(game, graph.grid, graph), s, side);
   return {
     game,
     graph,
     state,
     report,
-    verdict: (id: string, side = 'g', s: CampaignState = state) => report(side, s).units.find((u) => u.id === id)!,
+    verdict: (id: string, side = 'g', s: CampaignState<RegisteredRules> = state) =>
+      report(side, s).units.find((u) => u.id === id)!,
   };
 }

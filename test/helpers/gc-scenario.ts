@@ -1,7 +1,8 @@
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
-import { campaignStateSchema } from '../../shared/rules/registered-state.js';
+import { type RegisteredRules, campaignStateSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition, GameDefinitionInput } from '../../shared/model/game-schema.js';
+import type { GcUnitTypeInput } from '../../shared/rules/grand-campaign/game-parts.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
@@ -39,7 +40,7 @@ export const GC_UNIT_TYPES = [
  * nation per side by default ("de" for a, "su" for b), unit types inf (combat), hq (army HQ),
  * chq (command HQ), and the three charts above.
  */
-export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {}): GameDefinition {
+export function gcGame(rows: string[], extra: Partial<GameDefinitionInput<GcUnitTypeInput>> = {}): GameDefinition {
   return smallGame(rows, {
     ruleset: 'grand-campaign',
     mobilities: [
@@ -77,13 +78,15 @@ export function gcGame(rows: string[], extra: Partial<GameDefinitionInput> = {})
   });
 }
 
-type UnitSpec = Partial<Unit> & { id: string; hex: string };
+type UnitSpec = Partial<Unit<RegisteredRules>> & { id: string; hex: string };
 
 /** The state's own parts a test gives: the generic ones, and the grand campaign's arrays (state.rules.gc). */
-type StateSpec = Partial<Omit<CampaignState, 'rules'>> & { rules?: { gc?: Partial<CampaignState['rules']['gc']> } };
+type StateSpec = Partial<Omit<CampaignState<RegisteredRules>, 'rules'>> & {
+  rules?: { gc?: Partial<CampaignState<RegisteredRules>['rules']['gc']> };
+};
 
 /** A campaign state: units default to side "a", nation "de", type "inf", 1 RE, 1 step. */
-export function gcState(units: UnitSpec[], more: StateSpec = {}): CampaignState {
+export function gcState(units: UnitSpec[], more: StateSpec = {}): CampaignState<RegisteredRules> {
   return campaignStateSchema.parse({
     clock: { turn: 1, side: 'a', phase: 'supply-judgement' },
     units: units.map((u) => ({
@@ -107,7 +110,7 @@ export function gcContext(game: GameDefinition): RulesContext {
 }
 
 /** The side's supply and isolation now, with a lookup by unit id. */
-export function gcCheck(game: GameDefinition, state: CampaignState, side = 'a') {
+export function gcCheck(game: GameDefinition, state: CampaignState<RegisteredRules>, side = 'a') {
   const ctx = gcContext(game);
   const supply = gcSupply(ctx, state, side);
   const iso = gcIsolation(ctx, state, side, supply, { paths: true });

@@ -1,11 +1,12 @@
+import type { OcsGameInput } from '../../shared/rules/ocs/game-parts.js';
 import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
-import { campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
+import { type RegisteredRules, campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
 import { determineSupply } from '../../shared/rules/ocs/determine-supply.js';
 import { smallGame } from './small-game.js';
 
-export type UnitSpec = Partial<Unit> & { id: string; hex: string };
+export type UnitSpec = Partial<Unit<RegisteredRules>> & { id: string; hex: string };
 
 /**
  * An OCS test scenario on a small map: side "a" (Axis) against side "b" (Soviet), infantry by
@@ -15,8 +16,8 @@ export type UnitSpec = Partial<Unit> & { id: string; hex: string };
 export function ocsScenario(
   rows: string[],
   units: UnitSpec[],
-  extra: Partial<GameDefinitionInput> = {},
-  dumps: CampaignState['dumps'] = [],
+  extra: Partial<GameDefinitionInput<object, OcsGameInput>> = {},
+  dumps: CampaignState<RegisteredRules>['dumps'] = [],
 ) {
   const game = smallGame(rows, {
     unitTypes: [
@@ -29,7 +30,7 @@ export function ocsScenario(
     ...extra,
   });
   // the schema fills in the rest of a campaign's state (empty dead pile, track, markers ...)
-  const state: CampaignState = campaignStateSchema.parse({
+  const state: CampaignState<RegisteredRules> = campaignStateSchema.parse({
     clock: { turn: 3, side: 'a', phase: 'supply' },
     units: units.map((u) =>
       unitSchema.parse({ name: u.id, side: 'a', type: 'inf', steps: 2, maxSteps: 2, re: 1, ...u }),

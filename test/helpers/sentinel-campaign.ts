@@ -2,6 +2,7 @@ import * as fc from 'fast-check';
 import { smallGame } from './small-game.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { CampaignState, Dump, LogEntry, Unit } from '../../shared/model/campaign-schema.js';
+import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import type { LedgerRecord } from '../../shared/engine/ledger-report.js';
 import type { SupplyReport } from '../../shared/engine/ruleset.js';
 import { fogRulesOf } from '../../shared/rules/fog-defaults.js';
@@ -20,7 +21,7 @@ export const grid = new HexGrid(game.map);
 export const hexes = Array.from({ length: grid.size }, (_, i) => grid.printedId(i));
 export const rules = fogRulesOf(game);
 
-function unit(id: string, side: string, hex: string, k: number, secret: boolean): Unit {
+function unit(id: string, side: string, hex: string, k: number, secret: boolean): Unit<RegisteredRules> {
   return {
     id,
     name: secret ? `ZQNAME${k}Z` : `Own ${k}`,
@@ -52,7 +53,7 @@ export function campaign(c: { own: number[]; enemy: number[]; dumps: number[] })
     { id: 'owndump', side: 'a', hex: own[0]!.hex, amount: 12, captured: false },
     ...c.dumps.map((h, k) => ({ id: `zqd${k}z`, side: 'b', hex: hexes[h]!, amount: 7_000_001 + k, captured: false })),
   ];
-  const state: CampaignState = {
+  const state: CampaignState<RegisteredRules> = {
     clock: { turn: 1, side: 'a', phase: 'movement' },
     units: [...own, ...enemy],
     dumps,
@@ -60,7 +61,7 @@ export function campaign(c: { own: number[]; enemy: number[]; dumps: number[] })
     track: [{ turn: 3, unit: unit('zqtrack', 'b', '0101', 51, true), note: 'ZQTRACKNOTE' }],
     supplyJudged: [],
     dice: 'app',
-    rules: {} as CampaignState['rules'],
+    rules: {} as CampaignState<RegisteredRules>['rules'],
   };
   const log: LogEntry[] = [
     {
@@ -182,7 +183,7 @@ export function campaign(c: { own: number[]; enemy: number[]; dumps: number[] })
 export const LEVELS = ['none', 'marker', 'type', 'full'] as const;
 
 /** the level an enemy unit should be seen at: plain distance to every own unit, one less in woods or marsh */
-export function expectedLevel(u: Unit, own: Unit[]): (typeof LEVELS)[number] {
+export function expectedLevel(u: Unit<RegisteredRules>, own: Unit<RegisteredRules>[]): (typeof LEVELS)[number] {
   const d = Math.min(...own.map((o) => grid.distance(grid.indexOf(o.hex), grid.indexOf(u.hex))));
   const i = grid.indexOf(u.hex);
   const hidden = 'wm'.includes(ROWS[grid.row(i)]![grid.col(i)]!) ? 1 : 0;

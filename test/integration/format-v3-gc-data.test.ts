@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCampaign } from '../../shared/parse-campaign.js';
-import { upgradeV3GcData } from '../../shared/model/upgrade-format-v3-gc-data.js';
+import { upgradeGameTo } from '../../shared/rules/registered-upgrades.js';
 import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 
@@ -29,8 +29,23 @@ describe('format v3: GC major depots, pools and airbases', () => {
   });
 
   it('leaves files of other versions alone', () => {
-    const v3 = { format: 'quartermaster-game', formatVersion: 3, majorDepots: [{ id: 'x' }] };
-    expect(upgradeV3GcData(v3)).toBe(v3);
-    expect(upgradeV3GcData([1])).toEqual([1]);
+    const v3 = {
+      format: 'quartermaster-game',
+      formatVersion: 3,
+      ruleset: 'grand-campaign',
+      majorDepots: [{ id: 'x' }],
+    };
+    expect(upgradeGameTo(v3, 3, false)).toBe(v3);
+    expect(upgradeGameTo([1], 3, false)).toEqual([1]);
+  });
+
+  it("is the grand campaign's own step: a version 2 game of it gets an empty list of major depots, another ruleset's none", () => {
+    const v2 = (ruleset: string) => ({ format: 'quartermaster-game', formatVersion: 2, ruleset });
+    expect(upgradeGameTo(v2('grand-campaign'), 3, false)).toEqual({
+      ...v2('grand-campaign'),
+      formatVersion: 3,
+      majorDepots: [],
+    });
+    expect(upgradeGameTo(v2('classic'), 3, false)).toEqual({ ...v2('classic'), formatVersion: 3 });
   });
 });

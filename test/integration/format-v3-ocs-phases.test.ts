@@ -2,7 +2,7 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseCampaign, parseGame } from '../../shared/parse-campaign.js';
-import { OCS } from '../../shared/rules/ocs/ruleset.js';
+import { PHASES_BEFORE_FORMAT_V3 } from '../../shared/rules/ocs/format-upgrades.js';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 import { cli } from '../helpers/run-cli.js';
 import { DEMO_CAMPAIGN, tempService } from '../helpers/temp-service.js';
@@ -30,8 +30,8 @@ describe('format v3: campaigns made before keep the OCS phase list they were mad
     // the campaign is read as today's version (4: dumps without movedBy); its game stays at 3
     expect([c.formatVersion, c.game.formatVersion]).toEqual([CAMPAIGN_FORMAT_VERSION, 3]);
     expect(c.game.phasesBySide).toEqual({
-      axis: [...OCS.phasesBeforeFormatV3!],
-      soviet: [...OCS.phasesBeforeFormatV3!],
+      axis: [...PHASES_BEFORE_FORMAT_V3],
+      soviet: [...PHASES_BEFORE_FORMAT_V3],
     });
     // the same game and setup apart from what the upgrade adds (read as v3 files, they get no old list)
     const asV3 = parseCampaign({ ...raw, formatVersion: 3, game: { ...raw.game, formatVersion: 3 } });

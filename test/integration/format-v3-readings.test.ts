@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
 import { campaignStateSchema } from '../../shared/rules/registered-state.js';
 import { upgradeStateV3 } from '../../shared/model/upgrade-format-v3-ruleset-state.js';
+import { MOVED_UNDER_KEY_V3 } from '../../shared/rules/registered-upgrades.js';
 import { DEFAULT_READINGS, DEFAULT_ZOC_RULES } from '../../shared/model/game-readings-schema.js';
 import { GAME_FORMAT_VERSION, gameDefinitionSchema } from '../../shared/model/game-schema.js';
 import { upgradeToV3Readings } from '../../shared/model/upgrade-format-v3-readings.js';
@@ -22,13 +23,15 @@ describe('game and campaign format version 3: readings and ZOC rules', () => {
     expect(c.game.readings).toEqual({ ...DEFAULT_READINGS, dumpInEnemyZoc: 'path-from-next-hex' });
     expect(c.game.zoc).toEqual(DEFAULT_ZOC_RULES);
     // everything else as version 2 read it
-    // (format 3 also writes the OCS phases a version-2 campaign was made with: upgrade-format-v3-ocs-phases.ts)
+    // (format 3 also writes the OCS phases a version-2 campaign was made with: shared/rules/ocs/format-upgrades.ts)
     const { readings: _r, zoc: _z, formatVersion: _v, phasesBySide: _p, ...rest } = c.game;
     const before = gameDefinitionSchema.parse(v2.game);
     const { readings: _r2, zoc: _z2, formatVersion: _v2, phasesBySide: _p2, ...restBefore } = before;
     expect(rest).toEqual(restBefore);
     // (the state as format 3 holds it: each ruleset's own fields under its key)
-    expect(c.setup).toEqual(campaignStateSchema.parse(upgradeStateV3((v2 as { setup: unknown }).setup)));
+    expect(c.setup).toEqual(
+      campaignStateSchema.parse(upgradeStateV3((v2 as { setup: unknown }).setup, MOVED_UNDER_KEY_V3)),
+    );
     expect(c.log).toEqual((v2 as { log: unknown[] }).log);
   });
 

@@ -3,12 +3,8 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
-import {
-  upgradeEventV3,
-  upgradeStateV3,
-  V3_STATE_FIELDS,
-  V3_UNIT_FIELDS,
-} from '../../shared/model/upgrade-format-v3-ruleset-state.js';
+import { upgradeEventV3, upgradeStateV3 } from '../../shared/model/upgrade-format-v3-ruleset-state.js';
+import { MOVED_UNDER_KEY_V3 } from '../../shared/rules/registered-upgrades.js';
 import { parseCampaign } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { SCHEMA_VERSION } from '../../src-main/store/migrations.js';
@@ -26,7 +22,8 @@ const opened = JSON.parse(readFileSync(join(FIXTURES, 'ruleset-state-v2.opened.j
   { setup: unknown; state: unknown }
 >;
 const read = (f: string) => JSON.parse(readFileSync(join(FIXTURES, f), 'utf8')) as Record<string, unknown>;
-const moved: string[] = [...Object.values(V3_UNIT_FIELDS).flat(), ...Object.values(V3_STATE_FIELDS).flat()];
+// each ruleset's own list of its fields that moved (its format-upgrades.ts), as the registry joins them
+const moved: string[] = Object.values(MOVED_UNDER_KEY_V3).flatMap((m) => [...m.unit, ...m.state]);
 
 /** every key of every object in a JSON value */
 function keysWithin(value: unknown, out = new Set<string>()): Set<string> {
@@ -62,6 +59,18 @@ afterEach(() => {
 });
 
 describe('format 3: each ruleset keeps its own state under its key', () => {
+  it("moves each ruleset's fields as version 3 first moved them, each list from its ruleset's folder", () => {
+    expect(MOVED_UNDER_KEY_V3).toEqual({
+      ocs: {
+        unit: ['noTraceSince', 'onLandingCraft', 'airDroppedTurn', 'internals', 'fuel'],
+        state: ['pendingAttrition', 'fueledFormations', 'fuelThrownFrom'],
+      },
+      gc: {
+        unit: ['uLevel', 'isolated', 'plusMp', 'resupplied', 'eliminatedIsolated'],
+        state: ['pools', 'resourceTrack', 'budgets', 'eliminationRolled', 'fortressesLost'],
+      },
+    });
+  });
   it('the fixture of the version before carries every field that moved', () => {
     const keys = keysWithin(read('ruleset-state-v2.json'));
     expect(moved.filter((f) => !keys.has(f))).toEqual([]);
@@ -71,7 +80,7 @@ describe('format 3: each ruleset keeps its own state under its key', () => {
     it(`${f}: opens and imports with the same setup and state as before, in the new shape`, async () => {
       const c = parseCampaign(read(f));
       expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
-      expect(c.setup).toEqual(upgradeStateV3(opened[f]!.setup));
+      expect(c.setup).toEqual(upgradeStateV3(opened[f]!.setup, MOVED_UNDER_KEY_V3));
       expect(keysWithin(c.setup).has('rules')).toBe(true);
       env = tempService();
       // logs of rules version 1, kept as history where today's rules give other events
@@ -80,7 +89,7 @@ describe('format 3: each ruleset keeps its own state under its key', () => {
         file: join(env.dir, 'c.qmc'),
         keepLoggedEvents: true,
       });
-      expect(env.service.current().state).toEqual(upgradeStateV3(opened[f]!.state));
+      expect(env.service.current().state).toEqual(upgradeStateV3(opened[f]!.state, MOVED_UNDER_KEY_V3));
     });
   }
 
@@ -91,8 +100,8 @@ describe('format 3: each ruleset keeps its own state under its key', () => {
       copyFileSync(join(FIXTURES, f), file);
       await env.api['campaign.open']({ file });
       const s = env.service.current();
-      expect(s.store.readSetup()).toEqual(upgradeStateV3(opened[f]!.setup));
-      expect(s.state).toEqual(upgradeStateV3(opened[f]!.state));
+      expect(s.store.readSetup()).toEqual(upgradeStateV3(opened[f]!.setup, MOVED_UNDER_KEY_V3));
+      expect(s.state).toEqual(upgradeStateV3(opened[f]!.state, MOVED_UNDER_KEY_V3));
       env.service.close();
       // no row keeps a field where it was: setup, snapshots, events, commands
       const db = new Database(file, { readonly: true });
@@ -157,7 +166,7 @@ describe('format 3: each ruleset keeps its own state under its key', () => {
       turn: 1,
       verdicts: [{ unit: 'u', hex: '0101', status: 'out-of-supply', via: null, reason: 'no trace' }],
     };
-    expect(upgradeEventV3(e, ocs)).toEqual(e);
+    expect(upgradeEventV3(e, ocs, MOVED_UNDER_KEY_V3)).toEqual(e);
   });
 
   it('exports and imports again to the same state (JSON of format 3)', async () => {

@@ -4,9 +4,10 @@ import { allRulesets } from '../../shared/rules/rulesets.js';
 
 /** shared/ runs in both processes: the lint rule that keeps Node, Electron, DOM, Svelte and d3 out must hold. */
 const eslint = new ESLint({ cwd: process.cwd() });
-// the lint's own list of ruleset state keys (a JavaScript file, without types)
-const { rulesetStateKeys } = (await import('../../eslint.config.js' as string)) as {
+// the lint's own lists of ruleset state keys and fields (a JavaScript file, without types)
+const { rulesetStateKeys, rulesetFieldNames } = (await import('../../eslint.config.js' as string)) as {
   rulesetStateKeys: Record<string, string>;
+  rulesetFieldNames: Record<string, string[]>;
 };
 // the first lint loads every plugin and parser: seconds on a busy machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -115,10 +116,28 @@ describe('the layers of shared/', () => {
   }
 });
 
-describe("a ruleset's own state is read only in its folders", () => {
+describe("a ruleset's own state and fields are read only in its folders", () => {
   it('knows every registered ruleset state key by its folder', () => {
     const registered = Object.fromEntries(allRulesets().flatMap((r) => (r.state ? [[r.id, r.state.key]] : [])));
     expect(rulesetStateKeys).toEqual(registered);
+  });
+  it("knows every ruleset's registered fields beside the generic ones (a dump's, a game's, a unit type's) by its folder", () => {
+    // `resource` (GC 19) shares its name with the generic ledger's kind of points: kept apart by type (eslint.config.js)
+    const byName = new Set(['resource']);
+    const registered = Object.fromEntries(
+      allRulesets().flatMap((r) => {
+        const names = [
+          ...Object.keys(r.state?.dump?.shape ?? {}),
+          ...Object.keys(r.game?.fields?.shape ?? {}),
+          ...Object.keys(r.game?.unitType?.shape ?? {}),
+        ].filter((n) => !byName.has(n));
+        return names.length ? [[r.id, names]] : [];
+      }),
+    );
+    expect(rulesetFieldNames).toEqual(registered);
+    // a few of today's, so that the check cannot pass by finding none
+    expect(rulesetFieldNames.ocs).toContain('blown');
+    expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
   const refused: Array<[string, string]> = [
     ['src-main/service/example.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
@@ -135,20 +154,43 @@ describe("a ruleset's own state is read only in its folders", () => {
     ],
     ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.ocs?.fuel;'],
     ['scripts/example.ts', 'export const a = (c: any) => c.setup.rules.gc.budgets;'],
+    // a ruleset's own fields beside the generic ones: of a dump, of a unit type
+    ['src-main/service/example.ts', 'export const a = (d: any) => d.blown ?? false;'],
+    ['shared/engine/example.ts', 'export const a = (d: any) => { delete d.blown; };'],
+    ['shared/rules/grand-campaign/example.ts', 'export const a = ({ blown }: any) => blown;'],
+    ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.landingCraft;'],
+    ['shared/model/example.ts', 'export const a = (t: any) => t.attackSupply ?? 1;'],
+    [
+      'src-renderer/editor/Example.svelte',
+      '<script lang="ts">\n  let { t }: { t: any } = $props();\n</script>\n<p>{t.hqKind}</p>\n',
+    ],
+    ['shared/rules/ocs/example.ts', "export const a = (t: any) => t['hqKind'];"],
+    ['src-main/service/example.ts', 'export const a = (t: any) => !!t.air;'],
+    ['src-main/service/example.ts', 'export const a = (t: any) => !t.organic;'],
+    ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
+    ['src-main/service/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
+    ['shared/rules/classic/example.ts', 'export const a = ({ extenderInEnemyZoc }: any) => extenderInEnemyZoc;'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
       const p = (await problems(code, file)).filter((m) => !m.startsWith('@typescript-eslint/no-explicit-any'));
       expect(p.length).toBeGreaterThan(0);
-      for (const m of p) expect(m).toMatch(/^no-restricted-syntax: A ruleset's own state/);
+      for (const m of p) expect(m).toMatch(/^no-restricted-syntax: A ruleset's own state and fields/);
     });
   }
   const allowed: Array<[string, string]> = [
     ['shared/rules/ocs/example.ts', 'export const a = (state: any) => state.rules.ocs.pendingAttrition;'],
     ['shared/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.gc?.airbase;'],
     ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.ocs?.fuel;'],
+    ['shared/rules/ocs/example.ts', 'export const a = (d: any) => d.blown === true;'],
+    ['src-renderer/rules/ocs/example.ts', 'export const a = (t: any) => t.landingCraft ?? false;'],
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.hqKind;'],
+    ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
+    ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],
+    // the generic ledger's kind of points is named `resource` too: not a ruleset's field by name
+    ['src-main/service/example.ts', 'export const a = (f: any) => f.resource ?? "sp";'],
     // other members named "rules" are no ruleset's state
     ['shared/view/example.ts', 'export const a = (f: any) => f.rules.marker;'],
   ];

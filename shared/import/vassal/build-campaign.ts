@@ -1,7 +1,7 @@
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Campaign, type Unit } from '../../model/campaign-schema.js';
-import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../model/game-schema.js';
+import { type RegisteredCampaign, emptyState } from '../../rules/registered-state.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Unit } from '../../model/campaign-schema.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, newUnitType, type GameDefinition } from '../../model/game-schema.js';
 import { rulesetInfo } from '../../rules/rulesets.js';
-import { emptyState } from '../../rules/registered-state.js';
 import type { Sorted } from './classify.js';
 import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';
 import { keepOffMap } from './off-map-places.js';
@@ -46,7 +46,7 @@ function unitId(vassalId: string, taken: Set<string>): string {
   return id;
 }
 
-export function buildCampaign(input: BuildInput): Campaign {
+export function buildCampaign(input: BuildInput): RegisteredCampaign {
   const { template, lattice, mapping } = input;
   const mobility = template.mobilities[0]!.id;
   const code = template.terrain[0]!.code;
@@ -64,30 +64,19 @@ export function buildCampaign(input: BuildInput): Campaign {
   }
   const unitTypes = mapping.unitTypes
     .filter((t) => t.include || typesUsed.has(t.id))
-    .map((t) => ({
-      id: t.id,
-      name: t.name,
-      mobility,
-      combat: t.combat,
-      hq: t.hq,
-      symbol: t.symbol,
-      organic: false,
-      leader: false,
-      air: false,
-      ...(typePicture.has(t.id) ? { picture: typePicture.get(t.id)! } : {}),
-    }));
+    .map((t) =>
+      newUnitType({
+        id: t.id,
+        name: t.name,
+        mobility,
+        combat: t.combat,
+        hq: t.hq,
+        symbol: t.symbol,
+        ...(typePicture.has(t.id) ? { picture: typePicture.get(t.id)! } : {}),
+      }),
+    );
   if (unitTypes.length === 0)
-    unitTypes.push({
-      id: 'unit',
-      name: 'Unit',
-      mobility,
-      combat: true,
-      hq: false,
-      symbol: 'other',
-      organic: false,
-      leader: false,
-      air: false,
-    });
+    unitTypes.push(newUnitType({ id: 'unit', name: 'Unit', mobility, combat: true, hq: false, symbol: 'other' }));
   const backdrop = {
     sideways: lattice.pixel.sideways,
     dx: lattice.pixel.dx,

@@ -1,4 +1,5 @@
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import { gcUnitType } from './game-parts.js';
+import type { GcState, GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { GameEvent } from './events.js';
 import { levelText, type SupplyLevel } from './unsupplied-level.js';
@@ -8,15 +9,15 @@ import { levelText, type SupplyLevel } from './unsupplied-level.js';
  * from: the side's airbase (a unit with airbase data) in its hex. Undefined for an airbase itself,
  * a ground unit, or an air unit with no airbase under it (then it is judged by its own hex).
  */
-export function airbaseUnder(airTypes: ReadonlySet<string>, bases: readonly Unit[], u: Unit): Unit | undefined {
+export function airbaseUnder(airTypes: ReadonlySet<string>, bases: readonly GcUnit[], u: GcUnit): GcUnit | undefined {
   if (!airTypes.has(u.type) || u.gc?.airbase) return undefined;
   return bases.find((b) => b.side === u.side && b.hex === u.hex);
 }
 
 /** The game's air unit types and the campaign's airbases, read once for a judgement. */
-export function airbasesOf(game: GameDefinition, state: CampaignState): { airTypes: Set<string>; bases: Unit[] } {
+export function airbasesOf(game: GameDefinition, state: GcState): { airTypes: Set<string>; bases: GcUnit[] } {
   return {
-    airTypes: new Set(game.unitTypes.filter((t) => t.air).map((t) => t.id)),
+    airTypes: new Set(game.unitTypes.filter((t) => gcUnitType(t).air).map((t) => t.id)),
     bases: state.units.filter((u) => u.gc?.airbase),
   };
 }
@@ -28,8 +29,8 @@ export function airbasesOf(game: GameDefinition, state: CampaignState): { airTyp
  * judgement), never one of its own, so 17.D.2's rise and fall do not touch it separately.
  */
 export function airUnitsTakeTheirBase(
-  air: { airTypes: ReadonlySet<string>; bases: readonly Unit[] },
-  units: readonly Unit[],
+  air: { airTypes: ReadonlySet<string>; bases: readonly GcUnit[] },
+  units: readonly GcUnit[],
   judged: ReadonlyMap<string, SupplyLevel>,
 ): GameEvent[] {
   const events: GameEvent[] = [];

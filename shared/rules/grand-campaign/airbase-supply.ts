@@ -1,5 +1,6 @@
+import { gcUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { airbaseRe } from './attack-supply.js';
@@ -11,8 +12,11 @@ import { usableNow } from './usable-now.js';
  * GC 19.A.4: an airbase counted for supply: its air units (the side's air units in its hex that are
  * not airbases) and its capacity, 1/2 RE each, doubled when strategic; the airbase is one unit.
  */
-export function airbaseSupplyRe(ctx: RulesContext, state: CampaignState, base: Unit): { re: number; airUnits: number } {
-  const air = (u: Unit) => ctx.game.unitTypes.find((t) => t.id === u.type)?.air;
+export function airbaseSupplyRe(ctx: RulesContext, state: GcState, base: GcUnit): { re: number; airUnits: number } {
+  const air = (u: GcUnit) => {
+    const t = ctx.game.unitTypes.find((x) => x.id === u.type);
+    return t && gcUnitType(t).air;
+  };
   const airUnits = state.units.filter(
     (u) => u.side === base.side && u.hex === base.hex && u.id !== base.id && !u.gc?.airbase && air(u),
   ).length;
@@ -40,7 +44,7 @@ export function airbaseSupplyCost(re: number, level: number): number {
  */
 export function applyAirbaseSupply(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: { side: string; unit: string; dump: string },
 ): GameEvent[] {
   const base = state.units.find((u) => u.id === c.unit && u.side === c.side);

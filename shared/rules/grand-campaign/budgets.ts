@@ -1,8 +1,8 @@
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 
 /** GC 19.F: how much of a budget ("smp", "supply-net", "naval:<zone>", "port:<hex>", chits) the side used this turn. */
-export function budgetUsed(state: CampaignState, side: string, kind: string): number {
+export function budgetUsed(state: GcState, side: string, kind: string): number {
   return (
     state.rules.gc.budgets.find((b) => b.side === side && b.turn === state.clock.turn && b.kind === kind)?.used ?? 0
   );

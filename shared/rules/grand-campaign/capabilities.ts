@@ -1,3 +1,5 @@
+import type { GcDump, GcRules } from './state.js';
+import { dumpName } from '../../engine/referee-names.js';
 import type { Capabilities, Irreversible, ResourceConversion } from '../../engine/ruleset.js';
 import type { Resource } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
@@ -46,8 +48,20 @@ export const GC_CONVERSIONS: readonly (ResourceConversion & { from: Resource; to
   },
 ];
 
+/** GC 19: the kinds of points a dump may hold. */
+const GC_KINDS = [
+  { id: 'sp', label: 'SP' },
+  { id: 'srp', label: 'SRP' },
+  { id: 'chit', label: 'Offensive Chits' },
+] as const;
+
+/** A dump as a referee names it, with what it carries (GC 19: SP, SRP or Offensive Chits). */
+export function gcDumpName(d: GcDump, unitName?: (id: string) => string): string {
+  return dumpName(d, unitName, GC_KINDS.find((k) => k.id === (d.resource ?? 'sp'))?.label);
+}
+
 /** The grand campaign's named parts: isolation (16.G, 17.E), special supply (17.D.2), points (19). */
-export const GC_CAPABILITIES: Capabilities = {
+export const GC_CAPABILITIES: Capabilities<GcRules> = {
   isolation: {
     summary: 'GC 16.G, 17.E: isolated pockets, their pools, and elimination rolls',
     commands: ['isolation.roll', 'pocket.pool', 'pocket.eliminate', 'pocket.rebuild', 'pocket.evacuate', 'pocket.rp'],
@@ -69,11 +83,8 @@ export const GC_CAPABILITIES: Capabilities = {
       'supply.exploit',
     ],
     reportSection: 'budgets',
-    kinds: [
-      { id: 'sp', label: 'SP' },
-      { id: 'srp', label: 'SRP' },
-      { id: 'chit', label: 'Offensive Chits' },
-    ],
+    kinds: GC_KINDS,
+    kindOf: (d) => d.resource ?? 'sp',
     format: formatResource,
     conversions: GC_CONVERSIONS,
   },

@@ -1,9 +1,9 @@
 import { CommandError } from '../../model/command-error.js';
-import { dumpName } from '../../engine/referee-names.js';
+import { gcDumpName } from './capabilities.js';
 import type { GcCommand } from './commands.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { GcDump, GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { reserveCost } from './attack-supply.js';
 import { budgetUsed } from './budgets.js';
@@ -21,7 +21,7 @@ import { usableNow } from './usable-now.js';
  */
 export function applyGcCapture(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: Extract<GcCommand, { type: 'dump.capture' }>,
 ): GameEvent[] {
   const d = state.dumps.find((x) => x.id === c.dump);
@@ -31,7 +31,7 @@ export function applyGcCapture(
   if (u.hex !== d.hex) throw new CommandError(`${u.name} is at ${u.hex}, not in the depot's hex ${d.hex}`, 'unit');
   if (state.units.some((x) => x.hex === d.hex && x.side === d.side))
     throw new CommandError(`${d.side} units still hold ${d.hex}`, 'dump');
-  if (d.amount === 0) throw new CommandError(`${dumpName(d)} is empty`, 'dump');
+  if (d.amount === 0) throw new CommandError(`${gcDumpName(d)} is empty`, 'dump');
   let roll: DiceRoll;
   try {
     roll = c.dice
@@ -54,7 +54,7 @@ export function applyGcCapture(
     throw new CommandError((e as Error).message, 'conditions');
   }
   const captured = d.resource === 'srp' ? r.srp : d.resource ? 0 : r.sp;
-  const into: Dump = {
+  const into: GcDump = {
     id: unusedDumpId(state, 'captured'),
     side: u.side,
     hex: d.hex,
@@ -87,7 +87,7 @@ export function applyGcCapture(
  */
 export function applyReserve(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: Extract<GcCommand, { type: 'reserve.pay' }>,
 ): GameEvent[] {
   const hexes = [...new Set(c.hexes)];

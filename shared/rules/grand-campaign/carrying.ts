@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
-import { dumpName } from '../../engine/referee-names.js';
+import { gcDumpName } from './capabilities.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import { railLineAt } from './rail-lines.js';
@@ -9,11 +9,11 @@ import { formatTwelfths } from './quantity.js';
 import { POINT_RE, railCapacityRe, SUPPLY_UNIT_RE, supplyUnitLoadMp, TWELFTHS } from './strategic-resources.js';
 import { mpText } from '../../hex/mp-text.js';
 
-const isSupplyUnit = (ctx: RulesContext, u: Unit) =>
+const isSupplyUnit = (ctx: RulesContext, u: GcUnit) =>
   ctx.game.unitTypes.find((t) => t.id === u.type)?.symbol === 'transport';
 
 /** What a unit may carry, in twelfths of a point: a supply unit 24 RE of SP and SRP (19.F.1.a), a ground unit its own RE size in points (19.F.1.c). */
-function capacity(ctx: RulesContext, u: Unit): number {
+function capacity(ctx: RulesContext, u: GcUnit): number {
   return isSupplyUnit(ctx, u) ? (SUPPLY_UNIT_RE / POINT_RE) * TWELFTHS : u.re * TWELFTHS;
 }
 
@@ -26,7 +26,7 @@ function capacity(ctx: RulesContext, u: Unit): number {
  */
 export function applyGcLoad(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: { dump: string; carrier: string; amount: number; railhead?: boolean | undefined },
 ): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump && !d.on);
@@ -47,7 +47,7 @@ export function applyGcLoad(
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
     throw new CommandError(
-      `${dumpName(from)} has ${formatTwelfths(available)} that may be loaded this phase`,
+      `${gcDumpName(from)} has ${formatTwelfths(available)} that may be loaded this phase`,
       'amount',
     );
   const aboard = state.dumps.filter((d) => d.on === carrier.id).reduce((a, d) => a + d.amount, 0);
@@ -60,7 +60,7 @@ export function applyGcLoad(
   const mp = handlingMp(ctx, carrier, c.amount);
   const resource = resourceOf(from);
   const load = state.dumps.find((d) => d.on === carrier.id && resourceOf(d) === resource);
-  const fresh: Dump | undefined = load
+  const fresh: GcDump | undefined = load
     ? undefined
     : {
         id: `${carrier.id}-${resource}`,
@@ -89,11 +89,7 @@ export function applyGcLoad(
 }
 
 /** GC 19.F.1.a: unloading into a depot in the carrier's hex; the same MP as loading. */
-export function applyGcUnload(
-  ctx: RulesContext,
-  state: CampaignState,
-  c: { carrier: string; amount: number },
-): GameEvent[] {
+export function applyGcUnload(ctx: RulesContext, state: GcState, c: { carrier: string; amount: number }): GameEvent[] {
   const carrier = state.units.find((u) => u.id === c.carrier);
   if (!carrier) throw new CommandError(`there is no unit "${c.carrier}"`, 'carrier');
   const load = state.dumps.find((d) => d.on === carrier.id && d.amount > 0);
@@ -127,11 +123,11 @@ export function applyGcUnload(
 }
 
 /** MP to load or unload: a supply unit 1 per 3 RE or fraction (19.F.1.a), a ground unit 1 per RE (19.F.1.c). */
-function handlingMp(ctx: RulesContext, carrier: Unit, amount: number): number {
+function handlingMp(ctx: RulesContext, carrier: GcUnit, amount: number): number {
   return isSupplyUnit(ctx, carrier) ? supplyUnitLoadMp(0, amount) : Math.ceil((amount / TWELFTHS) * POINT_RE - 1e-9);
 }
 
-function railheadCapacity(ctx: RulesContext, state: CampaignState, from: Dump, amount: number): GameEvent {
+function railheadCapacity(ctx: RulesContext, state: GcState, from: GcDump, amount: number): GameEvent {
   const line = railLineAt(ctx, ctx.grid.indexOf(from.hex));
   if (!line) throw new CommandError(`${from.hex} is not on a rail line: it is no railhead`, 'dump');
   const re = railCapacityRe(ctx.game, amount, line);

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { specialReach } from './special-reach.js';
@@ -15,8 +15,8 @@ export const ACTIVE_CHIT = 'oc:';
 export const CHIT_READY = 'oc-ready:';
 
 /** The side's army HQs (GC 19.A.2.d: an OC activates an army HQ). */
-export function armyHqs(ctx: RulesContext, state: CampaignState, side: string): Unit[] {
-  const typeOf = (u: Unit) => {
+export function armyHqs(ctx: RulesContext, state: GcState, side: string): GcUnit[] {
+  const typeOf = (u: GcUnit) => {
     const t = ctx.game.unitTypes.find((x) => x.id === u.type);
     return t && gcUnitType(t);
   };
@@ -24,7 +24,7 @@ export function armyHqs(ctx: RulesContext, state: CampaignState, side: string): 
 }
 
 /** GC 19.A.2: the HQ's supply range, never less than the special supply range. */
-export function hqReach(ctx: RulesContext, state: CampaignState, side: string, hq: Unit, search: PathSearch) {
+export function hqReach(ctx: RulesContext, state: GcState, side: string, hq: GcUnit, search: PathSearch) {
   const weather = weatherOf(ctx.game, state.clock.turn);
   const ranges = supplyLineRanges(ctx.game, weather);
   const reach = chitRange(ranges.hq, ranges.special);
@@ -45,7 +45,7 @@ export function hqReach(ctx: RulesContext, state: CampaignState, side: string, h
  * of an army HQ." As the side's Movement Phase (the initial phase) begins, each chit records the
  * army HQs within special supply range of it then; only those may be activated by it later.
  */
-export function chitsAtInitialPhase(ctx: RulesContext, state: CampaignState, side: string): GameEvent[] {
+export function chitsAtInitialPhase(ctx: RulesContext, state: GcState, side: string): GameEvent[] {
   const events: GameEvent[] = [];
   const hqs = armyHqs(ctx, state, side);
   const chits = state.dumps.filter((d) => d.side === side && d.resource === 'chit' && d.amount >= 12);
@@ -54,7 +54,7 @@ export function chitsAtInitialPhase(ctx: RulesContext, state: CampaignState, sid
   for (const chit of chits) {
     const { range, reaches } = specialReach(ctx, state, side, chit.hex, overlay);
     const near = hqs.filter((h) => reaches(h.hex));
-    const record = (hq: Unit | undefined): GameEvent => ({
+    const record = (hq: GcUnit | undefined): GameEvent => ({
       type: 'budgetUsed',
       side,
       turn: state.clock.turn,
@@ -74,7 +74,7 @@ export function chitsAtInitialPhase(ctx: RulesContext, state: CampaignState, sid
  * the side was recorded as this initial phase began (a campaign whose phase began before the
  * record was kept): then the chit is checked where it stands.
  */
-export function readyHqs(state: CampaignState, side: string, chit: string): string[] | undefined {
+export function readyHqs(state: GcState, side: string, chit: string): string[] | undefined {
   const mine = state.rules.gc.budgets.filter(
     (b) => b.side === side && b.turn === state.clock.turn && b.kind.startsWith(CHIT_READY),
   );
@@ -90,7 +90,7 @@ export function readyHqs(state: CampaignState, side: string, chit: string): stri
  * for free": a stack within the range (never less than the special supply range) of an HQ a chit
  * expended this player-turn activated. Returns that HQ's name.
  */
-export function freeReserveHq(ctx: RulesContext, state: CampaignState, side: string, hex: string): string {
+export function freeReserveHq(ctx: RulesContext, state: GcState, side: string, hex: string): string {
   const activated = state.rules.gc.budgets
     .filter((b) => b.side === side && b.turn === state.clock.turn && b.kind.startsWith(ACTIVE_CHIT))
     .map((b) => b.kind.slice(b.kind.indexOf('@') + 1));

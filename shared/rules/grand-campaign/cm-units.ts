@@ -1,4 +1,4 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { SupplyEffects } from './supply-effects.js';
 
@@ -9,13 +9,13 @@ import type { SupplyEffects } from './supply-effects.js';
 export const CM_TABLE = 'cm-units';
 
 /** GC 17.A.1, Supply Effects Chart: is this unit c/m, moved by the chart's C/M column? */
-export function isCm(game: GameDefinition, u: Pick<Unit, 'type'>): boolean {
+export function isCm(game: GameDefinition, u: Pick<GcUnit, 'type'>): boolean {
   const rows = game.tables.find((t) => t.id === CM_TABLE)?.rows ?? [];
   const mobility = game.unitTypes.find((t) => t.id === u.type)?.mobility;
   return rows.some((r) => r.key === u.type || r.key === mobility);
 }
 
 /** Supply Effects Chart: the movement cell for this unit, C/M or OTHER. */
-export function movementEffect(game: GameDefinition, u: Pick<Unit, 'type'>, e: SupplyEffects): string {
+export function movementEffect(game: GameDefinition, u: Pick<GcUnit, 'type'>, e: SupplyEffects): string {
   return isCm(game, u) ? e.movementCm : e.movementOther;
 }

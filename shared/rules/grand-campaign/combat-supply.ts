@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { GcCommand } from './commands.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { checkSpSource } from './sp-source.js';
 import { distributedMarker } from './supply-unit-marker.js';
@@ -23,7 +23,7 @@ type CombatSupply = Extract<GcCommand, { type: 'combat.supply' }>;
  * unit's printed ZOC (triple counts as double); where the game reads 19.A.1 so that a marker which
  * takes a defender's ZOC away also takes away the SP owed (readings.ts), the ZOC it exerts now.
  */
-function baseZoc(ctx: RulesContext, units: readonly Unit[]): ZocStrength {
+function baseZoc(ctx: RulesContext, units: readonly GcUnit[]): ZocStrength {
   const now = reading(ctx.game, 'u6-defender-owes-sp') === 'no';
   const zocs = units.map((u) => {
     if (now) return unitZoc(ctx.game, u);
@@ -42,7 +42,7 @@ function baseZoc(ctx: RulesContext, units: readonly Unit[]): ZocStrength {
  * withheld against odds of 1:2 or better, units at U1 or worse go up a level. The SP come from a
  * depot or SP within special supply range of every stack paying, or of units in full supply.
  */
-export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: CombatSupply): GameEvent[] {
+export function applyGcCombatSupply(ctx: RulesContext, state: GcState, c: CombatSupply): GameEvent[] {
   const target = ctx.grid.indexOf(c.hex);
   if (target < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const units = c.units.map((id) => {
@@ -89,7 +89,7 @@ export function applyGcCombatSupply(ctx: RulesContext, state: CampaignState, c: 
     twelfths = (c.withhold ? 0 : cost.twelfths) + (c.extra ?? 0);
     note = c.withhold ? 'attack supply not spent: strength and AEC halved (GC 19.A.1)' : cost.items.join('; ');
     if (c.extra) note += `; ${formatTwelfths(c.extra)} more: three levels better for this combat (GC 17.B.1 b)`;
-    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSupply: !c.withhold })}`).join(', ')}`;
+    note += `; strengths: ${units.map((u) => `${u.name} ${unsuppliedAttack(ctx.game, u.attack, u.gc?.uLevel ?? 'full', { extraSp: (c.extra ?? 0) > 0, attackSpPaid: !c.withhold })}`).join(', ')}`;
     if (!c.withhold && c.chit) {
       // GC 19.A.2: one expended chit supplies every attack in its HQ's range this player-turn
       const used = useChit(
@@ -194,7 +194,7 @@ function noZocAttackRaises(ctx: RulesContext, defenderZoc: ZocStrength, spent: n
 }
 
 /** GC 17.C, 17.D.1: only units in an out-of-supply situation go up a level after combat; in full or limited supply a marker never rises. */
-function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set<string> {
+function outOfSupply(ctx: RulesContext, state: GcState, side: string): Set<string> {
   return new Set(
     gcSupply(ctx, state, side, { paths: false, explain: false })
       .verdicts.filter((v) => v.status === 'out')
@@ -202,16 +202,16 @@ function outOfSupply(ctx: RulesContext, state: CampaignState, side: string): Set
   );
 }
 
-function pushLevel(events: GameEvent[], u: Unit, next: number | 'full', why: string): void {
+function pushLevel(events: GameEvent[], u: GcUnit, next: number | 'full', why: string): void {
   if (u.gc?.uLevel !== undefined && next !== 'full' && next !== u.gc?.uLevel)
     events.push({ type: 'supplyLevelSet', unit: u.id, from: u.gc?.uLevel, to: next, why });
 }
 
 function spend(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: CombatSupply,
-  units: readonly Unit[],
+  units: readonly GcUnit[],
   twelfths: number,
   names: string[],
 ): GameEvent {
@@ -220,7 +220,7 @@ function spend(
       `the ${c.role} costs ${formatTwelfths(twelfths)}: name the depot or SP it comes from`,
       'dump',
     );
-  const dump: Dump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
+  const dump: GcDump | undefined = state.dumps.find((d) => d.id === c.dump && d.side === c.side && !d.resource);
   if (!dump) throw new CommandError(`there is no ${c.side} SP "${c.dump}"`, 'dump');
   const available = usableNow(ctx.game, state, dump);
   if (available < twelfths)

@@ -1,11 +1,11 @@
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { GcDump, GcState } from './state.js';
 
 /** GC 19: what a dump holds — SP (the system's supply), SRP, or Offensive Chits. */
 export type Resource = 'sp' | 'srp' | 'chit';
-export const resourceOf = (d: Dump): Resource => d.resource ?? 'sp';
+export const resourceOf = (d: GcDump): Resource => d.resource ?? 'sp';
 
 /** `${prefix}-n` with the first n no dump has (nor any id in `taken`, for dumps made by the same command). */
-export function unusedDumpId(state: CampaignState, prefix: string, taken: ReadonlySet<string> = new Set()): string {
+export function unusedDumpId(state: GcState, prefix: string, taken: ReadonlySet<string> = new Set()): string {
   let n = 1;
   while (state.dumps.some((d) => d.id === `${prefix}-${n}`) || taken.has(`${prefix}-${n}`)) n++;
   return `${prefix}-${n}`;
@@ -16,10 +16,10 @@ export function unusedDumpId(state: CampaignState, prefix: string, taken: Readon
  * that kind on the ground in the hex, or a new empty one. A new id is added to `taken`.
  */
 export function depotAt(
-  state: CampaignState,
+  state: GcState,
   at: { side: string; hex: string; resource: Resource; prefix?: string; captured?: boolean },
   taken: Set<string> = new Set(),
-): { id: string; newDump?: Dump } {
+): { id: string; newDump?: GcDump } {
   const found = state.dumps.find(
     (d) => d.side === at.side && d.hex === at.hex && !d.on && resourceOf(d) === at.resource,
   );

@@ -124,7 +124,14 @@ describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {
     expect(cmd.verdict('ro-1').reason).toContain('a command HQ, which supplies every nation');
     // a coalition HQ: the coalition rule, not the contingent exception, whatever the unit's nation has
     // a unit type with GC's own field (game-parts.ts), as a game file gives it
-    const cohq = { id: 'cohq', name: 'Coalition HQ', mobility: 'leg', combat: false, hq: true, hqKind: 'coalition' };
+    const cohq = {
+      id: 'cohq',
+      name: 'Coalition HQ',
+      mobility: 'leg',
+      combat: false,
+      hq: true,
+      hqKind: 'coalition' as const,
+    };
     const coalition = gcGame(strip(40), {
       nations,
       supplySources: sources,

@@ -2,7 +2,7 @@ import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
 import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
@@ -39,7 +39,7 @@ export interface GcSupply {
   ranges: SupplyLineRanges;
   verdicts: GcVerdict[];
   /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
-  units: Unit[];
+  units: GcUnit[];
   /**
    * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
    * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
@@ -55,7 +55,7 @@ export interface GcSupply {
   zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
   /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
-  activeHqs: Unit[];
+  activeHqs: GcUnit[];
   /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
   searches: SearchOptions[];
   /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
@@ -78,7 +78,7 @@ class Reasons {
   }
 }
 
-type Supplier = { index: number; label: string; nation: string | undefined; hq: Unit | null };
+type Supplier = { index: number; label: string; nation: string | undefined; hq: GcUnit | null };
 
 /**
  * GC 16.A, 16.F: a side's supply now. A unit is in full supply within an HQ's range (SLP, in the
@@ -92,7 +92,7 @@ type Supplier = { index: number; label: string; nation: string | undefined; hq: 
  */
 export function gcSupply(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   /** paths: each verdict's line; explain: why units are out of supply (the log and the report want it, other checks not) */
   options: { paths?: boolean; explain?: boolean } = {},
@@ -110,7 +110,7 @@ export function gcSupply(
   const search = PathSearch.lease(ctx.graph);
   // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
-  const friendly: Unit[] = [];
+  const friendly: GcUnit[] = [];
   const hexAt: number[] = [];
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
@@ -120,14 +120,14 @@ export function gcSupply(
     friendly.push(u);
     hexAt.push(i);
   }
-  const hexOf = (u: Unit) => grid.indexOf(u.hex);
+  const hexOf = (u: GcUnit) => grid.indexOf(u.hex);
   /** suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex) */
   const byHex = (list: Supplier[]) => {
     const m = new Map<number, Supplier>();
     for (const x of list) if (!m.has(x.index)) m.set(x.index, x);
     return m;
   };
-  const nationOf = (u: Unit) => u.nation;
+  const nationOf = (u: GcUnit) => u.nation;
   const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
 
   // national supply sources (16.F.1), free of enemy units
@@ -148,11 +148,11 @@ export function gcSupply(
   const hqs = friendly.filter((u) => types.get(u.type)?.hq);
   // one search per set of sources (a nation's, or the whole side's for coalition and command
   // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
-  const activeHqs: Unit[] = [];
+  const activeHqs: GcUnit[] = [];
   // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
   const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
-  const hqKind = (hq: Unit) => hqKindOf(types.get(hq.type));
-  const sourceKey = (hq: Unit) => generalSupplySourcesOf(hq, hqKind(hq));
+  const hqKind = (hq: GcUnit) => hqKindOf(types.get(hq.type));
+  const sourceKey = (hq: GcUnit) => generalSupplySourcesOf(hq, hqKind(hq));
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
@@ -186,8 +186,8 @@ export function gcSupply(
     }
   }
   const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
-  const fullFrom = (hq: Unit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
-  const hqSupplier = (hq: Unit): Supplier => ({
+  const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
+  const hqSupplier = (hq: GcUnit): Supplier => ({
     index: hexOf(hq),
     label: `${hq.name} (${hq.hex})`,
     nation: hq.nation,

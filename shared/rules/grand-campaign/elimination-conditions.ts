@@ -1,5 +1,5 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { GameDefinition, GameTable } from '../../model/game-schema.js';
 import { fortressCounts } from './elimination-roll.js';
 import { zocName } from './supply-lines.js';
@@ -21,8 +21,8 @@ import { zocName } from './supply-lines.js';
 export function eliminationConditions(
   game: GameDefinition,
   grid: HexGrid,
-  state: CampaignState,
-  u: Unit,
+  state: GcState,
+  u: GcUnit,
   weather: string,
   enemyZoc: number,
   extra: readonly string[] = [],
@@ -58,7 +58,7 @@ export function eliminationConditions(
  * GC 17.E: a fortress the player started with and never lost, or one the current owner improved
  * (cell 2 of the table "fortresses": the side that improved it, as the referee records it).
  */
-function countingFortress(game: GameDefinition, state: CampaignState, u: Unit): boolean {
+function countingFortress(game: GameDefinition, state: GcState, u: GcUnit): boolean {
   const fortress = game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === u.hex);
   if (!fortress) return false;
   return fortressCounts({

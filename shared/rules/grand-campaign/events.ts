@@ -4,8 +4,8 @@ import type { LedgerReason } from '../../engine/ledger.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import type { RefereeNames } from '../../engine/referee-names.js';
 import { formatResource } from './capabilities.js';
-import { supplyPoolsOf } from './state.js';
-import { setUnitRules, type CampaignState, type Clock, type Dump, type Unit } from '../../model/campaign-schema.js';
+import { supplyPoolsOf, type GcRules, type GcState, type GcUnit, type GcDump } from './state.js';
+import { setUnitRules, type Clock } from '../../model/campaign-schema.js';
 
 /** The grand-campaign rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type GcOwnEvent =
@@ -35,7 +35,7 @@ export type GcOwnEvent =
       poolUnits?: string[];
     }
   | { type: 'poolRpSet'; pool: string; side: string; from: number; to: number }
-  | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: Unit; rp: number }
+  | { type: 'poolUnitRebuilt'; pool: string; side: string; unit: GcUnit; rp: number }
   | { type: 'poolUnitEvacuated'; pool: string; side: string; unit: string }
   | { type: 'budgetUsed'; side: string; turn: number; kind: string; amount: number; note: string }
   | { type: 'fortressLost'; hex: string; side: string }
@@ -47,7 +47,7 @@ export type GcOwnEvent =
       spent: number;
       to: string;
       got: number;
-      newDump?: Dump;
+      newDump?: GcDump;
       what: 'sp-to-srp' | 'srp-to-sp' | 'sp-to-chit' | 'chit-to-sp';
     }
   | { type: 'resourceScheduled'; side: string; hex: string; amount: number; turn: number; note: string }
@@ -57,7 +57,7 @@ export type GcOwnEvent =
       hex: string;
       to: string;
       amount: number;
-      newDump?: Dump;
+      newDump?: GcDump;
       note: string;
       /** the turn they arrive at the start of: their ledger rows' turn (GC 19.B.1) */
       turn?: number;
@@ -82,7 +82,7 @@ export type GcOwnEvent =
       before: number;
       amount: number;
       to?: string;
-      newDump?: Dump;
+      newDump?: GcDump;
       /** what the pool holds where it is not SP: the log reads it in its own unit */
       resource?: 'srp';
       reason: LedgerReason;
@@ -90,7 +90,7 @@ export type GcOwnEvent =
     };
 
 type AirbaseData = { capacity: number; strategic: boolean };
-type SupplyPool = NonNullable<CampaignState['rules']['gc']['supplyPools']>[number];
+type SupplyPool = NonNullable<GcState['rules']['gc']['supplyPools']>[number];
 
 /** The events the grand-campaign rules emit and read: the engine's and their own. */
 export type GameEvent = EngineEvent | GcOwnEvent;
@@ -118,7 +118,7 @@ const TYPES: ReadonlySet<string> = new Set<GcOwnEvent['type']>([
 ]);
 
 /** The grand-campaign rules' events, as the registry hands them to fold, the ledger and the log. */
-export const GC_EVENTS: RulesetEvents<GcOwnEvent> = {
+export const GC_EVENTS: RulesetEvents<GcOwnEvent, GcRules> = {
   owns: (e): e is GcOwnEvent => TYPES.has(e.type),
   fold,
   phaseAdvanced,
@@ -138,20 +138,20 @@ const KINDS: Partial<Record<GcOwnEvent['type'], LogKind>> = {
 };
 
 /** What lasts one phase only: SP spent on a unit once per supply expenditure step (GC 17.D.2), the elimination rolls (17.E), the points converted (19.G). */
-function phaseAdvanced(draft: CampaignState): void {
+function phaseAdvanced(draft: GcState): void {
   for (const u of draft.units) if (u.gc?.resupplied) setUnitRules(u, 'gc', { resupplied: undefined });
   draft.rules.gc.eliminationRolled = [];
   delete draft.rules.gc.converted;
 }
 
 /** GC 16.G.3: a unit eliminated while isolated (no steps, marked so). */
-function eliminatedIsolated(u: Unit): Unit {
+function eliminatedIsolated(u: GcUnit): GcUnit {
   const out = { ...u, steps: 0 };
   setUnitRules(out, 'gc', { eliminatedIsolated: true });
   return out;
 }
 
-function fold(f: FoldDraft, e: GcOwnEvent): void {
+function fold(f: FoldDraft<GcRules>, e: GcOwnEvent): void {
   const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
   /** GC 16.G.3: a pocket's pool (pool letters are per side) */
   const poolOf = (id: string, side: string | undefined) =>

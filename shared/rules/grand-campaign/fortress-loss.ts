@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 
 /**
@@ -7,7 +7,7 @@ import type { RulesContext } from '../../engine/ruleset.js';
  * while the other player has never owned it. A combat unit of the other side entering it takes it.
  * The fortresses are the game's table "fortresses" (row key: hex, cell 1: the side that owned it).
  */
-export function fortressTaken(ctx: RulesContext, state: CampaignState, unit: Unit, to: string): GameEvent[] {
+export function fortressTaken(ctx: RulesContext, state: GcState, unit: GcUnit, to: string): GameEvent[] {
   const row = ctx.game.tables.find((t) => t.id === 'fortresses')?.rows.find((r) => r.key === to);
   if (!row || state.rules.gc.fortressesLost.includes(to)) return [];
   const owner = String(row.cells[0] ?? '');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { gcGame } from '../../../test/helpers/gc-scenario.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { GcUnit } from './state.js';
 import {
   fullSupplyGround,
   generalSupplySourcesOf,
@@ -20,7 +20,7 @@ const game = gcGame(['.....'], {
     { id: 'cw', name: 'Commonwealth', side: 'b', fullFrom: ['uk'] },
   ],
 });
-const hq = (nation: string | undefined): Unit => ({ id: `hq-${nation}`, hex: '0101', nation }) as unknown as Unit;
+const hq = (nation: string | undefined): GcUnit => ({ id: `hq-${nation}`, hex: '0101', nation }) as unknown as GcUnit;
 const names = (n: string | undefined) => game.nations.find((x) => x.id === n)?.name ?? 'its side';
 // Germany and Romania have army HQs on the map; Hungary and Italy have none
 const withArmyHq = nationsWithArmyHq([

@@ -1,4 +1,4 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { GcUnitType } from './game-parts.js';
 
@@ -14,12 +14,12 @@ export function hqKindOf(type: GcUnitType | undefined): HqKind {
  * HQ needs one of its own nation; a coalition or command HQ serves every nation of its side, so any
  * of the side's sources will do ('*'). An HQ with no nation draws on any source of its side.
  */
-export function generalSupplySourcesOf(hq: Unit, kind: HqKind): string {
+export function generalSupplySourcesOf(hq: GcUnit, kind: HqKind): string {
   return kind !== 'army' || !hq.nation ? '*' : hq.nation;
 }
 
 /** The nations of a side that have an army HQ of their own on the map (GC 16.F.2's exception turns on it). */
-export function nationsWithArmyHq(hqs: ReadonlyArray<{ unit: Unit; kind: HqKind }>): Set<string | undefined> {
+export function nationsWithArmyHq(hqs: ReadonlyArray<{ unit: GcUnit; kind: HqKind }>): Set<string | undefined> {
   return new Set(hqs.filter((h) => h.kind === 'army').map((h) => h.unit.nation));
 }
 
@@ -33,7 +33,7 @@ export function nationsWithArmyHq(hqs: ReadonlyArray<{ unit: Unit; kind: HqKind 
  */
 export function mayTraceFullSupply(
   game: GameDefinition,
-  hq: Unit,
+  hq: GcUnit,
   kind: HqKind,
   n: string | undefined,
   withArmyHq: ReadonlySet<string | undefined>,
@@ -51,7 +51,7 @@ export function mayTraceFullSupply(
  * exceptions.
  */
 export function fullSupplyGround(
-  hq: Unit | null,
+  hq: GcUnit | null,
   kind: HqKind,
   n: string | undefined,
   withArmyHq: ReadonlySet<string | undefined>,
@@ -70,6 +70,6 @@ export function fullSupplyGround(
  * A unit reached within HQ range from an HQ by the limited search was not served in full by it:
  * it is another nation's HQ, and the unit traces only limited supply from it.
  */
-export function limitedFromForeignHq(hq: Unit | null, costMP: number, hqRange: number): boolean {
+export function limitedFromForeignHq(hq: GcUnit | null, costMP: number, hqRange: number): boolean {
   return hq !== null && costMP <= hqRange;
 }

@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { eliminationConditions } from './elimination-conditions.js';
 import { eliminationRoll } from './elimination-roll.js';
@@ -19,10 +19,10 @@ export interface IsolationRollCommand {
 /** GC 17.E: the units that roll: supply isolated, in an enemy partial ZOC or better (note 3), at U1 or worse. */
 export function eliminationCandidates(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
-): Array<{ unit: Unit; zoc: number }> {
+): Array<{ unit: GcUnit; zoc: number }> {
   return state.units
     .filter((u) => u.side === side && u.gc?.isolated === 'supply' && (u.gc?.uLevel ?? 0) >= 1)
     .map((u) => ({ unit: u, zoc: zoc[ctx.grid.indexOf(u.hex)] ?? 0 }))
@@ -35,7 +35,7 @@ export function eliminationCandidates(
  * chart's number for its level. Eliminated: a unit with steps to lose drops to its cadre or
  * remnant (one step); otherwise it goes to its pocket's pool, or to the Eliminated Isolated box.
  */
-export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: IsolationRollCommand): GameEvent[] {
+export function applyIsolationRoll(ctx: RulesContext, state: GcState, c: IsolationRollCommand): GameEvent[] {
   if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== c.side)
     throw new CommandError(
       `units roll for elimination in their own Supply Judgement Phase (GC 17.E); it is the ${state.clock.side} ${state.clock.phase} phase`,
@@ -90,7 +90,7 @@ export function applyIsolationRoll(ctx: RulesContext, state: CampaignState, c: I
   });
 }
 
-function dieFor(c: IsolationRollCommand, u: Unit, k: number): DiceRoll {
+function dieFor(c: IsolationRollCommand, u: GcUnit, k: number): DiceRoll {
   if (c.dice) {
     const d = c.dice.find((x) => x.unit === u.id);
     if (!d) throw new CommandError(`give a die for ${u.name} (${u.hex}): every unit that rolls needs one`, 'dice');

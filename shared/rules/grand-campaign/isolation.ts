@@ -1,7 +1,7 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
 import { reading } from './readings.js';
@@ -58,7 +58,7 @@ export class Locs {
  */
 export function gcIsolation(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   supply: GcSupply,
   options: { paths?: boolean } = {},
@@ -129,7 +129,7 @@ export function gcIsolation(
  * GC 16.G.3: the isolated units' pockets: their hexes, joined when adjacent or two hexes apart
  * (a pocket holds the ground between its stacks). One Supply Status marker may serve a pocket.
  */
-function pockets(ctx: RulesContext, state: CampaignState, side: string, starts: number[]): Isolation['pockets'] {
+function pockets(ctx: RulesContext, state: GcState, side: string, starts: number[]): Isolation['pockets'] {
   const { grid } = ctx;
   const hexes = [...new Set(starts)];
   const rank = new Map(hexes.map((h, k) => [h, k]));

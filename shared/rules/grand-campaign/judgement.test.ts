@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
 import { gcSupplyReport } from './supply-report.js';
 import { play } from '../../../test/helpers/play.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import { describeEvent } from '../registered-events.js';
 import { formatTwelfths } from './quantity.js';
 
-const advanceTo = (state: CampaignState, side: string, phase: string, limit = 20) => {
+const advanceTo = (state: GcState, side: string, phase: string, limit = 20) => {
   const steps: Array<Record<string, unknown>> = [];
   const sides = ['a', 'b'];
   const phases = ['supply-judgement', 'movement', 'combat', 'exploitation'];
@@ -149,7 +149,7 @@ describe('GC supply judgement phase (16.B, 17.C, 17.D)', () => {
   });
 
   it("the 16.B example: first judged out in a Soviet judgement phase, a unit's first turn out of supply is the next German and Soviet player-turns", () => {
-    const level = (st: CampaignState) => st.units.find((u) => u.id === 'cut')!.gc?.uLevel ?? 'full';
+    const level = (st: GcState) => st.units.find((u) => u.id === 'cut')!.gc?.uLevel ?? 'full';
     let state = gcState([{ id: 'cut', hex: '0302', side: 'b' }], {
       clock: { turn: 1, side: 'b', phase: 'supply-judgement' },
     });

@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { VerdictRecord } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply, type GcStatus, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
@@ -12,7 +12,7 @@ import { airbasesOf, airbaseUnder, airUnitsTakeTheirBase } from './air-units.js'
 
 export { JUDGEMENT_PHASE };
 
-const asLevel = (u: Unit): SupplyLevel => u.gc?.uLevel ?? 'full';
+const asLevel = (u: GcUnit): SupplyLevel => u.gc?.uLevel ?? 'full';
 const asField = (l: SupplyLevel): number | null => (l === 'full' ? null : l);
 /** the log keeps the system's own words (full, limited, out, exempt: GC_EVENTS.verdictWords) */
 const record = (s: GcStatus): VerdictRecord['status'] => s;
@@ -24,7 +24,7 @@ const record = (s: GcStatus): VerdictRecord['status'] => s;
  * supply also come down one level, since that happens in both players' judgement phases. Once a
  * phase: judging again would count a turn twice.
  */
-export function applyJudgement(ctx: RulesContext, state: CampaignState, side: string): GameEvent[] {
+export function applyJudgement(ctx: RulesContext, state: GcState, side: string): GameEvent[] {
   if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
   if (state.clock.phase !== JUDGEMENT_PHASE || state.clock.side !== side) {
     throw new CommandError(
@@ -156,7 +156,7 @@ function whyFriendly(status: GcStatus, from: SupplyLevel, to: SupplyLevel): stri
  * GC 16.G.1: isolation checked at the start of each combat phase (the Combat and the Exploitation
  * Phase), for both sides: isolated units are combat isolated until the next check.
  */
-export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEvent[] {
+export function combatIsolation(ctx: RulesContext, state: GcState): GameEvent[] {
   const events: GameEvent[] = [];
   for (const side of ctx.game.sides) {
     if (!state.units.some((u) => u.side === side.id)) continue;
@@ -167,7 +167,7 @@ export function combatIsolation(ctx: RulesContext, state: CampaignState): GameEv
 }
 
 /** The markers an isolation check changes: isolated units get this check's kind, the others lose theirs. */
-function isolationEvents(units: readonly Unit[], iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
+function isolationEvents(units: readonly GcUnit[], iso: Isolation, kind: 'combat' | 'supply'): GameEvent[] {
   const events: GameEvent[] = [];
   // Isolation.units and GcSupply.units list the side's units on the map alike, in the state's order
   for (let k = 0; k < iso.units.length; k++) {

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { ACTIVE_CHIT, armyHqs, hqReach, readyHqs } from './chit-activation.js';
@@ -14,7 +14,7 @@ export const CHIT_BONUS = 'oc-bonus:';
  * chit is flipped to "OC Expended" when first used and removed from play at the end of the
  * player-turn: the record is the side's, for this turn, and counts only while that side is phasing.
  */
-export function activeChit(state: CampaignState, side: string, chit: string): string | null {
+export function activeChit(state: GcState, side: string, chit: string): string | null {
   if (state.clock.side !== side) return null;
   const b = state.rules.gc.budgets.find(
     (x) => x.side === side && x.turn === state.clock.turn && x.kind.startsWith(`${ACTIVE_CHIT}${chit}@`),
@@ -31,9 +31,9 @@ export function activeChit(state: CampaignState, side: string, chit: string): st
  */
 export function useChit(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   a: { side: string; chit: string; hex: string; overrun: boolean; bonus: boolean },
-  attackers: readonly Unit[],
+  attackers: readonly GcUnit[],
 ): { events: GameEvent[]; hq: string; first: boolean } {
   const phase = state.clock.phase;
   if (!(phase === 'combat' || phase === 'exploitation' || (a.overrun && phase === 'movement')))
@@ -110,7 +110,7 @@ export function useChit(
   return { events, hq: hq.name, first: true };
 }
 
-function inHqRange(ctx: RulesContext, state: CampaignState, side: string, hq: Unit, attackers: readonly Unit[]): void {
+function inHqRange(ctx: RulesContext, state: GcState, side: string, hq: GcUnit, attackers: readonly GcUnit[]): void {
   const search = new PathSearch(ctx.graph);
   const reach = hqReach(ctx, state, side, hq, search);
   const out = attackers.find((u) => !search.reached(ctx.grid.indexOf(u.hex)));
@@ -126,7 +126,7 @@ function inHqRange(ctx: RulesContext, state: CampaignState, side: string, hq: Un
  * of it as the initial phase began, and supplies attacks out to that HQ's supply range, never less
  * than the special supply range.
  */
-function chitHq(ctx: RulesContext, state: CampaignState, side: string, chit: Dump, attackers: readonly Unit[]): Unit {
+function chitHq(ctx: RulesContext, state: GcState, side: string, chit: GcDump, attackers: readonly GcUnit[]): GcUnit {
   const ready = readyHqs(state, side, chit.id);
   const fromChit = specialReach(ctx, state, side, chit.hex);
   // 19.A.2.d: the HQs within special supply range as the initial phase began, where recorded

@@ -1,6 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import { setUnitRules, type CampaignState, type Unit } from '../../model/campaign-schema.js';
+import { setUnitRules } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
@@ -12,7 +13,7 @@ const POOL_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
  * eliminated units go there instead of the front pool. The pocket is found the way the isolation
  * check finds it: the hexes of its isolated units, joined when at most two hexes apart.
  */
-export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side: string; hex: string }): GameEvent[] {
+export function applyFormPool(ctx: RulesContext, state: GcState, c: { side: string; hex: string }): GameEvent[] {
   const i = ctx.grid.indexOf(c.hex);
   if (i < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(i);
@@ -38,7 +39,7 @@ export function applyFormPool(ctx: RulesContext, state: CampaignState, c: { side
  * GC 16.G.3: a pocket is eliminated voluntarily (or when the enemy controls its last hex): its
  * units and the units in its pool go to the Eliminated Isolated box, and its RPs are lost.
  */
-export function applyEliminatePocket(state: CampaignState, c: { side: string; pool: string }): GameEvent[] {
+export function applyEliminatePocket(state: GcState, c: { side: string; pool: string }): GameEvent[] {
   const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   const units = state.units.filter((u) => u.side === c.side && pool.hexes.includes(u.hex)).map((u) => u.id);
@@ -46,7 +47,7 @@ export function applyEliminatePocket(state: CampaignState, c: { side: string; po
 }
 
 /** GC 16.G.3: the replacement points in a pocket's pool (shipped or flown in and out, or gained there). */
-export function applyPoolRp(state: CampaignState, c: { side: string; pool: string; rp: number }): GameEvent[] {
+export function applyPoolRp(state: GcState, c: { side: string; pool: string; rp: number }): GameEvent[] {
   const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   if (pool.rp === c.rp) throw new CommandError(`pool ${pool.id} holds ${c.rp} replacement points already`, 'rp');
@@ -57,7 +58,7 @@ export function applyPoolRp(state: CampaignState, c: { side: string; pool: strin
  * GC 16.G.3: a pocket is eliminated when enemy units control its last hex: an enemy unit entering
  * one of its hexes when none of the pocket's own units is left in any of them.
  */
-export function pocketOverrun(state: CampaignState, unit: Unit, to: string): GameEvent[] {
+export function pocketOverrun(state: GcState, unit: GcUnit, to: string): GameEvent[] {
   return state.rules.gc.pools
     .filter(
       (p) =>
@@ -89,7 +90,7 @@ function poolUnitNames(pool: { units: ReadonlyArray<{ name: string }> }): { pool
  * the theatre's pool (here: the dead pile, where units wait to be rebuilt).
  */
 export function applyPoolRebuild(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; pool: string; unit: string; hex: string; steps: number; rp: number },
 ): GameEvent[] {
   const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
@@ -110,7 +111,7 @@ export function applyPoolRebuild(
   ];
 }
 
-export function applyPoolEvacuate(state: CampaignState, c: { side: string; pool: string; unit: string }): GameEvent[] {
+export function applyPoolEvacuate(state: GcState, c: { side: string; pool: string; unit: string }): GameEvent[] {
   const pool = state.rules.gc.pools.find((p) => p.side === c.side && p.id === c.pool);
   if (!pool) throw new CommandError(`${c.side} has no pocket pool "${c.pool}"`, 'pool');
   if (!pool.units.some((x) => x.id === c.unit)) throw new CommandError(`${c.unit} is not in pool ${pool.id}`, 'unit');

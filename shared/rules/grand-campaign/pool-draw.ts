@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
 import { reading } from './readings.js';
@@ -10,12 +10,7 @@ import { reading } from './readings.js';
  * isolated and (unless the game reads 19.D's railing to a hex not in full supply as allowing any
  * unisolated unit: reading srp-pool-draw) in full supply. Returns the words for the log.
  */
-export function checkPoolDrawer(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-  unitId: string | undefined,
-): string {
+export function checkPoolDrawer(ctx: RulesContext, state: GcState, side: string, unitId: string | undefined): string {
   if (!unitId)
     throw new CommandError(
       'name the unit that draws the SRP: only an unisolated unit in full supply draws from a pool (GC 19.B)',

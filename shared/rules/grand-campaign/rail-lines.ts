@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 
 /** The route types that are rail lines, as a bit mask over the movement graph's route bits. */
@@ -16,7 +16,7 @@ export function railLineAt(ctx: RulesContext, hex: number): string | undefined {
 }
 
 /** The hexes an enemy unit holds: a rail line through one is cut for the side's supply net. */
-export function enemyHeldHexes(ctx: RulesContext, state: CampaignState, side: string): Set<number> {
+export function enemyHeldHexes(ctx: RulesContext, state: GcState, side: string): Set<number> {
   const held = new Set<number>();
   for (const u of state.units) if (u.side !== side) held.add(ctx.grid.indexOf(u.hex));
   return held;

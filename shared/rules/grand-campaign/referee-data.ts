@@ -1,9 +1,9 @@
+import { gcUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import { type GcState, supplyPoolsOf, type SupplyPool } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { formatResource } from './capabilities.js';
-import { supplyPoolsOf, type SupplyPool } from './state.js';
 
 /**
  * The grand campaign's data the referee keeps by hand in the app: an airbase's
@@ -16,13 +16,13 @@ type Airbase = { capacity: number; strategic: boolean };
 /** GC 19.A.4: a unit made an airbase (capacity, strategic), changed, or no longer one (null). */
 export function applyAirbaseSet(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: { unit: string; airbase: Airbase | null },
 ): GameEvent[] {
   const u = state.units.find((x) => x.id === c.unit);
   if (!u) throw new CommandError(`there is no unit "${c.unit}" on the map`, 'unit');
   const type = ctx.game.unitTypes.find((t) => t.id === u.type);
-  if (c.airbase && !type?.air)
+  if (c.airbase && !(type && gcUnitType(type).air))
     throw new CommandError(
       `${u.name} (${type?.name ?? u.type}) is not of an air unit type: only an airbase has a capacity (GC 19.A.4)`,
       'unit',
@@ -36,7 +36,7 @@ export function applyAirbaseSet(
 }
 
 /** GC 19.A, 19.D: a national or theatre pool added, with its opening amount (a ledger row when not 0). */
-export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: SupplyPool): GameEvent[] {
+export function applyPoolAdd(ctx: RulesContext, state: GcState, c: SupplyPool): GameEvent[] {
   const taken = supplyPoolsOf(state).find((p) => p.id === c.id) ?? state.dumps.find((d) => d.id === c.id);
   if (taken)
     throw new CommandError(
@@ -63,7 +63,7 @@ export function applyPoolAdd(ctx: RulesContext, state: CampaignState, c: SupplyP
 
 /** GC 19.A, 19.D: the referee sets a pool's amount (points arriving, a count corrected): one ledger row. */
 export function applyPoolSet(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; pool: string; amount: number; note?: string | undefined },
 ): GameEvent[] {
   const pool = supplyPoolsOf(state).find((p) => p.id === c.pool && p.side === c.side);

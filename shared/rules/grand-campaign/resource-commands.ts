@@ -1,6 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Clock } from '../../model/campaign-schema.js';
+import type { Clock } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import { depotAt, resourceOf, type Resource } from './depot-at.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
@@ -17,7 +18,7 @@ const NAMES: Record<Resource, string> = { sp: 'SP', srp: 'SRP', chit: 'Offensive
  * 19.G forbids only converted points.
  */
 export function applyConvert(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; dump: string; to: Resource; amount: number },
 ): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
@@ -75,7 +76,7 @@ export function applyConvert(
 }
 
 /** GC 19.G: the points converted into a dump in this phase. */
-function convertedThisPhase(state: CampaignState, dump: string): number {
+function convertedThisPhase(state: GcState, dump: string): number {
   return state.rules.gc.converted?.find((c) => c.dump === dump)?.amount ?? 0;
 }
 
@@ -84,7 +85,7 @@ function convertedThisPhase(state: CampaignState, dump: string): number {
  * a third of the level's initial cost in SRP goes on the turn record track for the next turn.
  */
 export function applyDismantle(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; hex: string; what: string; cost: number },
 ): GameEvent[] {
   const builders = state.units.filter((u) => u.side === c.side && u.hex === c.hex);
@@ -110,7 +111,7 @@ export function applyDismantle(
 }
 
 /** GC 19.B.1: at the start of a turn, the SRPs due on the turn record track arrive. */
-export function resourceArrivals(state: CampaignState, from: Clock, to: Clock): GameEvent[] {
+export function resourceArrivals(state: GcState, from: Clock, to: Clock): GameEvent[] {
   if (to.turn === from.turn) return [];
   const taken = new Set<string>();
   const created = new Map<string, string>();

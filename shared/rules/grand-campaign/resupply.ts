@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { airbasesOf, airbaseUnder } from './air-units.js';
 import { budgetUsed } from './budgets.js';
@@ -20,7 +20,7 @@ import { usableNow } from './usable-now.js';
  */
 export function applyResupply(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: { side: string; units: string[]; dump: string; amount: number },
 ): GameEvent[] {
   if (state.clock.phase !== JUDGEMENT_PHASE)
@@ -120,7 +120,7 @@ function spFor(levels: number, re: number): number {
  * GC 17.B.1 a: at the start of its movement a unit may raise its Supply Status marker one level to
  * ignore every movement effect of the chart for the phase. Never past U8 (16.B).
  */
-export function applyRaise(state: CampaignState, unit: string): GameEvent[] {
+export function applyRaise(state: GcState, unit: string): GameEvent[] {
   const u = state.units.find((x) => x.id === unit);
   if (!u) throw new CommandError(`there is no unit "${unit}" in this campaign`, 'unit');
   if (u.gc?.uLevel === undefined)

@@ -1,5 +1,6 @@
 import { poolAccounts } from './supply-pools.js';
-import { GC_STATE } from './state.js';
+import { GC_STATE, type GcRules } from './state.js';
+import { GC_UPGRADES } from './format-upgrades.js';
 import { gcUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
@@ -35,7 +36,7 @@ import { chitsAtInitialPhase } from './chit-activation.js';
 import { refuseUnappliedAdvance, unappliedSupplyPhase } from '../../engine/unapplied-supply-phase.js';
 
 /** A grand-campaign WWII system: sections 16 (supply), 17 (supply effects) and 19 (SP and SRP). */
-export const GRAND_CAMPAIGN: Ruleset = {
+export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
   id: 'grand-campaign',
   name: 'Grand campaign',
   cites: 'GC',
@@ -48,6 +49,7 @@ export const GRAND_CAMPAIGN: Ruleset = {
     { id: 'combat', name: 'Combat Phase' },
     { id: 'exploitation', name: 'Exploitation Phase' },
   ],
+  upgrades: GC_UPGRADES,
   regimentEquivalents: true,
   nationalSupply: true,
   // GC 17.B.1: a unit is in reserve or not; the other modes are another system's

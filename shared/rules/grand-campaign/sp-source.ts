@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { GcDump, GcState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { gcSupply } from './determine-supply.js';
@@ -23,9 +23,9 @@ export function majorDepotAt(game: GameDefinition, side: string, hex: string): M
  */
 export function checkSpSource(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
-  dump: Dump,
+  dump: GcDump,
   stacks: ReadonlyArray<{ name: string; hex: string }>,
   field: string,
 ): string {

@@ -1,6 +1,6 @@
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
@@ -12,7 +12,7 @@ import { SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
  */
 export function specialReach(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   hex: string,
   overlay: SearchOverlay = supplyOverlay(ctx, state, side),

@@ -1,13 +1,13 @@
 import type { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { SLP, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 
 /** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
 export function markSpecialSources(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   ranges: SupplyLineRanges,
   overlay: SearchOverlay,

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { CampaignState, Dump, RulesState, Unit } from '../../model/campaign-schema.js';
 import type { RulesetState } from '../../engine/ruleset.js';
 
 /**
@@ -23,6 +23,12 @@ export const gcUnitState = z.object({
   airbase: z.object({ capacity: z.int().min(0).max(99), strategic: z.boolean().default(false) }).optional(),
   /** GC 19.A.4: the turn of its Supplied Airbase marker (SP spent on it while not in full supply). */
   suppliedAirbase: z.int().min(1).optional(),
+});
+
+/** The grand campaign's fields of a dump, written on the dump itself. */
+export const gcDumpFields = z.object({
+  /** GC 19: what the dump holds when it is not SP: strategic resource points, or Offensive Chits (12 = one chit). */
+  resource: z.enum(['srp', 'chit']).optional(),
 });
 
 /** The campaign arrays; a pool's units are checked with the whole unit schema the registry composes. */
@@ -83,7 +89,22 @@ export function gcCampaignState<U extends z.ZodType>(unit: U) {
 }
 
 export type GcUnitState = z.infer<typeof gcUnitState>;
-export type GcCampaignState = z.infer<ReturnType<typeof gcCampaignState<z.ZodType<Unit>>>>;
+/** The grand campaign's part of the state, the type parameter of the generic state (registered-state.ts joins every ruleset's). */
+export interface GcRules extends RulesState {
+  /** grand-campaign markers on the unit; absent when it has none */
+  readonly unit: { gc?: GcUnitState };
+  /** grand-campaign arrays of the campaign */
+  readonly campaign: { gc: GcCampaignState };
+  /** grand-campaign fields of a dump */
+  readonly dump: z.infer<typeof gcDumpFields>;
+}
+/** A unit as the grand campaign's rules read it: the generic fields and its GC markers. */
+export type GcUnit = Unit<GcRules>;
+/** The campaign's state as the grand campaign's rules read it: the generic state and the GC arrays. */
+export type GcState = CampaignState<GcRules>;
+/** A dump as the grand campaign's rules read it: the generic fields and the GC ones. */
+export type GcDump = Dump<GcRules>;
+export type GcCampaignState = z.infer<ReturnType<typeof gcCampaignState<z.ZodType<GcUnit>>>>;
 /** A national or theatre supply pool (GC 19.A, 19.D). */
 export type SupplyPool = NonNullable<GcCampaignState['supplyPools']>[number];
 
@@ -92,19 +113,13 @@ export type SupplyPool = NonNullable<GcCampaignState['supplyPools']>[number];
  * campaign made before pools has none written), nor in a setup read before format 3 moved each
  * ruleset's state under its key.
  */
-export function supplyPoolsOf(state: Pick<CampaignState, 'rules'>): readonly SupplyPool[] {
+export function supplyPoolsOf(state: Pick<GcState, 'rules'>): readonly SupplyPool[] {
   return state.rules?.gc?.supplyPools ?? [];
 }
 
-declare module '../../model/campaign-schema.js' {
-  interface UnitRulesState {
-    /** grand-campaign markers on the unit (shared/rules/grand-campaign/state.ts); absent when it has none */
-    gc?: GcUnitState;
-  }
-  interface CampaignRulesState {
-    /** grand-campaign arrays of the campaign (shared/rules/grand-campaign/state.ts) */
-    gc: GcCampaignState;
-  }
-}
-
-export const GC_STATE: RulesetState = { key: 'gc', unit: gcUnitState, campaign: gcCampaignState };
+export const GC_STATE: RulesetState<GcRules> = {
+  key: 'gc',
+  unit: gcUnitState,
+  dump: gcDumpFields,
+  campaign: gcCampaignState,
+};

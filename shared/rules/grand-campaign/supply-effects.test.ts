@@ -26,8 +26,8 @@ describe('GC 17.A, 17.B supply effects', () => {
   });
   it("the attacker's example: a 20-point stack at U7 spending extra supply counts as U4, a strength of 15 — halved without its normal attack supply", () => {
     expect(combatLevel(7, true)).toBe(4);
-    expect(unsuppliedAttack(game, 20, 7, { extraSp: true, attackSupply: true })).toBe(15);
-    expect(unsuppliedAttack(game, 20, 7, { extraSp: true, attackSupply: false })).toBe(7);
-    expect(unsuppliedAttack(game, 20, 7, { extraSp: false, attackSupply: true })).toBe(10);
+    expect(unsuppliedAttack(game, 20, 7, { extraSp: true, attackSpPaid: true })).toBe(15);
+    expect(unsuppliedAttack(game, 20, 7, { extraSp: true, attackSpPaid: false })).toBe(7);
+    expect(unsuppliedAttack(game, 20, 7, { extraSp: false, attackSpPaid: true })).toBe(10);
   });
 });

@@ -81,8 +81,8 @@ export function unsuppliedAttack(
   game: GameDefinition,
   strength: number,
   level: SupplyLevel,
-  opts: { extraSp: boolean; attackSupply: boolean },
+  opts: { extraSp: boolean; attackSpPaid: boolean },
 ): number {
   const effects = supplyEffects(game, combatLevel(level, opts.extraSp));
-  return Math.floor(strength * effects.attack * (opts.attackSupply ? 1 : 0.5));
+  return Math.floor(strength * effects.attack * (opts.attackSpPaid ? 1 : 0.5));
 }

@@ -1,8 +1,9 @@
 import { CommandError } from '../../model/command-error.js';
-import { dumpName, unitNameIn } from '../../engine/referee-names.js';
+import { unitNameIn } from '../../engine/referee-names.js';
+import { gcDumpName } from './capabilities.js';
 import type { GameEvent } from './events.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { depotAt, resourceOf } from './depot-at.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -42,7 +43,7 @@ function budget(ctx: RulesContext, side: string, column: 'smp' | 'supply net re'
  */
 export function applyForward(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: {
     side: string;
     dump: string;
@@ -54,7 +55,7 @@ export function applyForward(
 ): GameEvent[] {
   const from = state.dumps.find((d) => d.id === c.dump);
   if (!from || from.side !== c.side) throw new CommandError(`there is no ${c.side} depot "${c.dump}"`, 'dump');
-  if (from.on) throw new CommandError(`${dumpName(from, unitNameIn(state))}: move the unit instead`, 'dump');
+  if (from.on) throw new CommandError(`${gcDumpName(from, unitNameIn(state))}: move the unit instead`, 'dump');
   if (from.resource === 'chit')
     throw new CommandError(
       `Offensive Chits move only by supply units or by regular rail, as ${CHIT_RE} RE of combat motorized units, never by the supply nets (GC 19.A.2.e)`,
@@ -63,13 +64,13 @@ export function applyForward(
   const available = from.amount - (from.arrived ?? 0);
   if (c.amount > available)
     throw new CommandError(
-      `${dumpName(from)} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`,
+      `${gcDumpName(from)} has ${formatTwelfths(available)} that may move this phase; ${formatTwelfths(c.amount)} asked for`,
       'amount',
     );
   const to = ctx.grid.indexOf(c.hex);
   if (to < 0) throw new CommandError(`"${c.hex}" is not a hex on this map`, 'hex');
   const hex = ctx.grid.printedId(to);
-  if (hex === from.hex) throw new CommandError(`${dumpName(from)} is at ${hex} already`, 'hex');
+  if (hex === from.hex) throw new CommandError(`${gcDumpName(from)} is at ${hex} already`, 'hex');
   const turn = state.clock.turn;
   const usedOf = (kind: string) => budgetUsed(state, c.side, kind);
   const budgetEvents: GameEvent[] = [];

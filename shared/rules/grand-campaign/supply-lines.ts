@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { HexGrid } from '../../hex/hex-grid.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { reading } from './readings.js';
 import { supplyEffects } from './supply-effects.js';
@@ -75,7 +75,7 @@ export type ZocStrength = 'double' | 'full' | 'partial' | 'none';
  * triple counts as double, GC 19.A.1 a), reduced one step at "Red. ZOC" and to none at "No ZOC" on
  * the Supply Effects Chart (GC 17.B).
  */
-export function unitZoc(game: GameDefinition, u: Unit): ZocStrength {
+export function unitZoc(game: GameDefinition, u: GcUnit): ZocStrength {
   const type = game.unitTypes.find((t) => t.id === u.type);
   const printed = type?.zoc ?? (type?.combat ? 'full' : 'none');
   const base: ZocStrength = printed === 'triple' ? 'double' : printed;
@@ -91,7 +91,7 @@ export function unitZoc(game: GameDefinition, u: Unit): ZocStrength {
  * ZOC of the adjacent enemy stacks (a type's own double or triple ZOC counting double), double where
  * two or more of them exert a full ZOC unless the game reads "double ZOC" otherwise (readings.ts), then limited by the terrain of the hex (17.E note 3).
  */
-export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: CampaignState, side: string): Uint8Array {
+export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: GcState, side: string): Uint8Array {
   const best = new Uint8Array(grid.size);
   // each enemy stack's best ZOC, by hex (1 + the ZOC, 0 no stack), and its hexes in a list: a Map
   // keyed by hex over thousands of stacks grew slower than the map

@@ -1,12 +1,12 @@
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { enemyZocStrength } from './supply-lines.js';
 
 /** Enemy units block; enemy ZOC blocks a supply line except in hexes a friendly unit occupies. */
 export function supplyOverlay(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
   zoc: Uint8Array = enemyZocStrength(ctx.game, ctx.grid, state, side),
 ): SearchOverlay {

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import { type GcDump, type GcState, supplyPoolsOf, type SupplyPool } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { budgetUsed, supplyMovementAllowance } from './budgets.js';
@@ -12,10 +12,9 @@ import { checkPoolDrawer } from './pool-draw.js';
 import { railCapacityRe } from './strategic-resources.js';
 import { railLineAt } from './rail-lines.js';
 import { SLP } from './supply-lines.js';
-import { supplyPoolsOf, type SupplyPool } from './state.js';
 import { usableNow } from './usable-now.js';
 
-function poolOf(state: CampaignState, side: string, id: string, field: string): SupplyPool {
+function poolOf(state: GcState, side: string, id: string, field: string): SupplyPool {
   const p = supplyPoolsOf(state).find((x) => x.id === id && x.side === side);
   if (!p) throw new CommandError(`there is no ${side} supply pool "${id}"`, field);
   return p;
@@ -24,7 +23,7 @@ function poolOf(state: CampaignState, side: string, id: string, field: string): 
 const an = (line: string) => (line === 'uncertified' ? 'an' : 'a');
 
 /** GC 19.F.1.d.2: the supply net RE the side may still use this turn; refuses naming both amounts. */
-function railCapacity(ctx: RulesContext, state: CampaignState, side: string, hex: string, twelfths: number) {
+function railCapacity(ctx: RulesContext, state: GcState, side: string, hex: string, twelfths: number) {
   const line = railLineAt(ctx, ctx.grid.indexOf(hex));
   if (!line) throw new CommandError(`${hex} is not on a rail line: points cannot be railed there`, 'hex');
   const re = railCapacityRe(ctx.game, twelfths, line);
@@ -49,7 +48,7 @@ function railCapacity(ctx: RulesContext, state: CampaignState, side: string, hex
  */
 export function applyPoolRail(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: { side: string; pool: string; hex: string; amount: number },
 ): GameEvent[] {
   const pool = poolOf(state, c.side, c.pool, 'pool');
@@ -92,7 +91,7 @@ export function applyPoolRail(
 }
 
 /** GC 19.D: is the hex in full supply (within HQ range of a national source or an HQ in general supply)? */
-export function hexInFullSupply(ctx: RulesContext, state: CampaignState, side: string, hex: string): boolean {
+export function hexInFullSupply(ctx: RulesContext, state: GcState, side: string, hex: string): boolean {
   const s = gcSupply(ctx, state, side, { paths: false, explain: false });
   const sources = [
     ...ctx.game.supplySources.filter((x) => x.side === side).map((x) => ctx.grid.indexOf(x.hex)),
@@ -118,7 +117,7 @@ export function hexInFullSupply(ctx: RulesContext, state: CampaignState, side: s
  */
 export function applyPointsSpent(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   c: {
     side: string;
     hex: string;
@@ -198,7 +197,7 @@ export function applyPointsSpent(
  * GC 19.A, 19.D: the pools as ledger accounts at the place "pool" (Ruleset.offMapAccounts). A setup
  * read before format 3 moved each ruleset's state under its key has none.
  */
-export function poolAccounts(state: CampaignState): Dump[] {
+export function poolAccounts(state: GcState): GcDump[] {
   return supplyPoolsOf(state).map((p) => ({
     id: p.id,
     side: p.side,

@@ -1,7 +1,7 @@
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { mpText } from '../../hex/mp-text.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { GcState, GcUnit } from './state.js';
 import { budgetUsed, smpFronts, smpKind, supplyMovementAllowance } from './budgets.js';
 import { gcSupply, type GcSupply, type GcVerdict } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
@@ -37,7 +37,7 @@ export interface GcReportSections {
 export type GcSupplyReport = SupplyReport & GcReportSections;
 
 /** The side's supply as the views and the CLI read it: verdicts with their paths, isolation, and where SP may be spent. */
-export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: string): GcSupplyReport {
+export function gcSupplyReport(ctx: RulesContext, state: GcState, side: string): GcSupplyReport {
   return reportOf(ctx, state, side, gcSupply(ctx, state, side));
 }
 
@@ -49,7 +49,7 @@ export function gcSupplyReport(ctx: RulesContext, state: CampaignState, side: st
  */
 export function gcSupplyReportOnRequest(
   ctx: RulesContext,
-  state: CampaignState,
+  state: GcState,
   side: string,
 ): SupplyReportOnRequest & { report: GcSupplyReport } {
   const s = gcSupply(ctx, state, side, { paths: false });
@@ -99,11 +99,11 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[]): st
 }
 
 /** The report of a judgement: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
-function reportOf(ctx: RulesContext, state: CampaignState, side: string, s: GcSupply): GcSupplyReport {
+function reportOf(ctx: RulesContext, state: GcState, side: string, s: GcSupply): GcSupplyReport {
   const iso = gcIsolation(ctx, state, side, s);
   // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
   const atLevel = new Map<SupplyLevel, string>();
-  const limitedWords = (u: Unit) => {
+  const limitedWords = (u: GcUnit) => {
     const level = u.gc?.uLevel ?? 'full';
     let words = atLevel.get(level);
     if (words === undefined) atLevel.set(level, (words = limitedAtJudgement(ctx, level)));
@@ -168,7 +168,7 @@ function row(
 }
 
 /** GC 19.F.1.b, d.2, e.2: this turn's SMP, supply net and naval supply net: used, of the game's numbers. */
-function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcReportSections['budgets'] {
+function budgetsLeft(ctx: RulesContext, state: GcState, side: string): GcReportSections['budgets'] {
   const used = (kind: string) => budgetUsed(state, side, kind);
   const out: GcReportSections['budgets'] = [];
   const smp = supplyMovementAllowance(ctx.game, side, 'smp');
@@ -196,14 +196,9 @@ function budgetsLeft(ctx: RulesContext, state: CampaignState, side: string): GcR
 }
 
 /** GC 17.D.2: each stack with a Supply Status marker and the SP within special supply range of it. */
-function resupplyOptions(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-  s: GcSupply,
-): GcReportSections['resupply'] {
+function resupplyOptions(ctx: RulesContext, state: GcState, side: string, s: GcSupply): GcReportSections['resupply'] {
   const { grid } = ctx;
-  const stacks = new Map<string, Unit[]>();
+  const stacks = new Map<string, GcUnit[]>();
   for (const u of state.units)
     if (u.side === side && u.gc?.uLevel !== undefined && !u.gc?.resupplied && grid.indexOf(u.hex) >= 0)
       stacks.set(u.hex, [...(stacks.get(u.hex) ?? []), u]);

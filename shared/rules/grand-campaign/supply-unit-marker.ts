@@ -1,4 +1,4 @@
-import type { CampaignState, Dump } from '../../model/campaign-schema.js';
+import type { GcDump, GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GameEvent } from './events.js';
 import { TWELFTHS } from './strategic-resources.js';
@@ -10,7 +10,7 @@ import { reading } from './readings.js';
  * supply unit, its +# MP marker grows by one per SP; a fraction of an SP counts as one, or not at
  * all where the game reads it so (reading distributed-part-sp).
  */
-export function distributedMarker(ctx: RulesContext, state: CampaignState, dump: Dump, twelfths: number): GameEvent[] {
+export function distributedMarker(ctx: RulesContext, state: GcState, dump: GcDump, twelfths: number): GameEvent[] {
   if (!dump.on || twelfths <= 0) return [];
   const carrier = state.units.find((u) => u.id === dump.on);
   if (!carrier || ctx.game.unitTypes.find((t) => t.id === carrier.type)?.symbol !== 'transport') return [];

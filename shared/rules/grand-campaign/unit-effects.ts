@@ -1,4 +1,5 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import { gcUnitType } from './game-parts.js';
+import type { GcUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { supplyEffects, type SupplyEffects } from './supply-effects.js';
 import { isCm, movementEffect } from './cm-units.js';
@@ -12,9 +13,10 @@ const fraction = (f: number) =>
  * Chart, as the inspector lists it: movement, ATT, DEF, AEC, ATEC, AA, ZOC and the elimination
  * number, with the ways round them (17.B.1 a and b).
  */
-export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
+export function gcUnitEffects(u: GcUnit, game: GameDefinition): string[] {
   if (u.gc?.uLevel === undefined) return [];
-  if (game.unitTypes.find((t) => t.id === u.type)?.air) return airEffects(game, u.gc?.uLevel);
+  const type = game.unitTypes.find((t) => t.id === u.type);
+  if (type && gcUnitType(type).air) return airEffects(game, u.gc?.uLevel);
   let e;
   try {
     e = supplyEffects(game, u.gc?.uLevel);
@@ -35,7 +37,7 @@ export function gcUnitEffects(u: Unit, game: GameDefinition): string[] {
 }
 
 /** Supply Effects Chart: the unit's own movement column, C/M or OTHER; "#" is printed in C/M only. */
-function movementLine(game: GameDefinition, u: Unit, e: SupplyEffects): string {
+function movementLine(game: GameDefinition, u: GcUnit, e: SupplyEffects): string {
   const cell = movementEffect(game, u, e);
   const fee = cell.includes('#')
     ? ' (#: no exploitation movement unless 1/12 SP per RE is spent from a special supply source in range)'
@@ -44,7 +46,7 @@ function movementLine(game: GameDefinition, u: Unit, e: SupplyEffects): string {
 }
 
 /** GC 16.G: isolation markers and the once-a-phase resupply, as the inspector lists them. */
-export function gcUnitMarkers(u: Unit): string[] {
+export function gcUnitMarkers(u: GcUnit): string[] {
   const out: string[] = [];
   if (u.gc?.isolated === 'supply') out.push('Isolated (supply isolation, GC 16.G.2)');
   if (u.gc?.isolated === 'combat') out.push('Combat Isolation (GC 16.G.1)');

@@ -1,6 +1,5 @@
-import type { Dump } from '../../model/campaign-schema.js';
+import type { GcDump, GcState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
 import { reading } from './readings.js';
 
 /**
@@ -10,7 +9,7 @@ import { reading } from './readings.js';
  * moved-sp-spent): the text is silent, and holding them keeps one phase's moves from paying for
  * that phase's spending twice over.
  */
-export function usableNow(game: GameDefinition, state: CampaignState, d: Dump): number {
+export function usableNow(game: GameDefinition, state: GcState, d: GcDump): number {
   if (reading(game, 'moved-sp-spent') === 'next-phase') return d.amount - (d.arrived ?? 0);
   return d.amount - (state.rules.gc.converted?.find((c) => c.dump === d.id)?.amount ?? 0);
 }

@@ -1,6 +1,12 @@
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import {
+  type GcRules,
+  type GcState,
+  type GcUnit,
+  supplyPoolsOf,
+  type GcCampaignState,
+  type SupplyPool,
+} from './state.js';
 import type { RulesetViews, ViewShow } from '../../engine/ruleset.js';
-import { supplyPoolsOf, type GcCampaignState, type SupplyPool } from './state.js';
 
 /** What the grand campaign adds to a unit's view. */
 export interface GcUnitView {
@@ -28,10 +34,10 @@ export interface GcStateView<U> {
 
 /** The grand-campaign parts of the views: its markers, its airbases, its pools and track. */
 export const GC_VIEWS = {
-  unit: (u: Unit): GcUnitView => ({ airbase: u.gc?.airbase ?? null }),
+  unit: (u: GcUnit): GcUnitView => ({ airbase: u.gc?.airbase ?? null }),
   // GC 16.G: the isolation marker
-  chits: (u: Unit) => (u.gc?.isolated ? ['ISO'] : []),
-  state: <U>(state: CampaignState, show: ViewShow<U>): GcStateView<U> => ({
+  chits: (u: GcUnit) => (u.gc?.isolated ? ['ISO'] : []),
+  state: <U>(state: GcState, show: ViewShow<U>): GcStateView<U> => ({
     pools: state.rules.gc.pools.map((p) => ({ ...p, units: p.units.map(show.unit) })),
     resourceTrack: state.rules.gc.resourceTrack.map((r) => ({ ...r, amountText: show.amount('srp', r.amount) })),
     supplyPools: supplyPoolsOf(state).map((p) => ({
@@ -42,6 +48,8 @@ export const GC_VIEWS = {
       amountText: show.amount(p.resource ?? 'sp', p.amount),
     })),
   }),
+  // GC 19.A, 19.D: the supply pools are the ledger's accounts off the map, named as the referee named them
+  offMapAccountNames: (state) => new Map(supplyPoolsOf(state).map((p) => [p.id, p.name])),
   // GC 19.B.1: SRPs recovered from dismantling, due on the track
   arrivals: (state, turn, show) =>
     state.rules.gc.resourceTrack
@@ -51,4 +59,4 @@ export const GC_VIEWS = {
         name: `${show.amount('srp', e.amount)} at ${e.hex}`,
         note: e.note,
       })),
-} satisfies RulesetViews;
+} satisfies RulesetViews<GcRules>;

@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import { formatResource } from './capabilities.js';
-import { dumpName } from '../../engine/referee-names.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import { formatResource, gcDumpName } from './capabilities.js';
+import type { GcState } from './state.js';
 import type { GameEvent } from './events.js';
 import { resourceOf } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
@@ -14,7 +13,7 @@ const NAMES = { sp: 'SP', srp: 'SRP', chit: 'Offensive Chits' } as const;
  * ledger entry; Offensive Chits are not SP or SRP and are refused.
  */
 export function applyDestroy(
-  state: CampaignState,
+  state: GcState,
   c: { side: string; dump: string; amount: number; note?: string | undefined },
 ): GameEvent[] {
   const d = state.dumps.find((x) => x.id === c.dump);
@@ -26,7 +25,7 @@ export function applyDestroy(
     );
   const kind = resourceOf(d);
   if (kind === 'chit')
-    throw new CommandError(`${dumpName(d)} holds Offensive Chits: only SPs and SRPs are destroyed (GC 19)`, 'dump');
+    throw new CommandError(`${gcDumpName(d)} holds Offensive Chits: only SPs and SRPs are destroyed (GC 19)`, 'dump');
   if (c.amount > d.amount)
     throw new CommandError(
       `${d.id} holds ${formatTwelfths(d.amount).replace(/ SP$/, '')} ${NAMES[kind]}; ${formatTwelfths(c.amount).replace(/ SP$/, '')} asked for`,

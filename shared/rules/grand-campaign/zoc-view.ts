@@ -1,4 +1,4 @@
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { enemyZocStrength } from './supply-lines.js';
 
@@ -6,11 +6,7 @@ import { enemyZocStrength } from './supply-lines.js';
  * The hexes in a side's ZOC for the map overlay (GC 17.B: a unit's ZOC shrinks with its Supply
  * Status), and those the other side occupies, where its supply lines pass all the same (16.H).
  */
-export function gcZocHexes(
-  ctx: RulesContext,
-  state: CampaignState,
-  side: string,
-): { hexes: string[]; negated: string[] } {
+export function gcZocHexes(ctx: RulesContext, state: GcState, side: string): { hexes: string[]; negated: string[] } {
   const other = ctx.game.sides.find((s) => s.id !== side)?.id ?? side;
   // the ZOC the other side meets is this side's
   const zoc = enemyZocStrength(ctx.game, ctx.grid, state, other);

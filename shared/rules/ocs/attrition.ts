@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 
 /**
  * OCS 12.8b: attrition on the game's Attrition Table (a table with id "attrition": rows keyed by
@@ -10,7 +10,7 @@ import type { Unit } from '../../model/campaign-schema.js';
  */
 export function attritionResult(
   game: GameDefinition,
-  oosUnits: readonly Unit[],
+  oosUnits: readonly OcsUnit[],
   diceTotal: number,
 ): { column: string; result: number; steps: number } {
   const table = game.tables.find((t) => t.id === 'attrition');

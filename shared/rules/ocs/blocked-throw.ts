@@ -3,12 +3,12 @@ import { pathIndices } from '../../hex/path-explain.js';
 import { SearchTree } from '../../hex/search-tree.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import { mpText } from '../../hex/mp-text.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import type { SideContext } from './side-context.js';
 
 /** A throw the enemy stopped: the HQ, what stopped it, and its path up to there (hex indices from the HQ). */
 export interface BlockedThrow {
-  hq: Unit;
+  hq: OcsUnit;
   /** MP of the whole path, had nothing been in the way */
   mp: number;
   failure: SearchFailure;
@@ -24,14 +24,14 @@ export interface BlockedThrow {
  */
 export function blockedThrows(
   sideCtx: SideContext,
-  hqs: readonly Unit[],
+  hqs: readonly OcsUnit[],
   hexes: readonly number[],
 ): Array<BlockedThrow | undefined> {
   const out = new Array<BlockedThrow | undefined>(hexes.length).fill(undefined);
-  const byMobility = new Map<string, Map<number, Unit>>();
+  const byMobility = new Map<string, Map<number, OcsUnit>>();
   for (const h of hqs) {
     const m = h.throwRange!.mobility;
-    const at = byMobility.get(m) ?? new Map<number, Unit>();
+    const at = byMobility.get(m) ?? new Map<number, OcsUnit>();
     byMobility.set(m, at);
     const i = sideCtx.hexOf(h);
     const there = at.get(i);

@@ -1,5 +1,5 @@
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { determineSupply, type SupplyDetermination } from './determine-supply.js';
 import { searchThrow } from './dump-access.js';
@@ -26,8 +26,8 @@ export interface BreakoutCheck {
 export function checkBreakout(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
-  unit: Unit,
+  state: OcsState,
+  unit: OcsUnit,
 ): BreakoutCheck {
   // verdicts are enough here: no path strings
   const det = determineSupply(game, graph, state, unit.side, undefined, { paths: false });

@@ -1,9 +1,10 @@
+import type { OcsRules } from './state.js';
 import type { Capabilities, Irreversible } from '../../engine/ruleset.js';
 import { eatingDumps } from './eating-dumps.js';
 import { fuelProposalView } from './fuel-proposal-view.js';
 
 /** OCS section 12's named parts: fuel (12.5), eating (12.6c), attrition (12.8), Extenders (12.7), logistics. */
-export const OCS_CAPABILITIES: Capabilities = {
+export const OCS_CAPABILITIES: Capabilities<OcsRules> = {
   fuel: {
     summary: 'OCS 12.5: fuel paid before units move, the cheapest payment proposed',
     commands: ['fuel.pay'],

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
-const dump = (id: string, hex: string, amount: number, extra: Partial<CampaignState['dumps'][number]> = {}) => ({
+const dump = (id: string, hex: string, amount: number, extra: Partial<OcsState['dumps'][number]> = {}) => ({
   id,
   side: 'a',
   hex,
@@ -28,7 +28,7 @@ const spent = (events: Array<{ type: string }>, reason: string) =>
     )
     .reduce((a, e) => a + e.tokens, 0);
 
-function scenario(units: UnitSpec[], dumps: CampaignState['dumps'], extra = {}) {
+function scenario(units: UnitSpec[], dumps: OcsState['dumps'], extra = {}) {
   const s = ocsScenario(
     line(12),
     units.map((u) => ({ attack: 4, ...u })),

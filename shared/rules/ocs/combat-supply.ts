@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
@@ -8,9 +8,9 @@ import { ocsUnitType } from './game-parts.js';
 export interface CombatSupplyPlan {
   role: 'attack' | 'defend';
   cost: number;
-  payments: Array<{ dump: Dump; tokens: number; units: string[] }>;
+  payments: Array<{ dump: OcsDump; tokens: number; units: string[] }>;
   /** 12.10h: SP that must still be spent by a multi-step unit that falls back on internal stocks */
-  wasted: Array<{ dump: Dump; tokens: number; unit: string }>;
+  wasted: Array<{ dump: OcsDump; tokens: number; unit: string }>;
   internals: Array<{ unit: string; from: 'low' | 'exhausted' | null; to: 'low' | 'exhausted' }>;
   /** defenders that defend without combat supply (Exhausted, 12.10c) */
   unsupplied: string[];
@@ -19,13 +19,13 @@ export interface CombatSupplyPlan {
 }
 
 /** OCS 12.4: 1T per attacking step, unless the game sets a unit type's own cost (DAK: a 2-step brigade costs 1T). */
-export function attackCost(sideCtx: SideContext, u: Unit): number {
+export function attackCost(sideCtx: SideContext, u: OcsUnit): number {
   const t = sideCtx.game.unitTypes.find((x) => x.id === u.type);
   return (t && ocsUnitType(t).attackSupply) ?? u.steps;
 }
 
 /** OCS 12.4: the defender pays 2T per combat, 1T when the defenders are 1 RE or less. */
-export function defenceCost(units: readonly Unit[]): number {
+export function defenceCost(units: readonly OcsUnit[]): number {
   return units.reduce((a, u) => a + u.re, 0) <= 1 ? 1 : 2;
 }
 
@@ -38,7 +38,7 @@ export function defenceCost(units: readonly Unit[]): number {
  */
 export function planCombatSupply(
   sideCtx: SideContext,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
   role: 'attack' | 'defend',
   withhold: boolean,
 ): CombatSupplyPlan {
@@ -47,7 +47,7 @@ export function planCombatSupply(
     sideCtx,
     sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const plan: CombatSupplyPlan = {
     role,
     cost: 0,
@@ -58,11 +58,11 @@ export function planCombatSupply(
     withheld: withhold,
     note: '',
   };
-  const useInternals = (u: Unit) =>
+  const useInternals = (u: OcsUnit) =>
     plan.internals.push({ unit: u.id, from: u.ocs?.internals ?? null, to: u.ocs?.internals ? 'exhausted' : 'low' });
-  const access = (u: Unit, withOrganic: boolean): DumpAccess[] =>
+  const access = (u: OcsUnit, withOrganic: boolean): DumpAccess[] =>
     dumpsAvailable(sideCtx, { unit: u }, table).filter((a) => withOrganic || !onOrganic(a.dump));
-  const record = (paid: Array<{ dump: Dump; tokens: number }>, ids: string[]) => {
+  const record = (paid: Array<{ dump: OcsDump; tokens: number }>, ids: string[]) => {
     for (const p of paid) plan.payments.push({ dump: p.dump, tokens: p.tokens, units: ids });
   };
 
@@ -121,7 +121,7 @@ export function combatSupplyEvents(
   plan: CombatSupplyPlan,
   side: string,
   hex: string,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
 ): GameEvent[] {
   const events: GameEvent[] = [];
   for (const p of plan.payments)
@@ -165,7 +165,7 @@ export function combatSupplyEvents(
  * units attack on their internal stocks (12.10b) — and which of those still spent the SP they
  * reached (12.10h). ("Cannot attack" is said only where an attack is refused.)
  */
-function attackNote(plan: CombatSupplyPlan, units: readonly Unit[]): string {
+function attackNote(plan: CombatSupplyPlan, units: readonly OcsUnit[]): string {
   const name = (id: string) => units.find((u) => u.id === id)?.name ?? id;
   if (!plan.internals.length) return `combat supply paid in full: ${plan.cost}T (OCS 12.4)`;
   const onStocks = plan.internals.map((i) => `${name(i.unit)} → ${i.to === 'low' ? 'Low' : 'Exhausted'}`).join(', ');

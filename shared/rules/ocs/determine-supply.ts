@@ -1,6 +1,6 @@
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import { PathSearch } from '../../hex/path-search.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
 import { emptiedByRecovery, planRecovery, type RecoveryPlan } from './internals-recovery.js';
@@ -40,7 +40,7 @@ export interface SupplyDetermination {
 export function determineSupply(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   search?: PathSearch,
   options: { paths?: boolean } = {},
@@ -72,7 +72,7 @@ export function determineSupply(
   const verdicts: SupplyVerdict[] = [];
   // one object shape for every verdict (no spreads): thousands are built per phase
   const verdict = (
-    u: Unit,
+    u: OcsUnit,
     status: SupplyVerdict['status'],
     via: string | null,
     reason: string,
@@ -114,7 +114,7 @@ export function determineSupply(
    * OCS 12.3b D: an HQ throws only what it draws itself. Its verdict names that draw (never
    * another HQ's throw, which would not let it throw), or says why it throws nothing.
    */
-  const hqRole = (u: Unit, list: Supplier[]): { supplier: Supplier | undefined; note: string } => {
+  const hqRole = (u: OcsUnit, list: Supplier[]): { supplier: Supplier | undefined; note: string } => {
     if (!u.throwRange) return NOT_HQ;
     if (u.mode === 'strat') return { supplier: undefined, note: 'in Strat Mode: throws no supply (OCS 12.3b C)' };
     const draw = list.find((s) => !s.key.startsWith('hq:'));
@@ -172,7 +172,7 @@ export function determineSupply(
   }
   const eating = proposeEating(sideCtx, trace, hungry);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
-  let byId: Map<string, Unit> | undefined;
+  let byId: Map<string, OcsUnit> | undefined;
   const carrier = (id: string) => {
     if (!byId) {
       byId = new Map();

@@ -1,22 +1,22 @@
 import { HexTable } from '../../hex/hex-table.js';
 import { pathHexes } from '../../hex/path-explain.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
 import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {
-  dump: Dump;
+  dump: OcsDump;
   mp: number;
   via: string;
 }
 
 /** The side's dumps by hex, and which of them are SP aboard a Landing Craft (drawn only from next to it). */
-export class DumpTable extends HexTable<Dump[]> {
+export class DumpTable extends HexTable<OcsDump[]> {
   constructor(
     size: number,
-    readonly aboardLandingCraft: (d: Dump) => boolean,
+    readonly aboardLandingCraft: (d: OcsDump) => boolean,
   ) {
     super(size);
   }
@@ -26,7 +26,7 @@ export class DumpTable extends HexTable<Dump[]> {
  * OCS 12.0, its Important Note (after 18.5e): SP loaded on a Landing Craft (a unit type the game
  * marks `landingCraft`) are drawn only by a unit in a hex next to it, and an HQ never throws them.
  */
-export function aboardLandingCraft(ctx: Pick<SideContext, 'game' | 'state'>): (d: Dump) => boolean {
+export function aboardLandingCraft(ctx: Pick<SideContext, 'game' | 'state'>): (d: OcsDump) => boolean {
   const craft = new Set(ctx.game.unitTypes.filter((t) => ocsUnitType(t).landingCraft).map((t) => t.id));
   if (craft.size === 0) return () => false;
   const carrierType = new Map(ctx.state.units.map((u) => [u.id, u.type]));
@@ -34,7 +34,7 @@ export function aboardLandingCraft(ctx: Pick<SideContext, 'game' | 'state'>): (d
 }
 
 /** The side's dumps by hex (several may share a hex: a dump on the ground and SP loaded on a truck, 12.1b). */
-export function dumpTable(sideCtx: SideContext, dumps: readonly Dump[]): DumpTable {
+export function dumpTable(sideCtx: SideContext, dumps: readonly OcsDump[]): DumpTable {
   const table = new DumpTable(sideCtx.grid.size, aboardLandingCraft(sideCtx));
   for (const d of dumps) {
     const i = sideCtx.grid.indexOf(d.hex);
@@ -47,8 +47,8 @@ export function dumpTable(sideCtx: SideContext, dumps: readonly Dump[]): DumpTab
 }
 
 /** OCS 12.10a-b: SP loaded on organic trucks, which units may leave for their internal stocks. */
-export function onOrganicTruck(sideCtx: SideContext): (d: Dump) => boolean {
-  const organic = new Set(sideCtx.game.unitTypes.filter((t) => t.organic).map((t) => t.id));
+export function onOrganicTruck(sideCtx: SideContext): (d: OcsDump) => boolean {
+  const organic = new Set(sideCtx.game.unitTypes.filter((t) => ocsUnitType(t).organic).map((t) => t.id));
   const carrierType = new Map(sideCtx.state.units.map((u) => [u.id, u.type]));
   return (d) => d.on !== undefined && organic.has(carrierType.get(d.on) ?? '');
 }
@@ -60,10 +60,10 @@ export function onOrganicTruck(sideCtx: SideContext): (d: Dump) => boolean {
  */
 export function dumpsInReach(
   sideCtx: SideContext,
-  u: Unit,
+  u: OcsUnit,
   table: DumpTable,
   forThrow = false,
-): Array<{ dump: Dump; mp: number; path: string[] }> {
+): Array<{ dump: OcsDump; mp: number; path: string[] }> {
   const { grid, search } = sideCtx;
   const at = sideCtx.hexOf(u);
   if (at < 0) return [];
@@ -76,8 +76,8 @@ export function dumpsInReach(
     zocBlocks: m === 'truck',
     ...sideCtx.costs,
   });
-  const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
-  const seen = new Set<Dump>();
+  const found: Array<{ dump: OcsDump; mp: number; path: string[] }> = [];
+  const seen = new Set<OcsDump>();
   // cheapest first: a dump's first reached hex at or next to it gives its MP
   for (let k = 0; k < search.reachedCount; k++) {
     const h = search.reachedAt(k);
@@ -103,7 +103,7 @@ export function dumpsInReach(
 export function searchThrow(
   sideCtx: SideContext,
   from: number,
-  tr: NonNullable<Unit['throwRange']>,
+  tr: NonNullable<OcsUnit['throwRange']>,
   at: number,
 ): boolean {
   sideCtx.search.run({
@@ -126,13 +126,13 @@ export function searchThrow(
  */
 export function dumpsAvailable(
   sideCtx: SideContext,
-  target: { unit: Unit } | { hex: number },
+  target: { unit: OcsUnit } | { hex: number },
   table: DumpTable,
 ): DumpAccess[] {
   const unit = 'unit' in target ? target.unit : undefined;
   const at = 'unit' in target ? sideCtx.hexOf(target.unit) : target.hex;
   if (at < 0) return [];
-  const drawer: Unit = unit ?? { ...SITE, hex: sideCtx.grid.printedId(at) };
+  const drawer: OcsUnit = unit ?? { ...SITE, hex: sideCtx.grid.printedId(at) };
   const out: DumpAccess[] = dumpsInReach(sideCtx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
   for (const hq of sideCtx.friendly) {
     const tr = hq.throwRange;
@@ -148,7 +148,7 @@ export function dumpsAvailable(
 }
 
 /** A place that draws like a unit with Truck MP (12.3a): an air base or a construction site. */
-const SITE: Unit = {
+const SITE: OcsUnit = {
   id: '(site)',
   name: 'site',
   side: '',
@@ -171,9 +171,9 @@ const SITE: Unit = {
 export function payFrom(
   access: readonly DumpAccess[],
   tokens: number,
-  left: Map<Dump, number>,
-): Array<{ dump: Dump; tokens: number }> | undefined {
-  const out: Array<{ dump: Dump; tokens: number }> = [];
+  left: Map<OcsDump, number>,
+): Array<{ dump: OcsDump; tokens: number }> | undefined {
+  const out: Array<{ dump: OcsDump; tokens: number }> = [];
   let due = tokens;
   for (const a of access) {
     if (due === 0) break;
@@ -189,7 +189,7 @@ export function payFrom(
 }
 
 /** How much the dumps in `access` still hold between them. */
-export function availableTokens(access: readonly DumpAccess[], left: Map<Dump, number>): number {
+export function availableTokens(access: readonly DumpAccess[], left: Map<OcsDump, number>): number {
   let sum = 0;
   for (const d of new Set(access.map((a) => a.dump))) sum += left.get(d) ?? d.amount;
   return sum;

@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { blownTokens } from './dump-blowing.js';
 
@@ -16,7 +16,7 @@ const REACTION = 'reaction';
  */
 export function blowDump(
   game: GameDefinition,
-  state: CampaignState,
+  state: OcsState,
   dumpId: string,
   amount: number,
   roll: DiceRoll,
@@ -54,7 +54,7 @@ export function blowDump(
  */
 export function captureDump(
   game: GameDefinition,
-  state: CampaignState,
+  state: OcsState,
   dumpId: string,
   unitId: string,
   roll: DiceRoll,
@@ -66,7 +66,7 @@ export function captureDump(
   const captured = Math.round((d.amount * percent) / 100);
   let n = state.dumps.length + 1;
   while (state.dumps.some((x) => x.id === `dump-${n}`)) n++;
-  const into: Dump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
+  const into: OcsDump = { id: `dump-${n}`, side: u.side, hex: d.hex, amount: captured, captured: true };
   return [
     {
       type: 'dumpCaptured',
@@ -89,7 +89,7 @@ export function captureDump(
  */
 export function captureTransport(
   game: GameDefinition,
-  state: CampaignState,
+  state: OcsState,
   tpId: string,
   unitId: string,
   roll: DiceRoll,
@@ -104,7 +104,7 @@ export function captureTransport(
   const percent = capturePercent(game, roll, 1);
   const points = tp.points ?? 1;
   const captured = Math.round((points * percent) / 100);
-  const into: Unit | null = captured > 0 ? { ...tp, id: `${tp.id}-captured`, side: u.side, points: captured } : null;
+  const into: OcsUnit | null = captured > 0 ? { ...tp, id: `${tp.id}-captured`, side: u.side, points: captured } : null;
   return [
     {
       type: 'transportCaptured',
@@ -123,12 +123,12 @@ export function captureTransport(
 /** An attack-capable unit of the other side, in the hex, with no enemy combat unit left there (12.11b). */
 function captor(
   game: GameDefinition,
-  state: CampaignState,
+  state: OcsState,
   unitId: string,
   owner: string,
   hex: string,
   what: string,
-): Unit {
+): OcsUnit {
   const u = state.units.find((x) => x.id === unitId);
   if (!u) throw new CommandError(`there is no unit "${unitId}" on the map`, 'unit');
   const type = game.unitTypes.find((t) => t.id === u.type);
@@ -164,7 +164,7 @@ function capturePercent(game: GameDefinition, roll: DiceRoll, column: 0 | 1): nu
   return percent;
 }
 
-function findDump(state: CampaignState, id: string): Dump {
+function findDump(state: OcsState, id: string): OcsDump {
   const d = state.dumps.find((x) => x.id === id);
   if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
   return d;

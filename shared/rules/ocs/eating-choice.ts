@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { dumpName } from '../../engine/referee-names.js';
 import { dumpsAvailable, dumpTable } from './dump-access.js';
 import type { SupplyDetermination } from './determine-supply.js';
@@ -52,7 +52,7 @@ export function eatFromChosen(det: SupplyDetermination, choices: readonly Eating
   for (const [id, units] of byDump) {
     if (!units.length) continue;
     const dump = sideCtx.state.dumps.find((d) => d.id === id)!;
-    const tokens = eatingCostTokens(units.reduce((a: number, u: Unit) => a + u.re, 0));
+    const tokens = eatingCostTokens(units.reduce((a: number, u: OcsUnit) => a + u.re, 0));
     if (tokens > dump.amount)
       throw new CommandError(
         `${dumpName(dump, name)} holds ${dump.amount}T; feeding ${units.map((u) => u.name).join(', ')} costs ${tokens}T (OCS 12.6c)`,

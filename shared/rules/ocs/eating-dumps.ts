@@ -2,7 +2,7 @@ import type { EatingDumpView } from '../../engine/ruleset.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { dumpsAvailable, dumpTable } from './dump-access.js';
 import { formatTokens } from './quantity.js';
@@ -17,7 +17,7 @@ import { sideContext } from './side-context.js';
 export function eatingDumps(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   unitId: string,
 ): EatingDumpView[] {

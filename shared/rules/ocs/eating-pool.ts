@@ -1,4 +1,4 @@
-import type { Dump } from '../../model/campaign-schema.js';
+import type { OcsDump } from './state.js';
 
 /**
  * OCS 12.6c: for every 1T spent, up to 2 RE within draw or throw range of the dump are fed.
@@ -11,8 +11,8 @@ export function eatingCostTokens(re: number): number {
 /** A unit fed off the map: its RE, the dump feeding it, and every dump in its reach. */
 export interface FedUnit {
   re: number;
-  dump: Dump;
-  reach: readonly Dump[];
+  dump: OcsDump;
+  reach: readonly OcsDump[];
 }
 
 /**
@@ -23,7 +23,7 @@ export interface FedUnit {
  * lowers the total, so this ends.
  */
 export function poolEating(fed: FedUnit[]): void {
-  const re = new Map<Dump, number>();
+  const re = new Map<OcsDump, number>();
   for (const f of fed) re.set(f.dump, (re.get(f.dump) ?? 0) + f.re);
   for (let moved = true; moved;) {
     moved = false;

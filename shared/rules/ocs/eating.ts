@@ -1,5 +1,5 @@
 import type { HexTable } from '../../hex/hex-table.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
 import { dumpName } from '../../engine/referee-names.js';
@@ -20,14 +20,14 @@ import {
 export { eatingCostTokens };
 
 export interface EatingPlan {
-  dump: Dump;
-  units: Unit[];
+  dump: OcsDump;
+  units: OcsUnit[];
   tokens: number;
 }
 
 /** How a fed unit eats: the HQ that throws the dump's SP to it (12.3b), if any, and the path to the dump. */
 export interface EatingWay {
-  hq: Unit | null;
+  hq: OcsUnit | null;
   path: string[];
   legs?: PathLeg[] | undefined;
 }
@@ -73,8 +73,8 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
   }
   // SP aboard a Landing Craft feed only the units next to it (dump-access.ts): not searched out from
   const aboard = aboardLandingCraft(sideCtx);
-  const ashore: Dump[] = [];
-  const afloat: Dump[] = [];
+  const ashore: OcsDump[] = [];
+  const afloat: OcsDump[] = [];
   for (const d of sideCtx.state.dumps)
     if (d.side === sideCtx.side && d.amount > 0) (aboard(d) ? afloat : ashore).push(d);
   const dumps = ashore;
@@ -86,7 +86,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
   const { grid, search } = sideCtx;
   // the dump each draw start belongs to (a dump's own hex first, then the hexes around it: 12.3c)
   const dumpAt = dumpTable(sideCtx, dumps);
-  const startDump = (start: number, m: string): Dump => {
+  const startDump = (start: number, m: string): OcsDump => {
     // never a dump no path leaves (enemy ZOC, 12.3d): the start is next to it, not its hex
     const found = dumpAt.get(start) ?? dumpNextTo(sideCtx, start, dumpAt, m, false);
     if (!found) throw new Error(`no dump at or next to ${grid.printedId(start)}`);
@@ -151,11 +151,11 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
       nearAt[k] = nearest.push({ ...first, leg: { hexes: first.path, mobility: drawMobility(u), reverse: false } }) - 1;
   }
   // What each dump has fed so far (keyed by the dump object: thousands of lookups per phase).
-  const fedRE = new Map<Dump, number>();
-  const fedUnits = new Map<Dump, Unit[]>();
+  const fedRE = new Map<OcsDump, number>();
+  const fedUnits = new Map<OcsDump, OcsUnit[]>();
   // the dump feeding each unit, by its place in hungry
-  const fedBy = new Array<Dump | undefined>(hungry.length).fill(undefined);
-  const tryFeed = (h: number, d: Dump): boolean => {
+  const fedBy = new Array<OcsDump | undefined>(hungry.length).fill(undefined);
+  const tryFeed = (h: number, d: OcsDump): boolean => {
     const u = friendly[hungry[h]!]!;
     const re = (fedRE.get(d) ?? 0) + u.re;
     if (eatingCostTokens(re) > d.amount) return false;
@@ -166,7 +166,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
     else fedUnits.set(d, [u]);
     return true;
   };
-  let fallback: Array<Array<{ dump: Dump; mp: number }> | undefined> | undefined;
+  let fallback: Array<Array<{ dump: OcsDump; mp: number }> | undefined> | undefined;
   const around = () =>
     (fallback ??= dumpsAround(
       sideCtx,
@@ -240,14 +240,14 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
 
 /** A unit's nearest dump: the draw to it (`leg`: the path as counted, for its notes: supply-path-notes.ts). */
 interface Nearest {
-  dump: Dump;
+  dump: OcsDump;
   mp: number;
   path?: string[];
   leg?: PathLeg;
 }
 
 /** The dumps aboard a Landing Craft in a hex next to the unit's (the only ones it may draw from them). */
-function landingCraftNextTo(sideCtx: SideContext, k: number, afloat: readonly Dump[]): Dump[] {
+function landingCraftNextTo(sideCtx: SideContext, k: number, afloat: readonly OcsDump[]): OcsDump[] {
   const at = sideCtx.hexes[k]!;
   return afloat.filter((d) => {
     const i = sideCtx.grid.indexOf(d.hex);
@@ -257,7 +257,7 @@ function landingCraftNextTo(sideCtx: SideContext, k: number, afloat: readonly Du
 
 /** A unit's way to eat: its own draw to a dump, or an HQ's throw (12.3b) on to the HQ's nearest dump. */
 interface Way {
-  dump: Dump;
+  dump: OcsDump;
   mp: number;
   /** the draw to the dump: the unit's own, or the HQ's */
   near: { path?: string[]; leg?: PathLeg };
@@ -284,11 +284,11 @@ function wayTaken(x: Way): EatingWay {
  */
 function dumpsAround(
   sideCtx: SideContext,
-  dumpAt: HexTable<Dump[]>,
+  dumpAt: HexTable<OcsDump[]>,
   units: number[],
-): Array<Array<{ dump: Dump; mp: number }> | undefined> {
+): Array<Array<{ dump: OcsDump; mp: number }> | undefined> {
   // by a unit's place in `units`
-  const out = new Array<Array<{ dump: Dump; mp: number }> | undefined>(units.length).fill(undefined);
+  const out = new Array<Array<{ dump: OcsDump; mp: number }> | undefined>(units.length).fill(undefined);
   const byMobility = new Map<string, Map<number, number[]>>();
   for (let c = 0; c < units.length; c++) {
     const k = units[c]!;
@@ -338,10 +338,10 @@ function dumpsAround(
 function dumpNextTo(
   sideCtx: SideContext,
   i: number,
-  dumpAt: HexTable<Dump[]>,
+  dumpAt: HexTable<OcsDump[]>,
   mobility: string,
   sealed: boolean,
-): Dump[] | undefined {
+): OcsDump[] | undefined {
   for (let d = 0; d < 6; d++) {
     const n = sideCtx.grid.neighbours[6 * i + d]!;
     const here = n >= 0 ? dumpAt.get(n) : undefined;
@@ -354,7 +354,7 @@ function dumpNextTo(
  * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
  * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
  */
-function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<Dump[]>): string {
+function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<OcsDump[]>): string {
   const at = sideCtx.hexes[k]!;
   const m = drawMobility(sideCtx.friendly[k]!);
   const near: string[] = [];
@@ -371,8 +371,8 @@ function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<Dump[]>): 
 function shortOf(
   sideCtx: SideContext,
   ways: readonly Way[],
-  around: ReadonlyArray<{ dump: Dump }> | undefined,
-  fedRE: Map<Dump, number>,
+  around: ReadonlyArray<{ dump: OcsDump }> | undefined,
+  fedRE: Map<OcsDump, number>,
 ): string {
   const dumps = [...new Set([...ways.map((x) => x.dump), ...(around ?? []).map((x) => x.dump)])];
   const named = dumps.map((d) => {

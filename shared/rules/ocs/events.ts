@@ -2,7 +2,8 @@ import type { DiceRoll } from '../../engine/dice.js';
 import type { EngineEvent, LedgerBook, LogKind, RulesetEvents } from '../../engine/events.js';
 import type { FoldDraft } from '../../engine/fold.js';
 import type { RefereeNames } from '../../engine/referee-names.js';
-import { setUnitRules, type CampaignState, type Unit } from '../../model/campaign-schema.js';
+import { setUnitRules } from '../../model/campaign-schema.js';
+import type { OcsRules, OcsState, OcsUnit } from './state.js';
 
 /** The OCS rules' own events: facts in the log, with what was there before, so that they read alone. */
 export type OcsOwnEvent =
@@ -24,7 +25,7 @@ export type OcsOwnEvent =
       percent: number;
       captured: number;
       destroyed: number;
-      into: Unit | null;
+      into: OcsUnit | null;
     }
   | {
       type: 'fuelPaid';
@@ -63,9 +64,9 @@ export type OcsOwnEvent =
       returnTurn?: number;
       conditions: string;
     }
-  | { type: 'unitReturned'; unit: Unit; hex: string }
-  | { type: 'extenderCreated'; extender: Unit; from: string[] }
-  | { type: 'extenderDisbanded'; extender: string; into: Unit }
+  | { type: 'unitReturned'; unit: OcsUnit; hex: string }
+  | { type: 'extenderCreated'; extender: OcsUnit; from: string[] }
+  | { type: 'extenderDisbanded'; extender: string; into: OcsUnit }
   | { type: 'extenderCollapsed'; extender: string; hex: string; by: string | null };
 
 /** The events the OCS rules emit and read: the engine's and their own. */
@@ -90,7 +91,7 @@ const TYPES: ReadonlySet<string> = new Set<OcsOwnEvent['type']>([
 ]);
 
 /** The OCS rules' events, as the registry hands them to fold, the ledger and the log. */
-export const OCS_EVENTS: RulesetEvents<OcsOwnEvent> = {
+export const OCS_EVENTS: RulesetEvents<OcsOwnEvent, OcsRules> = {
   owns: (e): e is OcsOwnEvent => TYPES.has(e.type),
   fold,
   phaseAdvanced,
@@ -109,16 +110,18 @@ const KINDS: Partial<Record<OcsOwnEvent['type'], LogKind>> = {
 };
 
 /**
- * What lasts one phase only: attrition settled (each hex rolls once a Supply Phase, OCS 12.8b),
+ * What lasts one phase only: the blowing limit (OCS 12.11a), attrition settled (each hex rolls once a Supply Phase, OCS 12.8b),
  * single-unit fuel (12.5c C), the HQs' fuel-throw locations (12.5e).
  */
-function phaseAdvanced(draft: CampaignState): void {
+function phaseAdvanced(draft: OcsState): void {
+  // OCS 12.11a: a dump is blown at most once a phase
+  for (const d of draft.dumps) delete d.blown;
   draft.rules.ocs.pendingAttrition = draft.rules.ocs.pendingAttrition.filter((p) => !p.done);
   for (const u of draft.units) if (u.ocs?.fuel === 'phase') setUnitRules(u, 'ocs', { fuel: undefined });
   draft.rules.ocs.fuelThrownFrom = [];
 }
 
-function fold(f: FoldDraft, e: OcsOwnEvent): void {
+function fold(f: FoldDraft<OcsRules>, e: OcsOwnEvent): void {
   const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
   switch (e.type) {
     case 'dumpBlown': {

@@ -1,6 +1,6 @@
 import { blockedFailure, pathIndices, rangeFailure, type SearchFailure } from '../../hex/path-explain.js';
 import { SearchTree } from '../../hex/search-tree.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import type { SupplyDetermination } from './determine-supply.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
@@ -32,7 +32,7 @@ export function explainNoTrace(det: SupplyDetermination, unitId: string): NoTrac
 
 /** an attempt's path, printed and as hex indices */
 type Tried = { path: string[]; at: number[] };
-type ThrowTry = Tried & { hq: Unit; failure: SearchFailure | null; reached: boolean; cost: number };
+type ThrowTry = Tried & { hq: OcsUnit; failure: SearchFailure | null; reached: boolean; cost: number };
 type DrawTry = Tried & { failure: SearchFailure; note: string; mobility: string };
 
 const NO_PATH: string[] = [];
@@ -58,7 +58,7 @@ export function explainNoTraceAll(
   const scale = sideCtx.graph.costScale;
   const out = new Map<string, NoTraceExplanation>();
   // the units on the map, and their places in ctx.friendly
-  const onMap: Unit[] = [];
+  const onMap: OcsUnit[] = [];
   const places: number[] = [];
   for (const k of units) {
     const u = sideCtx.friendly[k]!;
@@ -87,7 +87,7 @@ export function explainNoTraceAll(
   const throws: Array<ThrowTry | undefined> = [];
   for (const [mobility, group] of groupBy(hqs, (h) => h.throwRange!.mobility)) {
     // several HQs in one hex: the longest throw speaks for the hex
-    const hqAt = new Map<number, Unit>();
+    const hqAt = new Map<number, OcsUnit>();
     for (const h of group) {
       const i = sideCtx.hexOf(h);
       const there = hqAt.get(i);
@@ -158,7 +158,7 @@ export function explainNoTraceAll(
   const stratReach: Array<string[] | undefined> = [];
   const strat = sideCtx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && sideCtx.hexOf(h) >= 0);
   for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
-    const hqAt = new Map<number, Unit>();
+    const hqAt = new Map<number, OcsUnit>();
     for (const h of group) hqAt.set(sideCtx.hexOf(h), h);
     // a reach beyond the longest range names no HQ: the search goes no further
     search.run({

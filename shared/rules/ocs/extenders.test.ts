@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { commandSchema, type Command } from '../registered-commands.js';
 import { applyCommand, fold } from '../registered-events.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { rulesContext } from '../rulesets.js';
 import { MovementGraph } from '../../hex/movement-graph.js';
@@ -47,7 +47,7 @@ const types = {
   ],
 };
 
-function play(game: GameDefinition, start: CampaignState, ...commands: Array<Record<string, unknown>>) {
+function play(game: GameDefinition, start: OcsState, ...commands: Array<Record<string, unknown>>) {
   const graph = new MovementGraph(game);
   let state = start;
   const events = [];

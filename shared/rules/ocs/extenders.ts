@@ -1,6 +1,7 @@
+import { ocsUnitType } from './game-parts.js';
 import { CommandError } from '../../model/command-error.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import { firstNear } from './near.js';
 import { sideContext } from './side-context.js';
 import { traceSources } from './trace-sources.js';
@@ -15,16 +16,11 @@ export const EXTENDER_POINTS = 5;
  * gathered in one hex, convert into that type's Extender — but only where it can link to a trace
  * supply source at that moment. (Each spends half its MA: movement, which the referee keeps.)
  */
-export function createExtender(
-  ctx: RulesContext,
-  state: CampaignState,
-  hex: string,
-  ids: readonly string[],
-): GameEvent[] {
+export function createExtender(ctx: RulesContext, state: OcsState, hex: string, ids: readonly string[]): GameEvent[] {
   const at = ctx.grid.indexOf(hex);
   if (at < 0) throw new CommandError(`"${hex}" is not a hex on this map`, 'hex');
   const here = ctx.grid.printedId(at);
-  const tps: Unit[] = ids.map((id) => {
+  const tps: OcsUnit[] = ids.map((id) => {
     const u = state.units.find((x) => x.id === id);
     if (!u) throw new CommandError(`there is no unit "${id}" on the map`, 'units');
     if (u.hex !== here)
@@ -40,7 +36,7 @@ export function createExtender(
   const type = ctx.game.unitTypes.find((t) => t.id === tps[0]!.type)!;
   if (type.combat || type.symbol !== 'transport')
     throw new CommandError(`${tps[0]!.name} is not a Transport Point`, 'units');
-  if (type.organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
+  if (ocsUnitType(type).organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
   if (!type.extender)
     throw new CommandError(`the counter mix has no Extenders for ${type.name}, so none can be formed (12.7)`, 'units');
   if (tps.some((u) => u.extender)) throw new CommandError('an Extender cannot form another Extender', 'units');
@@ -79,7 +75,7 @@ export function createExtender(
     );
   let n = 1;
   while (state.units.some((u) => u.id === `extender-${n}`)) n++;
-  const extender: Unit = {
+  const extender: OcsUnit = {
     ...tps[0]!,
     id: `extender-${n}`,
     name: `${type.name} Extender`,
@@ -90,10 +86,10 @@ export function createExtender(
 }
 
 /** OCS 12.7d, 12.7f: the Extender flips back to its five Transport Points (which may then split up). */
-export function disbandExtender(state: CampaignState, id: string): GameEvent[] {
+export function disbandExtender(state: OcsState, id: string): GameEvent[] {
   const x = state.units.find((u) => u.id === id);
   if (!x?.extender) throw new CommandError(`"${id}" is not an Extender on the map`, 'unit');
-  const into: Unit = {
+  const into: OcsUnit = {
     ...x,
     id: `${x.id}-tp`,
     name: `${x.name.replace(/ Extender$/, '')} (${x.points ?? EXTENDER_POINTS} TP)`,
@@ -103,14 +99,14 @@ export function disbandExtender(state: CampaignState, id: string): GameEvent[] {
 }
 
 /** OCS 12.7h: an Extender collapses, voluntarily or when enemy combat units enter its hex (9.14d). */
-export function collapseExtender(state: CampaignState, id: string, by: string | null): GameEvent[] {
+export function collapseExtender(state: OcsState, id: string, by: string | null): GameEvent[] {
   const x = state.units.find((u) => u.id === id);
   if (!x?.extender) throw new CommandError(`"${id}" is not an Extender on the map`, 'unit');
   return [{ type: 'extenderCollapsed', extender: x.id, hex: x.hex, by }];
 }
 
 /** After a move: enemy Extenders in the hex an enemy combat unit entered collapse (12.7h). */
-export function collapsesAfterMove(ctx: RulesContext, state: CampaignState, moved: Unit, to: string): GameEvent[] {
+export function collapsesAfterMove(ctx: RulesContext, state: OcsState, moved: OcsUnit, to: string): GameEvent[] {
   const type = ctx.game.unitTypes.find((t) => t.id === moved.type);
   if (!type?.combat) return [];
   return unitsAt(state, to)

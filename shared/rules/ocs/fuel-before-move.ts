@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { needsFuel } from './fuel.js';
 import { fuelledAlready } from './fuel-payment.js';
@@ -15,7 +15,7 @@ const MOVING_PHASES = new Set(['movement', 'exploitation']);
  * Exploitation Phases, the other in the Reaction Phase (reserves released); any other move is the
  * referee's edit (a retreat, an advance after combat, a correction).
  */
-export function movesUnderOwnMp(state: CampaignState, u: Unit): boolean {
+export function movesUnderOwnMp(state: OcsState, u: OcsUnit): boolean {
   return u.side === state.clock.side ? MOVING_PHASES.has(state.clock.phase) : state.clock.phase === 'reaction';
 }
 
@@ -26,8 +26,8 @@ export function movesUnderOwnMp(state: CampaignState, u: Unit): boolean {
  */
 export function checkFuelBeforeMove(
   ctx: { game: GameDefinition; graph: MovementGraph },
-  state: CampaignState,
-  u: Unit,
+  state: OcsState,
+  u: OcsUnit,
 ): void {
   if (!movesUnderOwnMp(state, u) || !needsFuel(ctx.game, u)) return;
   // only whether it is fuelled already: not the whole proposal (no HQ coverage, no dumps) on every move
@@ -49,8 +49,8 @@ export function checkFuelBeforeMove(
  */
 export function recordFuelThrow(
   ctx: { game: GameDefinition; graph: MovementGraph },
-  state: CampaignState,
-  u: Unit,
+  state: OcsState,
+  u: OcsUnit,
 ): GameEvent[] {
   if (!movesUnderOwnMp(state, u) || !needsFuel(ctx.game, u) || u.ocs?.fuel) return [];
   if (!state.units.some((h) => h.side === u.side && h.ocs?.fuel === 'hq')) return [];

@@ -1,4 +1,4 @@
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { dumpsAvailable, type DumpTable } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
@@ -14,11 +14,11 @@ import type { SideContext } from './side-context.js';
 export function commonSource(
   sideCtx: SideContext,
   table: DumpTable,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
   tokens: number,
-  left: ReadonlyMap<Dump, number>,
-): { dump: Dump; covered: Unit[]; outliers: Unit[] } | undefined {
-  const reach = new Map<Dump, Unit[]>();
+  left: ReadonlyMap<OcsDump, number>,
+): { dump: OcsDump; covered: OcsUnit[]; outliers: OcsUnit[] } | undefined {
+  const reach = new Map<OcsDump, OcsUnit[]>();
   for (const u of units) {
     // a dump reached several ways counts once per unit; nearest first, as the access list comes
     for (const d of new Set(dumpsAvailable(sideCtx, { unit: u }, table).map((a) => a.dump))) {
@@ -26,7 +26,7 @@ export function commonSource(
       reach.set(d, [...(reach.get(d) ?? []), u]);
     }
   }
-  let best: { dump: Dump; covered: Unit[] } | undefined;
+  let best: { dump: OcsDump; covered: OcsUnit[] } | undefined;
   for (const [dump, covered] of reach) if (!best || covered.length > best.covered.length) best = { dump, covered };
   if (!best) return undefined;
   const inside = new Set(best.covered);

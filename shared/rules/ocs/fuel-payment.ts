@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import { dumpsAvailable, dumpsInReach, dumpTable, payFrom, searchThrow } from './dump-access.js';
 import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
 import { commonSource } from './fuel-common-source.js';
@@ -8,7 +8,7 @@ import type { SideContext } from './side-context.js';
 
 export interface FuelProposal {
   plan: FuelPlan;
-  payments: Array<{ dump: Dump; tokens: number; for: string }>;
+  payments: Array<{ dump: OcsDump; tokens: number; for: string }>;
   /** units that need no payment now, and why; `hq` when an HQ's Fuel marker runs it (12.5e) */
   free: Array<{ unit: string; why: string; hq?: string }>;
   /** what cannot be paid: no dump in range holds enough */
@@ -21,14 +21,14 @@ export interface FuelProposal {
  * 12.5c A; a Fuel marker on the unit; an HQ with a Fuel marker in throw range of an independent,
  * 12.5e — throwing from one hex a phase) are left out; the rest go to proposeFuel (fuel.ts).
  */
-export function proposeFuelPayment(sideCtx: SideContext, state: CampaignState, moving: readonly Unit[]): FuelProposal {
+export function proposeFuelPayment(sideCtx: SideContext, state: OcsState, moving: readonly OcsUnit[]): FuelProposal {
   const free: FuelProposal['free'] = [];
   const table = dumpTable(
     sideCtx,
     state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0),
   );
   const fuelled = fuelledAlready(sideCtx, state);
-  const need: Unit[] = [];
+  const need: OcsUnit[] = [];
   for (const u of moving) {
     const f = fuelled(u);
     if (f) free.push({ unit: u.id, ...f });
@@ -46,11 +46,11 @@ export function proposeFuelPayment(sideCtx: SideContext, state: CampaignState, m
     if (covered.length) hqCover.set(hq.id, covered);
   }
   const plan = proposeFuel(sideCtx.game, need, hqCover);
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const payments: FuelProposal['payments'] = [];
   const problems: string[] = [];
   const byId = new Map(sideCtx.friendly.map((u) => [u.id, u]));
-  const pay = (payer: Unit, tokens: number, what: string) => {
+  const pay = (payer: OcsUnit, tokens: number, what: string) => {
     const paid = payFrom(dumpsAvailable(sideCtx, { unit: payer }, table), tokens, left);
     if (paid) for (const p of paid) payments.push({ dump: p.dump, tokens: p.tokens, for: what });
     else problems.push(`${what}: no dump in draw or throw range of ${payer.name} (${payer.hex}) holds ${tokens}T`);
@@ -82,7 +82,7 @@ export function proposeFuelPayment(sideCtx: SideContext, state: CampaignState, m
 }
 
 /** The proposal as events: fuel entries in the ledger, then the markers (OCS 12.5c-e). */
-export function fuelEvents(sideCtx: SideContext, state: CampaignState, p: FuelProposal): GameEvent[] {
+export function fuelEvents(sideCtx: SideContext, state: OcsState, p: FuelProposal): GameEvent[] {
   const events: GameEvent[] = p.payments.map((x) => ({
     type: 'dumpSpent',
     dump: x.dump.id,
@@ -121,8 +121,8 @@ export function fuelEvents(sideCtx: SideContext, state: CampaignState, p: FuelPr
  */
 export function fuelledAlready(
   sideCtx: SideContext,
-  state: CampaignState,
-): (u: Unit) => { why: string; hq?: string } | undefined {
+  state: OcsState,
+): (u: OcsUnit) => { why: string; hq?: string } | undefined {
   const fueledFormations = new Set(
     state.rules.ocs.fueledFormations.filter((f) => f.side === sideCtx.side).map((f) => f.formation),
   );
@@ -144,7 +144,7 @@ export function fuelledAlready(
 }
 
 /** Does the HQ's throw reach the hex or a hex next to it (12.3b-c) — from where it threw fuel this phase, if it has (12.5e)? */
-function throwReaches(sideCtx: SideContext, state: CampaignState, hq: Unit, at: number): boolean {
+function throwReaches(sideCtx: SideContext, state: OcsState, hq: OcsUnit, at: number): boolean {
   const tr = hq.throwRange;
   if (!tr || hq.mode === 'strat' || at < 0) return false;
   const thrown = state.rules.ocs.fuelThrownFrom.find((t) => t.hq === hq.id);

@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import type { FuelProposalView } from '../../engine/ruleset.js';
 import { proposeFuelPayment } from './fuel-payment.js';
@@ -12,7 +12,7 @@ export type { FuelProposalView };
 export function fuelProposalView(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   ids: readonly string[],
 ): FuelProposalView {

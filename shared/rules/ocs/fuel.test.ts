@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import { unitSchema } from '../../rules/registered-state.js';
 import { parseCampaign } from '../../parse-campaign.js';
 import { blownTokens } from './dump-blowing.js';
@@ -8,7 +8,7 @@ import { formatTokens, parseTokens } from './quantity.js';
 import { proposeFuel } from './fuel.js';
 
 const demo = parseCampaign(JSON.parse(readFileSync('assets/demo/ocs-demo.campaign.json', 'utf8')));
-const unit = (id: string, type: string, formation?: string): Unit =>
+const unit = (id: string, type: string, formation?: string): OcsUnit =>
   unitSchema.parse({ id, name: id, side: 'axis', type, hex: '0101', steps: 2, maxSteps: 2, re: 1, formation });
 
 describe('OCS 12.5c fuel', () => {

@@ -1,9 +1,9 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { TOKENS_PER_SP } from './quantity.js';
 
 /** OCS 12.5a: only combat units using Truck or Track MP need fuel to move. */
-export function needsFuel(game: GameDefinition, u: Unit): boolean {
+export function needsFuel(game: GameDefinition, u: OcsUnit): boolean {
   const type = game.unitTypes.find((t) => t.id === u.type);
   return !!type?.combat && (type.mobility === 'truck' || type.mobility === 'track');
 }
@@ -28,14 +28,14 @@ export interface FuelPlan {
  */
 export function proposeFuel(
   game: GameDefinition,
-  moving: readonly Unit[],
+  moving: readonly OcsUnit[],
   hqCover: ReadonlyMap<string, readonly string[]>,
 ): FuelPlan {
   const SP = TOKENS_PER_SP;
   const fuelled = moving.filter((u) => needsFuel(game, u));
   const plan: FuelPlan = { formations: [], hqs: [], singles: [], tokens: 0, singleUnitTokens: fuelled.length };
-  const byFormation = new Map<string, Unit[]>();
-  const independents: Unit[] = [];
+  const byFormation = new Map<string, OcsUnit[]>();
+  const independents: OcsUnit[] = [];
   for (const u of fuelled) {
     if (u.formation) byFormation.set(u.formation, [...(byFormation.get(u.formation) ?? []), u]);
     else independents.push(u);

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { UnitType } from '../../model/game-schema.js';
+import type { GameDefinition, UnitType } from '../../model/game-schema.js';
 
 /**
  * The OCS rules' own fields of a game definition's unit types, joined to the generic ones by the
@@ -16,11 +16,32 @@ export const ocsUnitTypeFields = z.object({
    * a unit in a hex next to it, and no HQ throws supply drawn from it.
    */
   landingCraft: z.boolean().optional(),
+  /** OCS 12.7: organic trucks never form Extenders */
+  organic: z.boolean().default(false),
 });
 
-export type OcsUnitType = UnitType & z.infer<typeof ocsUnitTypeFields>;
+export type OcsUnitType = UnitType & Partial<z.infer<typeof ocsUnitTypeFields>>;
 
 /** A unit type with the OCS fields the registry joined to it (absent when the file gives none). */
 export function ocsUnitType(t: UnitType): OcsUnitType {
   return t;
+}
+
+/** The OCS rules' own fields of a game definition, joined to the generic ones by the registry. */
+export const ocsGameFields = z.object({
+  /**
+   * A reading (docs/rules-interpretations.md): an Extender in an un-negated enemy ZOC gives no trace
+   * supply (OCS 12.6b). 'inactive' (default): it does not work at all, so no Extender links through it
+   * and it makes no rail line detrainable; 'relays': it still passes a daisy chain or rail line on.
+   */
+  extenderInEnemyZoc: z.enum(['inactive', 'relays']).default('inactive'),
+});
+
+export type OcsGame = GameDefinition & Partial<z.infer<typeof ocsGameFields>>;
+/** The OCS fields of a game as a file writes them (GameDefinitionInput<..., OcsGameInput>). */
+export type OcsGameInput = z.input<typeof ocsGameFields>;
+
+/** A game with the OCS fields the registry joined to it (absent where it was not read through the registry). */
+export function ocsGame(g: GameDefinition): OcsGame {
+  return g;
 }

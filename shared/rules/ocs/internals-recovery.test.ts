@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import { recoveryCost } from './internals-recovery.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 const dump = (id: string, hex: string, amount: number) => ({ id, side: 'a', hex, amount, captured: false });
-const apply = (units: UnitSpec[], dumps: CampaignState['dumps']) => {
+const apply = (units: UnitSpec[], dumps: OcsState['dumps']) => {
   const s = ocsScenario(line(12), units, {}, dumps);
   return play(s.game, s.state, { type: 'supply.apply', side: 'a' });
 };
-const internals = (state: CampaignState) =>
-  Object.fromEntries(state.units.map((u) => [u.id, u.ocs?.internals ?? null]));
+const internals = (state: OcsState) => Object.fromEntries(state.units.map((u) => [u.id, u.ocs?.internals ?? null]));
 const spent = (r: ReturnType<typeof apply>, reason: string) =>
   r.events
     .filter((e) => e.type === 'dumpSpent' && e.reason === reason)

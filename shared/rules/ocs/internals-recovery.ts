@@ -1,5 +1,5 @@
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { dumpName } from '../../engine/referee-names.js';
@@ -8,11 +8,11 @@ import { DRAW_MP } from './trace-supply.js';
 export interface RecoveryPlan {
   recovered: Array<{ unit: string; from: 'low' | 'exhausted'; to: 'low' | null }>;
   /** SP spent on recovery, and SP spent without recovering anything (12.10e C) */
-  payments: Array<{ dump: Dump; tokens: number; unit: string; wasted: boolean }>;
+  payments: Array<{ dump: OcsDump; tokens: number; unit: string; wasted: boolean }>;
 }
 
 /** OCS 12.10e: from Low, 2T per unit, or per RE for a multi-step unit; from Exhausted, twice that. */
-export function recoveryCost(u: Unit, from: 'low' | 'exhausted'): number {
+export function recoveryCost(u: OcsUnit, from: 'low' | 'exhausted'): number {
   const base = u.steps > 1 ? 2 * u.re : 2;
   return from === 'exhausted' ? 2 * base : base;
 }
@@ -37,7 +37,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
     sideCtx,
     sideCtx.state.dumps.filter((d) => d.side === sideCtx.side && d.amount > 0 && !onOrganic(d)),
   );
-  const left = new Map<Dump, number>();
+  const left = new Map<OcsDump, number>();
   const spend = (access: DumpAccess[], tokens: number, unit: string, wasted: boolean) => {
     if (tokens > 0)
       for (const p of payFrom(access, tokens, left)!)
@@ -47,7 +47,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
     .map((u) => ({ u, from: u.ocs!.internals!, access: dumpsAvailable(sideCtx, { unit: u }, table) }))
     .filter((n) => n.access.length > 0)
     .sort((a, b) => recoveryCost(a.u, a.from) - recoveryCost(b.u, b.from));
-  const done = new Set<Unit>();
+  const done = new Set<OcsUnit>();
   for (const { u, from, access } of needs) {
     const full = recoveryCost(u, from);
     if (availableTokens(access, left) < full) continue;
@@ -65,7 +65,7 @@ export function planRecovery(sideCtx: SideContext): RecoveryPlan {
 }
 
 /** OCS 12.10e C: short of its full cost, an Exhausted unit comes back to Low for the cost from Low. */
-function backToLow(u: Unit, from: 'low' | 'exhausted', have: number): boolean {
+function backToLow(u: OcsUnit, from: 'low' | 'exhausted', have: number): boolean {
   return from === 'exhausted' && have >= recoveryCost(u, 'low');
 }
 
@@ -90,7 +90,7 @@ export function recoveryEvents(plan: RecoveryPlan): GameEvent[] {
  * first (OCS 12.10e A): the dumps in its reach that recovery spent from, named. `ctx` is the
  * phase before recovery; undefined when recovery took nothing in its reach.
  */
-export function emptiedByRecovery(sideCtx: SideContext, plan: RecoveryPlan, u: Unit): string | undefined {
+export function emptiedByRecovery(sideCtx: SideContext, plan: RecoveryPlan, u: OcsUnit): string | undefined {
   if (!plan.payments.length) return undefined;
   // only dumps a draw and a throw could span in hexes (a cost unit, 1/costScale MP, per hex at least)
   const at = sideCtx.hexOf(u);

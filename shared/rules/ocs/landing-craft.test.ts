@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import { parseGame } from '../../parse-campaign.js';
 
 /**
@@ -28,7 +28,7 @@ const types = {
   ],
 };
 /** 8T loaded on a carrier in hex 0105: a Landing Craft ('lc') or a truck ('tp'). */
-const loaded = (carrier: 'lc' | 'tp'): { unit: UnitSpec; dump: CampaignState['dumps'][number] } => ({
+const loaded = (carrier: 'lc' | 'tp'): { unit: UnitSpec; dump: OcsState['dumps'][number] } => ({
   unit: { id: 'carrier', hex: '0105', type: carrier },
   dump: { id: 'aboard', side: 'a', hex: '0105', amount: 8, captured: false, on: 'carrier' },
 });

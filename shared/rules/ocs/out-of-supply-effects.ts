@@ -1,11 +1,11 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 
 /**
  * OCS 12.8d: what the Out of Supply marker does to a unit — no ZOC; half strength with combat
  * supply, a quarter without (and no attack then); barrage and movement unaffected. Fractions are
  * kept, as the combat rules round totals, not units.
  */
-export function outOfSupplyEffects(u: Unit): string[] {
+export function outOfSupplyEffects(u: OcsUnit): string[] {
   if (u.outOfSupplySince === undefined) return [];
   return [
     'no ZOC',

@@ -7,7 +7,7 @@ import type { Command } from '../registered-commands.js';
 import { commandSchema } from '../registered-commands.js';
 import { fold } from '../registered-events.js';
 import { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import { parseCampaign } from '../../parse-campaign.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 

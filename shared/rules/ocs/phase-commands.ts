@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js';
 import type { GameEvent } from './events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { attritionResult } from './attrition.js';
 import type { OcsCommand } from './commands.js';
@@ -32,7 +32,7 @@ function dice(c: { dice?: number[] | undefined; seed?: number | undefined }, cou
 }
 
 /** The OCS Supply Phase as commands: pure functions from state (and recorded dice) to events. */
-export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsCommand): GameEvent[] {
+export function applyOcsCommand(ctx: RulesContext, state: OcsState, c: OcsCommand): GameEvent[] {
   switch (c.type) {
     case 'supply.apply':
       return applySupplyPhase(ctx, state, c.side, new Set(c.starve), c.eatFrom ?? []);
@@ -192,12 +192,12 @@ export function applyOcsCommand(ctx: RulesContext, state: CampaignState, c: OcsC
   }
 }
 
-function sideOf(ctx: RulesContext, state: CampaignState, side: string): SideContext {
+function sideOf(ctx: RulesContext, state: OcsState, side: string): SideContext {
   if (!ctx.game.sides.some((s) => s.id === side)) throw new CommandError(`there is no side "${side}"`, 'side');
   return sideContext(ctx.game, ctx.graph, state, side);
 }
 
-function friendlyUnit(sc: SideContext, id: string): Unit {
+function friendlyUnit(sc: SideContext, id: string): OcsUnit {
   const u = sc.friendly.find((x) => x.id === id);
   if (!u)
     throw new CommandError(

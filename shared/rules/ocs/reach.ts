@@ -1,6 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { sideContext } from './side-context.js';
 import { drawSearch } from './trace-supply.js';
@@ -13,7 +13,7 @@ import { drawSearch } from './trace-supply.js';
 export function supplyReach(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
+  state: OcsState,
   what: { unit?: string; dump?: string },
 ): { hexes: string[]; label: string } {
   const grid = graph.grid;

@@ -1,7 +1,7 @@
 import { pathTo } from '../../hex/path-explain.js';
 import { drawDirection, readingsOf, walledOff } from '../../engine/readings.js';
 import type { SupplyReport } from '../../engine/ruleset.js';
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 import type { SupplyDetermination } from './determine-supply.js';
 import { legNotes, supplierPathNotes, type PathLeg } from './supply-path-notes.js';
 import { drawPathHexes, drawSearch, type Supplier } from './trace-supply.js';
@@ -9,7 +9,7 @@ import { drawPathHexes, drawSearch, type Supplier } from './trace-supply.js';
 type Row = SupplyReport['units'][number];
 
 /** A path still to read: a unit's draw with one mobility (12.3a), or one HQ's throw to it (12.3b). */
-type Need = { key: string; unit: Unit; done: (path: string[]) => void };
+type Need = { key: string; unit: OcsUnit; done: (path: string[]) => void };
 
 /**
  * The supply paths of a few rows of a determination made without paths (the Supply panel's check:

@@ -1,5 +1,5 @@
-import { OCS_STATE } from './state.js';
-import { ocsUnitTypeFields } from './game-parts.js';
+import { OCS_STATE, type OcsRules } from './state.js';
+import { ocsGameFields, ocsUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { collapsesAfterMove } from './extenders.js';
 import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
@@ -15,31 +15,20 @@ import { ocsUnitMarkers } from './unit-markers.js';
 import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
 import { zocHexes } from '../zoc-hexes.js';
 import { OCS_ZOC } from './side-context.js';
+import { OCS_PHASES } from './phases.js';
+import { OCS_UPGRADES } from './format-upgrades.js';
 
 /** The Operational Combat Series, section 12 (Supply). */
-export const OCS: Ruleset = {
+export const OCS: Ruleset<OcsRules> = {
   id: 'ocs',
   name: 'Operational Combat Series',
   cites: 'OCS',
   // OCS 12.3, 12.5, 12.7, 12.8: words no other system here uses
   terms: ['Extender', 'throw', 'Transport Point', 'Fuel', 'attrition', 'breakout', 'combat mode', 'formation'],
   hqRange: 'throw range',
-  // the OCS sequence of play (series rules; ../shared/rules/ocs-sequence-of-play.md): the Movement
-  // Phase's three segments are steps of their own, and the Reaction Phase is the non-phasing player's
-  phases: [
-    { id: 'aircraft-refit', name: 'Aircraft Refit Phase' },
-    { id: 'reinforcement', name: 'Reinforcement Phase' },
-    { id: 'breakout', name: 'Movement Phase: Breakout Segment' },
-    { id: 'movement', name: 'Movement Phase: Movement Segment' },
-    { id: 'barrage', name: 'Movement Phase: Air/Naval Barrage Segment' },
-    { id: 'supply', name: 'Supply Phase' },
-    { id: 'reaction', name: 'Reaction Phase (the non-phasing player)' },
-    { id: 'combat', name: 'Combat Phase' },
-    { id: 'exploitation', name: 'Exploitation Phase' },
-    { id: 'clean-up', name: 'Clean Up Phase' },
-  ],
-  // campaigns made before format v3 keep the order they were made with
-  phasesBeforeFormatV3: ['supply', 'movement', 'combat', 'exploitation', 'clean-up'],
+  phases: OCS_PHASES,
+  // campaigns made before format v3 keep the order they were made with (format-upgrades.ts)
+  upgrades: OCS_UPGRADES,
   regimentEquivalents: true,
   formations: true,
   unitModes: [
@@ -125,7 +114,7 @@ export const OCS: Ruleset = {
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
   state: OCS_STATE,
-  game: { unitType: ocsUnitTypeFields },
+  game: { fields: ocsGameFields, unitType: ocsUnitTypeFields },
   checkAdvance: checkAdvance,
   advanceWarning: unappliedSupplyPhase,
   commands: OCS_COMMAND_TYPES,

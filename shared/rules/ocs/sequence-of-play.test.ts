@@ -3,6 +3,7 @@ import { dumpBlowingTable, ocsScenario } from '../../../test/helpers/ocs-scenari
 import { play } from '../../../test/helpers/play.js';
 import { nextClock } from '../../engine/clock.js';
 import { OCS } from './ruleset.js';
+import { PHASES_BEFORE_FORMAT_V3 } from './format-upgrades.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 
@@ -118,7 +119,7 @@ describe('OCS sequence of play', () => {
   });
 
   it("a game's own phase list without a Breakout Segment keeps breakout untied to one", () => {
-    const old = { ...s.game, phasesBySide: { a: [...OCS.phasesBeforeFormatV3!], b: [...OCS.phasesBeforeFormatV3!] } };
+    const old = { ...s.game, phasesBySide: { a: [...PHASES_BEFORE_FORMAT_V3], b: [...PHASES_BEFORE_FORMAT_V3] } };
     const broke = play(old, at('supply'), { type: 'breakout.roll', unit: 'cut', dice: [4, 2] });
     expect(broke.events[0]).toMatchObject({ type: 'breakoutRolled', outcome: 'returns' });
     expect(nextClock(old, OCS, { turn: 3, side: 'a', phase: 'clean-up' })).toEqual({

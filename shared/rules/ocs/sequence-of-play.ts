@@ -1,6 +1,6 @@
 import { phasesOf } from '../../engine/clock.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import { CommandError } from '../../model/command-error.js';
 import { refuseUnappliedAdvance, unappliedSupplyPhase as unappliedPhase } from '../../engine/unapplied-supply-phase.js';
 
@@ -13,7 +13,7 @@ import { refuseUnappliedAdvance, unappliedSupplyPhase as unappliedPhase } from '
  */
 export function requirePhase(
   ctx: Pick<RulesContext, 'game' | 'ruleset'>,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   phase: string,
   what: string,
@@ -30,12 +30,12 @@ const SUPPLY_PHASE_SKIPS =
   'no trace supply was determined, nothing was eaten off the map and no Out of Supply marker was placed or removed (OCS 12.6, 12.8a)';
 
 /** Next phase never slips past a Supply Phase that was not applied (12.6, 12.8a): what it would skip, or null. */
-export function unappliedSupplyPhase(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState): string | null {
+export function unappliedSupplyPhase(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: OcsState): string | null {
   return unappliedPhase(ctx, state, SUPPLY_PHASE_SKIPS);
 }
 
 /** The refusal of Next phase past an unapplied Supply Phase, unless the command says to skip it. */
-export function checkAdvance(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: CampaignState, skip: boolean): void {
+export function checkAdvance(ctx: Pick<RulesContext, 'game' | 'ruleset'>, state: OcsState, skip: boolean): void {
   refuseUnappliedAdvance(ctx, state, skip, SUPPLY_PHASE_SKIPS);
 }
 

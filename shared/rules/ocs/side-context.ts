@@ -2,7 +2,7 @@ import type { HexGrid } from '../../hex/hex-grid.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc-rules.js';
 
@@ -14,7 +14,7 @@ export interface SideContext {
   readonly game: GameDefinition;
   readonly grid: HexGrid;
   readonly graph: MovementGraph;
-  readonly state: CampaignState;
+  readonly state: OcsState;
   readonly side: string;
   readonly search: PathSearch;
   readonly overlay: SearchOverlay;
@@ -22,7 +22,7 @@ export interface SideContext {
    * The side's units; a unit's place here is its index in every per-unit array of the phase
    * (trace-supply.ts, eating.ts): arrays, not maps keyed by unit id, for thousands of units.
    */
-  readonly friendly: Unit[];
+  readonly friendly: OcsUnit[];
   /** friendly[k]'s hex index; -1 off the map (an off-map holding box) */
   readonly hexes: Int32Array;
   /** friendly combat stacks: stackAt[hex] indexes stacks, -1 where there is none (typed: HQ throws look up every hex they reach) */
@@ -33,10 +33,10 @@ export interface SideContext {
    */
   readonly stackHexes: number[];
   /** the unit's hex index; -1 off the map (an off-map holding box) */
-  hexOf(u: Unit): number;
+  hexOf(u: OcsUnit): number;
   /** OCS 12.3e: units in off-map holding boxes, with their box; they are not on the map */
   readonly offMap: Map<string, { name: string; supplied: boolean }>;
-  isCombat(u: Unit): boolean;
+  isCombat(u: OcsUnit): boolean;
   describeHex(i: number): string;
   /** 1 where enemy ZOC lies but a friendly unit negates it (OCS 4.5b): named on the paths that cross it */
   readonly negatedZoc: Uint8Array;
@@ -65,18 +65,18 @@ export const OCS_ZOC: ZocOptions = { outOfSupplyHasNone: true, negatedBy: 'comba
 export function sideContext(
   game: GameDefinition,
   graph: MovementGraph,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   search = new PathSearch(graph),
 ): SideContext {
   const grid = graph.grid;
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
-  const isCombat = (u: Unit) => types.get(u.type)?.combat ?? true;
+  const isCombat = (u: OcsUnit) => types.get(u.type)?.combat ?? true;
   const overlay = SearchOverlay.empty(grid);
   // made at their size: arrays of 20,000 grown by push were copied over and over in the large-object space
   let sideUnits = 0;
   for (const u of state.units) if (u.side === side) sideUnits++;
-  const friendly = new Array<Unit>(sideUnits);
+  const friendly = new Array<OcsUnit>(sideUnits);
   let count = 0;
   const hexes = new Int32Array(sideUnits);
   const stackAt = new Int32Array(grid.size).fill(-1);

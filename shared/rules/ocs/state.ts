@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { RulesetState } from '../../engine/ruleset.js';
+import type { CampaignState, Dump, RulesState, Unit } from '../../model/campaign-schema.js';
 
 /**
  * The OCS rules' own state: per-unit markers under `unit.ocs`, per-campaign arrays under
@@ -45,23 +46,35 @@ export const ocsCampaignState = z.object({
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
 });
 
+/** The OCS fields of a dump, written on the dump itself. */
+export const ocsDumpFields = z.object({
+  /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
+  blown: z.boolean().optional(),
+});
+
 export type OcsUnitState = z.infer<typeof ocsUnitState>;
 export type OcsCampaignState = z.infer<typeof ocsCampaignState>;
 
-declare module '../../model/campaign-schema.js' {
-  interface UnitRulesState {
-    /** OCS markers on the unit (shared/rules/ocs/state.ts); absent when it has none */
-    ocs?: OcsUnitState;
-  }
-  interface CampaignRulesState {
-    /** OCS arrays of the campaign (shared/rules/ocs/state.ts) */
-    ocs: OcsCampaignState;
-  }
+/** The OCS part of the state, the type parameter of the generic state (registered-state.ts joins every ruleset's). */
+export interface OcsRules extends RulesState {
+  /** OCS markers on the unit; absent when it has none */
+  readonly unit: { ocs?: OcsUnitState };
+  /** OCS arrays of the campaign */
+  readonly campaign: { ocs: OcsCampaignState };
+  /** OCS fields of a dump */
+  readonly dump: z.infer<typeof ocsDumpFields>;
 }
+/** A unit as the OCS rules read it: the generic fields and its OCS markers. */
+export type OcsUnit = Unit<OcsRules>;
+/** The campaign's state as the OCS rules read it: the generic state and the OCS arrays. */
+export type OcsState = CampaignState<OcsRules>;
+/** A dump as the OCS rules read it: the generic fields and the OCS ones. */
+export type OcsDump = Dump<OcsRules>;
 
-export const OCS_STATE: RulesetState = {
+export const OCS_STATE: RulesetState<OcsRules> = {
   key: 'ocs',
   unit: ocsUnitState,
+  dump: ocsDumpFields,
   campaign: () => ocsCampaignState,
   problems: (state, grid) =>
     (state.rules.ocs.pendingAttrition ?? [])

@@ -1,5 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
-import type { CampaignState, Unit } from '../../model/campaign-schema.js';
+import type { OcsState, OcsUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { determineSupply } from './determine-supply.js';
 import { movesUnderOwnMp } from './fuel-before-move.js';
@@ -10,7 +10,7 @@ import { movesUnderOwnMp } from './fuel-before-move.js';
  * in the hex it moves to, it would have no trace supply now (eating does not count: 12.6e
  * forbids it too). Moves outside the moving phases are the referee's edits and are not checked.
  */
-export function checkStratModeEnd(ctx: RulesContext, state: CampaignState, u: Unit, to: string): void {
+export function checkStratModeEnd(ctx: RulesContext, state: OcsState, u: OcsUnit, to: string): void {
   if (u.mode !== 'strat' || !movesUnderOwnMp(state, u)) return;
   if (!(ctx.game.unitTypes.find((t) => t.id === u.type)?.combat ?? true)) return;
   const moved = { ...state, units: state.units.map((x) => (x.id === u.id ? { ...x, hex: to } : x)) };

@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { VerdictRecord } from '../../engine/events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { GameEvent } from './events.js';
 import { determineSupply } from './determine-supply.js';
@@ -18,7 +18,7 @@ import type { GameDefinition } from '../../model/game-schema.js';
  */
 export function applySupplyPhase(
   ctx: RulesContext,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   starve: Set<string>,
   choices: readonly EatingChoice[] = [],
@@ -92,7 +92,7 @@ export function applySupplyPhase(
 }
 
 /** OCS 12.6, 12.8a: trace supply and attrition happen in the side's own Supply Phase. */
-export function inSupplyPhase(game: GameDefinition, state: CampaignState, side: string, what: string): void {
+export function inSupplyPhase(game: GameDefinition, state: OcsState, side: string, what: string): void {
   if (state.clock.phase !== 'supply' || state.clock.side !== side) {
     const name = game.sides.find((s) => s.id === side)?.name ?? side;
     throw new CommandError(

@@ -1,4 +1,4 @@
-import type { CampaignState } from '../../model/campaign-schema.js';
+import type { OcsState } from './state.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
@@ -25,7 +25,7 @@ export interface OcsReportSections {
 export type OcsSupplyReport = SupplyReport & OcsReportSections;
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
-export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: string): OcsSupplyReport {
+export function ocsSupplyReport(ctx: RulesContext, state: OcsState, side: string): OcsSupplyReport {
   // every failure explained before the search goes back: nothing asks this report for more
   const search = PathSearch.lease(ctx.graph);
   const r = ocsSupplyReportOnRequest(ctx, state, side, true, search);
@@ -43,7 +43,7 @@ export function ocsSupplyReport(ctx: RulesContext, state: CampaignState, side: s
  */
 export function ocsSupplyReportOnRequest(
   ctx: RulesContext,
-  state: CampaignState,
+  state: OcsState,
   side: string,
   paths = false,
   search?: PathSearch,

@@ -1,7 +1,7 @@
 import { CommandError } from '../../model/command-error.js';
 import type { SpendReason } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsUnit } from './state.js';
 import { dumpsAvailable, dumpTable, payFrom } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 
@@ -13,7 +13,7 @@ import type { SideContext } from './side-context.js';
 export function spendSupply(
   sideCtx: SideContext,
   reason: Exclude<SpendReason, 'eating' | 'fuel' | 'combat' | 'internals' | 'wasted'>,
-  units: readonly Unit[],
+  units: readonly OcsUnit[],
   hex: number | undefined,
   amount: number,
   note?: string,
@@ -31,7 +31,7 @@ export function spendSupply(
   const access = payer
     ? dumpsAvailable(sideCtx, { unit: payer }, table)
     : dumpsAvailable(sideCtx, { hex: hex! }, table);
-  const paid = payFrom(access, amount, new Map<Dump, number>());
+  const paid = payFrom(access, amount, new Map<OcsDump, number>());
   const where = payer ? `${payer.name} (${payer.hex})` : sideCtx.grid.printedId(hex!);
   if (!paid) {
     const total = [...new Set(access.map((a) => a.dump))].reduce((a, d) => a + d.amount, 0);

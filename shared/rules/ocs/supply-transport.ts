@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { TransportKind } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
-import type { CampaignState, Dump, Unit } from '../../model/campaign-schema.js';
+import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 
 /**
@@ -13,7 +13,7 @@ import type { GameDefinition } from '../../model/game-schema.js';
  */
 export function loadSupply(
   game: GameDefinition,
-  state: CampaignState,
+  state: OcsState,
   dumpId: string,
   carrierId: string,
   amount: number,
@@ -43,7 +43,7 @@ export function loadSupply(
       `${carrier.name} carries at most ${capacity}T; it has ${load?.amount ?? 0}T aboard`,
       'amount',
     );
-  const fresh: Dump | undefined = load
+  const fresh: OcsDump | undefined = load
     ? undefined
     : {
         id: `${carrier.id}-load`,
@@ -66,12 +66,7 @@ export function loadSupply(
   ];
 }
 
-export function unloadSupply(
-  game: GameDefinition,
-  state: CampaignState,
-  carrierId: string,
-  amount: number,
-): GameEvent[] {
+export function unloadSupply(game: GameDefinition, state: OcsState, carrierId: string, amount: number): GameEvent[] {
   const carrier = transportPoint(game, state, carrierId);
   const load = state.dumps.find((d) => d.on === carrier.id);
   if (!load || load.amount === 0) throw new CommandError(`${carrier.name} carries no supply`, 'carrier');
@@ -84,7 +79,7 @@ export function unloadSupply(
 }
 
 export function shipSupply(
-  state: CampaignState,
+  state: OcsState,
   dumpId: string,
   amount: number,
   by: Exclude<TransportKind, 'tp'>,
@@ -106,8 +101,8 @@ export function shipSupply(
 
 /** Into the side's dump on the ground at hex, or a new one there; the SP count as arrived this phase. */
 function groundArrival(
-  state: CampaignState,
-  from: Dump,
+  state: OcsState,
+  from: OcsDump,
   hex: string,
   amount: number,
   by: TransportKind,
@@ -116,7 +111,7 @@ function groundArrival(
   const there = state.dumps.find((d) => d.hex === hex && d.side === from.side && !d.on && d.id !== from.id);
   let n = state.dumps.length + 1;
   while (state.dumps.some((d) => d.id === `dump-${n}`)) n++;
-  const fresh: Dump | undefined = there
+  const fresh: OcsDump | undefined = there
     ? undefined
     : { id: `dump-${n}`, side: from.side, hex, amount: 0, captured: from.captured };
   return {
@@ -130,14 +125,14 @@ function groundArrival(
   };
 }
 
-function groundDump(state: CampaignState, id: string): Dump {
+function groundDump(state: OcsState, id: string): OcsDump {
   const d = state.dumps.find((x) => x.id === id);
   if (!d) throw new CommandError(`there is no dump "${id}" in this campaign`, 'dump');
   if (d.on) throw new CommandError(`${dumpName(d, unitNameIn(state))}: unload them first`, 'dump');
   return d;
 }
 
-function transportPoint(game: GameDefinition, state: CampaignState, id: string): Unit {
+function transportPoint(game: GameDefinition, state: OcsState, id: string): OcsUnit {
   const u = state.units.find((x) => x.id === id);
   if (!u) throw new CommandError(`there is no unit "${id}" on the map`, 'carrier');
   const type = game.unitTypes.find((t) => t.id === u.type);
@@ -147,7 +142,7 @@ function transportPoint(game: GameDefinition, state: CampaignState, id: string):
   return u;
 }
 
-function capacityOf(game: GameDefinition, u: Unit): number {
+function capacityOf(game: GameDefinition, u: OcsUnit): number {
   const type = game.unitTypes.find((t) => t.id === u.type)!;
   if (type.capacity === undefined)
     throw new CommandError(

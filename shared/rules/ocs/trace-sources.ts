@@ -1,3 +1,4 @@
+import { ocsGame } from './game-parts.js';
 import { HexTable } from '../../hex/hex-table.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import { firstNear } from './near.js';
@@ -80,7 +81,7 @@ export function traceSources(sideCtx: SideContext): TraceSources {
   // detrainable hex or another working Extender; repeat until no more link (daisy chains, 12.7c).
   const extenders = sideCtx.friendly.filter((u) => u.extender);
   const linked = new Set<string>();
-  const relays = game.extenderInEnemyZoc === 'relays';
+  const relays = ocsGame(game).extenderInEnemyZoc === 'relays';
   // 12.7h: collapsed (an enemy combat unit in the hex); 12.6b: an un-negated enemy ZOC in the hex
   const blocked = new Map<string, string>();
   for (const e of extenders) {

@@ -2,9 +2,9 @@ import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
-import type { Unit } from '../../model/campaign-schema.js';
 import { CommandError } from '../../model/command-error.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import type { OcsUnit } from './state.js';
 import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
@@ -34,7 +34,7 @@ export interface Supplier {
 
 /** An HQ able to throw to a unit (12.3b): the HQ, its place in ctx.friendly, the path and its MP. */
 export interface ThrowReach {
-  hq: Unit;
+  hq: OcsUnit;
   at: number;
   path: string[];
   mp: number;
@@ -72,7 +72,7 @@ export function requireTruck(game: GameDefinition): void {
 }
 
 /** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
-export function drawMobility(u: Unit): string {
+export function drawMobility(u: OcsUnit): string {
   return u.throwRange && u.throwRange.mobility !== TRUCK ? u.throwRange.mobility : TRUCK;
 }
 

@@ -1,7 +1,7 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { OcsUnit } from './state.js';
 
 /** The OCS markers on a unit besides Out of Supply, as the inspector lists them (12.5, 12.10). */
-export function ocsUnitMarkers(u: Unit): string[] {
+export function ocsUnitMarkers(u: OcsUnit): string[] {
   const out: string[] = [];
   if (u.ocs?.internals === 'low') out.push('Low (internal stocks used once, OCS 12.10b)');
   if (u.ocs?.internals === 'exhausted')

@@ -1,6 +1,7 @@
-import type { Unit } from '../../model/campaign-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import { ocsUnitType } from './game-parts.js';
+import type { OcsRules, OcsUnit, OcsCampaignState, OcsDump } from './state.js';
 import type { RulesetViews } from '../../engine/ruleset.js';
-import type { OcsCampaignState } from './state.js';
 
 /** What the OCS part of a campaign shows: the attrition waiting for its owner's choice (OCS 12.8b). */
 export interface OcsStateView {
@@ -8,13 +9,30 @@ export interface OcsStateView {
   pendingAttrition: OcsCampaignState['pendingAttrition'];
 }
 
-/** The OCS parts of the views: its markers as chits on the counter, and its campaign arrays. */
+/** What OCS adds to a unit's view. */
+export interface OcsUnitView {
+  /** OCS 12.7: a transport type with an Extender on its back, not organic, not an Extender already */
+  canFormExtender: boolean;
+}
+
+/** What OCS adds to a dump's view. */
+export interface OcsDumpView {
+  /** OCS 12.11a: blown this phase (once a phase) */
+  blown: boolean;
+}
+
+/** The OCS parts of the views: its markers as chits on the counter, its dumps' marks, and its campaign arrays. */
 export const OCS_VIEWS = {
+  unit: (u: OcsUnit, game: GameDefinition): OcsUnitView => {
+    const t = game.unitTypes.find((x) => x.id === u.type);
+    return { canFormExtender: !u.extender && t?.symbol === 'transport' && !!t.extender && !ocsUnitType(t).organic };
+  },
+  dump: (d: OcsDump): OcsDumpView => ({ blown: d.blown ?? false }),
   // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
-  chits: (u: Unit) => [
+  chits: (u: OcsUnit) => [
     ...(u.ocs?.internals === 'low' ? ['Low'] : []),
     ...(u.ocs?.internals === 'exhausted' ? ['Exh'] : []),
     ...(u.ocs?.fuel ? ['Fuel'] : []),
   ],
   state: (state): OcsStateView => ({ pendingAttrition: state.rules.ocs.pendingAttrition }),
-} satisfies RulesetViews;
+} satisfies RulesetViews<OcsRules>;

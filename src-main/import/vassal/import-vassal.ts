@@ -1,3 +1,4 @@
+import type { RegisteredCampaign } from '../../../shared/rules/registered-state.js';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkCount } from '../../../shared/import/import-limits.js';
@@ -42,7 +43,7 @@ export interface VassalImportRequest {
 }
 
 export interface VassalImportResult {
-  campaign: Campaign;
+  campaign: RegisteredCampaign;
   mapping: VassalMapping;
   guessed: boolean;
   sorted: Sorted[];
@@ -191,7 +192,7 @@ export async function prepareVassalImport(
   });
   const used = usedPictures(campaign);
   campaign.pictures = [...pictures.values()].filter((p) => used.has(p.id));
-  let checked: Campaign;
+  let checked: RegisteredCampaign;
   try {
     checked = parseCampaign(campaign, `the campaign made from ${file.label}`);
   } catch (e) {
@@ -218,7 +219,7 @@ export async function prepareVassalImport(
 }
 
 /** The pictures the campaign draws: board backdrops, unit types and units (the dead pile's and those due too). */
-function usedPictures(c: Campaign): Set<string> {
+function usedPictures(c: RegisteredCampaign): Set<string> {
   const out = new Set<string>();
   for (const b of c.game.map.backdrop?.boards ?? []) out.add(b.picture);
   for (const t of c.game.unitTypes) if (t.picture) out.add(t.picture);

@@ -3,7 +3,9 @@ import { pathHexes } from '../../hex/path-explain.js';
 import type { Dump, Unit } from '../../model/campaign-schema.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
-import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
+import { readingsOf } from '../../engine/readings.js';
+import { DRAW_MP, drawMobility, sealedByZoc, zocBlocksPath } from './supply-path-rules.js';
+import type { TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {
@@ -68,12 +70,13 @@ export function dumpsInReach(
   const at = sideCtx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
+  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
   search.run({
     sources: [at],
     mobility: m,
     maxMP: DRAW_MP,
     overlay: sideCtx.overlay,
-    zocBlocks: m === 'truck',
+    zocBlocks: zocBlocksPath(m),
     ...sideCtx.costs,
   });
   const found: Array<{ dump: Dump; mp: number; path: string[] }> = [];
@@ -84,7 +87,7 @@ export function dumpsInReach(
     for (let d = -1; d < 6; d++) {
       const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
       // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
-      if (n >= 0 && h !== at && sealedByZoc(sideCtx, n, m)) continue;
+      if (n >= 0 && h !== at && sealedByZoc(sideCtx.overlay.flags[n]!, m, inZoc)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
         if (table.aboardLandingCraft(dump) && (forThrow || h !== at || d < 0)) continue;
         if (seen.has(dump)) continue;

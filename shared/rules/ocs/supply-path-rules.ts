@@ -1,0 +1,70 @@
+import { readingsOf } from '../../engine/readings.js';
+import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
+import type { Unit } from '../../model/campaign-schema.js';
+import type { Readings } from '../../model/game-readings-schema.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+
+/**
+ * How OCS counts a supply path (draw, throw or trace), rule by rule: the searches in
+ * trace-supply.ts, explain-no-trace.ts and dump-access.ts ask these, one hex or one unit at a time.
+ * Each takes numbers or a unit and allocates nothing: they run inside the Supply Phase's loops.
+ */
+
+/** OCS 12.3a: "units must be within 5 MP of a dump, or a hex that is adjacent to the dump". */
+export const DRAW_MP = 5;
+
+/**
+ * OCS 12.3a: "Always use Truck MPs when counting the path back to a dump. (Exception: for an HQ
+ * with a throw range that is Leg or Track, use that mobility type.)" Any other unit draws by Truck,
+ * whatever its own mobility.
+ */
+export function drawMobility(u: Unit): string {
+  return u.throwRange && u.throwRange.mobility !== 'truck' ? u.throwRange.mobility : 'truck';
+}
+
+/**
+ * OCS 12.3d: "An un-negated enemy ZOC blocks all kinds of supply paths in or out of a hex that are
+ * being traced with Truck MP. Note that some HQs and Extenders use Leg MP or Track MP, and the
+ * supply paths of these are unaffected by ZOCs." (The overlay holds only un-negated ZOC: a
+ * friendly combat unit negates it, 4.5b, side-context.ts.)
+ */
+export function zocBlocksPath(mobility: string): boolean {
+  return mobility === 'truck';
+}
+
+/**
+ * OCS 12.3d: the overlay flags of a hex a supply path of this mobility may not enter: "never
+ * through a hex containing an enemy combat unit" (enemy non-combat units, ships and planes do not
+ * count: the overlay marks combat units only), and for Truck MP no hex in un-negated enemy ZOC.
+ */
+export function pathBarredFlags(mobility: string): number {
+  return ENEMY_UNIT | (zocBlocksPath(mobility) ? ENEMY_ZOC : 0);
+}
+
+/**
+ * OCS 12.3d, as readings.dumpInEnemyZoc reads it: with 'no-path-out' an un-negated enemy ZOC in a
+ * dump's hex (`hexFlags`, its overlay flags) lets no Truck path out of that hex, so only a unit in
+ * the hex or next to it (12.3c) draws from the dump; with 'path-from-next-hex' a path may still
+ * start next to it.
+ */
+export function sealedByZoc(hexFlags: number, mobility: string, reading: Readings['dumpInEnemyZoc']): boolean {
+  return zocBlocksPath(mobility) && (hexFlags & ENEMY_ZOC) !== 0 && reading === 'no-path-out';
+}
+
+/**
+ * "Within N MP" (12.3a's 5 MP, 12.3b's printed throw range) for a cost the search counted in its
+ * scaled units (graph.costScale units per MP, so half-MP costs stay whole numbers).
+ */
+export function withinMp(costUnits: number, mp: number, scale: number): boolean {
+  return costUnits <= Math.floor(mp * scale + 1e-9);
+}
+
+/**
+ * OCS 12.3c "regardless of terrain (even if prohibited), it is assumed that the unit will be able
+ * to get its hands on supply that can reach an adjacent hex": whether a unit whose own hex is
+ * walled off for the draw's mobility gets the supply that reaches a hex next to it. The rule reads
+ * two ways (readings.walledOffHex, docs/rules-interpretations.md).
+ */
+export function adjacentServesWalledHex(game: GameDefinition): boolean {
+  return readingsOf(game).walledOffHex === 'adjacent-is-close-enough';
+}

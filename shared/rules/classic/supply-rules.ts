@@ -15,7 +15,7 @@ type UnitType = GameDefinition['unitTypes'][number];
 /**
  * CL Supply, general rule: "Units must be in Supply to use their full Combat Strength and Movement
  * Allowance" — combat units, and Soviet Leaders, who must trace a Line of Supply themselves
- * (Soviet case 4). Any other unit (no strength to halve) needs none.
+ * (CL Soviet supply, case 4). Any other unit (no strength to halve) needs none.
  */
 export function needsSupply(type: UnitType | undefined): boolean {
   return !!type?.combat || !!type?.leader;
@@ -31,7 +31,7 @@ export function suppliedOnEntry(u: Unit, clock: Pick<Clock, 'turn' | 'side'>, si
 }
 
 /**
- * CL German case 1, Soviet case 1: no Supply Line passes through Enemy units or Enemy-controlled
+ * CL German supply, case 1, and Soviet supply, case 1: no Supply Line passes through Enemy units or Enemy-controlled
  * hexes (an un-negated Enemy Zone of Control: "Friendly units do negate Enemy Zones of Control",
  * which the overlay already accounts for). `hexFlags` is the hex's overlay flags. Impassable
  * terrain is the search's own (no move enters it).
@@ -41,7 +41,7 @@ export function barsSupplyLine(hexFlags: number): boolean {
 }
 
 /**
- * CL German case 2, "within twenty hexes of a Road ... These Movement Points are counted as per the
+ * CL German supply, case 2, "within twenty hexes of a Road ... These Movement Points are counted as per the
  * type of unit": counted in MP by the unit's type, with Roads crossing Rivers for supply (case 3:
  * 'bridged'), or in hexes — the rule reads both ways (readings.clGermanCase2,
  * docs/rules-interpretations.md).
@@ -54,7 +54,7 @@ export function germanCase2Counting(reading: Readings['clGermanCase2']): {
 }
 
 /**
- * CL Soviet case 2: "The length of the Line of Communications traced from the combat units to the
+ * CL Soviet supply, case 2: "The length of the Line of Communications traced from the combat units to the
  * Leader may be no more hexes than the rating of the Leader." A Leader with no rating coordinates
  * supply only for a unit in his own hex.
  */
@@ -63,7 +63,7 @@ export function lineOfCommunicationsHexes(leader: Unit): number {
 }
 
 /**
- * CL Soviet case 2, as its example reads: "A Soviet division is four hexes from General Lukin; it
+ * CL Soviet supply, case 2, as its example reads: "A Soviet division is four hexes from General Lukin; it
  * is out of supply because Lukin's rating is three." Is a unit `hexes` away within the Leader's
  * reach (the straight-line check a referee makes first)?
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import { smallGame } from '../../../test/helpers/small-game.js';
 import { ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
@@ -6,7 +7,9 @@ import {
   adjacentServesWalledHex,
   DRAW_MP,
   drawMobility,
+  landingCraftDrawAllowed,
   pathBarredFlags,
+  rangeSearch,
   sealedByZoc,
   withinMp,
   zocBlocksPath,
@@ -84,5 +87,47 @@ describe('OCS 12.3c: adjacent is close enough, "regardless of terrain (even if p
       adjacentServesWalledHex(smallGame(['...'], { readings: { walledOffHex: 'adjacent-is-close-enough' } })),
     ).toBe(true);
     expect(adjacentServesWalledHex(smallGame(['...'], { readings: { walledOffHex: 'path-leaves-hex' } }))).toBe(false);
+  });
+});
+
+describe('OCS 12.3b, 12.7b: a printed range is MP of the printed mobility, counted like a move (12.3d)', () => {
+  // one column, 0101 … 0112, clear (1 MP a hex); an enemy combat unit at 0109 puts ZOC in 0108 and 0110
+  const line = Array.from({ length: 12 }, () => '.');
+  const ctx = () =>
+    ocsScenario(line, [
+      { id: 'hq', hex: '0103', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } },
+      { id: 'enemy', hex: '0109', side: 'b' },
+    ]).determine().sideCtx;
+
+  it('a 4 MP Truck throw reaches 4 clear hexes and no further', () => {
+    const c = ctx();
+    c.search.run(rangeSearch(c, [c.grid.indexOf('0101')], { mp: 4, mobility: 'truck' }));
+    expect(c.search.reached(c.grid.indexOf('0105'))).toBe(true);
+    expect(c.search.costMP(c.grid.indexOf('0105'))).toBe(4);
+    expect(c.search.reached(c.grid.indexOf('0106'))).toBe(false);
+  });
+
+  it('a Truck throw stops at enemy ZOC; a Leg throw of the same MP enters it, but never the enemy combat unit', () => {
+    const c = ctx();
+    const from = c.grid.indexOf('0103');
+    c.search.run(rangeSearch(c, [from], { mp: 6, mobility: 'truck' }));
+    expect(c.search.reached(c.grid.indexOf('0107'))).toBe(true);
+    expect(c.search.reached(c.grid.indexOf('0108'))).toBe(false);
+    c.search.run(rangeSearch(c, [from], { mp: 6, mobility: 'leg' }));
+    expect(c.search.reached(c.grid.indexOf('0108'))).toBe(true);
+    expect(c.search.reached(c.grid.indexOf('0109'))).toBe(false);
+  });
+});
+
+describe('OCS 12.3 Important Note (18.5e): SP aboard a Landing Craft', () => {
+  it('a unit in a hex adjacent draws them, with no path to walk', () => {
+    expect(landingCraftDrawAllowed(false, true, true)).toBe(true);
+  });
+  it("not from the craft's own hex, nor at the end of a path of any length", () => {
+    expect(landingCraftDrawAllowed(false, true, false)).toBe(false);
+    expect(landingCraftDrawAllowed(false, false, true)).toBe(false);
+  });
+  it('an HQ never throws supply drawn from a Landing Craft, even one next to it', () => {
+    expect(landingCraftDrawAllowed(true, true, true)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import { readingsOf } from '../../engine/readings.js';
+import type { SearchOptions } from '../../hex/path-search.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { Readings } from '../../model/game-readings-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import type { SideContext } from './side-context.js';
 
 /**
  * How OCS counts a supply path (draw, throw or trace), rule by rule: the searches in
@@ -49,6 +51,38 @@ export function pathBarredFlags(mobility: string): number {
  */
 export function sealedByZoc(hexFlags: number, mobility: string, reading: Readings['dumpInEnemyZoc']): boolean {
   return zocBlocksPath(mobility) && (hexFlags & ENEMY_ZOC) !== 0 && reading === 'no-path-out';
+}
+
+/**
+ * The search of a printed range, in MP of a printed mobility, out of `from`: an HQ's throw range
+ * (12.3b: "An HQ's throw range, in MP, appears on the counter. Color is used to indicate the throw
+ * range's mobility type ... count a movement path using this throw range from the HQ") or an
+ * Extender's (12.7b: "the maximum distance (in MP) back to the connected hex"), counted like a
+ * move (12.3d: enemy ZOC blocks a Truck path; normal terrain costs, side-context.ts).
+ */
+export function rangeSearch(
+  sideCtx: SideContext,
+  from: number[],
+  range: { mp: number; mobility: string },
+): SearchOptions {
+  return {
+    sources: from,
+    mobility: range.mobility,
+    maxMP: range.mp,
+    overlay: sideCtx.overlay,
+    zocBlocks: zocBlocksPath(range.mobility),
+    ...sideCtx.costs,
+  };
+}
+
+/**
+ * OCS 12.3, Important Note (after 18.5e): "to draw from SP loaded on a Landing Craft a unit must be
+ * in a hex adjacent, and HQs are not allowed to throw supply drawn from a Landing Craft." A dump
+ * aboard one is drawn from only by the unit's own draw (not for a throw), with no path out of its
+ * hex (`fromOwnHex`), and from the hex next to the craft (`nextTo`), not the craft's own.
+ */
+export function landingCraftDrawAllowed(forThrow: boolean, fromOwnHex: boolean, nextTo: boolean): boolean {
+  return !forThrow && fromOwnHex && nextTo;
 }
 
 /**

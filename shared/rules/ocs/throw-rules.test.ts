@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ocsScenario } from '../../../test/helpers/ocs-scenario.js';
 import type { Unit } from '../../model/campaign-schema.js';
-import {
-  barredByStratMode,
-  hqOwnSupply,
-  mayThrow,
-  throwSearch,
-  throwServes,
-  throwsTraceSupply,
-} from './throw-rules.js';
+import { barredByStratMode, hqOwnSupply, mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
 import type { Supplier } from './trace-supply.js';
 
 const hq = (mode: Unit['mode'] = 'combat', mobility = 'truck'): Unit =>
@@ -69,34 +61,5 @@ describe('OCS 12.3b D: no re-throw, and no throw to itself', () => {
 
   it('a unit with no throw range gets no HQ note', () => {
     expect(hqOwnSupply(plain, [supplier('draw:net', 0)])).toEqual({ supplier: undefined, note: '' });
-  });
-});
-
-describe('OCS 12.3b: the throw range is the printed MP of the printed mobility, counted like a move (12.3d)', () => {
-  // one column, 0101 … 0112, clear (1 MP a hex); an enemy combat unit at 0109 puts ZOC in 0108 and 0110
-  const line = Array.from({ length: 12 }, () => '.');
-  const ctx = () =>
-    ocsScenario(line, [
-      { id: 'hq', hex: '0103', type: 'hq', throwRange: { mp: 4, mobility: 'truck' } },
-      { id: 'enemy', hex: '0109', side: 'b' },
-    ]).determine().sideCtx;
-
-  it('a 4 MP Truck throw reaches 4 clear hexes and no further', () => {
-    const c = ctx();
-    c.search.run(throwSearch(c, [c.grid.indexOf('0101')], { mp: 4, mobility: 'truck' }));
-    expect(c.search.reached(c.grid.indexOf('0105'))).toBe(true);
-    expect(c.search.costMP(c.grid.indexOf('0105'))).toBe(4);
-    expect(c.search.reached(c.grid.indexOf('0106'))).toBe(false);
-  });
-
-  it('a Truck throw stops at enemy ZOC; a Leg throw of the same MP enters it, but never the enemy combat unit', () => {
-    const c = ctx();
-    const from = c.grid.indexOf('0103');
-    c.search.run(throwSearch(c, [from], { mp: 6, mobility: 'truck' }));
-    expect(c.search.reached(c.grid.indexOf('0107'))).toBe(true);
-    expect(c.search.reached(c.grid.indexOf('0108'))).toBe(false);
-    c.search.run(throwSearch(c, [from], { mp: 6, mobility: 'leg' }));
-    expect(c.search.reached(c.grid.indexOf('0108'))).toBe(true);
-    expect(c.search.reached(c.grid.indexOf('0109'))).toBe(false);
   });
 });

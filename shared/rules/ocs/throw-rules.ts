@@ -1,7 +1,4 @@
-import type { SearchOptions } from '../../hex/path-search.js';
 import type { Unit } from '../../model/campaign-schema.js';
-import type { SideContext } from './side-context.js';
-import { zocBlocksPath } from './supply-path-rules.js';
 import type { Supplier } from './trace-supply.js';
 
 /**
@@ -40,26 +37,6 @@ export function throwsTraceSupply(ownDraw: Supplier | undefined): ownDraw is Sup
  */
 export function throwServes(hqPlace: number, unitPlace: number): boolean {
   return hqPlace !== unitPlace;
-}
-
-/**
- * OCS 12.3b: "An HQ's throw range, in MP, appears on the counter. Color is used to indicate the
- * throw range's mobility type ... count a movement path using this throw range from the HQ": the
- * printed MP of the printed mobility, counted like a move (12.3d: enemy ZOC blocks a Truck throw).
- */
-export function throwSearch(
-  sideCtx: SideContext,
-  from: number[],
-  range: NonNullable<Unit['throwRange']>,
-): SearchOptions {
-  return {
-    sources: from,
-    mobility: range.mobility,
-    maxMP: range.mp,
-    overlay: sideCtx.overlay,
-    zocBlocks: zocBlocksPath(range.mobility),
-    ...sideCtx.costs,
-  };
 }
 
 /** An HQ's own supply as its verdict names it: the supplier, and a note on what it throws. */

@@ -13,10 +13,11 @@ import {
   DRAW_MP,
   drawMobility,
   pathBarredFlags,
+  rangeSearch,
   sealedByZoc,
   zocBlocksPath,
 } from './supply-path-rules.js';
-import { mayThrow, throwSearch, throwServes, throwsTraceSupply } from './throw-rules.js';
+import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
 import { formationDrawSource } from './trace-rules.js';
 
 // the draw's range and mobility are read where the trace is, too (tests, explanations)
@@ -230,7 +231,8 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       // the HQ's own draw: it throws trace supply only on that (12.3b D)
       const own = draws[c];
       const tr = hq.throwRange!;
-      search.run(throwSearch(sideCtx, [i], tr));
+      // 12.3b: the printed range, in MP of the printed mobility
+      search.run(rangeSearch(sideCtx, [i], tr));
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
       if (throwsTraceSupply(own))

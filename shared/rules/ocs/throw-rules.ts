@@ -2,9 +2,9 @@ import type { Unit } from '../../model/campaign-schema.js';
 import type { Supplier } from './trace-supply.js';
 
 /**
- * OCS 12.3b Throwing Via HQ, rule by rule: which HQ throws, how far, what, and to whom. The trace
- * (trace-supply.ts), the verdicts (determine-supply.ts) and their explanations (explain-no-trace.ts)
- * ask these per HQ or per unit.
+ * OCS 12.3b Throwing Via HQ, rule by rule: which HQ throws, what, and to whom (how far is its
+ * printed range: rangeSearch, supply-path-rules.ts). The trace (trace-supply.ts), the verdicts
+ * (determine-supply.ts) and their explanations (explain-no-trace.ts) ask these per HQ or per unit.
  */
 
 /**

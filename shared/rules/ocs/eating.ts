@@ -351,11 +351,10 @@ function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<Dump[]>): 
   const at = sideCtx.hexes[k]!;
   const m = drawMobility(sideCtx.friendly[k]!);
   const near: string[] = [];
+  const flags = sideCtx.overlay.flags;
+  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
   for (const h of dumpAt.keys())
-    if (
-      sealedByZoc(sideCtx.overlay.flags[h]!, m, readingsOf(sideCtx.game).dumpInEnemyZoc) &&
-      sideCtx.grid.distance(at, h) <= DRAW_MP + 1
-    )
+    if (sealedByZoc(flags[h]!, m, inZoc) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1)
       near.push(sideCtx.grid.printedId(h));
   if (!near.length) return '';
   return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(sideCtx.game, 'dumpInEnemyZoc')})`;

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { BucketQueue } from './bucket-queue.js';
 import { packEdges } from './edge-words.js';
 import { CLOSED, ENEMY_ZOC } from './search-overlay.js';
-import { KEY_TOP, settle, type SettleInput } from './settle.js';
+import { SearchTargets, type SearchTarget } from './search-targets.js';
+import { KEY_TOP, settle, unqueue, type SettleInput } from './settle.js';
 
 /**
  * settle(), the search's inner loop, on its own: a small grid whose moves go to the six hexes a
@@ -48,13 +49,22 @@ function costTable(cost: (e: number) => number, wall: (e: number) => boolean): U
 interface Run {
   key: Int32Array;
   order: Int32Array;
+  parent: Uint8Array;
   count: number;
+  queue: BucketQueue;
 }
 
 function run(
   costs: Uint16Array,
   sources: number[],
-  o: { flags?: Uint8Array; block?: number; maxKey?: number; zocBlocks?: boolean; extra?: Uint16Array } = {},
+  o: {
+    flags?: Uint8Array;
+    block?: number;
+    maxKey?: number;
+    zocBlocks?: boolean;
+    extra?: Uint16Array;
+    targets?: SearchTarget[];
+  } = {},
 ): Run {
   const packed = packEdges(costs, IMPASSABLE, NB, W);
   const key = new Int32Array(N).fill(KEY_TOP);
@@ -79,8 +89,16 @@ function run(
     base: 0,
     maxKey: o.maxKey ?? 1_000_000,
   };
-  const count = settle(input, { key, parent: new Uint8Array(N), order, queue });
-  return { key, order, count };
+  if (o.targets) {
+    const targets = new SearchTargets(N, NB);
+    if (targets.arm(o.targets)) {
+      input.targets = targets;
+      input.watch = targets.watch;
+    }
+  }
+  const parent = new Uint8Array(N);
+  const count = settle(input, { key, parent, order, queue });
+  return { key, order, parent, count, queue };
 }
 
 /** The cheapest cost from the sources to every hex (Infinity: unreachable), by a plain O(n²) Dijkstra. */
@@ -192,5 +210,61 @@ describe('settle: the search loop on its own', () => {
       ),
       { numRuns: 30 },
     );
+  });
+});
+
+describe('settle: the answers a referee relies on', () => {
+  const flat = costTable(
+    () => 2,
+    () => false,
+  );
+
+  it('from several sources, each hex is settled at the cost from its nearest source', () => {
+    // corners of the map: every hex's cost is twice its step count to the nearer corner
+    const sources = [0, N - 1];
+    const r = run(flat, sources);
+    const a = reference(flat, [0]);
+    const b = reference(flat, [N - 1]);
+    for (let h = 0; h < N; h++) expect(r.key[h]).toBe(Math.min(a[h]!, b[h]!));
+  });
+
+  it('ties are broken the same way on every run: the same order settled and the same move into each hex', () => {
+    // a map of equal costs is all ties: two sources the same distance from the middle row
+    const sources = [4, N - 5];
+    const first = run(flat, sources);
+    for (let k = 0; k < 3; k++) {
+      const again = run(flat, sources);
+      expect(Array.from(again.order.subarray(0, again.count))).toEqual(
+        Array.from(first.order.subarray(0, first.count)),
+      );
+      expect(Array.from(again.parent)).toEqual(Array.from(first.parent));
+    }
+  });
+
+  it('stops once its targets are met, with their costs as the full search finds them', () => {
+    const target = 2 * W + 3;
+    const full = run(flat, [0]);
+    const early = run(flat, [0], { targets: [{ hex: target, adjacentOk: false }] });
+    expect(early.key[target]).toBe(full.key[target]);
+    expect(early.count).toBeLessThan(full.count);
+    // nothing settled costs more than the target did
+    for (const h of early.order.subarray(0, early.count)) expect(early.key[h]!).toBeLessThanOrEqual(full.key[target]!);
+  });
+
+  it('a target bounded in cost lets the search stop at that bound, reached or not', () => {
+    // the far corner costs far more than 6: the bound lets the search go once everything cheaper is settled
+    const early = run(flat, [0], { targets: [{ hex: N - 1, adjacentOk: false, below: 6 }] });
+    const settled = Array.from(early.order.subarray(0, early.count));
+    expect(settled.every((h) => early.key[h]! < 6)).toBe(true);
+    expect(settled).not.toContain(N - 1);
+  });
+
+  it('after a stop, the hexes left queued read as unreached (unqueue)', () => {
+    const target = 3;
+    const early = run(flat, [0], { targets: [{ hex: target, adjacentOk: false }] });
+    const stopCost = early.key[target]!;
+    unqueue(early.queue, early.key, 0, stopCost);
+    const settled = new Set(early.order.subarray(0, early.count));
+    for (let h = 0; h < N; h++) if (!settled.has(h)) expect(early.key[h]).toBe(KEY_TOP);
   });
 });

@@ -8,6 +8,14 @@ import { exertsZoc, negatesZoc, zocMap, type ZocOptions } from '../../engine/zoc
 import { readingNote, readingsOf } from '../../engine/readings.js';
 import { explainClassicFailures } from './explain-failure.js';
 import { mpText } from '../../hex/mp-text.js';
+import {
+  barsSupplyLine,
+  germanCase2Counting,
+  lineOfCommunicationsHexes,
+  needsSupply,
+  suppliedOnEntry,
+  withinLeaderRating,
+} from './supply-rules.js';
 
 /** CL ZOC by default: supply never affects it (Effects 5), any friendly unit negates it for supply. */
 export const CL_ZOC: ZocOptions = { outOfSupplyHasNone: false, negatedBy: 'any-units' };
@@ -48,7 +56,7 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
   const zocHexes = zocMap(game, grid, ctx.graph, zoc, negated);
   for (let h = 0; h < grid.size; h++) if (zocHexes.zoc[h]) overlay.mark(h, ENEMY_ZOC);
   const search = new Search(ctx.graph);
-  const blocked = (i: number) => (overlay.flags[i]! & (ENEMY_UNIT | ENEMY_ZOC)) !== 0;
+  const blocked = (i: number) => barsSupplyLine(overlay.flags[i]!);
   const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) }));
   const working = sources.filter((s) => s.index >= 0 && !blocked(s.index));
   const inactive = sources
@@ -72,9 +80,9 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
   const judged: Unit[] = [];
   const verdicts: Verdict[] = [];
   for (const u of friendly) {
-    const type = types.get(u.type);
-    if (!type?.combat && !type?.leader) verdicts.push(verdict(u, 'exempt', null, 'not a combat unit: needs no supply'));
-    else if (u.enteredTurn === state.clock.turn && state.clock.side === side)
+    if (!needsSupply(types.get(u.type)))
+      verdicts.push(verdict(u, 'exempt', null, 'not a combat unit: needs no supply'));
+    else if (suppliedOnEntry(u, state.clock, side))
       verdicts.push(
         verdict(
           u,
@@ -137,13 +145,12 @@ function roadEdge(
     for (let d = 0; d < 6; d++) {
       if (!(graph.routesOf[6 * h + d]! & roadMask)) continue;
       const j = grid.neighbours[6 * h + d]!;
-      if (j < 0 || network.has(j) || overlay.flags[j]! & (ENEMY_UNIT | ENEMY_ZOC)) continue;
+      if (j < 0 || network.has(j) || barsSupplyLine(overlay.flags[j]!)) continue;
       network.add(j);
       queue.push(j);
     }
   }
-  const case2Variant = readingsOf(game).clGermanCase2 === 'hexes' ? 'hexes' : 'bridged';
-  const case2Unit = case2Variant === 'hexes' ? 'hexes' : 'MP';
+  const { variant: case2Variant, unit: case2Unit } = germanCase2Counting(readingsOf(game).clGermanCase2);
   const sourceName = (i: number) => sources.find((s) => s.index === i)?.name ?? `the road at ${grid.printedId(i)}`;
   const out: Verdict[] = [];
   for (const m of new Set(units.map(mobilityOf))) {
@@ -305,7 +312,7 @@ function leaderLine(
   const others = units.filter((u) => !isLeader(u));
   const best = new Map<string, { leader: Unit; hexes: number; path: string[] }>();
   for (const { leader } of supplied) {
-    const rating = leader.rating ?? 0;
+    const rating = lineOfCommunicationsHexes(leader);
     for (const m of new Set(others.map(mobilityOf))) {
       search.run({
         sources: [grid.indexOf(leader.hex)],
@@ -326,7 +333,7 @@ function leaderLine(
     }
   }
   // units without a Line of Communications: the cheapest line to a supplied Leader, and where it failed
-  const rating = new Map(supplied.map(({ leader }) => [grid.indexOf(leader.hex), leader.rating ?? 0]));
+  const rating = new Map(supplied.map(({ leader }) => [grid.indexOf(leader.hex), lineOfCommunicationsHexes(leader)]));
   const unitWhy = new Map<string, { text: string; path: string[] }>();
   for (const m of new Set(others.map(mobilityOf))) {
     for (const [id, w] of explainClassicFailures(
@@ -347,7 +354,7 @@ function leaderLine(
           u,
           'in-supply',
           `${b.leader.name} (${b.leader.hex})`,
-          `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${b.leader.rating ?? 0}, who traces to a supply source (CL Soviet supply, cases 1-2)`,
+          `Line of Communications of ${b.hexes} hex${b.hexes === 1 ? '' : 'es'} to ${b.leader.name}, rating ${lineOfCommunicationsHexes(b.leader)}, who traces to a supply source (CL Soviet supply, cases 1-2)`,
           b.path,
         ),
       );
@@ -381,8 +388,8 @@ function whyNoLeader(ctx: RulesContext, u: Unit, supplied: Unit[], leaders: Unit
   const near = supplied
     .map((l) => ({ l, d: ctx.grid.distance(at, ctx.grid.indexOf(l.hex)) }))
     .sort((a, b) => a.d - b.d)[0]!;
-  const rating = near.l.rating ?? 0;
-  return near.d > rating
+  const rating = lineOfCommunicationsHexes(near.l);
+  return !withinLeaderRating(near.d, near.l)
     ? `the nearest Leader in supply, ${near.l.name}, is ${near.d} hexes away and his rating is ${rating} (CL Soviet supply, case 2)`
     : `no Line of Communications of at most ${rating} hexes to ${near.l.name} avoids enemy units, enemy Zones of Control and impassable terrain (CL Soviet supply, cases 1-2)`;
 }

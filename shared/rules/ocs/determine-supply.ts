@@ -10,11 +10,13 @@ import { legNotes, supplierPathNotes } from './supply-path-notes.js';
 import { readingNote } from '../../engine/readings.js';
 import { dumpName } from '../../engine/referee-names.js';
 import { applyFormationRule } from './formation-rule.js';
-import { describeSupplier, requireTruck, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
+import { describeSupplier, traceSupply, type Supplier, type TraceResult } from './trace-supply.js';
+import { requireTruck } from './supply-path-rules.js';
+import { hqOwnSupply } from './throw-rules.js';
+import { mayEatOffTheMap, standingWithoutTrace } from './trace-rules.js';
 
 const NO_PATH: string[] = [];
 const NO_NOTES: string[] = [];
-const NOT_HQ = { supplier: undefined, note: '' } as const;
 
 export { supplierPathNotes };
 
@@ -110,57 +112,20 @@ export function determineSupply(
     if (!d) byMp.set(s.mp, (d = describeSupplier(s, drawReading)));
     return d;
   };
-  /**
-   * OCS 12.3b D: an HQ throws only what it draws itself. Its verdict names that draw (never
-   * another HQ's throw, which would not let it throw), or says why it throws nothing.
-   */
-  const hqRole = (u: OcsUnit, list: Supplier[]): { supplier: Supplier | undefined; note: string } => {
-    if (!u.throwRange) return NOT_HQ;
-    if (u.mode === 'strat') return { supplier: undefined, note: 'in Strat Mode: throws no supply (OCS 12.3b C)' };
-    const draw = list.find((s) => !s.key.startsWith('hq:'));
-    if (draw) return { supplier: draw, note: 'the draw that lets it throw supply (OCS 12.3b D)' };
-    return { supplier: undefined, note: 'it draws no supply itself, so it throws none (OCS 12.3b D: no re-throw)' };
-  };
   const { friendly } = sideCtx;
   for (let k = 0; k < friendly.length; k++) {
     const u = friendly[k]!;
     const box = sideCtx.hexes[k]! < 0 ? sideCtx.offMap.get(u.id) : undefined;
-    if (!sideCtx.isCombat(u))
-      verdicts.push(verdict(u, 'exempt', null, 'non-combat units never need trace supply (OCS 12.9a)', NO_PATH));
-    else if (box?.supplied)
-      verdicts.push(
-        verdict(u, 'in-supply', box.name, `draws from within the off-map holding box ${box.name} (OCS 12.3e)`, NO_PATH),
-      );
-    else if (box)
-      verdicts.push(
-        verdict(
-          u,
-          'out-of-supply',
-          null,
-          `the off-map holding box ${box.name} holds no supply, and units there draw only from within it (OCS 12.3e)`,
-          NO_PATH,
-        ),
-      );
-    else if (u.ocs?.onLandingCraft)
-      verdicts.push(
-        verdict(
-          u,
-          'in-supply',
-          'Landing Craft',
-          'ground units on a Landing Craft are always in trace supply (OCS 12.6g)',
-          NO_PATH,
-        ),
-      );
-    else if (u.ocs?.airDroppedTurn === turn)
-      verdicts.push(
-        verdict(u, 'exempt', null, 'made a planned air drop this turn: no trace supply needed (OCS 12.6h)', NO_PATH),
-      );
+    // 12.9a, 12.3e, 12.6g, 12.6h: settled without a trace
+    const standing = standingWithoutTrace(u, sideCtx.isCombat(u), box, turn);
+    if (standing) verdicts.push(verdict(u, standing.status, standing.via, standing.reason, NO_PATH));
     else {
       const list = trace.suppliers[k];
       const best = list?.[0];
       if (!best) hungry.push(k);
       else {
-        const own = hqRole(u, list!);
+        // 12.3b C-D: an HQ's verdict names the draw it throws on
+        const own = hqOwnSupply(u, list!);
         const s = own.supplier ?? best;
         const d = describe(s);
         const notes = s.path.length ? supplierPathNotes(sideCtx, s) : NO_NOTES;
@@ -213,7 +178,7 @@ export function determineSupply(
           u,
           'out-of-supply',
           null,
-          `${why}; cannot eat off the map: ${(u.mode !== 'strat' && emptiedByRecovery(first, recovery, u)) || eating.cannot[h] || 'no dump in range'}`,
+          `${why}; cannot eat off the map: ${(mayEatOffTheMap(u) && emptiedByRecovery(first, recovery, u)) || eating.cannot[h] || 'no dump in range'}`,
           NO_PATH,
         ),
       );

@@ -3,7 +3,17 @@ import { pathHexes } from '../../hex/path-explain.js';
 import type { OcsDump, OcsUnit } from './state.js';
 import type { SideContext } from './side-context.js';
 import { ocsUnitType } from './game-parts.js';
-import { DRAW_MP, drawMobility, sealedByZoc, type TraceResult } from './trace-supply.js';
+import { readingsOf } from '../../engine/readings.js';
+import {
+  DRAW_MP,
+  drawMobility,
+  landingCraftDrawAllowed,
+  rangeSearch,
+  sealedByZoc,
+  zocBlocksPath,
+} from './supply-path-rules.js';
+import { mayThrow } from './throw-rules.js';
+import type { TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {
@@ -68,12 +78,13 @@ export function dumpsInReach(
   const at = sideCtx.hexOf(u);
   if (at < 0) return [];
   const m = drawMobility(u);
+  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
   search.run({
     sources: [at],
     mobility: m,
     maxMP: DRAW_MP,
     overlay: sideCtx.overlay,
-    zocBlocks: m === 'truck',
+    zocBlocks: zocBlocksPath(m),
     ...sideCtx.costs,
   });
   const found: Array<{ dump: OcsDump; mp: number; path: string[] }> = [];
@@ -84,9 +95,9 @@ export function dumpsInReach(
     for (let d = -1; d < 6; d++) {
       const n = d < 0 ? h : grid.neighbours[6 * h + d]!;
       // a dump no Truck path leaves (enemy ZOC, 12.3d) is drawn only from its hex or next to it
-      if (n >= 0 && h !== at && sealedByZoc(sideCtx, n, m)) continue;
+      if (n >= 0 && h !== at && sealedByZoc(sideCtx.overlay.flags[n]!, m, inZoc)) continue;
       for (const dump of (n >= 0 ? table.get(n) : undefined) ?? []) {
-        if (table.aboardLandingCraft(dump) && (forThrow || h !== at || d < 0)) continue;
+        if (table.aboardLandingCraft(dump) && !landingCraftDrawAllowed(forThrow, h === at, d >= 0)) continue;
         if (seen.has(dump)) continue;
         seen.add(dump);
         found.push({ dump, mp: search.costMP(h), path: pathHexes(search, h) });
@@ -106,16 +117,7 @@ export function searchThrow(
   tr: NonNullable<OcsUnit['throwRange']>,
   at: number,
 ): boolean {
-  sideCtx.search.run({
-    sources: [from],
-    mobility: tr.mobility,
-    maxMP: tr.mp,
-    overlay: sideCtx.overlay,
-    zocBlocks: tr.mobility === 'truck',
-    ...sideCtx.costs,
-    target: at,
-    adjacentOk: true,
-  });
+  sideCtx.search.run({ ...rangeSearch(sideCtx, [from], tr), target: at, adjacentOk: true });
   return sideCtx.search.hit >= 0;
 }
 
@@ -136,10 +138,11 @@ export function dumpsAvailable(
   const out: DumpAccess[] = dumpsInReach(sideCtx, drawer, table).map((x) => ({ ...x, via: 'draw' }));
   for (const hq of sideCtx.friendly) {
     const tr = hq.throwRange;
-    if (!tr || hq === unit || hq.mode === 'strat' || !sideCtx.isCombat(hq)) continue;
+    // 12.3b C: no HQ in Strat Mode; an HQ's own supply is its draw, above
+    if (!mayThrow(hq) || hq === unit || !sideCtx.isCombat(hq)) continue;
     const from = sideCtx.hexOf(hq);
     if (from < 0) continue;
-    if (!searchThrow(sideCtx, from, tr, at)) continue;
+    if (!searchThrow(sideCtx, from, tr!, at)) continue;
     const mp = sideCtx.search.costMP(sideCtx.search.hit);
     for (const x of dumpsInReach(sideCtx, hq, table, true))
       out.push({ dump: x.dump, mp: x.mp + mp, via: `thrown by ${hq.name} (${hq.hex})` });

@@ -4,18 +4,10 @@ import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
 import { dumpName } from '../../engine/referee-names.js';
 import type { SideContext } from './side-context.js';
-import { drawDirection, readingNote } from '../../engine/readings.js';
+import { drawDirection, readingNote, readingsOf } from '../../engine/readings.js';
 import type { PathLeg } from './supply-path-notes.js';
-import {
-  cheapestFirst,
-  DRAW_MP,
-  drawMobility,
-  drawPathHexes,
-  drawSearch,
-  sealedByZoc,
-  type ThrowReach,
-  type TraceResult,
-} from './trace-supply.js';
+import { DRAW_MP, drawMobility, sealedByZoc } from './supply-path-rules.js';
+import { cheapestFirst, drawPathHexes, drawSearch, type ThrowReach, type TraceResult } from './trace-supply.js';
 
 export { eatingCostTokens };
 
@@ -315,7 +307,7 @@ function dumpsAround(
       for (let r = 0; r < sideCtx.search.reachedCount; r++)
         reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
       // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
-      if (sealedByZoc(sideCtx, h, m))
+      if (sealedByZoc(sideCtx.overlay.flags[h]!, m, readingsOf(sideCtx.game).dumpInEnemyZoc))
         for (let d = 0; d < 6; d++) {
           const n = sideCtx.grid.neighbours[6 * h + d]!;
           if (n >= 0) reached(n, 0);
@@ -345,7 +337,8 @@ function dumpNextTo(
   for (let d = 0; d < 6; d++) {
     const n = sideCtx.grid.neighbours[6 * i + d]!;
     const here = n >= 0 ? dumpAt.get(n) : undefined;
-    if (here && sealedByZoc(sideCtx, n, mobility) === sealed) return here;
+    if (here && sealedByZoc(sideCtx.overlay.flags[n]!, mobility, readingsOf(sideCtx.game).dumpInEnemyZoc) === sealed)
+      return here;
   }
   return undefined;
 }
@@ -358,8 +351,11 @@ function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<OcsDump[]>
   const at = sideCtx.hexes[k]!;
   const m = drawMobility(sideCtx.friendly[k]!);
   const near: string[] = [];
+  const flags = sideCtx.overlay.flags;
+  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
   for (const h of dumpAt.keys())
-    if (sealedByZoc(sideCtx, h, m) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1) near.push(sideCtx.grid.printedId(h));
+    if (sealedByZoc(flags[h]!, m, inZoc) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1)
+      near.push(sideCtx.grid.printedId(h));
   if (!near.length) return '';
   return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(sideCtx.game, 'dumpInEnemyZoc')})`;
 }

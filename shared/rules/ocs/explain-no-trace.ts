@@ -2,9 +2,11 @@ import { blockedFailure, pathIndices, rangeFailure, type SearchFailure } from '.
 import { SearchTree } from '../../hex/search-tree.js';
 import type { OcsUnit } from './state.js';
 import type { SupplyDetermination } from './determine-supply.js';
-import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
+import { drawDirection, readingNote, walledOff } from '../../engine/readings.js';
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
-import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
+import { drawStarts } from './trace-supply.js';
+import { adjacentServesWalledHex, DRAW_MP, drawMobility, withinMp, zocBlocksPath } from './supply-path-rules.js';
+import { barredByStratMode, throwServes } from './throw-rules.js';
 import { mpText } from '../../hex/mp-text.js';
 import { blockedThrows } from './blocked-throw.js';
 
@@ -82,7 +84,8 @@ export function explainNoTraceAll(
   const pathWanted = places.map(wantsPath);
   const all = onMap.map((_, k) => k);
 
-  // 12.3b: the throw, from the HQs that draw trace supply themselves, per throw mobility
+  // 12.3b: the throw, per throw mobility, from the HQs the trace found throwing trace supply (not
+  // in Strat Mode, C; drawing it themselves, D)
   const hqs = sideCtx.friendly.filter((h) => h.throwRange && trace.throwingHqs.has(h.id));
   const throws: Array<ThrowTry | undefined> = [];
   for (const [mobility, group] of groupBy(hqs, (h) => h.throwRange!.mobility)) {
@@ -99,7 +102,7 @@ export function explainNoTraceAll(
       sources: [...hqAt.keys()],
       mobility,
       overlay,
-      zocBlocks: mobility === 'truck',
+      zocBlocks: zocBlocksPath(mobility),
       ...sideCtx.costs,
       adjacentOk: true,
       targets: hexes.map((hex, k) => {
@@ -122,7 +125,7 @@ export function explainNoTraceAll(
       const mp = hq.throwRange!.mp;
       const failure = !reached
         ? blockedFailure(search, at, best, false)
-        : cost > Math.floor(mp * scale + 1e-9)
+        : !withinMp(cost, mp, scale)
           ? rangeFailure(search, via, mp, 'the throw range', false)
           : null;
       const path = failure && pathWanted[k] ? pathIndices(search, best) : NO_HEXES;
@@ -156,17 +159,22 @@ export function explainNoTraceAll(
 
   // 12.3b C: HQs in Strat Mode that would reach the unit are named, though they cannot throw
   const stratReach: Array<string[] | undefined> = [];
-  const strat = sideCtx.friendly.filter((h) => h.throwRange && h.mode === 'strat' && sideCtx.hexOf(h) >= 0);
-  for (const [mobility, group] of groupBy(strat, (h) => h.throwRange!.mobility)) {
-    const hqAt = new Map<number, OcsUnit>();
-    for (const h of group) hqAt.set(sideCtx.hexOf(h), h);
+  // by their place in ctx.friendly
+  const strat: number[] = [];
+  sideCtx.friendly.forEach((h, p) => {
+    if (barredByStratMode(h) && sideCtx.hexOf(h) >= 0) strat.push(p);
+  });
+  const throwOf = (p: number) => sideCtx.friendly[p]!.throwRange!;
+  for (const [mobility, group] of groupBy(strat, (p) => throwOf(p).mobility)) {
+    const hqAt = new Map<number, number>();
+    for (const p of group) hqAt.set(sideCtx.hexes[p]!, p);
     // a reach beyond the longest range names no HQ: the search goes no further
     search.run({
       sources: [...hqAt.keys()],
       mobility,
-      maxMP: Math.max(...group.map((h) => h.throwRange!.mp)),
+      maxMP: Math.max(...group.map((p) => throwOf(p).mp)),
       overlay,
-      zocBlocks: mobility === 'truck',
+      zocBlocks: zocBlocksPath(mobility),
       ...sideCtx.costs,
       adjacentOk: true,
       targets: hexes.map((hex) => ({ hex, adjacentOk: true })),
@@ -175,8 +183,9 @@ export function explainNoTraceAll(
     for (const k of all) {
       const via = tree.covering(hexes[k]!, true);
       if (via < 0) continue;
-      const hq = hqAt.get(search.sourceOf(via))!;
-      if (hq === onMap[k] || search.costUnits(via) > Math.floor(hq.throwRange!.mp * scale + 1e-9)) continue;
+      const p = hqAt.get(search.sourceOf(via))!;
+      if (!throwServes(p, places[k]!) || !withinMp(search.costUnits(via), throwOf(p).mp, scale)) continue;
+      const hq = sideCtx.friendly[p]!;
       (stratReach[k] ??= []).push(
         `${hq.name} (${hq.hex}) reaches it, ${mpText(search.costMP(via))} MP, but is in Strat Mode and cannot throw (OCS 12.3b C)`,
       );
@@ -187,7 +196,7 @@ export function explainNoTraceAll(
   const draws: Array<DrawTry | undefined> = [];
   const sources = trace.sources.sources.map((s) => s.hex);
   const direction = drawDirection(sideCtx.game);
-  const adjacentReading = readingsOf(sideCtx.game).walledOffHex === 'adjacent-is-close-enough';
+  const adjacentReading = adjacentServesWalledHex(sideCtx.game);
   if (sources.length) {
     for (const [mobility, group] of groupBy(all, (k) => drawMobility(onMap[k]!))) {
       // a walled-off hex: the reading decides whether supply next to it reaches it (12.3c)
@@ -196,18 +205,17 @@ export function explainNoTraceAll(
         sources: drawStarts(sideCtx, sources, mobility),
         mobility,
         overlay,
-        zocBlocks: mobility === 'truck',
+        zocBlocks: zocBlocksPath(mobility),
         ...sideCtx.costs,
         direction,
         targets: group.map((k, g) => ({ hex: hexes[k]!, adjacentOk: adjacentReading && walled[g]! })),
       });
       const tree = new SearchTree(search);
-      const bound = Math.floor(DRAW_MP * scale + 1e-9);
       group.forEach((k, g) => {
         const hex = hexes[k]!;
         const at = walled[g] && adjacentReading ? tree.covering(hex, true) : hex;
         const reached = at >= 0 && search.reached(at);
-        if (reached && search.costUnits(at) <= bound) return;
+        if (reached && withinMp(search.costUnits(at), DRAW_MP, scale)) return;
         const best = reached ? at : tree.nearestReached(hex);
         const failure = reached
           ? rangeFailure(search, at, DRAW_MP, 'the draw limit', false)

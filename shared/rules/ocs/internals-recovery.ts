@@ -3,7 +3,7 @@ import type { OcsDump, OcsUnit } from './state.js';
 import { availableTokens, dumpsAvailable, dumpTable, onOrganicTruck, payFrom, type DumpAccess } from './dump-access.js';
 import type { SideContext } from './side-context.js';
 import { dumpName } from '../../engine/referee-names.js';
-import { DRAW_MP } from './trace-supply.js';
+import { DRAW_MP } from './supply-path-rules.js';
 
 export interface RecoveryPlan {
   recovered: Array<{ unit: string; from: 'low' | 'exhausted'; to: 'low' | null }>;

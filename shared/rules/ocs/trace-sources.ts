@@ -1,8 +1,16 @@
 import { ocsGame } from './game-parts.js';
 import { HexTable } from '../../hex/hex-table.js';
-import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import { firstNear } from './near.js';
 import type { SideContext } from './side-context.js';
+import {
+  extenderBlocked,
+  extenderIsSource,
+  extenderLinks,
+  railCarriesSupply,
+  sourceBlocked,
+  suppliesSide,
+} from './source-rules.js';
+import { rangeSearch } from './supply-path-rules.js';
 
 /** A hex from which trace supply can be drawn, and why it counts (OCS 12.6a). */
 export interface TraceSource {
@@ -27,8 +35,8 @@ export interface TraceSources {
  * Extender in enemy ZOC still passes a daisy chain on is the game's reading `extenderInEnemyZoc`.
  */
 export function traceSources(sideCtx: SideContext): TraceSources {
-  const { game, grid, graph, overlay } = sideCtx;
-  const flags = overlay.flags;
+  const { game, grid, graph } = sideCtx;
+  const flags = sideCtx.overlay.flags;
   const sources: TraceSource[] = [];
   const byHex = new HexTable<TraceSource>(grid.size);
   // what an Extender may link back to (12.7a, 12.7c): every working source, and under the reading
@@ -44,11 +52,11 @@ export function traceSources(sideCtx: SideContext): TraceSources {
   };
 
   for (const s of game.supplySources) {
-    if (s.side !== sideCtx.side) continue;
+    if (!suppliesSide(s, sideCtx.side)) continue;
     const i = grid.indexOf(s.hex);
     const label = `${s.name ?? 'supply source'} (${s.hex})`;
-    if (flags[i]! & ENEMY_UNIT) inactive.push({ hex: s.hex, label, reason: `an enemy combat unit holds ${s.hex}` });
-    else if (flags[i]! & ENEMY_ZOC) inactive.push({ hex: s.hex, label, reason: `enemy ZOC in ${s.hex} (OCS 12.6b)` });
+    const blocked = sourceBlocked(flags[i]!, s.hex);
+    if (blocked) inactive.push({ hex: s.hex, label, reason: blocked });
     else add({ hex: i, kind: 'source', label });
   }
 
@@ -66,7 +74,7 @@ export function traceSources(sideCtx: SideContext): TraceSources {
       for (let d = 0; d < 6; d++) {
         if (!(graph.routesOf[6 * h + d]! & railMask)) continue;
         const j = grid.neighbours[6 * h + d]!;
-        if (j < 0 || byHex.has(j) || flags[j]! & (ENEMY_UNIT | ENEMY_ZOC)) continue;
+        if (j < 0 || byHex.has(j) || !railCarriesSupply(flags[j]!)) continue;
         add({ hex: j, kind: 'detrainable', label: label(j) });
         queue.push(j);
       }
@@ -86,14 +94,8 @@ export function traceSources(sideCtx: SideContext): TraceSources {
   const blocked = new Map<string, string>();
   for (const e of extenders) {
     const i = sideCtx.hexOf(e);
-    if (i < 0) continue;
-    if (flags[i]! & ENEMY_UNIT)
-      blocked.set(e.id, `an enemy combat unit is in ${e.hex}: the Extender has collapsed (OCS 12.7h)`);
-    else if (flags[i]! & ENEMY_ZOC)
-      blocked.set(
-        e.id,
-        `enemy ZOC in ${e.hex} (OCS 12.6b: no trace supply from any kind of source there${relays ? "; it still passes a daisy chain on, by this game's reading" : ''})`,
-      );
+    const why = i < 0 ? undefined : extenderBlocked(flags[i]!, e.hex, relays);
+    if (why) blocked.set(e.id, why);
   }
   // what each Extender's range covers does not change as others link: search each once
   const reach = new Map<string, Int32Array>();
@@ -103,21 +105,11 @@ export function traceSources(sideCtx: SideContext): TraceSources {
     for (const e of extenders) {
       if (linked.has(e.id)) continue;
       const i = sideCtx.hexOf(e);
-      const why = blocked.get(e.id);
-      if (i < 0 || (why && (!relays || flags[i]! & ENEMY_UNIT))) continue;
+      if (i < 0 || !extenderLinks(flags[i]!, relays)) continue;
       let covered = reach.get(e.id);
       if (!covered) {
-        const x = e.extender!;
-        covered = sideCtx.search
-          .run({
-            sources: [i],
-            mobility: x.mobility,
-            maxMP: x.mp,
-            overlay,
-            zocBlocks: x.mobility === 'truck',
-            ...sideCtx.costs,
-          })
-          .reachedHexes();
+        // 12.7b: its range is the most MP back to the hex it connects to
+        covered = sideCtx.search.run(rangeSearch(sideCtx, [i], e.extender!)).reachedHexes();
         reach.set(e.id, covered);
       }
       // 12.7g: adjacent is good enough for Extenders too
@@ -127,8 +119,8 @@ export function traceSources(sideCtx: SideContext): TraceSources {
       changed = true;
       const label = `Extender ${e.name} at ${e.hex} (linked to ${link.value.label})`;
       // in enemy ZOC under 'relays': a link for other Extenders and rail lines, never a source itself
-      if (why) links.set(i, { hex: i, kind: 'extender', label });
-      else add({ hex: i, kind: 'extender', label });
+      if (extenderIsSource(flags[i]!)) add({ hex: i, kind: 'extender', label });
+      else links.set(i, { hex: i, kind: 'extender', label });
       const around = [i];
       for (let d = 0; d < 6; d++) if (grid.neighbours[6 * i + d]! >= 0) around.push(grid.neighbours[6 * i + d]!);
       spreadRail(around, (h) => `detrainable rail hex ${grid.printedId(h)} (via Extender at ${e.hex})`);

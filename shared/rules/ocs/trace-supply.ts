@@ -1,9 +1,6 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
 import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
-import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
-import { CommandError } from '../../model/command-error.js';
-import type { GameDefinition } from '../../model/game-schema.js';
 import type { OcsUnit } from './state.js';
 import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
@@ -11,12 +8,23 @@ import type { SupplyVerdict } from './supply-verdict.js';
 import { leaseThrowMarks, markAround, nextMark } from './throw-marks.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 import { mpText } from '../../hex/mp-text.js';
+import {
+  adjacentServesWalledHex,
+  DRAW_MP,
+  drawMobility,
+  pathBarredFlags,
+  rangeSearch,
+  sealedByZoc,
+  zocBlocksPath,
+} from './supply-path-rules.js';
+import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
+import { formationDrawSource } from './trace-rules.js';
+
+// the draw's range and mobility are read where the trace is, too (tests, explanations)
+export { DRAW_MP, drawMobility };
 
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
 const NO_PATH: string[] = [];
-
-/** OCS 12.3a: draw is counted within 5 MP. */
-export const DRAW_MP = 5;
 
 export interface Supplier {
   key: string;
@@ -59,60 +67,31 @@ export interface TraceResult {
 }
 
 /**
- * OCS 12.3a: "Always use Truck MPs when counting the path back to a dump". An OCS game counts them
- * with the mobility "truck"; a game without one is told so, in the rules' words, before any search.
- */
-const TRUCK = 'truck';
-
-export function requireTruck(game: GameDefinition): void {
-  if (!game.mobilities.some((m) => m.id === TRUCK))
-    throw new CommandError(
-      `this game has no Truck movement: add a mobility "${TRUCK}" with a cost for every terrain and route (OCS 12.3a: supply is drawn and thrown in Truck MPs); it has ${game.mobilities.map((m) => `"${m.id}"`).join(', ')}`,
-    );
-}
-
-/** Which mobility a unit draws with: Truck, or an HQ's own Leg/Track throw mobility (OCS 12.3a). */
-export function drawMobility(u: OcsUnit): string {
-  return u.throwRange && u.throwRange.mobility !== TRUCK ? u.throwRange.mobility : TRUCK;
-}
-
-/**
  * Hexes a draw may start from: the dump's own hex and, since adjacent is close enough (12.3c),
- * the hexes around it — whatever their terrain, but not one holding an enemy combat unit, nor
- * (for Truck paths) one in enemy ZOC.
+ * the hexes around it — whatever their terrain, but none a supply path may not enter (12.3d), and
+ * none around a dump no path leaves (sealedByZoc).
  */
 export function drawStarts(sideCtx: SideContext, hexes: Iterable<number>, mobility: string): number[] {
   const out: number[] = [];
   const seen = new Set<number>();
-  const bad = ENEMY_UNIT | (mobility === 'truck' ? ENEMY_ZOC : 0);
+  const flags = sideCtx.overlay.flags;
+  const bad = pathBarredFlags(mobility);
+  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
   for (const h of hexes) {
     if (!seen.has(h)) {
       seen.add(h);
       out.push(h);
     }
-    if (sealedByZoc(sideCtx, h, mobility)) continue;
+    if (sealedByZoc(flags[h]!, mobility, inZoc)) continue;
     for (let d = 0; d < 6; d++) {
       const n = sideCtx.grid.neighbours[6 * h + d]!;
-      if (n >= 0 && !seen.has(n) && !(sideCtx.overlay.flags[n]! & bad)) {
+      if (n >= 0 && !seen.has(n) && !(flags[n]! & bad)) {
         seen.add(n);
         out.push(n);
       }
     }
   }
   return out;
-}
-
-/**
- * OCS 12.3d, as readings.dumpInEnemyZoc 'no-path-out' reads it: an un-negated enemy ZOC "blocks
- * all kinds of supply paths in or out of a hex" traced with Truck MP, so no Truck path leaves a
- * dump in one; only a unit in its hex or next to it (12.3c) draws from it.
- */
-export function sealedByZoc(sideCtx: SideContext, h: number, mobility: string): boolean {
-  return (
-    mobility === 'truck' &&
-    (sideCtx.overlay.flags[h]! & ENEMY_ZOC) !== 0 &&
-    readingsOf(sideCtx.game).dumpInEnemyZoc === 'no-path-out'
-  );
 }
 
 /**
@@ -131,7 +110,7 @@ export function drawSearch(
     mobility,
     maxMP: DRAW_MP,
     overlay: sideCtx.overlay,
-    zocBlocks: mobility === 'truck',
+    zocBlocks: zocBlocksPath(mobility),
     direction,
     ...sideCtx.costs,
   };
@@ -143,7 +122,7 @@ export function drawSearch(
  * Strat Mode (C), never re-thrown (D).
  */
 export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult {
-  const { grid, search, overlay } = sideCtx;
+  const { grid, search } = sideCtx;
   const sources = traceSources(sideCtx);
   const { friendly } = sideCtx;
   // the combat units on the map, by their place in friendly (typed: no array over every unit
@@ -162,6 +141,7 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
   const sourceHexes = sources.sources.map((s) => s.hex);
   const readings = readingsOf(sideCtx.game);
   const direction = drawDirection(sideCtx.game);
+  const adjacentIfWalled = adjacentServesWalledHex(sideCtx.game);
   // one key string per source hex, not one per unit
   const drawKeys = new Map<number, string>();
   const drawKey = (hex: number): string => {
@@ -190,8 +170,7 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       if (!search.reached(at)) {
         // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
         // whose hex is walled off gets the supply that reaches a hex next to it
-        if (readings.walledOffHex !== 'adjacent-is-close-enough' || !walledOff(sideCtx.graph, at, mobility, direction))
-          continue;
+        if (!adjacentIfWalled || !walledOff(sideCtx.graph, at, mobility, direction)) continue;
         i = search.coveredVia(at);
         if (i < 0) continue;
         reading = `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}`;
@@ -208,13 +187,10 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       let s = share ? sameDraw(alike, end, mp) : undefined;
       if (!s) {
         const source = nearestSource(sideCtx, sources, end);
+        // 12.6f: the key names the direct-draw source a formation traces to
+        const one = formationDrawSource(source.kind, readings.formationSource);
         s = {
-          key:
-            source.kind === 'extender'
-              ? `extender:${source.hex}`
-              : readings.formationSource === 'same-source-hex'
-                ? drawKey(source.hex)
-                : 'draw:net',
+          key: one === 'extender' ? `extender:${source.hex}` : one === 'source-hex' ? drawKey(source.hex) : 'draw:net',
           label: source.label,
           path,
           mp,
@@ -250,22 +226,17 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
     for (let c = 0; c < combat.length; c++) {
       const at = combat[c]!;
       const hq = friendly[at]!;
-      if (!hq.throwRange || hq.mode === 'strat') continue;
+      if (!mayThrow(hq)) continue;
       const i = sideCtx.hexes[at]!;
-      // the HQ's own draw, the one it throws on (12.3b D)
+      // the HQ's own draw: it throws trace supply only on that (12.3b D)
       const own = draws[c];
-      const tr = hq.throwRange;
-      search.run({
-        sources: [i],
-        mobility: tr.mobility,
-        maxMP: tr.mp,
-        overlay,
-        zocBlocks: tr.mobility === 'truck',
-        ...sideCtx.costs,
-      });
+      const tr = hq.throwRange!;
+      // 12.3b: the printed range, in MP of the printed mobility
+      search.run(rangeSearch(sideCtx, [i], tr));
       const key = `hq:${hq.id}`;
       const label = `${hq.name} (${hq.hex})`;
-      if (own) throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
+      if (throwsTraceSupply(own))
+        throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
       const mark = nextMark(marks);
       alike.length = 0;
       for (let k = 0; k < search.reachedCount; k++) {
@@ -287,7 +258,9 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
           const mp = search.costMP(via);
           let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
           if (!reach) {
-            const thrown: Supplier | undefined = own ? { key, label, path, mp, mobility: tr.mobility } : undefined;
+            const thrown: Supplier | undefined = throwsTraceSupply(own)
+              ? { key, label, path, mp, mobility: tr.mobility }
+              : undefined;
             reach = { hq, at, path, mp, thrown };
             if (!withPaths) alike.push(reach);
           }
@@ -298,19 +271,19 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
   } finally {
     markAround(grid, sideCtx, stackNear, 0);
   }
-  // each unit's list: its draw, then the throws reaching its stack but its own (an HQ does not throw to itself)
+  // each unit's list: its draw, then the trace thrown to its stack by HQs but itself (12.3b)
   const suppliers = new Array<Supplier[] | undefined>(friendly.length).fill(undefined);
   for (let c = 0; c < combat.length; c++) {
     const k = combat[c]!;
     const draw = draws[c];
     const reach = reaches[sideCtx.stackAt[sideCtx.hexes[k]!]!];
     let n = draw ? 1 : 0;
-    if (reach) for (const r of reach) if (r.thrown && r.at !== k) n++;
+    if (reach) for (const r of reach) if (r.thrown && throwServes(r.at, k)) n++;
     if (!n) continue;
     const list = new Array<Supplier>(n);
     n = 0;
     if (draw) list[n++] = draw;
-    if (reach) for (const r of reach) if (r.thrown && r.at !== k) list[n++] = r.thrown;
+    if (reach) for (const r of reach) if (r.thrown && throwServes(r.at, k)) list[n++] = r.thrown;
     if (n > 1) cheapestFirst(list);
     suppliers[k] = list;
   }
@@ -320,7 +293,7 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
         sideCtx.hexes[k]! >= 0 && sideCtx.isCombat(friendly[k]!)
           ? reaches[sideCtx.stackAt[sideCtx.hexes[k]!]!]
           : undefined;
-      const list = reach?.filter((r) => r.at !== k);
+      const list = reach?.filter((r) => throwServes(r.at, k));
       return list?.length ? list : undefined;
     },
   };

@@ -8,6 +8,8 @@ import { drawDirection, readingNote, readingsOf } from '../../engine/readings.js
 import type { PathLeg } from './supply-path-notes.js';
 import { DRAW_MP, drawMobility, sealedByZoc } from './supply-path-rules.js';
 import { cheapestFirst, drawPathHexes, drawSearch, type ThrowReach, type TraceResult } from './trace-supply.js';
+import { mayThrow } from './throw-rules.js';
+import { mayEatOffTheMap } from './trace-rules.js';
 
 export { eatingCostTokens };
 
@@ -60,7 +62,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
     const k = hungry[h]!;
     hungryAt[k] = h;
     if (sideCtx.hexes[k]! < 0) continue;
-    if (friendly[k]!.mode === 'strat') cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
+    if (!mayEatOffTheMap(friendly[k]!)) cannot[h] = 'in Strat Mode: not allowed to eat off the map (OCS 12.6e)';
     else candidates.push(h);
   }
   // SP aboard a Landing Craft feed only the units next to it (dump-access.ts): not searched out from
@@ -94,7 +96,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
   const hqs: number[] = [];
   for (let k = 0; k < n; k++) {
     const u = friendly[k]!;
-    if (u.throwRange && u.mode !== 'strat' && sideCtx.isCombat(u) && sideCtx.hexes[k]! >= 0) hqs.push(k);
+    if (mayThrow(u) && sideCtx.isCombat(u) && sideCtx.hexes[k]! >= 0) hqs.push(k);
   }
   // Hungry units and Truck-drawing HQs: one multi-source search out of every dump per mobility.
   // HQs drawing with Leg or Track MP (12.3a) are few: each searches out of its own hex instead.

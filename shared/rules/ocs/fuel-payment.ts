@@ -5,6 +5,7 @@ import { needsFuel, proposeFuel, type FuelPlan } from './fuel.js';
 import { commonSource } from './fuel-common-source.js';
 import { TOKENS_PER_SP as SP } from './quantity.js';
 import type { SideContext } from './side-context.js';
+import { mayThrow } from './throw-rules.js';
 
 export interface FuelProposal {
   plan: FuelPlan;
@@ -38,7 +39,7 @@ export function proposeFuelPayment(sideCtx: SideContext, state: OcsState, moving
   const hqCover = new Map<string, string[]>();
   const independents = need.filter((u) => !u.formation);
   for (const hq of sideCtx.friendly) {
-    if (!hq.throwRange || hq.mode === 'strat' || !sideCtx.isCombat(hq) || sideCtx.hexOf(hq) < 0) continue;
+    if (!mayThrow(hq) || !sideCtx.isCombat(hq) || sideCtx.hexOf(hq) < 0) continue;
     if (!dumpsInReach(sideCtx, hq, table, true).length) continue;
     const covered = independents
       .filter((u) => u !== hq && throwReaches(sideCtx, state, hq, sideCtx.hexOf(u)))
@@ -146,7 +147,7 @@ export function fuelledAlready(
 /** Does the HQ's throw reach the hex or a hex next to it (12.3b-c) — from where it threw fuel this phase, if it has (12.5e)? */
 function throwReaches(sideCtx: SideContext, state: OcsState, hq: OcsUnit, at: number): boolean {
   const tr = hq.throwRange;
-  if (!tr || hq.mode === 'strat' || at < 0) return false;
+  if (!tr || !mayThrow(hq) || at < 0) return false;
   const thrown = state.rules.ocs.fuelThrownFrom.find((t) => t.hq === hq.id);
   const from = thrown ? sideCtx.grid.indexOf(thrown.hex) : sideCtx.hexOf(hq);
   if (from < 0) return false;

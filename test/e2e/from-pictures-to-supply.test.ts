@@ -7,6 +7,7 @@ import { examplesFrom } from '../helpers/picture-examples.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { mapClicks } from '../helpers/map-clicks.js';
+import { loadSheet } from '../helpers/picture-wizard-steps.js';
 
 /**
  * A printed map's picture and an order of battle in a spreadsheet become a classic campaign, and
@@ -41,15 +42,13 @@ describe('from a map picture and a CSV to an applied Supply Phase, using only th
 
     await page.getByTestId('file-menu').click();
     await page.getByRole('menuitem', { name: 'New from pictures…' }).click();
-    await page.getByLabel('Charts game file').fill(charts);
-    await page.getByLabel('Ruleset').selectOption('classic');
-    await page.getByLabel('Columns per sheet').fill('16');
-    await page.getByLabel('Rows per sheet').fill('10');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByLabel('Picture file').fill(sheetPng);
-    await page.getByRole('button', { name: 'Load picture' }).click();
-    const canvas = page.getByTestId('picture-canvas');
-    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const canvas = await loadSheet(page, {
+      charts: charts,
+      ruleset: 'classic',
+      columns: 16,
+      rows: 10,
+      picture: sheetPng,
+    });
     const click = async (hex: string) => {
       const box = (await canvas.boundingBox())!;
       const c = drawn.centre(grid, hex);

@@ -6,6 +6,7 @@ import { writePng } from '../helpers/picture-files.js';
 import { examplesFrom } from '../helpers/picture-examples.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { loadSheet } from '../helpers/picture-wizard-steps.js';
 
 /** A new game from a map sheet's picture, in the browser: align, classify, correct, confirm, save, check supply. */
 let app: AppInBrowser;
@@ -28,15 +29,13 @@ describe('a new game from pictures in the browser', () => {
 
     await page.goto(app.bridge.url);
     await page.getByTestId('toggle-pictures').click();
-    await page.getByLabel('Charts game file').fill(charts);
-    await page.getByLabel('Ruleset').selectOption('ocs');
-    await page.getByLabel('Columns per sheet').fill('16');
-    await page.getByLabel('Rows per sheet').fill('10');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByLabel('Picture file').fill(sheetPng);
-    await page.getByRole('button', { name: 'Load picture' }).click();
-    const canvas = page.getByTestId('picture-canvas');
-    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const canvas = await loadSheet(page, {
+      charts: charts,
+      ruleset: 'ocs',
+      columns: 16,
+      rows: 10,
+      picture: sheetPng,
+    });
     const click = async (hex: string) => {
       const box = (await canvas.boundingBox())!;
       const c = drawn.centre(grid, hex);

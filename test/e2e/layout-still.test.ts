@@ -5,6 +5,7 @@ import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.
 import { drawMapPicture } from '../helpers/map-picture.js';
 import { writePng } from '../helpers/picture-files.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
+import { loadSheet } from '../helpers/picture-wizard-steps.js';
 
 /** Nothing clipped at 1280×800 or 1920×1080, and no notice moves or covers the map or a sheet's picture. */
 let app: AppInBrowser;
@@ -68,15 +69,13 @@ describe('the window at the usual screen sizes', () => {
     await writePng(drawn.picture, sheetPng);
     await page.goto(app.bridge.url);
     await page.getByTestId('toggle-pictures').click();
-    await page.getByLabel('Charts game file').fill(charts);
-    await page.getByLabel('Ruleset').selectOption('ocs');
-    await page.getByLabel('Columns per sheet').fill('16');
-    await page.getByLabel('Rows per sheet').fill('10');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByLabel('Picture file').fill(sheetPng);
-    await page.getByRole('button', { name: 'Load picture' }).click();
-    const canvas = page.getByTestId('picture-canvas');
-    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const canvas = await loadSheet(page, {
+      charts: charts,
+      ruleset: 'ocs',
+      columns: 16,
+      rows: 10,
+      picture: sheetPng,
+    });
     const place = async () => (await canvas.boundingBox())!;
     const before = await place();
     // the page does not scroll, and the picture's whole frame is inside the window: no click near its edge is lost

@@ -11,6 +11,7 @@ import { writePng } from '../helpers/picture-files.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { scanGame } from '../helpers/scan-game.js';
 import { drawScan } from '../helpers/scan-picture.js';
+import { loadSheet } from '../helpers/picture-wizard-steps.js';
 
 /**
  * A map built from a scan-like picture (near-alike colours, symbols, thin roads, a hatched band,
@@ -59,15 +60,13 @@ describe('a map from a scan in the browser', () => {
 
     await page.goto(app.bridge.url);
     await page.getByTestId('toggle-pictures').click();
-    await page.getByLabel('Charts game file').fill(charts);
-    await page.getByLabel('Ruleset').selectOption('ocs');
-    await page.getByLabel('Columns per sheet').fill('16');
-    await page.getByLabel('Rows per sheet').fill('10');
-    await page.getByRole('button', { name: 'Start' }).click();
-    await page.getByLabel('Picture file').fill(scan);
-    await page.getByRole('button', { name: 'Load picture' }).click();
-    const canvas = page.getByTestId('picture-canvas');
-    await expect.poll(() => canvas.getAttribute('data-scale')).toBe('1');
+    const canvas = await loadSheet(page, {
+      charts: charts,
+      ruleset: 'ocs',
+      columns: 16,
+      rows: 10,
+      picture: scan,
+    });
     /** a click at a picture pixel (the canvas is the picture at scale 1) */
     const at = async (x: number, y: number, button: 'left' | 'right' = 'left') => {
       const box = (await canvas.boundingBox())!;

@@ -3,7 +3,8 @@ import { mulberry32 } from '../../engine/dice.js';
 import { explainFailure } from '../../hex/path-explain.js';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
-import { DRAW_MP, drawMobility, drawStarts } from './trace-supply.js';
+import { drawStarts } from './trace-supply.js';
+import { DRAW_MP, drawMobility } from './supply-path-rules.js';
 
 /**
  * The whole phase's explanations come from one search per mobility read for every unit: they must

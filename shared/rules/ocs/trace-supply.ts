@@ -20,9 +20,6 @@ import {
 import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
 import { formationDrawSource } from './trace-rules.js';
 
-// the draw's range and mobility are read where the trace is, too (tests, explanations)
-export { DRAW_MP, drawMobility };
-
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
 const NO_PATH: string[] = [];
 

@@ -15,6 +15,7 @@ import type {
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
+import type { Placement } from './what-if.js';
 
 /**
  * The one context the engine and every ruleset are given: the game, its grid and movement graph, and
@@ -185,6 +186,17 @@ export interface SupplyReportOnRequest {
   explain(unitIds: readonly string[]): void;
 }
 
+/**
+ * A drag's supply answers (what-if): begun once with the campaign as it stands, then asked for each
+ * plan while the counter is in the hand. What it keeps between plans is its own. Each answer equals
+ * supplyReportOnRequest on the planned state, verdict for verdict and reason for reason once
+ * explained, but works out only what the plan's placements can change.
+ */
+export interface WhatIfDrag<R extends RulesState = RulesState> {
+  /** One side's report on `planned`, the campaign as it stands with the plan's placements made. */
+  report(planned: CampaignState<R>, plan: readonly Placement[], side: string): SupplyReportOnRequest;
+}
+
 /** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
 export interface UnitAction {
   label: string;
@@ -328,6 +340,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
    * (the verdict list). Systems without it answer pages from supplyReport.
    */
   supplyReportOnRequest?(ctx: RulesContext, state: CampaignState<R>, side: string): SupplyReportOnRequest;
+  /** A drag's what-if answers, worked out incrementally from the campaign as it stands. Systems without it run supplyReportOnRequest per plan. */
+  whatIfDrag?(ctx: RulesContext, base: CampaignState<R>): WhatIfDrag<R>;
   /** Effects of the system's markers and supply state on a unit, as lines for the inspector (now: the campaign's phase). */
   unitEffects?(unit: Unit<R>, game: GameDefinition, now?: CampaignState<R>): string[];
   /** The other markers on a unit (fuel, internal stocks), as lines for the inspector. */

@@ -1,0 +1,82 @@
+import { mulberry32 } from '../../shared/engine/dice.js';
+import type { RulesContext, SupplyReport } from '../../shared/engine/ruleset.js';
+import { placedState, type Placement } from '../../shared/engine/what-if.js';
+import type { HexGrid } from '../../shared/hex/hex-grid.js';
+import type { CampaignState } from '../../shared/model/campaign-schema.js';
+
+/**
+ * The incremental what-if against the full determination, for property tests: random plans of one
+ * to three placements (a unit, a whole stack, or a dump, set down near where it is, now and then
+ * anywhere), each answered by the ruleset's drag and by supplyReportOnRequest on the planned state,
+ * both explained for every unit.
+ */
+
+/** A random plan on `state`: 1–3 placements, mostly within `near` hexes of where each thing is. */
+export function randomPlan(rand: () => number, grid: HexGrid, state: CampaignState, near = 6): Placement[] {
+  const onMap = state.units.filter((u) => grid.indexOf(u.hex) >= 0);
+  const dumps = state.dumps.filter((d) => d.on === undefined && grid.indexOf(d.hex) >= 0);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const plan: Placement[] = [];
+  for (let n = 1 + Math.floor(rand() * 3); n > 0; n--) {
+    const r = rand();
+    if (r < 0.15 && dumps.length) {
+      const d = pick(dumps);
+      plan.push({ dump: d.id, hex: hexNear(rand, grid, d.hex, near) });
+    } else if (onMap.length) {
+      const u = pick(onMap);
+      const to = hexNear(rand, grid, u.hex, near);
+      const movers = r < 0.4 ? onMap.filter((v) => v.hex === u.hex && v.side === u.side) : [u];
+      for (const v of movers) plan.push({ unit: v.id, hex: to });
+    }
+  }
+  return plan;
+}
+
+/** A hex a random walk of up to `near` steps from `from`, or (one time in ten) anywhere. */
+function hexNear(rand: () => number, grid: HexGrid, from: string, near: number): string {
+  if (rand() < 0.1) return grid.printedId(Math.floor(rand() * grid.size));
+  let at = grid.indexOf(from);
+  for (let k = Math.floor(rand() * (near + 1)); k > 0; k--) {
+    const n = grid.neighbours[6 * at + Math.floor(rand() * 6)]!;
+    if (n >= 0) at = n;
+  }
+  return grid.printedId(at);
+}
+
+/** Every unit of a report as the referee reads it: verdict, what supplies it, why, and the path shown. */
+function verdicts(r: SupplyReport): string[] {
+  return r.units.map((u) => JSON.stringify([u.id, u.hex, u.status, u.via, u.reason, u.path]));
+}
+
+/**
+ * Runs `count` random plans (seeded) on `base`; returns the first plan whose incremental answer
+ * differs from the full determination for some side, with the first differing unit, or null.
+ */
+export function firstMismatch(
+  ctx: RulesContext,
+  base: CampaignState,
+  count: number,
+  seed: number,
+): { plan: Placement[]; side: string; full: string; incremental: string } | null {
+  const rules = ctx.ruleset;
+  if (!rules.whatIfDrag || !rules.supplyReportOnRequest) throw new Error(`${rules.id} answers no drags`);
+  const drag = rules.whatIfDrag(ctx, base);
+  const rand = mulberry32(seed);
+  const allIds = (r: SupplyReport) => r.units.map((u) => u.id);
+  for (let k = 0; k < count; k++) {
+    const plan = randomPlan(rand, ctx.grid, base);
+    const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
+    for (const side of ctx.game.sides) {
+      const full = rules.supplyReportOnRequest(ctx, planned, side.id);
+      full.explain(allIds(full.report));
+      const inc = drag.report(planned, plan, side.id);
+      inc.explain(allIds(inc.report));
+      const a = verdicts(full.report);
+      const b = verdicts(inc.report);
+      const at = a.findIndex((x, i) => x !== b[i]);
+      if (at >= 0 || a.length !== b.length)
+        return { plan, side: side.id, full: a[at] ?? '(none)', incremental: b[at] ?? '(none)' };
+    }
+  }
+  return null;
+}

@@ -89,6 +89,10 @@ export function menuTemplate(
       { label: 'Compact', click: () => attempt('compact the campaign', () => void service.compact()) },
       // the Players dialog lives in the window, as the web page's Players… button opens it there
       { label: 'Players…', click: () => native.notify('players') },
+      // sharing through the club's server is set up in the window's dialogs, as its File menu does
+      { label: 'Share…', click: () => native.notify('share') },
+      { label: 'Join…', click: () => native.notify('join') },
+      { label: 'Stop Sharing', click: () => native.notify('stop-sharing') },
       {
         // the view as shown (the Log tab filtered, the ledger ...), through the same print CSS the browser uses
         label: 'Print to PDF…',

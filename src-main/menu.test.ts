@@ -25,4 +25,19 @@ describe('the desktop File menu', () => {
     (item!.click as () => void)();
     expect(sent).toEqual([['qm:menu', 'players']]);
   });
+
+  it('opens Share…, Join… and Stop Sharing in the window, as its own File menu does', () => {
+    const sent: unknown[][] = [];
+    const window = { webContents: { send: (...a: unknown[]) => sent.push(a) } };
+    const service = { handlers: { 'campaign.recent': () => [] } };
+    buildMenu(window as never, service as never, { devTools: false });
+    const items = shown.template.find((m) => m.label === 'File')!.submenu as MenuItemConstructorOptions[];
+    for (const label of ['Share…', 'Join…', 'Stop Sharing'])
+      (items.find((m) => m.label === label)!.click as () => void)();
+    expect(sent).toEqual([
+      ['qm:menu', 'share'],
+      ['qm:menu', 'join'],
+      ['qm:menu', 'stop-sharing'],
+    ]);
+  });
 });

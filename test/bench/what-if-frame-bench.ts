@@ -2,8 +2,8 @@
  * whatif.frame.p95.ms: while the referee Shift-drags a counter across the 100,000-hex map, in
  * Chromium through the web bridge, the time from the pointer event that brings it over a new hex to
  * the painted frame showing that hex's what-if marks (the page's `whatif-hover` mark, at the
- * event's timestamp, to its `whatif-painted` mark, in the animation frame after the marks are
- * drawn). Distinct hexes only; the first hover of the drag reported apart as whatif.frame.start.ms
+ * event's timestamp, to its `whatif-painted` mark, in a task queued by the animation frame that
+ * draws the marks: it runs once that frame is painted). Distinct hexes only; the first hover of the drag reported apart as whatif.frame.start.ms
  * (it also works out the verdicts as they stand). The `front` scenario, dragging an Axis HQ east
  * along its row, one hex a step, each step once the last one's marks are painted (or after 10 s).
  * Run alone: npx tsx test/bench/what-if-frame-bench.ts (after npm run build)

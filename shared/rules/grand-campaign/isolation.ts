@@ -1,6 +1,7 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
+import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
@@ -61,7 +62,8 @@ export function gcIsolation(
   state: GcState,
   side: string,
   supply: GcSupply,
-  options: { paths?: boolean } = {},
+  /** runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change it */
+  options: { paths?: boolean; runner?: SearchRunner } = {},
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
@@ -96,8 +98,8 @@ export function gcIsolation(
   for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
   const sources = new Int32Array(n);
   for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
-  const search = PathSearch.lease(graph);
-  search.run({
+  const leased = PathSearch.lease(graph);
+  const search = (options.runner ?? plainRunner(leased))('loc', {
     sources,
     mobility: SLP,
     weather: supply.weather,
@@ -121,7 +123,7 @@ export function gcIsolation(
       isolatedHexes.push(i);
     }
   }
-  search.release();
+  leased.release();
   return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
 }
 

@@ -41,9 +41,9 @@ export class RecordedSearches {
     };
   }
 
-  /** Is any recorded search's reading of the map changed by these hexes (`changed[i]` 1)? */
-  anyTouched(changed: Uint8Array, changedList: readonly number[]): boolean {
-    for (const r of this.runs.values()) if (touched(r.search, changed, changedList)) return true;
+  /** Is the reading of the map of any recorded search of these slots changed by these hexes (`changed[i]` 1)? */
+  anyTouched(changed: Uint8Array, changedList: readonly number[], slots: (slot: string) => boolean): boolean {
+    for (const [slot, r] of this.runs) if (slots(slot) && touched(r.search, changed, changedList)) return true;
     return false;
   }
 

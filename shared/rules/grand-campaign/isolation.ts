@@ -13,6 +13,9 @@ export const LOC_TIMES_HQ_RANGE = 3;
 
 const NO_PATH: string[] = [];
 
+/** The LOC search's name among a judgement's searches (search-replay.ts). */
+export const LOC_SLOT = 'loc';
+
 export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;
@@ -62,7 +65,10 @@ export function gcIsolation(
   state: GcState,
   side: string,
   supply: GcSupply,
-  /** runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change it */
+  /**
+   * runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change
+   * it, and wants no pockets (a hover's verdicts do not name them)
+   */
   options: { paths?: boolean; runner?: SearchRunner } = {},
 ): Isolation {
   const { grid, graph } = ctx;
@@ -99,7 +105,7 @@ export function gcIsolation(
   const sources = new Int32Array(n);
   for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
   const leased = PathSearch.lease(graph);
-  const search = (options.runner ?? plainRunner(leased))('loc', {
+  const search = (options.runner ?? plainRunner(leased))(LOC_SLOT, {
     sources,
     mobility: SLP,
     weather: supply.weather,
@@ -124,7 +130,7 @@ export function gcIsolation(
     }
   }
   leased.release();
-  return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
+  return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
 }
 
 /**

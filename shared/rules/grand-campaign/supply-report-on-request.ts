@@ -25,11 +25,15 @@ export function gcSupplyReportOnRequest(
   return { report, explain: explainer(ctx, s, report) };
 }
 
-/** What a drag's what-if gives a determination: the side's ZOC and overlay with the plan made, and its searches' runner. */
+/**
+ * What a drag's what-if gives a determination: the side's ZOC and overlay with the plan made, the
+ * runner of its supply-line searches and that of its LOC search (16.H), which read other hexes.
+ */
 export interface GcDragInput {
   zoc: Uint8Array;
   overlay: SearchOverlay;
   runner: SearchRunner;
+  locRunner: SearchRunner;
 }
 
 /**
@@ -43,8 +47,8 @@ export function gcVerdictsOnRequest(
   side: string,
   drag: GcDragInput,
 ): SupplyReportOnRequest & { supply: GcSupply } {
-  const s = gcSupply(ctx, state, side, { paths: false, ...drag });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.runner });
+  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.runner });
+  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locRunner });
   const report: SupplyReport = {
     side,
     turn: state.clock.turn,

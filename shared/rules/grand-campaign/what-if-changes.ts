@@ -17,6 +17,8 @@ export interface PlanChanges {
   mark: Uint8Array;
   /** the same hexes, listed */
   hexes: number[];
+  /** the hexes things leave or enter (their occupation and "+# MP" markers change) */
+  ends: number[];
   /** the planned state's units standing within two hexes of a hex left or entered, in the state's order */
   near: GcUnit[];
   /** the sides whose units or dumps the plan sets down elsewhere (their supply sources move) */
@@ -97,7 +99,7 @@ export class StandingIndex {
     const places = new Set<number>(moved);
     for (const i of two) for (const n of this.byHex.get(i) ?? []) if (!moved.has(n)) places.add(n);
     const near = [...places].sort((a, b) => a - b).map((n) => planned.units[n]!);
-    return { mark, hexes, near, movedSides };
+    return { mark, hexes, ends: [...ends], near, movedSides };
   }
 }
 

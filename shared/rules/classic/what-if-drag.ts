@@ -1,6 +1,5 @@
 import type { RulesContext, SupplyReport, WhatIfDrag } from '../../engine/ruleset.js';
 import type { CampaignState } from '../../model/campaign-schema.js';
-import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';
 import { classicOverlay, classicSupply } from './determine-supply.js';
@@ -23,13 +22,12 @@ interface Standing {
  */
 export function classicWhatIfDrag(ctx: RulesContext, base: CampaignState): WhatIfDrag {
   const sides = new Map<string, Standing>();
-  const scratch = new PathSearch(ctx.graph);
   const standing = (side: string): Standing => {
     let s = sides.get(side);
     if (!s) {
       const overlay = classicOverlay(ctx, base, side);
       const searches = new RecordedSearches(ctx.graph);
-      const report = classicSupply(ctx, base, side, { overlay, runner: searches.recorder() });
+      const report = classicSupply(ctx, base, side, { overlay, runner: searches.recorder().run });
       sides.set(side, (s = { overlay, searches, report }));
     }
     return s;
@@ -47,7 +45,7 @@ export function classicWhatIfDrag(ctx: RulesContext, base: CampaignState): WhatI
           mark[i] = 1;
           changed.push(i);
         }
-      const replay = st.searches.replayer(mark, changed, scratch);
+      const replay = st.searches.replayer(mark, changed);
       return { report: classicSupply(ctx, planned, side, { overlay, runner: replay.run }), explain() {} };
     },
   };

@@ -11,7 +11,7 @@ import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { reading } from './readings.js';
-import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT, type TriedSupplier } from './explain-out-of-supply.js';
 import {
   fullSupplyGround,
   generalSupplySourcesOf,
@@ -346,7 +346,7 @@ export function gcSupply(
   const whys =
     working.length && (options.explain ?? true)
       ? explainOutOfSupply(
-          (o) => (search = run('explain', o)),
+          (o) => (search = run(TRIED_SLOT, o)),
           tried,
           outs.map((k) => hexAt[k]!),
           { weather, limited: ranges.limited, overlay, paths: withPaths },

@@ -6,6 +6,9 @@ import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { mpText } from '../../hex/mp-text.js';
 import { SLP } from './supply-lines.js';
 
+/** The search of the lines tried among a judgement's searches (search-replay.ts). */
+export const TRIED_SLOT = 'explain';
+
 /** A national supply source or an HQ in general supply, at its hex. */
 export interface TriedSupplier {
   index: number;

@@ -1,13 +1,13 @@
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
-import type { SearchRunner } from '../../hex/search-replay.js';
+import type { Replay } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import { gcSupply, type GcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
 import { readVerdictPaths } from './verdict-paths.js';
-import { explainOutOfSupply } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
 
 /**
  * The same report with each unit's path read on request (the Supply panel's check shows
@@ -32,8 +32,8 @@ export function gcSupplyReportOnRequest(
 export interface GcDragInput {
   zoc: Uint8Array;
   overlay: SearchOverlay;
-  runner: SearchRunner;
-  locRunner: SearchRunner;
+  lines: Replay;
+  locs: Replay;
 }
 
 /**
@@ -47,19 +47,25 @@ export function gcVerdictsOnRequest(
   side: string,
   drag: GcDragInput,
 ): SupplyReportOnRequest & { supply: GcSupply } {
-  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.runner });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locRunner });
+  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.lines.run });
+  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run });
   const report: SupplyReport = {
     side,
     turn: state.clock.turn,
     units: unitRows(ctx, s, iso),
     inactiveSources: s.inactive,
   };
-  return { report, explain: explainer(ctx, s, report), supply: s };
+  return { report, explain: explainer(ctx, s, report, drag.lines), supply: s };
 }
 
 /** Completes rows of the report in place: their supply lines, or the line tried (16.A.2) where out of supply. */
-function explainer(ctx: RulesContext, s: GcSupply, report: SupplyReport): SupplyReportOnRequest['explain'] {
+function explainer(
+  ctx: RulesContext,
+  s: GcSupply,
+  report: SupplyReport,
+  /** a drag's what-if: the searches that answered the judgement, read again where they still hold the answer */
+  replay?: Replay,
+): SupplyReportOnRequest['explain'] {
   // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
   const done = new Uint8Array(s.verdicts.length);
   return (unitIds) => {
@@ -70,11 +76,11 @@ function explainer(ctx: RulesContext, s: GcSupply, report: SupplyReport): Supply
         done[k] = 1;
         if (s.lineSearch[k]! >= 0) asked.push(k);
       }
-    const paths = readVerdictPaths(ctx, s, asked);
+    const paths = readVerdictPaths(ctx, s, asked, replay?.answered);
     asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
     // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
     const outs = unitIds.length ? outRows(s, wanted) : [];
-    const tried = outs.length ? triedLines(ctx, s, outs) : [];
+    const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
     outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
   };
 }
@@ -89,10 +95,11 @@ function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
 }
 
 /** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
-function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[]): string[][] {
+function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): string[][] {
   const search = PathSearch.lease(ctx.graph);
+  // the judgement's own search of the lines tried, where it asked the same (all its rows are asked)
   const whys = explainOutOfSupply(
-    search,
+    (o) => replay?.answeredLike(TRIED_SLOT, o) ?? search.run(o),
     s.tried,
     rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
     { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },

@@ -1,6 +1,5 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import type { Placement } from '../../engine/what-if.js';
-import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';
 import { LOC_SLOT } from './isolation.js';
@@ -39,7 +38,6 @@ interface HexSet {
 export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRules> {
   const index = new StandingIndex(ctx.grid, base);
   const sides = new Map<string, Standing>();
-  const scratch = new PathSearch(ctx.graph);
   // both sides are asked about the same plan in turn: its changes worked out once
   let last: { plan: readonly Placement[]; planned: GcState; changes: PlanChanges } | null = null;
 
@@ -49,8 +47,8 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       const zoc = enemyZocStrength(ctx.game, ctx.grid, base, side);
       const overlay = supplyOverlay(ctx, base, side, zoc);
       const searches = new RecordedSearches(ctx.graph);
-      const runner = searches.recorder();
-      const answer = gcVerdictsOnRequest(ctx, base, side, { zoc, overlay, runner, locRunner: runner });
+      const replay = searches.recorder();
+      const answer = gcVerdictsOnRequest(ctx, base, side, { zoc, overlay, lines: replay, locs: replay });
       const sourceHexes = ctx.game.supplySources
         .filter((x) => x.side === side)
         .map((x) => ctx.grid.indexOf(x.hex))
@@ -79,8 +77,8 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       return gcVerdictsOnRequest(ctx, planned, side, {
         zoc,
         overlay,
-        runner: st.searches.replayer(lines.mark, lines.list, scratch).run,
-        locRunner: st.searches.replayer(locs.mark, locs.list, scratch).run,
+        lines: st.searches.replayer(lines.mark, lines.list),
+        locs: st.searches.replayer(locs.mark, locs.list),
       });
     },
   };

@@ -1,6 +1,6 @@
 import { pathHexes } from '../../hex/path-explain.js';
-import type { PathSearch } from '../../hex/path-search.js';
 import { PathSearch as Search } from '../../hex/path-search.js';
+import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { CampaignState, Unit } from '../../model/campaign-schema.js';
 import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
@@ -31,31 +31,19 @@ type Verdict = SupplyReport['units'][number];
  * impassable terrain. Units entering the game are in supply in their first player-turn (Effects 3).
  * The numbers (20 hexes, 20 MP) are the game's, in game.supplyRules, and the edges its supply sources.
  */
-export function classicSupply(ctx: RulesContext, state: CampaignState, side: string): SupplyReport {
+export function classicSupply(
+  ctx: RulesContext,
+  state: CampaignState,
+  side: string,
+  /** a drag's what-if: the overlay with the plan made, and its searches' runner (search-replay.ts) */
+  drag?: { overlay: SearchOverlay; runner: SearchRunner },
+): SupplyReport {
   const { game, grid } = ctx;
   const rule = game.supplyRules.find((r) => r.side === side);
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
-  const overlay = SearchOverlay.empty(grid);
-  const negated = new Uint8Array(grid.size);
-  const zoc: number[] = [];
-  const friendly: Unit[] = [];
-  for (const u of state.units) {
-    const i = grid.indexOf(u.hex);
-    if (i < 0) continue;
-    const combat = types.get(u.type)?.combat ?? false;
-    if (u.side === side) {
-      friendly.push(u);
-      // "Friendly units do negate Enemy Zones of Control" (German case 1, Soviet case 1; game.zoc.negatedBy)
-      if (negatesZoc(game, combat, CL_ZOC)) negated[i] = 1;
-    } else {
-      overlay.mark(i, ENEMY_UNIT);
-      if (exertsZoc(game, u, combat, CL_ZOC)) zoc.push(i);
-    }
-  }
-  // Effects case 5: supply never affects ZOC, so out-of-supply enemies still exert theirs
-  const zocHexes = zocMap(game, grid, ctx.graph, zoc, negated);
-  for (let h = 0; h < grid.size; h++) if (zocHexes.zoc[h]) overlay.mark(h, ENEMY_ZOC);
-  const search = new Search(ctx.graph);
+  const overlay = drag?.overlay ?? classicOverlay(ctx, state, side);
+  const friendly = state.units.filter((u) => u.side === side && grid.indexOf(u.hex) >= 0);
+  const run = drag?.runner ?? plainRunner(new Search(ctx.graph));
   const blocked = (i: number) => barsSupplyLine(overlay.flags[i]!);
   const sources = game.supplySources.filter((s) => s.side === side).map((s) => ({ ...s, index: grid.indexOf(s.hex) }));
   const working = sources.filter((s) => s.index >= 0 && !blocked(s.index));
@@ -97,17 +85,43 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
     for (const u of judged)
       verdicts.push(verdict(u, 'out-of-supply', null, `the game gives no supply rule for ${side} (supplyRules)`));
   } else if (rule.method === 'road-edge') {
-    verdicts.push(
-      ...roadEdge(ctx, search, overlay, working, judged, mobilityOf, rule.hexes ?? 0, rule.mp ?? 0, verdict),
-    );
+    verdicts.push(...roadEdge(ctx, run, overlay, working, judged, mobilityOf, rule.hexes ?? 0, rule.mp ?? 0, verdict));
   } else {
     verdicts.push(
-      ...leaderLine(ctx, search, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict),
+      ...leaderLine(ctx, run, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict),
     );
   }
   const order = new Map(friendly.map((u, k) => [u.id, k]));
   verdicts.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { side, turn: state.clock.turn, units: verdicts, inactiveSources: inactive };
+}
+
+/**
+ * What no CL supply line passes (German case 1, Soviet case 1): enemy units, and enemy ZOC that no
+ * friendly unit negates.
+ */
+export function classicOverlay(ctx: RulesContext, state: CampaignState, side: string): SearchOverlay {
+  const { game, grid } = ctx;
+  const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+  const overlay = SearchOverlay.empty(grid);
+  const negated = new Uint8Array(grid.size);
+  const zoc: number[] = [];
+  for (const u of state.units) {
+    const i = grid.indexOf(u.hex);
+    if (i < 0) continue;
+    const combat = types.get(u.type)?.combat ?? false;
+    if (u.side === side) {
+      // "Friendly units do negate Enemy Zones of Control" (German case 1, Soviet case 1; game.zoc.negatedBy)
+      if (negatesZoc(game, combat, CL_ZOC)) negated[i] = 1;
+    } else {
+      overlay.mark(i, ENEMY_UNIT);
+      if (exertsZoc(game, u, combat, CL_ZOC)) zoc.push(i);
+    }
+  }
+  // Effects case 5: supply never affects ZOC, so out-of-supply enemies still exert theirs
+  const zocHexes = zocMap(game, grid, ctx.graph, zoc, negated);
+  for (let h = 0; h < grid.size; h++) if (zocHexes.zoc[h]) overlay.mark(h, ENEMY_ZOC);
+  return overlay;
 }
 
 type Source = { hex: string; index: number; name?: string | undefined };
@@ -116,7 +130,7 @@ type MakeVerdict = (u: Unit, status: string, via: string | null, reason: string,
 /** German cases 1-3. */
 function roadEdge(
   ctx: RulesContext,
-  search: PathSearch,
+  run: SearchRunner,
   overlay: SearchOverlay,
   sources: Source[],
   units: Unit[],
@@ -157,7 +171,7 @@ function roadEdge(
     const mine = units.filter((u) => mobilityOf(u) === m);
     const byHexes = new Map<string, { n: number; path: string[]; source: number }>();
     // case 1: within N hexes of a western-edge road hex
-    search.run({
+    let search = run(`case1:${m}`, {
       sources: sources.map((s) => s.index),
       mobility: m,
       maxMP: hexes,
@@ -177,7 +191,7 @@ function roadEdge(
     }
     // case 2: within N MP, counted by the unit's own type, of a road that leads there — or, by the
     // game's reading of "twenty hexes ... These Movement Points", N hexes (readings.clGermanCase2)
-    search.run({
+    search = run(`case2:${m}`, {
       sources: [...network],
       mobility: m,
       maxMP: mp,
@@ -215,7 +229,7 @@ function roadEdge(
     }
     // the cheapest line each failed unit tried, and where it failed (one search for them all)
     const why = explainClassicFailures(
-      search,
+      (o) => run(`case2-why:${m}`, o),
       { sources: [...network], mobility: m, overlay, variant: case2Variant },
       failed.map((u) => ({ id: u.id, hex: grid.indexOf(u.hex) })),
       () => mp,
@@ -241,7 +255,7 @@ function roadEdge(
 /** Soviet cases 1-4. */
 function leaderLine(
   ctx: RulesContext,
-  search: PathSearch,
+  run: SearchRunner,
   overlay: SearchOverlay,
   sources: Source[],
   units: Unit[],
@@ -258,7 +272,7 @@ function leaderLine(
   // case 4: a Leader traces a Line of Supply of any length to a supply source itself (the demo's eastern edge)
   for (const m of new Set(leaders.map(mobilityOf))) {
     if (!sources.length) break;
-    search.run({
+    const search = run(`los:${m}`, {
       sources: sources.map((s) => s.index),
       mobility: m,
       overlay,
@@ -276,7 +290,7 @@ function leaderLine(
   for (const m of new Set(leaders.map(mobilityOf))) {
     const failed = leaders.filter((l) => mobilityOf(l) === m && !supplied.some((x) => x.leader === l));
     for (const [id, w] of explainClassicFailures(
-      search,
+      (o) => run(`los-why:${m}`, o),
       { sources: sources.map((s) => s.index), mobility: m, overlay, variant: 'hexes' },
       failed.map((l) => ({ id: l.id, hex: grid.indexOf(l.hex) })),
       () => Infinity,
@@ -314,7 +328,7 @@ function leaderLine(
   for (const { leader } of supplied) {
     const rating = lineOfCommunicationsHexes(leader);
     for (const m of new Set(others.map(mobilityOf))) {
-      search.run({
+      const search = run(`loc:${leader.id}:${m}`, {
         sources: [grid.indexOf(leader.hex)],
         mobility: m,
         maxMP: rating,
@@ -337,7 +351,7 @@ function leaderLine(
   const unitWhy = new Map<string, { text: string; path: string[] }>();
   for (const m of new Set(others.map(mobilityOf))) {
     for (const [id, w] of explainClassicFailures(
-      search,
+      (o) => run(`loc-why:${m}`, o),
       { sources: [...rating.keys()], mobility: m, overlay, variant: 'hexes' },
       others.filter((u) => mobilityOf(u) === m && !best.has(u.id)).map((u) => ({ id: u.id, hex: grid.indexOf(u.hex) })),
       (source) => rating.get(source) ?? 0,

@@ -1,6 +1,7 @@
 import { blockedFailure, pathHexes, rangeFailure } from '../../hex/path-explain.js';
 import type { CostVariant } from '../../hex/movement-graph.js';
 import type { PathSearch } from '../../hex/path-search.js';
+import type { SearchOptions } from '../../hex/search-options.js';
 import { SearchTree } from '../../hex/search-tree.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 
@@ -19,7 +20,8 @@ export interface ClassicFailure {
  * source (a Leader's rating, or the game's hexes or MP); `hexes` says the line is counted in hexes.
  */
 export function explainClassicFailures(
-  search: PathSearch,
+  /** runs the search and gives it back to read (a drag's what-if may answer it as it was) */
+  runSearch: (o: SearchOptions) => PathSearch,
   run: { sources: number[]; mobility: string; overlay: SearchOverlay; variant: CostVariant },
   targets: Array<{ id: string; hex: number }>,
   limit: (source: number) => number,
@@ -28,7 +30,7 @@ export function explainClassicFailures(
 ): Map<string, ClassicFailure> {
   const out = new Map<string, ClassicFailure>();
   if (!run.sources.length || !targets.length) return out;
-  search.run({ ...run, zocBlocks: true, direction: 'to-sources' });
+  const search = runSearch({ ...run, zocBlocks: true, direction: 'to-sources' });
   const tree = new SearchTree(search);
   const scale = search.graph.costScale;
   const unit = (s: string) => (hexes ? s.replace(/ MP\b/g, ' hexes') : s);

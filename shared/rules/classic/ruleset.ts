@@ -1,3 +1,4 @@
+import { classicWhatIfDrag } from './what-if-drag.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { CLASSIC_COMMAND_TYPES, type ClassicCommand } from './commands.js';
 import { applyClassicSupply } from './supply-commands.js';
@@ -70,6 +71,9 @@ export const CLASSIC: Ruleset = {
   irreversible: {},
   movesOnly: [],
   supplyReport: (ctx, state, side) => classicSupply(ctx, state, side),
+  // the classic report is whole: every reason and line is worked out with the verdict
+  supplyReportOnRequest: (ctx, state, side) => ({ report: classicSupply(ctx, state, side), explain() {} }),
+  whatIfDrag: (ctx, base) => classicWhatIfDrag(ctx, base),
   unitEffects: (u, _game, now) => classicEffects(u, now?.clock.phase),
   // CL Effects case 5: supply never affects Zones of Control
   unitBadge: (u) => (u.outOfSupplySince !== undefined ? 'OOS' : null),

@@ -1,6 +1,7 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
+import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -10,7 +11,7 @@ import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { reading } from './readings.js';
-import { explainOutOfSupply, type TriedSupplier } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT, type TriedSupplier } from './explain-out-of-supply.js';
 import {
   fullSupplyGround,
   generalSupplySourcesOf,
@@ -94,8 +95,19 @@ export function gcSupply(
   ctx: RulesContext,
   state: GcState,
   side: string,
-  /** paths: each verdict's line; explain: why units are out of supply (the log and the report want it, other checks not) */
-  options: { paths?: boolean; explain?: boolean } = {},
+  /**
+   * paths: each verdict's line; explain: why units are out of supply (the log and the report want
+   * it, other checks not); a drag's what-if gives the side's ZOC and overlay as the plan changes
+   * them and runs the searches through its runner (search-replay.ts), which answers those the plan
+   * cannot change as they were
+   */
+  options: {
+    paths?: boolean;
+    explain?: boolean;
+    zoc?: Uint8Array;
+    overlay?: SearchOverlay;
+    runner?: SearchRunner;
+  } = {},
 ): GcSupply {
   const { game, grid } = ctx;
   // the judgement records verdicts, not paths: only the reports print them
@@ -104,10 +116,13 @@ export function gcSupply(
   const weather = weatherOf(game, state.clock.turn);
   const ranges = supplyLineRanges(game, weather);
   const types = new Map(game.unitTypes.map((t) => [t.id, gcUnitType(t)]));
-  const zoc = enemyZocStrength(game, grid, state, side);
-  const overlay = supplyOverlay(ctx, state, side, zoc);
+  const zoc = options.zoc ?? enemyZocStrength(game, grid, state, side);
+  const overlay = options.overlay ?? supplyOverlay(ctx, state, side, zoc);
   // released at the end: the verdicts keep their paths, nothing keeps the search
-  const search = PathSearch.lease(ctx.graph);
+  const leased = PathSearch.lease(ctx.graph);
+  const run = options.runner ?? plainRunner(leased);
+  // the search whose answers are read now
+  let search = leased;
   // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
   const friendly: GcUnit[] = [];
@@ -157,7 +172,7 @@ export function gcSupply(
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
     if (own.length)
-      search.run({
+      search = run(`hq:${key}`, {
         sources: own.map((s) => s.index),
         mobility: SLP,
         weather,
@@ -261,7 +276,7 @@ export function gcSupply(
         zocBlocks: true,
         direction: 'to-sources',
       });
-      search.run(searches[searches.length - 1]!);
+      search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
       const fullAt = byHex(full);
       // the words after the cost are the same for every unit a supplier serves: built once a
       // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
@@ -293,7 +308,7 @@ export function gcSupply(
       zocBlocks: true,
       direction: 'to-sources',
     });
-    search.run(searches[searches.length - 1]!);
+    search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
@@ -331,7 +346,7 @@ export function gcSupply(
   const whys =
     working.length && (options.explain ?? true)
       ? explainOutOfSupply(
-          search,
+          (o) => (search = run(TRIED_SLOT, o)),
           tried,
           outs.map((k) => hexAt[k]!),
           { weather, limited: ranges.limited, overlay, paths: withPaths },
@@ -347,8 +362,8 @@ export function gcSupply(
       : make(k, 'out', null, outWords);
   });
   const special = new Array<string | null>(friendly.length).fill(null);
-  markSpecialSources(ctx, state, side, ranges, overlay, search, judged, hexAt, special);
-  search.release();
+  markSpecialSources(ctx, state, side, ranges, overlay, (o) => run('special', o), judged, hexAt, special);
+  leased.release();
   const order = verdicts as GcVerdict[];
   return {
     side,

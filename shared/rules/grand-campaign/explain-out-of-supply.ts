@@ -1,9 +1,13 @@
 import { blockedFailure, pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
+import type { SearchOptions } from '../../hex/search-options.js';
 import { SearchTree } from '../../hex/search-tree.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { mpText } from '../../hex/mp-text.js';
 import { SLP } from './supply-lines.js';
+
+/** The search of the lines tried among a judgement's searches (search-replay.ts). */
+export const TRIED_SLOT = 'explain';
 
 /** A national supply source or an HQ in general supply, at its hex. */
 export interface TriedSupplier {
@@ -26,15 +30,16 @@ export interface OutOfSupplyWhy {
  * the reached hex nearest the unit. `units` are hex indices; the answers come in their order.
  */
 export function explainOutOfSupply(
-  search: PathSearch,
+  /** a search to run, or (a drag's what-if) how to run it: the search to read comes back */
+  searcher: PathSearch | ((o: SearchOptions) => PathSearch),
   suppliers: readonly TriedSupplier[],
   units: readonly number[],
   o: { weather: string; limited: number; overlay: SearchOverlay; paths: boolean },
 ): OutOfSupplyWhy[] {
-  const grid = search.graph.grid;
   const at = new Map<number, TriedSupplier>();
   for (const s of suppliers) if (!at.has(s.index)) at.set(s.index, s);
-  search.run({
+  const run = typeof searcher === 'function' ? searcher : (o: SearchOptions) => searcher.run(o);
+  const search = run({
     sources: [...at.keys()],
     mobility: SLP,
     weather: o.weather,
@@ -43,6 +48,7 @@ export function explainOutOfSupply(
     direction: 'to-sources',
     targets: units.map((hex) => ({ hex, adjacentOk: false })),
   });
+  const grid = search.graph.grid;
   const tree = new SearchTree(search);
   return units.map((i) => {
     if (search.reached(i)) {

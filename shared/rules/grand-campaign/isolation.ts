@@ -1,6 +1,7 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
+import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
@@ -11,6 +12,9 @@ import { SLP } from './supply-lines.js';
 export const LOC_TIMES_HQ_RANGE = 3;
 
 const NO_PATH: string[] = [];
+
+/** The LOC search's name among a judgement's searches (search-replay.ts). */
+export const LOC_SLOT = 'loc';
 
 export interface Isolation {
   /** the longest LOC, in SLP */
@@ -61,7 +65,11 @@ export function gcIsolation(
   state: GcState,
   side: string,
   supply: GcSupply,
-  options: { paths?: boolean } = {},
+  /**
+   * runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change
+   * it, and wants no pockets (a hover's verdicts do not name them)
+   */
+  options: { paths?: boolean; runner?: SearchRunner } = {},
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
@@ -96,8 +104,8 @@ export function gcIsolation(
   for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
   const sources = new Int32Array(n);
   for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
-  const search = PathSearch.lease(graph);
-  search.run({
+  const leased = PathSearch.lease(graph);
+  const search = (options.runner ?? plainRunner(leased))(LOC_SLOT, {
     sources,
     mobility: SLP,
     weather: supply.weather,
@@ -121,8 +129,8 @@ export function gcIsolation(
       isolatedHexes.push(i);
     }
   }
-  search.release();
-  return { limit, units, pockets: pockets(ctx, state, side, isolatedHexes) };
+  leased.release();
+  return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
 }
 
 /**

@@ -8,7 +8,18 @@ import { SLP } from './supply-lines.js';
  * hex in general supply" a LOC may start from. A hex is overland when the supply line may enter it
  * from at least one neighbour across a hexside it may cross, in the turn's weather.
  */
-export function overlandHexes(graph: MovementGraph, weather: string): Uint8Array {
+export function overlandHexes(graph: MovementGraph, weather: string): Readonly<Uint8Array> {
+  // the graph never changes: worked out once a weather (every judgement and each hover of a drag asks)
+  let byWeather = known.get(graph);
+  if (!byWeather) known.set(graph, (byWeather = new Map()));
+  let out = byWeather.get(weather);
+  if (!out) byWeather.set(weather, (out = overland(graph, weather)));
+  return out;
+}
+
+const known = new WeakMap<MovementGraph, Map<string, Uint8Array>>();
+
+function overland(graph: MovementGraph, weather: string): Uint8Array {
   const rev = graph.reverseCostsFor(SLP, weather);
   const n = graph.grid.size;
   const out = new Uint8Array(n);

@@ -4,7 +4,9 @@ import { GC_UPGRADES } from './format-upgrades.js';
 import { gcUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
-import { gcSupplyReport, gcSupplyReportOnRequest } from './supply-report.js';
+import { gcSupplyReport } from './supply-report.js';
+import { gcSupplyReportOnRequest } from './supply-report-on-request.js';
+import { gcWhatIfDrag } from './what-if-drag.js';
 import { applyIsolationRoll } from './isolation-roll.js';
 import { applyJudgement, combatIsolation, JUDGEMENT_PHASE } from './judgement.js';
 import {
@@ -103,6 +105,7 @@ export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
   movesOnly: [],
   supplyReport: (ctx, state, side) => gcSupplyReport(ctx, state, side),
   supplyReportOnRequest: (ctx, state, side) => gcSupplyReportOnRequest(ctx, state, side),
+  whatIfDrag: (ctx, base) => gcWhatIfDrag(ctx, base),
   unitEffects: gcUnitEffects,
   unitMarkers: gcUnitMarkers,
   unitBadge: (u) =>

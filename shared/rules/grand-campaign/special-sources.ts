@@ -1,4 +1,5 @@
 import type { PathSearch } from '../../hex/path-search.js';
+import type { SearchOptions } from '../../hex/search-options.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
@@ -11,7 +12,8 @@ export function markSpecialSources(
   side: string,
   ranges: SupplyLineRanges,
   overlay: SearchOverlay,
-  search: PathSearch,
+  /** runs the search and gives it back to read (a drag's what-if may answer it as it was) */
+  run: (o: SearchOptions) => PathSearch,
   /** the judged units' places */
   judged: number[],
   /** each unit's hex, by its place */
@@ -28,7 +30,7 @@ export function markSpecialSources(
     if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
   if (!dumpAt.size || !judged.length) return;
-  search.run({
+  const search = run({
     sources: [...dumpAt.keys()],
     mobility: SLP,
     weather: weatherOf(ctx.game, state.clock.turn),

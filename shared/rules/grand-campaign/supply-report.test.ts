@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../engine/dice.js';
 import { gcContext, gcGame, gcState } from '../../../test/helpers/gc-scenario.js';
-import { gcSupplyReport, gcSupplyReportOnRequest } from './supply-report.js';
+import { gcSupplyReport } from './supply-report.js';
+import { gcSupplyReportOnRequest } from './supply-report-on-request.js';
 
 /**
  * The Supply panel's check shows every unit's status at once and the verdict list asks for the

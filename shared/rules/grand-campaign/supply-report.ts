@@ -1,4 +1,4 @@
-import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
+import type { RulesContext, SupplyReport } from '../../engine/ruleset.js';
 import { mpText } from '../../hex/mp-text.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { GcState, GcUnit } from './state.js';
@@ -8,8 +8,6 @@ import { gcIsolation, type Isolation } from './isolation.js';
 import { eliminationCandidates } from './isolation-roll.js';
 import { formatTwelfths } from './quantity.js';
 import { SLP } from './supply-lines.js';
-import { readVerdictPaths } from './verdict-paths.js';
-import { explainOutOfSupply } from './explain-out-of-supply.js';
 import { limitedAtJudgement } from './judgement.js';
 import type { SupplyLevel } from './unsupplied-level.js';
 
@@ -41,80 +39,13 @@ export function gcSupplyReport(ctx: RulesContext, state: GcState, side: string):
   return reportOf(ctx, state, side, gcSupply(ctx, state, side));
 }
 
-/**
- * The same report with each unit's path read on request (the Supply panel's check shows
- * every unit's status at once; the verdict list asks for the rows it shows): the judgement runs
- * without printing paths, and a page's rows get theirs from the searches their lines were found by,
- * each run once again for the page (verdict-paths.ts), word for word as the report with paths.
- */
-export function gcSupplyReportOnRequest(
-  ctx: RulesContext,
-  state: GcState,
-  side: string,
-): SupplyReportOnRequest & { report: GcSupplyReport } {
-  const s = gcSupply(ctx, state, side, { paths: false });
-  const report = reportOf(ctx, state, side, s);
-  // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
-  const done = new Uint8Array(s.verdicts.length);
-  return {
-    report,
-    explain(unitIds) {
-      const wanted = new Set(unitIds);
-      const asked: number[] = [];
-      for (let k = 0; k < s.verdicts.length; k++)
-        if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
-          done[k] = 1;
-          if (s.lineSearch[k]! >= 0) asked.push(k);
-        }
-      const paths = readVerdictPaths(ctx, s, asked);
-      asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
-      // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
-      const outs = unitIds.length ? outRows(s, wanted) : [];
-      const tried = outs.length ? triedLines(ctx, s, outs) : [];
-      outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
-    },
-  };
-}
-
-/** The out-of-supply rows asked for whose line was tried (a side with no working source tries none). */
-function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
-  const out: number[] = [];
-  if (!s.tried.length) return out;
-  for (let k = 0; k < s.verdicts.length; k++)
-    if (s.verdicts[k]!.status === 'out' && wanted.has(s.verdicts[k]!.id)) out.push(k);
-  return out;
-}
-
-/** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
-function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[]): string[][] {
-  const search = PathSearch.lease(ctx.graph);
-  const whys = explainOutOfSupply(
-    search,
-    s.tried,
-    rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
-    { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },
-  );
-  search.release();
-  return whys.map((w) => w.path);
-}
-
 /** The report of a judgement: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
-function reportOf(ctx: RulesContext, state: GcState, side: string, s: GcSupply): GcSupplyReport {
+export function reportOf(ctx: RulesContext, state: GcState, side: string, s: GcSupply): GcSupplyReport {
   const iso = gcIsolation(ctx, state, side, s);
-  // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
-  const atLevel = new Map<SupplyLevel, string>();
-  const limitedWords = (u: GcUnit) => {
-    const level = u.gc?.uLevel ?? 'full';
-    let words = atLevel.get(level);
-    if (words === undefined) atLevel.set(level, (words = limitedAtJudgement(ctx, level)));
-    return words;
-  };
   return {
     side,
     turn: state.clock.turn,
-    units: s.verdicts.map((v, k) =>
-      row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
-    ),
+    units: unitRows(ctx, s, iso),
     inactiveSources: s.inactive,
     isolation: {
       limit: iso.limit,
@@ -132,6 +63,21 @@ function reportOf(ctx: RulesContext, state: GcState, side: string, s: GcSupply):
     resupply: resupplyOptions(ctx, state, side, s),
     budgets: budgetsLeft(ctx, state, side),
   };
+}
+
+/** The report's rows: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
+export function unitRows(ctx: RulesContext, s: GcSupply, iso: Isolation): GcSupplyReport['units'] {
+  // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
+  const atLevel = new Map<SupplyLevel, string>();
+  const limitedWords = (u: GcUnit) => {
+    const level = u.gc?.uLevel ?? 'full';
+    let words = atLevel.get(level);
+    if (words === undefined) atLevel.set(level, (words = limitedAtJudgement(ctx, level)));
+    return words;
+  };
+  return s.verdicts.map((v, k) =>
+    row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
+  );
 }
 
 /**

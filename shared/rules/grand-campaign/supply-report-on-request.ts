@@ -1,0 +1,109 @@
+import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
+import { PathSearch } from '../../hex/path-search.js';
+import type { SearchOverlay } from '../../hex/search-overlay.js';
+import type { Replay } from '../../hex/search-replay.js';
+import type { GcState } from './state.js';
+import { gcSupply, type GcSupply } from './determine-supply.js';
+import { gcIsolation } from './isolation.js';
+import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
+import { readVerdictPaths } from './verdict-paths.js';
+import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
+
+/**
+ * The same report with each unit's path read on request (the Supply panel's check shows
+ * every unit's status at once; the verdict list asks for the rows it shows): the judgement runs
+ * without printing paths, and a page's rows get theirs from the searches their lines were found by,
+ * each run once again for the page (verdict-paths.ts), word for word as the report with paths.
+ */
+export function gcSupplyReportOnRequest(
+  ctx: RulesContext,
+  state: GcState,
+  side: string,
+): SupplyReportOnRequest & { report: GcSupplyReport } {
+  const s = gcSupply(ctx, state, side, { paths: false });
+  const report = reportOf(ctx, state, side, s);
+  return { report, explain: explainer(ctx, s, report) };
+}
+
+/**
+ * What a drag's what-if gives a determination: the side's ZOC and overlay with the plan made, the
+ * runner of its supply-line searches and that of its LOC search (16.H), which read other hexes.
+ */
+export interface GcDragInput {
+  zoc: Uint8Array;
+  overlay: SearchOverlay;
+  lines: Replay;
+  locs: Replay;
+}
+
+/**
+ * A drag's what-if: the rows of gcSupplyReportOnRequest, word for word, with every search run
+ * through the drag's runner (GC 16.A, 16.G); the report's other sections (pockets, resupply,
+ * budgets) are the Supply panel's, not a hover's, and are left out.
+ */
+export function gcVerdictsOnRequest(
+  ctx: RulesContext,
+  state: GcState,
+  side: string,
+  drag: GcDragInput,
+): SupplyReportOnRequest & { supply: GcSupply } {
+  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.lines.run });
+  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run });
+  const report: SupplyReport = {
+    side,
+    turn: state.clock.turn,
+    units: unitRows(ctx, s, iso),
+    inactiveSources: s.inactive,
+  };
+  return { report, explain: explainer(ctx, s, report, drag.lines), supply: s };
+}
+
+/** Completes rows of the report in place: their supply lines, or the line tried (16.A.2) where out of supply. */
+function explainer(
+  ctx: RulesContext,
+  s: GcSupply,
+  report: SupplyReport,
+  /** a drag's what-if: the searches that answered the judgement, read again where they still hold the answer */
+  replay?: Replay,
+): SupplyReportOnRequest['explain'] {
+  // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
+  const done = new Uint8Array(s.verdicts.length);
+  return (unitIds) => {
+    const wanted = new Set(unitIds);
+    const asked: number[] = [];
+    for (let k = 0; k < s.verdicts.length; k++)
+      if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
+        done[k] = 1;
+        if (s.lineSearch[k]! >= 0) asked.push(k);
+      }
+    const paths = readVerdictPaths(ctx, s, asked, replay?.answered);
+    asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
+    // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
+    const outs = unitIds.length ? outRows(s, wanted) : [];
+    const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
+    outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
+  };
+}
+
+/** The out-of-supply rows asked for whose line was tried (a side with no working source tries none). */
+function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
+  const out: number[] = [];
+  if (!s.tried.length) return out;
+  for (let k = 0; k < s.verdicts.length; k++)
+    if (s.verdicts[k]!.status === 'out' && wanted.has(s.verdicts[k]!.id)) out.push(k);
+  return out;
+}
+
+/** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
+function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): string[][] {
+  const search = PathSearch.lease(ctx.graph);
+  // the judgement's own search of the lines tried, where it asked the same (all its rows are asked)
+  const whys = explainOutOfSupply(
+    (o) => replay?.answeredLike(TRIED_SLOT, o) ?? search.run(o),
+    s.tried,
+    rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
+    { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },
+  );
+  search.release();
+  return whys.map((w) => w.path);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../shared/engine/dice.js';
+import { placedState } from '../../shared/engine/what-if.js';
+import { firstMismatch, randomPlan } from '../helpers/what-if-random-moves.js';
+import { gcRandomCampaign } from '../helpers/gc-random-campaign.js';
+
+/**
+ * "What if I move this?" in the grand campaign: the drag's incremental answer equals the full
+ * determination (GC 16.A full, limited and out of supply; 16.A.1 HQs in general supply; 16.F.2 other
+ * nations' HQs; 16.G isolation; 16.A.6 special supply) verdict for verdict and reason for reason,
+ * over 10,000 random plans split across 40 generated maps.
+ */
+const MAPS = Array.from({ length: 40 }, (_, k) => k + 1);
+const PLANS = 250;
+
+describe('the grand campaign what-if drag answers random plans as the full determination does', () => {
+  it.each(MAPS)(`map ${'%i'}: ${PLANS} plans`, { timeout: 60_000 }, (seed) => {
+    const { ctx, state } = gcRandomCampaign(seed);
+    const miss = firstMismatch(ctx, state, PLANS, seed * 7919);
+    if (miss)
+      expect.fail(
+        `plan ${JSON.stringify(miss.plan)}, side ${miss.side}\n full:        ${miss.full}\n incremental: ${miss.incremental}`,
+      );
+  });
+});
+
+describe('a grand campaign drag answer explained after the next plan', () => {
+  it('still reads the lines of its own plan', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { ctx, state } = gcRandomCampaign(seed);
+      const drag = ctx.ruleset.whatIfDrag!(ctx, state);
+      const rand = mulberry32(seed);
+      for (let k = 0; k < 20; k++) {
+        const [first, second] = [randomPlan(rand, ctx.grid, state), randomPlan(rand, ctx.grid, state)];
+        const [a, b] = [first, second].map((p) => placedState(state, p, (h) => ctx.grid.indexOf(h) >= 0));
+        for (const side of ctx.game.sides.map((x) => x.id)) {
+          const early = drag.report(a!, first, side);
+          drag.report(b!, second, side);
+          const full = ctx.ruleset.supplyReportOnRequest!(ctx, a!, side);
+          const ids = full.report.units.map((u) => u.id);
+          early.explain(ids);
+          full.explain(ids);
+          expect(early.report.units, `map ${seed}, plan ${JSON.stringify(first)}, side ${side}`).toEqual(
+            full.report.units,
+          );
+        }
+      }
+    }
+  });
+});

@@ -88,4 +88,20 @@ describe('the verdicts a plan changes', () => {
     expect(changes[0]!.after.reason).toBe('none');
     expect(changeCounts(changes)).toEqual({ axis: { changed: 1, status: 1 } });
   });
+
+  it('finds each unit by its id when the two reports list their units in another order', () => {
+    const before = report([
+      ['a', 'in-supply', 'draws'],
+      ['b', 'in-supply', 'draws'],
+      ['c', 'in-supply', 'draws'],
+    ]);
+    const after = report([
+      ['c', 'in-supply', 'draws'],
+      ['b', 'out-of-supply', 'cut'],
+      ['a', 'in-supply', 'draws'],
+    ]);
+    expect(changedUnits(before, after, new Set())).toEqual(['b']);
+    expect(changedUnits(before, after, new Set(['c']))).toEqual(['c', 'b']);
+    expect(verdictChanges(before, after, ['b'], new Set())[0]!.after.status).toBe('out-of-supply');
+  });
 });

@@ -72,13 +72,16 @@ export interface VerdictChange {
  * differently (how far the nearest HQ was) is no change of verdict.
  */
 export function changedUnits(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): string[] {
-  const was = new Map(before.units.map((u) => [u.id, u]));
   const ids: string[] = [];
-  for (const now of after.units) {
-    const then = was.get(now.id);
-    if (!then) continue; // a unit the plan cannot add: reports list the same units
-    if (moved.has(now.id) || then.status !== now.status || then.via !== now.via) ids.push(now.id);
-  }
+  // a hover asks this of every unit of each side: reports list their units in the same order, so
+  // each row is looked up by its place, and by id only where the orders part
+  let was: Map<string, SupplyReport['units'][number]> | undefined;
+  after.units.forEach((now, i) => {
+    let then = before.units[i];
+    if (then?.id !== now.id) then = (was ??= new Map(before.units.map((u) => [u.id, u]))).get(now.id);
+    if (!then) return; // a unit the plan cannot add: reports list the same units
+    if (moved.has(now.id) || (then !== now && (then.status !== now.status || then.via !== now.via))) ids.push(now.id);
+  });
   return ids;
 }
 
@@ -89,8 +92,10 @@ export function verdictChanges(
   ids: readonly string[],
   moved: ReadonlySet<string>,
 ): VerdictChange[] {
-  const was = new Map(before.units.map((u) => [u.id, u]));
-  const is = new Map(after.units.map((u) => [u.id, u]));
+  if (ids.length === 0) return [];
+  const wanted = new Set(ids);
+  const was = new Map(before.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
+  const is = new Map(after.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
   return ids.flatMap((id) => {
     const then = was.get(id);
     const now = is.get(id);

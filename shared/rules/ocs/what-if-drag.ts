@@ -1,7 +1,9 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { OcsRules, OcsState } from './state.js';
+import { sideContext } from './side-context.js';
 import { ocsSupplyReportOnRequest } from './supply-report.js';
+import { traceSources } from './trace-sources.js';
 import { TouchRecordingSearch } from './touch-recording-search.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
 
@@ -50,6 +52,10 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   // and what lies next to the side's units (12.3c)
   const { grid } = ctx;
   for (const s of ctx.game.supplySources) search.markAround(grid.indexOf(s.hex));
+  // every working source, detrainable hex and Extender (12.6a), found along the railroad without a
+  // search: a side with no combat unit runs no draw through them, yet an Extender links to them
+  const sideCtx = sideContext(ctx.game, ctx.graph, base, side, search);
+  for (const s of traceSources(sideCtx).sources) search.markAround(s.hex);
   for (const u of base.units) if (u.side === side) search.markAround(grid.indexOf(u.hex));
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   return { report, touched: search.touched, scratch: new PathSearch(ctx.graph) };

@@ -15,11 +15,15 @@ import { smallGame } from './small-game.js';
  * readings (12.3c walled-off hexes, 12.6f formation sources, 12.7 Extenders in enemy ZOC, dumps in
  * enemy ZOC, the draw's direction, rivers blocking ZOC) drawn at random as well.
  */
-export function ocsWhatIfCampaign(seed: number): { ctx: RulesContext; state: CampaignState<RegisteredRules> } {
+export function ocsWhatIfCampaign(
+  seed: number,
+  /** the map's size: 1 for 9-15 by 8-12 hexes, 2 for twice that each way (more of it out of any search's reach) */
+  scale = 1,
+): { ctx: RulesContext; state: CampaignState<RegisteredRules> } {
   const rand = mulberry32(seed);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-  const width = 9 + Math.floor(rand() * 7);
-  const height = 8 + Math.floor(rand() * 5);
+  const width = scale * (9 + Math.floor(rand() * 7));
+  const height = scale * (8 + Math.floor(rand() * 5));
   const rows = Array.from({ length: height }, () =>
     Array.from({ length: width }, () => (rand() < 0.65 ? '.' : rand() < 0.7 ? 'w' : 'm')).join(''),
   );

@@ -1,10 +1,9 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
-import { PathSearch } from '../../hex/path-search.js';
+import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
 import { sideContext } from './side-context.js';
 import { ocsSupplyReportOnRequest } from './supply-report.js';
 import { traceSources } from './trace-sources.js';
-import { TouchRecordingSearch } from './touch-recording-search.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
 
 type OcsReportOnRequest = ReturnType<typeof ocsSupplyReportOnRequest>;
@@ -13,8 +12,8 @@ type OcsReportOnRequest = ReturnType<typeof ocsSupplyReportOnRequest>;
 interface SideBase {
   report: OcsReportOnRequest;
   touched: Uint8Array;
-  /** the search each planned determination of the side runs on (its arrays are the map's size) */
-  scratch: PathSearch;
+  /** the search each planned determination of the side runs on: it answers the runs the plan left as they were */
+  scratch: SearchMemo;
 }
 
 /**
@@ -24,7 +23,10 @@ interface SideBase {
  * side's determination read leaves every verdict of that side as it was (12.3a-d, 12.6, 12.7 read
  * the map only through those searches, the side's sources, units and dumps): the report as it
  * stands answers, and only the reasons of units without trace supply, which are worked out by
- * unbounded searches, are explained on the planned state. Any other side is determined anew.
+ * unbounded searches, are explained on the planned state. Any other side is determined anew on
+ * the planned state, with the same search: each draw, throw or Extender search it asks exactly as
+ * it was asked for the campaign as it stands is answered from that run when the plan changed the
+ * overlay of no hex the run read (search-memo.ts); only the searches the plan can reach are run.
  */
 export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<OcsRules> {
   const sides = new Map<string, SideBase>();
@@ -46,7 +48,7 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
 }
 
 function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBase {
-  const search = new TouchRecordingSearch(ctx.graph);
+  const search = new SearchMemo(ctx.graph);
   const report = ocsSupplyReportOnRequest(ctx, base, side, false, search);
   // read without a search: whether a source, an Extender or a dump works in its hex (12.6b, 12.7h),
   // and what lies next to the side's units (12.3c)
@@ -58,7 +60,9 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const s of traceSources(sideCtx).sources) search.markAround(s.hex);
   for (const u of base.units) if (u.side === side) search.markAround(grid.indexOf(u.hex));
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
-  return { report, touched: search.touched, scratch: new PathSearch(ctx.graph) };
+  // from here on the runs recorded answer the planned determinations where the plan left them be
+  search.recording = false;
+  return { report, touched: search.touched, scratch: search };
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

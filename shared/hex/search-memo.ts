@@ -1,11 +1,18 @@
 import type { MovementGraph } from './movement-graph.js';
 import { PathSearch, type SearchOptions } from './path-search.js';
-import { SearchSnapshot } from './search-snapshot.js';
+import { KEY_TOP } from './settle.js';
 
-/** One run kept: what it was asked, what it answered, and the overlay it read (search-overlay.ts). */
+/**
+ * One run kept: what it was asked, what it answered (each settled hex, cheapest first, with its
+ * cost and the direction it was entered from), and the overlay it read (search-overlay.ts).
+ */
 interface KeptRun {
   sources: Int32Array;
-  answers: SearchSnapshot;
+  order: Int32Array;
+  cost: Int32Array;
+  parent: Uint8Array;
+  last: PathSearch['last'];
+  hit: number;
   /** the hexes whose overlay the run could have read: every hex it settled and the six around each */
   read: Int32Array;
   /** the overlay flags the run read (a copy, shared by the runs on one overlay) */
@@ -18,8 +25,8 @@ interface KeptRun {
  * direction and costs), answers it from them when the overlay of no hex the run read has changed:
  * a cheaper or different path through a changed hex would first have to step into it from a hex
  * the run settled, and every such hex was read (costs are positive, the run deterministic). Any
- * other run is made anew. Callers use it as any PathSearch: they read the answers off the search
- * after run().
+ * other run is made anew. Callers use it as any PathSearch: a kept run's answers are written back
+ * into the search's arrays, for a few hundred hexes, and read as a run's.
  */
 export class SearchMemo extends PathSearch {
   /** 1 where some recorded run read the hex (or markAround marked it) */
@@ -31,7 +38,6 @@ export class SearchMemo extends PathSearch {
   private readonly copies = new Map<Uint8Array, Uint8Array>();
   /** per overlay asked about after recording, and per recorded copy: 1 where the two differ */
   private readonly diffs = new WeakMap<Uint8Array, Map<Uint8Array, Uint8Array>>();
-  private answers: SearchSnapshot | undefined;
 
   constructor(graph: MovementGraph) {
     super(graph);
@@ -39,7 +45,6 @@ export class SearchMemo extends PathSearch {
   }
 
   override run(o: SearchOptions): this {
-    this.answers = undefined;
     const key = keyOf(o);
     if (this.recording) {
       super.run(o);
@@ -48,10 +53,31 @@ export class SearchMemo extends PathSearch {
     }
     const run = key === undefined ? undefined : this.find(key, o);
     if (!run) return super.run(o);
-    this.answers = run.answers;
-    Object.assign(this.last, run.answers.last, { overlay: o.overlay, sources: o.sources });
-    this.hit = run.answers.hit;
+    this.restore(run);
+    Object.assign(this.last, run.last, { overlay: o.overlay, sources: o.sources });
+    this.hit = run.hit;
     return this;
+  }
+
+  /** Writes a kept run's answers back as PathSearch.run leaves them: under a base below every key written so far. */
+  private restore(run: KeptRun): void {
+    const n = run.order.length;
+    let span = 1;
+    for (let k = 0; k < n; k++) if (run.cost[k]! >= span) span = run.cost[k]! + 1;
+    let base = this.base - 1 - span;
+    if (base < -KEY_TOP) {
+      this.key.fill(KEY_TOP);
+      base = KEY_TOP - span;
+    }
+    this.base = base;
+    this.maxKey = base + span - 1;
+    for (let k = 0; k < n; k++) {
+      const h = run.order[k]!;
+      this.key[h] = base + run.cost[k]!;
+      this.parent[h] = run.parent[k]!;
+      this.order[k] = h;
+    }
+    this.count = n;
   }
 
   /** Marks hex i and the six around it (what a determination reads there without a search). */
@@ -79,7 +105,16 @@ export class SearchMemo extends PathSearch {
         }
       }
     };
-    for (let k = 0; k < super.reachedCount; k++) mark(super.reachedAt(k));
+    const n = this.count;
+    const order = this.order.slice(0, n);
+    const cost = new Int32Array(n);
+    const parent = new Uint8Array(n);
+    for (let k = 0; k < n; k++) {
+      const h = order[k]!;
+      cost[k] = this.key[h]! - this.base;
+      parent[k] = this.parent[h]!;
+      mark(h);
+    }
     for (let k = 0; k < o.sources.length; k++) if (o.sources[k]! >= 0) mark(o.sources[k]!);
     let flags: Uint8Array | undefined;
     if (o.overlay) {
@@ -88,7 +123,11 @@ export class SearchMemo extends PathSearch {
     }
     const run: KeptRun = {
       sources: Int32Array.from(o.sources),
-      answers: new SearchSnapshot(this),
+      order,
+      cost,
+      parent,
+      last: { ...this.last },
+      hit: this.hit,
       read: Int32Array.from(read),
       flags,
     };
@@ -122,31 +161,6 @@ export class SearchMemo extends PathSearch {
       byCopy.set(was, diff);
     }
     return diff;
-  }
-
-  override get reachedCount(): number {
-    return this.answers ? this.answers.reachedCount : super.reachedCount;
-  }
-  override reachedAt(k: number): number {
-    return this.answers ? this.answers.reachedAt(k) : super.reachedAt(k);
-  }
-  override reachedHexes(): Int32Array {
-    return this.answers ? this.answers.reachedHexes() : super.reachedHexes();
-  }
-  override reached(i: number): boolean {
-    return this.answers ? this.answers.reached(i) : super.reached(i);
-  }
-  override costUnits(i: number): number {
-    return this.answers ? this.answers.costUnits(i) : super.costUnits(i);
-  }
-  override sourceOf(i: number): number {
-    return this.answers ? this.answers.sourceOf(i) : super.sourceOf(i);
-  }
-  override parentOf(i: number): number {
-    return this.answers ? this.answers.parentOf(i) : super.parentOf(i);
-  }
-  override coveredVia(i: number): number {
-    return this.answers ? this.answers.coveredVia(i) : super.coveredVia(i);
   }
 }
 

@@ -23,21 +23,21 @@ export class PathSearch {
    * A hex closed to the run (settle.ts) holds base - 1: below the run's costs, so no move tests it
    * again, and above the next run's keys, for each run takes its base below it.
    */
-  private readonly key: Int32Array;
-  private base = KEY_TOP;
+  protected readonly key: Int32Array;
+  protected base = KEY_TOP;
   /**
    * The direction of the move into each hex (0-5, from its parent), NO_PARENT at a source: one byte
    * a hex where the parent's index took four, for a search writes one per hex it queues.
    */
-  private readonly parent: Uint8Array;
+  protected readonly parent: Uint8Array;
   /** the last run's highest key: a hex was reached (settled) when base <= key <= maxKey */
-  private maxKey = KEY_TOP - 1;
-  private readonly order: Int32Array;
+  protected maxKey = KEY_TOP - 1;
+  protected readonly order: Int32Array;
   private readonly queue: BucketQueue;
   private readonly noFlags: Uint8Array;
   private readonly noExtra: Uint16Array;
   private targetSet: SearchTargets | undefined;
-  private count = 0;
+  protected count = 0;
   /** the hex where the target condition was met, or -1 */
   hit = -1;
   /** the options of the last run */

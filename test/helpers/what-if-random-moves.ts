@@ -11,8 +11,28 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
  * both explained for every unit.
  */
 
-/** A random plan on `state`: 1–3 placements, mostly within `near` hexes of where each thing is. */
-export function randomPlan(rand: () => number, grid: HexGrid, state: CampaignState, near = 6): Placement[] {
+export interface PlanBias {
+  /** how far (a random walk of up to this many steps) a placement goes, mostly: 6 unless told */
+  near?: number;
+  /** how often a unit placement picks an HQ (a unit with a throw range), when there is one */
+  hqs?: number;
+  /** how often a unit or a stack is set down in or next to a hex held by another side */
+  enemyLines?: number;
+}
+
+/**
+ * A random plan on `state`: 1–3 placements, mostly within `near` hexes of where each thing is.
+ * Without a bias, the plans are those the seed always gave; a bias draws more numbers from `rand`.
+ */
+export function randomPlan(
+  rand: () => number,
+  grid: HexGrid,
+  state: CampaignState,
+  near: number | PlanBias = 6,
+): Placement[] {
+  const bias: PlanBias = typeof near === 'number' ? { near } : near;
+  const steps = bias.near ?? 6;
+  const hqs = onMapHqs(grid, state);
   const onMap = state.units.filter((u) => grid.indexOf(u.hex) >= 0);
   const dumps = state.dumps.filter((d) => d.on === undefined && grid.indexOf(d.hex) >= 0);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
@@ -21,15 +41,24 @@ export function randomPlan(rand: () => number, grid: HexGrid, state: CampaignSta
     const r = rand();
     if (r < 0.15 && dumps.length) {
       const d = pick(dumps);
-      plan.push({ dump: d.id, hex: hexNear(rand, grid, d.hex, near) });
+      plan.push({ dump: d.id, hex: hexNear(rand, grid, d.hex, steps) });
     } else if (onMap.length) {
-      const u = pick(onMap);
-      const to = hexNear(rand, grid, u.hex, near);
+      const u = bias.hqs && hqs.length && rand() < bias.hqs ? pick(hqs) : pick(onMap);
+      const enemies = bias.enemyLines ? onMap.filter((v) => v.side !== u.side) : [];
+      const to =
+        enemies.length && rand() < bias.enemyLines!
+          ? hexNear(rand, grid, pick(enemies).hex, 1)
+          : hexNear(rand, grid, u.hex, steps);
       const movers = r < 0.4 ? onMap.filter((v) => v.hex === u.hex && v.side === u.side) : [u];
       for (const v of movers) plan.push({ unit: v.id, hex: to });
     }
   }
   return plan;
+}
+
+/** The units with a throw range on the map (HQs, OCS 12.3b). */
+function onMapHqs(grid: HexGrid, state: CampaignState) {
+  return state.units.filter((u) => u.throwRange && grid.indexOf(u.hex) >= 0);
 }
 
 /** A hex a random walk of up to `near` steps from `from`, or (one time in ten) anywhere. */
@@ -57,6 +86,7 @@ export function firstMismatch(
   base: CampaignState,
   count: number,
   seed: number,
+  bias?: PlanBias,
 ): { plan: Placement[]; side: string; full: string; incremental: string } | null {
   const rules = ctx.ruleset;
   if (!rules.whatIfDrag || !rules.supplyReportOnRequest) throw new Error(`${rules.id} answers no drags`);
@@ -64,7 +94,7 @@ export function firstMismatch(
   const rand = mulberry32(seed);
   const allIds = (r: SupplyReport) => r.units.map((u) => u.id);
   for (let k = 0; k < count; k++) {
-    const plan = randomPlan(rand, ctx.grid, base);
+    const plan = randomPlan(rand, ctx.grid, base, bias);
     const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
     for (const side of ctx.game.sides) {
       const full = rules.supplyReportOnRequest(ctx, planned, side.id);

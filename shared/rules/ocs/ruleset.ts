@@ -10,6 +10,7 @@ import { OCS_COMMAND_TYPES, type OcsCommand } from './commands.js';
 import { applyOcsCommand } from './phase-commands.js';
 import { formatTokens, parseTokens } from './quantity.js';
 import { supplyReach } from './reach.js';
+import { ocsWhatIfDrag } from './what-if-drag.js';
 import { ocsSupplyReport, ocsSupplyReportOnRequest } from './supply-report.js';
 import { ocsUnitMarkers } from './unit-markers.js';
 import { checkAdvance, unappliedSupplyPhase } from './sequence-of-play.js';
@@ -92,6 +93,7 @@ export const OCS: Ruleset<OcsRules> = {
   movesOnly: ['supply.ship'],
   supplyReport: (ctx, state, side) => ocsSupplyReport(ctx, state, side),
   supplyReportOnRequest: (ctx, state, side) => ocsSupplyReportOnRequest(ctx, state, side),
+  whatIfDrag: (ctx, base) => ocsWhatIfDrag(ctx, base),
   unitEffects: outOfSupplyEffects,
   unitMarkers: ocsUnitMarkers,
   reach: supplyReach,

@@ -1,0 +1,190 @@
+import type { MovementGraph } from './movement-graph.js';
+import { PathSearch, type SearchOptions } from './path-search.js';
+import { KEY_TOP } from './settle.js';
+
+/**
+ * One run kept: what it was asked, what it answered (each settled hex, cheapest first, with its
+ * cost and the direction it was entered from), and the overlay it read (search-overlay.ts).
+ */
+interface KeptRun {
+  sources: Int32Array;
+  order: Int32Array;
+  cost: Int32Array;
+  parent: Uint8Array;
+  last: PathSearch['last'];
+  hit: number;
+  /** the hexes whose overlay the run could have read: every hex it settled and the six around each */
+  read: Int32Array;
+  /** the overlay flags the run read (a copy, shared by the runs on one overlay) */
+  flags: Uint8Array | undefined;
+}
+
+/**
+ * A path search that keeps the answers of the runs it made while recording (the campaign as it
+ * stands, once per drag) and, asked the same run again later (the same sources, mobility, bound,
+ * direction and costs), answers it from them when the overlay of no hex the run read has changed:
+ * a cheaper or different path through a changed hex would first have to step into it from a hex
+ * the run settled, and every such hex was read (costs are positive, the run deterministic). Any
+ * other run is made anew. Callers use it as any PathSearch: a kept run's answers are written back
+ * into the search's arrays, for a few hundred hexes, and read as a run's.
+ */
+export class SearchMemo extends PathSearch {
+  /** 1 where some recorded run read the hex (or markAround marked it) */
+  readonly touched: Uint8Array;
+  /** while true, every run is made and kept; after, runs asked again are answered from what was kept */
+  recording = true;
+  private readonly kept = new Map<string, KeptRun[]>();
+  /** the copy of each overlay's flags taken while recording */
+  private readonly copies = new Map<Uint8Array, Uint8Array>();
+  /** per overlay asked about after recording, and per recorded copy: 1 where the two differ */
+  private readonly diffs = new WeakMap<Uint8Array, Map<Uint8Array, Uint8Array>>();
+
+  constructor(graph: MovementGraph) {
+    super(graph);
+    this.touched = new Uint8Array(graph.grid.size);
+  }
+
+  override run(o: SearchOptions): this {
+    const key = keyOf(o);
+    if (this.recording) {
+      super.run(o);
+      if (key !== undefined) this.keep(key, o);
+      return this;
+    }
+    const run = key === undefined ? undefined : this.find(key, o);
+    if (!run) return super.run(o);
+    this.restore(run);
+    Object.assign(this.last, run.last, { overlay: o.overlay, sources: o.sources });
+    this.hit = run.hit;
+    return this;
+  }
+
+  /** Writes a kept run's answers back as PathSearch.run leaves them: under a base below every key written so far. */
+  private restore(run: KeptRun): void {
+    const n = run.order.length;
+    let span = 1;
+    for (let k = 0; k < n; k++) if (run.cost[k]! >= span) span = run.cost[k]! + 1;
+    let base = this.base - 1 - span;
+    if (base < -KEY_TOP) {
+      this.key.fill(KEY_TOP);
+      base = KEY_TOP - span;
+    }
+    this.base = base;
+    this.maxKey = base + span - 1;
+    for (let k = 0; k < n; k++) {
+      const h = run.order[k]!;
+      this.key[h] = base + run.cost[k]!;
+      this.parent[h] = run.parent[k]!;
+      this.order[k] = h;
+    }
+    this.count = n;
+  }
+
+  /** Marks hex i and the six around it (what a determination reads there without a search). */
+  markAround(i: number): void {
+    if (i < 0) return;
+    this.touched[i] = 1;
+    const nb = this.graph.grid.neighbours;
+    for (let d = 0; d < 6; d++) {
+      const n = nb[6 * i + d]!;
+      if (n >= 0) this.touched[n] = 1;
+    }
+  }
+
+  private keep(key: string, o: SearchOptions): void {
+    const nb = this.graph.grid.neighbours;
+    const read: number[] = [];
+    const mark = (h: number) => {
+      read.push(h);
+      this.touched[h] = 1;
+      for (let d = 0; d < 6; d++) {
+        const n = nb[6 * h + d]!;
+        if (n >= 0) {
+          read.push(n);
+          this.touched[n] = 1;
+        }
+      }
+    };
+    const n = this.count;
+    const order = this.order.slice(0, n);
+    const cost = new Int32Array(n);
+    const parent = new Uint8Array(n);
+    for (let k = 0; k < n; k++) {
+      const h = order[k]!;
+      cost[k] = this.key[h]! - this.base;
+      parent[k] = this.parent[h]!;
+      mark(h);
+    }
+    for (let k = 0; k < o.sources.length; k++) if (o.sources[k]! >= 0) mark(o.sources[k]!);
+    let flags: Uint8Array | undefined;
+    if (o.overlay) {
+      flags = this.copies.get(o.overlay.flags);
+      if (!flags) this.copies.set(o.overlay.flags, (flags = o.overlay.flags.slice()));
+    }
+    const run: KeptRun = {
+      sources: Int32Array.from(o.sources),
+      order,
+      cost,
+      parent,
+      last: { ...this.last },
+      hit: this.hit,
+      read: Int32Array.from(read),
+      flags,
+    };
+    const list = this.kept.get(key);
+    if (list) list.push(run);
+    else this.kept.set(key, [run]);
+  }
+
+  /** A kept run asked exactly so, whose read hexes' overlay is as it was. */
+  private find(key: string, o: SearchOptions): KeptRun | undefined {
+    const list = this.kept.get(key);
+    if (!list) return undefined;
+    for (const run of list) {
+      if (!sameSources(run.sources, o.sources)) continue;
+      if (!run.flags || !o.overlay) return run;
+      const diff = this.diffOf(o.overlay.flags, run.flags);
+      let same = true;
+      for (let k = 0; k < run.read.length && same; k++) same = diff[run.read[k]!] === 0;
+      if (same) return run;
+    }
+    return undefined;
+  }
+
+  private diffOf(now: Uint8Array, was: Uint8Array): Uint8Array {
+    let byCopy = this.diffs.get(now);
+    if (!byCopy) this.diffs.set(now, (byCopy = new Map()));
+    let diff = byCopy.get(was);
+    if (!diff) {
+      diff = new Uint8Array(now.length);
+      for (let h = 0; h < now.length; h++) if (now[h] !== was[h]) diff[h] = 1;
+      byCopy.set(was, diff);
+    }
+    return diff;
+  }
+}
+
+/** What a run depends on besides its sources and the overlay, as a key; undefined: never kept. */
+function keyOf(o: SearchOptions): string | undefined {
+  if (o.targets || o.extraCost) return undefined;
+  return [
+    o.mobility,
+    o.maxMP ?? '',
+    o.overlay ? 'o' : '',
+    o.zocBlocks ? 'z' : '',
+    o.direction ?? 'from-sources',
+    o.target ?? -1,
+    o.adjacentOk ? 'a' : '',
+    o.weather ?? '',
+    o.reducedOnly ? 'r' : '',
+    o.variant ?? 'normal',
+    o.sources.length,
+    o.sources.length ? o.sources[0] : '',
+  ].join('|');
+}
+
+function sameSources(a: Int32Array, b: ArrayLike<number>): boolean {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}

@@ -1,0 +1,105 @@
+import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
+import { SearchMemo } from '../../hex/search-memo.js';
+import type { OcsRules, OcsState } from './state.js';
+import { sideContext } from './side-context.js';
+import { ocsSupplyReportOnRequest } from './supply-report.js';
+import { traceSources } from './trace-sources.js';
+import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
+
+type OcsReportOnRequest = ReturnType<typeof ocsSupplyReportOnRequest>;
+
+/** One side's determination of the campaign as it stands, and every hex it read. */
+interface SideBase {
+  report: OcsReportOnRequest;
+  touched: Uint8Array;
+  /** the search each planned determination of the side runs on: it answers the runs the plan left as they were */
+  scratch: SearchMemo;
+}
+
+/**
+ * OCS what-if while a counter is dragged (Ruleset.whatIfDrag): each side's determination of the
+ * campaign as it stands, made once with a search that records the hexes it read. A plan that moves
+ * none of a side's units or dumps and changes the overlay (enemy units, their ZOC) of no hex the
+ * side's determination read leaves every verdict of that side as it was (12.3a-d, 12.6, 12.7 read
+ * the map only through those searches, the side's sources, units and dumps): the report as it
+ * stands answers, and only the reasons of units without trace supply, which are worked out by
+ * unbounded searches, are explained on the planned state. Any other side is determined anew on
+ * the planned state, with the same search: each draw, throw or Extender search it asks exactly as
+ * it was asked for the campaign as it stands is answered from that run when the plan changed the
+ * overlay of no hex the run read (search-memo.ts); only the searches the plan can reach are run.
+ */
+export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<OcsRules> {
+  const sides = new Map<string, SideBase>();
+  const changesOf = new WeakMap<OcsState, PlanChanges>();
+  const sideBase = (side: string): SideBase => {
+    let b = sides.get(side);
+    if (!b) sides.set(side, (b = determineBase(ctx, base, side)));
+    return b;
+  };
+  return {
+    report(planned, _plan, side): SupplyReportOnRequest {
+      const b = sideBase(side);
+      let changes = changesOf.get(planned);
+      if (!changes) changesOf.set(planned, (changes = planChanges(ctx.grid, base, planned)));
+      if (mayChange(changes, side, b.touched)) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch);
+      return unchangedReport(b.report, () => ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch));
+    },
+  };
+}
+
+function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBase {
+  const search = new SearchMemo(ctx.graph);
+  const report = ocsSupplyReportOnRequest(ctx, base, side, false, search);
+  // read without a search: whether a source, an Extender or a dump works in its hex (12.6b, 12.7h),
+  // and what lies next to the side's units (12.3c)
+  const { grid } = ctx;
+  for (const s of ctx.game.supplySources) search.markAround(grid.indexOf(s.hex));
+  // every working source, detrainable hex and Extender (12.6a), found along the railroad without a
+  // search: a side with no combat unit runs no draw through them, yet an Extender links to them
+  const sideCtx = sideContext(ctx.game, ctx.graph, base, side, search);
+  for (const s of traceSources(sideCtx).sources) search.markAround(s.hex);
+  for (const u of base.units) if (u.side === side) search.markAround(grid.indexOf(u.hex));
+  for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
+  // from here on the runs recorded answer the planned determinations where the plan left them be
+  search.recording = false;
+  return { report, touched: search.touched, scratch: search };
+}
+
+/** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */
+function mayChange(changes: PlanChanges, side: string, touched: Uint8Array): boolean {
+  if (changes.unlike || changes.sides.has(side)) return true;
+  for (const [other, hexes] of changes.hexes) {
+    if (other === side) continue;
+    for (const h of hexes) if (touched[h]) return true;
+  }
+  return false;
+}
+
+/**
+ * The report as it stands for a plan that changes none of the side's verdicts. Rows with trace
+ * supply are the same objects (their paths come from the same bounded searches); the rows of units
+ * without it are taken, once asked for, from the determination on the planned state, whose
+ * unbounded searches for the reasons may meet what the plan moved anywhere on the map.
+ */
+function unchangedReport(base: OcsReportOnRequest, planned: () => OcsReportOnRequest): SupplyReportOnRequest {
+  const units = base.report.units.slice();
+  let full: OcsReportOnRequest | undefined;
+  return {
+    report: { ...base.report, units },
+    explain(unitIds) {
+      const wanted = new Set(unitIds);
+      const supplied: string[] = [];
+      const failed: number[] = [];
+      units.forEach((u, r) => {
+        if (!wanted.has(u.id)) return;
+        if (u.status === 'in-supply') supplied.push(u.id);
+        else failed.push(r);
+      });
+      base.explain(supplied);
+      if (!failed.length) return;
+      full ??= planned();
+      full.explain(failed.map((r) => units[r]!.id));
+      for (const r of failed) units[r] = full.report.units[r]!;
+    },
+  };
+}

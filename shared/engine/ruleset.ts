@@ -1,6 +1,7 @@
 import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
+import type { HexStackCheck } from '../model/stack-problems.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type {
@@ -212,6 +213,8 @@ export interface RulesetViews<R extends RulesState = RulesState> {
   dump?(d: Dump<R>): object;
   /** its markers on a unit, as chits on the counter (after the supply badge) */
   chits?(u: Unit<R>): string[];
+  /** what its counter prints at its foot instead of the factors (an OCS Extender's "Ext"); null: the factors */
+  counterFoot?(u: Unit<R>, game: GameDefinition): string | null;
   /** its part of the campaign's view */
   state?(state: CampaignState<R>, show: ViewShow<never, R>): object;
   /** its ledger accounts off the map (Ruleset.offMapAccounts), by id, as the Ledgers view names them */
@@ -357,8 +360,12 @@ export interface Ruleset<R extends RulesState = RulesState> {
   afterAdvance?(ctx: RulesContext, state: CampaignState<R>, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState<R>;
-  /** Its own fields of the game definition: of the game itself, and of each unit type (joined to the generic ones by the registry). */
-  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject };
+  /**
+   * Its own fields of the game definition: of the game itself, and of each unit type (joined to the
+   * generic ones by the registry); and what its rules refuse in one hex of a setup or import besides
+   * opposing combat units (model/stack-problems.ts).
+   */
+  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject; readonly stack?: HexStackCheck };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState<R>, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

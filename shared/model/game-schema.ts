@@ -17,12 +17,16 @@ export const GAME_FORMAT = 'quartermaster-game';
  */
 export const GAME_FORMAT_VERSION = 3;
 
-const id = z
+/** An id within a game definition (a mobility's, a side's, a unit type's); a ruleset's own fields use it too. */
+export const gameIdSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
-const hexId = z.string().min(2).max(16);
+const id = gameIdSchema;
+/** A hex as the map prints it. */
+export const hexIdSchema = z.string().min(2).max(16);
+const hexId = hexIdSchema;
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 /** MP cost per mobility type; "P" = prohibited. Costs are multiples of 1 / costScale MP. */
 const costTable = z.record(id, z.union([z.number().min(0).max(1000), z.literal('P')]));
@@ -139,8 +143,6 @@ export const genericUnitTypeSchema = z.object({
   symbol: z
     .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
     .default('other'),
-  /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
-  extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
   /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
   leader: z.boolean().default(false),
   /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */

@@ -262,7 +262,7 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
     }
     case 'mobility': {
       if (g.mobilities.length === 1) refuse('a game needs at least one mobility');
-      const t = g.unitTypes.find((u) => u.mobility === x.id || u.extender?.mobility === x.id);
+      const t = g.unitTypes.find((u) => u.mobility === x.id || namesMobility(u, x.id));
       if (t) refuse(`the unit type ${t.name} moves by it`);
       g.mobilities = g.mobilities.filter((m) => m.id !== x.id);
       for (const c of [...g.terrain, ...g.hexsideFeatures, ...g.routeTypes]) delete c.cost[x.id];
@@ -387,4 +387,14 @@ function setRulesetFields(
     if (!read.success) throw new CommandError(`${JSON.stringify(value)} is not a value of ${field}`, field);
     t[field] = read.data;
   }
+}
+
+/**
+ * A unit type's field, a ruleset's own included, that moves by a mobility (an OCS Extender's
+ * `{ mp, mobility }`): the model names no ruleset's field, so it looks for any field of that shape.
+ */
+function namesMobility(t: object, mobility: string): boolean {
+  return Object.values(t).some(
+    (v) => typeof v === 'object' && v !== null && (v as { mobility?: unknown }).mobility === mobility,
+  );
 }

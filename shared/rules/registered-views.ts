@@ -21,6 +21,11 @@ export function rulesetUnitViews(u: RegisteredUnit, game: GameDefinition): Rules
   return { ...GC_VIEWS.unit(u), ...OCS_VIEWS.unit(u, game) };
 }
 
+/** What a ruleset prints at a counter's foot instead of its factors (an Extender, a Leader's rating), or null. */
+export function rulesetCounterFoot(u: RegisteredUnit): string | null {
+  return OCS_VIEWS.counterFoot(u);
+}
+
 /** The rulesets' fields of a dump's view. */
 export type RulesetDumpViews = OcsDumpView;
 

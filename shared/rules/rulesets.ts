@@ -6,6 +6,7 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
+import { registerStackCheck } from '../model/stack-problems.js';
 import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };
@@ -19,6 +20,8 @@ for (const [id, r] of Object.entries(RULESETS)) registerPlayRules(id, r);
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.unitType) registerUnitTypeFields(id, r.game.unitType);
 // and its own fields of the game itself (an OCS reading), joined to the generic game the same way
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGameFields(id, r.game.fields);
+// and what it refuses in one hex of a setup or import (an OCS Extender beside enemy combat units)
+for (const [id, r] of Object.entries(RULESETS)) if (r.game?.stack) registerStackCheck(id, r.game.stack);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

@@ -127,16 +127,19 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     const registered = Object.fromEntries(
       allRulesets().flatMap((r) => {
         const names = [
+          ...Object.keys(r.state?.unitFields?.shape ?? {}),
           ...Object.keys(r.state?.dump?.shape ?? {}),
           ...Object.keys(r.game?.fields?.shape ?? {}),
           ...Object.keys(r.game?.unitType?.shape ?? {}),
-        ].filter((n) => !byName.has(n));
-        return names.length ? [[r.id, names]] : [];
+        ].filter((n, k, all) => !byName.has(n) && all.indexOf(n) === k);
+        return names.length ? [[r.id, names.sort()]] : [];
       }),
     );
-    expect(rulesetFieldNames).toEqual(registered);
+    const listed = Object.fromEntries(Object.entries(rulesetFieldNames).map(([id, names]) => [id, [...names].sort()]));
+    expect(listed).toEqual(registered);
     // a few of today's, so that the check cannot pass by finding none
     expect(rulesetFieldNames.ocs).toContain('blown');
+    expect(rulesetFieldNames.ocs).toContain('extender');
     expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
   const refused: Array<[string, string]> = [
@@ -170,6 +173,10 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
     ['src-main/service/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     ['shared/rules/classic/example.ts', 'export const a = ({ extenderInEnemyZoc }: any) => extenderInEnemyZoc;'],
+    // an Extender (OCS 12.7): a unit type's and a unit's field of that name
+    ['shared/model/example.ts', 'export const a = (u: any) => u.extender !== undefined;'],
+    ['src-renderer/map/example.ts', "export const a = (u: any) => (u.extender ? 'Ext' : u.factors);"],
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.extender?.mp;'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
@@ -186,6 +193,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['src-renderer/rules/ocs/example.ts', 'export const a = (t: any) => t.landingCraft ?? false;'],
     ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.hqKind;'],
     ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
+    ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.extender ?? null;'],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],

@@ -204,8 +204,6 @@ export interface GenericUnitView {
   effects: string[];
   /** the ruleset's other markers: Low, Exhausted, Fuel (OCS 12.5, 12.10) */
   markers: string[];
-  /** a Leader's rating (CL Soviet supply), or null */
-  rating: number | null;
   /** Transport Points on the counter, for transport units */
   points: number | null;
   /** what the counter prints at its foot: the ruleset's own (an Extender, a Leader's rating), else its Transport Points or factors */

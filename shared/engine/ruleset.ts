@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexStackCheck } from '../model/stack-problems.js';
+import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type {
@@ -308,6 +309,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
   readonly nationalSupply?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
+  /** What a side still lacks before its supply check means anything, by these rules (CL: a Leader marked and rated). */
+  readonly sideReadiness?: SideReadiness;
   /** The markers this system puts on units, for the inspector and the game editor. */
   readonly markers: readonly { id: string; label: string }[];
   /** Tables a game definition of this system must provide (ids in game.tables). */

@@ -143,8 +143,6 @@ export const genericUnitTypeSchema = z.object({
   symbol: z
     .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
     .default('other'),
-  /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
-  leader: z.boolean().default(false),
   /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
   capacity: z.int().min(0).max(1_000_000).optional(),
   /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */

@@ -16,7 +16,6 @@ import type { ViewShow } from '../../shared/engine/ruleset.js';
 export function unitView(s: CampaignSession, u: Unit): UnitView {
   const type = s.game.unitTypes.find((t) => t.id === u.type);
   const points = type?.symbol === 'transport' ? (u.points ?? 1) : null;
-  const rating = type?.leader ? (u.rating ?? 0) : null;
   const factors = counterFactors(u, type?.combat ?? true);
   const mobility = u.throwRange
     ? (s.game.mobilities.find((m) => m.id === u.throwRange!.mobility)?.name ?? u.throwRange.mobility)
@@ -45,8 +44,7 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     effects: s.ruleset.unitEffects?.(u, s.game, s.state) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
     points,
-    rating,
-    foot: rulesetCounterFoot(u) ?? (rating !== null ? `L${rating}` : points !== null ? `${points} TP` : factors),
+    foot: rulesetCounterFoot(u, s.game) ?? (points !== null ? `${points} TP` : factors),
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
     ma: u.ma,

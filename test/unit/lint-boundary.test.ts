@@ -140,6 +140,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     // a few of today's, so that the check cannot pass by finding none
     expect(rulesetFieldNames.ocs).toContain('blown');
     expect(rulesetFieldNames.ocs).toContain('extender');
+    expect(rulesetFieldNames.classic).toContain('leader');
     expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
   const refused: Array<[string, string]> = [
@@ -177,6 +178,14 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/model/example.ts', 'export const a = (u: any) => u.extender !== undefined;'],
     ['src-renderer/map/example.ts', "export const a = (u: any) => (u.extender ? 'Ext' : u.factors);"],
     ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.extender?.mp;'],
+    // a Leader (CL Soviet supply): the classic rules' own unit-type field
+    ['shared/engine/example.ts', 'export const a = (t: any) => !!t?.leader;'],
+    ['src-main/service/example.ts', 'export const a = (t: any) => (t.leader ? 1 : null);'],
+    [
+      'src-renderer/panels/Example.svelte',
+      '<script lang="ts">\n  let { t }: { t: any } = $props();\n</script>\n<p>{t.leader}</p>\n',
+    ],
+    ['shared/rules/ocs/example.ts', 'export const a = ({ leader }: any) => leader;'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
@@ -194,6 +203,8 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.hqKind;'],
     ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.extender ?? null;'],
+    ['shared/rules/classic/example.ts', 'export const a = (t: any) => !!t?.leader;'],
+    ['src-renderer/rules/classic/example.ts', 'export const a = (t: any) => t.leader === true;'],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],

@@ -1,3 +1,4 @@
+import { isLeaderType } from './game-parts.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { PathSearch as Search } from '../../hex/path-search.js';
@@ -102,7 +103,7 @@ export function classicSupply(ctx: RulesContext, state: CampaignState, side: str
     );
   } else {
     verdicts.push(
-      ...leaderLine(ctx, search, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict),
+      ...leaderLine(ctx, search, overlay, working, judged, mobilityOf, (u) => isLeaderType(types.get(u.type)), verdict),
     );
   }
   const order = new Map(friendly.map((u, k) => [u.id, k]));

@@ -143,8 +143,6 @@ export const genericUnitTypeSchema = z.object({
   symbol: z
     .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
     .default('other'),
-  /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
-  capacity: z.int().min(0).max(1_000_000).optional(),
   /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
   zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
   /** The counter art new units of this type are drawn with (a picture in the campaign file). */

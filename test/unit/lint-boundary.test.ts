@@ -122,8 +122,9 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     expect(rulesetStateKeys).toEqual(registered);
   });
   it("knows every ruleset's registered fields beside the generic ones (a dump's, a game's, a unit type's) by its folder", () => {
-    // `resource` (GC 19) shares its name with the generic ledger's kind of points: kept apart by type (eslint.config.js)
-    const byName = new Set(['resource']);
+    // `resource` (GC 19) shares its name with the generic ledger's kind of points, and OCS's transport
+    // `capacity` (12.1b) with GC's airbases' (19.A.4): kept apart by type (eslint.config.js)
+    const byName = new Set(['resource', 'capacity']);
     const registered = Object.fromEntries(
       allRulesets().flatMap((r) => {
         const names = [
@@ -210,6 +211,8 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],
     // the generic ledger's kind of points is named `resource` too: not a ruleset's field by name
     ['src-main/service/example.ts', 'export const a = (f: any) => f.resource ?? "sp";'],
+    // an OCS transport type's capacity (12.1b) and a GC airbase's (19.A.4) are two things of one name
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.gc?.airbase.capacity;'],
     // other members named "rules" are no ruleset's state
     ['shared/view/example.ts', 'export const a = (f: any) => f.rules.marker;'],
   ];

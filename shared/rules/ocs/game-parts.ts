@@ -18,6 +18,11 @@ export const ocsUnitTypeFields = z.object({
   landingCraft: z.boolean().optional(),
   /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
   extender: z.object({ mp: z.int().min(1).max(99), mobility: gameIdSchema }).optional(),
+  /**
+   * OCS 12.1b: how much supply one Transport Point of this type carries, in Tokens (a truck point: 1 SP
+   * = 4T). Only the OCS rules move SP on transports; GC's "capacity" is an airbase's (GC 19.A.4).
+   */
+  capacity: z.int().min(0).max(1_000_000).optional(),
   /** OCS 12.7: organic trucks never form Extenders */
   organic: z.boolean().default(false),
 });

@@ -106,7 +106,7 @@ export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
  */
 export const rulesetFieldNames = {
   ocs: ['blown', 'extender', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft', 'organic'],
-  'grand-campaign': ['hqKind', 'air'],
+  'grand-campaign': ['majorDepots', 'hqKind', 'air'],
   classic: ['leader'],
 };
 /** A ruleset's own names: its state key and its fields beside the generic ones. */

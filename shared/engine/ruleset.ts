@@ -2,6 +2,7 @@ import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexStackCheck } from '../model/stack-problems.js';
+import type { RulesetEdit } from '../model/major-depot-edit.js';
 import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
@@ -368,7 +369,17 @@ export interface Ruleset<R extends RulesState = RulesState> {
    * generic ones by the registry); and what its rules refuse in one hex of a setup or import besides
    * opposing combat units (model/stack-problems.ts).
    */
-  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject; readonly stack?: HexStackCheck };
+  readonly game?: {
+    readonly fields?: z.ZodObject;
+    readonly unitType?: z.ZodObject;
+    readonly stack?: HexStackCheck;
+    /** its edits of its own fields, by the game edit's type (GC: `majorDepot`) */
+    readonly edits?: Readonly<Record<string, RulesetEdit<never>>>;
+    /** its own fields of the game as one side's players may see them (GC: their own major depots only) */
+    forSide?(game: GameDefinition, side: string): object;
+    /** its own fields of a game made on another map from this one (GC: no major depots, which stood on its places) */
+    forNewMap?(game: GameDefinition): object;
+  };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState<R>, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

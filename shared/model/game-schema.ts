@@ -214,6 +214,9 @@ export const genericGameSchema = z.object({
    * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
    * (Commonwealth units from a British HQ) or, when the nation has no army HQ of its own, from any
    * HQ of its contingent.
+   * Generic, not GC's own: a nation is what a counter prints (unit.nation, its colour on the map),
+   * which the OOB CSV, the unit check, the VASSAL import and the editor read for every ruleset; only
+   * `contingent` and `fullFrom` are GC's supply rules, and they mean nothing where nothing reads them.
    */
   nations: z
     .array(
@@ -241,18 +244,11 @@ export const genericGameSchema = z.object({
     )
     .default([]),
   /**
-   * GC 19.A.1.a, 15.H.1: the major depots: the hex whose SP dumps are the depot's store, and the HQs
-   * (unit ids) attached to it. Attack and reserve SP come from one only for units in full supply
-   * from an attached HQ.
-   */
-  majorDepots: z
-    .array(
-      z.object({ id, name: z.string().min(1).max(120), side: id, hex: hexId, hqs: z.array(id).max(50).default([]) }),
-    )
-    .default([]),
-  /**
    * OCS 12.3e holding boxes: an on-map box stands for one hex (its units draw as if there); an
    * off-map box is placed by a hex at the map edge, and its units draw only from within it.
+   * Generic, not OCS's own: a box is a place on the game's map (unit.box), where the VASSAL import
+   * puts any module's pools and reserves, which the setup and stacking checks and the players' fog
+   * read in every ruleset; only how its units draw supply (`supplied`) is OCS's rule.
    */
   holdingBoxes: z
     .array(
@@ -276,6 +272,9 @@ export const genericGameSchema = z.object({
   /**
    * How each side traces supply, for systems where the sides differ (CL: German trace to a west-edge
    * road within 20 hexes or 20 MP; Soviet trace through Leaders). Numbers are the game's.
+   * Generic, not classic's own: each ruleset offers its cases (Ruleset.supplyRuleCases, side-play.ts),
+   * and the new-game, picture and VASSAL wizards, the editor, the readiness check and the readings
+   * ask for and read a side's choice whatever the ruleset; today the cases are classic's.
    */
   supplyRules: z
     .array(

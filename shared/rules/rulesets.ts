@@ -7,6 +7,7 @@ import type { MovementGraph } from '../hex/movement-graph.js';
 import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
 import { registerStackCheck } from '../model/stack-problems.js';
+import { registerRulesetEdit } from '../model/major-depot-edit.js';
 import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };
@@ -22,6 +23,9 @@ for (const [id, r] of Object.entries(RULESETS)) if (r.game?.unitType) registerUn
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGameFields(id, r.game.fields);
 // and what it refuses in one hex of a setup or import (an OCS Extender beside enemy combat units)
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.stack) registerStackCheck(id, r.game.stack);
+// and its edits of its own fields (GC's major depots), which the game editor's edits hand on to it
+for (const r of Object.values(RULESETS))
+  for (const [type, apply] of Object.entries(r.game?.edits ?? {})) registerRulesetEdit(type, apply);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

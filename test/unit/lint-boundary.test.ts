@@ -142,6 +142,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     expect(rulesetFieldNames.ocs).toContain('blown');
     expect(rulesetFieldNames.ocs).toContain('extender');
     expect(rulesetFieldNames.classic).toContain('leader');
+    expect(rulesetFieldNames['grand-campaign']).toContain('majorDepots');
     expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
   const refused: Array<[string, string]> = [
@@ -187,6 +188,9 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
       '<script lang="ts">\n  let { t }: { t: any } = $props();\n</script>\n<p>{t.leader}</p>\n',
     ],
     ['shared/rules/ocs/example.ts', 'export const a = ({ leader }: any) => leader;'],
+    // GC's major depots (19.A.1.a): the grand campaign's own field of the game
+    ['shared/model/example.ts', 'export const a = (g: any) => g.majorDepots.length;'],
+    ['shared/view/example.ts', 'export const a = ({ majorDepots, ...rest }: any) => ({ rest, majorDepots });'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
@@ -205,6 +209,7 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.extender ?? null;'],
     ['shared/rules/classic/example.ts', 'export const a = (t: any) => !!t?.leader;'],
+    ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (g: any) => g.majorDepots ?? [];'],
     ['src-renderer/rules/classic/example.ts', 'export const a = (t: any) => t.leader === true;'],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],

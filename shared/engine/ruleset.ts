@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexStackCheck } from '../model/stack-problems.js';
-import type { RulesetEdit } from '../model/major-depot-edit.js';
+import type { RulesetEdit } from '../model/ruleset-edits.js';
 import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';

@@ -7,7 +7,7 @@ import type { MovementGraph } from '../hex/movement-graph.js';
 import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
 import { registerStackCheck } from '../model/stack-problems.js';
-import { registerRulesetEdit } from '../model/major-depot-edit.js';
+import { registerRulesetEdit } from '../model/ruleset-edits.js';
 import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };

@@ -1,5 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
-import type { MajorDepotEdit, RulesetEdit } from '../../model/major-depot-edit.js';
+import type { MajorDepotEdit } from '../../model/major-depot-edit.js';
+import type { RulesetEdit } from '../../model/ruleset-edits.js';
 import { gcGame, majorDepotsOf } from './game-parts.js';
 
 /**

@@ -95,15 +95,19 @@ export const rulesetStateKeys = { ocs: 'ocs', 'grand-campaign': 'gc' };
 
 /**
  * Each ruleset's own fields that sit beside the generic ones rather than under its key: those of a
- * dump (RulesetState.dump), of the game (Ruleset.game.fields) and of a unit type
- * (Ruleset.game.unitType), by ruleset folder
+ * unit (RulesetState.unitFields) and of a dump (RulesetState.dump), of the game (Ruleset.game.fields)
+ * and of a unit type (Ruleset.game.unitType), by ruleset folder
  * (rulesets.test.ts checks this list against the registry). GC's dump field `resource` is not here:
  * the generic ledger names a kind of points `resource` too (a filter, a view), and it is kept apart
  * by the type instead (the generic Dump lacks it; views and the ledger ask ResourcesCapability.kindOf).
+ * Nor is OCS's unit-type `capacity` (12.1b: what a Transport Point carries): GC's airbases have a
+ * capacity of their own (19.A.4), read in GC's folders; the generic UnitType lacks OCS's, and
+ * rulesets.test.ts refuses a read of it outside OCS's folders.
  */
 export const rulesetFieldNames = {
-  ocs: ['blown', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft', 'organic'],
-  'grand-campaign': ['hqKind', 'air'],
+  ocs: ['blown', 'extender', 'extenderInEnemyZoc', 'attackSupply', 'landingCraft', 'organic'],
+  'grand-campaign': ['majorDepots', 'hqKind', 'air'],
+  classic: ['leader'],
 };
 /** A ruleset's own names: its state key and its fields beside the generic ones. */
 const ownNames = (id) => [rulesetStateKeys[id], ...(rulesetFieldNames[id] ?? [])].filter(Boolean);

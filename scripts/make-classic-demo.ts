@@ -8,6 +8,7 @@
  */
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import type { ClassicUnitTypeInput } from '../shared/rules/classic/game-parts.js';
 import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
@@ -47,7 +48,7 @@ for (let r = 1; r <= H; r++) {
   }
 }
 
-const game: GameDefinitionInput = {
+const game: GameDefinitionInput<ClassicUnitTypeInput> = {
   format: GAME_FORMAT,
   formatVersion: GAME_FORMAT_VERSION,
   id: 'classic-demo',

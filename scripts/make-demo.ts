@@ -8,6 +8,7 @@ import { HexGrid } from '../shared/hex/hex-grid.js';
 import { singleSheetLayout } from '../shared/hex/map-layout.js';
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
+import type { OcsUnitTypeInput } from '../shared/rules/ocs/game-parts.js';
 import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
@@ -102,7 +103,7 @@ for (let row = 1; row <= H; row++) {
   if (rand() < 0.2 && row < H) col = Math.max(24, Math.min(27, col + (rand() < 0.5 ? -1 : 1)));
 }
 
-const game: GameDefinitionInput = {
+const game: GameDefinitionInput<OcsUnitTypeInput> = {
   format: GAME_FORMAT,
   formatVersion: GAME_FORMAT_VERSION,
   id: 'ocs-demo',

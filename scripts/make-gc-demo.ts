@@ -8,7 +8,7 @@
  * demo's. Run `npx tsx scripts/make-gc-demo.ts` and commit the output.
  */
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import type { GcUnitTypeInput } from '../shared/rules/grand-campaign/game-parts.js';
+import type { GcGameInput, GcUnitTypeInput } from '../shared/rules/grand-campaign/game-parts.js';
 import type { CampaignInput } from '../shared/model/campaign-schema.js';
 import type { RegisteredRules } from '../shared/rules/registered-state.js';
 import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
@@ -39,7 +39,7 @@ const rows = blockTerrain(W, H, [
 const westRoad = Array.from({ length: 13 }, (_, k) => id(k + 1, 9));
 const eastRoad = Array.from({ length: W - 22 }, (_, k) => id(k + 23, 9));
 
-const game: GameDefinitionInput<GcUnitTypeInput> = {
+const game: GameDefinitionInput<GcUnitTypeInput, GcGameInput> = {
   format: GAME_FORMAT,
   formatVersion: GAME_FORMAT_VERSION,
   id: 'gc-demo',

@@ -204,12 +204,10 @@ export interface GenericUnitView {
   effects: string[];
   /** the ruleset's other markers: Low, Exhausted, Fuel (OCS 12.5, 12.10) */
   markers: string[];
-  /** a Leader's rating (CL Soviet supply), or null */
-  rating: number | null;
   /** Transport Points on the counter, for transport units */
   points: number | null;
-  /** an Extender's range, e.g. "6 MP Truck" (OCS 12.7) */
-  extender: string | null;
+  /** what the counter prints at its foot: the ruleset's own (an Extender, a Leader's rating), else its Transport Points or factors */
+  foot: string;
   /** the supply marker on its counter ("OOS", "U3 ISO"), or null */
   badge: string | null;
   /** the ruleset's own actions on it now (GC 17.B.1 a: raise the marker to move freely) */

@@ -3,9 +3,10 @@ import type { Ruleset } from './ruleset.js';
 
 /**
  * What a game still lacks before a supply check means anything, each with the place to fix it:
- * a side with no supply source or no supply rule, a map of one terrain, a side tracing through
- * Leaders with none marked or rated, a side tracing to a road on a map without roads, an Action
- * Rating that looks like an import's default. Read from the game and the units as the views have them.
+ * a side with no supply source or no supply rule, a map of one terrain, a side tracing to a road on
+ * a map without roads, an Action Rating that looks like an import's default, and what the game's
+ * ruleset asks of a side besides (Ruleset.sideReadiness: CL Leaders marked and rated). Read from the
+ * game and the units as the views have them.
  */
 export type ReadinessFix =
   | { kind: 'source'; side: string }
@@ -32,6 +33,14 @@ export interface ReadinessUnit {
   rating?: number | null | undefined;
 }
 
+/** A ruleset's own checks of one side, given its supply rule (absent: none chosen) and its units. */
+export type SideReadiness = (
+  game: GameDefinition,
+  side: GameDefinition['sides'][number],
+  rule: GameDefinition['supplyRules'][number] | undefined,
+  own: readonly ReadinessUnit[],
+) => ReadinessItem[];
+
 /** Below this many combat units a side's ARs all alike may well be printed so. */
 const SAME_AR_AT_LEAST = 5;
 
@@ -39,7 +48,7 @@ const SAME_AR_AT_LEAST = 5;
 export function readiness(
   game: GameDefinition,
   units: readonly ReadinessUnit[],
-  rules: Pick<Ruleset, 'actionRating' | 'supplyRuleCases'>,
+  rules: Pick<Ruleset, 'actionRating' | 'supplyRuleCases' | 'sideReadiness'>,
 ): ReadinessItem[] {
   const items: ReadinessItem[] = [];
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
@@ -67,21 +76,7 @@ export function readiness(
         fix: { kind: 'route' },
       });
     const own = units.filter((u) => u.side === side.id);
-    if (rule?.method === 'leader-line') {
-      const leaders = own.filter((u) => types.get(u.type)?.leader);
-      if (!leaders.length)
-        items.push({
-          text: `Leaders trace ${side.name}'s supply, but none of its units is ${game.unitTypes.some((t) => t.leader) ? 'a Leader' : 'of a type marked Leader'}`,
-          action: 'Mark a Leader type',
-          fix: { kind: 'unit-types' },
-        });
-      for (const l of leaders.filter((u) => !u.rating))
-        items.push({
-          text: `${l.name} (${side.name}) is a Leader with rating 0: no unit can trace to him`,
-          action: 'Set his rating',
-          fix: { kind: 'unit', unit: l.id, hex: l.hex },
-        });
-    }
+    items.push(...(rules.sideReadiness?.(game, side, rule, own) ?? []));
     if (rules.actionRating) {
       const combat = own.filter((u) => types.get(u.type)?.combat);
       const ar = combat[0]?.ar;

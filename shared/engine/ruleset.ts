@@ -1,6 +1,9 @@
 import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
+import type { HexStackCheck } from '../model/stack-problems.js';
+import type { RulesetEdit } from '../model/ruleset-edits.js';
+import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import type {
@@ -224,6 +227,8 @@ export interface RulesetViews<R extends RulesState = RulesState> {
   dump?(d: Dump<R>): object;
   /** its markers on a unit, as chits on the counter (after the supply badge) */
   chits?(u: Unit<R>): string[];
+  /** what its counter prints at its foot instead of the factors (an OCS Extender's "Ext"); null: the factors */
+  counterFoot?(u: Unit<R>, game: GameDefinition): string | null;
   /** its part of the campaign's view */
   state?(state: CampaignState<R>, show: ViewShow<never, R>): object;
   /** its ledger accounts off the map (Ruleset.offMapAccounts), by id, as the Ledgers view names them */
@@ -317,6 +322,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
   readonly nationalSupply?: boolean;
   /** The system prints an Action Rating on its counters (OCS), shown after the factors. */
   readonly actionRating?: boolean;
+  /** What a side still lacks before its supply check means anything, by these rules (CL: a Leader marked and rated). */
+  readonly sideReadiness?: SideReadiness;
   /** The markers this system puts on units, for the inspector and the game editor. */
   readonly markers: readonly { id: string; label: string }[];
   /** Tables a game definition of this system must provide (ids in game.tables). */
@@ -371,8 +378,22 @@ export interface Ruleset<R extends RulesState = RulesState> {
   afterAdvance?(ctx: RulesContext, state: CampaignState<R>, from: Clock, to: Clock): AnyEvent[];
   /** The system's own per-unit and per-campaign state, under its key (absent: it keeps none). */
   readonly state?: RulesetState<R>;
-  /** Its own fields of the game definition: of the game itself, and of each unit type (joined to the generic ones by the registry). */
-  readonly game?: { readonly fields?: z.ZodObject; readonly unitType?: z.ZodObject };
+  /**
+   * Its own fields of the game definition: of the game itself, and of each unit type (joined to the
+   * generic ones by the registry); and what its rules refuse in one hex of a setup or import besides
+   * opposing combat units (model/stack-problems.ts).
+   */
+  readonly game?: {
+    readonly fields?: z.ZodObject;
+    readonly unitType?: z.ZodObject;
+    readonly stack?: HexStackCheck;
+    /** its edits of its own fields, by the game edit's type (GC: `majorDepot`) */
+    readonly edits?: Readonly<Record<string, RulesetEdit<never>>>;
+    /** its own fields of the game as one side's players may see them (GC: their own major depots only) */
+    forSide?(game: GameDefinition, side: string): object;
+    /** its own fields of a game made on another map from this one (GC: no major depots, which stood on its places) */
+    forNewMap?(game: GameDefinition): object;
+  };
   /** Refuses Next phase past a step the rules want done (OCS: a Supply Phase not applied), unless told to skip it. */
   checkAdvance?(ctx: RulesContext, state: CampaignState<R>, skip: boolean): void;
   /** What Next phase would skip now, for the app to ask before it does; null when nothing. */

@@ -50,8 +50,6 @@ export const genericUnitSchema = z.object({
   size: z.enum(unitSizes).optional(),
   /** Transport Points on the counter (trucks, wagons); 1 when not given. */
   points: z.int().min(1).max(99).optional(),
-  /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
-  extender: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
   /** OCS 12.8a: the turn the Out of Supply marker was placed; absent when in supply. Generic: OCS and CL mark it (engine events). */
   outOfSupplySince: z.int().min(1).optional(),
   /** OCS 12.3e: the holding box the unit is in (its hex is the box's hex). Generic: the game's holding boxes, checked here. */
@@ -171,9 +169,12 @@ export interface RulesState {
   readonly campaign: object;
   /** the ruleset's own fields of a dump, on the dump itself (absent: none) */
   readonly dump?: object;
+  /** the ruleset's own fields of a unit that files write on the unit itself, not under its key (absent: none) */
+  readonly unitFields?: object;
 }
 
-export type Unit<R extends RulesState = RulesState> = z.infer<typeof genericUnitSchema> & R['unit'];
+export type Unit<R extends RulesState = RulesState> = z.infer<typeof genericUnitSchema> & R['unit'] & UnitPart<R>;
+type UnitPart<R extends RulesState> = R['unitFields'] extends object ? R['unitFields'] : object;
 /** A dump: the generic fields, and the rulesets' own (R). */
 export type Dump<R extends RulesState = RulesState> = z.infer<typeof dumpSchema> & DumpPart<R>;
 type DumpPart<R extends RulesState> = R['dump'] extends object ? R['dump'] : object;
@@ -193,7 +194,7 @@ export type Campaign<R extends RulesState = RulesState> = Omit<z.infer<typeof ge
   setup: CampaignState<R>;
 };
 /** A unit as a file may write it: fields with defaults may be left out. */
-export type UnitInput<R extends RulesState = RulesState> = z.input<typeof genericUnitSchema> & R['unit'];
+export type UnitInput<R extends RulesState = RulesState> = z.input<typeof genericUnitSchema> & R['unit'] & UnitPart<R>;
 /** A campaign as a file may write it (the demo scripts build theirs so). */
 export type CampaignInput<R extends RulesState = RulesState> = Omit<z.input<typeof genericCampaignSchema>, 'setup'> & {
   setup: Omit<z.input<typeof genericStateSchema>, 'units' | 'dumps' | 'deadPile' | 'track'> & {
@@ -212,6 +213,8 @@ export type UnitMode = (typeof unitModes)[number];
 export interface RuleStateSchemas<R extends RulesState = RulesState> {
   readonly key: string;
   readonly unit?: z.ZodObject;
+  /** its own fields of a unit written on the unit itself (an OCS Extender: files always wrote it so), beside the generic ones */
+  readonly unitFields?: z.ZodObject;
   /** its own fields of a dump, joined to the generic ones on the dump itself (not under its key: files write them so) */
   readonly dump?: z.ZodObject;
   readonly campaign?: (unit: z.ZodType) => z.ZodObject;
@@ -233,6 +236,11 @@ export function campaignSchemas<R extends RulesState>(
 } {
   const unitShape: Record<string, z.ZodType> = {};
   for (const p of parts) if (p.unit) unitShape[p.key] = p.unit.strict().optional();
+  for (const p of parts)
+    for (const [f, schema] of Object.entries(p.unitFields?.shape ?? {})) {
+      if (f in unitShape || f in genericUnitSchema.shape) throw new Error(`unit field "${f}" of ${p.key} is taken`);
+      unitShape[f] = schema;
+    }
   const unit = genericUnitSchema.extend(unitShape);
   let dump: z.ZodObject = dumpSchema;
   for (const p of parts) if (p.dump) dump = dump.extend(p.dump.shape);

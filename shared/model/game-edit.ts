@@ -5,7 +5,8 @@ import { gameProblems } from './game-problems.js';
 import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
 import { checkTableCell } from './game-cell-check.js';
-import { applyMajorDepotEdit, majorDepotEditSchema } from './major-depot-edit.js';
+import { majorDepotEditSchema } from './major-depot-edit.js';
+import { applyRulesetEdit } from './ruleset-edits.js';
 import { applyFogEdit, fogEditSchema } from './fog-edit.js';
 import { sidePlayEditSchemas } from './side-play.js';
 import { applyTerrainEdit, terrainEditSchemas } from './terrain-edit.js';
@@ -151,7 +152,8 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       break;
     }
     case 'majorDepot':
-      applyMajorDepotEdit(game, next, edit, (h) => at(h).id);
+      // the grand campaign's own field (GC 19.A.1.a), edited by its own registered edit
+      applyRulesetEdit(game, next, edit, (h) => at(h).id);
       break;
     case 'fog':
       applyFogEdit(next, edit);

@@ -17,12 +17,16 @@ export const GAME_FORMAT = 'quartermaster-game';
  */
 export const GAME_FORMAT_VERSION = 3;
 
-const id = z
+/** An id within a game definition (a mobility's, a side's, a unit type's); a ruleset's own fields use it too. */
+export const gameIdSchema = z
   .string()
   .min(1)
   .max(64)
   .regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
-const hexId = z.string().min(2).max(16);
+const id = gameIdSchema;
+/** A hex as the map prints it. */
+export const hexIdSchema = z.string().min(2).max(16);
+const hexId = hexIdSchema;
 const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
 /** MP cost per mobility type; "P" = prohibited. Costs are multiples of 1 / costScale MP. */
 const costTable = z.record(id, z.union([z.number().min(0).max(1000), z.literal('P')]));
@@ -139,12 +143,6 @@ export const genericUnitTypeSchema = z.object({
   symbol: z
     .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
     .default('other'),
-  /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
-  extender: z.object({ mp: z.int().min(1).max(99), mobility: id }).optional(),
-  /** A Leader (CL Soviet supply): units trace their Line of Communications to one, within its rating. */
-  leader: z.boolean().default(false),
-  /** Transport Points: how much supply one point carries (OCS: 1 SP = 4T per truck point). */
-  capacity: z.int().min(0).max(1_000_000).optional(),
   /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
   zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
   /** The counter art new units of this type are drawn with (a picture in the campaign file). */
@@ -216,6 +214,9 @@ export const genericGameSchema = z.object({
    * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
    * (Commonwealth units from a British HQ) or, when the nation has no army HQ of its own, from any
    * HQ of its contingent.
+   * Generic, not GC's own: a nation is what a counter prints (unit.nation, its colour on the map),
+   * which the OOB CSV, the unit check, the VASSAL import and the editor read for every ruleset; only
+   * `contingent` and `fullFrom` are GC's supply rules, and they mean nothing where nothing reads them.
    */
   nations: z
     .array(
@@ -243,18 +244,11 @@ export const genericGameSchema = z.object({
     )
     .default([]),
   /**
-   * GC 19.A.1.a, 15.H.1: the major depots: the hex whose SP dumps are the depot's store, and the HQs
-   * (unit ids) attached to it. Attack and reserve SP come from one only for units in full supply
-   * from an attached HQ.
-   */
-  majorDepots: z
-    .array(
-      z.object({ id, name: z.string().min(1).max(120), side: id, hex: hexId, hqs: z.array(id).max(50).default([]) }),
-    )
-    .default([]),
-  /**
    * OCS 12.3e holding boxes: an on-map box stands for one hex (its units draw as if there); an
    * off-map box is placed by a hex at the map edge, and its units draw only from within it.
+   * Generic, not OCS's own: a box is a place on the game's map (unit.box), where the VASSAL import
+   * puts any module's pools and reserves, which the setup and stacking checks and the players' fog
+   * read in every ruleset; only how its units draw supply (`supplied`) is OCS's rule.
    */
   holdingBoxes: z
     .array(
@@ -278,6 +272,9 @@ export const genericGameSchema = z.object({
   /**
    * How each side traces supply, for systems where the sides differ (CL: German trace to a west-edge
    * road within 20 hexes or 20 MP; Soviet trace through Leaders). Numbers are the game's.
+   * Generic, not classic's own: each ruleset offers its cases (Ruleset.supplyRuleCases, side-play.ts),
+   * and the new-game, picture and VASSAL wizards, the editor, the readiness check and the readings
+   * ask for and read a side's choice whatever the ruleset; today the cases are classic's.
    */
   supplyRules: z
     .array(

@@ -98,6 +98,18 @@ describe('making a whole game in the editor', () => {
       { type: 'listRemove', list: 'mobility', id: 'leg' },
       'Leg cannot be removed: the unit type Infantry moves by it',
     );
+    // a ruleset's own field may name a mobility too: an OCS Extender's range (12.7) is counted by one
+    const wagons = run(
+      { ...newGame({ name: 'Ext', ruleset: 'ocs', columns: 6, rows: 5 }) },
+      { type: 'listAdd', list: 'mobility', name: 'Wagon' },
+    );
+    wagons.unitTypes = [
+      ...wagons.unitTypes,
+      { ...wagons.unitTypes[0]!, id: 'tp', name: 'Truck Point', extender: { mp: 6, mobility: 'wagon' } } as never,
+    ];
+    expect(() => run(wagons, { type: 'listRemove', list: 'mobility', id: 'wagon' })).toThrow(
+      'Wagon cannot be removed: the unit type Truck Point moves by it',
+    );
     refused(
       { type: 'listRemove', list: 'unitType', id: 'inf' },
       'Infantry cannot be removed: a game needs at least one unit type',

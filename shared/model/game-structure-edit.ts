@@ -36,7 +36,10 @@ export const structureEditSchemas = [
     mobility: ref.optional(),
     combat: z.boolean().optional(),
     hq: z.boolean().optional(),
-    /** CL: a Leader, to which this side's units may trace their Line of Communications */
+    /**
+     * CL: a Leader, as edits logged before it became the classic rules' own field wrote it (the app
+     * now sends it under `fields`); read so that those logs replay, applied as one of `fields`
+     */
     leader: z.boolean().optional(),
     symbol: z.enum(symbols).optional(),
     /**
@@ -129,9 +132,9 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       if (edit.mobility !== undefined) t.mobility = find('mobility', edit.mobility).id;
       if (edit.combat !== undefined) t.combat = edit.combat;
       if (edit.hq !== undefined) t.hq = edit.hq;
-      if (edit.leader !== undefined) t.leader = edit.leader;
       if (edit.symbol !== undefined) t.symbol = edit.symbol;
-      if (edit.fields) setRulesetFields(t as unknown as Record<string, unknown>, edit.fields, next.ruleset);
+      const fields = { ...loggedBeside(edit, next.ruleset), ...edit.fields };
+      if (Object.keys(fields).length) setRulesetFields(t as unknown as Record<string, unknown>, fields, next.ruleset);
       if (edit.defaults !== undefined) {
         if (edit.defaults.throwRange !== undefined && !(edit.hq ?? t.hq))
           throw new CommandError(`${t.name} is not an HQ type: only HQs have a throw range`, 'throwRange');
@@ -262,7 +265,7 @@ function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string
     }
     case 'mobility': {
       if (g.mobilities.length === 1) refuse('a game needs at least one mobility');
-      const t = g.unitTypes.find((u) => u.mobility === x.id || u.extender?.mobility === x.id);
+      const t = g.unitTypes.find((u) => u.mobility === x.id || namesMobility(u, x.id));
       if (t) refuse(`the unit type ${t.name} moves by it`);
       g.mobilities = g.mobilities.filter((m) => m.id !== x.id);
       for (const c of [...g.terrain, ...g.hexsideFeatures, ...g.routeTypes]) delete c.cost[x.id];
@@ -370,6 +373,21 @@ function addSheet(game: GameDefinition, g: GameDefinition, where: 'right' | 'bel
 }
 
 /** A ruleset's own fields of a unit type set or cleared, each refused unless its ruleset's part takes it. */
+/**
+ * A ruleset's own unit-type fields that edits logged by earlier versions wrote beside the generic
+ * ones (CL's Leader flag), where the game's ruleset has them: applied as `fields` (elsewhere the
+ * field meant nothing, and still does).
+ */
+const LOGGED_BESIDE = ['leader'] as const;
+function loggedBeside(edit: object, ruleset: string): Record<string, boolean> {
+  const part = unitTypePartOf(ruleset).shape;
+  return Object.fromEntries(
+    Object.entries(edit).filter(
+      ([k, v]) => (LOGGED_BESIDE as readonly string[]).includes(k) && typeof v === 'boolean' && k in part,
+    ),
+  );
+}
+
 function setRulesetFields(
   t: Record<string, unknown>,
   fields: Record<string, string | number | boolean | null>,
@@ -387,4 +405,14 @@ function setRulesetFields(
     if (!read.success) throw new CommandError(`${JSON.stringify(value)} is not a value of ${field}`, field);
     t[field] = read.data;
   }
+}
+
+/**
+ * A unit type's field, a ruleset's own included, that moves by a mobility (an OCS Extender's
+ * `{ mp, mobility }`): the model names no ruleset's field, so it looks for any field of that shape.
+ */
+function namesMobility(t: object, mobility: string): boolean {
+  return Object.values(t).some(
+    (v) => typeof v === 'object' && v !== null && (v as { mobility?: unknown }).mobility === mobility,
+  );
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod';
-import { CommandError } from './command-error.js';
-import type { GameDefinition } from './game-schema.js';
 
 /**
  * The game editor's major depots (GC 19.A.1.a, 15.H.1): a depot's hex, side, name and the HQs (unit
- * ids of the order of battle) attached to it; set again to change it, or removed.
+ * ids of the order of battle) attached to it; set again to change it, or removed. The payload is read
+ * here, with every game edit (the API and logged edits); what it does is the grand campaign's own
+ * edit of its own field, registered from its folder (ruleset-edits.ts).
  */
 export const majorDepotEditSchema = z.object({
   type: z.literal('majorDepot'),
@@ -19,15 +19,4 @@ export const majorDepotEditSchema = z.object({
   hqs: z.array(z.string().min(1).max(64)).max(50).default([]),
   remove: z.boolean().default(false),
 });
-
-export function applyMajorDepotEdit(
-  game: GameDefinition,
-  next: GameDefinition,
-  edit: z.infer<typeof majorDepotEditSchema>,
-  hexId: (h: string) => string,
-): void {
-  next.majorDepots = next.majorDepots.filter((d) => d.id !== edit.id);
-  if (edit.remove) return;
-  if (!game.sides.some((s) => s.id === edit.side)) throw new CommandError(`there is no side "${edit.side}"`, 'side');
-  next.majorDepots.push({ id: edit.id, name: edit.name, side: edit.side, hex: hexId(edit.hex), hqs: edit.hqs });
-}
+export type MajorDepotEdit = z.infer<typeof majorDepotEditSchema>;

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../model/game-schema.js';
 import type { ViewShow } from '../engine/ruleset.js';
+import { CLASSIC_VIEWS, type ClassicUnitView } from './classic/views.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
 import { OCS_VIEWS, type OcsDumpView, type OcsStateView, type OcsUnitView } from './ocs/views.js';
 import type { RegisteredDump, RegisteredState, RegisteredUnit } from './registered-state.js';
@@ -13,12 +14,17 @@ import type { RegisteredDump, RegisteredState, RegisteredUnit } from './register
 const VIEWS = [GC_VIEWS, OCS_VIEWS] as const;
 
 /** The rulesets' fields of a unit's view. */
-export type RulesetUnitViews = GcUnitView & OcsUnitView;
+export type RulesetUnitViews = GcUnitView & OcsUnitView & ClassicUnitView;
 /** The rulesets' parts of a campaign's view, with units shown as U. */
 export type RulesetStateViews<U> = OcsStateView & GcStateView<U>;
 
 export function rulesetUnitViews(u: RegisteredUnit, game: GameDefinition): RulesetUnitViews {
-  return { ...GC_VIEWS.unit(u), ...OCS_VIEWS.unit(u, game) };
+  return { ...GC_VIEWS.unit(u), ...OCS_VIEWS.unit(u, game), ...CLASSIC_VIEWS.unit(u, game) };
+}
+
+/** What a ruleset prints at a counter's foot instead of its factors (an Extender, a Leader's rating), or null. */
+export function rulesetCounterFoot(u: RegisteredUnit, game: GameDefinition): string | null {
+  return OCS_VIEWS.counterFoot(u) ?? CLASSIC_VIEWS.counterFoot(u, game);
 }
 
 /** The rulesets' fields of a dump's view. */

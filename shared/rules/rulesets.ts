@@ -6,6 +6,8 @@ import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
 import { registerSideRule } from '../model/side-count.js';
+import { registerStackCheck } from '../model/stack-problems.js';
+import { registerRulesetEdit } from '../model/ruleset-edits.js';
 import { registerPlayRules } from '../model/side-play.js';
 
 export type { Ruleset };
@@ -19,6 +21,11 @@ for (const [id, r] of Object.entries(RULESETS)) registerPlayRules(id, r);
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.unitType) registerUnitTypeFields(id, r.game.unitType);
 // and its own fields of the game itself (an OCS reading), joined to the generic game the same way
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGameFields(id, r.game.fields);
+// and what it refuses in one hex of a setup or import (an OCS Extender beside enemy combat units)
+for (const [id, r] of Object.entries(RULESETS)) if (r.game?.stack) registerStackCheck(id, r.game.stack);
+// and its edits of its own fields (GC's major depots), which the game editor's edits hand on to it
+for (const r of Object.values(RULESETS))
+  for (const [type, apply] of Object.entries(r.game?.edits ?? {})) registerRulesetEdit(type, apply);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

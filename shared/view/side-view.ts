@@ -66,7 +66,5 @@ export interface SideView {
   log: SideLogEntry[];
 }
 
-/** The map and charts as every side may see them: the game without the referee's fog settings or other sides' depots. */
-export type PublicGame = Omit<GameDefinition, 'fog' | 'importNotes' | 'majorDepots'> & {
-  majorDepots: GameDefinition['majorDepots'];
-};
+/** The map and charts as every side may see them: the game without the referee's fog settings or the import's notes (a ruleset's own fields as it lets the side see them, view-for.ts). */
+export type PublicGame = Omit<GameDefinition, 'fog' | 'importNotes'>;

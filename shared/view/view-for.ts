@@ -3,6 +3,7 @@ import type { GameDefinition } from '../model/game-schema.js';
 import type { SupplyReport } from '../engine/ruleset.js';
 import { ledgerLines, type LedgerRecord } from '../engine/ledger-report.js';
 import { fogRulesOf } from '../rules/fog-defaults.js';
+import { allRulesets } from '../rules/rulesets.js';
 import { Sight, gridOf } from './sight.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { SideIds } from './side-ids.js';
@@ -96,14 +97,16 @@ export function sideLogFor(
 }
 
 /**
- * The map and charts every side may see: the referee's fog settings, the other sides' depots and the
- * import's notes (every piece it left out and where it stood, of every side) left out.
+ * The map and charts every side may see: the referee's fog settings and the import's notes (every
+ * piece it left out and where it stood, of every side) left out, and each ruleset's own fields as
+ * it lets the side see them (Ruleset.game.forSide: GC's major depots of that side only).
  */
 export function publicGame(game: GameDefinition, side: string): PublicGame {
-  const { fog: _fog, importNotes: _notes, majorDepots, ...rest } = game;
+  const { fog: _fog, importNotes: _notes, ...rest } = game;
   void _fog;
   void _notes;
-  return { ...rest, majorDepots: majorDepots.filter((d) => d.side === side) };
+  const own = allRulesets().map((r) => r.game?.forSide?.(game, side) ?? {});
+  return Object.assign({ ...rest }, ...own) as PublicGame;
 }
 
 function seen(u: Unit, level: SeenEnemy['level']): SeenEnemy {

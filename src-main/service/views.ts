@@ -5,6 +5,7 @@ import { resourceFormat } from './ledger-view.js';
 import { counterChits, counterFactors, nationColor, shortUnitId } from '../../shared/rules/counter-face.js';
 import {
   rulesetChits,
+  rulesetCounterFoot,
   rulesetDumpViews,
   rulesetStateViews,
   rulesetUnitViews,
@@ -14,6 +15,8 @@ import type { ViewShow } from '../../shared/engine/ruleset.js';
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {
   const type = s.game.unitTypes.find((t) => t.id === u.type);
+  const points = type?.symbol === 'transport' ? (u.points ?? 1) : null;
+  const factors = counterFactors(u, type?.combat ?? true);
   const mobility = u.throwRange
     ? (s.game.mobilities.find((m) => m.id === u.throwRange!.mobility)?.name ?? u.throwRange.mobility)
     : '';
@@ -40,18 +43,15 @@ export function unitView(s: CampaignSession, u: Unit): UnitView {
     outOfSupplySince: u.outOfSupplySince ?? null,
     effects: s.ruleset.unitEffects?.(u, s.game, s.state) ?? [],
     markers: s.ruleset.unitMarkers?.(u) ?? [],
-    points: type?.symbol === 'transport' ? (u.points ?? 1) : null,
-    rating: type?.leader ? (u.rating ?? 0) : null,
-    extender: u.extender
-      ? `${u.extender.mp} MP ${s.game.mobilities.find((m) => m.id === u.extender!.mobility)?.name ?? u.extender.mobility}`
-      : null,
+    points,
+    foot: rulesetCounterFoot(u, s.game) ?? (points !== null ? `${points} TP` : factors),
     badge: s.ruleset.unitBadge?.(u) ?? null,
     actions: s.ruleset.unitActions?.(u, s.state) ?? [],
     ma: u.ma,
     size: u.size ?? null,
     shortId: shortUnitId(u.name),
     nationColor: nationColor(s.game, u.nation),
-    factors: counterFactors(u, type?.combat ?? true),
+    factors,
     actionRating: s.ruleset.actionRating && (type?.combat ?? true) ? u.ar : null,
     chits: counterChits(u, s.ruleset.unitBadge?.(u) ?? null, rulesetChits(u)),
     printed: { nation: u.nation ?? null, size: u.size ?? null, ma: u.ma, throwRange: u.throwRange ?? null },

@@ -76,12 +76,10 @@ function drawFace(ctx: CanvasRenderingContext2D, u: UnitView, x: number, y: numb
     ctx.font = font(s * 0.2, true);
     ctx.fillText(`${u.actionRating}`, x + s * 0.2, y + s * 0.5);
   }
-  const factors =
-    u.rating !== null ? `L${u.rating}` : u.points !== null ? `${u.points} TP` : u.extender ? 'Ext' : u.factors;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.font = font(s * 0.25, true);
-  ctx.fillText(factors, cx, y + s * 0.95, s * 0.94);
+  ctx.fillText(u.foot, cx, y + s * 0.95, s * 0.94);
 }
 
 /** Marker chits: each its own little counter, on the counter's right edge, in colours fixed per marker. */

@@ -41,7 +41,7 @@ export class TerrainTiles {
   /** the one canvas every tile is drawn on, then handed over as a bitmap (transferToImageBitmap) */
   private painter: OffscreenCanvas | undefined;
   /** how many tiles are kept: set from the view's size (see MIN_TILES) */
-  private capacity = MIN_TILES;
+  private maxCached = MIN_TILES;
   /** one tile's pixels, reused by every tile painted pixel by pixel */
   private readonly pixels = new ImageData(TILE, TILE);
   /** tiles in view (or next to it) not drawn yet after the last frame */
@@ -108,7 +108,7 @@ export class TerrainTiles {
     const cy = (r0 + r1) / 2;
     const across = Math.ceil(size.width / (tm * t.k));
     const down = Math.ceil(size.height / (tm * t.k));
-    this.capacity = Math.max(MIN_TILES, (across + 3) * (down + 3) + (across + 1) * (down + 1));
+    this.maxCached = Math.max(MIN_TILES, (across + 3) * (down + 3) + (across + 1) * (down + 1));
     const wanted: Array<[number, number, boolean]> = [];
     for (let r = r0 - 1; r <= r1 + 1; r++)
       for (let c = c0 - 1; c <= c1 + 1; c++)
@@ -216,7 +216,7 @@ export class TerrainTiles {
     this.lines.draw(ctx, x0, y0, x0 + tm, y0 + tm);
     const tile = this.painter.transferToImageBitmap();
     this.cache.set(this.key(level, c, r), tile);
-    while (this.cache.size > this.capacity) {
+    while (this.cache.size > this.maxCached) {
       const [oldest, dropped] = this.cache.entries().next().value!;
       this.cache.delete(oldest);
       dropped.close();

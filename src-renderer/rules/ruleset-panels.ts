@@ -97,7 +97,9 @@ export interface RulesetPanels {
   afterDumps?: Component<HexSectionProps>[];
   /** inspector, at its foot (OCS: spending and moving supply) */
   atEnd?: Component<HexSectionProps>[];
-  /** game editor, in each unit type's row: the ruleset's own unit-type fields (GC 16.F.2: the HQ kind) */
+  /** a unit's edit form: units of this type carry a rating the form edits (CL: a Leader's, in hexes) */
+  rated?(type: GameDefinition['unitTypes'][number] | undefined): boolean;
+  /** game editor, in each unit type's row: the ruleset's own unit-type fields (GC 16.F.2: the HQ kind, CL: a Leader) */
   unitTypeFields?: Component<UnitTypeFieldProps>[];
   /** game editor, after the game's lists: data only this ruleset reads (GC 19.A.1.a: major depots) */
   gameEditorSections?: Component<GameEditorSectionProps>[];

@@ -47,7 +47,6 @@ export function asGrandCampaign(ocs: { game: GameDefinition; state: CampaignStat
     combat: false,
     hq: true,
     hqKind: 'army',
-    leader: false,
     air: false,
     symbol: 'hq',
   };

@@ -47,6 +47,10 @@ describe('the ruleset decides what is shown', () => {
     expect(await panel.getByLabel(`${name} is an HQ`).count()).toBe(0);
     expect(await panel.getByLabel(/^HQ .* range \(MP\) of /).count()).toBe(0);
     expect(await panel.getByLabel(/^HQ kind of /).count()).toBe(0);
+    // it asks whether the type is a Leader (the classic rules' own field), and the edit marks it so
+    await panel.getByLabel(`${name} is a Leader`).check();
+    const leader = async () => ((await env.api['map.get']({})).game.unitTypes[0] as { leader?: boolean }).leader;
+    await expect.poll(leader).toBe(true);
     expect(errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
 import { type RegisteredRules, campaignStateSchema, unitSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinitionInput } from '../../shared/model/game-schema.js';
+import type { ClassicUnitTypeInput } from '../../shared/rules/classic/game-parts.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { classicSupply } from '../../shared/rules/classic/determine-supply.js';
 import { smallGame } from './small-game.js';
@@ -30,17 +31,19 @@ export function classicScenario(
     sections: [{ id: '', column: 0, row: 0, columns, rows: rows.length, firstColumn: 1, firstRow: 1 }],
   });
   const edge = (col: number) => Array.from({ length: rows.length }, (_, r) => grid.printedId(grid.indexAt(col, r)));
+  // CL Soviet supply: a Leader is the classic rules' own unit-type field
+  const classicTypes: GameDefinitionInput<ClassicUnitTypeInput>['unitTypes'] = [
+    { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
+    { id: 'pz', name: 'Armor', mobility: 'track', combat: true },
+    { id: 'leader', name: 'Leader', mobility: 'leg', combat: false, leader: true },
+  ];
   const game = smallGame(rows, {
     ruleset: 'classic',
     sides: [
       { id: 'g', name: 'German', color: '#888888' },
       { id: 's', name: 'Soviet', color: '#cc4433' },
     ],
-    unitTypes: [
-      { id: 'inf', name: 'Infantry', mobility: 'leg', combat: true },
-      { id: 'pz', name: 'Armor', mobility: 'track', combat: true },
-      { id: 'leader', name: 'Leader', mobility: 'leg', combat: false, leader: true },
-    ],
+    unitTypes: classicTypes,
     supplySources: [
       ...germanSources.map((hex) => ({ hex, side: 'g', kind: 'map-edge' as const, name: `road ${hex}` })),
       ...edge(columns - 1).map((hex) => ({ hex, side: 's', kind: 'map-edge' as const })),

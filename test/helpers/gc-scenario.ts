@@ -2,7 +2,7 @@ import { MovementGraph } from '../../shared/hex/movement-graph.js';
 import type { CampaignState, Unit } from '../../shared/model/campaign-schema.js';
 import { type RegisteredRules, campaignStateSchema } from '../../shared/rules/registered-state.js';
 import type { GameDefinition, GameDefinitionInput } from '../../shared/model/game-schema.js';
-import type { GcUnitTypeInput } from '../../shared/rules/grand-campaign/game-parts.js';
+import type { GcGameInput, GcUnitTypeInput } from '../../shared/rules/grand-campaign/game-parts.js';
 import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
 import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
@@ -40,7 +40,10 @@ export const GC_UNIT_TYPES = [
  * nation per side by default ("de" for a, "su" for b), unit types inf (combat), hq (army HQ),
  * chq (command HQ), and the three charts above.
  */
-export function gcGame(rows: string[], extra: Partial<GameDefinitionInput<GcUnitTypeInput>> = {}): GameDefinition {
+export function gcGame(
+  rows: string[],
+  extra: Partial<GameDefinitionInput<GcUnitTypeInput, GcGameInput>> = {},
+): GameDefinition {
   return smallGame(rows, {
     ruleset: 'grand-campaign',
     mobilities: [

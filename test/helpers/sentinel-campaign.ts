@@ -6,6 +6,7 @@ import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import type { LedgerRecord } from '../../shared/engine/ledger-report.js';
 import type { SupplyReport } from '../../shared/engine/ruleset.js';
 import { fogRulesOf } from '../../shared/rules/fog-defaults.js';
+import type { GcGameInput } from '../../shared/rules/grand-campaign/game-parts.js';
 
 /**
  * Random campaigns in which every value of the other side that side "a" may not know is a unique
@@ -13,8 +14,12 @@ import { fogRulesOf } from '../../shared/rules/fog-defaults.js';
  * amounts, positions out of sight. The view serialised must hold none of them.
  */
 export const ROWS = ['..........', '..ww......', '..ww...mm.', '.........w', '....ww....', '..........', 'w.........'];
-export const game = smallGame(ROWS, {
+// GC 19.A.1.a: a major depot of side "b" (the grand campaign's own field, which every game is read with)
+const depots: GcGameInput = {
   majorDepots: [{ id: 'zqdepot', name: 'ZQ-DEPOT-NAME', side: 'b', hex: '0101', hqs: ['zqhqid'] }],
+};
+export const game = smallGame(ROWS, {
+  ...depots,
   fog: { reveal: [{ unit: 'zqrevealed', level: 'full' }] },
 });
 export const grid = new HexGrid(game.map);

@@ -4,6 +4,7 @@ import { parseCampaign } from '../../shared/parse-campaign.js';
 import { upgradeGameTo } from '../../shared/rules/registered-upgrades.js';
 import { supplyPoolsOf } from '../../shared/rules/grand-campaign/state.js';
 import { CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
+import { majorDepotsOf } from '../../shared/rules/grand-campaign/game-parts.js';
 
 /**
  * Format version 3, grand-campaign data: a GC campaign written by version 2 (the
@@ -19,7 +20,7 @@ describe('format v3: GC major depots, pools and airbases', () => {
     expect(raw.formatVersion).toBe(2);
     const c = parseCampaign(raw);
     expect(c.formatVersion).toBe(CAMPAIGN_FORMAT_VERSION);
-    expect(c.game.majorDepots).toEqual([]);
+    expect(majorDepotsOf(c.game)).toEqual([]);
     expect(supplyPoolsOf(c.setup)).toEqual([]);
     const setup = (raw as { setup: { units: unknown[]; dumps: Array<{ id: string; amount: number }> } }).setup;
     expect(c.setup.units.map((u) => u.id)).toEqual(setup.units.map((u) => (u as { id: string }).id));

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempService } from '../helpers/temp-service.js';
 import { writeScenarioFiles } from '../helpers/vassal-scenario.js';
+import { majorDepotsOf } from '../../shared/rules/grand-campaign/game-parts.js';
 
 /** A VASSAL import asks how each side plays; nothing comes from the classic demo's German and Soviet sides. */
 let env: ReturnType<typeof tempService>;
@@ -59,7 +60,7 @@ describe('what an import takes from the bundled game of its ruleset', () => {
     await env.api['campaign.open']({ file });
     const { game } = await env.api['map.get']({});
     expect(game.ruleset).toBe('grand-campaign');
-    expect(game.majorDepots).toEqual([]);
+    expect(majorDepotsOf(game)).toEqual([]);
     expect(game.nations).toEqual([]);
     expect(game.supplySources).toEqual([]);
     expect(game.fog).toBeUndefined();

@@ -122,21 +122,27 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     expect(rulesetStateKeys).toEqual(registered);
   });
   it("knows every ruleset's registered fields beside the generic ones (a dump's, a game's, a unit type's) by its folder", () => {
-    // `resource` (GC 19) shares its name with the generic ledger's kind of points: kept apart by type (eslint.config.js)
-    const byName = new Set(['resource']);
+    // `resource` (GC 19) shares its name with the generic ledger's kind of points, and OCS's transport
+    // `capacity` (12.1b) with GC's airbases' (19.A.4): kept apart by type (eslint.config.js)
+    const byName = new Set(['resource', 'capacity']);
     const registered = Object.fromEntries(
       allRulesets().flatMap((r) => {
         const names = [
+          ...Object.keys(r.state?.unitFields?.shape ?? {}),
           ...Object.keys(r.state?.dump?.shape ?? {}),
           ...Object.keys(r.game?.fields?.shape ?? {}),
           ...Object.keys(r.game?.unitType?.shape ?? {}),
-        ].filter((n) => !byName.has(n));
-        return names.length ? [[r.id, names]] : [];
+        ].filter((n, k, all) => !byName.has(n) && all.indexOf(n) === k);
+        return names.length ? [[r.id, names.sort()]] : [];
       }),
     );
-    expect(rulesetFieldNames).toEqual(registered);
+    const listed = Object.fromEntries(Object.entries(rulesetFieldNames).map(([id, names]) => [id, [...names].sort()]));
+    expect(listed).toEqual(registered);
     // a few of today's, so that the check cannot pass by finding none
     expect(rulesetFieldNames.ocs).toContain('blown');
+    expect(rulesetFieldNames.ocs).toContain('extender');
+    expect(rulesetFieldNames.classic).toContain('leader');
+    expect(rulesetFieldNames['grand-campaign']).toContain('majorDepots');
     expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
   const refused: Array<[string, string]> = [
@@ -170,6 +176,21 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/engine/example.ts', 'export const a = (t: any) => t.air === true;'],
     ['src-main/service/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
     ['shared/rules/classic/example.ts', 'export const a = ({ extenderInEnemyZoc }: any) => extenderInEnemyZoc;'],
+    // an Extender (OCS 12.7): a unit type's and a unit's field of that name
+    ['shared/model/example.ts', 'export const a = (u: any) => u.extender !== undefined;'],
+    ['src-renderer/map/example.ts', "export const a = (u: any) => (u.extender ? 'Ext' : u.factors);"],
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.extender?.mp;'],
+    // a Leader (CL Soviet supply): the classic rules' own unit-type field
+    ['shared/engine/example.ts', 'export const a = (t: any) => !!t?.leader;'],
+    ['src-main/service/example.ts', 'export const a = (t: any) => (t.leader ? 1 : null);'],
+    [
+      'src-renderer/panels/Example.svelte',
+      '<script lang="ts">\n  let { t }: { t: any } = $props();\n</script>\n<p>{t.leader}</p>\n',
+    ],
+    ['shared/rules/ocs/example.ts', 'export const a = ({ leader }: any) => leader;'],
+    // GC's major depots (19.A.1.a): the grand campaign's own field of the game
+    ['shared/model/example.ts', 'export const a = (g: any) => g.majorDepots.length;'],
+    ['shared/view/example.ts', 'export const a = ({ majorDepots, ...rest }: any) => ({ rest, majorDepots });'],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
@@ -186,11 +207,17 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['src-renderer/rules/ocs/example.ts', 'export const a = (t: any) => t.landingCraft ?? false;'],
     ['shared/rules/grand-campaign/example.ts', 'export const a = (t: any) => t.hqKind;'],
     ['shared/rules/ocs/example.ts', "export const a = (g: any) => g.extenderInEnemyZoc === 'relays';"],
+    ['src-renderer/rules/ocs/example.ts', 'export const a = (u: any) => u.extender ?? null;'],
+    ['shared/rules/classic/example.ts', 'export const a = (t: any) => !!t?.leader;'],
+    ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (g: any) => g.majorDepots ?? [];'],
+    ['src-renderer/rules/classic/example.ts', 'export const a = (t: any) => t.leader === true;'],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],
     // the generic ledger's kind of points is named `resource` too: not a ruleset's field by name
     ['src-main/service/example.ts', 'export const a = (f: any) => f.resource ?? "sp";'],
+    // an OCS transport type's capacity (12.1b) and a GC airbase's (19.A.4) are two things of one name
+    ['shared/rules/grand-campaign/example.ts', 'export const a = (u: any) => u.gc?.airbase.capacity;'],
     // other members named "rules" are no ruleset's state
     ['shared/view/example.ts', 'export const a = (f: any) => f.rules.marker;'],
   ];

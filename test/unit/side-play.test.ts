@@ -6,6 +6,7 @@ import { newGame } from '../../shared/model/game-new.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { isImpassable } from '../../shared/model/terrain-edit.js';
+import { classicUnitType } from '../../shared/rules/classic/game-parts.js';
 
 const run = (g: GameDefinition, ...edits: Array<Record<string, unknown>>) =>
   edits.reduce<GameDefinition>((x, e) => applyGameEdit(x, e as GameEdit), g);
@@ -81,9 +82,15 @@ describe('the terrain chart and unit types, as game edits', () => {
     expect(back.terrain[0]!.weather).toBeUndefined();
   });
 
-  it('marks a unit type as a Leader', () => {
-    const g = run(classic(), { type: 'unitTypeSet', unitType: 'inf', leader: true });
-    expect(g.unitTypes[0]!.leader).toBe(true);
+  it("marks a unit type as a Leader, the classic rules' own field, as the editor sends it and as older logs wrote it", () => {
+    const g = run(classic(), { type: 'unitTypeSet', unitType: 'inf', fields: { leader: true } });
+    expect(classicUnitType(g.unitTypes[0]!).leader).toBe(true);
+    expect(
+      classicUnitType(run(g, { type: 'unitTypeSet', unitType: 'inf', fields: { leader: false } }).unitTypes[0]!).leader,
+    ).toBe(false);
+    // an edit logged before the field became classic's wrote it beside the generic ones: it replays alike
+    const logged = run(classic(), { type: 'unitTypeSet', unitType: 'inf', leader: true });
+    expect(classicUnitType(logged.unitTypes[0]!).leader).toBe(true);
   });
 });
 

@@ -115,12 +115,12 @@ export function buildCampaign(input: BuildInput): RegisteredCampaign {
     unitTypes,
     nations: [],
     supplySources: [],
-    // places and sides of the template's own map are not this map's (GC 19.A.1.a: the demo's Vinnitsa and Kiev)
-    majorDepots: [],
     holdingBoxes: [],
   };
   // what the template's sides may see of each other is about its sides, not the module's
   delete game.fog;
+  // the ruleset's own fields tied to the template's map (GC 19.A.1.a: the demo's Vinnitsa and Kiev)
+  Object.assign(game, rulesetInfo(mapping.ruleset).game?.forNewMap?.(game));
   // each side's supply rule and phases are the referee's answers, not the template's (a demo's sides)
   const played = withSidePlay(game, mapping.play);
   game.supplyRules = played.supplyRules;

@@ -1,3 +1,4 @@
+import { isLeaderType } from './game-parts.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch as Search } from '../../hex/path-search.js';
 import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
@@ -88,7 +89,7 @@ export function classicSupply(
     verdicts.push(...roadEdge(ctx, run, overlay, working, judged, mobilityOf, rule.hexes ?? 0, rule.mp ?? 0, verdict));
   } else {
     verdicts.push(
-      ...leaderLine(ctx, run, overlay, working, judged, mobilityOf, (u) => !!types.get(u.type)?.leader, verdict),
+      ...leaderLine(ctx, run, overlay, working, judged, mobilityOf, (u) => isLeaderType(types.get(u.type)), verdict),
     );
   }
   const order = new Map(friendly.map((u, k) => [u.id, k]));

@@ -6,6 +6,8 @@ import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
 import { zocHexes } from '../zoc-hexes.js';
 import { CL_ZOC } from './determine-supply.js';
+import { classicUnitTypeFields } from './game-parts.js';
+import { leaderReadiness } from './leader-readiness.js';
 
 /** A 1970s two-player East-front system (classic-supply.txt): whole Supply Points, no dumps to spend. */
 export const CLASSIC: Ruleset = {
@@ -34,6 +36,8 @@ export const CLASSIC: Ruleset = {
       params: [],
     },
   ],
+  sideReadiness: leaderReadiness,
+  game: { unitType: classicUnitTypeFields },
   outOfSupplyRule: 'CL Effects of supply',
   amountUnit: 'SP',
   formatAmount: (n) => `${n} SP`,

@@ -1,3 +1,4 @@
+import { isLeaderType } from './game-parts.js';
 import type { CostVariant } from '../../hex/movement-graph.js';
 import { ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { Clock, Unit } from '../../model/campaign-schema.js';
@@ -18,7 +19,7 @@ type UnitType = GameDefinition['unitTypes'][number];
  * (CL Soviet supply, case 4). Any other unit (no strength to halve) needs none.
  */
 export function needsSupply(type: UnitType | undefined): boolean {
-  return !!type?.combat || !!type?.leader;
+  return !!type?.combat || isLeaderType(type);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { poolAccounts } from './supply-pools.js';
 import { GC_STATE, type GcRules } from './state.js';
 import { GC_UPGRADES } from './format-upgrades.js';
-import { gcUnitTypeFields } from './game-parts.js';
+import { gcGameFields, gcGameForSide, gcUnitTypeFields } from './game-parts.js';
+import { applyMajorDepotEdit } from './major-depot-edit.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
 import { gcSupplyReport } from './supply-report.js';
@@ -138,7 +139,14 @@ export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
   checkAdvance: (ctx, state, skip) => refuseUnappliedAdvance(ctx, state, skip, JUDGEMENT_SKIPS),
   advanceWarning: (ctx, state) => unappliedSupplyPhase(ctx, state, JUDGEMENT_SKIPS),
   state: GC_STATE,
-  game: { unitType: gcUnitTypeFields },
+  game: {
+    fields: gcGameFields,
+    unitType: gcUnitTypeFields,
+    edits: { majorDepot: applyMajorDepotEdit },
+    forSide: gcGameForSide,
+    // GC 19.A.1.a: a template's major depots are places of its own map
+    forNewMap: () => ({ majorDepots: [] }),
+  },
   commands: GC_COMMAND_TYPES,
   applyCommand: (ctx, state, command) => {
     const c = command as GcCommand;

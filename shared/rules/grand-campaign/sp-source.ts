@@ -1,4 +1,5 @@
 import { CommandError } from '../../model/command-error.js';
+import { majorDepotsOf, type MajorDepot } from './game-parts.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { GcDump, GcState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
@@ -7,11 +8,9 @@ import { gcSupply } from './determine-supply.js';
 import { specialReach } from './special-reach.js';
 import { SLP } from './supply-lines.js';
 
-export type MajorDepot = GameDefinition['majorDepots'][number];
-
 /** GC 19.A.1.a, 19.C, 15.H.1: the side's major depot at a hex (its SP dumps are the depot's store), if the game names one there. */
 export function majorDepotAt(game: GameDefinition, side: string, hex: string): MajorDepot | undefined {
-  return game.majorDepots.find((d) => d.side === side && d.hex === hex);
+  return majorDepotsOf(game).find((d) => d.side === side && d.hex === hex);
 }
 
 /**

@@ -7,6 +7,7 @@ import { sideContext } from './side-context.js';
 import { traceSources } from './trace-sources.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { unitsAt } from '../../engine/unit-index.js';
+import { stackedUnitName, type HexStackCheck } from '../../model/stack-problems.js';
 
 /** OCS 12.7: five Transport Points form an Extender. */
 export const EXTENDER_POINTS = 5;
@@ -33,10 +34,10 @@ export function createExtender(ctx: RulesContext, state: OcsState, hex: string, 
   const types = new Set(tps.map((u) => u.type));
   if (types.size > 1)
     throw new CommandError('an Extender is formed by one type of Transport Point only (12.7d)', 'units');
-  const type = ctx.game.unitTypes.find((t) => t.id === tps[0]!.type)!;
+  const type = ocsUnitType(ctx.game.unitTypes.find((t) => t.id === tps[0]!.type)!);
   if (type.combat || type.symbol !== 'transport')
     throw new CommandError(`${tps[0]!.name} is not a Transport Point`, 'units');
-  if (ocsUnitType(type).organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
+  if (type.organic) throw new CommandError('organic trucks can never form an Extender (12.7)', 'units');
   if (!type.extender)
     throw new CommandError(`the counter mix has no Extenders for ${type.name}, so none can be formed (12.7)`, 'units');
   if (tps.some((u) => u.extender)) throw new CommandError('an Extender cannot form another Extender', 'units');
@@ -109,7 +110,21 @@ export function collapseExtender(state: OcsState, id: string, by: string | null)
 export function collapsesAfterMove(ctx: RulesContext, state: OcsState, moved: OcsUnit, to: string): GameEvent[] {
   const type = ctx.game.unitTypes.find((t) => t.id === moved.type);
   if (!type?.combat) return [];
-  return unitsAt(state, to)
+  return (unitsAt(state, to) as readonly OcsUnit[])
     .filter((u) => u.extender && u.side !== moved.side)
     .flatMap((u) => collapseExtender(state, u.id, moved.id));
 }
+
+/**
+ * OCS 12.7h, as a setup or import check (the model's stack problems): an Extender with an enemy
+ * combat unit in its hex would have collapsed, so no setup may hold one.
+ */
+export const extenderStackCheck: HexStackCheck = (hex, here, fighting) =>
+  (here as readonly OcsUnit[]).flatMap((x) => {
+    const by = x.extender ? fighting.find((u) => u.side !== x.side) : undefined;
+    return by
+      ? [
+          `hex ${hex}: Extender ${stackedUnitName(x)} has an enemy combat unit, ${stackedUnitName(by)}, in its hex: it would have collapsed (OCS 12.7h)`,
+        ]
+      : [];
+  });

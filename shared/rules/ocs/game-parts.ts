@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { GameDefinition, UnitType } from '../../model/game-schema.js';
+import { gameIdSchema, type GameDefinition, type UnitType } from '../../model/game-schema.js';
 
 /**
  * The OCS rules' own fields of a game definition's unit types, joined to the generic ones by the
@@ -16,11 +16,20 @@ export const ocsUnitTypeFields = z.object({
    * a unit in a hex next to it, and no HQ throws supply drawn from it.
    */
   landingCraft: z.boolean().optional(),
+  /** OCS 12.7: the Extender on the back of this type's 5-point Transport Points (absent: none in the counter mix) */
+  extender: z.object({ mp: z.int().min(1).max(99), mobility: gameIdSchema }).optional(),
+  /**
+   * OCS 12.1b: how much supply one Transport Point of this type carries, in Tokens (a truck point: 1 SP
+   * = 4T). Only the OCS rules move SP on transports; GC's "capacity" is an airbase's (GC 19.A.4).
+   */
+  capacity: z.int().min(0).max(1_000_000).optional(),
   /** OCS 12.7: organic trucks never form Extenders */
   organic: z.boolean().default(false),
 });
 
 export type OcsUnitType = UnitType & Partial<z.infer<typeof ocsUnitTypeFields>>;
+/** The OCS fields as a game file writes them (GameDefinitionInput<OcsUnitTypeInput>). */
+export type OcsUnitTypeInput = z.input<typeof ocsUnitTypeFields>;
 
 /** A unit type with the OCS fields the registry joined to it (absent when the file gives none). */
 export function ocsUnitType(t: UnitType): OcsUnitType {

@@ -1,7 +1,7 @@
 import { OCS_STATE, type OcsRules } from './state.js';
 import { ocsGameFields, ocsUnitTypeFields } from './game-parts.js';
 import type { Ruleset } from '../../engine/ruleset.js';
-import { collapsesAfterMove } from './extenders.js';
+import { collapsesAfterMove, extenderStackCheck } from './extenders.js';
 import { checkFuelBeforeMove, recordFuelThrow } from './fuel-before-move.js';
 import { checkStratModeEnd } from './strat-mode-end.js';
 import { OCS_CAPABILITIES, OCS_IRREVERSIBLE } from './capabilities.js';
@@ -116,7 +116,7 @@ export const OCS: Ruleset<OcsRules> = {
       ? [{ type: 'fuelExpired', side: from.side }]
       : [],
   state: OCS_STATE,
-  game: { fields: ocsGameFields, unitType: ocsUnitTypeFields },
+  game: { fields: ocsGameFields, unitType: ocsUnitTypeFields, stack: extenderStackCheck },
   checkAdvance: checkAdvance,
   advanceWarning: unappliedSupplyPhase,
   commands: OCS_COMMAND_TYPES,

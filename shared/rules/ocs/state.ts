@@ -46,6 +46,12 @@ export const ocsCampaignState = z.object({
   fuelThrownFrom: z.array(z.object({ hq: z.string(), hex: z.string() })).default([]),
 });
 
+/** The OCS fields of a unit written on the unit itself, as files always wrote them (not under `unit.ocs`). */
+export const ocsUnitFields = z.object({
+  /** An Extender (OCS 12.7): range in MP back to the hex it connects to, and its mobility type. */
+  extender: z.object({ mp: z.int().min(0).max(99), mobility: z.string().min(1) }).optional(),
+});
+
 /** The OCS fields of a dump, written on the dump itself. */
 export const ocsDumpFields = z.object({
   /** OCS 12.11a: blown this phase (a dump is blown at most once a phase). */
@@ -61,6 +67,8 @@ export interface OcsRules extends RulesState {
   readonly unit: { ocs?: OcsUnitState };
   /** OCS arrays of the campaign */
   readonly campaign: { ocs: OcsCampaignState };
+  /** OCS fields of a unit, on the unit itself (an Extender) */
+  readonly unitFields: z.infer<typeof ocsUnitFields>;
   /** OCS fields of a dump */
   readonly dump: z.infer<typeof ocsDumpFields>;
 }
@@ -74,6 +82,7 @@ export type OcsDump = Dump<OcsRules>;
 export const OCS_STATE: RulesetState<OcsRules> = {
   key: 'ocs',
   unit: ocsUnitState,
+  unitFields: ocsUnitFields,
   dump: ocsDumpFields,
   campaign: () => ocsCampaignState,
   problems: (state, grid) =>

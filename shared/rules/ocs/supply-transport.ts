@@ -4,6 +4,7 @@ import type { TransportKind } from '../../engine/events.js';
 import type { GameEvent } from './events.js';
 import type { OcsDump, OcsState, OcsUnit } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
+import { ocsUnitType } from './game-parts.js';
 
 /**
  * Moving SP (OCS 12.2): loading onto and unloading from Transport Points, and shipping by rail,
@@ -143,7 +144,7 @@ function transportPoint(game: GameDefinition, state: OcsState, id: string): OcsU
 }
 
 function capacityOf(game: GameDefinition, u: OcsUnit): number {
-  const type = game.unitTypes.find((t) => t.id === u.type)!;
+  const type = ocsUnitType(game.unitTypes.find((t) => t.id === u.type)!);
   if (type.capacity === undefined)
     throw new CommandError(
       `the game gives no capacity for ${type.name}: set "capacity" (Tokens per point) on that unit type`,

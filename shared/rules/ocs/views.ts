@@ -13,6 +13,8 @@ export interface OcsStateView {
 export interface OcsUnitView {
   /** OCS 12.7: a transport type with an Extender on its back, not organic, not an Extender already */
   canFormExtender: boolean;
+  /** OCS 12.7: an Extender's range, e.g. "6 MP Truck"; null for any other unit */
+  extender: string | null;
 }
 
 /** What OCS adds to a dump's view. */
@@ -25,8 +27,15 @@ export interface OcsDumpView {
 export const OCS_VIEWS = {
   unit: (u: OcsUnit, game: GameDefinition): OcsUnitView => {
     const t = game.unitTypes.find((x) => x.id === u.type);
-    return { canFormExtender: !u.extender && t?.symbol === 'transport' && !!t.extender && !ocsUnitType(t).organic };
+    const o = t && ocsUnitType(t);
+    const mobility = (id: string) => game.mobilities.find((m) => m.id === id)?.name ?? id;
+    return {
+      canFormExtender: !u.extender && t?.symbol === 'transport' && !!o?.extender && !o.organic,
+      extender: u.extender ? `${u.extender.mp} MP ${mobility(u.extender.mobility)}` : null,
+    };
   },
+  // OCS 12.7: an Extender's counter reads as one, not as the Transport Points it was formed from
+  counterFoot: (u: OcsUnit): string | null => (u.extender ? 'Ext' : null),
   dump: (d: OcsDump): OcsDumpView => ({ blown: d.blown ?? false }),
   // OCS 12.10b-c internal stocks Low / Exhausted, OCS 12.5c fuel
   chits: (u: OcsUnit) => [

@@ -10,7 +10,8 @@ import { defineConfig } from 'vitest/config';
  *   module replaced (vi.mock) runs apart, in `unit-isolated`. test/helpers/registry-first.ts loads
  *   the ruleset registry before any file, as the app does at start.
  * - The browser tests run one file at a time, after the rest (their own group): each drives a
- *   Chromium that wants a core of its own to keep its timing.
+ *   Chromium that wants a core of its own to keep its timing. They too share their modules (the
+ *   web bridge, the service, playwright), each file starting its own bridge and Chromium.
  */
 const UNIT_FILES = [
   'shared/**/*.test.ts',
@@ -58,6 +59,8 @@ export default defineConfig({
           name: 'e2e',
           // the bridge's long jobs run in the worker bundled once for the run, as the unit tests' do
           globalSetup: ['test/helpers/job-worker-setup.ts'],
+          setupFiles: ['test/helpers/registry-first.ts'],
+          isolate: false,
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,

@@ -1,25 +1,53 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * How `npm test` spends a 2-core CI machine:
+ * - Two workers, not vitest's default of one fewer than the cores (one, on two cores): the crash
+ *   tests spend most of their time waiting on processes they started, while the other worker runs
+ *   unit files.
+ * - The unit files share their modules within a worker (`isolate: false`): each file re-importing
+ *   the service, the rulesets and zod cost ~1 s, more than most files' tests. A file that needs a
+ *   module replaced (vi.mock) runs apart, in `unit-isolated`. test/helpers/registry-first.ts loads
+ *   the ruleset registry before any file, as the app does at start.
+ * - The browser tests run one file at a time, after the rest (their own group): each drives a
+ *   Chromium that wants a core of its own to keep its timing. They too share their modules (the
+ *   web bridge, the service, playwright), each file starting its own bridge and Chromium.
+ */
+const UNIT_FILES = [
+  'shared/**/*.test.ts',
+  'src-main/**/*.test.ts',
+  'test/unit/**/*.test.ts',
+  'test/integration/**/*.test.ts',
+];
+/** files that replace a module for themselves (vi.mock): with shared modules the mock would leak */
+const MOCKING_FILES = ['src-main/menu.test.ts'];
+
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           globalSetup: ['test/helpers/job-worker-setup.ts'],
+          setupFiles: ['test/helpers/registry-first.ts'],
+          isolate: false,
           // imports, exports, archives and picture reading each start a worker thread
           testTimeout: 20_000,
-          include: [
-            'shared/**/*.test.ts',
-            'src-main/**/*.test.ts',
-            'test/unit/**/*.test.ts',
-            'test/integration/**/*.test.ts',
-          ],
+          include: UNIT_FILES,
+          exclude: MOCKING_FILES,
           environment: 'node',
         },
       },
       {
-        // 200 kills of a writer process: in npm test, not in test:quick (--project unit)
+        test: {
+          name: 'unit-isolated',
+          include: MOCKING_FILES,
+          environment: 'node',
+        },
+      },
+      {
+        // 200 kills of a writer process: in npm test, not in test:quick (--project 'unit*')
         test: {
           name: 'crash',
           include: ['test/crash/**/*.test.ts'],
@@ -31,11 +59,14 @@ export default defineConfig({
           name: 'e2e',
           // the bridge's long jobs run in the worker bundled once for the run, as the unit tests' do
           globalSetup: ['test/helpers/job-worker-setup.ts'],
+          setupFiles: ['test/helpers/registry-first.ts'],
+          isolate: false,
           include: ['test/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

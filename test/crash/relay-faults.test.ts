@@ -55,6 +55,9 @@ describe('co-referees through kills of either app and of the server', () => {
     a.service.saveCopy(files.b);
     a.service.close();
 
+    // both referees done, or one failed: what the test waits for once the kills are over
+    let ended = () => {};
+    const end = new Promise<void>((resolve) => (ended = resolve));
     const acked: Record<Who, number> = { a: -1, b: -1 };
     // the commands acknowledged, and those refused (with the reason: an answer too, never a loss)
     const ackedSet: Record<Who, Set<number>> = { a: new Set(), b: new Set() };
@@ -91,12 +94,18 @@ describe('co-referees through kills of either app and of the server', () => {
             acked[who] = Number(l.split(' ')[1]);
             refusals.push(`${who}: ${l}`);
           }
-          if (l === 'done') finished[who] = true;
+          if (l === 'done') {
+            finished[who] = true;
+            if (finished.a && finished.b) ended();
+          }
         }
       });
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
       child.on('exit', (code, signal) => {
-        if (signal !== 'SIGKILL' && code !== 0) failure = new Error(`referee ${who} stopped (${code}): ${err}`);
+        if (signal !== 'SIGKILL' && code !== 0) {
+          failure = new Error(`referee ${who} stopped (${code}): ${err}`);
+          ended();
+        }
       });
     };
     const stopped = (c: ChildProcess) =>
@@ -107,9 +116,13 @@ describe('co-referees through kills of either app and of the server', () => {
     const rng = mulberry32(SEED);
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     const deadline = Date.now() + 20 * 60_000;
-    while (!(finished.a && finished.b) && !failure && Date.now() < deadline) {
+    while (
+      !(finished.a && finished.b) &&
+      !failure &&
+      Date.now() < deadline &&
+      kills.a + kills.b + kills.server < KILLS
+    ) {
       await sleep(300 + rng() * 2_500);
-      if (kills.a + kills.b + kills.server >= KILLS) continue;
       const target = (['a', 'b', 'server'] as const)[Math.floor(rng() * 3)]!;
       if (target === 'server') {
         await nats.kill();
@@ -124,6 +137,9 @@ describe('co-referees through kills of either app and of the server', () => {
       }
       kills[target]++;
     }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([end, new Promise((r) => (timer = setTimeout(r, Math.max(0, deadline - Date.now()))))]);
+    clearTimeout(timer);
     if (failure) throw failure;
     expect(finished, `both referees finished within 20 minutes (${replay})`).toEqual({ a: true, b: true });
 

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { crc32, deflateSync } from 'node:zlib';
 import { decodePicture } from '../../src-main/picture/load-picture.js';
@@ -113,6 +113,8 @@ describe('a picture too large to hold', () => {
 describe('a real defect', () => {
   it('is called an internal error, with where its details were written', () => {
     const dir = mkdtempSync(join(tmpdir(), 'qm-defects-'));
+    // the folder is the process's: put back as it was for the files that run after this one
+    const before = dirname(defectLogPath());
     try {
       useDefectLogFolder(dir);
       const body = errorBody(new TypeError("Cannot read properties of undefined (reading 'hex')"));
@@ -121,6 +123,7 @@ describe('a real defect', () => {
       expect(body.message).toContain(`The details are in ${defectLogPath()}`);
       expect(readFileSync(defectLogPath(), 'utf8')).toMatch(/TypeError: Cannot read properties[\s\S]*at /);
     } finally {
+      useDefectLogFolder(before);
       rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -10,7 +10,7 @@ import type { PieceLayers } from './map-layers.js';
  * on each axis to put every hex centre of the picture on the centre of the same hex here.
  */
 export interface BoardLayer {
-  boards: Array<{ picture: string; x: number; y: number; width: number; height: number }>;
+  boards: NonNullable<GameDefinition['map']['backdrop']>['boards'];
   /** picture pixel -> map pixel: X = ox + (x - x0) * sx, Y = oy + (y - y0) * sy */
   x0: number;
   y0: number;
@@ -51,11 +51,44 @@ export function drawBoards(
       all = false;
       continue;
     }
-    const x = layer.ox + (board.x - layer.x0) * layer.sx;
-    const y = layer.oy + (board.y - layer.y0) * layer.sy;
-    ctx.drawImage(img, x, y, board.width * layer.sx, board.height * layer.sy);
+    const t = boardPlacement(layer, board, { width: img.naturalWidth, height: img.naturalHeight });
+    ctx.save();
+    ctx.transform(t.a, t.b, t.c, t.d, t.e, t.f);
+    ctx.drawImage(img, 0, 0);
+    ctx.restore();
   }
   return all;
+}
+
+/** Map pixels from a board picture's pixels, as a canvas transform: X = a u + c v + e, Y = b u + d v + f. */
+export interface Placement {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  f: number;
+}
+
+/**
+ * Where a board's picture lies on our map: its box is the whole picture, whatever its pixel size
+ * (a smaller copy of a scan lands the same).
+ */
+export function boardPlacement(
+  layer: BoardLayer,
+  board: BoardLayer['boards'][number],
+  size: { width: number; height: number },
+): Placement {
+  const kx = board.width / size.width;
+  const ky = board.height / size.height;
+  return {
+    a: layer.sx * kx,
+    b: 0,
+    c: 0,
+    d: layer.sy * ky,
+    e: layer.ox + (board.x - layer.x0) * layer.sx,
+    f: layer.oy + (board.y - layer.y0) * layer.sy,
+  };
 }
 
 /** Counter art on the top unit of every stack in view, in place of the drawn symbol. */

@@ -1,5 +1,6 @@
 import type { UnitView } from '../../shared/api.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { axesOf } from '../../shared/picture/backdrop-alignment.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers } from './map-layers.js';
 
@@ -72,7 +73,7 @@ export interface Placement {
 
 /**
  * Where a board's picture lies on our map: its box is the whole picture, whatever its pixel size
- * (a smaller copy of a scan lands the same).
+ * (a smaller copy of a scan lands the same), turned as its axes say.
  */
 export function boardPlacement(
   layer: BoardLayer,
@@ -81,11 +82,13 @@ export function boardPlacement(
 ): Placement {
   const kx = board.width / size.width;
   const ky = board.height / size.height;
+  // a turned or skewed scan's board carries its own axes (the pictures wizard's whole alignment)
+  const { ux, uy, vx, vy } = axesOf(board);
   return {
-    a: layer.sx * kx,
-    b: 0,
-    c: 0,
-    d: layer.sy * ky,
+    a: layer.sx * ux * kx,
+    b: layer.sy * uy * kx,
+    c: layer.sx * vx * ky,
+    d: layer.sy * vy * ky,
     e: layer.ox + (board.x - layer.x0) * layer.sx,
     f: layer.oy + (board.y - layer.y0) * layer.sy,
   };

@@ -32,11 +32,17 @@ async function savedCampaign(rotationDeg: number): Promise<{ file: string; drawn
     sheets: ['A', 'B'].map((id) => ({ id, columns: 8, rows: 7, firstColumn: 1, firstRow: 1 })),
   });
   const drawn = new Map<string, MapPicture>();
-  for (const [sheet, hexWidth, aspect] of [
-    ['A', 60, 1],
-    ['B', 52, 1.02],
+  for (const [sheet, hexWidth, aspect, turn] of [
+    ['A', 60, 1, 1],
+    ['B', 52, 1.02, -1],
   ] as const) {
-    const d = drawMapPicture(game, grid, { hexWidth, aspect, rotationDeg, sectionId: sheet, seed: 3 });
+    const d = drawMapPicture(game, grid, {
+      hexWidth,
+      aspect,
+      rotationDeg: rotationDeg * turn,
+      sectionId: sheet,
+      seed: 3,
+    });
     drawn.set(sheet, d);
     const png = join(env.dir, `sheet-${sheet}.png`);
     await writePng(d.picture, png);
@@ -88,20 +94,36 @@ describe('a campaign saved from the pictures wizard', () => {
     for (const o of out) expect(o.miss, o.hex).toBeLessThanOrEqual(2);
   });
 
-  it('starts "new game from pictures" with every sheet aligned on its own picture, within 2 px', async () => {
-    const { drawn } = await savedCampaign(0);
-    const v = await env.api['picture.fromCampaign']({});
-    expect(v.sheets.map((s) => [s.sheet, s.width, s.height])).toEqual(
-      ['A', 'B'].map((s) => [s, drawn.get(s)!.picture.width, drawn.get(s)!.picture.height]),
-    );
-    for (const s of v.sheets) {
-      for (let i = 0; i < grid.size; i++) {
-        if (!grid.exists[i] || grid.section(i)!.id !== s.sheet) continue;
-        const c = planeCentre(grid, i);
-        const p = toPicture(s.alignment!, c.x, c.y);
-        const truth = drawn.get(s.sheet)!.centre(grid, grid.printedId(i));
-        expect(Math.hypot(p.x - truth.x, p.y - truth.y), grid.printedId(i)).toBeLessThanOrEqual(2);
-      }
-    }
+  it('lays sheets scanned turned by a degree (one each way) within 2 px across the whole sheet, corners included', async () => {
+    const { drawn } = await savedCampaign(1);
+    const out = await misses(drawn);
+    expect(out).toHaveLength(2 * 8 * 7);
+    for (const o of out) expect(o.miss, o.hex).toBeLessThanOrEqual(2);
+    const opened = env.service.current().game;
+    expect(opened.map.backdrop!.boards.every((b) => b.axes)).toBe(true);
+  });
+
+  it('starts "new game from pictures" with every sheet aligned on its own picture, within 2 px, turned or not', async () => {
+    for (const rotationDeg of [0, 1]) await startsAligned(rotationDeg);
   });
 });
+
+/** Opens "new game from pictures" on the saved campaign: each sheet's alignment puts every hex centre on its printed centre. */
+async function startsAligned(rotationDeg: number): Promise<void> {
+  const { drawn } = await savedCampaign(rotationDeg);
+  const v = await env.api['picture.fromCampaign']({});
+  expect(v.sheets.map((s) => [s.sheet, s.width, s.height])).toEqual(
+    ['A', 'B'].map((s) => [s, drawn.get(s)!.picture.width, drawn.get(s)!.picture.height]),
+  );
+  for (const s of v.sheets) {
+    for (let i = 0; i < grid.size; i++) {
+      if (!grid.exists[i] || grid.section(i)!.id !== s.sheet) continue;
+      const c = planeCentre(grid, i);
+      const p = toPicture(s.alignment!, c.x, c.y);
+      const truth = drawn.get(s.sheet)!.centre(grid, grid.printedId(i));
+      const miss = Math.hypot(p.x - truth.x, p.y - truth.y);
+      expect(miss, `${grid.printedId(i)} turned ${rotationDeg}°`).toBeLessThanOrEqual(2);
+    }
+  }
+  env.cleanup();
+}

@@ -2,7 +2,7 @@ import { CommandError } from '../model/command-error.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { learnInk, type FeatureInk } from './feature-inks.js';
 import { learnPalette } from './mark-palette.js';
-import { planeCentre, toPicture } from './grid-alignment.js';
+import { planeCentre } from './grid-alignment.js';
 import { inkBands, rowsWithInk, type InkBand } from './hexside-bands.js';
 import type { Drift } from './hex-interior.js';
 import type { TerrainSheet } from './read-terrain.js';
@@ -46,6 +46,17 @@ export function readHexsides(
   const maxPts = Math.max(...bands.flatMap((b) => [...b.side, ...b.route].map((x) => x.dx.length)));
   const lab = new Float32Array(3 * maxPts);
   const isMark = new Uint8Array(maxPts);
+  // every hex's centre on its sheet's picture, worked out once (each is read from up to six hexsides)
+  const cx = new Float64Array(grid.size);
+  const cy = new Float64Array(grid.size);
+  for (let i = 0; i < grid.size; i++) {
+    const k = sheetIndexOf(i);
+    if (!grid.exists[i] || k < 0) continue;
+    const p = planeCentre(grid, i);
+    const t = sheets[k]!.t;
+    cx[i] = t.a * p.x + t.b * p.y + t.e;
+    cy[i] = t.c * p.x + t.d * p.y + t.f;
+  }
   /** Reads hexside (i, direction d < 3) for one kind into lab / isMark; returns its band or null off the pictures. */
   const readBand = (i: number, d: number, kind: 'hexside' | 'route'): InkBand | null => {
     const j = grid.neighbours[6 * i + d]!;
@@ -53,22 +64,30 @@ export function readHexsides(
     if (j < 0 || k < 0 || sheetIndexOf(j) < 0) return null;
     const s = sheets[k]!;
     const band = (kind === 'hexside' ? bands[k]!.side : bands[k]!.route)[d]!;
-    const p = planeCentre(grid, i);
-    const c = toPicture(s.t, p.x, p.y);
+    const x0 = cx[i]!;
+    const y0 = cy[i]!;
     const dr = drifts[k]!;
-    const fx = c.x / s.pic.width - 0.5;
-    const fy = c.y / s.pic.height - 0.5;
+    const fx = x0 / s.pic.width - 0.5;
+    const fy = y0 / s.pic.height - 0.5;
     const sL = dr[0]! * fx + dr[1]! * fy;
     const sA = dr[2]! * fx + dr[3]! * fy;
     const sB = dr[4]! * fx + dr[5]! * fy;
-    const { data, width, height } = s.pic;
-    const [iL, iA, iB] = [ground[3 * i]!, ground[3 * i + 1]!, ground[3 * i + 2]!];
-    const [jL, jA, jB] = [ground[3 * j]!, ground[3 * j + 1]!, ground[3 * j + 2]!];
+    const data = s.pic.data;
+    const width = s.pic.width;
+    const height = s.pic.height;
+    const iL = ground[3 * i]!;
+    const iA = ground[3 * i + 1]!;
+    const iB = ground[3 * i + 2]!;
+    const jL = ground[3 * j]!;
+    const jA = ground[3 * j + 1]!;
+    const jB = ground[3 * j + 2]!;
     const far = MARK_DELTA * MARK_DELTA;
     const n = band.dx.length;
+    const bx = band.dx;
+    const by = band.dy;
     for (let q = 0; q < n; q++) {
-      const x = Math.round(c.x + band.dx[q]!);
-      const y = Math.round(c.y + band.dy[q]!);
+      const x = Math.round(x0 + bx[q]!);
+      const y = Math.round(y0 + by[q]!);
       isMark[q] = 0;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const o = (y * width + x) * 4;
@@ -127,23 +146,24 @@ export function readHexsides(
   }
   const colours = new InkColours(inks, Float32Array.from(rivals));
   const label = new Int16Array(maxPts);
-  const rowAt = new Float32Array(maxPts);
+  const rowAt = new Float32Array(2 * maxPts);
   // evidence per hexside (3 per hex) and feature
   const evidence = new Float32Array(grid.size * 3 * F);
   const real = new Uint8Array(grid.size * 3);
+  const kinds = (['hexside', 'route'] as const).filter((kind) => features.some((f, k) => f.kind === kind && inks[k]));
+  const read = kinds.map((kind) => features.flatMap((f, k) => (f.kind === kind && inks[k] ? [k] : [])));
   for (let i = 0; i < grid.size; i++) {
     if (!grid.exists[i]) continue;
     for (let d = 0; d < 3; d++) {
-      for (const kind of ['hexside', 'route'] as const) {
-        if (!features.some((f, k) => f.kind === kind && inks[k])) continue;
+      for (let m = 0; m < kinds.length; m++) {
+        const kind = kinds[m]!;
         const band = readBand(i, d, kind);
         if (!band) continue;
         real[3 * i + d] = 1;
+        // a band without a mark (most hexsides: ground and the grid's own line read as ground) has no feature's ink
+        if (!hasMark(isMark, band.dx.length)) continue;
         colours.label(lab, isMark, band.dx.length, label, kind === 'route' ? ROUTE_RIVAL : 1);
-        features.forEach((f, k) => {
-          if (f.kind === kind && inks[k])
-            evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
-        });
+        for (const k of read[m]!) evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
       }
     }
   }
@@ -155,6 +175,11 @@ export function readHexsides(
     evidence,
     real,
   );
+}
+
+function hasMark(isMark: Uint8Array, n: number): boolean {
+  for (let q = 0; q < n; q++) if (isMark[q]) return true;
+  return false;
 }
 
 /**

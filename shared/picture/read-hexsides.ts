@@ -9,6 +9,7 @@ import type { TerrainSheet } from './read-terrain.js';
 import { rgbToLab } from './lab-colour.js';
 import { MARK_DELTA } from './hex-interior.js';
 import { propose } from './hexside-proposals.js';
+import { driftAt, groundPixels, surelyGround } from './ground-pixels.js';
 
 /**
  * Hexside features and routes by their ink: every hexside's band (see hexside-bands.ts) is read
@@ -57,6 +58,19 @@ export function readHexsides(
     cx[i] = t.a * p.x + t.b * p.y + t.e;
     cy[i] = t.c * p.x + t.d * p.y + t.f;
   }
+  const pixels = groundPixels(
+    grid.size,
+    (i) => {
+      const k = sheetIndexOf(i);
+      return grid.exists[i] && k >= 0
+        ? { drift: drifts[k]!, width: sheets[k]!.pic.width, height: sheets[k]!.pic.height }
+        : undefined;
+    },
+    ground,
+    cx,
+    cy,
+  );
+  const shiftJ = new Float32Array(3);
   /** Reads hexside (i, direction d < 3) for one kind into lab / isMark; returns its band or null off the pictures. */
   const readBand = (i: number, d: number, kind: 'hexside' | 'route'): InkBand | null => {
     const j = grid.neighbours[6 * i + d]!;
@@ -85,13 +99,26 @@ export function readHexsides(
     const n = band.dx.length;
     const bx = band.dx;
     const by = band.dy;
+    // a pixel this near either hex's ground pixel is ground for sure: no L*a*b* needed (ground-pixels.ts)
+    const kj = sheetIndexOf(j);
+    driftAt(drifts[kj]!, cx[j]!, cy[j]!, sheets[kj]!.pic.width, sheets[kj]!.pic.height, shiftJ);
+    const slack = Math.hypot(shiftJ[0]! - sL, shiftJ[1]! - sA, shiftJ[2]! - sB);
+    const ri = surelyGround(pixels, i, MARK_DELTA, 0);
+    const rj = surelyGround(pixels, j, MARK_DELTA, slack);
+    const [Ri, Gi, Bi] = [pixels.rgb[3 * i]!, pixels.rgb[3 * i + 1]!, pixels.rgb[3 * i + 2]!];
+    const [Rj, Gj, Bj] = [pixels.rgb[3 * j]!, pixels.rgb[3 * j + 1]!, pixels.rgb[3 * j + 2]!];
     for (let q = 0; q < n; q++) {
       const x = Math.round(x0 + bx[q]!);
       const y = Math.round(y0 + by[q]!);
       isMark[q] = 0;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const o = (y * width + x) * 4;
-      rgbToLab(data[o]!, data[o + 1]!, data[o + 2]!, lab, 3 * q);
+      const r = data[o]!;
+      const g = data[o + 1]!;
+      const b = data[o + 2]!;
+      if ((r - Ri) * (r - Ri) + (g - Gi) * (g - Gi) + (b - Bi) * (b - Bi) <= ri) continue;
+      if ((r - Rj) * (r - Rj) + (g - Gj) * (g - Gj) + (b - Bj) * (b - Bj) <= rj) continue;
+      rgbToLab(r, g, b, lab, 3 * q);
       const L = (lab[3 * q] = lab[3 * q]! - sL);
       const A = (lab[3 * q + 1] = lab[3 * q + 1]! - sA);
       const B = (lab[3 * q + 2] = lab[3 * q + 2]! - sB);

@@ -60,6 +60,17 @@ export const backdropSchema = z.object({
       y: z.number(),
       width: z.number().positive(),
       height: z.number().positive(),
+      /**
+       * A scan turned or skewed on the grid: where one unit of the board's box along the picture's
+       * own x axis (ux, uy) and y axis (vx, vy) goes, from the box's top-left corner at (x, y).
+       * Absent: the box lies square, as every board did before (ux 1, uy 0, vx 0, vy 1).
+       */
+      axes: z
+        .object({ ux: z.number(), uy: z.number(), vx: z.number(), vy: z.number() })
+        .refine((m) => m.ux * m.vy - m.uy * m.vx > 1e-6, {
+          message: "a board's axes must not mirror or flatten its picture",
+        })
+        .optional(),
     }),
   ),
 });

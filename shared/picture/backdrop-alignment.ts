@@ -40,8 +40,8 @@ export function backdropSheet(
     let on = 0;
     for (let i = 0; i < grid.size; i++) {
       if (!grid.exists[i] || grid.section(i)?.id !== sectionId) continue;
-      const c = backdropCentre(grid, b, i);
-      if (c.x > board.x && c.y > board.y && c.x < board.x + board.width && c.y < board.y + board.height) on++;
+      const q = inBox(board, backdropCentre(grid, b, i));
+      if (q.x > 0 && q.y > 0 && q.x < board.width && q.y < board.height) on++;
     }
     if (on && (!best || on > best.on)) best = { board, on };
   }
@@ -52,17 +52,38 @@ export function backdropSheet(
   const sy = size.height / board.height;
   const o = planeCentre(grid, 0);
   const { kx, ky } = scales(b);
+  // plane -> backdrop (axis by axis) -> the board's box (its axes undone) -> the picture's pixels
+  const { ux, uy, vx, vy } = axesOf(board);
+  const det = ux * vy - uy * vx;
+  const tx = b.x0 - o.x * kx - board.x;
+  const ty = b.y0 - o.y * ky - board.y;
   return {
     board,
     alignment: {
-      a: kx * sx,
-      b: 0,
-      c: 0,
-      d: ky * sy,
-      e: (b.x0 - o.x * kx - board.x) * sx,
-      f: (b.y0 - o.y * ky - board.y) * sy,
+      a: ((vy * kx) / det) * sx,
+      b: ((-vx * ky) / det) * sx,
+      c: ((-uy * kx) / det) * sy,
+      d: ((ux * ky) / det) * sy,
+      e: ((vy * tx - vx * ty) / det) * sx,
+      f: ((-uy * tx + ux * ty) / det) * sy,
     },
   };
+}
+
+const SQUARE = { ux: 1, uy: 0, vx: 0, vy: 1 } as const;
+
+/** A board's axes in the backdrop (square when the board gives none). */
+export function axesOf(board: Board): { ux: number; uy: number; vx: number; vy: number } {
+  return board.axes ?? SQUARE;
+}
+
+/** A backdrop point in the board's box: (0, 0) its top-left corner, (width, height) the opposite one. */
+function inBox(board: Board, p: { x: number; y: number }): { x: number; y: number } {
+  const { ux, uy, vx, vy } = axesOf(board);
+  const det = ux * vy - uy * vx;
+  const x = p.x - board.x;
+  const y = p.y - board.y;
+  return { x: (vy * x - vx * y) / det, y: (-uy * x + ux * y) / det };
 }
 
 /** Picture pixels per plane unit: the plane's hexes have size 1, columns 1.5 apart, hexes along a column sqrt(3) apart (sideways: swapped). */
@@ -86,10 +107,10 @@ export interface AlignedSheet {
 /**
  * The backdrop that places each aligned sheet picture as its alignment does, so the game editor
  * lays the picture under the grid without the referee finding its place and scale by trial. The
- * backdrop's space is the first sheet's picture; each board is scaled on each axis by its own
- * alignment and placed so that the hex at its sheet's middle lands exactly. A backdrop has no
- * turn: a scan turned by a degree keeps the sheet's middle exact and drifts by about 1.7 % of the
- * distance from it (a few pixels at the sheet's edge).
+ * backdrop's space is about the first sheet's picture (its scale along each axis of the grid); each
+ * board carries its sheet's whole alignment, so every hex centre of a scan turned by a degree or
+ * skewed lands exactly, corners included. A board laid square (every unturned scan) gives no axes,
+ * as before boards could turn.
  */
 export function backdropOfSheets(grid: HexGrid, sheets: readonly AlignedSheet[]): Backdrop | undefined {
   if (!sheets.length) return undefined;
@@ -110,19 +131,25 @@ export function backdropOfSheets(grid: HexGrid, sheets: readonly AlignedSheet[])
   const x0 = first.pic.x - (first.p.x - o.x) * kx;
   const y0 = first.pic.y - (first.p.y - o.y) * ky;
   const boards = sheets.map((s) => {
-    const own = lengths(s.alignment);
-    // picture pixels per backdrop pixel on each axis
+    const t = s.alignment;
+    const own = lengths(t);
+    // picture pixels per backdrop pixel on each axis (of the box: the board's own size)
     const [sx, sy] = [own.kx / kx, own.ky / ky];
-    const m = middle(s);
-    const bx = x0 + (m.p.x - o.x) * kx;
-    const by = y0 + (m.p.y - o.y) * ky;
+    // picture -> plane -> backdrop: backdrop = (x0, y0) + K (inverse(T) (u - (e, f)) - o), K = diag(kx, ky)
+    const det = t.a * t.d - t.b * t.c;
+    const [ia, ib, ic, id] = [t.d / det, -t.b / det, -t.c / det, t.a / det];
+    const corner = { x: -(ia * t.e + ib * t.f), y: -(ic * t.e + id * t.f) };
+    // one box unit along the picture's x axis is sx picture pixels (y: sy)
+    const axes = { ux: kx * ia * sx, uy: ky * ic * sx, vx: kx * ib * sy, vy: ky * id * sy };
+    const square = Math.max(Math.abs(axes.ux - 1), Math.abs(axes.uy), Math.abs(axes.vx), Math.abs(axes.vy - 1)) < 1e-9;
     return {
       picture: s.picture,
       name: s.sectionId,
-      x: bx - m.pic.x / sx,
-      y: by - m.pic.y / sy,
+      x: x0 + (corner.x - o.x) * kx,
+      y: y0 + (corner.y - o.y) * ky,
       width: s.width / sx,
       height: s.height / sy,
+      ...(square ? {} : { axes }),
     };
   });
   return {

@@ -104,6 +104,7 @@ export function inkBands(orientation: Orientation, t: Alignment): { side: InkBan
  * name's letters, scattered across the band, do not pass for a railroad.
  */
 export function rowsWithInk(band: InkBand, k: number, label: Int16Array, straight: boolean, at: Float32Array): number {
+  // `at` holds at least twice the band's rows: each row's position across, then those sorted
   let rows = 0;
   for (let a = 0; a < band.along; a++) {
     let sum = 0;
@@ -117,8 +118,11 @@ export function rowsWithInk(band: InkBand, k: number, label: Int16Array, straigh
     if (m) rows++;
   }
   if (!straight || rows === 0) return rows / band.along;
-  const seen = Float32Array.from(at.subarray(0, band.along).filter((v) => !Number.isNaN(v))).sort();
-  const mid = seen[seen.length >> 1]!;
+  // the rows' positions across, sorted in the second half of `at` (no array made per hexside)
+  let m = 0;
+  for (let a = 0; a < band.along; a++) if (!Number.isNaN(at[a]!)) at[band.along + m++] = at[a]!;
+  const seen = at.subarray(band.along, band.along + m).sort();
+  const mid = seen[m >> 1]!;
   // a printed line runs the whole link: the shares of its two halves are multiplied (their
   // geometric mean), so ink filling one half only (a place name, a symbol's edge) counts for little
   const half = band.along >> 1;

@@ -49,10 +49,13 @@ export function propose(
     for (let h = 0; h < sides; h++) {
       const v = evidence[h * F + k]!;
       if (!real[h]) continue;
+      // the ends are looked at only where they could change the verdict (most hexsides show nothing)
+      const gap = !on[h] && v >= GAP * bar;
+      const lone = on[h] && v < LONE * bar;
+      if (!gap && !lone) continue;
       const [a, b] = ends(h);
-      if (!on[h] && v >= GAP * bar && a && b) next[h] = 1;
-      if (on[h] && v < LONE * bar && !(a && b) && !examples.some((e) => e.k === k && 3 * e.side[0] + e.side[1] === h))
-        next[h] = 0;
+      if (gap && a && b) next[h] = 1;
+      if (lone && !(a && b) && !examples.some((e) => e.k === k && 3 * e.side[0] + e.side[1] === h)) next[h] = 0;
     }
     for (let h = 0; h < sides; h++) {
       if (!next[h]) continue;

@@ -2,13 +2,15 @@ import { CommandError } from '../model/command-error.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import { learnInk, type FeatureInk } from './feature-inks.js';
 import { learnPalette } from './mark-palette.js';
-import { planeCentre, toPicture } from './grid-alignment.js';
+import { planeCentre } from './grid-alignment.js';
 import { inkBands, rowsWithInk, type InkBand } from './hexside-bands.js';
 import type { Drift } from './hex-interior.js';
 import type { TerrainSheet } from './read-terrain.js';
 import { rgbToLab } from './lab-colour.js';
 import { MARK_DELTA } from './hex-interior.js';
 import { propose } from './hexside-proposals.js';
+import { InkColours, InkGather, ROUTE_RIVAL } from './ink-labels.js';
+import { driftAt, groundPixels, surelyGround } from './ground-pixels.js';
 
 /**
  * Hexside features and routes by their ink: every hexside's band (see hexside-bands.ts) is read
@@ -46,6 +48,30 @@ export function readHexsides(
   const maxPts = Math.max(...bands.flatMap((b) => [...b.side, ...b.route].map((x) => x.dx.length)));
   const lab = new Float32Array(3 * maxPts);
   const isMark = new Uint8Array(maxPts);
+  // every hex's centre on its sheet's picture, worked out once (each is read from up to six hexsides)
+  const cx = new Float64Array(grid.size);
+  const cy = new Float64Array(grid.size);
+  for (let i = 0; i < grid.size; i++) {
+    const k = sheetIndexOf(i);
+    if (!grid.exists[i] || k < 0) continue;
+    const p = planeCentre(grid, i);
+    const t = sheets[k]!.t;
+    cx[i] = t.a * p.x + t.b * p.y + t.e;
+    cy[i] = t.c * p.x + t.d * p.y + t.f;
+  }
+  const pixels = groundPixels(
+    grid.size,
+    (i) => {
+      const k = sheetIndexOf(i);
+      return grid.exists[i] && k >= 0
+        ? { drift: drifts[k]!, width: sheets[k]!.pic.width, height: sheets[k]!.pic.height }
+        : undefined;
+    },
+    ground,
+    cx,
+    cy,
+  );
+  const shiftJ = new Float32Array(3);
   /** Reads hexside (i, direction d < 3) for one kind into lab / isMark; returns its band or null off the pictures. */
   const readBand = (i: number, d: number, kind: 'hexside' | 'route'): InkBand | null => {
     const j = grid.neighbours[6 * i + d]!;
@@ -53,26 +79,47 @@ export function readHexsides(
     if (j < 0 || k < 0 || sheetIndexOf(j) < 0) return null;
     const s = sheets[k]!;
     const band = (kind === 'hexside' ? bands[k]!.side : bands[k]!.route)[d]!;
-    const p = planeCentre(grid, i);
-    const c = toPicture(s.t, p.x, p.y);
+    const x0 = cx[i]!;
+    const y0 = cy[i]!;
     const dr = drifts[k]!;
-    const fx = c.x / s.pic.width - 0.5;
-    const fy = c.y / s.pic.height - 0.5;
+    const fx = x0 / s.pic.width - 0.5;
+    const fy = y0 / s.pic.height - 0.5;
     const sL = dr[0]! * fx + dr[1]! * fy;
     const sA = dr[2]! * fx + dr[3]! * fy;
     const sB = dr[4]! * fx + dr[5]! * fy;
-    const { data, width, height } = s.pic;
-    const [iL, iA, iB] = [ground[3 * i]!, ground[3 * i + 1]!, ground[3 * i + 2]!];
-    const [jL, jA, jB] = [ground[3 * j]!, ground[3 * j + 1]!, ground[3 * j + 2]!];
+    const data = s.pic.data;
+    const width = s.pic.width;
+    const height = s.pic.height;
+    const iL = ground[3 * i]!;
+    const iA = ground[3 * i + 1]!;
+    const iB = ground[3 * i + 2]!;
+    const jL = ground[3 * j]!;
+    const jA = ground[3 * j + 1]!;
+    const jB = ground[3 * j + 2]!;
     const far = MARK_DELTA * MARK_DELTA;
     const n = band.dx.length;
+    const bx = band.dx;
+    const by = band.dy;
+    // a pixel this near either hex's ground pixel is ground for sure: no L*a*b* needed (ground-pixels.ts)
+    const kj = sheetIndexOf(j);
+    driftAt(drifts[kj]!, cx[j]!, cy[j]!, sheets[kj]!.pic.width, sheets[kj]!.pic.height, shiftJ);
+    const slack = Math.hypot(shiftJ[0]! - sL, shiftJ[1]! - sA, shiftJ[2]! - sB);
+    const ri = surelyGround(pixels, i, MARK_DELTA, 0);
+    const rj = surelyGround(pixels, j, MARK_DELTA, slack);
+    const [Ri, Gi, Bi] = [pixels.rgb[3 * i]!, pixels.rgb[3 * i + 1]!, pixels.rgb[3 * i + 2]!];
+    const [Rj, Gj, Bj] = [pixels.rgb[3 * j]!, pixels.rgb[3 * j + 1]!, pixels.rgb[3 * j + 2]!];
     for (let q = 0; q < n; q++) {
-      const x = Math.round(c.x + band.dx[q]!);
-      const y = Math.round(c.y + band.dy[q]!);
+      const x = Math.round(x0 + bx[q]!);
+      const y = Math.round(y0 + by[q]!);
       isMark[q] = 0;
       if (x < 0 || y < 0 || x >= width || y >= height) continue;
       const o = (y * width + x) * 4;
-      rgbToLab(data[o]!, data[o + 1]!, data[o + 2]!, lab, 3 * q);
+      const r = data[o]!;
+      const g = data[o + 1]!;
+      const b = data[o + 2]!;
+      if ((r - Ri) * (r - Ri) + (g - Gi) * (g - Gi) + (b - Bi) * (b - Bi) <= ri) continue;
+      if ((r - Rj) * (r - Rj) + (g - Gj) * (g - Gj) + (b - Bj) * (b - Bj) <= rj) continue;
+      rgbToLab(r, g, b, lab, 3 * q);
       const L = (lab[3 * q] = lab[3 * q]! - sL);
       const A = (lab[3 * q + 1] = lab[3 * q + 1]! - sA);
       const B = (lab[3 * q + 2] = lab[3 * q + 2]! - sB);
@@ -127,23 +174,24 @@ export function readHexsides(
   }
   const colours = new InkColours(inks, Float32Array.from(rivals));
   const label = new Int16Array(maxPts);
-  const rowAt = new Float32Array(maxPts);
+  const rowAt = new Float32Array(2 * maxPts);
   // evidence per hexside (3 per hex) and feature
   const evidence = new Float32Array(grid.size * 3 * F);
   const real = new Uint8Array(grid.size * 3);
+  const kinds = (['hexside', 'route'] as const).filter((kind) => features.some((f, k) => f.kind === kind && inks[k]));
+  const read = kinds.map((kind) => features.flatMap((f, k) => (f.kind === kind && inks[k] ? [k] : [])));
   for (let i = 0; i < grid.size; i++) {
     if (!grid.exists[i]) continue;
     for (let d = 0; d < 3; d++) {
-      for (const kind of ['hexside', 'route'] as const) {
-        if (!features.some((f, k) => f.kind === kind && inks[k])) continue;
+      for (let m = 0; m < kinds.length; m++) {
+        const kind = kinds[m]!;
         const band = readBand(i, d, kind);
         if (!band) continue;
         real[3 * i + d] = 1;
+        // a band without a mark (most hexsides: ground and the grid's own line read as ground) has no feature's ink
+        if (!hasMark(isMark, band.dx.length)) continue;
         colours.label(lab, isMark, band.dx.length, label, kind === 'route' ? ROUTE_RIVAL : 1);
-        features.forEach((f, k) => {
-          if (f.kind === kind && inks[k])
-            evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
-        });
+        for (const k of read[m]!) evidence[(3 * i + d) * F + k] = rowsWithInk(band, k, label, kind === 'route', rowAt);
       }
     }
   }
@@ -157,71 +205,7 @@ export function readHexsides(
   );
 }
 
-/**
- * A route's thin line blurred by the scan takes on the ground's colour and comes out about as near
- * the grid line's grey as its own ink: for a route's point a usual mark wins only when clearly nearer
- * (squared ΔE under this share of the ink's).
- */
-const ROUTE_RIVAL = 0.35;
-
-/** Gives each mark point the feature whose ink it is: nearest of all inks and usual marks, within the ink's radius. */
-class InkColours {
-  constructor(
-    private readonly inks: ReadonlyArray<FeatureInk | null>,
-    private readonly rivals: Float32Array,
-  ) {}
-  label(lab: Float32Array, isMark: Uint8Array, n: number, out: Int16Array, rivalShare = 1): void {
-    const inks = this.inks;
-    for (let q = 0; q < n; q++) {
-      out[q] = -1;
-      if (!isMark[q]) continue;
-      const L = lab[3 * q]!;
-      const A = lab[3 * q + 1]!;
-      const B = lab[3 * q + 2]!;
-      let best = -1;
-      let bestD = Infinity;
-      for (let k = 0; k < inks.length; k++) {
-        const ink = inks[k];
-        if (!ink) continue;
-        const d = (L - ink.lab[0]!) ** 2 + (A - ink.lab[1]!) ** 2 + (B - ink.lab[2]!) ** 2;
-        if (d < bestD && d <= ink.radius * ink.radius) {
-          bestD = d;
-          best = k;
-        }
-      }
-      if (best < 0) continue;
-      for (let r = 0; r < this.rivals.length; r += 3) {
-        const d = (L - this.rivals[r]!) ** 2 + (A - this.rivals[r + 1]!) ** 2 + (B - this.rivals[r + 2]!) ** 2;
-        if (d < bestD * rivalShare) {
-          best = -1;
-          break;
-        }
-      }
-      out[q] = best;
-    }
-  }
-}
-
-/** Mark points gathered from several hexsides, each tagged with the hexside it came from. */
-class InkGather {
-  points = new Float32Array(3 * 4096);
-  owner = new Int32Array(4096);
-  n = 0;
-  add(lab: Float32Array, isMark: Uint8Array, count: number, tag: number): void {
-    for (let q = 0; q < count; q++) {
-      if (!isMark[q]) continue;
-      if (this.n + 1 > this.owner.length) {
-        const p2 = new Float32Array(this.points.length * 2);
-        p2.set(this.points);
-        this.points = p2;
-        const o2 = new Int32Array(this.owner.length * 2);
-        o2.set(this.owner);
-        this.owner = o2;
-      }
-      this.points[3 * this.n] = lab[3 * q]!;
-      this.points[3 * this.n + 1] = lab[3 * q + 1]!;
-      this.points[3 * this.n + 2] = lab[3 * q + 2]!;
-      this.owner[this.n++] = tag;
-    }
-  }
+function hasMark(isMark: Uint8Array, n: number): boolean {
+  for (let q = 0; q < n; q++) if (isMark[q]) return true;
+  return false;
 }

@@ -103,11 +103,14 @@ export function readTerrain(
   const desc = new Float32Array(grid.size * D);
   const bg = new Float32Array(3 * grid.size);
   for (let i = 0; i < grid.size; i++) {
-    if (!grid.exists[i] || sheetIndexOf(i) < 0) continue;
-    const { k, s, c } = at(i);
-    if (interiors[k]!.read(s.pic, c.x, c.y, drifts[k]) === 0) continue;
-    describe(interiors[k]!, palette, desc, i * D, scratch);
-    bg.set(interiors[k]!.bg, 3 * i);
+    const k = sheetIndexOf(i);
+    if (!grid.exists[i] || k < 0) continue;
+    const { pic, t } = sheets[k]!;
+    const p = planeCentre(grid, i);
+    const h = interiors[k]!;
+    if (h.read(pic, t.a * p.x + t.b * p.y + t.e, t.c * p.x + t.d * p.y + t.f, drifts[k]) === 0) continue;
+    describe(h, palette, desc, i * D, scratch);
+    bg.set(h.bg, 3 * i);
     fitScores(model, desc, i * D, scores, i * classes);
     has[i] = 1;
   }

@@ -6,13 +6,19 @@ import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
 import type { Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import { decodePicture } from './load-picture.js';
+import type { SheetSource } from './sheet-pictures.js';
 
 /** What the pictures wizard needs of the open campaign: its game now and its stored pictures. */
 export interface OpenCampaign {
   game: GameDefinition;
-  picture(id: string): { data: Uint8Array } | undefined;
+  picture(id: string): { data: Uint8Array; mime: string; width: number; height: number } | undefined;
   /** runs one game edit as a logged command of the campaign */
   edit(edit: GameEdit): void;
+}
+
+/** A board's picture as the campaign holds it, under the id its backdrop names it by. */
+export interface BoardSource extends SheetSource {
+  id: string;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface OpenCampaign {
  */
 export async function alignedBoards(
   open: OpenCampaign,
-): Promise<Array<{ sheet: string; picture: RgbaPicture; alignment: Alignment }>> {
+): Promise<Array<{ sheet: string; picture: RgbaPicture; alignment: Alignment; source: BoardSource }>> {
   const b = open.game.map.backdrop;
   if (!b || b.boards.length === 0)
     throw new CommandError(
@@ -31,7 +37,7 @@ export async function alignedBoards(
       'campaign',
     );
   const grid = new HexGrid(open.game.map);
-  const out: Array<{ sheet: string; picture: RgbaPicture; alignment: Alignment }> = [];
+  const out: Array<{ sheet: string; picture: RgbaPicture; alignment: Alignment; source: BoardSource }> = [];
   for (const section of open.game.map.sections) {
     const found = backdropSheet(grid, b, section.id);
     if (!found) continue;
@@ -41,7 +47,8 @@ export async function alignedBoards(
     const picture = await decodePicture(stored.data, `of board "${found.board.name || found.board.picture}"`);
     // in the picture's own pixels: the module may give the board a size other than the file's
     const { alignment } = backdropSheet(grid, b, section.id, () => picture)!;
-    out.push({ sheet: section.id, picture, alignment });
+    const mime = (['image/png', 'image/jpeg', 'image/gif'] as const).find((m) => m === stored.mime);
+    out.push({ sheet: section.id, picture, alignment, source: { id: found.board.picture, bytes: stored.data, mime } });
   }
   if (!out.length) throw new CommandError('no sheet of this map lies on one of its board pictures', 'campaign');
   return out;

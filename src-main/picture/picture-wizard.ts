@@ -25,7 +25,9 @@ import {
   type SheetPicture,
 } from '../../shared/picture/read-picture.js';
 import { readingEdits } from '../../shared/picture/reading-edits.js';
+import type { Picture } from '../../shared/model/campaign-schema.js';
 import { decodePicture } from './load-picture.js';
+import { backdropPictures, sheetSource, type SheetSource } from './sheet-pictures.js';
 import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
 
 /** Reads the terrain of aligned sheets: in a worker thread in the app, here by default (tests of the wizard alone). */
@@ -49,6 +51,8 @@ interface Sheet {
   dataUrl: string;
   scale: number;
   alignment: Alignment | null;
+  /** the bytes it was loaded from, kept for a campaign file to store (sheet-pictures.ts) */
+  source?: SheetSource;
 }
 
 /**
@@ -65,7 +69,8 @@ export class PictureWizard {
   private base: GameDefinition | undefined;
 
   constructor(
-    private readonly newCampaign: (gameFile: string, file: string) => void,
+    /** makes a campaign file of a game file and the pictures its backdrop names, and opens it */
+    private readonly newCampaign: (gameFile: string, file: string, pictures: Picture[]) => void,
     private readonly openCampaign: () => OpenCampaign | undefined = () => undefined,
     /** reads the terrain (the app runs it in a worker thread: picture-reader.ts) */
     private readonly read: TerrainReader = readHere,
@@ -132,7 +137,7 @@ export class PictureWizard {
       this.grid = new HexGrid(open.game.map);
       this.sheets.clear();
       this.reading = undefined;
-      for (const s of sheets) await this.addSheet(s.sheet, s.picture, s.alignment);
+      for (const s of sheets) await this.addSheet(s.sheet, s.picture, s.alignment, s.source.id, s.source);
       this.base = open.game;
       return this.view();
     },
@@ -144,7 +149,21 @@ export class PictureWizard {
     },
     'picture.load': async (r) => {
       this.sectionIndex(r.sheet);
-      await this.addSheet(r.sheet, await decodePicture(resolve(r.file), r.file), null, basename(r.file).slice(0, 200));
+      let bytes: Uint8Array;
+      try {
+        bytes = readFileSync(resolve(r.file));
+      } catch {
+        throw new CommandError(
+          `the picture ${r.file} could not be read: no such file, or no permission to read it`,
+          'picture',
+        );
+      }
+      const picture = await decodePicture(bytes, r.file);
+      // the name the game editor places the picture by, one per sheet: a campaign stores each under it
+      let name = basename(r.file).slice(0, 200);
+      if ([...this.sheets].some(([id, s]) => id !== r.sheet && s.file === name))
+        name = `${r.sheet} ${name}`.slice(0, 200);
+      await this.addSheet(r.sheet, picture, null, name, await sheetSource(bytes, picture));
       return this.view();
     },
     'picture.align': (r) => {
@@ -195,7 +214,7 @@ export class PictureWizard {
       this.base = undefined;
       return { commands: edits.length };
     },
-    'picture.save': (r) => {
+    'picture.save': async (r) => {
       const game = this.currentGame();
       const accepted = this.accepted(r.accepted);
       const empty = { terrain: [], cls: new Int16Array(0), confidence: new Float32Array(0), proposals: [] };
@@ -209,10 +228,16 @@ export class PictureWizard {
         writeOutput(path, JSON.stringify(this.withBackdrop(final), null, 1) + '\n', undefined, false);
         return { file: path, campaign: false };
       }
+      // a campaign holds its sheets' pictures, so its backdrop lays them under the map as aligned here
       const dir = mkdtempSync(join(tmpdir(), 'qm-picture-'));
       try {
-        writeFileSync(join(dir, 'game.json'), JSON.stringify(final));
-        this.newCampaign(join(dir, 'game.json'), path);
+        const placed = this.withBackdrop(final);
+        writeFileSync(join(dir, 'game.json'), JSON.stringify(placed));
+        this.newCampaign(
+          join(dir, 'game.json'),
+          path,
+          await backdropPictures(placed, dir, this.sheets.values(), (id) => this.openCampaign()?.picture(id)),
+        );
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
@@ -229,6 +254,7 @@ export class PictureWizard {
     picture: RgbaPicture,
     alignment: Alignment | null = null,
     file = `sheet ${sheet}`,
+    source?: SheetSource,
   ): Promise<void> {
     this.sectionIndex(sheet);
     const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
@@ -252,14 +278,15 @@ export class PictureWizard {
       scale,
       dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
       alignment,
+      ...(source ? { source } : {}),
     });
     this.reading = undefined;
   }
 
   /**
    * A game file keeps where its sheets' pictures lie on the grid (its backdrop), so the game
-   * editor lays each picture under the map from the alignment made here. A campaign does not: its
-   * backdrop names pictures the campaign holds, and these are files beside it.
+   * editor lays each picture under the map from the alignment made here; a campaign file keeps the
+   * same backdrop and the pictures it names (sheet-pictures.ts).
    */
   private withBackdrop(game: GameDefinition): GameDefinition {
     if (game.map.backdrop) return game;

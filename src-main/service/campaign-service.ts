@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { describeClock } from '../../shared/engine/clock.js';
-import type { Campaign } from '../../shared/model/campaign-schema.js';
+import type { Campaign, Picture } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import { playersHandlers } from '../players/players-handlers.js';
@@ -95,7 +95,7 @@ export class CampaignService {
     return (this.pictures ??= import('../picture/picture-wizard.js').then(
       ({ PictureWizard }) =>
         new PictureWizard(
-          (game, file) => this.newFromGame(game, file),
+          (game, file, pictures) => this.newFromGame(game, file, undefined, pictures),
           // the open campaign: its boards aligned from the VASSAL grid, and a reading saved back as logged game edits
           () =>
             this.session && {
@@ -163,8 +163,10 @@ export class CampaignService {
     return this.open(file);
   }
 
-  newFromGame(gameFile: string, file: string, name?: string): CampaignSummary {
-    const summary = this.createCampaign(campaignOfGame(gameFile, name), file);
+  /** A new campaign of a game file, holding `pictures` (files) its backdrop names. */
+  newFromGame(gameFile: string, file: string, name?: string, pictures: Picture[] = []): CampaignSummary {
+    const campaign = campaignOfGame(gameFile, name);
+    const summary = this.createCampaign(pictures.length ? { ...campaign, pictures } : campaign, file);
     // a game file of an older format version: what reading it as today's changes is said
     const warnings = upgradeNotes(readJson(gameFile));
     return warnings.length ? { ...summary, warnings } : summary;

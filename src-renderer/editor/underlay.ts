@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import { boardLayer } from '../map/board-backdrop.js';
+import { boardLayer, boardPlacement, type Placement } from '../map/board-backdrop.js';
 import type { MapGeometry } from '../map/map-geometry.js';
 
 /**
@@ -14,6 +14,8 @@ export interface Underlay {
   scale: number;
   stretch: number;
   opacity: number;
+  /** a turned or skewed scan: the picture's own x axis (ux, uy) and y axis (vx, vy) on the map, each of length 1; absent: square */
+  axes?: { ux: number; uy: number; vx: number; vy: number };
   /** the sheet (or picture) whose alignment placed it, if one did */
   placedBy?: string;
 }
@@ -29,17 +31,29 @@ export function underlayPlace(
   geom: MapGeometry,
   file: string,
   size: { width: number; height: number },
-): Pick<Underlay, 'x' | 'y' | 'scale' | 'stretch' | 'placedBy'> | null {
+): Pick<Underlay, 'x' | 'y' | 'scale' | 'stretch' | 'axes' | 'placedBy'> | null {
   const layer = boardLayer(game, geom);
   if (!layer) return null;
   const board = layer.boards.find((b) => b.picture === file) ?? (layer.boards.length === 1 ? layer.boards[0] : null);
   if (!board) return null;
-  const scale = (board.width * layer.sx) / size.width;
+  const t = boardPlacement(layer, board, size);
+  // the placement as the referee can adjust it: corner, scale, stretch, and the turn left as found
+  const scale = Math.hypot(t.a, t.b);
+  const down = Math.hypot(t.c, t.d);
+  const square = Math.abs(t.b) < 1e-9 * scale && Math.abs(t.c) < 1e-9 * down;
   return {
-    x: layer.ox + (board.x - layer.x0) * layer.sx,
-    y: layer.oy + (board.y - layer.y0) * layer.sy,
+    x: t.e,
+    y: t.f,
     scale,
-    stretch: (board.height * layer.sy) / size.height / scale,
-    placedBy: (board as { name?: string }).name ? `sheet ${(board as { name?: string }).name}` : `“${board.picture}”`,
+    stretch: down / scale,
+    ...(square ? {} : { axes: { ux: t.a / scale, uy: t.b / scale, vx: t.c / down, vy: t.d / down } }),
+    placedBy: board.name ? `sheet ${board.name}` : `“${board.picture}”`,
   };
+}
+
+/** The canvas transform that draws an underlay's picture (its pixels) on the map. */
+export function underlayTransform(u: Underlay): Placement {
+  const { ux, uy, vx, vy } = u.axes ?? { ux: 1, uy: 0, vx: 0, vy: 1 };
+  const down = u.scale * u.stretch;
+  return { a: u.scale * ux, b: u.scale * uy, c: down * vx, d: down * vy, e: u.x, f: u.y };
 }

@@ -1,5 +1,6 @@
 import type { UnitView } from '../../shared/api.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
+import { axesOf } from '../../shared/picture/backdrop-alignment.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers } from './map-layers.js';
 
@@ -10,7 +11,7 @@ import type { PieceLayers } from './map-layers.js';
  * on each axis to put every hex centre of the picture on the centre of the same hex here.
  */
 export interface BoardLayer {
-  boards: Array<{ picture: string; x: number; y: number; width: number; height: number }>;
+  boards: NonNullable<GameDefinition['map']['backdrop']>['boards'];
   /** picture pixel -> map pixel: X = ox + (x - x0) * sx, Y = oy + (y - y0) * sy */
   x0: number;
   y0: number;
@@ -51,11 +52,46 @@ export function drawBoards(
       all = false;
       continue;
     }
-    const x = layer.ox + (board.x - layer.x0) * layer.sx;
-    const y = layer.oy + (board.y - layer.y0) * layer.sy;
-    ctx.drawImage(img, x, y, board.width * layer.sx, board.height * layer.sy);
+    const t = boardPlacement(layer, board, { width: img.naturalWidth, height: img.naturalHeight });
+    ctx.save();
+    ctx.transform(t.a, t.b, t.c, t.d, t.e, t.f);
+    ctx.drawImage(img, 0, 0);
+    ctx.restore();
   }
   return all;
+}
+
+/** Map pixels from a board picture's pixels, as a canvas transform: X = a u + c v + e, Y = b u + d v + f. */
+export interface Placement {
+  a: number;
+  b: number;
+  c: number;
+  d: number;
+  e: number;
+  f: number;
+}
+
+/**
+ * Where a board's picture lies on our map: its box is the whole picture, whatever its pixel size
+ * (a smaller copy of a scan lands the same), turned as its axes say.
+ */
+export function boardPlacement(
+  layer: BoardLayer,
+  board: BoardLayer['boards'][number],
+  size: { width: number; height: number },
+): Placement {
+  const kx = board.width / size.width;
+  const ky = board.height / size.height;
+  // a turned or skewed scan's board carries its own axes (the pictures wizard's whole alignment)
+  const { ux, uy, vx, vy } = axesOf(board);
+  return {
+    a: layer.sx * ux * kx,
+    b: layer.sy * uy * kx,
+    c: layer.sx * vx * ky,
+    d: layer.sy * vy * ky,
+    e: layer.ox + (board.x - layer.x0) * layer.sx,
+    f: layer.oy + (board.y - layer.y0) * layer.sy,
+  };
 }
 
 /** Counter art on the top unit of every stack in view, in place of the drawn symbol. */

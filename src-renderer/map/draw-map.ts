@@ -1,4 +1,4 @@
-import type { Underlay } from '../editor/underlay.js';
+import { underlayTransform, type Underlay } from '../editor/underlay.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
@@ -85,7 +85,11 @@ export function drawMap(
   if (overlay.boards && overlay.picture && drawBoards(ctx, overlay.boards, overlay.picture)) ctx.globalAlpha = 0.15;
   if (overlay.backdrop) {
     const b = overlay.backdrop;
-    ctx.drawImage(b.image, b.x, b.y, b.image.naturalWidth * b.scale, b.image.naturalHeight * b.scale * b.stretch);
+    const u = underlayTransform(b);
+    ctx.save();
+    ctx.transform(u.a, u.b, u.c, u.d, u.e, u.f);
+    ctx.drawImage(b.image, 0, 0);
+    ctx.restore();
     ctx.globalAlpha = 1 - b.opacity;
   }
   const direct = overlay.terrain === 'direct';

@@ -1,5 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawMapPicture } from '../helpers/map-picture.js';
 import { writePng } from '../helpers/picture-files.js';
@@ -7,6 +9,7 @@ import { examplesFrom } from '../helpers/picture-examples.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { loadSheet } from '../helpers/picture-wizard-steps.js';
+import { mapClicks } from '../helpers/map-clicks.js';
 
 /** A new game from a map sheet's picture, in the browser: align, classify, correct, confirm, save, check supply. */
 let app: AppInBrowser;
@@ -22,6 +25,15 @@ describe('a new game from pictures in the browser', () => {
     const { page, errors } = app.browser;
     const { game, grid } = pictureGame({ columns: 16, rows: 10, seed: 31 });
     const drawn = drawMapPicture(game, grid, { hexWidth: 64, rotationDeg: -2, aspect: 1.03 });
+    // magenta dots on two far-apart hex centres, to find on the campaign's map once saved
+    const dots = ['0303', '1408'];
+    for (const hex of dots) {
+      const c = drawn.centre(grid, hex);
+      const p = drawn.picture;
+      for (let y = Math.round(c.y) - 6; y <= Math.round(c.y) + 6; y++)
+        for (let x = Math.round(c.x) - 6; x <= Math.round(c.x) + 6; x++)
+          if ((x - c.x) ** 2 + (y - c.y) ** 2 <= 20) p.data.set([255, 0, 255, 255], 4 * (y * p.width + x));
+    }
     const charts = join(app.env.dir, 'charts.json');
     const sheetPng = join(app.env.dir, 'sheet.png');
     writeFileSync(charts, JSON.stringify({ ...blankOf(game), map: { ...blankOf(game).map } }));
@@ -113,6 +125,16 @@ describe('a new game from pictures in the browser', () => {
     expect(saved.routes.filter((r) => r.type === 'road')).toHaveLength(1);
     expect(saved.routes.some((r) => r.type === 'rail')).toBe(true);
 
+    // the campaign holds the scan and draws it under its map as aligned, turned 2° and stretched
+    expect(saved.map.backdrop?.boards.map((b) => b.picture)).toEqual(['sheet.png']);
+    const map = page.getByTestId('map-canvas');
+    await expect.poll(() => map.isVisible()).toBe(true);
+    const at = mapClicks(page, saved).at;
+    for (const hex of dots) {
+      const want = await at(hex);
+      await expect.poll(() => magentaNear(page, want), { message: `the dot on ${hex}` }).toBeLessThanOrEqual(2);
+    }
+
     // the supply check runs on the new game
     await app.env.api['command.execute']({
       command: { type: 'unit.create', side: 'axis', unitType: 'inf', hex: '0505', name: 'Picture Div' },
@@ -125,3 +147,17 @@ describe('a new game from pictures in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** How far (screen px) the magenta dot seen within 20 px of `want` lies from it; Infinity while none is seen. */
+async function magentaNear(page: Page, want: { x: number; y: number }): Promise<number> {
+  const shot = await page.screenshot({ clip: { x: want.x - 20, y: want.y - 20, width: 40, height: 40 } });
+  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
+  let [n, sx, sy] = [0, 0, 0];
+  for (let y = 0; y < info.height; y++)
+    for (let x = 0; x < info.width; x++) {
+      const o = info.channels * (y * info.width + x);
+      if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90) [n, sx, sy] = [n + 1, sx + x, sy + y];
+    }
+  if (n < 3) return Infinity;
+  return Math.hypot((sx / n + 0.5) * (40 / info.width) - 20, (sy / n + 0.5) * (40 / info.height) - 20);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { backdropOfSheets, type AlignedSheet } from '../../shared/picture/backdrop-alignment.js';
 import { planeCentre, toPicture, type Alignment } from '../../shared/picture/grid-alignment.js';
-import { underlayPlace } from '../../src-renderer/editor/underlay.js';
+import { underlayPlace, underlayTransform } from '../../src-renderer/editor/underlay.js';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
 import { pictureGame } from '../helpers/picture-game.js';
 
@@ -42,8 +42,10 @@ function landings(game: GameDefinition, sheets: AlignedSheet[], size = (s: Align
       if (!geom.grid.exists[i] || geom.grid.section(i)!.id !== s.sectionId) continue;
       const c = planeCentre(geom.grid, i);
       const p = toPicture(s.alignment, c.x, c.y);
-      const x = u.x + p.x * k * u.scale;
-      const y = u.y + p.y * k * u.scale * u.stretch;
+      // the editor draws the picture by this transform (draw-map.ts)
+      const t = underlayTransform({ ...u, image: undefined as never, opacity: 1 });
+      const x = t.a * p.x * k + t.c * p.y * k + t.e;
+      const y = t.b * p.x * k + t.d * p.y * k + t.f;
       out.push({
         sheet: s.sectionId,
         hex: geom.grid.printedId(i),
@@ -78,14 +80,33 @@ describe('the editor underlay from the wizard alignment', () => {
     expect(Math.max(...half.map((o) => o.miss))).toBeLessThan(0.01);
   });
 
-  it('keeps a scan turned by a degree exact at the sheet middle, and within 2 % of the distance from it elsewhere', () => {
-    const { game } = pictureGame({ columns: 12, rows: 9, seed: 4 });
+  it('lays a scan turned by a degree (or skewed) exactly, corner hexes included: the board keeps the whole alignment', () => {
+    const { game } = pictureGame({ columns: 12, rows: 9, sheets: 2, seed: 4 });
+    const skewed = { ...turned(27, 1.02, -1.5, 500, 40), b: turned(27, 1.02, -1.5, 0, 0).b + 0.3 };
     const sheets: AlignedSheet[] = [
-      { sectionId: '', picture: 'sheet.png', width: 1000, height: 760, alignment: turned(32, 1, 1, 60, 20) },
+      { sectionId: 'A', picture: 'a.png', width: 1000, height: 760, alignment: turned(32, 1, 1, 60, 20) },
+      { sectionId: 'B', picture: 'b.png', width: 900, height: 700, alignment: skewed },
     ];
     const out = landings(game, sheets);
-    expect(Math.min(...out.map((o) => o.miss))).toBeLessThan(0.01);
-    for (const o of out) expect(o.miss, o.hex).toBeLessThanOrEqual(0.02 * o.fromMiddle + 0.01);
+    expect(out).toHaveLength(216);
+    // hexes far from each sheet's middle, where a square board drifted by ~1.7 % of that distance
+    expect(Math.max(...out.map((o) => o.fromMiddle))).toBeGreaterThan(250);
+    for (const corner of ['A01.01', 'A12.01', 'A01.09', 'A12.09', 'B01.01', 'B12.09'])
+      expect(out.find((o) => o.hex === corner)!.miss, corner).toBeLessThan(0.01);
+    expect(Math.max(...out.map((o) => o.miss))).toBeLessThan(0.01);
+  });
+
+  it('gives an unturned scan no axes, so the board reads as every board before', () => {
+    const { game } = pictureGame({ columns: 10, rows: 8, seed: 3 });
+    const sheets: AlignedSheet[] = [
+      { sectionId: '', picture: 'a.png', width: 900, height: 800, alignment: turned(31, 1.03, 0, 40, 55) },
+    ];
+    const backdrop = backdropOfSheets(new MapGeometry(game).grid, sheets)!;
+    expect(backdrop.boards[0]).not.toHaveProperty('axes');
+    const turnedBy = backdropOfSheets(new MapGeometry(game).grid, [
+      { ...sheets[0]!, alignment: turned(31, 1, 1, 40, 55) },
+    ])!;
+    expect(turnedBy.boards[0]!.axes!.uy).toBeCloseTo(-Math.sin(Math.PI / 180), 6);
   });
 
   it('leaves a picture no board names to be placed by hand when the game has several boards', () => {

@@ -58,9 +58,9 @@ async function writeSheetPicture(
         );
       });
   }
-  const file = join(dir, `picture-${k}`);
-  writeFileSync(file, bytes);
-  return { id, mime, width: picture.width, height: picture.height, file };
+  // our own temporary folder, never a file the referee named
+  writeFileSync(join(dir, `picture-${k}`), bytes);
+  return { id, mime, width: picture.width, height: picture.height, file: join(dir, `picture-${k}`) };
 }
 
 /**
@@ -86,9 +86,14 @@ export async function backdropPictures(
     const held = stored(id);
     if (!held)
       throw new CommandError(`the map's backdrop names a picture "${id}" that no sheet was loaded from`, 'file');
-    const file = join(dir, `picture-${k}`);
-    writeFileSync(file, held.data);
-    out.push({ id, mime: held.mime as Picture['mime'], width: held.width, height: held.height, file });
+    writeFileSync(join(dir, `picture-${k}`), held.data);
+    out.push({
+      id,
+      mime: held.mime as Picture['mime'],
+      width: held.width,
+      height: held.height,
+      file: join(dir, `picture-${k}`),
+    });
   }
   return out;
 }

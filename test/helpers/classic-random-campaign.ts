@@ -5,6 +5,7 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import { classicScenario, type UnitSpec } from './classic-scenario.js';
+import { randomRivers, randomRoad } from './random-map-features.js';
 
 /**
  * A small classic (CL) map made from a seed, for property tests: woods, marsh, roads from the west
@@ -27,22 +28,10 @@ export function classicRandomCampaign(seed: number): { ctx: RulesContext; state:
   );
   // roads from the west edge, a random walk through the neighbours eastwards where it can
   const grid = new MovementGraph(classicScenario(terrain, []).game).grid;
-  const roads = Array.from({ length: 1 + Math.floor(rand() * 3) }, () => {
-    let at = grid.indexOf(hex(0, Math.floor(rand() * rows)));
-    const hexes = [grid.printedId(at)];
-    for (let step = 0; step < cols + 6; step++) {
-      const next = grid.neighbours[6 * at + Math.floor(rand() * 6)]!;
-      if (next < 0 || hexes.includes(grid.printedId(next))) continue;
-      at = next;
-      hexes.push(grid.printedId(at));
-    }
-    return { type: 'road', hexes };
-  }).filter((r) => r.hexes.length >= 2);
-  const rivers = Array.from({ length: Math.floor(rand() * 8) }, () => {
-    const c = Math.floor(rand() * cols);
-    const r = Math.floor(rand() * (rows - 1));
-    return { a: hex(c, r), b: hex(c, r + 1), feature: 'river' };
-  });
+  const roads = Array.from({ length: 1 + Math.floor(rand() * 3) }, () =>
+    randomRoad(rand, grid, hex(0, Math.floor(rand() * rows)), cols + 6),
+  ).filter((r) => r.hexes.length >= 2);
+  const rivers = randomRivers(rand, Math.floor(rand() * 8), cols, rows, hex);
   const turn = 2;
   const front = Math.floor(cols / 2);
   const units: UnitSpec[] = Array.from({ length: 6 + Math.floor(rand() * 18) }, (_, k) => {

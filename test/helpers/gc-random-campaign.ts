@@ -3,6 +3,7 @@ import type { RulesContext } from '../../shared/engine/ruleset.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { RegisteredRules } from '../../shared/rules/registered-state.js';
 import { GC_UNIT_TYPES, gcContext, gcGame, gcState } from './gc-scenario.js';
+import { randomRivers, randomRoad } from './random-map-features.js';
 
 /**
  * A small grand-campaign map made from a seed, for property tests: woods, cities, roads and rivers;
@@ -25,23 +26,11 @@ export function gcRandomCampaign(seed: number): { ctx: RulesContext; state: Camp
   );
   // roads: random walks from the west edge, eastwards where they can
   const plain = gcContext(gcGame(terrain)).grid;
-  const roads = Array.from({ length: Math.floor(rand() * 3) }, () => {
-    let at = plain.indexOf(hex(0, Math.floor(rand() * rows)));
-    const hexes = [plain.printedId(at)];
-    for (let step = 0; step < cols + 4; step++) {
-      const next = plain.neighbours[6 * at + Math.floor(rand() * 6)]!;
-      if (next < 0 || hexes.includes(plain.printedId(next))) continue;
-      at = next;
-      hexes.push(plain.printedId(at));
-    }
-    return { type: 'road', hexes };
-  }).filter((r) => r.hexes.length >= 2);
+  const roads = Array.from({ length: Math.floor(rand() * 3) }, () =>
+    randomRoad(rand, plain, hex(0, Math.floor(rand() * rows)), cols + 4),
+  ).filter((r) => r.hexes.length >= 2);
   // rivers: hexsides between a hex and the one below it, along a few columns
-  const rivers = Array.from({ length: Math.floor(rand() * 8) }, () => {
-    const c = Math.floor(rand() * cols);
-    const r = Math.floor(rand() * (rows - 1));
-    return { a: hex(c, r), b: hex(c, r + 1), feature: 'river' };
-  });
+  const rivers = randomRivers(rand, Math.floor(rand() * 8), cols, rows, hex);
   const readings = [
     ['double-zoc', pick(['two-full-zocs', 'unit-type-only'])],
     ['hq-general-supply', pick(['any-length', 'limited-range'])],

@@ -1,7 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawMapPicture } from '../helpers/map-picture.js';
 import { writePng } from '../helpers/picture-files.js';
@@ -10,6 +8,7 @@ import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { loadSheet } from '../helpers/picture-wizard-steps.js';
 import { mapClicks } from '../helpers/map-clicks.js';
+import { magentaDot } from '../helpers/magenta-dot.js';
 
 /** A new game from a map sheet's picture, in the browser: align, classify, correct, confirm, save, check supply. */
 let app: AppInBrowser;
@@ -132,7 +131,12 @@ describe('a new game from pictures in the browser', () => {
     const at = mapClicks(page, saved).at;
     for (const hex of dots) {
       const want = await at(hex);
-      await expect.poll(() => magentaNear(page, want), { message: `the dot on ${hex}` }).toBeLessThanOrEqual(2);
+      // fewer than 3 of its pixels is no dot seen yet
+      await expect
+        .poll(async () => magentaDot(page, want).then((d) => (d.pixels < 3 ? Infinity : d.miss)), {
+          message: `the dot on ${hex}`,
+        })
+        .toBeLessThanOrEqual(2);
     }
 
     // the supply check runs on the new game
@@ -147,17 +151,3 @@ describe('a new game from pictures in the browser', () => {
     expect(errors).toEqual([]);
   });
 });
-
-/** How far (screen px) the magenta dot seen within 20 px of `want` lies from it; Infinity while none is seen. */
-async function magentaNear(page: Page, want: { x: number; y: number }): Promise<number> {
-  const shot = await page.screenshot({ clip: { x: want.x - 20, y: want.y - 20, width: 40, height: 40 } });
-  const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-  let [n, sx, sy] = [0, 0, 0];
-  for (let y = 0; y < info.height; y++)
-    for (let x = 0; x < info.width; x++) {
-      const o = info.channels * (y * info.width + x);
-      if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90) [n, sx, sy] = [n + 1, sx + x, sy + y];
-    }
-  if (n < 3) return Infinity;
-  return Math.hypot((sx / n + 0.5) * (40 / info.width) - 20, (sy / n + 0.5) * (40 / info.height) - 20);
-}

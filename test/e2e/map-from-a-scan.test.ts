@@ -7,6 +7,7 @@ import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.
 import { examplesFrom } from '../helpers/picture-examples.js';
 import { drawMapPicture } from '../helpers/map-picture.js';
 import { mapClicks } from '../helpers/map-clicks.js';
+import { magentaDot } from '../helpers/magenta-dot.js';
 import { writePng } from '../helpers/picture-files.js';
 import { blankOf, pictureGame } from '../helpers/picture-game.js';
 import { scanGame } from '../helpers/scan-game.js';
@@ -219,19 +220,9 @@ describe('a map from a scan in the browser', () => {
     for (const hex of dots) {
       const want = await at(hex);
       // the magenta dot on the screen, within 20 px of where the editor draws the hex's centre
-      const shot = await page.screenshot({ clip: { x: want.x - 20, y: want.y - 20, width: 40, height: 40 } });
-      const { data, info } = await sharp(shot).raw().toBuffer({ resolveWithObject: true });
-      let [n, sx, sy] = [0, 0, 0];
-      for (let y = 0; y < info.height; y++)
-        for (let x = 0; x < info.width; x++) {
-          const o = info.channels * (y * info.width + x);
-          if (data[o]! > 200 && data[o + 2]! > 170 && data[o]! - data[o + 1]! > 90)
-            [n, sx, sy] = [n + 1, sx + x, sy + y];
-        }
-      expect(n, `the dot on ${hex} is seen`).toBeGreaterThan(4);
-      const dx = (sx / n + 0.5) * (40 / info.width) - 20;
-      const dy = (sy / n + 0.5) * (40 / info.height) - 20;
-      expect(Math.hypot(dx, dy), `the dot on ${hex} lands on its centre`).toBeLessThanOrEqual(2);
+      const dot = await magentaDot(page, want);
+      expect(dot.pixels, `the dot on ${hex} is seen`).toBeGreaterThan(4);
+      expect(dot.miss, `the dot on ${hex} lands on its centre`).toBeLessThanOrEqual(2);
     }
     await page.getByTestId('editor-close').click();
     expect(errors).toEqual([]);

@@ -6,6 +6,7 @@ import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { rulesContext } from '../../shared/rules/rulesets.js';
 import { campaignStateSchema, unitSchema, type RegisteredRules } from '../../shared/rules/registered-state.js';
 import { smallGame } from './small-game.js';
+import { randomWalk } from './random-map-features.js';
 
 /**
  * Small random OCS campaigns for the what-if property test: terrain, roads, a railroad and rivers;
@@ -31,17 +32,8 @@ export function ocsWhatIfCampaign(
   const anyHex = (c0 = 0, c1 = width) => hexId(c0 + Math.floor(rand() * (c1 - c0)), Math.floor(rand() * height));
   const game0 = smallGame(rows, {});
   const grid0 = new HexGrid(game0.map);
-  // a route: a walk from hex to adjacent hex, never back onto itself
-  const walk = (steps: number): string[] => {
-    let at = Math.floor(rand() * grid0.size);
-    const out = [grid0.printedId(at)];
-    for (let k = 0; k < steps; k++) {
-      const n = grid0.neighbours[6 * at + Math.floor(rand() * 6)]!;
-      if (n < 0 || out.includes(grid0.printedId(n))) continue;
-      out.push(grid0.printedId((at = n)));
-    }
-    return out;
-  };
+  // a route: a walk from a random hex to adjacent hexes, never back onto itself
+  const walk = (steps: number) => randomWalk(rand, grid0, grid0.printedId(Math.floor(rand() * grid0.size)), steps);
   const routes = [
     ...Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({ type: 'road', hexes: walk(12) })),
     { type: 'rail', hexes: walk(14) },

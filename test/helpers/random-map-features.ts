@@ -2,11 +2,11 @@ import type { HexGrid } from '../../shared/hex/hex-grid.js';
 
 /**
  * Roads and rivers for generated test maps: a road is a random walk from its first hex through
- * the neighbours (never back on itself), a river a hexside between a hex and the one below it.
+ * the neighbours (never back onto itself), a river a hexside between a hex and the one below it.
  */
 
-/** A road walking up to `steps` times from `start`; one of fewer than two hexes is no road (filter it). */
-export function randomRoad(rand: () => number, grid: HexGrid, start: string, steps: number) {
+/** A walk of up to `steps` tries from `start` through random neighbours, never back onto itself. */
+export function randomWalk(rand: () => number, grid: HexGrid, start: string, steps: number): string[] {
   let at = grid.indexOf(start);
   const hexes = [grid.printedId(at)];
   for (let step = 0; step < steps; step++) {
@@ -15,7 +15,12 @@ export function randomRoad(rand: () => number, grid: HexGrid, start: string, ste
     at = next;
     hexes.push(grid.printedId(at));
   }
-  return { type: 'road', hexes };
+  return hexes;
+}
+
+/** A road walking up to `steps` times from `start`; one of fewer than two hexes is no road (filter it). */
+export function randomRoad(rand: () => number, grid: HexGrid, start: string, steps: number) {
+  return { type: 'road', hexes: randomWalk(rand, grid, start, steps) };
 }
 
 /** `count` river hexsides, each between a random hex and the one below it. */

@@ -198,6 +198,8 @@ export interface SupplyReportOnRequest {
 export interface WhatIfDrag<R extends RulesState = RulesState> {
   /** One side's report on `planned`, the campaign as it stands with the plan's placements made. */
   report(planned: CampaignState<R>, plan: readonly Placement[], side: string): SupplyReportOnRequest;
+  /** One side's report on the campaign as it stands: the determination the drag keeps to answer plans from. */
+  asItStands(side: string): SupplyReportOnRequest;
 }
 
 /** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */

@@ -17,21 +17,21 @@ const drags = new WeakMap<CampaignState, WhatIfDrag>();
 
 /**
  * supply.whatif: every side's verdicts on the campaign as it stands and with the plan's placements
- * made, and the units whose verdict differs, with their reasons. The verdicts as they stand are the
- * ones *Check supply* keeps for the state (so a drag over many hexes works them out once); with the
- * plan, a ruleset that answers drags works out only what the placements can change, others run each
- * side's determination once a hover; only the changed units are explained.
- * Nothing is logged, and the session's state is not touched.
+ * made, and the units whose verdict differs, with their reasons. A ruleset that answers drags keeps
+ * its determination of the campaign as it stands for the state (so a drag over many hexes works it
+ * out once) and works out only what the placements can change; for others the verdicts as they
+ * stand are the ones *Check supply* keeps, and each side's determination runs once a hover. Only
+ * the changed units are explained. Nothing is logged, and the session's state is not touched.
  */
 export function whatIf(s: CampaignSession, moves: readonly Placement[]): WhatIfView {
   if (!s.ruleset.supplyReport)
     throw new CommandError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
   const state = placedState(s.state, moves, (hex) => s.grid.indexOf(hex) >= 0);
   const moved = new Set(moves.flatMap((m) => (m.unit ? [m.unit] : [])));
-  const afterOf = plannedReports(s, state, moves);
+  const reports = sideReports(s, state, moves);
   const changes = s.game.sides.flatMap((side) => {
-    const before = cachedReport(s, side.id);
-    const after = afterOf(side.id);
+    const before = reports.before(side.id);
+    const after = reports.after(side.id);
     const ids = changedUnits(before.report, after.report, moved);
     before.explain(ids);
     after.explain(ids);
@@ -40,12 +40,17 @@ export function whatIf(s: CampaignSession, moves: readonly Placement[]): WhatIfV
   return { changes, counts: changeCounts(changes) };
 }
 
-/** Each side's report on the planned state: from the state's drag where the ruleset has one. */
-function plannedReports(
-  s: CampaignSession,
-  state: CampaignState,
-  moves: readonly Placement[],
-): (side: string) => SupplyReportOnRequest {
+interface SideReports {
+  before(side: string): SupplyReportOnRequest;
+  after(side: string): SupplyReportOnRequest;
+}
+
+/**
+ * Each side's report as it stands and on the planned state: from the state's drag where the
+ * ruleset has one (its determination as it stands is the one it answers plans from: worked out
+ * once, not a second time for the check), else the checks kept per state.
+ */
+function sideReports(s: CampaignSession, state: CampaignState, moves: readonly Placement[]): SideReports {
   const begin = s.ruleset.whatIfDrag;
   if (begin) {
     let drag = drags.get(s.state);
@@ -54,9 +59,9 @@ function plannedReports(
       drags.set(s.state, drag);
     }
     const d = drag;
-    return (side) => d.report(state, moves, side);
+    return { before: (side) => d.asItStands(side), after: (side) => d.report(state, moves, side) };
   }
   // what a report reads of a session: the game, its grid and graph, the rules, the state
   const planned = { game: s.game, grid: s.grid, ruleset: s.ruleset, state, graph: () => s.graph() } as CampaignSession;
-  return (side) => cachedReport(planned, side);
+  return { before: (side) => cachedReport(s, side), after: (side) => cachedReport(planned, side) };
 }

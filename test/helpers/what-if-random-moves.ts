@@ -1,5 +1,5 @@
 import { mulberry32 } from '../../shared/engine/dice.js';
-import type { RulesContext, SupplyReport } from '../../shared/engine/ruleset.js';
+import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../shared/engine/ruleset.js';
 import { placedState, type Placement } from '../../shared/engine/what-if.js';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
@@ -93,20 +93,26 @@ export function firstMismatch(
   const drag = rules.whatIfDrag(ctx, base);
   const rand = mulberry32(seed);
   const allIds = (r: SupplyReport) => r.units.map((u) => u.id);
+  const differ = (fullAnswer: SupplyReportOnRequest, incremental: SupplyReportOnRequest) => {
+    fullAnswer.explain(allIds(fullAnswer.report));
+    incremental.explain(allIds(incremental.report));
+    const a = verdicts(fullAnswer.report);
+    const b = verdicts(incremental.report);
+    const at = a.findIndex((x, i) => x !== b[i]);
+    return at >= 0 || a.length !== b.length ? { full: a[at] ?? '(none)', incremental: b[at] ?? '(none)' } : null;
+  };
   for (let k = 0; k < count; k++) {
     const plan = randomPlan(rand, ctx.grid, base, bias);
     const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
     for (const side of ctx.game.sides) {
-      const full = rules.supplyReportOnRequest(ctx, planned, side.id);
-      full.explain(allIds(full.report));
-      const inc = drag.report(planned, plan, side.id);
-      inc.explain(allIds(inc.report));
-      const a = verdicts(full.report);
-      const b = verdicts(inc.report);
-      const at = a.findIndex((x, i) => x !== b[i]);
-      if (at >= 0 || a.length !== b.length)
-        return { plan, side: side.id, full: a[at] ?? '(none)', incremental: b[at] ?? '(none)' };
+      const d = differ(rules.supplyReportOnRequest(ctx, planned, side.id), drag.report(planned, plan, side.id));
+      if (d) return { plan, side: side.id, ...d };
     }
+  }
+  // the verdicts as they stand, which the what-if compares each plan's with, are the check's own
+  for (const side of ctx.game.sides) {
+    const d = differ(rules.supplyReportOnRequest(ctx, base, side.id), drag.asItStands(side.id));
+    if (d) return { plan: [], side: side.id, ...d };
   }
   return null;
 }

@@ -48,5 +48,6 @@ export function classicWhatIfDrag(ctx: RulesContext, base: CampaignState): WhatI
       const replay = st.searches.replayer(mark, changed);
       return { report: classicSupply(ctx, planned, side, { overlay, runner: replay.run }), explain() {} };
     },
+    asItStands: (side) => ({ report: standing(side).report, explain() {} }),
   };
 }

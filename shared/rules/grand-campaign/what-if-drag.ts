@@ -81,6 +81,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
         locs: st.searches.replayer(locs.mark, locs.list),
       });
     },
+    asItStands: (side) => standing(side).answer,
   };
 }
 

@@ -44,6 +44,7 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       if (mayChange(changes, side, b.touched)) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch);
       return unchangedReport(b.report, () => ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch));
     },
+    asItStands: (side) => sideBase(side).report,
   };
 }
 

@@ -65,6 +65,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // a page waited on while the other worker runs a unit file can take longer than poll's 1 s default
+          // (the tiles of map-tiles.test.ts once did): a poll still ends as soon as its value comes
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
           sequence: { groupOrder: 1 },
         },

@@ -118,15 +118,14 @@ describe('import caps: what a reader need not touch costs nothing', () => {
     expect(r.code).toBe(0);
     expect(r.grewMb).toBeLessThan(250);
   });
-  it('a piece of 3,000 nested traits is read in well under 2 s, and imports', async () => {
+  it('a piece of 3,000 nested traits is read and imports', async () => {
     const r = await importModule(nestedTraitsModule(3000));
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
+    // a bound on a hostile file's cost, not a speed figure (import.vassal.nested.ms in npm run bench):
+    // the reading was cubic once (26 s)
     expect(r.ms).toBeLessThan(10_000);
-    // the reading itself, without the worker's start: cubic before (26 s), linear now
-    const t0 = performance.now();
     const read = await prepareVassalImport({ module: join(env.dir, 'm.vmod') }, templateGame(appRoot()));
-    expect(performance.now() - t0).toBeLessThan(2000);
     expect(read.sorted.map((s) => s.piece.name)).toEqual(['Deep 4-3-8']);
   });
 });

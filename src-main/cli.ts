@@ -1,4 +1,3 @@
-import type { SupplyReport } from '../shared/engine/ruleset.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,17 +6,13 @@ import { CampaignService } from './service/campaign-service.js';
 import { errorBody } from './service/dispatch.js';
 import { cliCall } from './cli-call.js';
 import { appVersion, demoCampaignPath } from './paths.js';
-import { CommandTextError, parseCliCommand } from './cli-command-parse.js';
 import { IMPORT_VASSAL_USAGE, TERRAIN_FROM_PICTURE_USAGE } from './cli-wizard-usage.js';
-import { unitsVerb } from './cli-units.js';
 import { terminalProgress } from './cli-progress.js';
 import type { JobInfo } from './work/run-job.js';
-import { sideId } from './cli-side.js';
-import { importNoteLines } from './cli-import-notes.js';
-import { ledgerVerb } from './cli-ledger.js';
-import { exitWhenFlushed, processIo, terminalJson, terminalText, type CliIo } from './cli-output.js';
-import { whatIfVerb } from './cli-what-if.js';
-import { clubVerb, relayVerb } from './cli-relay.js';
+import { exitWhenFlushed, processIo, terminalText, type CliIo } from './cli-output.js';
+import { CommandTextError } from './cli-command-parse.js';
+import { UsageError } from './cli-verb.js';
+import { VERBS } from './cli-verbs.js';
 
 /**
  * The headless command-line tool, over the same service the app uses. Errors go to stderr with
@@ -133,167 +128,9 @@ export async function runCli(
       io.out(USAGE);
       return verb || values.help ? 0 : 1;
     }
-    const need = (n: number, what: string) => {
-      if (args.length !== n) throw new UsageError(`${verb}: expected ${what}`);
-    };
-    const out = () => {
-      if (!values.out) throw new UsageError(`${verb}: --out <file> is required`);
-      return values.out;
-    };
-    switch (verb) {
-      case 'import': {
-        need(1, 'one JSON file');
-        const s = await call('campaign.import', {
-          jsonFile: args[0]!,
-          file: out(),
-          keepLoggedEvents: values['keep-logged-events'] ?? false,
-        });
-        io.out(`created ${s.file}: ${s.name} (${s.gameName}), ${s.commands} commands, now at ${s.clockText}`);
-        for (const w of s.warnings ?? []) io.err(`warning: written by an older rules version: ${w}`);
-        return 0;
-      }
-      case 'export': {
-        need(1, 'one campaign file');
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        const r = await call('campaign.export', { out: out(), force: values.force ?? false });
-        io.out(`wrote ${r.out} (${r.commands} commands in the log)`);
-        return 0;
-      }
-      case 'info': {
-        need(1, 'one campaign file');
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        const { summary: s, map, sides, schemaVersion, importNotes } = await call('campaign.info', {});
-        io.out(`${s.name}`);
-        io.out(`  file:      ${s.file}`);
-        io.out(`  game:      ${s.gameName} (ruleset ${s.ruleset}: ${s.rulesetName})`);
-        io.out(`  map:       ${map.columns} x ${map.rows} hexes, ${map.orientation}-top, ${map.sections} section(s)`);
-        io.out(`  now:       ${s.clockText}`);
-        for (const side of sides)
-          io.out(
-            `  ${(side.name + ':').padEnd(10)} ${side.units} units, ${side.dumps} dumps holding ${side.amountText}`,
-          );
-        io.out(`  log:       ${s.commands} commands`);
-        io.out(`  schema:    version ${schemaVersion}`);
-        if (importNotes) for (const line of importNoteLines(importNotes)) io.out(line);
-        return 0;
-      }
-      case 'archive': {
-        need(1, 'one campaign file');
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        const r = await call('campaign.archive', { dir: out(), force: values.force ?? false });
-        io.out(`wrote ${r.json}\nwrote ${r.html}`);
-        return 0;
-      }
-      case 'units':
-        need(1, 'one campaign file');
-        await unitsVerb(call, args[0]!, values, io.out);
-        return 0;
-      case 'compact': {
-        need(1, 'one campaign file');
-        await call('campaign.open', { file: args[0]! });
-        const r = await call('campaign.compact', {});
-        io.out(`compacted ${args[0]}: ${r.beforeMB.toFixed(2)} MB -> ${r.afterMB.toFixed(2)} MB`);
-        return 0;
-      }
-      case 'supply': {
-        need(1, 'one campaign file');
-        if (values.whatif !== undefined)
-          return await whatIfVerb(call, args[0]!, values.whatif, values, io.out).then(() => 0);
-        if (!values.side) throw new UsageError('supply: --side <side> is required');
-        const { sides } = await call('campaign.open', { file: args[0]!, readOnly: true });
-        const report = await call('supply.preview', { side: sideId(values.side, sides) });
-        if (values.json) {
-          io.out(
-            terminalJson({
-              side: report.side,
-              units: report.units.map((u) => ({
-                id: u.id,
-                hex: u.hex,
-                status: u.status,
-                via: u.via,
-                reason: u.reason,
-                path: u.path,
-              })),
-              // the sources that do not work, with why, and each capability's own section (OCS 12.6c: what each dump would feed)
-              ...sectionsOf(report),
-            }),
-          );
-          return 0;
-        }
-        const counts = new Map<string, number>();
-        for (const u of report.units) counts.set(u.status, (counts.get(u.status) ?? 0) + 1);
-        const sideName = sides.find((x) => x.id === report.side)?.name ?? report.side;
-        io.out(`Supply, ${sideName}, turn ${report.turn}: ${[...counts].map(([k, n]) => `${n} ${k}`).join(', ')}`);
-        for (const u of report.units)
-          io.out(
-            `  ${u.hex}  ${u.status.padEnd(13)} ${u.name}: ${u.reason}${u.path.length ? ` [${u.path.join(' ')}]` : ''}`,
-          );
-        for (const s of report.inactiveSources) io.out(`  not working: ${s.label}: ${s.reason}`);
-        return 0;
-      }
-      case 'ledger': {
-        need(1, 'one campaign file');
-        const turn = values.turn === undefined ? undefined : Number(values.turn);
-        if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1))
-          throw new UsageError(`ledger: --turn must be a turn number, not "${values.turn}"`);
-        await ledgerVerb(
-          call,
-          args[0]!,
-          { side: values.side, turn, resource: values.resource, csv: values.csv },
-          io.out,
-          data,
-        );
-        return 0;
-      }
-      case 'club': {
-        need(1, 'one campaign file');
-        clubVerb(service, args[0]!, { ...values, out: out() }, io.out);
-        return 0;
-      }
-      case 'share':
-      case 'sync':
-      case 'publish': {
-        need(1, 'one campaign file');
-        if (!values.relay) throw new UsageError(`${verb}: --relay <referee.json> is required`);
-        await relayVerb(service, verb, args[0]!, values.relay, undefined, io.out);
-        return 0;
-      }
-      case 'do': {
-        if (values.relay) {
-          need(2, 'a campaign file and a command as JSON');
-          await relayVerb(service, 'do', args[0]!, values.relay, args[1]!, io.out);
-          return 0;
-        }
-        need(2, 'a campaign file and a command as JSON');
-        const command = parseCliCommand(args[1]!);
-        await call('campaign.open', { file: args[0]! });
-        await call('command.execute', { command });
-        // the one command just appended: the log's newest entry
-        const entry = (await call('log.list', {})).slice(-1);
-        for (const e of entry) {
-          io.out(`${e.command}:`);
-          for (const x of e.events) io.out(`  ${x.text}`);
-        }
-        return 0;
-      }
-      case 'log': {
-        need(1, 'one campaign file');
-        const turn = values.turn === undefined ? undefined : Number(values.turn);
-        await call('campaign.open', { file: args[0]!, readOnly: true });
-        for (const e of await call('log.list', {})) {
-          if (e.status !== 'done' || (turn !== undefined && e.clock.turn !== turn)) continue;
-          const events = e.events.filter((x) => !values.kind || x.kind === values.kind);
-          if (!events.length) continue;
-          io.out(`#${e.seq} ${e.clockText}: ${e.command}`);
-          for (const x of events) io.out(`  ${x.text}`);
-        }
-        return 0;
-      }
-      case 'import-vassal':
-        return await (await import('./cli-import-vassal.js')).runImportVassal(service, args, values, io);
-      default:
-        throw new UsageError(`unknown verb "${verb}"`);
-    }
+    const run = Object.hasOwn(VERBS, verb) ? VERBS[verb] : undefined;
+    if (!run) throw new UsageError(`unknown verb "${verb}"`);
+    return await run({ verb, service, call, args, values, io, data });
   } catch (e) {
     if (e instanceof CommandTextError) {
       io.err(`quartermaster: ${e.message}`);
@@ -314,14 +151,6 @@ export async function runCli(
   }
 }
 
-class UsageError extends Error {}
-
 if (process.argv[1] && /cli\.(ts|js)$/.test(process.argv[1]) && !/web-cli/.test(process.argv[1])) {
   void runCli(process.argv.slice(2)).then(exitWhenFlushed);
-}
-
-/** A report's parts beyond the verdicts: the inactive sources and each capability's own section. */
-function sectionsOf(report: SupplyReport): Record<string, unknown> {
-  const { side: _side, turn: _turn, units: _units, ...sections } = report;
-  return sections;
 }

@@ -163,6 +163,10 @@ describe('the command-line tool', () => {
     expect(r.err).toContain('import: --out <file> is required');
     r = await cli('frobnicate');
     expect(r.err).toContain('unknown verb "frobnicate"');
+    // a word every object answers to is no verb either
+    r = await cli('constructor', 'x.qmc');
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('unknown verb "constructor"');
     r = await cli('import', 'package.json', '--out', join(env.dir, 'x.qmc'));
     expect(r.code).toBe(1);
     expect(r.err).toContain('package.json is not a campaign');

@@ -9,6 +9,8 @@ import { CLASSIC_SHARED_FIELDS } from './classic/commands.js';
 import { describeGcCommand, GC_COMMAND_SCHEMAS, GC_SHARED_FIELDS } from './grand-campaign/commands.js';
 import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './ocs/commands.js';
 import { unitsImportCommand } from '../engine/unit-commands.js';
+import { gameEditCommand } from '../engine/game-edit-command.js';
+import { gameEditSchema } from './registered-game-edits.js';
 import { unitSchema } from './registered-state.js';
 import { ID_NAMES, type RefereeNames } from '../engine/referee-names.js';
 
@@ -20,6 +22,9 @@ const unitsImportWithRulesState = unitsImportCommand.extend({
     .max(20_000),
 });
 
+/** A game edit may be a ruleset's own (GC's major depots), read by its own schema (registered-game-edits.ts). */
+const gameEditWithRulesetEdits = gameEditCommand.extend({ edit: gameEditSchema });
+
 /**
  * Every command this version knows, as the renderer sends it and the log stores it: the engine's
  * generic ones, the shared ones with each ruleset's extra fields, and each ruleset's own. A
@@ -27,7 +32,11 @@ const unitsImportWithRulesState = unitsImportCommand.extend({
  */
 export const commandSchema = z.discriminatedUnion('type', [
   unitsImportWithRulesState,
-  ...engineCommandSchemas.filter((s) => s !== unitsImportCommand),
+  gameEditWithRulesetEdits,
+  ...engineCommandSchemas.filter(
+    (s): s is Exclude<typeof s, typeof unitsImportCommand | typeof gameEditCommand> =>
+      ![unitsImportCommand, gameEditCommand].includes(s as never),
+  ),
   sharedCommandSchemas['supply.apply'].extend({
     ...OCS_SHARED_FIELDS['supply.apply'],
     ...CLASSIC_SHARED_FIELDS['supply.apply'],

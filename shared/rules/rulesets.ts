@@ -24,8 +24,7 @@ for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGame
 // and what it refuses in one hex of a setup or import (an OCS Extender beside enemy combat units)
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.stack) registerStackCheck(id, r.game.stack);
 // and its edits of its own fields (GC's major depots), which the game editor's edits hand on to it
-for (const r of Object.values(RULESETS))
-  for (const [type, apply] of Object.entries(r.game?.edits ?? {})) registerRulesetEdit(type, apply);
+for (const [id, r] of Object.entries(RULESETS)) for (const kind of r.game?.edits ?? []) registerRulesetEdit(id, kind);
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

@@ -24,6 +24,10 @@ const unitsImportWithRulesState = unitsImportCommand.extend({
 
 /** A game edit may be a ruleset's own (GC's major depots), read by its own schema (registered-game-edits.ts). */
 const gameEditWithRulesetEdits = gameEditCommand.extend({ edit: gameEditSchema });
+type EngineSchema = (typeof engineCommandSchemas)[number];
+/** the engine's commands the registry takes as they are (the rest it reads with the rulesets' parts, above) */
+type EngineOwn = Exclude<EngineSchema, typeof unitsImportCommand | typeof gameEditCommand>;
+const engineOwn = (s: EngineSchema): s is EngineOwn => s !== unitsImportCommand && s !== gameEditCommand;
 
 /**
  * Every command this version knows, as the renderer sends it and the log stores it: the engine's
@@ -32,10 +36,9 @@ const gameEditWithRulesetEdits = gameEditCommand.extend({ edit: gameEditSchema }
  */
 export const commandSchema = z.discriminatedUnion('type', [
   unitsImportWithRulesState,
-  gameEditWithRulesetEdits,
-  ...engineCommandSchemas.filter(
-    (s): s is Exclude<typeof s, typeof unitsImportCommand | typeof gameEditCommand> =>
-      ![unitsImportCommand, gameEditCommand].includes(s as never),
+  // the engine's, in their order, with its game.edit reading every ruleset's edits too
+  ...engineCommandSchemas.flatMap<EngineOwn | typeof gameEditWithRulesetEdits>((s) =>
+    s === gameEditCommand ? [gameEditWithRulesetEdits] : engineOwn(s) ? [s] : [],
   ),
   sharedCommandSchemas['supply.apply'].extend({
     ...OCS_SHARED_FIELDS['supply.apply'],

@@ -42,7 +42,7 @@ describe('the game editor (backend)', () => {
     const file = join(env.dir, 'gc.json');
     copyFileSync('assets/demo/gc-demo.game.json', file);
     await env.api['editor.open']({ file });
-    const depot = { type: 'majorDepot', id: 'uman', name: 'Uman', side: 'axis', hex: '1510', hqs: ['de-17a'] } as const;
+    const depot = { type: 'majorDepot' as const, id: 'uman', name: 'Uman', side: 'axis', hex: '1510', hqs: ['de-17a'] };
     const refused = async (edit: object) => {
       const e = await env.api['editor.edit']({ edit: edit as typeof depot }).then(
         () => undefined,
@@ -64,7 +64,7 @@ describe('the game editor (backend)', () => {
     expect(saved.majorDepots).toContainEqual({ id: 'uman', name: 'Uman', side: 'axis', hex: '1510', hqs: ['de-17a'] });
     // a game.edit command in a campaign is read by the same union
     await env.api['campaign.newFromGame']({ gameFile: file, file: join(env.dir, 'gc.qmc') });
-    const command = { type: 'game.edit', edit: { ...depot, side: '' } } as const;
+    const command = { type: 'game.edit' as const, edit: { ...depot, side: '' } };
     const e = await env.api['command.execute']({ command }).catch((err: ApiError) => err);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).problems).toEqual([expect.stringMatching(/^command\.edit\.side: /)]);

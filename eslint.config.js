@@ -112,6 +112,25 @@ export const rulesetFieldNames = {
 /** A ruleset's own names: its state key and its fields beside the generic ones. */
 const ownNames = (id) => [rulesetStateKeys[id], ...(rulesetFieldNames[id] ?? [])].filter(Boolean);
 
+/**
+ * Each ruleset's own edits of the game, by the edit's `type` (Ruleset.game.edits; lint-boundary.test.ts
+ * checks this list against the registry): written as a string only in that ruleset's folders and
+ * tests; generic code hands any edit it does not know to the ruleset's registered edit.
+ */
+export const rulesetEditTypes = { 'grand-campaign': ['majorDepot'] };
+const ownEditTypes = (id) => rulesetEditTypes[id] ?? [];
+
+/** no-restricted-syntax entries refusing these edit types as strings ("case 'majorDepot'", "{ type: 'majorDepot' }"). */
+export const rulesetEditSyntax = (types, where) => {
+  if (types.length === 0) return [];
+  return [
+    {
+      selector: `Literal[value=/^(${types.join('|')})$/]`,
+      message: `A ruleset's own game edits (${types.map((t) => `"${t}"`).join(', ')}) are written only in its own folders; ${where} hands an edit it does not know to the ruleset (Ruleset.game.edits, rules/registered-game-edits.ts).`,
+    },
+  ];
+};
+
 /** no-restricted-syntax entries refusing member access to these keys ("state.rules.gc", "u.ocs?.fuel", "{ gc } = ..."). */
 export const rulesetKeySyntax = (keys, where) => {
   if (keys.length === 0) return [];
@@ -123,8 +142,24 @@ export const rulesetKeySyntax = (keys, where) => {
     { selector: `ObjectPattern > Property[key.name=${names}]`, message },
   ];
 };
-const rulesetIds = [...new Set([...Object.keys(rulesetStateKeys), ...Object.keys(rulesetFieldNames)])];
+const rulesetIds = [
+  ...new Set([...Object.keys(rulesetStateKeys), ...Object.keys(rulesetFieldNames), ...Object.keys(rulesetEditTypes)]),
+];
 const allKeys = rulesetIds.flatMap(ownNames);
+const allEditTypes = rulesetIds.flatMap(ownEditTypes);
+/** what code outside a ruleset's folders may not name of any ruleset */
+const rulesetSyntax = (where) => [...rulesetKeySyntax(allKeys, where), ...rulesetEditSyntax(allEditTypes, where)];
+/** what a ruleset's folders may not name of another ruleset */
+const otherRulesetSyntax = (id, where) => [
+  ...rulesetKeySyntax(
+    allKeys.filter((k) => !ownNames(id).includes(k)),
+    where,
+  ),
+  ...rulesetEditSyntax(
+    allEditTypes.filter((t) => !ownEditTypes(id).includes(t)),
+    where,
+  ),
+];
 const deterministic = {
   selector: "MemberExpression[object.name='Math'][property.name='random']",
   message: 'The engine is deterministic: use the seeded dice.',
@@ -172,7 +207,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', sharedForbiddenImports],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require', 'Buffer', 'localStorage', 'fetch'],
-      'no-restricted-syntax': ['error', deterministic, ...rulesetKeySyntax(allKeys, 'shared/ code outside it')],
+      'no-restricted-syntax': ['error', deterministic, ...rulesetSyntax('shared/ code outside it')],
     },
   },
   // in a ruleset's own folders, the other rulesets' keys stay refused
@@ -180,14 +215,7 @@ export default tseslint.config(
     files: [`shared/rules/${id}/**/*.ts`],
     ignores: ['shared/**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        deterministic,
-        ...rulesetKeySyntax(
-          allKeys.filter((k) => !ownNames(id).includes(k)),
-          'another ruleset',
-        ),
-      ],
+      'no-restricted-syntax': ['error', deterministic, ...otherRulesetSyntax(id, 'another ruleset')],
     },
   })),
   ...sharedLayers.map(({ files, ignores, options }) => ({
@@ -198,18 +226,12 @@ export default tseslint.config(
   {
     files: ['src-main/**/*.ts', 'src-renderer/**/*.ts', 'src-renderer/**/*.svelte', 'scripts/**/*.ts', 'bin/**/*.mjs'],
     ignores: rulesetIds.map((id) => `src-renderer/rules/${id}/**`),
-    rules: { 'no-restricted-syntax': ['error', ...rulesetKeySyntax(allKeys, 'the app')] },
+    rules: { 'no-restricted-syntax': ['error', ...rulesetSyntax('the app')] },
   },
   ...rulesetIds.map((id) => ({
     files: [`src-renderer/rules/${id}/**/*.ts`, `src-renderer/rules/${id}/**/*.svelte`],
     rules: {
-      'no-restricted-syntax': [
-        'error',
-        ...rulesetKeySyntax(
-          allKeys.filter((k) => !ownNames(id).includes(k)),
-          "another ruleset's panel",
-        ),
-      ],
+      'no-restricted-syntax': ['error', ...otherRulesetSyntax(id, "another ruleset's panel")],
     },
   })),
   {

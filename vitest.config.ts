@@ -7,8 +7,9 @@ import { defineConfig } from 'vitest/config';
  *   unit files.
  * - The unit files share their modules within a worker (`isolate: false`): each file re-importing
  *   the service, the rulesets and zod cost ~1 s, more than most files' tests. A file that needs a
- *   module replaced (vi.mock) runs apart, in `unit-isolated`. test/helpers/registry-first.ts loads
- *   the ruleset registry before any file, as the app does at start.
+ *   module replaced (vi.mock), or a game read before the registry is loaded, runs apart, in
+ *   `unit-isolated`. test/helpers/registry-first.ts loads the ruleset registry before any other
+ *   file, as the app does at start.
  * - The browser tests run one file at a time, after the rest (their own group): each drives a
  *   Chromium that wants a core of its own to keep its timing. They too share their modules (the
  *   web bridge, the service, playwright), each file starting its own bridge and Chromium.
@@ -21,6 +22,8 @@ const UNIT_FILES = [
 ];
 /** files that replace a module for themselves (vi.mock): with shared modules the mock would leak */
 const MOCKING_FILES = ['src-main/menu.test.ts'];
+/** files that load modules before the ruleset registry, as no other file may (registry-first.ts) */
+const FRESH_MODULE_FILES = ['shared/model/game-schema-registry.test.ts'];
 
 export default defineConfig({
   test: {
@@ -35,14 +38,14 @@ export default defineConfig({
           // imports, exports, archives and picture reading each start a worker thread
           testTimeout: 20_000,
           include: UNIT_FILES,
-          exclude: MOCKING_FILES,
+          exclude: [...MOCKING_FILES, ...FRESH_MODULE_FILES],
           environment: 'node',
         },
       },
       {
         test: {
           name: 'unit-isolated',
-          include: MOCKING_FILES,
+          include: [...MOCKING_FILES, ...FRESH_MODULE_FILES],
           environment: 'node',
         },
       },

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { commandSchema } from './rules/registered-commands.js';
-import { gameEditSchema } from './model/game-edit.js';
+import { gameEditSchema } from './rules/registered-game-edits.js';
 import { newGameSpecSchema } from './model/game-new.js';
 import type { Clock, UnitMode } from './model/campaign-schema.js';
 import type { GameDefinition } from './model/game-schema.js';

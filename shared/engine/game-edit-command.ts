@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { CampaignState } from '../model/campaign-schema.js';
 import { stateProblems } from '../model/campaign-problems.js';
-import { applyGameEdit, gameEditSchema, type GameEdit } from '../model/game-edit.js';
+import { anyGameEditSchema, applyGameEdit, isGenericGameEdit, type GameEdit } from '../model/game-edit.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { CommandError } from '../model/command-error.js';
 import { ID_NAMES, type RefereeNames } from './referee-names.js';
@@ -11,9 +11,10 @@ import { ID_NAMES, type RefereeNames } from './referee-names.js';
  * Editing the game embedded in an open campaign as a logged command: the campaign's
  * game is the game it was made with, plus every game.edit done in its log, in order — so undo,
  * redo and the archive keep each edit like any other command. An edit the campaign's units and
- * dumps no longer fit (their hex gone, their type removed) is refused.
+ * dumps no longer fit (their hex gone, their type removed) is refused. The registry reads the edit
+ * with every ruleset's own edits joined (rules/registered-commands.ts); the engine applies any.
  */
-export const gameEditCommand = z.object({ type: z.literal('game.edit'), edit: gameEditSchema });
+export const gameEditCommand = z.object({ type: z.literal('game.edit'), edit: anyGameEditSchema });
 export type GameEditCommand = z.infer<typeof gameEditCommand>;
 export type GameEditEvent = { type: 'gameEdited'; edit: GameEdit };
 
@@ -36,6 +37,7 @@ export function gameWithEdits(base: GameDefinition, edits: readonly GameEdit[]):
 
 /** The edit in a referee's words: sides by their names (`n`), hexes by their printed ids. */
 export function describeGameEdit(e: GameEdit, n: Pick<RefereeNames, 'side'> = ID_NAMES): string {
+  if (!isGenericGameEdit(e)) return `edit the game (${e.type})`;
   switch (e.type) {
     case 'paint':
       return `paint ${e.hexes.length} hex${e.hexes.length === 1 ? '' : 'es'} ${e.terrain}`;

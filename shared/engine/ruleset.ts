@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import type { SideRule } from '../model/side-count.js';
 import type { SupplyRuleCase } from '../model/side-play.js';
 import type { HexStackCheck } from '../model/stack-problems.js';
-import type { RulesetEdit } from '../model/ruleset-edits.js';
+import type { RulesetEditKind } from '../model/ruleset-edits.js';
 import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
@@ -389,8 +389,8 @@ export interface Ruleset<R extends RulesState = RulesState> {
     readonly fields?: z.ZodObject;
     readonly unitType?: z.ZodObject;
     readonly stack?: HexStackCheck;
-    /** its edits of its own fields, by the game edit's type (GC: `majorDepot`) */
-    readonly edits?: Readonly<Record<string, RulesetEdit<never>>>;
+    /** its edits of its own fields, each its payload's schema and what it does (GC: its major depots) */
+    readonly edits?: readonly RulesetEditKind[];
     /** its own fields of the game as one side's players may see them (GC: their own major depots only) */
     forSide?(game: GameDefinition, side: string): object;
     /** its own fields of a game made on another map from this one (GC: no major depots, which stood on its places) */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { infantry, smallGame } from '../../test/helpers/small-game.js';
 import type { CampaignState, Unit } from './campaign-schema.js';
-import { applyGameEdit, gameEditSchema } from './game-edit.js';
+import { applyGameEdit } from './game-edit.js';
+import { gameEditSchema } from '../rules/registered-game-edits.js';
 import { viewFor } from '../view/view-for.js';
 
 const unit = infantry;

@@ -5,7 +5,6 @@ import { gameProblems } from './game-problems.js';
 import { gameDefinitionSchema, type GameDefinition } from './game-schema.js';
 import { applyStructureEdit, structureEditSchemas } from './game-structure-edit.js';
 import { checkTableCell } from './game-cell-check.js';
-import { majorDepotEditSchema } from './major-depot-edit.js';
 import { applyRulesetEdit } from './ruleset-edits.js';
 import { applyFogEdit, fogEditSchema } from './fog-edit.js';
 import { sidePlayEditSchemas } from './side-play.js';
@@ -15,13 +14,15 @@ import { applySidePlayEdit } from './side-play-edit.js';
 /**
  * The game editor's edits (the referee copying a printed map and its charts): each a pure
  * function from a game definition to the next one, refused with the problem named when the
- * result would not be a valid game. The renderer sends them; main validates them with this schema.
+ * result would not be a valid game. Here are the generic ones; each ruleset registers its own
+ * edits of its own fields from its folder (Ruleset.game.edits, ruleset-edits.ts), and the registry
+ * joins them (rules/registered-game-edits.ts): main validates what the renderer sends with that.
  */
 const hex = z.string().min(1).max(16);
 const ref = z.string().min(1).max(64);
 const cost = z.union([z.number().min(0).max(1000), z.literal('P')]);
 
-export const gameEditSchema = z.discriminatedUnion('type', [
+export const genericGameEditSchemas = [
   z.object({ type: z.literal('paint'), terrain: ref, hexes: z.array(hex).min(1).max(100_000) }),
   z.object({ type: z.literal('hexside'), a: hex, b: hex, feature: ref.nullable() }),
   z.object({ type: z.literal('route'), route: ref, hexes: z.array(hex).min(2).max(100_000) }),
@@ -47,11 +48,33 @@ export const gameEditSchema = z.discriminatedUnion('type', [
   ...structureEditSchemas,
   ...sidePlayEditSchemas,
   ...terrainEditSchemas,
-  majorDepotEditSchema,
   fogEditSchema,
-]);
+] as const;
+const genericGameEditSchema = z.discriminatedUnion('type', genericGameEditSchemas);
+export type GenericGameEdit = z.infer<typeof genericGameEditSchema>;
 
-export type GameEdit = z.infer<typeof gameEditSchema>;
+/**
+ * A ruleset's own edit of its own fields (GC's major depots): a type the generic edits do not have;
+ * its schema and what it does are the ruleset's (Ruleset.game.edits), joined by the registry.
+ */
+export interface RulesetGameEdit {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+/** Any edit as far as the model knows it: a generic one, or a ruleset's own. */
+export type GameEdit = GenericGameEdit | RulesetGameEdit;
+
+const genericTypes: ReadonlySet<string> = new Set(genericGameEditSchemas.map((s) => s.shape.type.value));
+/** Whether the model itself applies the edit (the rest are a ruleset's own, ruleset-edits.ts). */
+export function isGenericGameEdit(e: GameEdit): e is GenericGameEdit {
+  return genericTypes.has(e.type);
+}
+
+/**
+ * The generic edits' check alone, for the engine's generic game.edit command: the registry's command
+ * reads every edit, rulesets' own included, with the joined union (rules/registered-game-edits.ts).
+ */
+export const anyGameEditSchema: z.ZodType<GameEdit, z.input<typeof genericGameEditSchema>> = genericGameEditSchema;
 
 export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinition {
   const grid = new HexGrid(game.map);
@@ -62,6 +85,27 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
   };
   // a game definition is plain JSON data: a deep copy to edit
   const next = JSON.parse(JSON.stringify(game)) as GameDefinition;
+  // a ruleset's own fields (GC's major depots, 19.A.1.a) are edited by that ruleset's registered edit
+  if (!isGenericGameEdit(edit)) applyRulesetEdit(game, next, edit, (h) => at(h).id);
+  else applyGenericEdit(game, next, edit, grid, at);
+  // the result must still be a game: the schema and the checks a game file gets
+  const parsed = gameDefinitionSchema.safeParse(next);
+  if (!parsed.success)
+    throw new CommandError(
+      `that edit would break the game definition: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  const problems = gameProblems(parsed.data);
+  if (problems.length) throw new CommandError(`that edit would break the game definition: ${problems.join('; ')}`);
+  return parsed.data;
+}
+
+function applyGenericEdit(
+  game: GameDefinition,
+  next: GameDefinition,
+  edit: GenericGameEdit,
+  grid: HexGrid,
+  at: (h: string) => { i: number; id: string },
+): void {
   switch (edit.type) {
     case 'paint': {
       const t = game.terrain.find((x) => x.id === edit.terrain);
@@ -151,10 +195,6 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
       row.cells[edit.column] = checked.value;
       break;
     }
-    case 'majorDepot':
-      // the grand campaign's own field (GC 19.A.1.a), edited by its own registered edit
-      applyRulesetEdit(game, next, edit, (h) => at(h).id);
-      break;
     case 'fog':
       applyFogEdit(next, edit);
       break;
@@ -169,13 +209,4 @@ export function applyGameEdit(game: GameDefinition, edit: GameEdit): GameDefinit
     default:
       applyStructureEdit(game, next, edit);
   }
-  // the result must still be a game: the schema and the checks a game file gets
-  const parsed = gameDefinitionSchema.safeParse(next);
-  if (!parsed.success)
-    throw new CommandError(
-      `that edit would break the game definition: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
-    );
-  const problems = gameProblems(parsed.data);
-  if (problems.length) throw new CommandError(`that edit would break the game definition: ${problems.join('; ')}`);
-  return parsed.data;
 }

@@ -4,6 +4,7 @@ import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 import { MAX_SIDES } from './side-count.js';
 import { gameFogSchema } from './fog-schema.js';
 import { importNotesSchema } from './import-notes-schema.js';
+import { refuseBeforeRegistry, refuseLateRegistration, registeredPart } from './registry-guard.js';
 
 /**
  * The game definition: everything that comes from a game's map and charts. Tables are data the
@@ -174,6 +175,7 @@ const unitTypeParts = new Map<string, z.ZodObject>();
 
 /** Joins a ruleset's own unit-type fields to every unit type; a field two rulesets both claim is refused. */
 export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): void {
+  refuseLateRegistration(ruleset);
   for (const f of Object.keys(fields.shape)) {
     const owner = unitTypeOwners.get(f) ?? (f in genericUnitTypeSchema.shape ? 'the generic unit type' : undefined);
     if (owner && owner !== ruleset) throw new Error(`unit type field "${f}" of ${ruleset} is already ${owner}'s`);
@@ -185,6 +187,7 @@ export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): vo
 
 /** A new unit type with every field's default filled in, the registered rulesets' own included. */
 export function newUnitType(t: z.input<typeof genericUnitTypeSchema>): UnitType {
+  refuseBeforeRegistry();
   return unitTypeSchema.parse(t) as UnitType;
 }
 
@@ -219,7 +222,9 @@ export const genericGameSchema = z.object({
     .array(z.object({ id, name: z.string().min(1), color: colour }))
     .min(2)
     .max(8),
-  unitTypes: z.array(z.lazy(() => unitTypeSchema as unknown as typeof genericUnitTypeSchema)).min(1),
+  unitTypes: z
+    .array(z.lazy(() => registeredPart(() => unitTypeSchema as unknown as typeof genericUnitTypeSchema)))
+    .min(1),
   /**
    * GC 16.F: the nations of each side. A unit traces full supply from its own nation's sources and
    * army HQs; from another nation's HQ only limited supply, except from nations in fullFrom
@@ -326,6 +331,7 @@ const gameFieldOwners = new Map<string, string>();
 
 /** Joins a ruleset's own fields to every game definition; a field another already has is refused. */
 export function registerGameFields(ruleset: string, fields: z.ZodObject): void {
+  refuseLateRegistration(ruleset);
   for (const f of Object.keys(fields.shape)) {
     const owner = gameFieldOwners.get(f) ?? (f in genericGameSchema.shape ? 'the generic game' : undefined);
     if (owner && owner !== ruleset) throw new Error(`game field "${f}" of ${ruleset} is already ${owner}'s`);
@@ -334,7 +340,14 @@ export function registerGameFields(ruleset: string, fields: z.ZodObject): void {
   gameSchema = gameSchema.extend(fields.shape);
 }
 
-export const gameDefinitionSchema = z.lazy(() => gameSchema) as unknown as typeof genericGameSchema;
+/** Refused before the registry is done (registry-guard.ts), before zod reads the registered parts. */
+export const gameDefinitionSchema = z.preprocess(
+  (game) => {
+    refuseBeforeRegistry();
+    return game;
+  },
+  z.lazy(() => registeredPart(() => gameSchema)),
+) as unknown as typeof genericGameSchema;
 
 export type GameDefinition = z.infer<typeof genericGameSchema>;
 /**

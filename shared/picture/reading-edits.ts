@@ -1,5 +1,5 @@
 import type { HexGrid } from '../hex/hex-grid.js';
-import type { GameEdit } from '../model/game-edit.js';
+import type { GenericGameEdit } from '../model/game-edit.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import { chainLinks } from './apply-reading.js';
 import type { HexsideProposal } from './read-picture.js';
@@ -18,7 +18,7 @@ export function readingEdits(
   after: GameDefinition,
   grid: HexGrid,
   accepted: readonly HexsideProposal[],
-): GameEdit[] {
+): GenericGameEdit[] {
   const idOf = new Map(after.terrain.map((t) => [t.code, t.id]));
   const byTerrain = new Map<string, string[]>();
   for (let i = 0; i < grid.size; i++) {
@@ -28,7 +28,7 @@ export function readingEdits(
     const id = idOf.get(now)!;
     byTerrain.set(id, [...(byTerrain.get(id) ?? []), grid.printedId(i)]);
   }
-  const edits: GameEdit[] = [];
+  const edits: GenericGameEdit[] = [];
   for (const [terrain, hexes] of byTerrain)
     for (let k = 0; k < hexes.length; k += MAX_PAINT)
       edits.push({ type: 'paint', terrain, hexes: hexes.slice(k, k + MAX_PAINT) });

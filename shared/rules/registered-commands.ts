@@ -9,6 +9,8 @@ import { CLASSIC_SHARED_FIELDS } from './classic/commands.js';
 import { describeGcCommand, GC_COMMAND_SCHEMAS, GC_SHARED_FIELDS } from './grand-campaign/commands.js';
 import { describeOcsCommand, OCS_COMMAND_SCHEMAS, OCS_SHARED_FIELDS } from './ocs/commands.js';
 import { unitsImportCommand } from '../engine/unit-commands.js';
+import { gameEditCommand } from '../engine/game-edit-command.js';
+import { gameEditSchema } from './registered-game-edits.js';
 import { unitSchema } from './registered-state.js';
 import { ID_NAMES, type RefereeNames } from '../engine/referee-names.js';
 
@@ -20,6 +22,13 @@ const unitsImportWithRulesState = unitsImportCommand.extend({
     .max(20_000),
 });
 
+/** A game edit may be a ruleset's own (GC's major depots), read by its own schema (registered-game-edits.ts). */
+const gameEditWithRulesetEdits = gameEditCommand.extend({ edit: gameEditSchema });
+type EngineSchema = (typeof engineCommandSchemas)[number];
+/** the engine's commands the registry takes as they are (the rest it reads with the rulesets' parts, above) */
+type EngineOwn = Exclude<EngineSchema, typeof unitsImportCommand | typeof gameEditCommand>;
+const engineOwn = (s: EngineSchema): s is EngineOwn => s !== unitsImportCommand && s !== gameEditCommand;
+
 /**
  * Every command this version knows, as the renderer sends it and the log stores it: the engine's
  * generic ones, the shared ones with each ruleset's extra fields, and each ruleset's own. A
@@ -27,7 +36,10 @@ const unitsImportWithRulesState = unitsImportCommand.extend({
  */
 export const commandSchema = z.discriminatedUnion('type', [
   unitsImportWithRulesState,
-  ...engineCommandSchemas.filter((s) => s !== unitsImportCommand),
+  // the engine's, in their order, with its game.edit reading every ruleset's edits too
+  ...engineCommandSchemas.flatMap<EngineOwn | typeof gameEditWithRulesetEdits>((s) =>
+    s === gameEditCommand ? [gameEditWithRulesetEdits] : engineOwn(s) ? [s] : [],
+  ),
   sharedCommandSchemas['supply.apply'].extend({
     ...OCS_SHARED_FIELDS['supply.apply'],
     ...CLASSIC_SHARED_FIELDS['supply.apply'],

@@ -5,6 +5,7 @@ import type { Ruleset, RulesContext } from '../engine/ruleset.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
 import { registerGameFields, registerUnitTypeFields, type GameDefinition } from '../model/game-schema.js';
+import { rulesetsRegistered } from '../model/registry-guard.js';
 import { registerSideRule } from '../model/side-count.js';
 import { registerStackCheck } from '../model/stack-problems.js';
 import { registerRulesetEdit } from '../model/ruleset-edits.js';
@@ -24,8 +25,9 @@ for (const [id, r] of Object.entries(RULESETS)) if (r.game?.fields) registerGame
 // and what it refuses in one hex of a setup or import (an OCS Extender beside enemy combat units)
 for (const [id, r] of Object.entries(RULESETS)) if (r.game?.stack) registerStackCheck(id, r.game.stack);
 // and its edits of its own fields (GC's major depots), which the game editor's edits hand on to it
-for (const r of Object.values(RULESETS))
-  for (const [type, apply] of Object.entries(r.game?.edits ?? {})) registerRulesetEdit(type, apply);
+for (const [id, r] of Object.entries(RULESETS)) for (const kind of r.game?.edits ?? []) registerRulesetEdit(id, kind);
+// every part joined: games may be read (a read before this is refused rather than read without them)
+rulesetsRegistered();
 
 /** Every ruleset, for the checks they all must pass (rulesets.test.ts) and the game editor's choice. */
 export function allRulesets(): Ruleset[] {

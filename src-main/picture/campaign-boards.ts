@@ -1,7 +1,7 @@
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import type { GameEdit } from '../../shared/model/game-edit.js';
+import type { GameEdit } from '../../shared/rules/registered-game-edits.js';
 import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
 import type { Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';

@@ -1,7 +1,7 @@
 import type { Component } from 'svelte';
 import type { CampaignSummary, DumpView, HexView, StateView, SupplyCheckView, UnitView } from '../../shared/api.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
-import type { GameEdit } from '../../shared/model/game-edit.js';
+import type { GameEdit } from '../../shared/rules/registered-game-edits.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { CLASSIC_PANELS } from './classic/panels.js';
 import { GC_PANELS } from './grand-campaign/panels.js';

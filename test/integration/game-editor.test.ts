@@ -1,6 +1,7 @@
 import { copyFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../../shared/api.js';
 import { tempService } from '../helpers/temp-service.js';
 
 let env: ReturnType<typeof tempService>;
@@ -34,5 +35,38 @@ describe('the game editor (backend)', () => {
     writeFileSync(join(env.dir, 'other.json'), '{}');
     await expect(env.api['editor.save']({ file: join(env.dir, 'other.json') })).rejects.toThrow(/already exists/);
     await expect(env.api['editor.open']({ file: join(env.dir, 'other.json') })).rejects.toThrow();
+  });
+
+  it("reads a grand campaign's own edit (GC 19.A.1.a major depots) with its own schema: a bad one is refused naming the field, and nothing changes", async () => {
+    env = tempService();
+    const file = join(env.dir, 'gc.json');
+    copyFileSync('assets/demo/gc-demo.game.json', file);
+    await env.api['editor.open']({ file });
+    const depot = { type: 'majorDepot' as const, id: 'uman', name: 'Uman', side: 'axis', hex: '1510', hqs: ['de-17a'] };
+    const refused = async (edit: object) => {
+      const e = await env.api['editor.edit']({ edit: edit as typeof depot }).then(
+        () => undefined,
+        (err: ApiError) => err,
+      );
+      expect(e?.kind).toBe('invalid-request');
+      return e!.problems;
+    };
+    expect(await refused({ ...depot, name: '' })).toEqual([expect.stringMatching(/^edit\.name: /)]);
+    expect(await refused({ ...depot, hqs: 'de-17a' })).toEqual([expect.stringMatching(/^edit\.hqs: /)]);
+    expect(await refused({ ...depot, id: undefined })).toEqual([expect.stringMatching(/^edit\.id: /)]);
+    expect(await refused({ ...depot, type: 'majorDepots' })).toEqual([expect.stringMatching(/^edit\.type: /)]);
+    await expect(env.api['editor.undo']({})).rejects.toThrow(/no edit to undo/);
+    // the good one is applied by the grand campaign's own edit, its defaults filled in by its schema
+    const set = await env.api['editor.edit']({ edit: depot });
+    expect(set.edits).toBe(1);
+    await env.api['editor.save']({});
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved.majorDepots).toContainEqual({ id: 'uman', name: 'Uman', side: 'axis', hex: '1510', hqs: ['de-17a'] });
+    // a game.edit command in a campaign is read by the same union
+    await env.api['campaign.newFromGame']({ gameFile: file, file: join(env.dir, 'gc.qmc') });
+    const command = { type: 'game.edit' as const, edit: { ...depot, side: '' } };
+    const e = await env.api['command.execute']({ command }).catch((err: ApiError) => err);
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).problems).toEqual([expect.stringMatching(/^command\.edit\.side: /)]);
   });
 });

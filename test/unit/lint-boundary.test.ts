@@ -5,9 +5,12 @@ import { allRulesets } from '../../shared/rules/rulesets.js';
 /** shared/ runs in both processes: the lint rule that keeps Node, Electron, DOM, Svelte and d3 out must hold. */
 const eslint = new ESLint({ cwd: process.cwd() });
 // the lint's own lists of ruleset state keys and fields (a JavaScript file, without types)
-const { rulesetStateKeys, rulesetFieldNames } = (await import('../../eslint.config.js' as string)) as {
+const { rulesetStateKeys, rulesetFieldNames, rulesetEditTypes } = (await import(
+  '../../eslint.config.js' as string
+)) as {
   rulesetStateKeys: Record<string, string>;
   rulesetFieldNames: Record<string, string[]>;
+  rulesetEditTypes: Record<string, string[]>;
 };
 // the first lint loads every plugin and parser: seconds on a busy machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -145,6 +148,16 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     expect(rulesetFieldNames['grand-campaign']).toContain('majorDepots');
     expect(rulesetFieldNames['grand-campaign']).toContain('hqKind');
   });
+  it("knows every ruleset's registered edits of the game by its folder", () => {
+    const registered = Object.fromEntries(
+      allRulesets().flatMap((r) => {
+        const types = (r.game?.edits ?? []).map((k) => k.schema.shape.type.value);
+        return types.length ? [[r.id, types.sort()]] : [];
+      }),
+    );
+    expect(rulesetEditTypes).toEqual(registered);
+    expect(rulesetEditTypes['grand-campaign']).toContain('majorDepot');
+  });
   const refused: Array<[string, string]> = [
     ['src-main/service/example.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['src-main/service/example.ts', 'export const a = (u: any) => u.gc?.airbase;'],
@@ -191,12 +204,21 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     // GC's major depots (19.A.1.a): the grand campaign's own field of the game
     ['shared/model/example.ts', 'export const a = (g: any) => g.majorDepots.length;'],
     ['shared/view/example.ts', 'export const a = ({ majorDepots, ...rest }: any) => ({ rest, majorDepots });'],
+    // GC's edit of them: its type written anywhere but GC's folders (a case, a payload, a type)
+    ['shared/model/example.ts', "export const a = (e: any) => { switch (e.type) { case 'majorDepot': return 1; } };"],
+    ['shared/engine/example.ts', "export const a = (e: { type: string }) => e.type === 'majorDepot';"],
+    ['src-main/service/example.ts', "export type A = { type: 'majorDepot'; hex: string };"],
+    ['shared/rules/ocs/example.ts', "export const a = { type: 'majorDepot', id: 'x' };"],
+    [
+      'src-renderer/editor/Example.svelte',
+      '<script lang="ts">\n  let { edit }: { edit: (e: object) => void } = $props();\n</script>\n<button onclick={() => edit({ type: \'majorDepot\' })}>x</button>\n',
+    ],
   ];
   for (const [file, code] of refused) {
     it(`refuses in ${file}: ${code.split('\n').at(-2) || code}`, async () => {
       const p = (await problems(code, file)).filter((m) => !m.startsWith('@typescript-eslint/no-explicit-any'));
       expect(p.length).toBeGreaterThan(0);
-      for (const m of p) expect(m).toMatch(/^no-restricted-syntax: A ruleset's own state and fields/);
+      for (const m of p) expect(m).toMatch(/^no-restricted-syntax: A ruleset's own (state and fields|game edits)/);
     });
   }
   const allowed: Array<[string, string]> = [
@@ -211,6 +233,14 @@ describe("a ruleset's own state and fields are read only in its folders", () => 
     ['shared/rules/classic/example.ts', 'export const a = (t: any) => !!t?.leader;'],
     ['src-renderer/rules/grand-campaign/example.ts', 'export const a = (g: any) => g.majorDepots ?? [];'],
     ['src-renderer/rules/classic/example.ts', 'export const a = (t: any) => t.leader === true;'],
+    ['shared/rules/grand-campaign/example.ts', "export const a = { type: 'majorDepot', id: 'x' };"],
+    [
+      'src-renderer/rules/grand-campaign/example.ts',
+      "export const a = (e: { type: string }) => e.type === 'majorDepot';",
+    ],
+    ['test/integration/example.test.ts', "export const a = { type: 'majorDepot', id: 'x' };"],
+    // the word in a sentence or another name is no edit's type
+    ['src-main/service/example.ts', "export const a = 'majorDepots';"],
     // tests read any part of a state they set up
     ['test/integration/example.test.ts', 'export const a = (s: any) => s.state.rules.gc.pools;'],
     ['test/integration/example.test.ts', 'export const a = (d: any) => d.blown;'],

@@ -2,7 +2,7 @@ import { poolAccounts } from './supply-pools.js';
 import { GC_STATE, type GcRules } from './state.js';
 import { GC_UPGRADES } from './format-upgrades.js';
 import { gcGameFields, gcGameForSide, gcUnitTypeFields } from './game-parts.js';
-import { applyMajorDepotEdit } from './major-depot-edit.js';
+import { GC_GAME_EDITS } from './major-depot-edit.js';
 import type { Ruleset } from '../../engine/ruleset.js';
 import { GC_COMMAND_TYPES, type GcCommand } from './commands.js';
 import { gcSupplyReport } from './supply-report.js';
@@ -142,7 +142,7 @@ export const GRAND_CAMPAIGN: Ruleset<GcRules> = {
   game: {
     fields: gcGameFields,
     unitType: gcUnitTypeFields,
-    edits: { majorDepot: applyMajorDepotEdit },
+    edits: GC_GAME_EDITS,
     forSide: gcGameForSide,
     // GC 19.A.1.a: a template's major depots are places of its own map
     forNewMap: () => ({ majorDepots: [] }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { gcGame } from '../../test/helpers/gc-scenario.js';
-import { applyGameEdit } from './game-edit.js';
+import { gcGame } from '../../../test/helpers/gc-scenario.js';
+import { applyGameEdit } from '../../model/game-edit.js';
 import { majorDepotEditSchema } from './major-depot-edit.js';
-import { majorDepotsOf } from '../../shared/rules/grand-campaign/game-parts.js';
+import { majorDepotsOf } from './game-parts.js';
 
 describe('game editor: GC 19.A.1.a major depots', () => {
   const game = gcGame(['.....', '.....']);

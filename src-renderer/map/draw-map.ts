@@ -2,7 +2,7 @@ import { underlayTransform, type Underlay } from '../editor/underlay.js';
 import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
-import { areaEdgePath, hexesPath } from './overlay-paths.js';
+import { hexesPath, outlineArea, strokePath } from './overlay-paths.js';
 import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
 import { drawBoards, drawCounterArt, type BoardLayer } from './board-backdrop.js';
 import { drawStack, type CounterStyle } from './draw-counters.js';
@@ -244,19 +244,7 @@ export function drawMap(
   if (overlay.picture && screenHex >= 6) drawCounterArt(ctx, geom, pieces, visible, overlay.picture, overlay.statusOf);
 
   // the supply path of the unit the referee is looking at (or the failed attempt)
-  if (overlay.path.length > 1) {
-    ctx.beginPath();
-    for (let k = 0; k < overlay.path.length; k++) {
-      const h = overlay.path[k]!;
-      if (k === 0) ctx.moveTo(geom.cx[h]!, geom.cy[h]!);
-      else ctx.lineTo(geom.cx[h]!, geom.cy[h]!);
-    }
-    ctx.strokeStyle = 'rgba(255, 0, 200, 0.85)';
-    ctx.lineWidth = 5;
-    ctx.setLineDash([8, 5]);
-    ctx.stroke();
-    ctx.setLineDash([]);
-  }
+  strokePath(ctx, geom, overlay.path);
   if (overlay.failAt !== undefined && overlay.failAt >= 0) markFailure(ctx, geom, overlay.failAt, t.k);
 
   if (selected >= 0) {
@@ -273,16 +261,6 @@ export function drawMap(
     drawFan(ctx, units, fan.slots, geom.cx[fan.hex]! * t.k + t.x, geom.cy[fan.hex]! * t.k + t.y, fan.chosen, style);
   }
   return whole ? inRect : visible.length;
-}
-
-/** An area's outer edge (GC 16.G.3 pockets), dashed red. */
-function outlineArea(ctx: CanvasRenderingContext2D, geom: MapGeometry, area: Int32Array, k: number): void {
-  const edge = areaEdgePath(geom, area);
-  ctx.strokeStyle = '#e0301e';
-  ctx.lineWidth = 4 / Math.max(k, 0.25);
-  ctx.setLineDash([10 / Math.max(k, 0.25), 5 / Math.max(k, 0.25)]);
-  ctx.stroke(edge);
-  ctx.setLineDash([]);
 }
 
 function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {

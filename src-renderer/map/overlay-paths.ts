@@ -49,3 +49,29 @@ export function areaEdgePath(geom: MapGeometry, area: Int32Array): Path2D {
   edges.set(area, edge);
   return edge;
 }
+
+/** An area's outer edge (GC 16.G.3 pockets, the hexes a what-if marks), dashed red. */
+export function outlineArea(ctx: CanvasRenderingContext2D, geom: MapGeometry, area: Int32Array, k: number): void {
+  const edge = areaEdgePath(geom, area);
+  ctx.strokeStyle = '#e0301e';
+  ctx.lineWidth = 4 / Math.max(k, 0.25);
+  ctx.setLineDash([10 / Math.max(k, 0.25), 5 / Math.max(k, 0.25)]);
+  ctx.stroke(edge);
+  ctx.setLineDash([]);
+}
+
+/** A supply path (or a dragged counter's way, from its hex to the hovered one), dashed magenta. */
+export function strokePath(ctx: CanvasRenderingContext2D, geom: MapGeometry, path: ArrayLike<number>): void {
+  if (path.length < 2) return;
+  ctx.beginPath();
+  for (let k = 0; k < path.length; k++) {
+    const h = path[k]!;
+    if (k === 0) ctx.moveTo(geom.cx[h]!, geom.cy[h]!);
+    else ctx.lineTo(geom.cx[h]!, geom.cy[h]!);
+  }
+  ctx.strokeStyle = 'rgba(255, 0, 200, 0.85)';
+  ctx.lineWidth = 5;
+  ctx.setLineDash([8, 5]);
+  ctx.stroke();
+  ctx.setLineDash([]);
+}

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 
@@ -43,11 +43,36 @@ describe('what if I move this? while the counter is in the hand', () => {
     const before = await Promise.all(sides.map((side) => env.api['supply.preview']({ side })));
     await page.getByTestId('goto').fill('1912');
     await page.getByTestId('goto').press('Enter');
+    // the questions the page sends while the counter crosses hexes: one out at a time, so none of
+    // the hexes crossed waits in main ahead of the hex the pointer stops on
+    const asked = { out: 0, most: 0, hexes: [] as string[] };
+    const isWhatIf = (r: Request) => r.url().endsWith('/api/supply.whatif');
+    const sent = (r: Request) => {
+      if (!isWhatIf(r)) return;
+      asked.most = Math.max(asked.most, ++asked.out);
+      asked.hexes.push((r.postDataJSON() as { moves: Array<{ hex: string }> }).moves.at(-1)!.hex);
+    };
+    const back = (r: Request) => void (isWhatIf(r) && asked.out--);
+    const answered = (r: Response) => back(r.request());
+    page.on('request', sent);
+    page.on('response', answered);
+    page.on('requestfailed', back);
+    // answers as slow as a monster map's: the pointer crosses several hexes while one is worked out
+    await page.route('**/api/supply.whatif', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
     const hovered = await holdHqAway(page);
     const banner = page.getByTestId('drag-banner');
     await expect
       .poll(() => page.getByTestId('what-if').textContent(), { timeout: 10_000 })
       .toMatch(/If moved here: Axis: \d+ verdicts? changes?/);
+    await page.unroute('**/api/supply.whatif');
+    page.off('request', sent);
+    page.off('response', answered);
+    page.off('requestfailed', back);
+    expect(asked.most).toBe(1);
+    expect(asked.hexes.at(-1)).toBe(hovered);
     // the banner says what the service answers for that hex
     const expected = await env.api['supply.whatif']({ moves: [{ unit: 'ax-hq-48pz', hex: hovered }] });
     const text = (await page.getByTestId('what-if').textContent()) ?? '';

@@ -11,7 +11,7 @@
  * drawn again meanwhile (whatif.frame.mapdraws: the marks have a layer of their own, so none).
  * The `front` scenario, dragging an Axis HQ east along its row, one hex a step, each step once the
  * last one's marks are painted (or after 10 s).
- * Run alone: npx tsx test/bench/what-if-frame-bench.ts (after npm run build)
+ * Run alone: npx tsx test/bench/what-if-frame-bench.ts [100k] (after npm run build; 100k: without the 400,000-hex map)
  */
 import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +131,6 @@ export async function benchWhatIfFrames(map: BigMap, label = ''): Promise<void> 
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await benchWhatIfFrames(makeBigMap());
+  // the same at 400,000 hexes, reported beside it
+  if (process.argv[2] !== '100k') await benchWhatIfFrames(makeBigMap(800, 500, 20000), '.400k');
 }

@@ -179,10 +179,14 @@ export class DeskState {
     }
   };
 
+  /** a verdict's status in the ruleset's own words ("in supply", "U2") */
+  statusLabel = (status: string) =>
+    (this.summary && rulesetInfo(this.summary.ruleset).statusWords.find((w) => w.id === status)?.label) ?? status;
+
   /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
   whatIfAt = async (units: string[], hex: string) => {
     const view = await api['supply.whatif']({ moves: placements(this.plan, { units, hex }) });
-    return whatIfShown(view, this.summary?.sides ?? []);
+    return whatIfShown(view, this.summary?.sides ?? [], this.statusLabel);
   };
 
   /** counters dropped on a hex: moved, or (Plan moves) set down in the plan */
@@ -203,7 +207,8 @@ export class DeskState {
     }
     try {
       const view = await api['supply.whatif']({ moves: placements(plan) });
-      if (n === this.planAsked) this.planEffect = { view, shown: whatIfShown(view, this.summary?.sides ?? []) };
+      if (n === this.planAsked)
+        this.planEffect = { view, shown: whatIfShown(view, this.summary?.sides ?? [], this.statusLabel) };
     } catch (e) {
       // a planned counter gone since (eliminated, an undo): said, and the referee takes that move back
       if (n === this.planAsked) this.planEffect = null;

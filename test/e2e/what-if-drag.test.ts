@@ -1,6 +1,7 @@
 import type { Page, Request, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
+import { rulesetInfo } from '../../shared/rules/rulesets.js';
 
 /**
  * The referee drags the Panzer corps HQ and, before letting go, is told what the move would do to
@@ -66,7 +67,7 @@ describe('what if I move this? while the counter is in the hand', () => {
     const banner = page.getByTestId('drag-banner');
     await expect
       .poll(() => page.getByTestId('what-if').textContent(), { timeout: 10_000 })
-      .toMatch(/If moved here: Axis: \d+ verdicts? changes?/);
+      .toMatch(/If moved here: XLVIII Pz Corps HQ [^.]+\. Axis: \d+ verdicts? changes?/);
     await page.unroute('**/api/supply.whatif');
     page.off('request', sent);
     page.off('response', answered);
@@ -99,6 +100,10 @@ describe('what if I move this? while the counter is in the hand', () => {
     });
     expect(changedHexes.size).toBeGreaterThan(1);
     expect(new Set(marks)).toEqual(changedHexes);
+    // and the banner said the HQ's own supply there, in the ruleset's words, as the real move has it
+    const hq = after[0]!.units.find((u) => u.id === 'ax-hq-48pz')!;
+    const ruleset = rulesetInfo((await env.api['campaign.summary']({}))!.ruleset);
+    expect(text).toContain(`XLVIII Pz Corps HQ ${ruleset.statusWords.find((w) => w.id === hq.status)!.label}.`);
     await env.api['history.undo']({});
     expect(errors).toEqual([]);
   });

@@ -102,6 +102,8 @@ export const apiRequests = {
         )
         .min(1)
         .max(500),
+      /** false: the changed verdicts without their reasons, which a drag's banner and marks do not show (true by default) */
+      reasons: z.boolean().optional(),
     })
     .strict(),
   'supply.reach': z

@@ -52,7 +52,8 @@ export interface VerdictSide {
   hex: string;
   status: string;
   via: string | null;
-  reason: string;
+  /** why, in words; left out when the question asked for none (a drag's hover) */
+  reason?: string;
 }
 
 /** One unit whose verdict the plan changes (its status, what supplies it, or why), or that the plan moves. */

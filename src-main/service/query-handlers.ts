@@ -48,7 +48,7 @@ export function queryHandlers(service: CampaignService): QueryHandlers {
       return r.page ? { ...check, page: verdictPage(s, { ...r.page, side: r.side }) } : check;
     },
     'supply.verdicts': (r) => verdictPage(service.current(), r),
-    'supply.whatif': (r) => whatIf(service.current(), r.moves),
+    'supply.whatif': (r) => whatIf(service.current(), r.moves, { reasons: r.reasons ?? true }),
     'supply.reach': (r) => {
       const s = service.current();
       if (!s.ruleset.reach) throw new CommandError(`supply reach for the ${s.ruleset.name} rules is not built yet`);

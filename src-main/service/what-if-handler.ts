@@ -8,6 +8,7 @@ import {
   placedState,
   verdictChanges,
   type Placement,
+  type VerdictChange,
 } from '../../shared/engine/what-if.js';
 import type { CampaignSession } from './campaign-session.js';
 import { cachedReport } from './verdict-pages.js';
@@ -21,9 +22,15 @@ const drags = new WeakMap<CampaignState, WhatIfDrag>();
  * its determination of the campaign as it stands for the state (so a drag over many hexes works it
  * out once) and works out only what the placements can change; for others the verdicts as they
  * stand are the ones *Check supply* keeps, and each side's determination runs once a hover. Only
- * the changed units are explained. Nothing is logged, and the session's state is not touched.
+ * the changed units are explained, and none when no reasons are asked for (a drag's hover shows
+ * counts and marks: the status and what supplies a unit come without the searches that word a
+ * reason). Nothing is logged, and the session's state is not touched.
  */
-export function whatIf(s: CampaignSession, moves: readonly Placement[]): WhatIfView {
+export function whatIf(
+  s: CampaignSession,
+  moves: readonly Placement[],
+  { reasons }: { reasons: boolean } = { reasons: true },
+): WhatIfView {
   if (!s.ruleset.supplyReport)
     throw new CommandError(`supply checks for the ${s.ruleset.name} rules are not built yet`);
   const state = placedState(s.state, moves, (hex) => s.grid.indexOf(hex) >= 0);
@@ -33,6 +40,7 @@ export function whatIf(s: CampaignSession, moves: readonly Placement[]): WhatIfV
     const before = reports.before(side.id);
     const after = reports.after(side.id);
     const ids = changedUnits(before.report, after.report, moved);
+    if (!reasons) return verdictChanges(before.report, after.report, ids, moved).map(withoutReasons);
     before.explain(ids);
     after.explain(ids);
     return verdictChanges(before.report, after.report, ids, moved);
@@ -64,4 +72,11 @@ function sideReports(s: CampaignSession, state: CampaignState, moves: readonly P
   // what a report reads of a session: the game, its grid and graph, the rules, the state
   const planned = { game: s.game, grid: s.grid, ruleset: s.ruleset, state, graph: () => s.graph() } as CampaignSession;
   return { before: (side) => cachedReport(s, side), after: (side) => cachedReport(planned, side) };
+}
+
+/** A change as a hover shows it: the verdicts without the reasons no one asked to be worked out. */
+function withoutReasons(c: VerdictChange): VerdictChange {
+  const { reason: _b, ...before } = c.before;
+  const { reason: _a, ...after } = c.after;
+  return { ...c, before, after };
 }

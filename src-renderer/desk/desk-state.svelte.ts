@@ -185,7 +185,8 @@ export class DeskState {
 
   /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
   whatIfAt = async (units: string[], hex: string) => {
-    const view = await api['supply.whatif']({ moves: placements(this.plan, { units, hex }) });
+    // the banner and the marks show no reasons: none is worked out while the counter is in the hand
+    const view = await api['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
     return whatIfShown(view, this.summary?.sides ?? [], this.statusLabel);
   };
 

@@ -1,7 +1,7 @@
 /**
  * whatif.compute.p95.ms: the answer the referee waits for each time a dragged counter is over a
- * new hex (supply.whatif as the service runs it: the plan's placements and every side's verdicts
- * before and after), on the `front` scenario of the 100,000-hex map; distinct hexes only, the
+ * new hex (supply.whatif as the service runs it for a hover: the plan's placements and every side's
+ * verdicts before and after, the changed ones without reasons, which the banner does not show), on the `front` scenario of the 100,000-hex map; distinct hexes only, the
  * first hover of a drag reported apart (whatif.start.ms: it also works out the verdicts as they
  * stand, which the Supply panel's check may already have). Moving an Axis HQ, and moving a Soviet
  * combat stack into the Axis line, whose ZOC cuts what passed there.
@@ -43,9 +43,11 @@ export function benchWhatIf(map: BigMap, label = ''): void {
       const drag = benchSession(map.grid, s);
       path.forEach((hex, k) => {
         const t0 = performance.now();
+        // as the hover asks it: the changes without their reasons, which the banner and marks do not show
         whatIf(
           drag,
           units.map((unit) => ({ unit, hex })),
+          { reasons: false },
         );
         const ms = performance.now() - t0;
         if (k === 0 && start === 0) start = ms;

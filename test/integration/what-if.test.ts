@@ -42,7 +42,19 @@ describe('what if I move this? (supply.whatif)', () => {
     let compared = 0;
     for (const move of trials) {
       const before = new Map(await Promise.all(sides.map(async (x) => [x, await verdicts(x)] as const)));
+      // a drag's hover asks without reasons (first, before any reason is worked out): the same
+      // changes, each with its status and what supplies it
+      const hover = await env.api['supply.whatif']({ moves: [move], reasons: false });
       const plan = await env.api['supply.whatif']({ moves: [move] });
+      const bare = ({ hex, status, via }: { hex: string; status: string; via: string | null }) => ({
+        hex,
+        status,
+        via,
+      });
+      expect(hover).toEqual({
+        counts: plan.counts,
+        changes: plan.changes.map((c) => ({ ...c, before: bare(c.before), after: bare(c.after) })),
+      });
       try {
         await env.api['command.execute']({ command: { type: 'unit.move', unit: move.unit, hex: move.hex } });
       } catch {

@@ -36,6 +36,14 @@ function counted(search: PathSearch, o: SearchOptions): PathSearch {
 }
 
 /**
+ * Which run of a drag's search holds its answers now (undefined for a search no drag ran): what is
+ * read from a search may be kept while this stays the same, for the search has not run since.
+ */
+export function runStamp(search: PathSearch): number | undefined {
+  return runCount.get(search);
+}
+
+/**
  * A drag's searches of the campaign as it stands, each kept on a PathSearch of its own, and replayed
  * for a plan: a search is run again only when its options differ (other sources, targets, bound …)
  * or the plan changes a hex it read: a hex it settled, or one next to a hex it settled (each move

@@ -5,6 +5,7 @@ import { SearchTree } from '../../hex/search-tree.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { mpText } from '../../hex/mp-text.js';
 import { SLP } from './supply-lines.js';
+import { runStamp } from '../../hex/search-replay.js';
 
 /** The search of the lines tried among a judgement's searches (search-replay.ts). */
 export const TRIED_SLOT = 'explain';
@@ -36,6 +37,8 @@ export function explainOutOfSupply(
   units: readonly number[],
   o: { weather: string; limited: number; overlay: SearchOverlay; paths: boolean },
 ): OutOfSupplyWhy[] {
+  // no unit to explain: an unbounded search with no target would settle the whole map for nothing
+  if (!units.length) return [];
   const at = new Map<number, TriedSupplier>();
   for (const s of suppliers) if (!at.has(s.index)) at.set(s.index, s);
   const run = typeof searcher === 'function' ? searcher : (o: SearchOptions) => searcher.run(o);
@@ -48,9 +51,12 @@ export function explainOutOfSupply(
     direction: 'to-sources',
     targets: units.map((hex) => ({ hex, adjacentOk: false })),
   });
+  const memo = kept(search, suppliers, units, o);
+  if (memo?.ask.whys) return memo.ask.whys;
   const grid = search.graph.grid;
-  const tree = new SearchTree(search);
-  return units.map((i) => {
+  const tree = memo?.run.tree ?? new SearchTree(search);
+  if (memo) memo.run.tree = tree;
+  const whys = units.map((i) => {
     if (search.reached(i)) {
       const s = at.get(search.sourceOf(i))!;
       return {
@@ -67,4 +73,53 @@ export function explainOutOfSupply(
       path: o.paths ? pathHexes(search, best) : [],
     };
   });
+  if (memo) memo.ask.whys = whys;
+  return whys;
+}
+
+/** What was read from one run of a drag's search: its tree, and the answers to each ask. */
+interface ReadFromRun {
+  stamp: number;
+  tree?: SearchTree;
+  asks: Ask[];
+}
+interface Ask {
+  key: string;
+  suppliers: TriedSupplier[];
+  units: number[];
+  whys?: OutOfSupplyWhy[];
+}
+const readFrom = new WeakMap<PathSearch, ReadFromRun>();
+
+/**
+ * A drag replays the search of the lines tried for each plan that cannot change it: its tree (whose
+ * nearest-hex pass walks the whole map) and its answers for the same units and suppliers are those
+ * read before, for they are read from the same run. Outside a drag (a search no drag ran), nothing.
+ */
+function kept(
+  search: PathSearch,
+  suppliers: readonly TriedSupplier[],
+  units: readonly number[],
+  o: { weather: string; limited: number; paths: boolean },
+): { run: ReadFromRun; ask: Ask } | undefined {
+  const stamp = runStamp(search);
+  if (stamp === undefined) return undefined;
+  let run = readFrom.get(search);
+  if (!run || run.stamp !== stamp) readFrom.set(search, (run = { stamp, asks: [] }));
+  const key = `${o.paths}|${o.limited}|${o.weather}`;
+  let ask = run.asks.find(
+    (a) =>
+      a.key === key &&
+      a.units.length === units.length &&
+      a.units.every((u, k) => u === units[k]) &&
+      a.suppliers.length === suppliers.length &&
+      a.suppliers.every((s, k) => s.index === suppliers[k]!.index && s.label === suppliers[k]!.label),
+  );
+  if (!ask) {
+    ask = { key, suppliers: suppliers.map((s) => ({ index: s.index, label: s.label })), units: [...units] };
+    // a judgement asks twice (without paths, then with them for the rows shown): a few asks kept
+    if (run.asks.length >= 4) run.asks.shift();
+    run.asks.push(ask);
+  }
+  return { run, ask };
 }

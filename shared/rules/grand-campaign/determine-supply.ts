@@ -107,6 +107,8 @@ export function gcSupply(
     zoc?: Uint8Array;
     overlay?: SearchOverlay;
     runner?: SearchRunner;
+    /** a drag's what-if: whether the HQs' lines to their sources reach them (16.A.1), read as search-replay.ts can */
+    reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -171,18 +173,23 @@ export function gcSupply(
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
-    if (own.length)
-      search = run(`hq:${key}`, {
-        sources: own.map((s) => s.index),
-        mobility: SLP,
-        weather,
-        ...(hqLine === undefined ? {} : { maxMP: hqLine }),
-        overlay,
-        zocBlocks: true,
-        direction: 'to-sources',
-      });
-    for (const hq of group) {
-      if (own.length && search.reached(hexOf(hq))) activeHqs.push(hq);
+    const line = {
+      sources: own.map((s) => s.index),
+      mobility: SLP,
+      weather,
+      ...(hqLine === undefined ? {} : { maxMP: hqLine }),
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    } as const;
+    // only whether each HQ is reached is read of this search
+    const reached = !own.length
+      ? null
+      : options.reach
+        ? options.reach(`hq:${key}`, line, group.map(hexOf))
+        : reachedHexes((search = run(`hq:${key}`, line)), group.map(hexOf));
+    for (const [g, hq] of group.entries()) {
+      if (reached?.[g]) activeHqs.push(hq);
       else if (!own.length)
         inactive.push({
           hex: hq.hex,
@@ -381,6 +388,11 @@ export function gcSupply(
     searches,
     tried,
   };
+}
+
+/** 1 for each hex the search reached. */
+function reachedHexes(search: PathSearch, hexes: readonly number[]): Uint8Array {
+  return Uint8Array.from(hexes, (h) => (search.reached(h) ? 1 : 0));
 }
 
 /** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */

@@ -7,6 +7,7 @@ import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
 import { reading } from './readings.js';
 import { SLP } from './supply-lines.js';
+import { dragLocAsk } from './loc-asked.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
@@ -73,6 +74,53 @@ export function gcIsolation(
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
+  const leased = PathSearch.lease(graph);
+  const run = options.runner ?? plainRunner(leased);
+  const hexes = supply.units.map((u) => grid.indexOf(u.hex));
+  const units = new Locs(supply.units.length, !!options.paths);
+  const isolatedHexes: number[] = [];
+  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
+  const ask = options.runner && !options.paths ? dragLocAsk(grid, supply.general, hexes) : undefined;
+  const conditions = () => ({
+    mobility: SLP,
+    weather: supply.weather,
+    maxMP: limit,
+    ...locCosts(ctx, state, side, supply),
+  });
+  const search =
+    ask === undefined
+      ? run(LOC_SLOT, { ...conditions(), sources: generalHexes(supply.general), direction: 'from-sources' })
+      : ask && run(LOC_SLOT, { ...conditions(), ...ask, direction: 'from-sources' });
+  for (let k = 0; k < supply.units.length; k++) {
+    const i = hexes[k]!;
+    if (ask !== undefined && supply.general[i]) {
+      // asked of a drag: the LOC of a unit in general supply starts in its own hex
+      units.slp[k] = 0;
+    } else if (search && search.reached(i)) {
+      // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
+      units.slp[k] = search.costMP(i);
+      if (units.paths) units.paths[k] = pathHexes(search, i);
+    } else {
+      units.isolated[k] = 1;
+      units.slp[k] = -1;
+      isolatedHexes.push(i);
+    }
+  }
+  leased.release();
+  return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
+}
+
+/**
+ * GC 16.H: what a LOC crosses: enemy units block it; every hex of enemy ZOC adds the game's
+ * enemy-ZOC cost, and a hex held by a friendly unit in enemy ZOC also the lowest "+# MP" marker there.
+ */
+function locCosts(
+  ctx: RulesContext,
+  state: GcState,
+  side: string,
+  supply: GcSupply,
+): { overlay: SearchOverlay; extraCost: Uint16Array } {
+  const { grid, graph } = ctx;
   const zoc = supply.zoc;
   const overlay = SearchOverlay.empty(grid);
   const lowestMarker = new Map<number, number>();
@@ -99,38 +147,16 @@ export function gcIsolation(
       Math.round(supply.ranges.enemyZoc * scale) +
       (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
   }
-  // typed, counted first: a monster map has hundreds of thousands of hexes in general supply
-  let n = 0;
-  for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
-  const sources = new Int32Array(n);
-  for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
-  const leased = PathSearch.lease(graph);
-  const search = (options.runner ?? plainRunner(leased))(LOC_SLOT, {
-    sources,
-    mobility: SLP,
-    weather: supply.weather,
-    maxMP: limit,
-    overlay,
-    extraCost: extra,
-    direction: 'from-sources',
-  });
+  return { overlay, extraCost: extra };
+}
 
-  const units = new Locs(supply.units.length, !!options.paths);
-  const isolatedHexes: number[] = [];
-  for (let k = 0; k < supply.units.length; k++) {
-    const i = grid.indexOf(supply.units[k]!.hex);
-    // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
-    if (search.reached(i)) {
-      units.slp[k] = search.costMP(i);
-      if (units.paths) units.paths[k] = pathHexes(search, i);
-    } else {
-      units.isolated[k] = 1;
-      units.slp[k] = -1;
-      isolatedHexes.push(i);
-    }
-  }
-  leased.release();
-  return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
+/** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */
+function generalHexes(general: Uint8Array): Int32Array {
+  let n = 0;
+  for (let i = 0; i < general.length; i++) n += general[i]!;
+  const sources = new Int32Array(n);
+  for (let i = 0, k = 0; i < general.length; i++) if (general[i]) sources[k++] = i;
+  return sources;
 }
 
 /**

@@ -47,7 +47,13 @@ export function gcVerdictsOnRequest(
   side: string,
   drag: GcDragInput,
 ): SupplyReportOnRequest & { supply: GcSupply } {
-  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.lines.run });
+  const s = gcSupply(ctx, state, side, {
+    paths: false,
+    zoc: drag.zoc,
+    overlay: drag.overlay,
+    runner: drag.lines.run,
+    reach: drag.lines.reachedOf,
+  });
   const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run });
   const report: SupplyReport = {
     side,

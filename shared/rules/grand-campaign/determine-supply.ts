@@ -356,7 +356,7 @@ export function gcSupply(
           (o) => (search = run(TRIED_SLOT, o)),
           tried,
           outs.map((k) => hexAt[k]!),
-          { weather, limited: ranges.limited, overlay, paths: withPaths },
+          { weather, limited: ranges.limited, overlay, paths: withPaths, ...(options.runner ? { bounded: grid } : {}) },
         )
       : [];
   outs.forEach((k, n) => {

@@ -108,7 +108,13 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], rep
     (o) => replay?.answeredLike(TRIED_SLOT, o) ?? search.run(o),
     s.tried,
     rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
-    { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },
+    {
+      weather: s.weather,
+      limited: s.ranges.limited,
+      overlay: s.overlay,
+      paths: true,
+      ...(replay ? { bounded: ctx.grid } : {}),
+    },
   );
   search.release();
   return whys.map((w) => w.path);

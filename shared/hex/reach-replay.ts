@@ -1,5 +1,6 @@
 import { PathSearch } from './path-search.js';
 import type { SearchOptions } from './search-options.js';
+import { pocketOf } from './pocket.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overlay.js';
 
 /**
@@ -8,8 +9,9 @@ import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overla
  * chain of moves from a source in which no hex entered is closed and no ZOC source is left
  * (settle.ts): costs and ties do not matter. A hex reached before whose chain (its parents back
  * to its source) holds no changed hex is reached still; a hex not reached before stays so when no
- * changed hex opened (lost a closing bit). Any other hex is doubtful, and one search targeted at
- * the doubtful hexes, which stops once they are all settled, answers them.
+ * changed hex opened (lost a closing bit). Any other hex is doubtful: one the hexes around it
+ * close to every source (pocket.ts) is not reached, and one search targeted at the rest, which
+ * stops once they are all settled, answers them.
  */
 export class ReachIndex {
   /** 1 in each hex whose chain is listed below */
@@ -59,7 +61,7 @@ export class ReachIndex {
       for (let k = this.start[c]!; k < this.start[c + 1]!; k++) doubt.add(this.through[k]!);
     }
     const out = new Uint8Array(hexes.length);
-    const asked: number[] = [];
+    let asked: number[] = [];
     hexes.forEach((h, n) => {
       if (h < 0) return;
       let sure: boolean;
@@ -74,6 +76,15 @@ export class ReachIndex {
       else asked.push(n);
     });
     if (!asked.length) return out;
+    // a doubtful hex that no line from a source can enter, as the hexes around it show, is not reached
+    if (is) {
+      const source = new Uint8Array(recorded.graph.grid.size);
+      for (let k = 0; k < now.sources.length; k++) if (now.sources[k]! >= 0) source[now.sources[k]!] = 1;
+      const unentered = (j: number) => (is[j]! & block) !== 0 && !source[j];
+      const grid = recorded.graph.grid;
+      asked = asked.filter((n) => !pocketOf(grid, hexes[n]!, (j) => source[j] === 1, unentered));
+      if (!asked.length) return out;
+    }
     const search = PathSearch.lease(recorded.graph);
     search.run({ ...now, targets: asked.map((n) => ({ hex: hexes[n]!, adjacentOk: false })) });
     for (const n of asked) out[n] = search.reached(hexes[n]!) ? 1 : 0;

@@ -2,11 +2,12 @@ import type { HexGrid } from '../../hex/hex-grid.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { SearchTarget } from '../../hex/search-targets.js';
+import { pocketOf, type Pocket } from '../../hex/pocket.js';
 
 /** What closes a hex to the lines tried (16.A.2): enemy units and enemy ZOC not negated. */
 const CLOSES = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | ENEMY_ZOC;
-/** Beyond this many hexes, a pocket or the rings around it are left to the unbounded search. */
-const CAP = 4096;
+/** Beyond this many hexes, the rings around a pocket are left to the unbounded search. */
+const CAP = 1 << 16;
 
 /**
  * A drag's bound on the search of the lines tried (16.A.2), which the judgement runs until each
@@ -24,10 +25,12 @@ export class ExplainBounds {
   private readonly rings: Array<number[] | null> = [];
 
   constructor(grid: HexGrid, flags: Uint8Array, sources: readonly number[], units: readonly number[]) {
-    const source = new Set(sources);
-    const unentered = (j: number) => (flags[j]! & CLOSES) !== 0 && !source.has(j);
+    const source = new Uint8Array(grid.size);
+    for (const i of sources) source[i] = 1;
+    const isSource = (j: number) => source[j] === 1;
+    const unentered = (j: number) => (flags[j]! & CLOSES) !== 0 && !source[j];
     for (const i of units) {
-      const pocket = unentered(i) ? new Set<number>() : pocketOf(grid, i, source, unentered);
+      const pocket: Pocket | null = unentered(i) ? { has: () => false } : pocketOf(grid, i, isSource, unentered);
       const ring = pocket && nearestRing(grid, i, (j) => pocket.has(j) || unentered(j));
       this.rings.push(ring);
       for (const hex of ring ?? [i]) this.targets.push({ hex, adjacentOk: false });
@@ -64,36 +67,6 @@ function firstSettled(
     for (const h of ring) if (rank.get(h)! < rank.get(best)!) best = h;
     return best;
   });
-}
-
-/**
- * The open hexes from which a line could enter hex i (every move into an open hex counted, terrain
- * aside), or null if a supplier is among them or next to them, or there are more than CAP: a line
- * reaches none of them.
- */
-function pocketOf(
-  grid: HexGrid,
-  i: number,
-  source: ReadonlySet<number>,
-  unentered: (j: number) => boolean,
-): Set<number> | null {
-  const nb = grid.neighbours;
-  const seen = new Set<number>([i]);
-  const queue = [i];
-  for (let q = 0; q < queue.length; q++) {
-    const v = queue[q]!;
-    if (source.has(v)) return null;
-    for (let d = 0; d < 6; d++) {
-      const u = nb[6 * v + d]!;
-      if (u < 0 || seen.has(u)) continue;
-      if (source.has(u)) return null;
-      if (unentered(u)) continue;
-      if (seen.size >= CAP) return null;
-      seen.add(u);
-      queue.push(u);
-    }
-  }
-  return seen;
 }
 
 /** The hexes nearest i, in steps between neighbours, that are not `unreached`; null past CAP hexes. */

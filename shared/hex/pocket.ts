@@ -6,6 +6,8 @@ const scratch = new WeakMap<HexGrid, { mark: Int32Array; queue: Int32Array; stam
 /** The hexes of a pocket: valid until the next pocketOf on the same grid. */
 export interface Pocket {
   has(hex: number): boolean;
+  /** its hexes */
+  readonly hexes: Int32Array;
 }
 
 /**
@@ -43,5 +45,5 @@ export function pocketOf(
       queue[tail++] = u;
     }
   }
-  return { has: (hex) => mark[hex] === stamp };
+  return { has: (hex) => mark[hex] === stamp, hexes: queue.subarray(0, tail) };
 }

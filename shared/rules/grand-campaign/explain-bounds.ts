@@ -2,7 +2,7 @@ import type { HexGrid } from '../../hex/hex-grid.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from '../../hex/search-overlay.js';
 import type { SearchTarget } from '../../hex/search-targets.js';
-import { pocketOf, type Pocket } from '../../hex/pocket.js';
+import { pocketOf } from '../../hex/pocket.js';
 
 /** What closes a hex to the lines tried (16.A.2): enemy units and enemy ZOC not negated. */
 const CLOSES = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | ENEMY_ZOC;
@@ -14,8 +14,8 @@ const CAP = 1 << 16;
  * out-of-supply unit is settled, and for a unit it never reaches, to the end: the blocked line's
  * last hex is the reached hex nearest the unit, of equal distances the first settled (search-tree.ts).
  * A unit whose hex no line can enter (its hex closed, or a pocket of open hexes ringed by closed
- * ones with no supplier in it) is answered instead by the ring of hexes nearest it that are not
- * known to be unreached: once the search has settled them all, the first settled of them is the
+ * ones with no supplier in it, pocket.ts) is answered instead by the ring of hexes nearest it that
+ * are not known to be unreached (closed, or in such a pocket): once the search has settled them all, the first settled of them is the
  * hex the full search names, for every nearer hex is one no line enters. The search then stops as
  * soon as each unit or ring is settled; when one is not, it ran to the end, and reads as before.
  */
@@ -29,9 +29,16 @@ export class ExplainBounds {
     for (const i of sources) source[i] = 1;
     const isSource = (j: number) => source[j] === 1;
     const unentered = (j: number) => (flags[j]! & CLOSES) !== 0 && !source[j];
+    // hexes known not to be reached: closed ones, and the pockets found so far
+    const dead = new Uint8Array(grid.size);
+    const unreached = (j: number) => {
+      if (dead[j] || unentered(j)) return true;
+      const pocket = pocketOf(grid, j, isSource, unentered);
+      if (pocket) for (const h of pocket.hexes) dead[h] = 1;
+      return pocket !== null;
+    };
     for (const i of units) {
-      const pocket: Pocket | null = unentered(i) ? { has: () => false } : pocketOf(grid, i, isSource, unentered);
-      const ring = pocket && nearestRing(grid, i, (j) => pocket.has(j) || unentered(j));
+      const ring = unreached(i) ? nearestRing(grid, i, unreached) : null;
       this.rings.push(ring);
       for (const hex of ring ?? [i]) this.targets.push({ hex, adjacentOk: false });
     }

@@ -21,6 +21,7 @@ import {
   nationsWithArmyHq,
 } from './hq-supply-rules.js';
 import { gcUnitType } from './game-parts.js';
+import { unitsWithin } from './one-search.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -273,17 +274,36 @@ export function gcSupply(
     const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
+    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
+    const limitedLine = (): SearchOptions => ({
+      sources: limited.map((s) => s.index),
+      mobility: SLP,
+      weather,
+      maxMP: ranges.limited,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    });
+    // a drag's what-if, where every supplier may supply in full: the limited search answers both
+    // (one-search.ts), run once
+    const oneSearch = options.runner !== undefined && full.length === limited.length && ranges.limited >= ranges.hq;
+    const fullUnits = oneSearch ? unitsWithin(ctx.graph, ranges.hq) : Infinity;
     if (full.length) {
-      searches.push({
-        sources: full.map((s) => s.index),
-        mobility: SLP,
-        weather,
-        maxMP: ranges.hq,
-        overlay,
-        zocBlocks: true,
-        direction: 'to-sources',
-      });
-      search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+      if (oneSearch) {
+        searches.push(limitedLine());
+        search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+      } else {
+        searches.push({
+          sources: full.map((s) => s.index),
+          mobility: SLP,
+          weather,
+          maxMP: ranges.hq,
+          overlay,
+          zocBlocks: true,
+          direction: 'to-sources',
+        });
+        search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+      }
       const fullAt = byHex(full);
       // the words after the cost are the same for every unit a supplier serves: built once a
       // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
@@ -291,7 +311,7 @@ export function gcSupply(
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
         const i = hexAt[k]!;
-        if (!search.reached(i)) continue;
+        if (!search.reached(i) || search.costUnits(i) > fullUnits) continue;
         const s = fullAt.get(search.sourceOf(i))!;
         let words = fullWords.get(s);
         if (words === undefined) {
@@ -304,18 +324,11 @@ export function gcSupply(
         verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
-    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
     if (!limited.length) continue;
-    searches.push({
-      sources: limited.map((s) => s.index),
-      mobility: SLP,
-      weather,
-      maxMP: ranges.limited,
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    });
-    search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+    if (!oneSearch) {
+      searches.push(limitedLine());
+      search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+    }
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);

@@ -7,15 +7,14 @@ import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
 import { reading } from './readings.js';
 import { SLP } from './supply-lines.js';
-import { dragLocAsk } from './loc-asked.js';
+import { LOC_SLOT } from './loc-slot.js';
+import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
 
 const NO_PATH: string[] = [];
 
-/** The LOC search's name among a judgement's searches (search-replay.ts). */
-export const LOC_SLOT = 'loc';
 
 export interface Isolation {
   /** the longest LOC, in SLP */
@@ -81,21 +80,31 @@ export function gcIsolation(
   const isolatedHexes: number[] = [];
   // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
   const ask = options.runner && !options.paths ? dragLocAsk(grid, supply.general, hexes) : undefined;
-  const conditions = () => ({
-    mobility: SLP,
-    weather: supply.weather,
-    maxMP: limit,
-    ...locCosts(ctx, state, side, supply),
-  });
+  const conditions =
+    ask !== null
+      ? { mobility: SLP, weather: supply.weather, maxMP: limit, ...locCosts(ctx, state, side, supply) }
+      : null;
+  // a drag's few units outside the area: each searched from its own hex (loc-asked.ts)
+  const few =
+    ask && conditions && ask.targets.length <= FEW_LOC_TARGETS
+      ? locsFromUnits(graph, run, supply.general, ask, conditions)
+      : null;
   const search =
     ask === undefined
-      ? run(LOC_SLOT, { ...conditions(), sources: generalHexes(supply.general), direction: 'from-sources' })
-      : ask && run(LOC_SLOT, { ...conditions(), ...ask, direction: 'from-sources' });
+      ? run(LOC_SLOT, { ...conditions!, sources: generalHexes(supply.general), direction: 'from-sources' })
+      : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
   for (let k = 0; k < supply.units.length; k++) {
     const i = hexes[k]!;
     if (ask !== undefined && supply.general[i]) {
       // asked of a drag: the LOC of a unit in general supply starts in its own hex
       units.slp[k] = 0;
+    } else if (few) {
+      const cost = few.get(i)!;
+      units.slp[k] = cost < 0 ? -1 : cost / graph.costScale;
+      if (cost < 0) {
+        units.isolated[k] = 1;
+        isolatedHexes.push(i);
+      }
     } else if (search && search.reached(i)) {
       // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
       units.slp[k] = search.costMP(i);

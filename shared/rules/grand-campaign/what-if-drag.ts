@@ -2,7 +2,7 @@ import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engi
 import type { Placement } from '../../engine/what-if.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';
-import { LOC_SLOT } from './isolation.js';
+import { isLocSlot } from './loc-slot.js';
 import type { GcRules, GcState } from './state.js';
 import { enemyZocStrength } from './supply-lines.js';
 import { supplyOverlay } from './supply-overlay.js';
@@ -70,8 +70,8 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
       if (
         !moved &&
-        !st.searches.anyTouched(lines.mark, lines.list, (slot) => slot !== LOC_SLOT) &&
-        !st.searches.anyTouched(locs.mark, locs.list, (slot) => slot === LOC_SLOT)
+        !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
+        !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
       )
         return st.answer;
       return gcVerdictsOnRequest(ctx, planned, side, {

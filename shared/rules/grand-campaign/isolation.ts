@@ -15,7 +15,6 @@ export const LOC_TIMES_HQ_RANGE = 3;
 
 const NO_PATH: string[] = [];
 
-
 export interface Isolation {
   /** the longest LOC, in SLP */
   limit: number;

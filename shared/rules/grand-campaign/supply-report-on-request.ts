@@ -72,32 +72,28 @@ function explainer(
   /** a drag's what-if: the searches that answered the judgement, read again where they still hold the answer */
   replay?: Replay,
 ): SupplyReportOnRequest['explain'] {
-  // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
+  // each row's place by its unit, made at the first ask: a page asks for a hundred, and a drag's
+  // report as it stands is asked again at every hover for the few rows the plan changes
   const done = new Uint8Array(s.verdicts.length);
+  let placeOf: Map<string, number> | undefined;
   return (unitIds) => {
-    const wanted = new Set(unitIds);
+    placeOf ??= new Map(s.verdicts.map((v, k) => [v.id, k]));
+    const places = [...new Set(unitIds.map((id) => placeOf!.get(id)).filter((k) => k !== undefined))].sort(
+      (a, b) => a - b,
+    );
     const asked: number[] = [];
-    for (let k = 0; k < s.verdicts.length; k++)
-      if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
+    for (const k of places)
+      if (!done[k]) {
         done[k] = 1;
         if (s.lineSearch[k]! >= 0) asked.push(k);
       }
     const paths = readVerdictPaths(ctx, s, asked, replay?.answered);
     asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
     // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
-    const outs = unitIds.length ? outRows(s, wanted) : [];
+    const outs = s.tried.length ? places.filter((k) => s.verdicts[k]!.status === 'out') : [];
     const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
     outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
   };
-}
-
-/** The out-of-supply rows asked for whose line was tried (a side with no working source tries none). */
-function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
-  const out: number[] = [];
-  if (!s.tried.length) return out;
-  for (let k = 0; k < s.verdicts.length; k++)
-    if (s.verdicts[k]!.status === 'out' && wanted.has(s.verdicts[k]!.id)) out.push(k);
-  return out;
 }
 
 /** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */

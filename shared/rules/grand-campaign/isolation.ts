@@ -1,12 +1,11 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
-import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
-import { reading } from './readings.js';
 import { SLP } from './supply-lines.js';
+import { locCosts, type LocCosts } from './loc-costs.js';
 import { LOC_SLOT } from './loc-slot.js';
 import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
 
@@ -68,7 +67,7 @@ export function gcIsolation(
    * runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change
    * it, and wants no pockets (a hover's verdicts do not name them)
    */
-  options: { paths?: boolean; runner?: SearchRunner } = {},
+  options: { paths?: boolean; runner?: SearchRunner; costs?: LocCosts } = {},
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
@@ -81,7 +80,12 @@ export function gcIsolation(
   const ask = options.runner && !options.paths ? dragLocAsk(grid, supply.general, hexes) : undefined;
   const conditions =
     ask !== null
-      ? { mobility: SLP, weather: supply.weather, maxMP: limit, ...locCosts(ctx, state, side, supply) }
+      ? {
+          mobility: SLP,
+          weather: supply.weather,
+          maxMP: limit,
+          ...(options.costs ?? locCosts(ctx, state.units, side, supply.zoc, supply.ranges.enemyZoc)),
+        }
       : null;
   // a drag's few units outside the area: each searched from its own hex (loc-asked.ts)
   const few =
@@ -116,46 +120,6 @@ export function gcIsolation(
   }
   leased.release();
   return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
-}
-
-/**
- * GC 16.H: what a LOC crosses: enemy units block it; every hex of enemy ZOC adds the game's
- * enemy-ZOC cost, and a hex held by a friendly unit in enemy ZOC also the lowest "+# MP" marker there.
- */
-function locCosts(
-  ctx: RulesContext,
-  state: GcState,
-  side: string,
-  supply: GcSupply,
-): { overlay: SearchOverlay; extraCost: Uint16Array } {
-  const { grid, graph } = ctx;
-  const zoc = supply.zoc;
-  const overlay = SearchOverlay.empty(grid);
-  const lowestMarker = new Map<number, number>();
-  const friendlyHere = new Uint8Array(grid.size);
-  const unmarkedIsZero = reading(ctx.game, 'loc-unmarked-unit') === 'nothing-added';
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    const i = grid.indexOf(u.hex);
-    if (i < 0) continue;
-    if (u.side !== side) {
-      overlay.mark(i, ENEMY_UNIT);
-      continue;
-    }
-    friendlyHere[i] = 1;
-    // 16.H: "the lowest numbered +# MP marker": a unit without one counts +0 where the game reads it so
-    const marker = u.gc?.plusMp ?? (unmarkedIsZero ? 0 : undefined);
-    if (marker !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, marker));
-  }
-  const scale = graph.costScale;
-  const extra = new Uint16Array(grid.size);
-  for (let i = 0; i < grid.size; i++) {
-    if (!zoc[i]) continue;
-    extra[i] =
-      Math.round(supply.ranges.enemyZoc * scale) +
-      (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
-  }
-  return { overlay, extraCost: extra };
 }
 
 /** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */

@@ -5,6 +5,7 @@ import type { Replay } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import { gcSupply, type GcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
+import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
 import { readVerdictPaths } from './verdict-paths.js';
 import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
@@ -34,6 +35,8 @@ export interface GcDragInput {
   overlay: SearchOverlay;
   lines: Replay;
   locs: Replay;
+  /** what the LOCs cross with the plan made (loc-costs.ts) */
+  locCosts: LocCosts;
 }
 
 /**
@@ -54,7 +57,7 @@ export function gcVerdictsOnRequest(
     runner: drag.lines.run,
     reach: drag.lines.reachedOf,
   });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run });
+  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run, costs: drag.locCosts });
   const report: SupplyReport = {
     side,
     turn: state.clock.turn,

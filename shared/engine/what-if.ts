@@ -23,17 +23,16 @@ export function placedState(
 ): CampaignState {
   const unitHex = new Map<string, string>();
   const dumpHex = new Map<string, string>();
+  const known = idsOf(state);
   plan.forEach((p, k) => {
     const what = `placement ${k + 1}`;
     if (!p.unit === !p.dump) throw new CommandError(`${what}: name either a unit or a dump`, 'moves');
     if (!isHex(p.hex)) throw new CommandError(`${what}: "${p.hex}" is not a hex on this map`, 'hex');
     if (p.unit !== undefined) {
-      if (!state.units.some((u) => u.id === p.unit))
-        throw new CommandError(`${what}: there is no unit "${p.unit}" on the map`, 'unit');
+      if (!known.units.has(p.unit)) throw new CommandError(`${what}: there is no unit "${p.unit}" on the map`, 'unit');
       unitHex.set(p.unit, p.hex);
     } else {
-      if (!state.dumps.some((d) => d.id === p.dump))
-        throw new CommandError(`${what}: there is no dump "${p.dump}"`, 'dump');
+      if (!known.dumps.has(p.dump!)) throw new CommandError(`${what}: there is no dump "${p.dump}"`, 'dump');
       dumpHex.set(p.dump!, p.hex);
     }
   });
@@ -46,6 +45,17 @@ export function placedState(
       return hex !== undefined ? { ...d, hex } : d;
     }),
   };
+}
+
+/** The ids of a state's units and dumps, kept per state: a drag checks each hover's plan against the same state. */
+const ids = new WeakMap<CampaignState, { units: Set<string>; dumps: Set<string> }>();
+function idsOf(state: CampaignState): { units: Set<string>; dumps: Set<string> } {
+  let known = ids.get(state);
+  if (!known) {
+    known = { units: new Set(state.units.map((u) => u.id)), dumps: new Set(state.dumps.map((d) => d.id)) };
+    ids.set(state, known);
+  }
+  return known;
 }
 
 export interface VerdictSide {

@@ -1,6 +1,7 @@
 import type { MovementGraph } from './movement-graph.js';
 import { PathSearch } from './path-search.js';
 import type { SearchOptions } from './search-options.js';
+import { ReachIndex } from './reach-replay.js';
 
 /**
  * Runs one of a determination's searches, named by a slot that is unique within the determination
@@ -25,6 +26,11 @@ export interface Replay {
   answered(o: SearchOptions): PathSearch | undefined;
   /** the search that answered the slot, if asked the same (sameOptions) and it still holds the answer */
   answeredLike(slot: string, o: SearchOptions): PathSearch | undefined;
+  /**
+   * For each hex, 1 when the slot's search reaches it: what a caller reads of a search that asks
+   * only that (an unbounded search a drag may answer without running it again, reach-replay.ts)
+   */
+  reachedOf(slot: string, o: SearchOptions, hexes: readonly number[]): Uint8Array;
 }
 
 /** How many times each search has run through a RecordedSearches: an answer holds while the count stays. */
@@ -33,6 +39,14 @@ function counted(search: PathSearch, o: SearchOptions): PathSearch {
   search.run(o);
   runCount.set(search, (runCount.get(search) ?? 0) + 1);
   return search;
+}
+
+/**
+ * Which run of a drag's search holds its answers now (undefined for a search no drag ran): what is
+ * read from a search may be kept while this stays the same, for the search has not run since.
+ */
+export function runStamp(search: PathSearch): number | undefined {
+  return runCount.get(search);
 }
 
 /**
@@ -47,6 +61,7 @@ function counted(search: PathSearch, o: SearchOptions): PathSearch {
 export class RecordedSearches {
   private readonly runs = new Map<string, Recorded>();
   private readonly planSearches = new Map<string, PathSearch>();
+  private readonly reach = new Map<string, ReachIndex>();
 
   constructor(private readonly graph: MovementGraph) {}
 
@@ -73,17 +88,31 @@ export class RecordedSearches {
    * run again.
    */
   replayer(changed: Uint8Array, changedList: readonly number[]): Replay {
-    return this.answering((slot, o) => {
-      const r = this.runs.get(slot);
-      if (r && sameOptions(r.options, o) && !touched(r.search, changed, changedList)) return r.search;
-      let search = this.planSearches.get(slot);
-      if (!search) this.planSearches.set(slot, (search = new PathSearch(this.graph)));
-      return counted(search, o);
-    });
+    return this.answering(
+      (slot, o) => {
+        const r = this.runs.get(slot);
+        if (r && sameOptions(r.options, o) && !touched(r.search, changed, changedList)) return r.search;
+        let search = this.planSearches.get(slot);
+        if (!search) this.planSearches.set(slot, (search = new PathSearch(this.graph)));
+        return counted(search, o);
+      },
+      (slot, o, hexes) => {
+        const r = this.runs.get(slot);
+        // unbounded, untargeted and asked the same but for the overlay: read from its run as it was
+        if (!r || o.maxMP !== undefined || o.targets || o.target !== undefined || !sameOptions(r.options, o))
+          return undefined;
+        let index = this.reach.get(slot);
+        if (!index) this.reach.set(slot, (index = new ReachIndex(r.search, r.options, hexes)));
+        return index.reached(o, changed, changedList, hexes);
+      },
+    );
   }
 
   /** The runner with the answers it gave, each valid while its search has not run again. */
-  private answering(run: SearchRunner): Replay {
+  private answering(
+    run: SearchRunner,
+    reachedAs?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array | undefined,
+  ): Replay {
     const byOptions = new Map<SearchOptions, { search: PathSearch; count: number }>();
     const bySlot = new Map<string, { options: SearchOptions; search: PathSearch; count: number }>();
     const valid = (a: { search: PathSearch; count: number } | undefined) =>
@@ -102,6 +131,12 @@ export class RecordedSearches {
         const same =
           a && a.options.overlay === o.overlay && a.options.extraCost === o.extraCost && sameOptions(a.options, o);
         return same ? valid(a) : undefined;
+      },
+      reachedOf: (slot, o, hexes) => {
+        const known = reachedAs?.(slot, o, hexes);
+        if (known) return known;
+        const search = run(slot, o);
+        return Uint8Array.from(hexes, (h) => (h >= 0 && search.reached(h) ? 1 : 0));
       },
     };
   }

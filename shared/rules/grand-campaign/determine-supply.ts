@@ -21,6 +21,7 @@ import {
   nationsWithArmyHq,
 } from './hq-supply-rules.js';
 import { gcUnitType } from './game-parts.js';
+import { unitsWithin } from './one-search.js';
 
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
 
@@ -107,6 +108,8 @@ export function gcSupply(
     zoc?: Uint8Array;
     overlay?: SearchOverlay;
     runner?: SearchRunner;
+    /** a drag's what-if: whether the HQs' lines to their sources reach them (16.A.1), read as search-replay.ts can */
+    reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -171,18 +174,23 @@ export function gcSupply(
   for (const key of new Set(hqs.map(sourceKey))) {
     const group = hqs.filter((h) => sourceKey(h) === key);
     const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
-    if (own.length)
-      search = run(`hq:${key}`, {
-        sources: own.map((s) => s.index),
-        mobility: SLP,
-        weather,
-        ...(hqLine === undefined ? {} : { maxMP: hqLine }),
-        overlay,
-        zocBlocks: true,
-        direction: 'to-sources',
-      });
-    for (const hq of group) {
-      if (own.length && search.reached(hexOf(hq))) activeHqs.push(hq);
+    const line = {
+      sources: own.map((s) => s.index),
+      mobility: SLP,
+      weather,
+      ...(hqLine === undefined ? {} : { maxMP: hqLine }),
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    } as const;
+    // only whether each HQ is reached is read of this search
+    const reached = !own.length
+      ? null
+      : options.reach
+        ? options.reach(`hq:${key}`, line, group.map(hexOf))
+        : reachedHexes((search = run(`hq:${key}`, line)), group.map(hexOf));
+    for (const [g, hq] of group.entries()) {
+      if (reached?.[g]) activeHqs.push(hq);
       else if (!own.length)
         inactive.push({
           hex: hq.hex,
@@ -266,17 +274,36 @@ export function gcSupply(
     const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
+    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
+    const limitedLine = (): SearchOptions => ({
+      sources: limited.map((s) => s.index),
+      mobility: SLP,
+      weather,
+      maxMP: ranges.limited,
+      overlay,
+      zocBlocks: true,
+      direction: 'to-sources',
+    });
+    // a drag's what-if, where every supplier may supply in full: the limited search answers both
+    // (one-search.ts), run once
+    const oneSearch = options.runner !== undefined && full.length === limited.length && ranges.limited >= ranges.hq;
+    const fullUnits = oneSearch ? unitsWithin(ctx.graph, ranges.hq) : Infinity;
     if (full.length) {
-      searches.push({
-        sources: full.map((s) => s.index),
-        mobility: SLP,
-        weather,
-        maxMP: ranges.hq,
-        overlay,
-        zocBlocks: true,
-        direction: 'to-sources',
-      });
-      search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+      if (oneSearch) {
+        searches.push(limitedLine());
+        search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+      } else {
+        searches.push({
+          sources: full.map((s) => s.index),
+          mobility: SLP,
+          weather,
+          maxMP: ranges.hq,
+          overlay,
+          zocBlocks: true,
+          direction: 'to-sources',
+        });
+        search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+      }
       const fullAt = byHex(full);
       // the words after the cost are the same for every unit a supplier serves: built once a
       // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
@@ -284,7 +311,7 @@ export function gcSupply(
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
         const i = hexAt[k]!;
-        if (!search.reached(i)) continue;
+        if (!search.reached(i) || search.costUnits(i) > fullUnits) continue;
         const s = fullAt.get(search.sourceOf(i))!;
         let words = fullWords.get(s);
         if (words === undefined) {
@@ -297,18 +324,11 @@ export function gcSupply(
         verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
-    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
     if (!limited.length) continue;
-    searches.push({
-      sources: limited.map((s) => s.index),
-      mobility: SLP,
-      weather,
-      maxMP: ranges.limited,
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    });
-    search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+    if (!oneSearch) {
+      searches.push(limitedLine());
+      search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+    }
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
     for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
     const limitedAt = byHex(limited);
@@ -349,7 +369,7 @@ export function gcSupply(
           (o) => (search = run(TRIED_SLOT, o)),
           tried,
           outs.map((k) => hexAt[k]!),
-          { weather, limited: ranges.limited, overlay, paths: withPaths },
+          { weather, limited: ranges.limited, overlay, paths: withPaths, ...(options.runner ? { bounded: grid } : {}) },
         )
       : [];
   outs.forEach((k, n) => {
@@ -381,6 +401,11 @@ export function gcSupply(
     searches,
     tried,
   };
+}
+
+/** 1 for each hex the search reached. */
+function reachedHexes(search: PathSearch, hexes: readonly number[]): Uint8Array {
+  return Uint8Array.from(hexes, (h) => (search.reached(h) ? 1 : 0));
 }
 
 /** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */

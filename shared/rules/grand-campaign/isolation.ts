@@ -1,20 +1,18 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
-import { ENEMY_UNIT, SearchOverlay } from '../../hex/search-overlay.js';
 import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { GcSupply } from './determine-supply.js';
-import { reading } from './readings.js';
 import { SLP } from './supply-lines.js';
+import { locCosts, type LocCosts } from './loc-costs.js';
+import { LOC_SLOT } from './loc-slot.js';
+import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
 
 const NO_PATH: string[] = [];
-
-/** The LOC search's name among a judgement's searches (search-replay.ts). */
-export const LOC_SLOT = 'loc';
 
 export interface Isolation {
   /** the longest LOC, in SLP */
@@ -69,58 +67,49 @@ export function gcIsolation(
    * runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change
    * it, and wants no pockets (a hover's verdicts do not name them)
    */
-  options: { paths?: boolean; runner?: SearchRunner } = {},
+  options: { paths?: boolean; runner?: SearchRunner; costs?: LocCosts } = {},
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
-  const zoc = supply.zoc;
-  const overlay = SearchOverlay.empty(grid);
-  const lowestMarker = new Map<number, number>();
-  const friendlyHere = new Uint8Array(grid.size);
-  const unmarkedIsZero = reading(ctx.game, 'loc-unmarked-unit') === 'nothing-added';
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    const i = grid.indexOf(u.hex);
-    if (i < 0) continue;
-    if (u.side !== side) {
-      overlay.mark(i, ENEMY_UNIT);
-      continue;
-    }
-    friendlyHere[i] = 1;
-    // 16.H: "the lowest numbered +# MP marker": a unit without one counts +0 where the game reads it so
-    const marker = u.gc?.plusMp ?? (unmarkedIsZero ? 0 : undefined);
-    if (marker !== undefined) lowestMarker.set(i, Math.min(lowestMarker.get(i) ?? Infinity, marker));
-  }
-  const scale = graph.costScale;
-  const extra = new Uint16Array(grid.size);
-  for (let i = 0; i < grid.size; i++) {
-    if (!zoc[i]) continue;
-    extra[i] =
-      Math.round(supply.ranges.enemyZoc * scale) +
-      (friendlyHere[i] ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
-  }
-  // typed, counted first: a monster map has hundreds of thousands of hexes in general supply
-  let n = 0;
-  for (let i = 0; i < grid.size; i++) n += supply.general[i]!;
-  const sources = new Int32Array(n);
-  for (let i = 0, k = 0; i < grid.size; i++) if (supply.general[i]) sources[k++] = i;
   const leased = PathSearch.lease(graph);
-  const search = (options.runner ?? plainRunner(leased))(LOC_SLOT, {
-    sources,
-    mobility: SLP,
-    weather: supply.weather,
-    maxMP: limit,
-    overlay,
-    extraCost: extra,
-    direction: 'from-sources',
-  });
-
+  const run = options.runner ?? plainRunner(leased);
+  const hexes = supply.units.map((u) => grid.indexOf(u.hex));
   const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
+  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
+  const ask = options.runner && !options.paths ? dragLocAsk(grid, supply.general, hexes) : undefined;
+  const conditions =
+    ask !== null
+      ? {
+          mobility: SLP,
+          weather: supply.weather,
+          maxMP: limit,
+          ...(options.costs ?? locCosts(ctx, state.units, side, supply.zoc, supply.ranges.enemyZoc)),
+        }
+      : null;
+  // a drag's few units outside the area: each searched from its own hex (loc-asked.ts)
+  const few =
+    ask && conditions && ask.targets.length <= FEW_LOC_TARGETS
+      ? locsFromUnits(graph, run, supply.general, ask, conditions)
+      : null;
+  const search =
+    ask === undefined
+      ? run(LOC_SLOT, { ...conditions!, sources: generalHexes(supply.general), direction: 'from-sources' })
+      : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
   for (let k = 0; k < supply.units.length; k++) {
-    const i = grid.indexOf(supply.units[k]!.hex);
-    // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
-    if (search.reached(i)) {
+    const i = hexes[k]!;
+    if (ask !== undefined && supply.general[i]) {
+      // asked of a drag: the LOC of a unit in general supply starts in its own hex
+      units.slp[k] = 0;
+    } else if (few) {
+      const cost = few.get(i)!;
+      units.slp[k] = cost < 0 ? -1 : cost / graph.costScale;
+      if (cost < 0) {
+        units.isolated[k] = 1;
+        isolatedHexes.push(i);
+      }
+    } else if (search && search.reached(i)) {
+      // the judgement and the report need whether and how far, not the LOC's hexes: printed on request
       units.slp[k] = search.costMP(i);
       if (units.paths) units.paths[k] = pathHexes(search, i);
     } else {
@@ -131,6 +120,15 @@ export function gcIsolation(
   }
   leased.release();
   return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
+}
+
+/** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */
+function generalHexes(general: Uint8Array): Int32Array {
+  let n = 0;
+  for (let i = 0; i < general.length; i++) n += general[i]!;
+  const sources = new Int32Array(n);
+  for (let i = 0, k = 0; i < general.length; i++) if (general[i]) sources[k++] = i;
+  return sources;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Replay } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import { gcSupply, type GcSupply } from './determine-supply.js';
 import { gcIsolation } from './isolation.js';
+import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
 import { readVerdictPaths } from './verdict-paths.js';
 import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
@@ -34,6 +35,8 @@ export interface GcDragInput {
   overlay: SearchOverlay;
   lines: Replay;
   locs: Replay;
+  /** what the LOCs cross with the plan made (loc-costs.ts) */
+  locCosts: LocCosts;
 }
 
 /**
@@ -47,8 +50,14 @@ export function gcVerdictsOnRequest(
   side: string,
   drag: GcDragInput,
 ): SupplyReportOnRequest & { supply: GcSupply } {
-  const s = gcSupply(ctx, state, side, { paths: false, zoc: drag.zoc, overlay: drag.overlay, runner: drag.lines.run });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run });
+  const s = gcSupply(ctx, state, side, {
+    paths: false,
+    zoc: drag.zoc,
+    overlay: drag.overlay,
+    runner: drag.lines.run,
+    reach: drag.lines.reachedOf,
+  });
+  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run, costs: drag.locCosts });
   const report: SupplyReport = {
     side,
     turn: state.clock.turn,
@@ -66,32 +75,28 @@ function explainer(
   /** a drag's what-if: the searches that answered the judgement, read again where they still hold the answer */
   replay?: Replay,
 ): SupplyReportOnRequest['explain'] {
-  // rows are in the verdicts' order; a page asks for a hundred, found by one pass over the rows
+  // each row's place by its unit, made at the first ask: a page asks for a hundred, and a drag's
+  // report as it stands is asked again at every hover for the few rows the plan changes
   const done = new Uint8Array(s.verdicts.length);
+  let placeOf: Map<string, number> | undefined;
   return (unitIds) => {
-    const wanted = new Set(unitIds);
+    placeOf ??= new Map(s.verdicts.map((v, k) => [v.id, k]));
+    const places = [...new Set(unitIds.map((id) => placeOf!.get(id)).filter((k) => k !== undefined))].sort(
+      (a, b) => a - b,
+    );
     const asked: number[] = [];
-    for (let k = 0; k < s.verdicts.length; k++)
-      if (!done[k] && wanted.has(s.verdicts[k]!.id)) {
+    for (const k of places)
+      if (!done[k]) {
         done[k] = 1;
         if (s.lineSearch[k]! >= 0) asked.push(k);
       }
     const paths = readVerdictPaths(ctx, s, asked, replay?.answered);
     asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
     // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
-    const outs = unitIds.length ? outRows(s, wanted) : [];
+    const outs = s.tried.length ? places.filter((k) => s.verdicts[k]!.status === 'out') : [];
     const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
     outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
   };
-}
-
-/** The out-of-supply rows asked for whose line was tried (a side with no working source tries none). */
-function outRows(s: GcSupply, wanted: ReadonlySet<string>): number[] {
-  const out: number[] = [];
-  if (!s.tried.length) return out;
-  for (let k = 0; k < s.verdicts.length; k++)
-    if (s.verdicts[k]!.status === 'out' && wanted.has(s.verdicts[k]!.id)) out.push(k);
-  return out;
 }
 
 /** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
@@ -102,7 +107,13 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], rep
     (o) => replay?.answeredLike(TRIED_SLOT, o) ?? search.run(o),
     s.tried,
     rows.map((k) => ctx.grid.indexOf(s.verdicts[k]!.hex)),
-    { weather: s.weather, limited: s.ranges.limited, overlay: s.overlay, paths: true },
+    {
+      weather: s.weather,
+      limited: s.ranges.limited,
+      overlay: s.overlay,
+      paths: true,
+      ...(replay ? { bounded: ctx.grid } : {}),
+    },
   );
   search.release();
   return whys.map((w) => w.path);

@@ -2,9 +2,10 @@ import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engi
 import type { Placement } from '../../engine/what-if.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';
-import { LOC_SLOT } from './isolation.js';
+import { isLocSlot } from './loc-slot.js';
 import type { GcRules, GcState } from './state.js';
-import { enemyZocStrength } from './supply-lines.js';
+import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { locCosts, plannedLocCosts, type LocCosts } from './loc-costs.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { gcVerdictsOnRequest } from './supply-report-on-request.js';
 import { plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
@@ -17,6 +18,8 @@ interface Standing {
   answer: SupplyReportOnRequest;
   /** the side's national supply sources (16.F.1): an enemy unit set down on one closes it */
   sourceHexes: number[];
+  /** what its LOCs cross (16.H) */
+  loc: LocCosts;
 }
 
 /** Hexes marked in a map-sized array, and listed. */
@@ -38,6 +41,8 @@ interface HexSet {
 export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRules> {
   const index = new StandingIndex(ctx.grid, base);
   const sides = new Map<string, Standing>();
+  // 16.H: the enemy-ZOC cost of a LOC hex, in the turn's weather (a plan moves counters, not the clock)
+  const enemyZoc = supplyLineRanges(ctx.game, weatherOf(ctx.game, base.clock.turn)).enemyZoc;
   // both sides are asked about the same plan in turn: its changes worked out once
   let last: { plan: readonly Placement[]; planned: GcState; changes: PlanChanges } | null = null;
 
@@ -48,12 +53,13 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       const overlay = supplyOverlay(ctx, base, side, zoc);
       const searches = new RecordedSearches(ctx.graph);
       const replay = searches.recorder();
-      const answer = gcVerdictsOnRequest(ctx, base, side, { zoc, overlay, lines: replay, locs: replay });
+      const loc = locCosts(ctx, base.units, side, zoc, enemyZoc);
+      const answer = gcVerdictsOnRequest(ctx, base, side, { zoc, overlay, lines: replay, locs: replay, locCosts: loc });
       const sourceHexes = ctx.game.supplySources
         .filter((x) => x.side === side)
         .map((x) => ctx.grid.indexOf(x.hex))
         .filter((i) => i >= 0);
-      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes }));
+      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes, loc }));
     }
     return s;
   };
@@ -70,8 +76,8 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
       if (
         !moved &&
-        !st.searches.anyTouched(lines.mark, lines.list, (slot) => slot !== LOC_SLOT) &&
-        !st.searches.anyTouched(locs.mark, locs.list, (slot) => slot === LOC_SLOT)
+        !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
+        !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
       )
         return st.answer;
       return gcVerdictsOnRequest(ctx, planned, side, {
@@ -79,6 +85,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
         overlay,
         lines: st.searches.replayer(lines.mark, lines.list),
         locs: st.searches.replayer(locs.mark, locs.list),
+        locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes),
       });
     },
     asItStands: (side) => standing(side).answer,

@@ -1,0 +1,101 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { SearchTarget } from '../../hex/search-targets.js';
+import type { MovementGraph } from '../../hex/movement-graph.js';
+import type { PathSearch } from '../../hex/path-search.js';
+import type { SearchOptions } from '../../hex/search-options.js';
+import { LOC_SLOT } from './loc-slot.js';
+import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
+import { SLP } from './supply-lines.js';
+
+/**
+ * The LOC search (GC 16.H) a drag's what-if asks, which reads each unit's LOC and nothing else:
+ * a unit standing in a hex in general supply has a LOC of 0 SLP, for the search starts there; the
+ * others are the targets, and the search stops once they are all settled. It starts from the hexes
+ * in general supply next to one that is not (or at the map's edge): a LOC to a hex not in general
+ * supply leaves the general supply area from one of them, so the costs it finds are the costs the
+ * search from every hex in general supply finds (its paths, which a hover does not print, may be
+ * other paths of the same cost). No target: no search.
+ */
+export function dragLocAsk(
+  grid: HexGrid,
+  general: Uint8Array,
+  unitHexes: readonly number[],
+): { sources: Int32Array; targets: SearchTarget[] } | null {
+  const targets: SearchTarget[] = [];
+  const asked = new Set<number>();
+  for (const i of unitHexes)
+    if (!general[i] && !asked.has(i)) {
+      asked.add(i);
+      targets.push({ hex: i, adjacentOk: false });
+    }
+  if (!targets.length) return null;
+  const nb = grid.neighbours;
+  const edge: number[] = [];
+  for (let i = 0; i < grid.size; i++) {
+    if (!general[i]) continue;
+    for (let d = 0; d < 6; d++) {
+      const j = nb[6 * i + d]!;
+      if (j < 0 || !general[j]) {
+        edge.push(i);
+        break;
+      }
+    }
+  }
+  return { sources: Int32Array.from(edge), targets };
+}
+
+/** Up to this many units outside the general supply area, a search from each of them is cheaper. */
+export const FEW_LOC_TARGETS = 4;
+
+/**
+ * The LOC costs (in cost units, -1: none within the bound) of a few units outside the general
+ * supply area, each from one search outward from the unit, bounded near the LOC's bound, instead of
+ * one from the whole edge of the area, which settles every hex within the bound of it. A line
+ * from hex g to the unit costs its moves plus the extra cost of each hex it enters (16.H: enemy
+ * ZOC, "+# MP" markers): counted from the unit's end, the same moves enter the hexes before the
+ * unit's and g itself, so the cost from g is the outward cost less g's extra plus the unit's. An
+ * enemy unit blocks a line wherever it enters: the unit's hex when the line starts at g, g's when
+ * counted from the unit; null when an enemy unit stands in a hex the LOC search starts from (where
+ * the two differ), and the LOC search answers as before.
+ */
+export function locsFromUnits(
+  graph: MovementGraph,
+  /** runs one unit's search, named by its slot (a drag's runner, search-replay.ts) */
+  run: (slot: string, o: SearchOptions) => PathSearch,
+  general: Uint8Array,
+  ask: { sources: Int32Array; targets: readonly SearchTarget[] },
+  o: { weather: string; maxMP: number; overlay: SearchOverlay; extraCost: Uint16Array },
+): Map<number, number> | null {
+  const flags = o.overlay.flags;
+  let maxExtra = 0;
+  for (const g of ask.sources) {
+    if (flags[g]! & ENEMY_UNIT) return null;
+    maxExtra = Math.max(maxExtra, o.extraCost[g]!);
+  }
+  const bound = Math.floor(o.maxMP * graph.costScale + 1e-9);
+  const out = new Map<number, number>();
+  for (const { hex: h } of ask.targets) {
+    if (flags[h]! & ENEMY_UNIT) {
+      out.set(h, -1);
+      continue;
+    }
+    const search = run(`${LOC_SLOT}:${h}`, {
+      sources: [h],
+      mobility: SLP,
+      weather: o.weather,
+      maxMP: (bound + maxExtra + 0.5) / graph.costScale,
+      overlay: o.overlay,
+      extraCost: o.extraCost,
+      direction: 'to-sources',
+    });
+    let best = -1;
+    for (let k = 0; k < search.reachedCount; k++) {
+      const g = search.reachedAt(k);
+      if (!general[g]) continue;
+      const cost = search.costUnits(g) - o.extraCost[g]! + o.extraCost[h]!;
+      if (cost <= bound && (best < 0 || cost < best)) best = cost;
+    }
+    out.set(h, best);
+  }
+  return out;
+}

@@ -45,13 +45,14 @@ export function determineSupply(
   state: OcsState,
   side: string,
   search?: PathSearch,
-  options: { paths?: boolean } = {},
+  options: { paths?: boolean; sideCtx?: SideContext } = {},
 ): SupplyDetermination {
   requireTruck(game);
   // one search for both contexts (the determination keeps it: callers done with it may release it)
   search ??= PathSearch.lease(graph);
-  // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map
-  const first = sideContext(game, graph, state, side, search);
+  // 12.10e A: recovery of internal stocks comes before SP feed anyone off the map (a context made
+  // already for this state and side, with this search, is the one sideContext would make)
+  const first = options.sideCtx ?? sideContext(game, graph, state, side, search);
   const recovery = first.friendly.some((u) => u.ocs?.internals) ? planRecovery(first) : { recovered: [], payments: [] };
   const spent = new Map<string, number>();
   for (const p of recovery.payments) spent.set(p.dump.id, (spent.get(p.dump.id) ?? 0) + p.tokens);

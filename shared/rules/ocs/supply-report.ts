@@ -2,7 +2,8 @@ import type { OcsState } from './state.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
-import { determineSupply } from './determine-supply.js';
+import { determineSupply, type SupplyDetermination } from './determine-supply.js';
+import type { SideContext } from './side-context.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 import { completePaths } from './report-paths.js';
@@ -47,8 +48,10 @@ export function ocsSupplyReportOnRequest(
   side: string,
   paths = false,
   search?: PathSearch,
-): SupplyReportOnRequest & { report: OcsSupplyReport; explainAll(): void } {
-  const det = determineSupply(ctx.game, ctx.graph, state, side, search, { paths });
+  /** the side's context for this state, made already (what-if: patched from the campaign's) */
+  sideCtx?: SideContext,
+): SupplyReportOnRequest & { report: OcsSupplyReport; explainAll(): void; det: SupplyDetermination } {
+  const det = determineSupply(ctx.game, ctx.graph, state, side, search, { paths, sideCtx });
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
@@ -115,6 +118,7 @@ export function ocsSupplyReportOnRequest(
   };
   return {
     report,
+    det,
     // a page asks for a hundred ids: the rows are found by one pass, no index of every unit built
     explain(unitIds) {
       const wanted = new Set(unitIds);

@@ -1,7 +1,7 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
-import { sideContext } from './side-context.js';
+import { SideContextPatch } from './side-context-patch.js';
 import { ocsSupplyReportOnRequest } from './supply-report.js';
 import { traceSources } from './trace-sources.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
@@ -14,6 +14,8 @@ interface SideBase {
   touched: Uint8Array;
   /** the search each planned determination of the side runs on: it answers the runs the plan left as they were */
   scratch: SearchMemo;
+  /** the side's context as it stands, patched for each plan */
+  patch: SideContextPatch;
 }
 
 /**
@@ -41,8 +43,10 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       const b = sideBase(side);
       let changes = changesOf.get(planned);
       if (!changes) changesOf.set(planned, (changes = planChanges(ctx.grid, base, planned)));
-      if (mayChange(changes, side, b.touched)) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch);
-      return unchangedReport(b.report, () => ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch));
+      const determine = () =>
+        ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, b.patch.contextFor(planned, b.scratch));
+      if (mayChange(changes, side, b.touched)) return determine();
+      return unchangedReport(b.report, determine);
     },
     asItStands: (side) => sideBase(side).report,
   };
@@ -57,13 +61,13 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const s of ctx.game.supplySources) search.markAround(grid.indexOf(s.hex));
   // every working source, detrainable hex and Extender (12.6a), found along the railroad without a
   // search: a side with no combat unit runs no draw through them, yet an Extender links to them
-  const sideCtx = sideContext(ctx.game, ctx.graph, base, side, search);
+  const sideCtx = report.det.sideCtx;
   for (const s of traceSources(sideCtx).sources) search.markAround(s.hex);
   for (const u of base.units) if (u.side === side) search.markAround(grid.indexOf(u.hex));
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   // from here on the runs recorded answer the planned determinations where the plan left them be
   search.recording = false;
-  return { report, touched: search.touched, scratch: search };
+  return { report, touched: search.touched, scratch: search, patch: new SideContextPatch(sideCtx) };
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

@@ -44,15 +44,24 @@ export class SearchMemo extends PathSearch {
     this.touched = new Uint8Array(graph.grid.size);
   }
 
+  /** whether the last run was answered from a kept run (after recording) */
+  answered = false;
+  /** the hexes the last run read, when it was kept or answered from a kept run */
+  lastRead: Int32Array | undefined;
+
   override run(o: SearchOptions): this {
     const key = keyOf(o);
+    this.answered = false;
+    this.lastRead = undefined;
     if (this.recording) {
       super.run(o);
-      if (key !== undefined) this.keep(key, o);
+      if (key !== undefined) this.lastRead = this.keep(key, o).read;
       return this;
     }
     const run = key === undefined ? undefined : this.find(key, o);
     if (!run) return super.run(o);
+    this.answered = true;
+    this.lastRead = run.read;
     this.restore(run);
     Object.assign(this.last, run.last, { overlay: o.overlay, sources: o.sources });
     this.hit = run.hit;
@@ -91,7 +100,7 @@ export class SearchMemo extends PathSearch {
     }
   }
 
-  private keep(key: string, o: SearchOptions): void {
+  private keep(key: string, o: SearchOptions): KeptRun {
     const nb = this.graph.grid.neighbours;
     const read: number[] = [];
     const mark = (h: number) => {
@@ -134,6 +143,7 @@ export class SearchMemo extends PathSearch {
     const list = this.kept.get(key);
     if (list) list.push(run);
     else this.kept.set(key, [run]);
+    return run;
   }
 
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */

@@ -43,7 +43,7 @@ export class SideContextPatch {
   }
 
   /** The context for `planned`, or undefined where it lists other units than the base (built anew then). */
-  contextFor(planned: OcsState, search: PathSearch): SideContext | undefined {
+  contextFor(planned: OcsState, search: PathSearch): PatchedContext | undefined {
     const { base } = this;
     const { grid, state, game } = base;
     if (planned.units.length !== state.units.length) return undefined;
@@ -94,12 +94,15 @@ export class SideContextPatch {
     const overlay = new SearchOverlay(grid.size);
     overlay.flags.set(base.overlay.flags);
     const negatedZoc = base.negatedZoc.slice();
+    const overlayChanged: number[] = [];
     for (const h of changed) {
+      const was = overlay.flags[h]! | (negatedZoc[h]! << 7);
       const enemy = unitsIn(h, (u) => u.side !== side && base.isCombat(u));
       const negated = unitsIn(h, (u) => u.side === side && negatesZoc(game, base.isCombat(u), OCS_ZOC));
       const zoc = zocReaches(this.blocking, grid, base.graph, h, exerts);
       overlay.flags[h] = (enemy ? ENEMY_UNIT : 0) | (zoc && !negated ? ENEMY_ZOC : 0);
       negatedZoc[h] = zoc && negated ? 1 : 0;
+      if ((overlay.flags[h]! | (negatedZoc[h]! << 7)) !== was) overlayChanged.push(h);
     }
     // the stacks numbered as sideContext numbers them: by their first unit in the side's order
     const stackAt = base.stackAt.slice();
@@ -109,6 +112,17 @@ export class SideContextPatch {
       const i = hexes[f]!;
       if (i >= 0 && base.isCombat(friendly[f]!) && stackAt[i]! < 0) stackAt[i] = stackHexes.push(i) - 1;
     }
-    return { ...base, state: planned, search, overlay, friendly, hexes, stackAt, stackHexes, negatedZoc };
+    const sideCtx = { ...base, state: planned, search, overlay, friendly, hexes, stackAt, stackHexes, negatedZoc };
+    const movedPlaces = moved.map((k) => this.friendlyAt[k]!).filter((f) => f >= 0);
+    return { sideCtx, overlayChanged, moved: movedPlaces };
   }
+}
+
+/** A plan's side context, and what differs from the campaign's. */
+export interface PatchedContext {
+  sideCtx: SideContext;
+  /** the hexes whose overlay or negated enemy ZOC differ */
+  overlayChanged: number[];
+  /** the side's units the plan sets down elsewhere, by their place in sideCtx.friendly */
+  moved: number[];
 }

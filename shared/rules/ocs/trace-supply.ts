@@ -4,8 +4,7 @@ import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/
 import type { OcsUnit } from './state.js';
 import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import type { SupplyVerdict } from './supply-verdict.js';
-import { leaseThrowMarks, markAround, nextMark } from './throw-marks.js';
+import { leaseThrowMarks, markAround, nextMark, type ThrowMarks } from './throw-marks.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 import { mpText } from '../../hex/mp-text.js';
 import {
@@ -61,6 +60,8 @@ export interface TraceResult {
   /** HQs that can throw trace supply this phase, with the source they draw from */
   throwingHqs: Map<string, Supplier>;
   throwCover: ThrowCover;
+  /** per unit (by its place in ctx.friendly): its own draw (12.3a), before any HQ's throw */
+  drawOf: Array<Supplier | undefined>;
 }
 
 /**
@@ -136,7 +137,6 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  const readings = readingsOf(sideCtx.game);
   const direction = drawDirection(sideCtx.game);
   const adjacentIfWalled = adjacentServesWalledHex(sideCtx.game);
   // one key string per source hex, not one per unit
@@ -162,16 +162,9 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
         draws[c] = same;
         continue;
       }
-      let i = at;
-      let reading: string | undefined;
-      if (!search.reached(at)) {
-        // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
-        // whose hex is walled off gets the supply that reaches a hex next to it
-        if (!adjacentIfWalled || !walledOff(sideCtx.graph, at, mobility, direction)) continue;
-        i = search.coveredVia(at);
-        if (i < 0) continue;
-        reading = `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}`;
-      }
+      const reach = drawEnd(sideCtx, search, at, mobility, adjacentIfWalled, direction);
+      if (!reach) continue;
+      const { i, reading } = reach;
       let path = NO_PATH;
       if (withPaths) {
         path = drawPathHexes(search, i);
@@ -183,18 +176,7 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       const share = !withPaths && reading === undefined;
       let s = share ? sameDraw(alike, end, mp) : undefined;
       if (!s) {
-        const source = nearestSource(sideCtx, sources, end);
-        // 12.6f: the key names the direct-draw source a formation traces to
-        const one = formationDrawSource(source.kind, readings.formationSource);
-        s = {
-          key: one === 'extender' ? `extender:${source.hex}` : one === 'source-hex' ? drawKey(source.hex) : 'draw:net',
-          label: source.label,
-          path,
-          mp,
-          mobility,
-          reading,
-          adjacentAt: source.hex === end ? undefined : grid.printedId(end),
-        };
+        s = drawSupplier(sideCtx, sources, end, mp, mobility, reading, path, drawKey);
         if (share) {
           const list = alike.get(end);
           if (list) list.push(s);
@@ -214,7 +196,6 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
   const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();
   const marks = leaseThrowMarks(grid);
-  const seen = marks.seen;
   // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
   const stackNear = marks.near;
   markAround(grid, sideCtx, stackNear, 1);
@@ -234,36 +215,24 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       const label = `${hq.name} (${hq.hex})`;
       if (throwsTraceSupply(own))
         throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
-      const mark = nextMark(marks);
       alike.length = 0;
-      for (let k = 0; k < search.reachedCount; k++) {
-        const h = search.reachedAt(k);
-        if (!stackNear[h]) continue;
-        // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
-        for (let d = -1; d < 6; d++) {
-          const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
-          if (t < 0 || seen[t] === mark) continue;
-          seen[t] = mark;
-          const stack = sideCtx.stackAt[t]!;
-          if (stack < 0) continue;
-          const via = search.coveredVia(t);
-          let path = NO_PATH;
-          if (withPaths) {
-            path = pathHexes(search, via).reverse();
-            if (via !== t) path.unshift(grid.printedId(t));
-          }
-          const mp = search.costMP(via);
-          let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
-          if (!reach) {
-            const thrown: Supplier | undefined = throwsTraceSupply(own)
-              ? { key, label, path, mp, mobility: tr.mobility }
-              : undefined;
-            reach = { hq, at, path, mp, thrown };
-            if (!withPaths) alike.push(reach);
-          }
-          append(reaches, stack, reach);
+      stacksReached(sideCtx, search, marks, (t, stack, via) => {
+        let path = NO_PATH;
+        if (withPaths) {
+          path = pathHexes(search, via).reverse();
+          if (via !== t) path.unshift(grid.printedId(t));
         }
-      }
+        const mp = search.costMP(via);
+        let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
+        if (!reach) {
+          const thrown: Supplier | undefined = throwsTraceSupply(own)
+            ? { key, label, path, mp, mobility: tr.mobility }
+            : undefined;
+          reach = { hq, at, path, mp, thrown };
+          if (!withPaths) alike.push(reach);
+        }
+        append(reaches, stack, reach);
+      });
     }
   } finally {
     markAround(grid, sideCtx, stackNear, 0);
@@ -294,7 +263,82 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       return list?.length ? list : undefined;
     },
   };
-  return { sources, suppliers, throwingHqs, throwCover };
+  const drawOf = new Array<Supplier | undefined>(friendly.length).fill(undefined);
+  for (let c = 0; c < combat.length; c++) drawOf[combat[c]!] = draws[c];
+  return { sources, suppliers, throwingHqs, throwCover, drawOf };
+}
+
+/**
+ * Where a unit's draw (12.3a) ends on the search just run for its mobility: its own hex, or under
+ * the 12.3c reading a hex next to its walled-off hex (with the reading that decided it); none.
+ */
+export function drawEnd(
+  sideCtx: SideContext,
+  search: PathSearch,
+  at: number,
+  mobility: string,
+  adjacentIfWalled: boolean,
+  direction: ReturnType<typeof drawDirection>,
+): { i: number; reading: string | undefined } | undefined {
+  if (search.reached(at)) return { i: at, reading: undefined };
+  // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
+  // whose hex is walled off gets the supply that reaches a hex next to it
+  if (!adjacentIfWalled || !walledOff(sideCtx.graph, at, mobility, direction)) return undefined;
+  const i = search.coveredVia(at);
+  if (i < 0) return undefined;
+  return { i, reading: `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}` };
+}
+
+/** The supplier of a draw ending at `end` (a source's hex, or one next to it: 12.3c), `mp` from the unit. */
+export function drawSupplier(
+  sideCtx: SideContext,
+  sources: TraceSources,
+  end: number,
+  mp: number,
+  mobility: string,
+  reading: string | undefined,
+  path: string[],
+  drawKey: (hex: number) => string = (hex) => `draw:${hex}`,
+): Supplier {
+  const source = nearestSource(sideCtx, sources, end);
+  // 12.6f: the key names the direct-draw source a formation traces to
+  const one = formationDrawSource(source.kind, readingsOf(sideCtx.game).formationSource);
+  return {
+    key: one === 'extender' ? `extender:${source.hex}` : one === 'source-hex' ? drawKey(source.hex) : 'draw:net',
+    label: source.label,
+    path,
+    mp,
+    mobility,
+    reading,
+    adjacentAt: source.hex === end ? undefined : sideCtx.grid.printedId(end),
+  };
+}
+
+/**
+ * Each friendly combat stack an HQ's throw (12.3b), just searched, reaches: in its hex or a hex
+ * next to it (12.3c), with the hex the throw covers it from. `marks.near` marks the stacks and
+ * the hexes around them (markAround).
+ */
+export function stacksReached(
+  sideCtx: SideContext,
+  search: PathSearch,
+  marks: ThrowMarks,
+  visit: (t: number, stack: number, via: number) => void,
+): void {
+  const { grid } = sideCtx;
+  const seen = marks.seen;
+  const mark = nextMark(marks);
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    if (!marks.near[h]) continue;
+    for (let d = -1; d < 6; d++) {
+      const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      if (t < 0 || seen[t] === mark) continue;
+      seen[t] = mark;
+      const stack = sideCtx.stackAt[t]!;
+      if (stack >= 0) visit(t, stack, search.coveredVia(t));
+    }
+  }
 }
 
 /**

@@ -2,11 +2,17 @@ import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engi
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
 import { SideContextPatch } from './side-context-patch.js';
-import { ocsSupplyReportOnRequest } from './supply-report.js';
+import {
+  ocsSupplyReportOnRequest,
+  reportOnRequest,
+  type OcsReportOnRequest,
+  type OcsSupplyReport,
+} from './supply-report.js';
+import { determineVerdicts } from './determine-verdicts.js';
+import type { SupplyVerdict } from './supply-verdict.js';
+import { TracePatch } from './trace-patch.js';
 import { traceSources } from './trace-sources.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
-
-type OcsReportOnRequest = ReturnType<typeof ocsSupplyReportOnRequest>;
 
 /** One side's determination of the campaign as it stands, and every hex it read. */
 interface SideBase {
@@ -16,6 +22,12 @@ interface SideBase {
   scratch: SearchMemo;
   /** the side's context as it stands, patched for each plan */
   patch: SideContextPatch;
+  /** its trace as it stands, patched for each plan (none: a side recovering internal stocks, 12.10e) */
+  trace: TracePatch | undefined;
+  /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
+  verdictAt: (k: number) => SupplyVerdict | undefined;
+  /** each verdict's row in the report as it stands */
+  rowOf: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined;
 }
 
 /**
@@ -43,8 +55,22 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       const b = sideBase(side);
       let changes = changesOf.get(planned);
       if (!changes) changesOf.set(planned, (changes = planChanges(ctx.grid, base, planned)));
-      const determine = () =>
-        ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, b.patch.contextFor(planned, b.scratch));
+      const determine = () => {
+        const pc = b.patch.contextFor(planned, b.scratch);
+        const pt = pc && b.trace?.traceFor(pc);
+        if (!pc || !pt) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx);
+        // the units the plan cannot reach keep their verdicts and rows; eating is proposed again (12.6c)
+        const det = determineVerdicts({
+          sideCtx: pc.sideCtx,
+          first: pc.sideCtx,
+          recovery: { recovered: [], payments: [] },
+          trace: pt.trace,
+          lostToFormation: pt.lostToFormation,
+          withPaths: false,
+          reuse: { dirty: pt.dirty, verdictAt: b.verdictAt },
+        });
+        return reportOnRequest(planned, det, false, b.rowOf);
+      };
       if (mayChange(changes, side, b.touched)) return determine();
       return unchangedReport(b.report, determine);
     },
@@ -67,7 +93,23 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   // from here on the runs recorded answer the planned determinations where the plan left them be
   search.recording = false;
-  return { report, touched: search.touched, scratch: search, patch: new SideContextPatch(sideCtx) };
+  const { det } = report;
+  const verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
+  det.verdicts.forEach((v, r) => {
+    if (det.eating.hungryAt[det.places[r]!]! < 0) verdicts[det.places[r]!] = v;
+  });
+  const rows = new Map(det.verdicts.map((v, r) => [v, report.report.units[r]!]));
+  // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
+  const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
+  return {
+    report,
+    touched: search.touched,
+    scratch: search,
+    patch: new SideContextPatch(sideCtx),
+    trace: recovers ? undefined : new TracePatch(det, search),
+    verdictAt: (k) => verdicts[k],
+    rowOf: (v) => rows.get(v),
+  };
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

@@ -48,6 +48,8 @@ export class SearchMemo extends PathSearch {
   answered = false;
   /** the hexes the last run read, when it was kept or answered from a kept run */
   lastRead: Int32Array | undefined;
+  /** told of each run after recording: the hexes it read (undefined: made anew, not known) */
+  onRun: ((read: Int32Array | undefined) => void) | undefined;
 
   override run(o: SearchOptions): this {
     const key = keyOf(o);
@@ -59,6 +61,7 @@ export class SearchMemo extends PathSearch {
       return this;
     }
     const run = key === undefined ? undefined : this.find(key, o);
+    this.onRun?.(run?.read);
     if (!run) return super.run(o);
     this.answered = true;
     this.lastRead = run.read;

@@ -1,5 +1,5 @@
 import type { OcsUnit } from './state.js';
-import { proposeEating, type EatingPlan } from './eating.js';
+import { proposeEating, type EatingPlan, type EatingProposal } from './eating.js';
 import { emptiedByRecovery, type RecoveryPlan } from './internals-recovery.js';
 import type { SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
@@ -27,7 +27,14 @@ export interface VerdictInput {
    * A what-if plan's verdicts made from the campaign's: each unit not `dirty` keeps its verdict
    * (verdictAt; undefined: it had no trace supply, and its eating is proposed again).
    */
-  reuse?: { dirty: Uint8Array; verdictAt(k: number): SupplyVerdict | undefined };
+  reuse?: {
+    dirty: Uint8Array;
+    verdictAt(k: number): SupplyVerdict | undefined;
+    /** the eating proposal as it stood, if the plan changed nothing it read with these units without trace */
+    eating?(hungry: readonly number[]): EatingProposal | undefined;
+    /** a unit's verdict without trace supply as it stood, if it lost its trace for the same reason (12.6f) */
+    hungryVerdictAt(k: number, lostTo: string | undefined): SupplyVerdict | undefined;
+  };
 }
 
 /**
@@ -110,7 +117,9 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
       }
     }
   }
-  const eating = proposeEating(sideCtx, trace, hungry);
+  // 12.6c: the proposal as it stood, where the plan reached none of what it read
+  const kept = reuse?.eating?.(hungry);
+  const eating = kept ?? proposeEating(sideCtx, trace, hungry);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
   let byId: Map<string, OcsUnit> | undefined;
   const carrier = (id: string) => {
@@ -123,6 +132,11 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
   const dumpNames = new Map<EatingPlan, string>();
   for (let h = 0; h < hungry.length; h++) {
     const k = hungry[h]!;
+    const kept1 = kept && reuse!.hungryVerdictAt(k, lostToFormation.get(k));
+    if (kept1) {
+      verdicts.push(kept1);
+      continue;
+    }
     const u = friendly[k]!;
     const why =
       lostToFormation.get(k) ??

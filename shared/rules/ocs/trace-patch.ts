@@ -95,25 +95,38 @@ export class TracePatch {
       );
   }
 
+  /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
+  lostBefore(k: number): string | undefined {
+    return this.lost0.get(k);
+  }
+
   /**
    * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
    * for the runs kept as the campaign stands; undefined for a run made anew).
    */
   private throwLists(c: SideContext, places: number[]): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
     const marks = leaseThrowMarks(c.grid);
-    markAround(c.grid, c, marks.near, 1);
+    // a plan's few throws look around every hex they reach: marking every stack would cost more
+    const near = places.length > 16;
+    if (near) markAround(c.grid, c, marks.near, 1);
     try {
       const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
       for (const q of places) {
         this.search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
         const read = this.search.lastRead;
         const reaches: Reach[] = [];
-        stacksReached(c, this.search, marks, (t, _stack, via) => reaches.push({ t, mp: this.search.costMP(via) }));
+        stacksReached(
+          c,
+          this.search,
+          marks,
+          (t, _stack, via) => reaches.push({ t, mp: this.search.costMP(via) }),
+          near,
+        );
         out.push({ reaches, read });
       }
       return out;
     } finally {
-      markAround(c.grid, c, marks.near, 0);
+      if (near) markAround(c.grid, c, marks.near, 0);
     }
   }
 

@@ -324,13 +324,15 @@ export function stacksReached(
   search: PathSearch,
   marks: ThrowMarks,
   visit: (t: number, stack: number, via: number) => void,
+  /** whether `marks.near` is set (else every hex reached is looked around: for a few throws) */
+  near = true,
 ): void {
   const { grid } = sideCtx;
   const seen = marks.seen;
   const mark = nextMark(marks);
   for (let k = 0; k < search.reachedCount; k++) {
     const h = search.reachedAt(k);
-    if (!marks.near[h]) continue;
+    if (near && !marks.near[h]) continue;
     for (let d = -1; d < 6; d++) {
       const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
       if (t < 0 || seen[t] === mark) continue;

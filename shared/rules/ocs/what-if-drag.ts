@@ -11,6 +11,7 @@ import {
 import { determineVerdicts } from './determine-verdicts.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { TracePatch } from './trace-patch.js';
+import { EatingReuse } from './what-if-eating.js';
 import { traceSources } from './trace-sources.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
 
@@ -24,6 +25,8 @@ interface SideBase {
   patch: SideContextPatch;
   /** its trace as it stands, patched for each plan (none: a side recovering internal stocks, 12.10e) */
   trace: TracePatch | undefined;
+  /** its eating proposal as it stands (12.6c), for the plans that change nothing it read */
+  eating: EatingReuse | undefined;
   /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
   verdictAt: (k: number) => SupplyVerdict | undefined;
   /** each verdict's row in the report as it stands */
@@ -67,7 +70,12 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
           trace: pt.trace,
           lostToFormation: pt.lostToFormation,
           withPaths: false,
-          reuse: { dirty: pt.dirty, verdictAt: b.verdictAt },
+          reuse: {
+            dirty: pt.dirty,
+            verdictAt: b.verdictAt,
+            eating: (hungry) => b.eating?.eating(pc, planned, pt.dirty, hungry),
+            hungryVerdictAt: (k, lostTo) => b.eating?.verdictAt(k, lostTo),
+          },
         });
         return reportOnRequest(planned, det, false, b.rowOf);
       };
@@ -98,15 +106,22 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   det.verdicts.forEach((v, r) => {
     if (det.eating.hungryAt[det.places[r]!]! < 0) verdicts[det.places[r]!] = v;
   });
-  const rows = new Map(det.verdicts.map((v, r) => [v, report.report.units[r]!]));
+  // rows shared only for the verdicts of units with trace supply or needing none: a failure's
+  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
+  const rows = new Map<SupplyVerdict, OcsSupplyReport['units'][number]>();
+  det.verdicts.forEach((v, r) => {
+    if (verdicts[det.places[r]!] === v) rows.set(v, report.report.units[r]!);
+  });
   // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
   const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
+  const trace = recovers ? undefined : new TracePatch(det, search);
   return {
     report,
     touched: search.touched,
     scratch: search,
     patch: new SideContextPatch(sideCtx),
-    trace: recovers ? undefined : new TracePatch(det, search),
+    trace,
+    eating: trace && new EatingReuse(det, search, (k) => trace.lostBefore(k)),
     verdictAt: (k) => verdicts[k],
     rowOf: (v) => rows.get(v),
   };

@@ -167,6 +167,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
       dumpAt,
       candidates.map((x) => hungry[x]!),
     ));
+  const sealed = new Map<string, number[]>();
   // each candidate's ways to eat, by its place in candidates
   const waysOf = new Array<Way[]>(candidates.length);
   for (let c = 0; c < candidates.length; c++) {
@@ -187,7 +188,8 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
       cheapestFirst(options);
     }
     waysOf[c] = options;
-    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(sideCtx, k, dumpAt);
+    if (!options.length)
+      cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(sideCtx, k, dumpAt, sealed);
     else if (
       options.some((x) => {
         if (!tryFeed(h, x.dump)) return false;
@@ -349,15 +351,23 @@ function dumpNextTo(
  * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
  * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
  */
-function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<OcsDump[]>): string {
+function sealedNote(
+  sideCtx: SideContext,
+  k: number,
+  dumpAt: HexTable<OcsDump[]>,
+  /** per draw mobility, the dumps' hexes no path of it leaves: found once per proposal, asked per unit */
+  sealed: Map<string, number[]>,
+): string {
   const at = sideCtx.hexes[k]!;
   const m = drawMobility(sideCtx.friendly[k]!);
+  let hexes = sealed.get(m);
+  if (!hexes) {
+    const flags = sideCtx.overlay.flags;
+    const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
+    sealed.set(m, (hexes = [...dumpAt.keys()].filter((h) => sealedByZoc(flags[h]!, m, inZoc))));
+  }
   const near: string[] = [];
-  const flags = sideCtx.overlay.flags;
-  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
-  for (const h of dumpAt.keys())
-    if (sealedByZoc(flags[h]!, m, inZoc) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1)
-      near.push(sideCtx.grid.printedId(h));
+  for (const h of hexes) if (sideCtx.grid.distance(at, h) <= DRAW_MP + 1) near.push(sideCtx.grid.printedId(h));
   if (!near.length) return '';
   return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(sideCtx.game, 'dumpInEnemyZoc')})`;
 }

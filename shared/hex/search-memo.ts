@@ -71,6 +71,19 @@ export class SearchMemo extends PathSearch {
     return this;
   }
 
+  /**
+   * The hexes settled, cheapest first, and their costs (cost units) by the kept run that answers
+   * these options, if one does: read as they were kept, not written back into the search (a caller
+   * reading only what a run reached, for many runs). Undefined while recording, or for a run to make.
+   */
+  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array } | undefined {
+    const key = this.recording ? undefined : keyOf(o);
+    if (key === undefined) return undefined;
+    const run = this.find(key, o);
+    if (run) this.onRun?.(run.read);
+    return run;
+  }
+
   /** Writes a kept run's answers back as PathSearch.run leaves them: under a base below every key written so far. */
   private restore(run: KeptRun): void {
     const n = run.order.length;

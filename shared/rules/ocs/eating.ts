@@ -1,4 +1,5 @@
 import type { HexTable } from '../../hex/hex-table.js';
+import type { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsDump, OcsUnit } from './state.js';
 import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
@@ -297,10 +298,11 @@ function dumpsAround(
     if (here) here.push(c);
     else at.set(i, [c]);
   }
+  const scale = sideCtx.graph.costScale;
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
-      sideCtx.search.run(drawSearch(sideCtx, [h], m, 'to-sources'));
+      const options = drawSearch(sideCtx, [h], m, 'to-sources');
       const reached = (i: number, mp: number) => {
         const here = unitsAt.get(i);
         if (!here) return;
@@ -308,8 +310,14 @@ function dumpsAround(
         const list = (out[here[0]!] ??= []);
         for (const dump of dumps) list.push({ dump, mp });
       };
-      for (let r = 0; r < sideCtx.search.reachedCount; r++)
-        reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
+      // a what-if plan's search answers the runs kept as the campaign stands without writing them back
+      const kept = (sideCtx.search as Partial<Pick<SearchMemo, 'settledOf'>>).settledOf?.(options);
+      if (kept) for (let r = 0; r < kept.order.length; r++) reached(kept.order[r]!, kept.cost[r]! / scale);
+      else {
+        sideCtx.search.run(options);
+        for (let r = 0; r < sideCtx.search.reachedCount; r++)
+          reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
+      }
       // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
       if (sealedByZoc(sideCtx.overlay.flags[h]!, m, readingsOf(sideCtx.game).dumpInEnemyZoc))
         for (let d = 0; d < 6; d++) {

@@ -235,6 +235,8 @@ export class TracePatch {
     }
     const throwCover = {
       of: (k: number): ThrowReach[] | undefined => {
+        // a stack no HQ that threw again reached, before or now, is thrown to as it stood
+        if (!dirty[k] && !hit.has(c.hexes[k]!)) return trace0.throwCover.of(k);
         if (c.hexes[k]! < 0 || !c.isCombat(c.friendly[k]!)) return undefined;
         const out: ThrowReach[] = [];
         for (const e of entries(c.hexes[k]!) ?? []) {

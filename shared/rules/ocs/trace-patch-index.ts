@@ -84,3 +84,12 @@ export class StackReaches {
     return out.length ? out : undefined;
   }
 }
+
+/** Whether a run that read `read` (undefined: not known) read any of these hexes. */
+export function readsAny(read: Int32Array | undefined, hexes: readonly number[]): boolean {
+  if (!read) return true;
+  if (!hexes.length) return false;
+  const wanted = new Set(hexes);
+  for (let k = 0; k < read.length; k++) if (wanted.has(read[k]!)) return true;
+  return false;
+}

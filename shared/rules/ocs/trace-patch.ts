@@ -5,20 +5,12 @@ import { formationRule } from './formation-rule.js';
 import type { PatchedContext } from './side-context-patch.js';
 import type { SideContext } from './side-context.js';
 import { adjacentServesWalledHex, drawMobility, rangeSearch } from './supply-path-rules.js';
-import { leaseThrowMarks, markAround } from './throw-marks.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
 import { mayThrow, throwServes } from './throw-rules.js';
-import { traceSources, type TraceSources } from './trace-sources.js';
-import { HexReads, StackReaches, type Entry, type Reach } from './trace-patch-index.js';
-import {
-  cheapestFirst,
-  drawEnd,
-  drawSearch,
-  drawSupplier,
-  stacksReached,
-  type Supplier,
-  type ThrowReach,
-  type TraceResult,
-} from './trace-supply.js';
+import { sameTraceSources, traceSources } from './trace-sources.js';
+import { HexReads, readsAny, StackReaches, type Entry, type Reach } from './trace-patch-index.js';
+import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
+import { drawEnd, drawSupplier } from './draw-supplier.js';
 
 const NO_PATH: string[] = [];
 
@@ -156,7 +148,7 @@ export class TracePatch {
     const n = c.friendly.length;
     // 12.6a: the sources as they stood (a source in the moved ZOC stops or works again otherwise)
     const sources = traceSources(c);
-    if (!sameSources(sources, trace0.sources)) return undefined;
+    if (!sameTraceSources(sources, trace0.sources)) return undefined;
     const dirty = new Uint8Array(n);
     for (const k of p.moved) dirty[k] = 1;
     // 12.3a: each draw search as it ran, overlay and negated ZOC alike where it read
@@ -256,27 +248,4 @@ export class TracePatch {
 function thrownBy(c: SideContext, q: number, mp: number): Supplier {
   const hq = c.friendly[q]!;
   return { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: NO_PATH, mp, mobility: hq.throwRange!.mobility };
-}
-
-function readsAny(read: Int32Array | undefined, hexes: readonly number[]): boolean {
-  if (!read) return true;
-  if (!hexes.length) return false;
-  const wanted = new Set(hexes);
-  for (let k = 0; k < read.length; k++) if (wanted.has(read[k]!)) return true;
-  return false;
-}
-
-function sameSources(a: TraceSources, b: TraceSources): boolean {
-  if (a.sources.length !== b.sources.length || a.inactive.length !== b.inactive.length) return false;
-  for (let k = 0; k < a.sources.length; k++) {
-    const x = a.sources[k]!;
-    const y = b.sources[k]!;
-    if (x.hex !== y.hex || x.kind !== y.kind || x.label !== y.label) return false;
-  }
-  for (let k = 0; k < a.inactive.length; k++) {
-    const x = a.inactive[k]!;
-    const y = b.inactive[k]!;
-    if (x.hex !== y.hex || x.label !== y.label || x.reason !== y.reason) return false;
-  }
-  return true;
 }

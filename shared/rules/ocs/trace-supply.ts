@@ -1,10 +1,10 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
-import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
+import { drawDirection, readingsOf } from '../../engine/readings.js';
 import type { OcsUnit } from './state.js';
-import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import { leaseThrowMarks, markAround, nextMark, type ThrowMarks } from './throw-marks.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
+import { drawEnd, drawSupplier } from './draw-supplier.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 import { mpText } from '../../hex/mp-text.js';
 import {
@@ -17,7 +17,6 @@ import {
   zocBlocksPath,
 } from './supply-path-rules.js';
 import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
-import { formationDrawSource } from './trace-rules.js';
 
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
 const NO_PATH: string[] = [];
@@ -269,81 +268,6 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
 }
 
 /**
- * Where a unit's draw (12.3a) ends on the search just run for its mobility: its own hex, or under
- * the 12.3c reading a hex next to its walled-off hex (with the reading that decided it); none.
- */
-export function drawEnd(
-  sideCtx: SideContext,
-  search: PathSearch,
-  at: number,
-  mobility: string,
-  adjacentIfWalled: boolean,
-  direction: ReturnType<typeof drawDirection>,
-): { i: number; reading: string | undefined } | undefined {
-  if (search.reached(at)) return { i: at, reading: undefined };
-  // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
-  // whose hex is walled off gets the supply that reaches a hex next to it
-  if (!adjacentIfWalled || !walledOff(sideCtx.graph, at, mobility, direction)) return undefined;
-  const i = search.coveredVia(at);
-  if (i < 0) return undefined;
-  return { i, reading: `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}` };
-}
-
-/** The supplier of a draw ending at `end` (a source's hex, or one next to it: 12.3c), `mp` from the unit. */
-export function drawSupplier(
-  sideCtx: SideContext,
-  sources: TraceSources,
-  end: number,
-  mp: number,
-  mobility: string,
-  reading: string | undefined,
-  path: string[],
-  drawKey: (hex: number) => string = (hex) => `draw:${hex}`,
-): Supplier {
-  const source = nearestSource(sideCtx, sources, end);
-  // 12.6f: the key names the direct-draw source a formation traces to
-  const one = formationDrawSource(source.kind, readingsOf(sideCtx.game).formationSource);
-  return {
-    key: one === 'extender' ? `extender:${source.hex}` : one === 'source-hex' ? drawKey(source.hex) : 'draw:net',
-    label: source.label,
-    path,
-    mp,
-    mobility,
-    reading,
-    adjacentAt: source.hex === end ? undefined : sideCtx.grid.printedId(end),
-  };
-}
-
-/**
- * Each friendly combat stack an HQ's throw (12.3b), just searched, reaches: in its hex or a hex
- * next to it (12.3c), with the hex the throw covers it from. `marks.near` marks the stacks and
- * the hexes around them (markAround).
- */
-export function stacksReached(
-  sideCtx: SideContext,
-  search: PathSearch,
-  marks: ThrowMarks,
-  visit: (t: number, stack: number, via: number) => void,
-  /** whether `marks.near` is set (else every hex reached is looked around: for a few throws) */
-  near = true,
-): void {
-  const { grid } = sideCtx;
-  const seen = marks.seen;
-  const mark = nextMark(marks);
-  for (let k = 0; k < search.reachedCount; k++) {
-    const h = search.reachedAt(k);
-    if (near && !marks.near[h]) continue;
-    for (let d = -1; d < 6; d++) {
-      const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
-      if (t < 0 || seen[t] === mark) continue;
-      seen[t] = mark;
-      const stack = sideCtx.stackAt[t]!;
-      if (stack >= 0) visit(t, stack, search.coveredVia(t));
-    }
-  }
-}
-
-/**
  * Adds x to list k. The lists are short: copied at their first few additions, they stay their own
  * size (a push onto a one-item list made room for 17).
  */
@@ -373,17 +297,6 @@ export function cheapestFirst(list: Array<{ mp: number }>): void {
     for (; b >= 0 && list[b]!.mp > s.mp; b--) list[b + 1] = list[b]!;
     list[b + 1] = s;
   }
-}
-
-function nearestSource(sideCtx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
-  // the draw ended at or next to a source (12.3c): name that source
-  return (
-    valueAtOrNextTo(sideCtx.grid, end, sources.byHex) ?? {
-      hex: end,
-      kind: 'source',
-      label: sideCtx.grid.printedId(end),
-    }
-  );
 }
 
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {

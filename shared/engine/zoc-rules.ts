@@ -72,8 +72,34 @@ export function zocMap(
   return { zoc, negated };
 }
 
+/**
+ * Whether the ZOC of units standing where `exerts` says reaches hex h (the hex itself, or a hex
+ * next to it across a hexside the game's ZOC crosses, `blocking` from blockingFeatures): zocMap
+ * read for one hex, so a map changed in a few hexes is worked out again only there.
+ */
+export function zocReaches(
+  blocking: ReadonlySet<number>,
+  grid: HexGrid,
+  graph: MovementGraph | undefined,
+  h: number,
+  exerts: (hex: number) => boolean,
+): boolean {
+  if (exerts(h)) return true;
+  const nb = grid.neighbours;
+  for (let d = 0; d < 6; d++) {
+    const j = nb[6 * h + d]!;
+    if (j < 0 || !exerts(j)) continue;
+    // the hexside as zocMap reads it: from the exerting hex j towards h
+    let crosses = true;
+    if (blocking.size && graph)
+      for (let e = 0; e < 6; e++) if (nb[6 * j + e] === h && blocking.has(graph.hexsideOf[6 * j + e]!)) crosses = false;
+    if (crosses) return true;
+  }
+  return false;
+}
+
 /** The hexside feature indices (+1, as MovementGraph.hexsideOf holds them) a ZOC does not cross. */
-function blockingFeatures(game: GameDefinition): Set<number> {
+export function blockingFeatures(game: GameDefinition): Set<number> {
   const ids = game.zoc?.blockingHexsides ?? [];
   const out = new Set<number>();
   game.hexsideFeatures.forEach((f, k) => {

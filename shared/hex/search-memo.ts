@@ -44,19 +44,44 @@ export class SearchMemo extends PathSearch {
     this.touched = new Uint8Array(graph.grid.size);
   }
 
+  /** whether the last run was answered from a kept run (after recording) */
+  answered = false;
+  /** the hexes the last run read, when it was kept or answered from a kept run */
+  lastRead: Int32Array | undefined;
+  /** told of each run after recording: the hexes it read (undefined: made anew, not known) */
+  onRun: ((read: Int32Array | undefined) => void) | undefined;
+
   override run(o: SearchOptions): this {
     const key = keyOf(o);
+    this.answered = false;
+    this.lastRead = undefined;
     if (this.recording) {
       super.run(o);
-      if (key !== undefined) this.keep(key, o);
+      if (key !== undefined) this.lastRead = this.keep(key, o).read;
       return this;
     }
     const run = key === undefined ? undefined : this.find(key, o);
+    this.onRun?.(run?.read);
     if (!run) return super.run(o);
+    this.answered = true;
+    this.lastRead = run.read;
     this.restore(run);
     Object.assign(this.last, run.last, { overlay: o.overlay, sources: o.sources });
     this.hit = run.hit;
     return this;
+  }
+
+  /**
+   * The hexes settled, cheapest first, and their costs (cost units) by the kept run that answers
+   * these options, if one does: read as they were kept, not written back into the search (a caller
+   * reading only what a run reached, for many runs). Undefined while recording, or for a run to make.
+   */
+  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array } | undefined {
+    const key = this.recording ? undefined : keyOf(o);
+    if (key === undefined) return undefined;
+    const run = this.find(key, o);
+    if (run) this.onRun?.(run.read);
+    return run;
   }
 
   /** Writes a kept run's answers back as PathSearch.run leaves them: under a base below every key written so far. */
@@ -91,7 +116,7 @@ export class SearchMemo extends PathSearch {
     }
   }
 
-  private keep(key: string, o: SearchOptions): void {
+  private keep(key: string, o: SearchOptions): KeptRun {
     const nb = this.graph.grid.neighbours;
     const read: number[] = [];
     const mark = (h: number) => {
@@ -134,6 +159,7 @@ export class SearchMemo extends PathSearch {
     const list = this.kept.get(key);
     if (list) list.push(run);
     else this.kept.set(key, [run]);
+    return run;
   }
 
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */

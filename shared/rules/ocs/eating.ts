@@ -1,4 +1,5 @@
 import type { HexTable } from '../../hex/hex-table.js';
+import type { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsDump, OcsUnit } from './state.js';
 import { aboardLandingCraft, dumpsInReach, dumpTable } from './dump-access.js';
 import { eatingCostTokens, poolEating, type FedUnit } from './eating-pool.js';
@@ -167,6 +168,7 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
       dumpAt,
       candidates.map((x) => hungry[x]!),
     ));
+  const sealed = new Map<string, number[]>();
   // each candidate's ways to eat, by its place in candidates
   const waysOf = new Array<Way[]>(candidates.length);
   for (let c = 0; c < candidates.length; c++) {
@@ -187,7 +189,8 @@ export function proposeEating(sideCtx: SideContext, trace: TraceResult, hungry: 
       cheapestFirst(options);
     }
     waysOf[c] = options;
-    if (!options.length) cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(sideCtx, k, dumpAt);
+    if (!options.length)
+      cannot[h] = 'no friendly dump within draw or HQ throw range' + sealedNote(sideCtx, k, dumpAt, sealed);
     else if (
       options.some((x) => {
         if (!tryFeed(h, x.dump)) return false;
@@ -295,10 +298,11 @@ function dumpsAround(
     if (here) here.push(c);
     else at.set(i, [c]);
   }
+  const scale = sideCtx.graph.costScale;
   for (const [m, unitsAt] of byMobility) {
     for (const h of dumpAt.keys()) {
       const dumps = dumpAt.get(h)!;
-      sideCtx.search.run(drawSearch(sideCtx, [h], m, 'to-sources'));
+      const options = drawSearch(sideCtx, [h], m, 'to-sources');
       const reached = (i: number, mp: number) => {
         const here = unitsAt.get(i);
         if (!here) return;
@@ -306,8 +310,14 @@ function dumpsAround(
         const list = (out[here[0]!] ??= []);
         for (const dump of dumps) list.push({ dump, mp });
       };
-      for (let r = 0; r < sideCtx.search.reachedCount; r++)
-        reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
+      // a what-if plan's search answers the runs kept as the campaign stands without writing them back
+      const kept = (sideCtx.search as Partial<Pick<SearchMemo, 'settledOf'>>).settledOf?.(options);
+      if (kept) for (let r = 0; r < kept.order.length; r++) reached(kept.order[r]!, kept.cost[r]! / scale);
+      else {
+        sideCtx.search.run(options);
+        for (let r = 0; r < sideCtx.search.reachedCount; r++)
+          reached(sideCtx.search.reachedAt(r), sideCtx.search.costMP(sideCtx.search.reachedAt(r)));
+      }
       // a dump no path leaves (12.3d) still feeds the units next to it (12.3c)
       if (sealedByZoc(sideCtx.overlay.flags[h]!, m, readingsOf(sideCtx.game).dumpInEnemyZoc))
         for (let d = 0; d < 6; d++) {
@@ -349,15 +359,23 @@ function dumpNextTo(
  * Why a dump close by did not count, when a reading decided it (readings.dumpInEnemyZoc): the
  * dumps in enemy ZOC within draw range as the crow flies, which only units next to them draw from.
  */
-function sealedNote(sideCtx: SideContext, k: number, dumpAt: HexTable<OcsDump[]>): string {
+function sealedNote(
+  sideCtx: SideContext,
+  k: number,
+  dumpAt: HexTable<OcsDump[]>,
+  /** per draw mobility, the dumps' hexes no path of it leaves: found once per proposal, asked per unit */
+  sealed: Map<string, number[]>,
+): string {
   const at = sideCtx.hexes[k]!;
   const m = drawMobility(sideCtx.friendly[k]!);
+  let hexes = sealed.get(m);
+  if (!hexes) {
+    const flags = sideCtx.overlay.flags;
+    const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
+    sealed.set(m, (hexes = [...dumpAt.keys()].filter((h) => sealedByZoc(flags[h]!, m, inZoc))));
+  }
   const near: string[] = [];
-  const flags = sideCtx.overlay.flags;
-  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
-  for (const h of dumpAt.keys())
-    if (sealedByZoc(flags[h]!, m, inZoc) && sideCtx.grid.distance(at, h) <= DRAW_MP + 1)
-      near.push(sideCtx.grid.printedId(h));
+  for (const h of hexes) if (sideCtx.grid.distance(at, h) <= DRAW_MP + 1) near.push(sideCtx.grid.printedId(h));
   if (!near.length) return '';
   return ` (the dump at ${near.join(', ')} lies in enemy ZOC: ${readingNote(sideCtx.game, 'dumpInEnemyZoc')})`;
 }

@@ -2,7 +2,9 @@ import type { OcsState } from './state.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
 import { PathSearch } from '../../hex/path-search.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
-import { determineSupply } from './determine-supply.js';
+import { determineSupply, type SupplyDetermination } from './determine-supply.js';
+import type { SideContext } from './side-context.js';
+import type { SupplyVerdict } from './supply-verdict.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 import { completePaths } from './report-paths.js';
@@ -23,6 +25,9 @@ export interface OcsReportSections {
   }>;
 }
 export type OcsSupplyReport = SupplyReport & OcsReportSections;
+
+/** The rows completed so far (their paths, and the failures' reasons): a row shared by two reports is completed once. */
+const completed = new WeakSet<OcsSupplyReport['units'][number]>();
 
 /** A side's OCS supply verdicts with full reasons (failures explained path by path). Changes nothing. */
 export function ocsSupplyReport(ctx: RulesContext, state: OcsState, side: string): OcsSupplyReport {
@@ -47,20 +52,45 @@ export function ocsSupplyReportOnRequest(
   side: string,
   paths = false,
   search?: PathSearch,
-): SupplyReportOnRequest & { report: OcsSupplyReport; explainAll(): void } {
-  const det = determineSupply(ctx.game, ctx.graph, state, side, search, { paths });
+  /** the side's context for this state, made already (what-if: patched from the campaign's) */
+  sideCtx?: SideContext,
+): OcsReportOnRequest {
+  return reportOnRequest(state, determineSupply(ctx.game, ctx.graph, state, side, search, { paths, sideCtx }), paths);
+}
+
+export type OcsReportOnRequest = SupplyReportOnRequest & {
+  report: OcsSupplyReport;
+  explainAll(): void;
+  det: SupplyDetermination;
+};
+
+/**
+ * The report of a determination made, its failures explained on request. `rowOf` may give a
+ * verdict's row from another report of the same side (a what-if plan's, from the campaign's: the
+ * verdict is that report's own object): the row is shared, completed once for both.
+ */
+export function reportOnRequest(
+  state: OcsState,
+  det: SupplyDetermination,
+  paths: boolean,
+  rowOf?: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined,
+): OcsReportOnRequest {
+  const side = det.side;
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
-    units: det.verdicts.map((v) => ({
-      id: v.unit,
-      name: v.name,
-      hex: v.hex,
-      status: v.status,
-      via: v.via,
-      reason: v.reason,
-      path: v.path,
-    })),
+    units: det.verdicts.map(
+      (v) =>
+        rowOf?.(v) ?? {
+          id: v.unit,
+          name: v.name,
+          hex: v.hex,
+          status: v.status,
+          via: v.via,
+          reason: v.reason,
+          path: v.path,
+        },
+    ),
     inactiveSources: det.trace.sources.inactive,
     eating: det.eating.plans.map((p) => ({
       dump: p.dump.id,
@@ -72,12 +102,11 @@ export function ocsSupplyReportOnRequest(
       unitNames: p.units.map((u) => u.name),
     })),
   };
-  // the rows completed so far (their paths, and the failures' reasons: 12.8a out of supply, 12.6c eating)
-  const done = new Uint8Array(report.units.length);
+  // each row completed once (its path, and a failure's reason: 12.8a out of supply, 12.6c eating)
   const complete = (asked: number[]) => {
-    const open = asked.filter((r) => !done[r]);
+    const open = asked.filter((r) => !completed.has(report.units[r]!));
     if (!open.length) return;
-    for (const r of open) done[r] = 1;
+    for (const r of open) completed.add(report.units[r]!);
     const rows = open.map((r) => report.units[r]!);
     // each row's unit by its place in the side's units (side-context.ts)
     if (!paths)
@@ -115,6 +144,7 @@ export function ocsSupplyReportOnRequest(
   };
   return {
     report,
+    det,
     // a page asks for a hundred ids: the rows are found by one pass, no index of every unit built
     explain(unitIds) {
       const wanted = new Set(unitIds);

@@ -1,4 +1,5 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
+import type { PathSearch } from '../../hex/path-search.js';
 import type { SideContext } from './side-context.js';
 
 /**
@@ -35,5 +36,34 @@ export function markAround(grid: HexGrid, sideCtx: SideContext, near: Uint8Array
   for (const s of sideCtx.stackHexes) {
     near[s] = value;
     for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s + d]! >= 0) near[grid.neighbours[6 * s + d]!] = value;
+  }
+}
+
+/**
+ * Each friendly combat stack an HQ's throw (12.3b), just searched, reaches: in its hex or a hex
+ * next to it (12.3c), with the hex the throw covers it from. `marks.near` marks the stacks and
+ * the hexes around them (markAround).
+ */
+export function stacksReached(
+  sideCtx: SideContext,
+  search: PathSearch,
+  marks: ThrowMarks,
+  visit: (t: number, stack: number, via: number) => void,
+  /** whether `marks.near` is set (else every hex reached is looked around: for a few throws) */
+  near = true,
+): void {
+  const { grid } = sideCtx;
+  const seen = marks.seen;
+  const mark = nextMark(marks);
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    if (near && !marks.near[h]) continue;
+    for (let d = -1; d < 6; d++) {
+      const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
+      if (t < 0 || seen[t] === mark) continue;
+      seen[t] = mark;
+      const stack = sideCtx.stackAt[t]!;
+      if (stack >= 0) visit(t, stack, search.coveredVia(t));
+    }
   }
 }

@@ -139,3 +139,19 @@ export function traceSources(sideCtx: SideContext): TraceSources {
   }
   return { sources, byHex, inactive };
 }
+
+/** The same sources of the same kinds and names, in the same order, and the same inactive ones with the same reasons. */
+export function sameTraceSources(a: TraceSources, b: TraceSources): boolean {
+  if (a.sources.length !== b.sources.length || a.inactive.length !== b.inactive.length) return false;
+  for (let k = 0; k < a.sources.length; k++) {
+    const x = a.sources[k]!;
+    const y = b.sources[k]!;
+    if (x.hex !== y.hex || x.kind !== y.kind || x.label !== y.label) return false;
+  }
+  for (let k = 0; k < a.inactive.length; k++) {
+    const x = a.inactive[k]!;
+    const y = b.inactive[k]!;
+    if (x.hex !== y.hex || x.label !== y.label || x.reason !== y.reason) return false;
+  }
+  return true;
+}

@@ -1,11 +1,10 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
-import { drawDirection, readingNote, readingsOf, walledOff } from '../../engine/readings.js';
+import { drawDirection, readingsOf } from '../../engine/readings.js';
 import type { OcsUnit } from './state.js';
-import { valueAtOrNextTo } from './near.js';
 import type { SideContext } from './side-context.js';
-import type { SupplyVerdict } from './supply-verdict.js';
-import { leaseThrowMarks, markAround, nextMark } from './throw-marks.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
+import { drawEnd, drawSupplier } from './draw-supplier.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
 import { mpText } from '../../hex/mp-text.js';
 import {
@@ -18,7 +17,6 @@ import {
   zocBlocksPath,
 } from './supply-path-rules.js';
 import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
-import { formationDrawSource } from './trace-rules.js';
 
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
 const NO_PATH: string[] = [];
@@ -61,6 +59,8 @@ export interface TraceResult {
   /** HQs that can throw trace supply this phase, with the source they draw from */
   throwingHqs: Map<string, Supplier>;
   throwCover: ThrowCover;
+  /** per unit (by its place in ctx.friendly): its own draw (12.3a), before any HQ's throw */
+  drawOf: Array<Supplier | undefined>;
 }
 
 /**
@@ -136,7 +136,6 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
 
   // Direct draw from the trace sources, one multi-source search per mobility type in use.
   const sourceHexes = sources.sources.map((s) => s.hex);
-  const readings = readingsOf(sideCtx.game);
   const direction = drawDirection(sideCtx.game);
   const adjacentIfWalled = adjacentServesWalledHex(sideCtx.game);
   // one key string per source hex, not one per unit
@@ -162,16 +161,9 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
         draws[c] = same;
         continue;
       }
-      let i = at;
-      let reading: string | undefined;
-      if (!search.reached(at)) {
-        // 12.3c "regardless of terrain (even if prohibited)", when the game reads it so: a unit
-        // whose hex is walled off gets the supply that reaches a hex next to it
-        if (!adjacentIfWalled || !walledOff(sideCtx.graph, at, mobility, direction)) continue;
-        i = search.coveredVia(at);
-        if (i < 0) continue;
-        reading = `its hex is walled off for ${mobility} MP: ${readingNote(sideCtx.game, 'walledOffHex')}`;
-      }
+      const reach = drawEnd(sideCtx, search, at, mobility, adjacentIfWalled, direction);
+      if (!reach) continue;
+      const { i, reading } = reach;
       let path = NO_PATH;
       if (withPaths) {
         path = drawPathHexes(search, i);
@@ -183,18 +175,7 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       const share = !withPaths && reading === undefined;
       let s = share ? sameDraw(alike, end, mp) : undefined;
       if (!s) {
-        const source = nearestSource(sideCtx, sources, end);
-        // 12.6f: the key names the direct-draw source a formation traces to
-        const one = formationDrawSource(source.kind, readings.formationSource);
-        s = {
-          key: one === 'extender' ? `extender:${source.hex}` : one === 'source-hex' ? drawKey(source.hex) : 'draw:net',
-          label: source.label,
-          path,
-          mp,
-          mobility,
-          reading,
-          adjacentAt: source.hex === end ? undefined : grid.printedId(end),
-        };
+        s = drawSupplier(sideCtx, sources, end, mp, mobility, reading, path, drawKey);
         if (share) {
           const list = alike.get(end);
           if (list) list.push(s);
@@ -214,7 +195,6 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
   const alike: ThrowReach[] = [];
   const throwingHqs = new Map<string, Supplier>();
   const marks = leaseThrowMarks(grid);
-  const seen = marks.seen;
   // hexes with a friendly combat stack in or next to them: most hexes a throw reaches have none
   const stackNear = marks.near;
   markAround(grid, sideCtx, stackNear, 1);
@@ -234,36 +214,24 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       const label = `${hq.name} (${hq.hex})`;
       if (throwsTraceSupply(own))
         throwingHqs.set(hq.id, { key, label, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
-      const mark = nextMark(marks);
       alike.length = 0;
-      for (let k = 0; k < search.reachedCount; k++) {
-        const h = search.reachedAt(k);
-        if (!stackNear[h]) continue;
-        // 12.3c: the throw reaches the unit's hex or a hex adjacent to it
-        for (let d = -1; d < 6; d++) {
-          const t = d < 0 ? h : grid.neighbours[6 * h + d]!;
-          if (t < 0 || seen[t] === mark) continue;
-          seen[t] = mark;
-          const stack = sideCtx.stackAt[t]!;
-          if (stack < 0) continue;
-          const via = search.coveredVia(t);
-          let path = NO_PATH;
-          if (withPaths) {
-            path = pathHexes(search, via).reverse();
-            if (via !== t) path.unshift(grid.printedId(t));
-          }
-          const mp = search.costMP(via);
-          let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
-          if (!reach) {
-            const thrown: Supplier | undefined = throwsTraceSupply(own)
-              ? { key, label, path, mp, mobility: tr.mobility }
-              : undefined;
-            reach = { hq, at, path, mp, thrown };
-            if (!withPaths) alike.push(reach);
-          }
-          append(reaches, stack, reach);
+      stacksReached(sideCtx, search, marks, (t, stack, via) => {
+        let path = NO_PATH;
+        if (withPaths) {
+          path = pathHexes(search, via).reverse();
+          if (via !== t) path.unshift(grid.printedId(t));
         }
-      }
+        const mp = search.costMP(via);
+        let reach = withPaths ? undefined : alike.find((x) => x.mp === mp);
+        if (!reach) {
+          const thrown: Supplier | undefined = throwsTraceSupply(own)
+            ? { key, label, path, mp, mobility: tr.mobility }
+            : undefined;
+          reach = { hq, at, path, mp, thrown };
+          if (!withPaths) alike.push(reach);
+        }
+        append(reaches, stack, reach);
+      });
     }
   } finally {
     markAround(grid, sideCtx, stackNear, 0);
@@ -294,7 +262,9 @@ export function traceSupply(sideCtx: SideContext, withPaths = true): TraceResult
       return list?.length ? list : undefined;
     },
   };
-  return { sources, suppliers, throwingHqs, throwCover };
+  const drawOf = new Array<Supplier | undefined>(friendly.length).fill(undefined);
+  for (let c = 0; c < combat.length; c++) drawOf[combat[c]!] = draws[c];
+  return { sources, suppliers, throwingHqs, throwCover, drawOf };
 }
 
 /**
@@ -327,17 +297,6 @@ export function cheapestFirst(list: Array<{ mp: number }>): void {
     for (; b >= 0 && list[b]!.mp > s.mp; b--) list[b + 1] = list[b]!;
     list[b + 1] = s;
   }
-}
-
-function nearestSource(sideCtx: SideContext, sources: TraceSources, end: number): TraceSources['sources'][number] {
-  // the draw ended at or next to a source (12.3c): name that source
-  return (
-    valueAtOrNextTo(sideCtx.grid, end, sources.byHex) ?? {
-      hex: end,
-      kind: 'source',
-      label: sideCtx.grid.printedId(end),
-    }
-  );
 }
 
 export function describeSupplier(s: Supplier, drawReading = ''): { via: string; reason: string } {

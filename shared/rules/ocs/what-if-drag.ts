@@ -1,12 +1,19 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
-import { sideContext } from './side-context.js';
-import { ocsSupplyReportOnRequest } from './supply-report.js';
+import { SideContextPatch } from './side-context-patch.js';
+import {
+  ocsSupplyReportOnRequest,
+  reportOnRequest,
+  type OcsReportOnRequest,
+  type OcsSupplyReport,
+} from './supply-report.js';
+import { determineVerdicts } from './determine-verdicts.js';
+import type { SupplyVerdict } from './supply-verdict.js';
+import { TracePatch } from './trace-patch.js';
+import { EatingReuse } from './what-if-eating.js';
 import { traceSources } from './trace-sources.js';
 import { planChanges, type PlanChanges } from './what-if-plan-changes.js';
-
-type OcsReportOnRequest = ReturnType<typeof ocsSupplyReportOnRequest>;
 
 /** One side's determination of the campaign as it stands, and every hex it read. */
 interface SideBase {
@@ -14,6 +21,16 @@ interface SideBase {
   touched: Uint8Array;
   /** the search each planned determination of the side runs on: it answers the runs the plan left as they were */
   scratch: SearchMemo;
+  /** the side's context as it stands, patched for each plan */
+  patch: SideContextPatch;
+  /** its trace as it stands, patched for each plan (none: a side recovering internal stocks, 12.10e) */
+  trace: TracePatch | undefined;
+  /** its eating proposal as it stands (12.6c), for the plans that change nothing it read */
+  eating: EatingReuse | undefined;
+  /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
+  verdictAt: (k: number) => SupplyVerdict | undefined;
+  /** each verdict's row in the report as it stands */
+  rowOf: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined;
 }
 
 /**
@@ -41,8 +58,29 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       const b = sideBase(side);
       let changes = changesOf.get(planned);
       if (!changes) changesOf.set(planned, (changes = planChanges(ctx.grid, base, planned)));
-      if (mayChange(changes, side, b.touched)) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch);
-      return unchangedReport(b.report, () => ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch));
+      const determine = () => {
+        const pc = b.patch.contextFor(planned, b.scratch);
+        const pt = pc && b.trace?.traceFor(pc);
+        if (!pc || !pt) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx);
+        // the units the plan cannot reach keep their verdicts and rows; eating is proposed again (12.6c)
+        const det = determineVerdicts({
+          sideCtx: pc.sideCtx,
+          first: pc.sideCtx,
+          recovery: { recovered: [], payments: [] },
+          trace: pt.trace,
+          lostToFormation: pt.lostToFormation,
+          withPaths: false,
+          reuse: {
+            dirty: pt.dirty,
+            verdictAt: b.verdictAt,
+            eating: (hungry) => b.eating?.eating(pc, planned, pt.dirty, hungry),
+            hungryVerdictAt: (k, lostTo) => b.eating?.verdictAt(k, lostTo),
+          },
+        });
+        return reportOnRequest(planned, det, false, b.rowOf);
+      };
+      if (mayChange(changes, side, b.touched)) return determine();
+      return unchangedReport(b.report, determine);
     },
     asItStands: (side) => sideBase(side).report,
   };
@@ -57,13 +95,36 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const s of ctx.game.supplySources) search.markAround(grid.indexOf(s.hex));
   // every working source, detrainable hex and Extender (12.6a), found along the railroad without a
   // search: a side with no combat unit runs no draw through them, yet an Extender links to them
-  const sideCtx = sideContext(ctx.game, ctx.graph, base, side, search);
+  const sideCtx = report.det.sideCtx;
   for (const s of traceSources(sideCtx).sources) search.markAround(s.hex);
   for (const u of base.units) if (u.side === side) search.markAround(grid.indexOf(u.hex));
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   // from here on the runs recorded answer the planned determinations where the plan left them be
   search.recording = false;
-  return { report, touched: search.touched, scratch: search };
+  const { det } = report;
+  const verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
+  det.verdicts.forEach((v, r) => {
+    if (det.eating.hungryAt[det.places[r]!]! < 0) verdicts[det.places[r]!] = v;
+  });
+  // rows shared only for the verdicts of units with trace supply or needing none: a failure's
+  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
+  const rows = new Map<SupplyVerdict, OcsSupplyReport['units'][number]>();
+  det.verdicts.forEach((v, r) => {
+    if (verdicts[det.places[r]!] === v) rows.set(v, report.report.units[r]!);
+  });
+  // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
+  const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
+  const trace = recovers ? undefined : new TracePatch(det, search);
+  return {
+    report,
+    touched: search.touched,
+    scratch: search,
+    patch: new SideContextPatch(sideCtx),
+    trace,
+    eating: trace && new EatingReuse(det, search, (k) => trace.lostBefore(k)),
+    verdictAt: (k) => verdicts[k],
+    rowOf: (v) => rows.get(v),
+  };
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

@@ -1,0 +1,95 @@
+/** A stack an HQ's throw reaches (12.3b, 12.3c): its hex, and the MP from the HQ. */
+export interface Reach {
+  t: number;
+  mp: number;
+}
+
+/** An HQ (by its number in the patch's list of HQs) whose throw reaches a stack, and the MP. */
+export interface Entry {
+  q: number;
+  mp: number;
+}
+
+/**
+ * Per hex, the HQs whose throw search read it (trace-patch.ts): lists per hex (CSR), built once
+ * per drag from each search's read hexes, so a plan finds the throws it reaches from the hexes it
+ * changed, not by asking every HQ.
+ */
+export class HexReads {
+  private readonly pairs: Array<{ hq: number; read: Int32Array }> = [];
+  private start: Int32Array | undefined;
+  private hqs: Int32Array | undefined;
+
+  constructor(private readonly size: number) {}
+
+  add(hq: number, read: Int32Array): void {
+    this.pairs.push({ hq, read });
+    this.start = undefined;
+  }
+
+  /** The HQs whose search read any of these hexes. */
+  readersOf(hexes: readonly number[]): Set<number> {
+    if (!this.start) this.build();
+    const out = new Set<number>();
+    for (const h of hexes) for (let p = this.start![h]!; p < this.start![h + 1]!; p++) out.add(this.hqs![p]!);
+    return out;
+  }
+
+  private build(): void {
+    const start = new Int32Array(this.size + 1);
+    for (const { read } of this.pairs) for (let k = 0; k < read.length; k++) start[read[k]! + 1]!++;
+    for (let h = 0; h < this.size; h++) start[h + 1]! += start[h]!;
+    const fill = start.slice(0, this.size);
+    const hqs = new Int32Array(start[this.size]!);
+    for (const { hq, read } of this.pairs) for (let k = 0; k < read.length; k++) hqs[fill[read[k]!]!++] = hq;
+    this.start = start;
+    this.hqs = hqs;
+  }
+}
+
+/** Per stack hex, the HQs whose throw reaches it, in the order they throw (their order in the side). */
+export class StackReaches {
+  private readonly byHex = new Map<number, Entry[]>();
+  private readonly byHq = new Map<number, number[]>();
+
+  add(t: number, e: Entry): void {
+    const list = this.byHex.get(t);
+    if (list) list.push(e);
+    else this.byHex.set(t, [e]);
+    const hexes = this.byHq.get(e.q);
+    if (hexes) hexes.push(t);
+    else this.byHq.set(e.q, [t]);
+  }
+
+  at(t: number): readonly Entry[] | undefined {
+    return this.byHex.get(t);
+  }
+
+  /** The stack hexes HQ q reaches. */
+  ofHq(q: number): readonly number[] {
+    return this.byHq.get(q) ?? [];
+  }
+
+  /** The throws reaching t once the HQs in `redone` threw again (`now`): in the HQs' order. */
+  merged(t: number, redone: ReadonlySet<number>, now: StackReaches): readonly Entry[] | undefined {
+    const was = this.byHex.get(t);
+    const added = now.at(t);
+    if (!redone.size) return was;
+    const out: Entry[] = [];
+    if (was) for (const e of was) if (!redone.has(e.q)) out.push(e);
+    if (added) {
+      out.push(...added);
+      out.sort((a, b) => a.q - b.q);
+    }
+    return out.length ? out : undefined;
+  }
+}
+
+/** Whether a run that read `read` (undefined: not known) read any of these hexes. */
+export function readsAny(read: Int32Array | undefined, hexes: readonly number[]): boolean {
+  if (!read) return true;
+  if (!hexes.length) return false;
+  const wanted = new Set(hexes);
+  for (let k = 0; k < read.length; k++) if (wanted.has(read[k]!)) return true;
+  return false;
+}

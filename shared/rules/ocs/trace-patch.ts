@@ -1,0 +1,251 @@
+import { drawDirection } from '../../engine/readings.js';
+import type { SearchMemo } from '../../hex/search-memo.js';
+import type { SupplyDetermination } from './determine-supply.js';
+import { formationRule } from './formation-rule.js';
+import type { PatchedContext } from './side-context-patch.js';
+import type { SideContext } from './side-context.js';
+import { adjacentServesWalledHex, drawMobility, rangeSearch } from './supply-path-rules.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
+import { mayThrow, throwServes } from './throw-rules.js';
+import { sameTraceSources, traceSources } from './trace-sources.js';
+import { HexReads, readsAny, StackReaches, type Entry, type Reach } from './trace-patch-index.js';
+import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
+import { drawEnd, drawSupplier } from './draw-supplier.js';
+
+const NO_PATH: string[] = [];
+
+/** A plan's trace (12.6), who lost it to the formation rule (12.6f), and the units whose verdict may differ. */
+export interface PatchedTrace {
+  trace: TraceResult;
+  lostToFormation: Map<number, string>;
+  /** 1 for each unit (by its place in ctx.friendly) whose trace was worked out again */
+  dirty: Uint8Array;
+}
+
+/**
+ * The trace of a side (traceSupply, without paths) for what-if plans, worked out again only where a
+ * plan reaches: each unit's draw (12.3a) is the campaign's unless the unit moved (a plan that
+ * changes what a draw search read is worked out in full instead: its paths may differ); the HQs
+ * whose throw (12.3b) the plan reaches — moved, or whose range search read a hex whose overlay or
+ * friendly stack changed — throw again, and the units of every stack they reached before or reach
+ * now get their suppliers anew, as do the formations (12.6f) of every unit worked out again.
+ */
+export class TracePatch {
+  private readonly base: SideContext;
+  private readonly trace0: TraceResult;
+  private readonly mobilities: string[];
+  /** the HQs that may throw (combat units on the map, not in Strat Mode), by place */
+  private readonly hqs: number[];
+  private readonly reads: HexReads;
+  private readonly reaches: StackReaches;
+  /** the side's units per formation, by place, in the side's order */
+  private readonly formations = new Map<string, number[]>();
+  /** each combat unit's suppliers before the formation rule (12.6f), and who lost theirs to it */
+  private readonly pre: Array<Supplier[] | undefined>;
+  private readonly lost0 = new Map<number, string>();
+
+  constructor(
+    det: SupplyDetermination,
+    private readonly search: SearchMemo,
+  ) {
+    const c = (this.base = det.sideCtx);
+    this.trace0 = det.trace;
+    const mobilities = new Set<string>();
+    this.hqs = [];
+    c.friendly.forEach((u, k) => {
+      if (c.hexes[k]! < 0 || !c.isCombat(u)) return;
+      mobilities.add(drawMobility(u));
+      if (mayThrow(u)) this.hqs.push(k);
+    });
+    this.mobilities = [...mobilities];
+    this.reads = new HexReads(c.grid.size);
+    this.reaches = new StackReaches();
+    this.throwLists(c, this.hqs).forEach((l, j) => {
+      if (!l.read) throw new Error(`the throw of ${c.friendly[this.hqs[j]!]!.id} as it stands was not kept`);
+      this.reads.add(j, l.read);
+      for (const r of l.reaches) this.reaches.add(r.t, { q: j, mp: r.mp });
+    });
+    c.friendly.forEach((u, k) => {
+      if (!u.formation) return;
+      const list = this.formations.get(u.formation);
+      if (list) list.push(k);
+      else this.formations.set(u.formation, [k]);
+    });
+    this.pre = new Array<Supplier[] | undefined>(c.friendly.length).fill(undefined);
+    const entries = (t: number) => this.reaches.at(t);
+    for (let k = 0; k < c.friendly.length; k++)
+      if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
+        this.pre[k] = this.suppliersOf(c, k, det.trace.drawOf, entries(c.hexes[k]!));
+    const post = this.pre.map((l) => l?.slice());
+    for (const [name, units] of this.formations)
+      formationRule(
+        c,
+        post,
+        name,
+        units.filter((k) => post[k]),
+        this.lost0,
+      );
+  }
+
+  /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
+  lostBefore(k: number): string | undefined {
+    return this.lost0.get(k);
+  }
+
+  /**
+   * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
+   * for the runs kept as the campaign stands; undefined for a run made anew).
+   */
+  private throwLists(c: SideContext, places: number[]): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
+    const marks = leaseThrowMarks(c.grid);
+    // a plan's few throws look around every hex they reach: marking every stack would cost more
+    const near = places.length > 16;
+    if (near) markAround(c.grid, c, marks.near, 1);
+    try {
+      const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
+      for (const q of places) {
+        this.search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
+        const read = this.search.lastRead;
+        const reaches: Reach[] = [];
+        stacksReached(
+          c,
+          this.search,
+          marks,
+          (t, _stack, via) => reaches.push({ t, mp: this.search.costMP(via) }),
+          near,
+        );
+        out.push({ reaches, read });
+      }
+      return out;
+    } finally {
+      if (near) markAround(c.grid, c, marks.near, 0);
+    }
+  }
+
+  /** A combat unit's suppliers (trace-supply.ts): its draw, then the trace thrown to its stack by HQs but itself. */
+  private suppliersOf(
+    c: SideContext,
+    k: number,
+    drawOf: Array<Supplier | undefined>,
+    entries: readonly Entry[] | undefined,
+  ): Supplier[] | undefined {
+    const draw = drawOf[k];
+    const list: Supplier[] = draw ? [draw] : [];
+    if (entries)
+      for (const e of entries) {
+        const q = this.hqs[e.q]!;
+        if (drawOf[q] && throwServes(q, k)) list.push(thrownBy(c, q, e.mp));
+      }
+    if (!list.length) return undefined;
+    if (list.length > 1) cheapestFirst(list);
+    return list;
+  }
+
+  /** The plan's trace, or undefined where it is worked out in full (other sources, or a draw search reached). */
+  traceFor(p: PatchedContext): PatchedTrace | undefined {
+    const c = p.sideCtx;
+    const { search, base, trace0 } = this;
+    const n = c.friendly.length;
+    // 12.6a: the sources as they stood (a source in the moved ZOC stops or works again otherwise)
+    const sources = traceSources(c);
+    if (!sameTraceSources(sources, trace0.sources)) return undefined;
+    const dirty = new Uint8Array(n);
+    for (const k of p.moved) dirty[k] = 1;
+    // 12.3a: each draw search as it ran, overlay and negated ZOC alike where it read
+    const drawOf = trace0.drawOf.slice();
+    const direction = drawDirection(c.game);
+    const adjacentIfWalled = adjacentServesWalledHex(c.game);
+    const sourceHexes = sources.sources.map((s) => s.hex);
+    for (const m of this.mobilities) {
+      search.run(drawSearch(c, sourceHexes, m, direction));
+      if (!search.answered || readsAny(search.lastRead, p.overlayChanged)) return undefined;
+      for (const k of p.moved) {
+        const u = c.friendly[k]!;
+        if (c.hexes[k]! < 0 || !c.isCombat(u) || drawMobility(u) !== m) continue;
+        const end = drawEnd(c, search, c.hexes[k]!, m, adjacentIfWalled, direction);
+        drawOf[k] = end
+          ? drawSupplier(c, sources, search.sourceOf(end.i), search.costMP(end.i), m, end.reading, NO_PATH)
+          : undefined;
+      }
+    }
+    // 12.3b: the HQs the plan reaches throw again
+    const stackChanged = p.moved.flatMap((k) => [base.hexes[k]!, c.hexes[k]!]).filter((h) => h >= 0);
+    const redo = this.reads.readersOf(p.overlayChanged.concat(stackChanged));
+    for (let j = 0; j < this.hqs.length; j++) if (dirty[this.hqs[j]!]) redo.add(j);
+    const redone = [...redo].sort((a, b) => a - b);
+    const lists = this.throwLists(
+      c,
+      redone.map((j) => this.hqs[j]!),
+    );
+    const now = new StackReaches();
+    const hit = new Set<number>(stackChanged);
+    redone.forEach((j, r) => {
+      for (const x of this.reaches.ofHq(j)) hit.add(x);
+      for (const x of lists[r]!.reaches) {
+        hit.add(x.t);
+        now.add(x.t, { q: j, mp: x.mp });
+      }
+    });
+    const entries = (t: number) => this.reaches.merged(t, redo, now);
+    // the units of every stack reached otherwise, and those moved, get their suppliers anew
+    const fresh = new Map<number, Supplier[] | undefined>();
+    const renew = (k: number) => {
+      dirty[k] = 1;
+      if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
+        fresh.set(k, this.suppliersOf(c, k, drawOf, entries(c.hexes[k]!)));
+      else fresh.set(k, undefined);
+    };
+    for (const k of p.moved) renew(k);
+    for (let k = 0; k < n; k++) if (!dirty[k] && hit.has(c.hexes[k]!)) renew(k);
+    const suppliers = trace0.suppliers.slice();
+    for (const [k, list] of fresh) suppliers[k] = list;
+    // 12.6f: the formations of the units worked out again choose their supplier again
+    const lost = new Map(this.lost0);
+    const formations = new Set<string>();
+    for (const k of fresh.keys()) if (c.friendly[k]!.formation) formations.add(c.friendly[k]!.formation!);
+    for (const name of formations) {
+      const units = this.formations.get(name)!;
+      const some: number[] = [];
+      for (const k of units) {
+        dirty[k] = 1;
+        lost.delete(k);
+        const list = fresh.has(k) ? fresh.get(k) : this.pre[k];
+        suppliers[k] = list?.slice();
+        if (list) some.push(k);
+      }
+      formationRule(c, suppliers, name, some, lost);
+    }
+    const throwingHqs = new Map(trace0.throwingHqs);
+    for (const k of p.moved) {
+      const hq = c.friendly[k]!;
+      throwingHqs.delete(hq.id);
+      const own = drawOf[k];
+      if (own && this.hqs.includes(k)) {
+        const t = thrownBy(c, k, 0);
+        throwingHqs.set(hq.id, { ...t, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
+      }
+    }
+    const throwCover = {
+      of: (k: number): ThrowReach[] | undefined => {
+        // a stack no HQ that threw again reached, before or now, is thrown to as it stood
+        if (!dirty[k] && !hit.has(c.hexes[k]!)) return trace0.throwCover.of(k);
+        if (c.hexes[k]! < 0 || !c.isCombat(c.friendly[k]!)) return undefined;
+        const out: ThrowReach[] = [];
+        for (const e of entries(c.hexes[k]!) ?? []) {
+          const q = this.hqs[e.q]!;
+          if (!throwServes(q, k)) continue;
+          const thrown = drawOf[q] ? thrownBy(c, q, e.mp) : undefined;
+          out.push({ hq: c.friendly[q]!, at: q, path: NO_PATH, mp: e.mp, thrown });
+        }
+        return out.length ? out : undefined;
+      },
+    };
+    return { trace: { sources, suppliers, throwingHqs, throwCover, drawOf }, lostToFormation: lost, dirty };
+  }
+}
+
+/** The trace an HQ throws (12.3b), `mp` from it, as traceSupply words it. */
+function thrownBy(c: SideContext, q: number, mp: number): Supplier {
+  const hq = c.friendly[q]!;
+  return { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: NO_PATH, mp, mobility: hq.throwRange!.mobility };
+}

@@ -39,7 +39,9 @@ describe('side context patched for a plan', () => {
           const planned = placedState(state, plan, (h) => ctx.grid.indexOf(h) >= 0) as OcsState;
           const patched = patch.contextFor(planned, search);
           expect(patched, JSON.stringify(plan)).toBeDefined();
-          expect(readable(patched!.sideCtx)).toEqual(readable(sideContext(ctx.game, ctx.graph, planned, side.id, search)));
+          expect(readable(patched!.sideCtx)).toEqual(
+            readable(sideContext(ctx.game, ctx.graph, planned, side.id, search)),
+          );
         }
       }
     });

@@ -6,13 +6,10 @@ import type { EatingProposal } from './eating.js';
 import { planRecovery, type RecoveryPlan } from './internals-recovery.js';
 import { sideContext, type SideContext } from './side-context.js';
 import type { SupplyVerdict } from './supply-verdict.js';
-import { supplierPathNotes } from './supply-path-notes.js';
 import { applyFormationRule } from './formation-rule.js';
 import { determineVerdicts } from './determine-verdicts.js';
 import { traceSupply, type TraceResult } from './trace-supply.js';
 import { requireTruck } from './supply-path-rules.js';
-
-export { supplierPathNotes };
 
 export interface SupplyDetermination {
   side: string;

@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * How `npm test` spends a 2-core CI machine:
- * - Two workers, not vitest's default of one fewer than the cores (one, on two cores): the crash
- *   tests spend most of their time waiting on processes they started, while the other worker runs
- *   unit files.
+ * - Two workers, not vitest's default of one fewer than the cores (one, on two cores). `npm test`
+ *   (scripts/run-tests.mjs) runs the crash project in a vitest process of its own beside the
+ *   others: its tests spend most of their time waiting on processes they started, and fill the
+ *   core the browser files leave idle.
  * - The unit files share their modules within a worker (`isolate: false`): each file re-importing
  *   the service, the rulesets and zod cost ~1 s, more than most files' tests. A file that needs a
  *   module replaced (vi.mock), or a game read before the registry is loaded, runs apart, in

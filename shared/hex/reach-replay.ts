@@ -1,3 +1,4 @@
+import { hexLists } from './hex-lists.js';
 import { PathSearch } from './path-search.js';
 import type { SearchOptions } from './search-options.js';
 import { pocketOf } from './pocket.js';
@@ -27,16 +28,11 @@ export class ReachIndex {
   ) {
     const size = recorded.graph.grid.size;
     this.indexed = new Uint8Array(size);
-    const count = new Int32Array(size + 1);
     const asked = [...new Set(hexes)].filter((h) => h >= 0 && recorded.reached(h));
-    for (const h of asked) {
-      this.indexed[h] = 1;
-      for (let c = h; c >= 0; c = recorded.parentOf(c)) count[c + 1]!++;
-    }
-    for (let c = 0; c < size; c++) count[c + 1]! += count[c]!;
-    this.start = count.slice();
-    this.through = new Int32Array(count[size]!);
-    for (const h of asked) for (let c = h; c >= 0; c = recorded.parentOf(c)) this.through[count[c]!++] = h;
+    for (const h of asked) this.indexed[h] = 1;
+    ({ start: this.start, values: this.through } = hexLists(size, (add) => {
+      for (const h of asked) for (let c = h; c >= 0; c = recorded.parentOf(c)) add(c, h);
+    }));
   }
 
   /**

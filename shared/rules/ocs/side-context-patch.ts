@@ -1,5 +1,6 @@
 import { blockingFeatures, exertsZoc, negatesZoc, zocReaches } from '../../engine/zoc-rules.js';
 import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
+import { hexLists } from '../../hex/hex-lists.js';
 import type { PathSearch } from '../../hex/path-search.js';
 import { OCS_ZOC, type SideContext } from './side-context.js';
 import type { OcsState, OcsUnit } from './state.js';
@@ -23,19 +24,10 @@ export class SideContextPatch {
 
   constructor(private readonly base: SideContext) {
     const { grid, state } = base;
-    const hexOf = new Int32Array(state.units.length);
-    this.start = new Int32Array(grid.size + 1);
-    state.units.forEach((u, k) => {
-      const i = base.hexOf(u);
-      hexOf[k] = i;
-      if (i >= 0) this.start[i + 1]!++;
-    });
-    for (let h = 0; h < grid.size; h++) this.start[h + 1]! += this.start[h]!;
-    const fill = this.start.slice(0, grid.size);
-    this.at = new Int32Array(this.start[grid.size]!);
-    hexOf.forEach((i, k) => {
-      if (i >= 0) this.at[fill[i]!++] = k;
-    });
+    const hexOf = state.units.map((u) => base.hexOf(u));
+    ({ start: this.start, values: this.at } = hexLists(grid.size, (add) =>
+      hexOf.forEach((i, k) => i >= 0 && add(i, k)),
+    ));
     this.friendlyAt = new Int32Array(state.units.length).fill(-1);
     const place = new Map(base.friendly.map((u, f) => [u, f]));
     state.units.forEach((u, k) => (this.friendlyAt[k] = place.get(u) ?? -1));

@@ -1,3 +1,5 @@
+import { hexLists } from '../../hex/hex-lists.js';
+
 /** A stack an HQ's throw reaches (12.3b, 12.3c): its hex, and the MP from the HQ. */
 export interface Reach {
   t: number;
@@ -36,14 +38,11 @@ export class HexReads {
   }
 
   private build(): void {
-    const start = new Int32Array(this.size + 1);
-    for (const { read } of this.pairs) for (let k = 0; k < read.length; k++) start[read[k]! + 1]!++;
-    for (let h = 0; h < this.size; h++) start[h + 1]! += start[h]!;
-    const fill = start.slice(0, this.size);
-    const hqs = new Int32Array(start[this.size]!);
-    for (const { hq, read } of this.pairs) for (let k = 0; k < read.length; k++) hqs[fill[read[k]!]!++] = hq;
-    this.start = start;
-    this.hqs = hqs;
+    const lists = hexLists(this.size, (add) => {
+      for (const { hq, read } of this.pairs) for (let k = 0; k < read.length; k++) add(read[k]!, hq);
+    });
+    this.start = lists.start;
+    this.hqs = lists.values;
   }
 }
 

@@ -96,14 +96,19 @@ export function changedUnits(before: SupplyReport, after: SupplyReport, moved: R
   return ids;
 }
 
-/** The changes of these units (changedUnits), each with its verdict and reason before and after. */
+/** The changes of these units (changedUnits), each with its verdict before and after, and its reasons unless `reasons` is false. */
 export function verdictChanges(
   before: SupplyReport,
   after: SupplyReport,
   ids: readonly string[],
   moved: ReadonlySet<string>,
+  reasons = true,
 ): VerdictChange[] {
   if (ids.length === 0) return [];
+  const side = (v: SupplyReport['units'][number]): VerdictSide =>
+    reasons
+      ? { hex: v.hex, status: v.status, via: v.via, reason: v.reason }
+      : { hex: v.hex, status: v.status, via: v.via };
   const wanted = new Set(ids);
   const was = new Map(before.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
   const is = new Map(after.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
@@ -117,8 +122,8 @@ export function verdictChanges(
         id,
         name: now.name,
         moved: moved.has(id),
-        before: { hex: then.hex, status: then.status, via: then.via, reason: then.reason },
-        after: { hex: now.hex, status: now.status, via: now.via, reason: now.reason },
+        before: side(then),
+        after: side(now),
       },
     ];
   });

@@ -8,7 +8,6 @@ import {
   placedState,
   verdictChanges,
   type Placement,
-  type VerdictChange,
 } from '../../shared/engine/what-if.js';
 import type { CampaignSession } from './campaign-session.js';
 import { cachedReport } from './verdict-pages.js';
@@ -40,7 +39,7 @@ export function whatIf(
     const before = reports.before(side.id);
     const after = reports.after(side.id);
     const ids = changedUnits(before.report, after.report, moved);
-    if (!reasons) return verdictChanges(before.report, after.report, ids, moved).map(withoutReasons);
+    if (!reasons) return verdictChanges(before.report, after.report, ids, moved, false);
     before.explain(ids);
     after.explain(ids);
     return verdictChanges(before.report, after.report, ids, moved);
@@ -72,11 +71,4 @@ function sideReports(s: CampaignSession, state: CampaignState, moves: readonly P
   // what a report reads of a session: the game, its grid and graph, the rules, the state
   const planned = { game: s.game, grid: s.grid, ruleset: s.ruleset, state, graph: () => s.graph() } as CampaignSession;
   return { before: (side) => cachedReport(s, side), after: (side) => cachedReport(planned, side) };
-}
-
-/** A change as a hover shows it: the verdicts without the reasons no one asked to be worked out. */
-function withoutReasons(c: VerdictChange): VerdictChange {
-  const { reason: _b, ...before } = c.before;
-  const { reason: _a, ...after } = c.after;
-  return { ...c, before, after };
 }

@@ -6,7 +6,6 @@ import type { Handlers } from '../../shared/api.js';
 import { LIMITS } from '../../shared/import/import-limits.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
-import { layoutProblems } from '../../shared/hex/map-layout.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { withSidePlay } from '../../shared/model/side-play.js';
@@ -17,7 +16,6 @@ import { alignFromClicks, type Alignment } from '../../shared/picture/grid-align
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import type { PictureWizardView } from '../../shared/picture/picture-api.js';
 import {
-  DOUBTFUL,
   readPictures,
   type FeatureExample,
   type HexsideProposal,
@@ -27,6 +25,8 @@ import {
 import { readingEdits } from '../../shared/picture/reading-edits.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { decodePicture } from './load-picture.js';
+import { gameFromCharts } from './game-from-charts.js';
+import { wizardView, type Sheet } from './wizard-view.js';
 import { backdropPictures, sheetSource, type SheetSource } from './sheet-pictures.js';
 import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
 
@@ -43,17 +43,6 @@ const readHere: TerrainReader = async (a) =>
 
 /** The longest side of the picture the screen gets (the reading always uses the full picture). */
 const SCREEN_MAX = 4000;
-
-interface Sheet {
-  picture: RgbaPicture;
-  /** the picture's file name, by which the game editor finds the board to place it by */
-  file: string;
-  dataUrl: string;
-  scale: number;
-  alignment: Alignment | null;
-  /** the bytes it was loaded from, kept for a campaign file to store (sheet-pictures.ts) */
-  source?: SheetSource;
-}
 
 /**
  * The backend of "new game from pictures": one game in the making, its sheets' pictures and
@@ -81,48 +70,7 @@ export class PictureWizard {
     `picture.${'start' | 'fromCampaign' | 'load' | 'align' | 'read' | 'paint' | 'play' | 'save' | 'saveToCampaign'}`
   > = {
     'picture.start': (r) => {
-      const path = resolve(r.gameFile);
-      let raw: unknown;
-      try {
-        raw = JSON.parse(readFileSync(path, 'utf8'));
-      } catch (e) {
-        throw new CommandError(`${path} could not be read as a JSON game: ${(e as Error).message}`, 'gameFile');
-      }
-      const base = parseGame(raw, path);
-      const orientation = r.orientation ?? base.map.orientation;
-      let map = base.map;
-      if (r.sheets) {
-        let column = 0;
-        const sections = r.sheets.map((s) => {
-          const section = { ...s, column, row: 0 };
-          column += s.columns;
-          return section;
-        });
-        const rows = Math.max(...sections.map((s) => s.rows));
-        const code = base.terrain[0]!.code;
-        map = { orientation, offset: base.map.offset, columns: column, rows, sections, hexes: [] };
-        const problems = layoutProblems(map);
-        if (problems.length) throw new CommandError(problems.join('; '), 'sheets');
-        const grid = new HexGrid(map);
-        map.hexes = Array.from({ length: rows }, (_, y) =>
-          Array.from({ length: column }, (_, x) => (grid.indexAt(x, y) >= 0 ? code : ' ')).join(''),
-        );
-      }
-      const game: GameDefinition = {
-        ...base,
-        ruleset: r.ruleset ?? base.ruleset,
-        name: r.name ?? base.name,
-        map: { ...map, orientation },
-        hexsides: r.sheets ? [] : base.hexsides,
-        routes: r.sheets ? [] : base.routes,
-        supplySources: r.sheets ? [] : base.supplySources,
-        holdingBoxes: r.sheets ? [] : base.holdingBoxes,
-        // the charts file gives terrain, features and sides, not how the new game's sides play:
-        // the wizard asks for each side's supply rule and sequence of play (picture.play)
-        supplyRules: [],
-        phasesBySide: {},
-      };
-      this.game = parseGame(game, 'the new game');
+      this.game = gameFromCharts(r);
       this.base = undefined;
       this.grid = new HexGrid(this.game.map);
       this.sheets.clear();
@@ -334,52 +282,6 @@ export class PictureWizard {
   }
 
   private view(): PictureWizardView {
-    const game = this.currentGame();
-    const grid = this.currentGrid();
-    const reading = this.reading;
-    const hexes: PictureWizardView['hexes'] = [];
-    let doubtful = 0;
-    if (reading) {
-      for (let i = 0; i < grid.size; i++) {
-        if (!this.isRead(i)) continue;
-        const code = game.map.hexes[grid.row(i)]![grid.col(i)];
-        const c = reading.confidence[i]!;
-        if (c < DOUBTFUL) doubtful++;
-        hexes.push({
-          hex: grid.printedId(i),
-          terrain: game.terrain.find((t) => t.code === code)?.id ?? '',
-          confidence: c,
-        });
-      }
-    }
-    return {
-      game,
-      sheets: [...this.sheets].map(([sheet, s]) => ({
-        sheet,
-        width: s.picture.width,
-        height: s.picture.height,
-        dataUrl: s.dataUrl,
-        scale: s.scale,
-        alignment: s.alignment,
-      })),
-      hexes,
-      proposals: (reading?.proposals ?? []).map((p) => ({
-        feature: p.feature,
-        kind: p.kind,
-        a: grid.printedId(p.a),
-        b: grid.printedId(p.b),
-        score: Math.round(p.score * 100) / 100,
-        confidence: Math.round(p.confidence * 100) / 100,
-      })),
-      doubtful,
-      ...(this.base ? { fromCampaign: true } : {}),
-    };
-  }
-
-  /** Whether hex i lies on a sheet that was aligned when the reading ran. */
-  private isRead(i: number): boolean {
-    const grid = this.currentGrid();
-    if (!grid.exists[i]) return false;
-    return this.sheets.get(grid.section(i)!.id)?.alignment != null;
+    return wizardView(this.currentGame(), this.currentGrid(), this.sheets, this.reading, !!this.base);
   }
 }

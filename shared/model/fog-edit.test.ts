@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { infantry, smallGame } from '../../test/helpers/small-game.js';
-import type { CampaignState, Unit } from './campaign-schema.js';
+import type { CampaignState } from './campaign-schema.js';
 import { applyGameEdit } from './game-edit.js';
 import { gameEditSchema } from '../rules/registered-game-edits.js';
 import { viewFor } from '../view/view-for.js';

@@ -1,7 +1,6 @@
 import * as z from 'zod';
 import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
-import { MAX_SIDES } from './side-count.js';
 import { gameFogSchema } from './fog-schema.js';
 import { importNotesSchema } from './import-notes-schema.js';
 import { refuseBeforeRegistry, refuseLateRegistration, registeredPart } from './registry-guard.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { commandSchema, type Command } from '../../shared/rules/registered-commands.js';
-import type { GameEvent } from '../../shared/rules/registered-events.js';
+import { commandSchema } from '../../shared/rules/registered-commands.js';
 
 /**
  * One entry of the co-referees' command log (a JetStream stream): the opening that shares the

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CampaignSummary, Handlers } from '../../shared/api.js';
 import { describeClock } from '../../shared/engine/clock.js';
-import type { Campaign, Picture } from '../../shared/model/campaign-schema.js';
+import type { Picture } from '../../shared/model/campaign-schema.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import { playersHandlers } from '../players/players-handlers.js';

@@ -1,25 +1,19 @@
 import { type RegisteredCampaign, emptyState } from '../../shared/rules/registered-state.js';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { CampaignInfo, CampaignSummary, Handlers } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
-import {
-  CAMPAIGN_FORMAT,
-  CAMPAIGN_FORMAT_VERSION,
-  type Campaign,
-  type Picture,
-} from '../../shared/model/campaign-schema.js';
+import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Picture } from '../../shared/model/campaign-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { SCHEMA_VERSION } from '../store/migrations.js';
-import { CampaignFileError } from '../store/campaign-file-error.js';
 import type { CampaignService } from './campaign-service.js';
 import type { CampaignStore } from '../store/campaign-store.js';
 import type { CampaignSession } from './campaign-session.js';
 import { readJson } from './create-from-campaign.js';
 import { exportOobCsv, importOobCsv } from './oob-service.js';
 import { archiveInWorker, exportInWorker } from './export-jobs.js';
-import { guardOutput, placeOutput, writeOutput } from './output-guard.js';
+import { placeOutput } from './output-guard.js';
 import { campaignFiles } from './campaign-files.js';
 
 /** The calls that open, create, import, export, archive and compact campaign files. */

@@ -1,7 +1,6 @@
 import type { LogEntryView } from '../../shared/api.js';
 import { describeCommand, type Command } from '../../shared/rules/registered-commands.js';
 import { describeEvent, eventKind, type GameEvent } from '../../shared/rules/registered-events.js';
-import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import { logClocks } from '../../shared/engine/log-walk.js';
 import { refereeNames } from '../../shared/engine/referee-names.js';
 import type { CampaignSession } from './campaign-session.js';

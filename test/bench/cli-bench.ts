@@ -6,9 +6,6 @@ import { CampaignService } from '../../src-main/service/campaign-service.js';
 import type { BigMap } from './big-map.js';
 import { report } from './measure.js';
 import { storeBenchCampaign } from './store-bench.js';
-import { ocsBenchScenario } from './ocs-bench.js';
-import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION } from '../../shared/model/campaign-schema.js';
-import { rulesetInfo } from '../../shared/rules/rulesets.js';
 
 /**
  * cli.info.cold.ms, cli.supply.cold.ms: whole `node bin/quartermaster.mjs …` processes, as a

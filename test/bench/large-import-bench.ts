@@ -53,7 +53,7 @@ export async function benchLargeImport(): Promise<void> {
     report('import.vassal.peak.mb', child(['import-vassal', vmod, '--save', vsav, '--out', qmc]), 'MB');
     const json = join(dir, 'big.json');
     report('export.peak.mb', child(['export', qmc, '--out', json]), 'MB');
-    checkRoundTrip(dir, qmc, json);
+    checkRoundTrip(dir, json);
 
     writeFileSync(join(dir, 'nested.vmod'), nestedTraitsModule(3000));
     const times: number[] = [];
@@ -139,7 +139,7 @@ function writeLargeModule(path: string, boards: number, mb: number): string {
 }
 
 /** The export imports back to the same campaign: the same JSON again, every picture byte for byte. */
-function checkRoundTrip(dir: string, qmc: string, json: string): void {
+function checkRoundTrip(dir: string, json: string): void {
   const again = join(dir, 'again.qmc');
   if (child(['import', json, '--out', again]) <= 0) throw new Error('the export did not import back');
   const json2 = join(dir, 'again.json');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardGrid } from '../../../test/helpers/vassal-scenario.js';
-import { DEFAULT_NUMBERING, axisName, locationName, rawCentre, type VassalHexGrid } from './hex-numbering.js';
+import { axisName, locationName, rawCentre, type VassalHexGrid } from './hex-numbering.js';
 
 /** The hexes of a 200 x 174 board with hexes 50 apart across, 58 along a column, first centre at (25, 29). */
 function names(g: VassalHexGrid): string[][] {

@@ -1,7 +1,6 @@
 import { CommandError } from '../../model/command-error.js';
 import type { GcCommand } from './commands.js';
 import type { GameEvent } from './events.js';
-import { PathSearch } from '../../hex/path-search.js';
 import type { GcDump, GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { checkSpSource } from './sp-source.js';

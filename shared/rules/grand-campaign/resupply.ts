@@ -8,7 +8,6 @@ import { specialReach } from './special-reach.js';
 import { distributedMarker } from './supply-unit-marker.js';
 import { JUDGEMENT_PHASE } from './judgement.js';
 import { formatTwelfths } from './quantity.js';
-import { weatherOf } from './supply-lines.js';
 import { levelText, specialSupply, WORST } from './unsupplied-level.js';
 import { usableNow } from './usable-now.js';
 

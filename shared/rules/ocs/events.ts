@@ -122,7 +122,7 @@ function phaseAdvanced(draft: OcsState): void {
 }
 
 function fold(f: FoldDraft<OcsRules>, e: OcsOwnEvent): void {
-  const { draft, unit, dump, addDump, addUnit, removeUnit, removeUnits } = f;
+  const { draft, unit, dump, addUnit, removeUnit, removeUnits } = f;
   switch (e.type) {
     case 'dumpBlown': {
       const d = dump(e.dump);
@@ -218,8 +218,6 @@ function fold(f: FoldDraft<OcsRules>, e: OcsOwnEvent): void {
 
 /** One line of the campaign log in words, as a referee would write it in the margin. */
 function describe(e: OcsOwnEvent, amount: (n: number) => string, name: RefereeNames): string {
-  // a count of points (SP, SRP, chits) in the game's notation, without the unit's name: "2 1/2"
-  const points = (n: number) => amount(n).replace(/\s*SP$/, '');
   switch (e.type) {
     case 'dumpBlown':
       return `the dump at ${e.hex}: blowing ${amount(e.attempted)}, die ${e.dice.faces.join('')} (${e.dice.source === 'rolled' ? `rolled, seed ${e.dice.seed}` : 'entered'}) → ${e.percent}%, ${amount(e.destroyed)} destroyed`;
@@ -260,7 +258,7 @@ function describe(e: OcsOwnEvent, amount: (n: number) => string, name: RefereeNa
 
 /** The ledger entries of the events that change dumps. */
 function ledger(e: OcsOwnEvent, book: LedgerBook): void {
-  const { entry, add } = book;
+  const { entry } = book;
   switch (e.type) {
     case 'dumpBlown':
       entry(e.dump, -e.destroyed, 'blown');

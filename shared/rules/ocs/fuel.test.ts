@@ -14,7 +14,6 @@ const unit = (id: string, type: string, formation?: string): OcsUnit =>
 describe('OCS 12.5c fuel', () => {
   it("the rule's example: an HQ for five Assault Gun battalions, 1T for the lone panzer battalion, the infantry walks — 5T, not 9T", () => {
     const guns = [1, 2, 3, 4, 5].map((k) => unit(`stug-${k}`, 'pz'));
-    const hq = unit('hq', 'hq');
     const panzer = unit('pz-bn', 'pz', '7 Pz');
     const infantry = unit('inf-rgt', 'inf', '7 Pz');
     const plan = proposeFuel(demo.game, [...guns, panzer, infantry], new Map([['hq', guns.map((g) => g.id)]]));

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { play } from '../../../test/helpers/play.js';
-import { applyCommand } from '../../engine/apply-command.js';
-import type { Command } from '../registered-commands.js';
-import { commandSchema } from '../registered-commands.js';
-import { fold } from '../registered-events.js';
-import { MovementGraph } from '../../hex/movement-graph.js';
-import type { OcsState } from './state.js';
 import { parseCampaign } from '../../parse-campaign.js';
-import type { GameDefinition } from '../../model/game-schema.js';
 
 const line = (n: number) => Array.from({ length: n }, () => '.');
 const attritionTable = {

@@ -3,11 +3,9 @@ import { enteredDice, rollDice, sum, type DiceRoll } from '../../engine/dice.js'
 import type { GameEvent } from './events.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { OcsState, OcsUnit } from './state.js';
-import type { GameDefinition } from '../../model/game-schema.js';
 import { attritionResult } from './attrition.js';
 import type { OcsCommand } from './commands.js';
 import { checkBreakout } from './breakout.js';
-import { determineSupply } from './determine-supply.js';
 import { collapseExtender, createExtender, disbandExtender } from './extenders.js';
 import { combatSupplyEvents, planCombatSupply } from './combat-supply.js';
 import { blowDump, captureDump, captureTransport } from './dump-loss.js';

@@ -14,7 +14,7 @@ import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 import { valueSources, weatherChoices, type ValueSource } from '../../../shared/import/vassal/import-defaults.js';
 import type { VassalMap, VassalModule } from '../../../shared/import/vassal/module-model.js';
 import { piecesAtEnd } from '../../../shared/import/vassal/saved-game.js';
-import type { Campaign, Picture } from '../../../shared/model/campaign-schema.js';
+import type { Picture } from '../../../shared/model/campaign-schema.js';
 import type { GameDefinition } from '../../../shared/model/game-schema.js';
 import { parseCampaign, parseGame, issueLines } from '../../../shared/parse-campaign.js';
 import { RULESET_IDS, type RulesetId } from '../../../shared/model/ruleset-ids.js';

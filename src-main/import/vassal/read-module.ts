@@ -8,7 +8,7 @@ import type {
 import { decodeSequence } from '../../../shared/import/vassal/sequence-encoder.js';
 import { imageInfo, type ImageInfo } from './image-size.js';
 import { ImportError } from './import-error.js';
-import { isZip, pictureHead, readable, unzipNamed } from './module-entries.js';
+import { pictureHead, readable, unzipNamed } from './module-entries.js';
 import { gridRegions } from '../../../shared/import/vassal/grid-regions.js';
 import { readBoardGrids } from './read-board-grids.js';
 import { readRosterSides, readSetups } from './read-roster-setups.js';

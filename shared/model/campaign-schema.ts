@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { HexGrid } from '../hex/hex-grid.js';
-import { gameDefinitionSchema, unitSizes } from './game-schema.js';
+import { gameDefinitionSchema } from './game-schema.js';
+import { unitSizes } from './unit-type-schema.js';
 
 export { unitSizes };
 

@@ -1,4 +1,12 @@
 import * as z from 'zod';
+import {
+  colourSchema as colour,
+  costTableSchema as costTable,
+  gameIdSchema as id,
+  hexIdSchema as hexId,
+} from './game-ids.js';
+import { mapSchema } from './map-schema.js';
+import { genericUnitTypeSchema, registeredUnitTypeSchema, type UnitType } from './unit-type-schema.js';
 import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 import { gameFogSchema } from './fog-schema.js';
@@ -16,78 +24,6 @@ export const GAME_FORMAT = 'quartermaster-game';
  * depots (the grand campaign's own step, shared/rules/grand-campaign/format-upgrades.ts)
  */
 export const GAME_FORMAT_VERSION = 3;
-
-/** An id within a game definition (a mobility's, a side's, a unit type's); a ruleset's own fields use it too. */
-export const gameIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[a-z0-9][a-z0-9_-]*$/, 'ids are lower-case letters, digits, "-" and "_"');
-const id = gameIdSchema;
-/** A hex as the map prints it. */
-export const hexIdSchema = z.string().min(2).max(16);
-const hexId = hexIdSchema;
-const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'colours are written #rrggbb');
-/** MP cost per mobility type; "P" = prohibited. Costs are multiples of 1 / costScale MP. */
-const costTable = z.record(id, z.union([z.number().min(0).max(1000), z.literal('P')]));
-
-export const mapSectionSchema = z.object({
-  id: z.string().max(4),
-  column: z.int().min(0),
-  row: z.int().min(0),
-  columns: z.int().min(1),
-  rows: z.int().min(1),
-  firstColumn: z.int().min(0),
-  firstRow: z.int().min(0),
-});
-
-/**
- * Board pictures in picture pixels: (x0, y0) is the centre of hex (column 0, row 0) of the grid,
- * dx the distance between the centres of neighbouring columns (pointy maps: rows), dy between
- * hexes along a column (row); each board's picture has its top-left corner at (x, y).
- */
-export const backdropSchema = z.object({
-  sideways: z.boolean(),
-  dx: z.number().positive(),
-  dy: z.number().positive(),
-  x0: z.number(),
-  y0: z.number(),
-  boards: z.array(
-    z.object({
-      picture: z.string().min(1).max(200),
-      name: z.string().max(200).default(''),
-      x: z.number(),
-      y: z.number(),
-      width: z.number().positive(),
-      height: z.number().positive(),
-      /**
-       * A scan turned or skewed on the grid: where one unit of the board's box along the picture's
-       * own x axis (ux, uy) and y axis (vx, vy) goes, from the box's top-left corner at (x, y).
-       * Absent: the box lies square, as every board did before (ux 1, uy 0, vx 0, vy 1).
-       */
-      axes: z
-        .object({ ux: z.number(), uy: z.number(), vx: z.number(), vy: z.number() })
-        .refine((m) => m.ux * m.vy - m.uy * m.vx > 1e-6, {
-          message: "a board's axes must not mirror or flatten its picture",
-        })
-        .optional(),
-    }),
-  ),
-});
-
-export const mapSchema = z.object({
-  orientation: z.enum(['flat', 'pointy']),
-  offset: z.enum(['odd', 'even']),
-  columns: z.int().min(1).max(2000),
-  rows: z.int().min(1).max(2000),
-  sections: z.array(mapSectionSchema).min(1),
-  /** One string per global row, one terrain code per hex; a space is a hole in the map. */
-  hexes: z.array(z.string()),
-  /** Printed ids hex by hex (labels[row][col]) where the map is numbered its own way (a VASSAL module's grid). */
-  labels: z.array(z.array(z.string().max(16))).optional(),
-  /** The board pictures under the grid (a VASSAL module's boards), aligned with the hexes. */
-  backdrop: backdropSchema.optional(),
-});
 
 export const terrainTypeSchema = z.object({
   id,
@@ -118,21 +54,6 @@ export const routeTypeSchema = z.object({
   bridges: z.boolean().default(true),
 });
 
-/** The unit size printed above the NATO symbol: company (I), battalion (II) ... army (XXXX). */
-export const unitSizes = ['I', 'II', 'III', 'X', 'XX', 'XXX', 'XXXX'] as const;
-
-/** A unit type's usual counter: steps, factors, size and an HQ's throw range in MP (its mobility: the type's). */
-export const unitTypeDefaultsSchema = z.object({
-  steps: z.int().min(1).max(99).optional(),
-  attack: z.int().min(0).max(999).optional(),
-  defense: z.int().min(0).max(999).optional(),
-  ma: z.int().min(0).max(99).optional(),
-  ar: z.int().min(0).max(5).optional(),
-  re: z.number().min(0).max(99).multipleOf(0.5).optional(),
-  size: z.enum(unitSizes).optional(),
-  throwRange: z.int().min(0).max(99).optional(),
-});
-
 export const tableSchema = z.object({
   id,
   name: z.string().min(1),
@@ -142,63 +63,6 @@ export const tableSchema = z.object({
   rows: z.array(z.object({ key: z.string(), cells: z.array(z.union([z.number(), z.string()])) })).min(1),
   note: z.string().optional(),
 });
-
-/** A unit type's fields every system knows; a ruleset's own are joined to them (registerUnitTypeFields). */
-export const genericUnitTypeSchema = z.object({
-  id,
-  name: z.string().min(1),
-  mobility: id,
-  /** Combat units need supply; trucks, markers, aircraft and ships do not (OCS 12.0, 12.9). */
-  combat: z.boolean(),
-  hq: z.boolean().default(false),
-  symbol: z
-    .enum(['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'])
-    .default('other'),
-  /** GC 17.B, 19.A.1: the ZOC this type exerts in full supply (absent: full for combat units, none otherwise); double and triple as the charts print them. */
-  zoc: z.enum(['triple', 'double', 'full', 'partial', 'none']).optional(),
-  /** The counter art new units of this type are drawn with (a picture in the campaign file). */
-  picture: z.string().min(1).max(200).optional(),
-  /** What a new unit of this type starts with (placed in the app or read from a CSV without them). */
-  defaults: unitTypeDefaultsSchema.optional(),
-});
-
-/**
- * The unit type as files are read: the generic fields with every registered ruleset's own
- * (shared/rules/<id>/game-parts.ts), which the registry registers when it loads
- * (shared/rules/rulesets.ts), as it registers side rules (side-count.ts). The model names no
- * ruleset's field; each ruleset reads its own through its own typed view of a unit type.
- */
-let unitTypeSchema: z.ZodObject = genericUnitTypeSchema;
-const unitTypeOwners = new Map<string, string>();
-const unitTypeParts = new Map<string, z.ZodObject>();
-
-/** Joins a ruleset's own unit-type fields to every unit type; a field two rulesets both claim is refused. */
-export function registerUnitTypeFields(ruleset: string, fields: z.ZodObject): void {
-  refuseLateRegistration(ruleset);
-  for (const f of Object.keys(fields.shape)) {
-    const owner = unitTypeOwners.get(f) ?? (f in genericUnitTypeSchema.shape ? 'the generic unit type' : undefined);
-    if (owner && owner !== ruleset) throw new Error(`unit type field "${f}" of ${ruleset} is already ${owner}'s`);
-    unitTypeOwners.set(f, ruleset);
-  }
-  unitTypeSchema = unitTypeSchema.extend(fields.shape);
-  unitTypeParts.set(ruleset, fields);
-}
-
-/** A new unit type with every field's default filled in, the registered rulesets' own included. */
-export function newUnitType(t: z.input<typeof genericUnitTypeSchema>): UnitType {
-  refuseBeforeRegistry();
-  return unitTypeSchema.parse(t) as UnitType;
-}
-
-/** A ruleset's own unit-type fields as it registered them (none: an empty object). */
-export function unitTypePartOf(ruleset: string): z.ZodObject {
-  return unitTypeParts.get(ruleset) ?? z.object({});
-}
-
-/** The registered rulesets' own unit-type fields, with their owner (the boundary test reads them). */
-export function registeredUnitTypeFields(): ReadonlyMap<string, string> {
-  return unitTypeOwners;
-}
 
 /** The game definition's fields every system knows; a ruleset's own are joined to them (registerGameFields). */
 export const genericGameSchema = z.object({
@@ -222,7 +86,7 @@ export const genericGameSchema = z.object({
     .min(2)
     .max(8),
   unitTypes: z
-    .array(z.lazy(() => registeredPart(() => unitTypeSchema as unknown as typeof genericUnitTypeSchema)))
+    .array(z.lazy(() => registeredPart(() => registeredUnitTypeSchema() as unknown as typeof genericUnitTypeSchema)))
     .min(1),
   /**
    * GC 16.F: the nations of each side. A unit traces full supply from its own nation's sources and
@@ -362,4 +226,3 @@ export type GameDefinitionInput<R extends object = object, G extends object = ob
   };
 export type TerrainType = z.infer<typeof terrainTypeSchema>;
 export type GameTable = z.infer<typeof tableSchema>;
-export type UnitType = GameDefinition['unitTypes'][number];

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { CommandError } from './command-error.js';
 import { HexGrid } from '../hex/hex-grid.js';
-import { newUnitType, unitTypeDefaultsSchema, unitTypePartOf, type GameDefinition } from './game-schema.js';
+import type { GameDefinition } from './game-schema.js';
+import { newUnitType, unitTypeDefaultsSchema, unitTypePartOf } from './unit-type-schema.js';
 import { sideCountProblem } from './side-count.js';
 
 /**

@@ -2,7 +2,8 @@ import { HexGrid } from '../hex/hex-grid.js';
 import type { CampaignState, Unit } from './campaign-schema.js';
 import { parseCsv, writeCsv, CsvSyntaxError } from './csv.js';
 import { FormatError } from './format-error.js';
-import { unitSizes, type GameDefinition } from './game-schema.js';
+import type { GameDefinition } from './game-schema.js';
+import { unitSizes } from './unit-type-schema.js';
 import { typeDefaults, unitProblems, type UnitProblem } from './unit-check.js';
 
 /**

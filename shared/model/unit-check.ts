@@ -1,7 +1,8 @@
 import type { HexGrid } from '../hex/hex-grid.js';
 import { printedIdExample } from '../hex/printed-id.js';
 import type { Unit } from './campaign-schema.js';
-import { unitSizes, type GameDefinition } from './game-schema.js';
+import type { GameDefinition } from './game-schema.js';
+import { unitSizes } from './unit-type-schema.js';
 
 /** One thing wrong with a unit, by the unit's field, in the game's own words. */
 export interface UnitProblem {

@@ -8,7 +8,7 @@ import { HexGrid } from '../hex/hex-grid.js';
 import { MovementGraph } from '../hex/movement-graph.js';
 import { parseCampaign } from '../parse-campaign.js';
 import { RULESET_IDS } from '../model/ruleset-ids.js';
-import { registeredUnitTypeFields } from '../model/game-schema.js';
+import { registeredUnitTypeFields } from '../model/unit-type-schema.js';
 import { allRulesets, rulesContext, rulesetInfo } from './rulesets.js';
 
 /** The bundled demo campaigns, by ruleset. */

@@ -1,6 +1,7 @@
 import { type RegisteredCampaign, emptyState } from '../../rules/registered-state.js';
 import { CAMPAIGN_FORMAT, CAMPAIGN_FORMAT_VERSION, type Unit } from '../../model/campaign-schema.js';
-import { GAME_FORMAT, GAME_FORMAT_VERSION, newUnitType, type GameDefinition } from '../../model/game-schema.js';
+import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinition } from '../../model/game-schema.js';
+import { newUnitType } from '../../model/unit-type-schema.js';
 import { rulesetInfo } from '../../rules/rulesets.js';
 import type { Sorted } from './classify.js';
 import { calendarTurns, DEFAULT_AR, DEFAULT_RE } from './import-defaults.js';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { UnitType } from '../../model/game-schema.js';
+import type { UnitType } from '../../model/unit-type-schema.js';
 
 /**
  * The classic rules' own fields of a game definition's unit types, joined to the generic ones by

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { gameIdSchema, type GameDefinition, type UnitType } from '../../model/game-schema.js';
+import { gameIdSchema } from '../../model/game-ids.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import type { UnitType } from '../../model/unit-type-schema.js';
 
 /**
  * The OCS rules' own fields of a game definition's unit types, joined to the generic ones by the

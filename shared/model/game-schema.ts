@@ -6,7 +6,7 @@ import {
   hexIdSchema as hexId,
 } from './game-ids.js';
 import { mapSchema } from './map-schema.js';
-import { genericUnitTypeSchema, registeredUnitTypeSchema, type UnitType } from './unit-type-schema.js';
+import { genericUnitTypeSchema, registeredUnitTypeSchema } from './unit-type-schema.js';
 import { RULESET_IDS } from './ruleset-ids.js';
 import { readingsSchema, zocRulesSchema } from './game-readings-schema.js';
 import { gameFogSchema } from './fog-schema.js';

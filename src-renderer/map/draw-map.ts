@@ -3,9 +3,10 @@ import { HEX_SIZE, type MapGeometry } from './map-geometry.js';
 import type { PieceLayers, StaticLayers } from './map-layers.js';
 import { terrainTilesFor } from './terrain-tiles.js';
 import { hexesPath, outlineArea, strokePath } from './overlay-paths.js';
-import { COUNTER_TEXT_FROM, countersAsSquares } from './map-detail.js';
-import { drawBoards, drawCounterArt, type BoardLayer } from './board-backdrop.js';
-import { drawStack, type CounterStyle } from './draw-counters.js';
+import { drawBoards, type BoardLayer } from './board-backdrop.js';
+import type { CounterStyle } from './draw-counters.js';
+import { drawPieces, drawSources } from './draw-pieces.js';
+import { terrainPicture } from './terrain-picture.js';
 import { drawHexIds, drawSheets, HEX_IDS_FROM } from './hex-labels.js';
 import { drawFan, type FanSlot } from './stack-fan.js';
 import { markFailure } from './path-overlay.js';
@@ -179,69 +180,17 @@ export function drawMap(
     ctx.stroke();
   }
 
-  for (const s of layers.sources) {
-    if (s.hex < 0 || !inView(s.hex)) continue;
-    star(ctx, geom.cx[s.hex]!, geom.cy[s.hex]! - HEX_SIZE * 0.55, HEX_SIZE * 0.28, s.color);
-  }
+  drawSources(ctx, geom, layers.sources, inView);
 
   drawSheets(ctx, geom, t.k);
   if (!whole && screenHex >= HEX_IDS_FROM) drawHexIds(ctx, geom, visible, '#1a1a1a');
-  const detail = screenHex > COUNTER_TEXT_FROM;
   const style: CounterStyle = {
     sideColor: pieces.sideColor,
     statusOf: overlay.statusOf,
     art: overlay.art,
     ringMin: 3 / t.k,
   };
-  let stacksInView = 0;
-  for (const i of visible) if (pieces.unitsByHex.has(i) || pieces.dumpsByHex.has(i)) stacksInView++;
-  const squares = whole || countersAsSquares(screenHex, stacksInView);
-  if (squares) {
-    // far out, or more stacks in view than a frame's budget (map-detail.ts): each stack a square in
-    // its side's colour (its verdict's colour when supply is shown), no symbols or borders — thousands
-    // of counters in a few milliseconds
-    // (stack by stack, not hex by hex: a monster map has far fewer stacks than hexes in view)
-    // one path per colour, filled once: a frame draws a handful of fills, not 10,000 (traced on the
-    // context's own path: Path2D objects made each frame held their points outside the JavaScript
-    // heap until a late collection, tens of MB of the page's memory)
-    const byColour = new Map<string, number[]>();
-    const square = (i: number, colour: string) => {
-      let hexes = byColour.get(colour);
-      if (!hexes) byColour.set(colour, (hexes = []));
-      hexes.push(i);
-    };
-    for (const [i, dumps] of pieces.dumpsByHex)
-      if (inView(i)) square(i, pieces.sideColor.get(dumps[0]!.side) ?? '#999');
-    const dumpSquares = [...byColour];
-    byColour.clear();
-    for (const [i, units] of pieces.unitsByHex) {
-      if (!inView(i)) continue;
-      const u = units[units.length - 1]!;
-      square(i, overlay.statusOf?.get(u.id) ?? pieces.sideColor.get(u.side) ?? '#999');
-    }
-    // dumps first, units over them, as before
-    for (const [colour, hexes] of [...dumpSquares, ...byColour]) {
-      ctx.beginPath();
-      for (const i of hexes) ctx.rect(geom.cx[i]! - HEX_SIZE * 0.5, geom.cy[i]! - HEX_SIZE * 0.5, HEX_SIZE, HEX_SIZE);
-      ctx.fillStyle = colour;
-      ctx.fill();
-    }
-  }
-  for (const i of squares ? [] : visible) {
-    const dumps = pieces.dumpsByHex.get(i);
-    if (dumps)
-      drawDump(
-        ctx,
-        geom.cx[i]!,
-        geom.cy[i]!,
-        dumps.map((d) => d.amountText).join(' + '),
-        pieces.sideColor.get(dumps[0]!.side) ?? '#999',
-        detail,
-      );
-    const units = pieces.unitsByHex.get(i);
-    if (units) drawStack(ctx, geom.cx[i]!, geom.cy[i]!, HEX_SIZE, units, style, detail);
-  }
-  if (overlay.picture && screenHex >= 6) drawCounterArt(ctx, geom, pieces, visible, overlay.picture, overlay.statusOf);
+  drawPieces(ctx, geom, pieces, { visible, inView, whole, screenHex }, style, overlay.picture);
 
   // the supply path of the unit the referee is looking at (or the failed attempt)
   strokePath(ctx, geom, overlay.path);
@@ -263,69 +212,7 @@ export function drawMap(
   return whole ? inRect : visible.length;
 }
 
-function star(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, color: string): void {
-  ctx.beginPath();
-  for (let k = 0; k < 10; k++) {
-    const a = (Math.PI / 5) * k - Math.PI / 2;
-    const rr = k % 2 === 0 ? r : r * 0.45;
-    ctx.lineTo(x + rr * Math.cos(a), y + rr * Math.sin(a));
-  }
-  ctx.closePath();
-  ctx.fillStyle = color;
-  ctx.fill();
-  ctx.strokeStyle = '#111';
-  ctx.lineWidth = 1;
-  ctx.stroke();
-}
-
-function drawDump(
-  ctx: CanvasRenderingContext2D,
-  x: number,
-  y: number,
-  text: string,
-  color: string,
-  detail: boolean,
-): void {
-  const w = HEX_SIZE * 0.9;
-  const h = HEX_SIZE * 0.42;
-  const bx = x - w / 2;
-  const by = y + HEX_SIZE * 0.32;
-  ctx.fillStyle = '#f4d35e';
-  ctx.fillRect(bx, by, w, h);
-  ctx.strokeStyle = color;
-  ctx.lineWidth = 2;
-  ctx.strokeRect(bx, by, w, h);
-  if (detail) {
-    ctx.fillStyle = '#111';
-    ctx.font = `bold ${HEX_SIZE * 0.26}px sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(text, x, by + h / 2, w - 2);
-  }
-}
-
 /** Time a frame may spend drawing terrain tiles not drawn yet (the rest come in the next frames). */
 const TILE_BUDGET_MS = 6;
 /** Above this many hexes in view, terrain is drawn from the cached picture rather than hex by hex. */
 const PICTURE_ABOVE = 20_000;
-const pictures = new WeakMap<StaticLayers, HTMLCanvasElement>();
-
-/** The whole map's terrain as one picture (at most 4096 pixels a side), drawn on first need and kept with the map's layers. */
-function terrainPicture(geom: MapGeometry, layers: StaticLayers): HTMLCanvasElement {
-  let picture = pictures.get(layers);
-  if (picture) return picture;
-  const scale = Math.min(1, 4096 / geom.width, 4096 / geom.height);
-  picture = document.createElement('canvas');
-  picture.width = Math.ceil(geom.width * scale);
-  picture.height = Math.ceil(geom.height * scale);
-  const pc = picture.getContext('2d')!;
-  pc.scale(scale, scale);
-  const paths = layers.terrainColors.map(() => new Path2D());
-  for (let i = 0; i < geom.grid.size; i++) if (geom.grid.exists[i]) geom.tracePath(paths[layers.terrainOf[i]!]!, i);
-  paths.forEach((p, k) => {
-    pc.fillStyle = layers.terrainColors[k]!;
-    pc.fill(p);
-  });
-  pictures.set(layers, picture);
-  return picture;
-}

@@ -19,6 +19,8 @@ import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';
 import type { Placement } from './what-if.js';
+import type { Capabilities } from './capabilities.js';
+import type { UnitAction } from './ruleset-views.js';
 
 /**
  * The one context the engine and every ruleset are given: the game, its grid and movement graph, and
@@ -36,17 +38,6 @@ export interface RulesContext {
  * unit markers and campaign arrays (shared/rules/<id>/state.ts), joined by the registry.
  */
 export type RulesetState<R extends RulesState = RulesState> = RuleStateSchemas<R>;
-
-/** What the app shows before the referee pays for fuel: the plan, its cost beside the single-unit cost, and the dumps it draws on. */
-export interface FuelProposalView {
-  tokensText: string;
-  tokens: number;
-  singleUnitText: string;
-  lines: string[];
-  payments: Array<{ dump: string; hex: string; amountText: string; for: string }>;
-  free: Array<{ unit: string; why: string }>;
-  problems: string[];
-}
 
 /** One word a ruleset's supply determination can answer with, for the legend, the panel and `supply --json`. */
 export interface StatusWord {
@@ -87,90 +78,6 @@ export interface SupplyReport {
 /** The members every supply report has; anything else in a report is a capability's section. */
 export const SUPPLY_REPORT_KEYS: readonly string[] = ['side', 'turn', 'units', 'inactiveSources'];
 
-/**
- * A named part of a game system that the generic program offers only where a ruleset has it
- * (fuel, isolation, resources, ...): the commands it brings, and the section it adds to a side's
- * supply report. The panels for it live in the ruleset's own folder (src-renderer/rules/<id>/).
- */
-export interface Capability {
-  /** what it is, for the reader ("OCS 12.5: fuel before moving") */
-  readonly summary: string;
-  /** the ruleset's own commands it brings (each also in Ruleset.commands) */
-  readonly commands: readonly string[];
-  /** the member it adds to a side's supply report, if any */
-  readonly reportSection?: string;
-}
-
-/** OCS 12.5: fuel is paid before units move; the app proposes the cheapest payment. */
-export interface FuelCapability<R extends RulesState = RulesState> extends Capability {
-  propose(
-    ctx: { game: GameDefinition; graph: MovementGraph },
-    state: CampaignState<R>,
-    side: string,
-    units: readonly string[],
-  ): FuelProposalView;
-}
-
-/** One dump a unit could eat from, as the referee picks it: its id, and what it is and how it is reached. */
-export interface EatingDumpView {
-  dump: string;
-  label: string;
-}
-
-/** OCS 12.6c: a unit without trace supply eats from any dump within its draw or throw range; the referee may pick which. */
-export interface EatingCapability<R extends RulesState = RulesState> extends Capability {
-  /** every dump holding supply that the unit could eat from, nearest first */
-  dumpsFor(
-    ctx: { game: GameDefinition; graph: MovementGraph },
-    state: CampaignState<R>,
-    side: string,
-    unit: string,
-  ): EatingDumpView[];
-}
-
-/** One conversion between kinds of points (GC 19.G: 10 SP make 1 SRP), as the panels offer it. */
-export interface ResourceConversion {
-  from: string;
-  to: string;
-  /** the button's label ("→ SRP") */
-  label: string;
-  /** the rate in words, with its rule ("10 SP make 1 SRP (GC 19.G)") */
-  hint: string;
-  /** the amount of `from` offered by default (one conversion's worth, in the game's notation) */
-  unitText: string;
-}
-
-/** GC 19: kinds of points dumps may hold besides the system's supply, each with its own ledger. */
-export interface ResourcesCapability<R extends RulesState = RulesState> extends Capability {
-  /** a dump's kind of points: one of `kinds` (the system's own supply, "sp", where it holds no other) */
-  kindOf(d: Dump<R>): string;
-  readonly kinds: readonly { id: string; label: string }[];
-  /** An amount of one of those kinds, in the game's notation ("1 1/3 SRP"). */
-  format(resource: string, amount: number): string;
-  /** the conversions between kinds, with their rates */
-  readonly conversions: readonly ResourceConversion[];
-}
-
-/** The named capabilities a ruleset may have; the views leave out what it lacks. */
-export interface Capabilities<R extends RulesState = RulesState> {
-  /** OCS 12.5: fuel */
-  readonly fuel?: FuelCapability<R>;
-  /** OCS 12.6c: eating off the map */
-  readonly eating?: EatingCapability<R>;
-  /** OCS 12.8: attrition and breakout of units out of supply */
-  readonly attrition?: Capability;
-  /** OCS 12.7: Extenders formed from Transport Points */
-  readonly extenders?: Capability;
-  /** OCS 12.2-12.11: spending, blowing, shipping and capturing supply in a hex */
-  readonly logistics?: Capability;
-  /** GC 16.G, 17.E: isolated pockets, their pools, elimination rolls */
-  readonly isolation?: Capability;
-  /** GC 17.D.2: special supply spent on stacks out of supply */
-  readonly specialSupply?: Capability;
-  /** GC 19: SP, SRP and Offensive Chits, conversions and movement budgets */
-  readonly resources?: ResourcesCapability<R>;
-}
-
 /** One of a ruleset's commands that the players cannot take back at the table (Undo still can). */
 export interface Irreversible {
   /** what happens, for the question the app asks ("the dump is blown up") */
@@ -200,47 +107,6 @@ export interface WhatIfDrag<R extends RulesState = RulesState> {
   report(planned: CampaignState<R>, plan: readonly Placement[], side: string): SupplyReportOnRequest;
   /** One side's report on the campaign as it stands: the determination the drag keeps to answer plans from. */
   asItStands(side: string): SupplyReportOnRequest;
-}
-
-/** A command a ruleset offers on one unit in the inspector (GC 17.B.1 a: raise the marker to move freely). */
-export interface UnitAction {
-  label: string;
-  title: string;
-  command: Command;
-}
-
-/** How the generic views show what a ruleset's view parts hold: units as they show them (U), amounts in the game's notation. */
-export interface ViewShow<U, R extends RulesState = RulesState> {
-  readonly game: GameDefinition;
-  unit(u: Unit<R>): U;
-  /** an amount of a kind of points ("sp", or a ResourcesCapability kind) */
-  amount(resource: string, n: number): string;
-}
-
-/**
- * A ruleset's parts of the views the app shows, from its own folder (shared/rules/<id>/views.ts):
- * the registry joins every ruleset's (rules/registered-views.ts), as it joins their state, so that
- * the generic views never read a ruleset's part by name.
- */
-export interface RulesetViews<R extends RulesState = RulesState> {
-  /** its fields of a unit's view (the game: its unit types) */
-  unit?(u: Unit<R>, game: GameDefinition): object;
-  /** its fields of a dump's view */
-  dump?(d: Dump<R>): object;
-  /** its markers on a unit, as chits on the counter (after the supply badge) */
-  chits?(u: Unit<R>): string[];
-  /** what its counter prints at its foot instead of the factors (an OCS Extender's "Ext"); null: the factors */
-  counterFoot?(u: Unit<R>, game: GameDefinition): string | null;
-  /** its part of the campaign's view */
-  state?(state: CampaignState<R>, show: ViewShow<never, R>): object;
-  /** its ledger accounts off the map (Ruleset.offMapAccounts), by id, as the Ledgers view names them */
-  offMapAccountNames?(state: CampaignState<R>): ReadonlyMap<string, string>;
-  /** what else is due on the turn record track in a turn, besides units */
-  arrivals?(
-    state: CampaignState<R>,
-    turn: number,
-    show: ViewShow<unknown, R>,
-  ): Array<{ unit: string; name: string; note: string }>;
 }
 
 /** A file's JSON object, as an upgrade step reads and writes it (before any schema has checked it). */

@@ -1,5 +1,5 @@
 import type { GameDefinition } from '../model/game-schema.js';
-import type { ViewShow } from '../engine/ruleset.js';
+import type { ViewShow } from '../engine/ruleset-views.js';
 import { CLASSIC_VIEWS, type ClassicUnitView } from './classic/views.js';
 import { GC_VIEWS, type GcStateView, type GcUnitView } from './grand-campaign/views.js';
 import { OCS_VIEWS, type OcsDumpView, type OcsStateView, type OcsUnitView } from './ocs/views.js';

@@ -1,5 +1,5 @@
 import type { Clock, UnitMode } from '../model/campaign-schema.js';
-import type { UnitAction } from '../engine/ruleset.js';
+import type { UnitAction } from '../engine/ruleset-views.js';
 import type { RulesetDumpViews, RulesetStateViews, RulesetUnitViews } from '../rules/registered-views.js';
 import type { ViewDelta } from './view-delta.js';
 

@@ -10,7 +10,7 @@ import {
   rulesetStateViews,
   rulesetUnitViews,
 } from '../../shared/rules/registered-views.js';
-import type { ViewShow } from '../../shared/engine/ruleset.js';
+import type { ViewShow } from '../../shared/engine/ruleset-views.js';
 
 /** Turns model rows into what the renderer shows: names resolved, amounts in the game's notation. */
 export function unitView(s: CampaignSession, u: Unit): UnitView {

@@ -1,4 +1,4 @@
-import type { RulesetViews } from '../../engine/ruleset.js';
+import type { RulesetViews } from '../../engine/ruleset-views.js';
 import type { Unit } from '../../model/campaign-schema.js';
 import type { GameDefinition } from '../../model/game-schema.js';
 import { isLeaderType } from './game-parts.js';

@@ -1,6 +1,7 @@
 import type { GcDump, GcRules } from './state.js';
 import { dumpName } from '../../engine/referee-names.js';
-import type { Capabilities, Irreversible, ResourceConversion } from '../../engine/ruleset.js';
+import type { Irreversible } from '../../engine/ruleset.js';
+import type { Capabilities, ResourceConversion } from '../../engine/capabilities.js';
 import type { Resource } from './depot-at.js';
 import { formatTwelfths } from './quantity.js';
 import { CHIT_BACK_SP, CHIT_FROM_SP, SP_FROM_SRP, SRP_FROM_SP, TWELFTHS } from './strategic-resources.js';

@@ -6,7 +6,7 @@ import {
   type GcCampaignState,
   type SupplyPool,
 } from './state.js';
-import type { RulesetViews, ViewShow } from '../../engine/ruleset.js';
+import type { RulesetViews, ViewShow } from '../../engine/ruleset-views.js';
 
 /** What the grand campaign adds to a unit's view. */
 export interface GcUnitView {

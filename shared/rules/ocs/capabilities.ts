@@ -1,5 +1,6 @@
 import type { OcsRules } from './state.js';
-import type { Capabilities, Irreversible } from '../../engine/ruleset.js';
+import type { Irreversible } from '../../engine/ruleset.js';
+import type { Capabilities } from '../../engine/capabilities.js';
 import { eatingDumps } from './eating-dumps.js';
 import { fuelProposalView } from './fuel-proposal-view.js';
 

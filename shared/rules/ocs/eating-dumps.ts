@@ -1,4 +1,4 @@
-import type { EatingDumpView } from '../../engine/ruleset.js';
+import type { EatingDumpView } from '../../engine/capabilities.js';
 import { dumpName, unitNameIn } from '../../engine/referee-names.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import { CommandError } from '../../model/command-error.js';

@@ -2,7 +2,7 @@ import { CommandError } from '../../model/command-error.js';
 import type { MovementGraph } from '../../hex/movement-graph.js';
 import type { OcsState } from './state.js';
 import type { GameDefinition } from '../../model/game-schema.js';
-import type { FuelProposalView } from '../../engine/ruleset.js';
+import type { FuelProposalView } from '../../engine/capabilities.js';
 import { proposeFuelPayment } from './fuel-payment.js';
 import { formatTokens } from './quantity.js';
 import { sideContext } from './side-context.js';

@@ -1,7 +1,7 @@
 import type { GameDefinition } from '../../model/game-schema.js';
 import { ocsUnitType } from './game-parts.js';
 import type { OcsRules, OcsUnit, OcsCampaignState, OcsDump } from './state.js';
-import type { RulesetViews } from '../../engine/ruleset.js';
+import type { RulesetViews } from '../../engine/ruleset-views.js';
 
 /** What the OCS part of a campaign shows: the attrition waiting for its owner's choice (OCS 12.8b). */
 export interface OcsStateView {

@@ -1,3 +1,4 @@
+import { afterPaint } from '../after-paint.js';
 import type { MapGeometry } from './map-geometry.js';
 import { hexesAhead, PointerHeading } from './pointer-heading.js';
 import { WhatIfAsker, type WhatIfMarks } from './what-if-asker.js';
@@ -56,6 +57,7 @@ export class CounterDrag {
       {
         ahead: this.at.ahead ? () => this.ahead() : undefined,
         aheadPerHex: AHEAD,
+        later: afterPaint,
       },
     );
   }

@@ -31,6 +31,11 @@ export interface AskerOptions {
   aheadPerHex?: number;
   /** how many answers a drag keeps (the oldest kept goes first) */
   keep?: number;
+  /**
+   * runs a question ahead when nothing more pressing is to be done (the map: once the frame showing
+   * the newest marks is painted, so that frame waits for no request); at once if not given
+   */
+  later?: (ask: () => void) => void;
 }
 
 export class WhatIfAsker {
@@ -42,6 +47,8 @@ export class WhatIfAsker {
   private readonly kept = new Map<number, WhatIfMarks | null>();
   /** questions still to be asked ahead while the counter rests over the hex hovered */
   private aheadLeft = 0;
+  /** a question ahead is waiting for `later` */
+  private aheadWaits = false;
   /** bumped when a drag ends or the campaign changes: answers to questions asked before are dropped */
   private epoch = 0;
   private readonly aheadPerHex: number;
@@ -105,7 +112,21 @@ export class WhatIfAsker {
 
   private next(): void {
     const wanted = this.wanted;
-    if (wanted < 0) return;
+    if (wanted < 0 || this.asking >= 0) return;
+    if (!this.kept.has(wanted)) return this.put(wanted);
+    if (this.aheadLeft <= 0 || !this.options.ahead || this.aheadWaits) return;
+    if (!this.options.later) return this.askAhead();
+    this.aheadWaits = true;
+    this.options.later(() => {
+      this.aheadWaits = false;
+      // (whatever happened meanwhile: the hovered hex may want asking first, or the drag be over)
+      this.askAhead();
+    });
+  }
+
+  private askAhead(): void {
+    const wanted = this.wanted;
+    if (wanted < 0 || this.asking >= 0) return;
     if (!this.kept.has(wanted)) return this.put(wanted);
     if (this.aheadLeft <= 0 || !this.options.ahead) return;
     const to = this.options.ahead().find((h) => h >= 0 && h !== wanted && !this.kept.has(h));

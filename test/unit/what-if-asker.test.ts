@@ -228,4 +228,34 @@ describe('answering ahead of the pointer', () => {
     d.asker.hover(11);
     expect(d.last().marks).toBeNull();
   });
+
+  it('asks ahead only once the frame with the newest marks is out of the way, and a hover meanwhile is asked at once', async () => {
+    const asked: number[] = [];
+    const answers: Array<() => void> = [];
+    const waiting: Array<() => void> = [];
+    const asker = new WhatIfAsker(
+      (to) =>
+        new Promise((resolve) => {
+          asked.push(to);
+          answers.push(() => resolve({ text: String(to), hexes: Int32Array.of(to) }));
+        }),
+      () => undefined,
+      { ahead: () => [11, 12], later: (ask) => waiting.push(ask) },
+    );
+    asker.hover(10);
+    answers[0]!();
+    await new Promise((r) => setTimeout(r, 0));
+    // 10 answered: the question ahead waits for its moment
+    expect(asked).toEqual([10]);
+    expect(waiting).toHaveLength(1);
+    asker.hover(30);
+    expect(asked).toEqual([10, 30]);
+    // its moment comes while 30 is out: nothing more asked
+    waiting.shift()!();
+    expect(asked).toEqual([10, 30]);
+    answers[1]!();
+    await new Promise((r) => setTimeout(r, 0));
+    waiting.shift()!();
+    expect(asked).toEqual([10, 30, 11]);
+  });
 });

@@ -12,7 +12,8 @@
  * answered shows its marks at once, with no round trip. A question for the hovered hex always goes
  * before any asked ahead; one asked ahead that is already out is not called back (main answers one
  * question at a time, and it cannot be stopped there), so it can hold up the hovered hex's by the
- * time one answer takes. The kept answers are dropped when the drag ends, and when the campaign
+ * time one answer takes: nothing is asked ahead while answers take longer than the pointer stays
+ * over a hex (they would come too late, and hold up every hover). The kept answers are dropped when the drag ends, and when the campaign
  * changes under it (`restate`): an answer asked before then is never shown or kept.
  */
 export interface WhatIfMarks {
@@ -36,6 +37,44 @@ export interface AskerOptions {
    * the newest marks is painted, so that frame waits for no request); at once if not given
    */
   later?: (ask: () => void) => void;
+  /** the clock answers and hovers are timed by (ms) */
+  now?: () => number;
+}
+
+/** a rest longer than this is no measure of how long the pointer takes over a hex */
+const LONGEST_HEX_MS = 1000;
+const average = (was: number, ms: number) => (Number.isNaN(was) ? ms : 0.7 * was + 0.3 * ms);
+
+/**
+ * How long answers take against how long the pointer stays over a hex: a question asked ahead is
+ * worth asking only if its answer most likely comes before the pointer moves on. Otherwise it comes
+ * after, and the question for the hex then hovered waits behind it in main.
+ */
+class Pace {
+  private answerMs = NaN;
+  private hexMs = NaN;
+  private hoveredAt = NaN;
+
+  constructor(private readonly now: () => number) {}
+
+  hovered(): void {
+    const t = this.now();
+    if (!Number.isNaN(this.hoveredAt)) this.hexMs = average(this.hexMs, Math.min(t - this.hoveredAt, LONGEST_HEX_MS));
+    this.hoveredAt = t;
+  }
+
+  answered(ms: number): void {
+    this.answerMs = average(this.answerMs, ms);
+  }
+
+  dragEnded(): void {
+    this.hoveredAt = NaN;
+  }
+
+  /** (either unknown yet: asked ahead) */
+  get aheadPays(): boolean {
+    return !(this.answerMs > this.hexMs);
+  }
 }
 
 export class WhatIfAsker {
@@ -53,6 +92,10 @@ export class WhatIfAsker {
   private epoch = 0;
   private readonly aheadPerHex: number;
   private readonly keep: number;
+  private readonly pace: Pace;
+  private readonly now: () => number;
+  /** whether this drag has had an answer yet: the first also works out the verdicts as they stand, and is no measure */
+  private answeredOnce = false;
 
   constructor(
     private readonly ask: (to: number) => Promise<Omit<WhatIfMarks, 'to'>>,
@@ -62,6 +105,8 @@ export class WhatIfAsker {
   ) {
     this.aheadPerHex = options.aheadPerHex ?? 2;
     this.keep = options.keep ?? 48;
+    this.now = options.now ?? (() => performance.now());
+    this.pace = new Pace(this.now);
   }
 
   /** The pointer brought the counter over hex `to` (-1: nothing to ask, as over its own hex). */
@@ -69,6 +114,7 @@ export class WhatIfAsker {
     if (to === this.wanted) return;
     this.wanted = to;
     this.aheadLeft = to >= 0 ? this.aheadPerHex : 0;
+    if (to >= 0) this.pace.hovered();
     // the marks of the hex left describe another move: gone at once, or this hex's if kept
     const kept = to >= 0 ? this.kept.get(to) : undefined;
     this.show(kept ?? null, kept !== undefined);
@@ -81,6 +127,8 @@ export class WhatIfAsker {
     this.wanted = -1;
     this.asking = -1;
     this.kept.clear();
+    this.answeredOnce = false;
+    this.pace.dragEnded();
     this.show(null, false);
   }
 
@@ -128,7 +176,7 @@ export class WhatIfAsker {
     const wanted = this.wanted;
     if (wanted < 0 || this.asking >= 0) return;
     if (!this.kept.has(wanted)) return this.put(wanted);
-    if (this.aheadLeft <= 0 || !this.options.ahead) return;
+    if (this.aheadLeft <= 0 || !this.options.ahead || !this.pace.aheadPays) return;
     const to = this.options.ahead().find((h) => h >= 0 && h !== wanted && !this.kept.has(h));
     if (to === undefined) return;
     this.aheadLeft--;
@@ -138,8 +186,11 @@ export class WhatIfAsker {
   private put(to: number): void {
     const epoch = this.epoch;
     this.asking = to;
+    const asked = this.now();
     const done = (marks: WhatIfMarks | null) => {
       if (epoch !== this.epoch) return;
+      if (this.answeredOnce) this.pace.answered(this.now() - asked);
+      this.answeredOnce = true;
       this.asking = -1;
       this.remember(to, marks);
       if (to === this.wanted) this.show(marks, false);

@@ -258,4 +258,40 @@ describe('answering ahead of the pointer', () => {
     waiting.shift()!();
     expect(asked).toEqual([10, 30, 11]);
   });
+
+  it('asks nothing ahead while answers take longer than the pointer stays over a hex, and asks again once they come in time', async () => {
+    let now = 0;
+    const asked: number[] = [];
+    const answers: Array<() => void> = [];
+    const asker = new WhatIfAsker(
+      (to) =>
+        new Promise((resolve) => {
+          asked.push(to);
+          answers.push(() => resolve({ text: String(to), hexes: Int32Array.of(to) }));
+        }),
+      () => undefined,
+      { ahead: () => [asked.at(-1)! + 100], now: () => now },
+    );
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+    const at = async (t: number, step: () => void) => {
+      now = t;
+      step();
+      await settle();
+    };
+    const answer = () => answers.at(-1)!();
+    await at(0, () => asker.hover(10));
+    // the drag's first answer is no measure (it also works out the campaign as it stands): 110 asked ahead
+    await at(50, answer);
+    // the pointer over 11 at 100 ms; 110's answer takes 300 ms, then 11's as long
+    await at(100, () => asker.hover(11));
+    await at(350, answer);
+    await at(650, answer);
+    await at(700, () => asker.hover(12));
+    await at(1000, answer);
+    expect(asked).toEqual([10, 110, 11, 12]);
+    // answers in 20 ms: worth asking ahead again
+    await at(1050, () => asker.hover(13));
+    await at(1070, answer);
+    expect(asked).toEqual([10, 110, 11, 12, 13, 113]);
+  });
 });

@@ -14,9 +14,10 @@
  * an answer: main (the service and the web bridge) runs in a process of its own
  * (what-if-frame-main.ts), as in the app, so its work holds up neither the pointer nor the page.
  *
- * First a drag west, 6 hexes at that pace, unmeasured but for its first hover
+ * First the same drag along the row two below, unmeasured but for its first hover
  * (whatif.frame.start.ms: the first hover also works out the verdicts as they stand): main's code
- * is warm for the drags measured. Then the same drag east twice, on a fresh page each: as the app answers it (answering ahead: once the
+ * is warm for the drags measured, and no plan of theirs was asked before. Then the drag twice, on
+ * a fresh page each: as the app answers it (answering ahead: once the
  * hovered hex is answered, the hexes the pointer is heading for are asked about, and a hover over
  * one already answered is painted with no round trip), then with answering ahead switched off
  * (?whatif-ahead=off): whatif.frame.cold.p95.ms, every hover asked when it happens. Beside them,
@@ -80,11 +81,11 @@ export async function benchWhatIfFrames(size: [number, number, number], label = 
   try {
     const { page } = browser;
     const geom = new MapGeometry(scene.game);
-    // the drag's first hover, on main as it starts; then the same pace west, main's code warmed up
-    // before the drags measured (its first drag would be slower in either run)
-    const warm = await paceDrag(page, `${url}&whatif-ahead=off`, geom, map, hq.hex, -1, 6);
-    const ahead = await paceDrag(page, url, geom, map, hq.hex, 1, HOVERS);
-    const cold = await paceDrag(page, `${url}&whatif-ahead=off`, geom, map, hq.hex, 1, HOVERS);
+    // the drag's first hover, on main as it starts; then the same drag two rows down, main's code
+    // warmed up for the drags measured (the first of them would be slower whichever it was)
+    const warm = await paceDrag(page, `${url}&whatif-ahead=off`, geom, map, hq.hex, 2);
+    const ahead = await paceDrag(page, url, geom, map, hq.hex, 0);
+    const cold = await paceDrag(page, `${url}&whatif-ahead=off`, geom, map, hq.hex, 0);
     if (!warm || !ahead || !cold) return;
     const p95 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.ceil(xs.length * 0.95) - 1]!;
     report(`whatif.frame.start.ms${label}`, warm.start, 'ms');
@@ -112,18 +113,10 @@ export async function benchWhatIfFrames(size: [number, number, number], label = 
 }
 
 /**
- * The drag at a human pace on a fresh page at `url`, `hexes` hexes along the row (`step`: east 1,
- * west -1) after the first: each hover's frame, the first apart.
+ * The drag at a human pace on a fresh page at `url`, to the next hex east and on east along the
+ * row `rows` below the counter's: each hover's frame, the first apart.
  */
-async function paceDrag(
-  page: Page,
-  url: string,
-  geom: MapGeometry,
-  map: BigMap,
-  from: string,
-  step: number,
-  hexes: number,
-) {
+async function paceDrag(page: Page, url: string, geom: MapGeometry, map: BigMap, from: string, rows: number) {
   await page.goto(url);
   await page.waitForFunction(() => performance.getEntriesByName('map-draw').length > 0, null, { timeout: 60_000 });
   // Go to hex centres the view on the HQ, zoomed in to where a hex is a hand's target
@@ -146,15 +139,15 @@ async function paceDrag(
   await page.mouse.move(p.x, p.y);
   await page.mouse.down();
   // the first hex of the drag, held until its marks are painted
-  const first = at(map.grid.indexAt(col + step, row));
+  const first = at(map.grid.indexAt(col + 1, row));
   await page.mouse.move(first.x, first.y, { steps: 2 });
   await page.waitForFunction(() => performance.getEntriesByName('whatif-painted').length > 0, null, {
     timeout: 60_000,
   });
   p = first;
   let clock = Date.now();
-  for (let n = 1; n <= hexes; n++) {
-    const to = at(map.grid.indexAt(col + step * (1 + n), row));
+  for (let n = 1; n <= HOVERS; n++) {
+    const to = at(map.grid.indexAt(col + 1 + n, row + rows));
     const ms = dwell(n);
     for (let s = 1; s <= GLIDE; s++) {
       await page.mouse.move(p.x + ((to.x - p.x) * s) / GLIDE, p.y + ((to.y - p.y) * s) / GLIDE);
@@ -205,9 +198,10 @@ async function paceDrag(
       .filter((m) => m.startTime > firstAt && m.startTime < last).length;
     return { hovers, mapDraws };
   });
-  if (hovers.length !== hexes + 1 || hovers[0]!.frame === Infinity) {
+  // (a drag to another row may cross a hex or two on the way)
+  if ((rows === 0 && hovers.length !== HOVERS + 1) || hovers[0]!.frame === Infinity) {
     console.log(
-      `# whatif.frame: the drag hovered ${hovers.length} hexes, not ${hexes + 1}, or its first was not painted`,
+      `# whatif.frame: the drag hovered ${hovers.length} hexes, not ${HOVERS + 1}, or its first was not painted`,
     );
     return null;
   }

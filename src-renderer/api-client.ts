@@ -55,6 +55,15 @@ export const api: ApiClient = makeClient(async (name, request) => {
   }
 });
 
+/**
+ * The same calls, left off the progress bar: the what-if a drag asks hex after hex (and ahead of
+ * the pointer) is answered within moments and out of date at the next hex; each call's start and
+ * end would set the page's state, and work out the bar again, twice a hover.
+ */
+export const quietApi: ApiClient = makeClient((name, request) =>
+  window.quartermaster ? window.quartermaster.call(name, request) : overWeb(name, request),
+);
+
 /** Native menu actions (Electron only): "changed", "zoom-in", "zoom-out", "zoom-fit". */
 export function onMenu(listener: (action: string) => void): void {
   window.quartermaster?.onMenu(listener);

@@ -5,7 +5,7 @@ import type { GameDefinition } from '../../shared/model/game-schema.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { advanceCommand } from '../advance-command.js';
-import { api } from '../api-client.js';
+import { api, quietApi } from '../api-client.js';
 import { confirmIrreversible } from '../confirm-irreversible.js';
 import { shownError, type ShownError } from '../shown-error.js';
 import { whatIfShown, type WhatIfShown } from '../map/what-if-summary.js';
@@ -186,7 +186,7 @@ export class DeskState {
   /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
   whatIfAt = async (units: string[], hex: string) => {
     // the banner and the marks show no reasons: none is worked out while the counter is in the hand
-    const view = await api['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
+    const view = await quietApi['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
     return whatIfShown(view, this.summary?.sides ?? [], this.statusLabel);
   };
 

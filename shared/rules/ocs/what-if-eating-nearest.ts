@@ -105,7 +105,7 @@ export class NearestKept {
           continue;
         }
         if (own) {
-          now.set(k, ownNearest(c, u, this.stock.dumpAt));
+          now.set(k, this.alike(k, ownNearest(c, u, this.stock.dumpAt)));
           continue;
         }
         now.set(k, undefined);
@@ -119,9 +119,21 @@ export class NearestKept {
     }
     for (const [m, list] of again) {
       c.search.run(drawSearch(c, this.stock.dumpHexes, m));
-      for (const k of list) now.set(k, nearestFrom(c, c.search, c.hexes[k]!, m, this.stock.dumpAt, this.outward));
+      for (const k of list) now.set(k, this.alike(k, nearestFrom(c, c.search, c.hexes[k]!, m, this.stock.dumpAt, this.outward)));
     }
     return { of: (k) => now.get(k), same: (k) => now.get(k) === this.near0[k] };
+  }
+
+  /** The nearest dump as it stood when the one found again is the same dump by the same path: the ways made from it are kept too. */
+  private alike(k: number, found: Nearest | undefined): Nearest | undefined {
+    const was = this.near0[k];
+    if (!was || !found || was.dump !== found.dump || was.mp !== found.mp) return found;
+    const a = was.path ?? [];
+    const b = found.path ?? [];
+    if (a.length !== b.length || was.leg?.reverse !== found.leg?.reverse || was.leg?.mobility !== found.leg?.mobility)
+      return found;
+    for (let e = 0; e < a.length; e++) if (a[e] !== b[e]) return found;
+    return was;
   }
 
   private keeps(k: number, own: boolean, m: string, i: number, below: Map<string, number>): boolean {

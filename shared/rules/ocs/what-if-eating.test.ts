@@ -9,6 +9,7 @@ import { proposeEating, type EatingProposal } from './eating.js';
 import { SideContextPatch } from './side-context-patch.js';
 import type { OcsState } from './state.js';
 import { ocsSupplyReportOnRequest } from './supply-report.js';
+import type { SupplyVerdict } from './supply-verdict.js';
 import { TracePatch } from './trace-patch.js';
 import { EatingReuse } from './what-if-eating.js';
 
@@ -42,6 +43,11 @@ describe('OCS what-if eating', () => {
         const trace = new TracePatch(det, search);
         const reuse = new EatingReuse(det, (k) => trace.lostBefore(k));
         const patch = new SideContextPatch(det.sideCtx);
+        // the verdicts with trace supply or needing none, as the drag keeps them (what-if-drag.ts)
+        const traced = new Map<number, SupplyVerdict>();
+        det.verdicts.forEach((v, r) => {
+          if (det.eating.hungryAt[det.places[r]!]! < 0) traced.set(det.places[r]!, v);
+        });
         for (let n = 0; n < 150; n++) {
           const plan = randomPlan(rand, ctx.grid, base, { hqs: 0.3, enemyLines: 0.2 });
           const planned = placedState(base, plan, (h) => ctx.grid.indexOf(h) >= 0) as OcsState;
@@ -49,21 +55,27 @@ describe('OCS what-if eating', () => {
           const pt = pc && trace.traceFor(pc);
           if (!pc || !pt) continue;
           let kept: EatingProposal | undefined;
-          const d = determineVerdicts({
+          const input = {
             sideCtx: pc.sideCtx,
             first: pc.sideCtx,
             recovery: { recovered: [], payments: [] },
             trace: pt.trace,
             lostToFormation: pt.lostToFormation,
             withPaths: false,
+          };
+          const d = determineVerdicts({
+            ...input,
             reuse: {
               dirty: pt.dirty,
-              verdictAt: () => undefined,
+              verdictAt: (k) => traced.get(k),
               eating: (hungry) => (kept = reuse.eating(pc, planned, pt, hungry)),
-              hungryVerdictAt: () => undefined,
+              hungryVerdictAt: (k, lostTo, eating, h) => reuse.verdictAt(k, lostTo, eating, h),
             },
           });
           if (!kept) continue;
+          // the verdicts of the units without trace supply, those kept among them, as worked out in full
+          const read = (vs: SupplyVerdict[]) => vs.map((v) => JSON.stringify(v));
+          expect(read(d.verdicts), JSON.stringify(plan)).toEqual(read(determineVerdicts(input).verdicts));
           const hungry = Array.from(d.places).filter((k) => d.eating.hungryAt[k]! >= 0);
           const ids = (k: number) => pc.sideCtx.friendly[k]!.id;
           const full = proposeEating(pc.sideCtx, pt.trace, hungry);

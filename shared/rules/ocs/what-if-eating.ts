@@ -59,7 +59,11 @@ export class EatingReuse {
       }
     });
     this.stock = eatingStock(sideCtx);
-    if (!this.stock.ashore.length && !this.stock.afloat.length) return;
+    // no dump holds supply: every unit without trace cannot eat, the proposal quickly made
+    if (!this.stock.ashore.length && !this.stock.afloat.length) {
+      this.eating0 = proposeEating(sideCtx, det.trace, hungry);
+      return;
+    }
     const { candidates } = hungryList(sideCtx, hungry);
     const units = candidates.map((h) => hungry[h]!);
     this.nearest = new NearestKept(sideCtx, this.stock, units.concat(throwingHqs(sideCtx)));

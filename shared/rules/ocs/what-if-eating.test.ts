@@ -167,13 +167,13 @@ describe('OCS what-if eating', () => {
     expect(read(a.kept.verdicts)).toEqual(read(a.full.verdicts));
   });
 
-  it('a unit left be fed from the same dump with other units is told the new Tokens (12.6c)', () => {
-    // d1 feeds a and b (1 + 1 RE: 1T); the plan brings c (2 RE) in: the three cost 2T
+  it('a unit left be fed from the same dump with as many other units is told the new Tokens (12.6c)', () => {
+    // d1 feeds a and b (1 + 1 RE: 1T); the plan takes a away and brings c (3 RE) in: b and c cost 2T
     const s = ocsScenario(
       line(12),
       [
         { id: 'a', hex: '0103', re: 1 },
-        { id: 'c', hex: '0112', re: 2 },
+        { id: 'c', hex: '0112', re: 3 },
         { id: 'b', hex: '0104', re: 1 },
       ],
       {},
@@ -181,8 +181,11 @@ describe('OCS what-if eating', () => {
     );
     const { drag, asItStands } = setUp(s);
     expect(verdictOf(asItStands, 'b').reason).toContain('(1T for 2 units, OCS 12.6c)');
-    const a = drag([{ unit: 'c', hex: '0102' }])!;
-    expect(verdictOf(a.kept, 'b').reason).toContain('(2T for 3 units, OCS 12.6c)');
+    const a = drag([
+      { unit: 'a', hex: '0112' },
+      { unit: 'c', hex: '0102' },
+    ])!;
+    expect(verdictOf(a.kept, 'b').reason).toContain('(2T for 2 units, OCS 12.6c)');
     expect(read(a.kept.verdicts)).toEqual(read(a.full.verdicts));
   });
 });

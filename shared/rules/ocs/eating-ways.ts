@@ -75,7 +75,8 @@ export function ownNearest(sideCtx: SideContext, u: OcsUnit, dumpAt: DumpTable):
 
 /**
  * The nearest dump of a unit at hex i, from the search out of every dump with mobility m just run
- * on `search` (outward: counted from the dumps).
+ * on `search` (outward: counted from the dumps). `was`: an answer found before, returned itself
+ * when this one is the same (the same dump by the same path), with no path built.
  */
 export function nearestFrom(
   sideCtx: SideContext,
@@ -84,20 +85,40 @@ export function nearestFrom(
   m: string,
   dumpAt: DumpTable,
   outward: boolean,
+  was?: Nearest,
 ): Nearest | undefined {
   // next to a dump no path leaves (12.3c, 12.3d): drawn from where the unit stands, at 0 MP
   const sealed = search.reached(i) && search.costMP(i) === 0 ? undefined : dumpNextTo(sideCtx, i, dumpAt, m, true);
   if (sealed) {
-    const path = [sideCtx.grid.printedId(i)];
+    const here = sideCtx.grid.printedId(i);
+    if (was && was.dump === sealed[0] && was.mp === 0 && sameLeg(was, m, false) && was.path![0] === here) return was;
+    const path = [here];
     return { dump: sealed[0]!, mp: 0, path, leg: { hexes: path, mobility: m, reverse: false } };
   }
   if (!search.reached(i)) return undefined;
-  const path = drawPathHexes(search, i);
   const start = search.sourceOf(i);
   // never a dump no path leaves (enemy ZOC, 12.3d): the start is next to it, not its hex
   const found = dumpAt.get(start) ?? dumpNextTo(sideCtx, start, dumpAt, m, false);
   if (!found) throw new Error(`no dump at or next to ${sideCtx.grid.printedId(start)}`);
-  return { dump: found[0]!, mp: search.costMP(i), path, leg: { hexes: path, mobility: m, reverse: outward } };
+  const mp = search.costMP(i);
+  if (was && was.dump === found[0] && was.mp === mp && sameLeg(was, m, outward) && samePathTo(search, i, was.path!))
+    return was;
+  const path = drawPathHexes(search, i);
+  return { dump: found[0]!, mp, path, leg: { hexes: path, mobility: m, reverse: outward } };
+}
+
+/** Was the draw counted with this mobility, in this direction, along a path of its own? */
+function sameLeg(was: Nearest, m: string, reverse: boolean): boolean {
+  return !!was.path && !!was.leg && was.leg.mobility === m && was.leg.reverse === reverse;
+}
+
+/** Is `path` the search's path from hex i back to its start (drawPathHexes' order), hex for hex? */
+function samePathTo(search: PathSearch, i: number, path: readonly string[]): boolean {
+  const grid = search.graph.grid;
+  let e = 0;
+  for (let h = i; h >= 0; h = search.parentOf(h), e++)
+    if (e >= path.length || grid.printedId(h) !== path[e]) return false;
+  return e === path.length;
 }
 
 /**

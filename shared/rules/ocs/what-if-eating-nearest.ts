@@ -38,6 +38,10 @@ export class NearestKept {
   private readonly read0 = new Map<number, Int32Array | undefined>();
   private readonly changed: Uint8Array;
   private readonly outward: boolean;
+  /** the last plan's answers by a unit's place, and which plan each is of */
+  private readonly now: Array<Nearest | undefined>;
+  private readonly stamp: Int32Array;
+  private gen = 0;
 
   constructor(
     base: SideContext,
@@ -47,6 +51,8 @@ export class NearestKept {
     const n = base.friendly.length;
     this.near0 = new Array<Nearest | undefined>(n).fill(undefined);
     this.has0 = new Uint8Array(n);
+    this.now = new Array<Nearest | undefined>(n).fill(undefined);
+    this.stamp = new Int32Array(n);
     this.changed = new Uint8Array(base.grid.size);
     this.outward = drawDirection(base.game) === 'from-sources';
     const byMobility = new Map<string, number[]>();
@@ -93,22 +99,23 @@ export class NearestKept {
       below.set(m, t);
     }
     for (const x of overlayChanged) this.changed[x] = 1;
-    const now = new Map<number, Nearest | undefined>();
+    // this plan's answers by a unit's place, told from the last plan's by their stamp
+    const gen = ++this.gen;
     const again = new Map<string, number[]>();
     try {
       for (const k of asked) {
-        if (now.has(k)) continue;
+        if (this.stamp[k] === gen) continue;
         const u = c.friendly[k]!;
         const own = searchesOwnWay(u);
         if (!dirty[k] && this.has0[k] && this.keeps(k, own, drawMobility(u), c.hexes[k]!, below)) {
-          now.set(k, this.near0[k]);
+          this.set(k, this.near0[k]);
           continue;
         }
         if (own) {
-          now.set(k, this.alike(k, ownNearest(c, u, this.stock.dumpAt)));
+          this.set(k, this.alike(k, ownNearest(c, u, this.stock.dumpAt)));
           continue;
         }
-        now.set(k, undefined);
+        this.set(k, undefined);
         const m = drawMobility(u);
         const list = again.get(m);
         if (list) list.push(k);
@@ -119,9 +126,16 @@ export class NearestKept {
     }
     for (const [m, list] of again) {
       c.search.run(drawSearch(c, this.stock.dumpHexes, m));
-      for (const k of list) now.set(k, this.alike(k, nearestFrom(c, c.search, c.hexes[k]!, m, this.stock.dumpAt, this.outward)));
+      for (const k of list)
+        this.set(k, nearestFrom(c, c.search, c.hexes[k]!, m, this.stock.dumpAt, this.outward, this.near0[k]));
     }
-    return { of: (k) => now.get(k), same: (k) => now.get(k) === this.near0[k] };
+    const of = (k: number) => (this.stamp[k] === gen ? this.now[k] : undefined);
+    return { of, same: (k) => of(k) === this.near0[k] };
+  }
+
+  private set(k: number, near: Nearest | undefined): void {
+    this.stamp[k] = this.gen;
+    this.now[k] = near;
   }
 
   /** The nearest dump as it stood when the one found again is the same dump by the same path: the ways made from it are kept too. */

@@ -38,6 +38,8 @@ export class EatingReuse {
   private readonly hungryAt0: Int32Array;
   /** the proposal as it stands, made as a plan's is (its ways the kept ones) */
   private readonly eating0: EatingProposal | undefined;
+  /** by a unit's place, why it has no way to eat where it stands as the campaign stands (made when first asked) */
+  private readonly noWay0: Array<string | undefined> = [];
   /** the units the last plan moved or traced again */
   private dirty: Uint8Array | undefined;
 
@@ -138,13 +140,22 @@ export class EatingReuse {
     const aroundOf = (x: number) =>
       around(c.hexes[hungry[candidates[x]!]!]!, drawMobility(c.friendly[hungry[candidates[x]!]!]!));
     const sealed = new Map<string, number[]>();
+    // why a unit has no way to eat reads its hex and which dumps no path leaves (12.3d): kept while both are
+    let dumpsSealedAlike = true;
+    for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
+    const base = this.det.sideCtx;
+    const noWay = (x: number) => {
+      const k = hungry[candidates[x]!]!;
+      if (!dumpsSealedAlike || c.hexes[k] !== base.hexes[k]) return noWayReason(c, k, this.stock.dumpAt, sealed);
+      return (this.noWay0[k] ??= noWayReason(c, k, this.stock.dumpAt, sealed));
+    };
     proposal.plans = allocateEating(
       c,
       hungry,
       {
         candidates,
         ways: (x) => ways[x]!.ways,
-        noWay: (x) => noWayReason(c, hungry[candidates[x]!]!, this.stock.dumpAt, sealed),
+        noWay,
         around: aroundOf,
         reach: (x) => {
           const w = ways[x]!;

@@ -33,9 +33,8 @@ export class EatingReuse {
   private readonly around: AroundIndex | undefined;
   /** by a unit's place, its ways as the campaign stands */
   private readonly kept: Array<KeptWays | undefined>;
-  /** by a unit's place, its verdict without trace supply as it stands, and its place in the hungry list */
+  /** by a unit's place, its verdict without trace supply as it stands */
   private readonly verdicts: Array<SupplyVerdict | undefined>;
-  private readonly hungryAt0: Int32Array;
   /** the proposal as it stands, made as a plan's is (its ways the kept ones) */
   private readonly eating0: EatingProposal | undefined;
   /** by a unit's place, why it has no way to eat where it stands as the campaign stands (made when first asked) */
@@ -51,7 +50,6 @@ export class EatingReuse {
     const { sideCtx, eating } = det;
     this.verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
     this.kept = new Array<KeptWays | undefined>(sideCtx.friendly.length).fill(undefined);
-    this.hungryAt0 = eating.hungryAt;
     const hungry: number[] = [];
     det.verdicts.forEach((v, r) => {
       const k = det.places[r]!;
@@ -179,8 +177,9 @@ export class EatingReuse {
    */
   verdictAt(k: number, lostTo: string | undefined, eating: EatingProposal, h: number): SupplyVerdict | undefined {
     const was = this.eating0;
-    const h0 = this.hungryAt0[k]!;
-    if (!was || !this.dirty || this.dirty[k] || h0 < 0 || lostTo !== this.lostBefore(k)) return undefined;
+    if (!was) return undefined;
+    const h0 = was.hungryAt[k]!;
+    if (!this.dirty || this.dirty[k] || h0 < 0 || lostTo !== this.lostBefore(k)) return undefined;
     const f0 = was.fed[h0];
     const f1 = eating.fed[h];
     if (!f0 || !f1) return !f0 && !f1 && was.cannot[h0] === eating.cannot[h] ? this.verdicts[k] : undefined;

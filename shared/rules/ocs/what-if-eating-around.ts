@@ -67,6 +67,11 @@ export class AroundIndex {
     };
   }
 
+  /** whether the last plan's view made no list again: every list as the campaign stands */
+  get untouched(): boolean {
+    return this.marked.length === 0;
+  }
+
   /** Whether the index has the lists of draw mobility m. */
   has(m: string): boolean {
     return this.byMobility.has(m);

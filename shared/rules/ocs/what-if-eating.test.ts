@@ -142,6 +142,7 @@ describe('OCS what-if eating', () => {
     expect(verdictOf(second.kept, 'u2')).toBe(verdictOf(first.kept, 'u2'));
     expect(verdictOf(second.kept, 'u3')).toBe(verdictOf(first.kept, 'u3'));
     expect(verdictOf(second.kept, 'u1').hex).toBe('0101');
+    expect(read(second.kept.verdicts)).toEqual(read(second.full.verdicts));
   });
 
   it('a unit left be that still cannot eat is told anew what its dump now feeds others (12.6c)', () => {

@@ -39,6 +39,8 @@ export class EatingReuse {
   private readonly eating0: EatingProposal | undefined;
   /** by a unit's place, why it has no way to eat where it stands as the campaign stands (made when first asked) */
   private readonly noWay0: Array<string | undefined> = [];
+  /** the units without trace supply as the campaign stands, by their place */
+  private readonly hungry0: readonly number[];
   /** the units the last plan moved or traced again */
   private dirty: Uint8Array | undefined;
 
@@ -58,6 +60,7 @@ export class EatingReuse {
         this.verdicts[k] = v;
       }
     });
+    this.hungry0 = hungry;
     this.stock = eatingStock(sideCtx);
     // no dump holds supply: every unit without trace cannot eat, the proposal quickly made
     if (!this.stock.ashore.length && !this.stock.afloat.length) {
@@ -108,7 +111,15 @@ export class EatingReuse {
     hungry: readonly number[],
   ): EatingProposal | undefined {
     const c = p.sideCtx;
-    if (!this.nearest || !this.around) return proposeEating(c, trace, hungry.slice());
+    // the same units without trace supply, none moved: as it stands, where nothing else it read differs (below)
+    const alike = this.eating0 !== undefined && sameUnits(this.hungry0, hungry, dirty);
+    if (!this.nearest || !this.around) {
+      // no dump holds supply: a unit's reason reads only whether it is on the map, and in Strat Mode (12.6e)
+      const base = this.det.sideCtx;
+      const same =
+        sameUnits(this.hungry0, hungry, undefined) && hungry.every((k) => c.hexes[k]! < 0 === base.hexes[k]! < 0);
+      return same ? this.eating0 : proposeEating(c, trace, hungry.slice());
+    }
     const { proposal, candidates } = hungryList(c, hungry);
     if (!candidates.length) return proposal;
     const around = this.around.view(c, p.overlayChanged);
@@ -135,12 +146,15 @@ export class EatingReuse {
         return was;
       return { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
     });
+    // the dumps sealed by enemy ZOC (12.3d) as they stood, and every way and list around kept: the Tokens go as they went
+    let dumpsSealedAlike = true;
+    for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
+    if (alike && dumpsSealedAlike && this.around.untouched && ways.every((w, x) => w === kept[hungry[candidates[x]!]!]))
+      return this.eating0;
     const aroundOf = (x: number) =>
       around(c.hexes[hungry[candidates[x]!]!]!, drawMobility(c.friendly[hungry[candidates[x]!]!]!));
     const sealed = new Map<string, number[]>();
     // why a unit has no way to eat reads its hex and which dumps no path leaves (12.3d): kept while both are
-    let dumpsSealedAlike = true;
-    for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
     const base = this.det.sideCtx;
     const noWay = (x: number) => {
       const k = hungry[candidates[x]!]!;
@@ -189,6 +203,13 @@ export class EatingReuse {
     if (a === b) return this.verdicts[k];
     return a && b && a.hq === b.hq && samePath(a.path, b.path) ? this.verdicts[k] : undefined;
   }
+}
+
+/** The same units, in the same order, none of them moved or traced again (`dirty`, if given)? */
+function sameUnits(was: readonly number[], now: readonly number[], dirty: Uint8Array | undefined): boolean {
+  if (was.length !== now.length) return false;
+  for (let h = 0; h < now.length; h++) if (was[h] !== now[h] || dirty?.[now[h]!]) return false;
+  return true;
 }
 
 /** The same HQs throwing to a unit at the same MP (12.3b)? */

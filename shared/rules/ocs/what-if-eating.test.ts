@@ -145,6 +145,27 @@ describe('OCS what-if eating', () => {
     expect(read(second.kept.verdicts)).toEqual(read(second.full.verdicts));
   });
 
+  it('a unit fed by a dump around it loses it when enemy ZOC cuts the way there, its nearest dump unchanged (12.3d)', () => {
+    // d1 (1T), nearest, cannot feed u's 3 RE; d2 (4T), 3 MP away, does. The enemy set down at 0802
+    // closes column 8 to Truck paths: u keeps its nearest dump, and d2 is out of its reach
+    const s = ocsScenario(
+      Array.from({ length: 3 }, () => '.'.repeat(16)),
+      [
+        { id: 'u', hex: '0602', re: 3 },
+        { id: 'b1', side: 'b', hex: '1502', attack: 3 },
+      ],
+      {},
+      [dump('d1', '0402', 1), dump('d2', '1002', 4)],
+    );
+    const { drag, asItStands } = setUp(s);
+    expect(verdictOf(asItStands, 'u').reason).toContain('can eat off the map from the dump at 1002');
+    const a = drag([{ unit: 'b1', hex: '0802' }])!;
+    expect(verdictOf(a.kept, 'u').reason).toContain(
+      'the dumps in range do not hold enough to feed it as well (the dump at 0402 holds 1T)',
+    );
+    expect(read(a.kept.verdicts)).toEqual(read(a.full.verdicts));
+  });
+
   it('a unit left be that still cannot eat is told anew what its dump now feeds others (12.6c)', () => {
     // d1 (3T) feeds a (3 RE: 2T); b (4 RE) would make it 4T. The plan takes a away and brings c
     // (5 RE: 3T) in: b still goes hungry, now beside 3T feeding others

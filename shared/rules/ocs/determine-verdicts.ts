@@ -30,10 +30,18 @@ export interface VerdictInput {
   reuse?: {
     dirty: Uint8Array;
     verdictAt(k: number): SupplyVerdict | undefined;
-    /** the eating proposal as it stood, if the plan changed nothing it read with these units without trace */
+    /** the eating proposal for these units without trace, made from the one as it stood (undefined: made in full) */
     eating?(hungry: readonly number[]): EatingProposal | undefined;
-    /** a unit's verdict without trace supply as it stood, if it lost its trace for the same reason (12.6f) */
-    hungryVerdictAt(k: number, lostTo: string | undefined): SupplyVerdict | undefined;
+    /**
+     * a unit's verdict without trace supply as it stood, if it lost its trace for the same reason
+     * (12.6f) and eats the same (`h`: its place in the hungry list of `eating`, the kept proposal)
+     */
+    hungryVerdictAt(
+      k: number,
+      lostTo: string | undefined,
+      eating: EatingProposal,
+      h: number,
+    ): SupplyVerdict | undefined;
   };
 }
 
@@ -117,7 +125,7 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
       }
     }
   }
-  // 12.6c: the proposal as it stood, where the plan reached none of what it read
+  // 12.6c: the proposal made from the one as it stood, where the plan moved no dump
   const kept = reuse?.eating?.(hungry);
   const eating = kept ?? proposeEating(sideCtx, trace, hungry);
   // a dump on a unit (a wagon, a truck) is named by that unit: friendly units by id, built once
@@ -132,7 +140,7 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
   const dumpNames = new Map<EatingPlan, string>();
   for (let h = 0; h < hungry.length; h++) {
     const k = hungry[h]!;
-    const kept1 = kept && reuse!.hungryVerdictAt(k, lostToFormation.get(k));
+    const kept1 = kept && reuse!.hungryVerdictAt(k, lostToFormation.get(k), kept, h);
     if (kept1) {
       verdicts.push(kept1);
       continue;

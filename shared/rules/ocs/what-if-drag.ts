@@ -25,7 +25,7 @@ interface SideBase {
   patch: SideContextPatch;
   /** its trace as it stands, patched for each plan (none: a side recovering internal stocks, 12.10e) */
   trace: TracePatch | undefined;
-  /** its eating proposal as it stands (12.6c), for the plans that change nothing it read */
+  /** its eating proposal as it stands (12.6c), each plan's made from it */
   eating: EatingReuse | undefined;
   /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
   verdictAt: (k: number) => SupplyVerdict | undefined;
@@ -73,8 +73,8 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
           reuse: {
             dirty: pt.dirty,
             verdictAt: b.verdictAt,
-            eating: (hungry) => b.eating?.eating(pc, planned, pt.dirty, hungry),
-            hungryVerdictAt: (k, lostTo) => b.eating?.verdictAt(k, lostTo),
+            eating: (hungry) => b.eating?.eating(pc, planned, pt, hungry),
+            hungryVerdictAt: (k, lostTo, eating, h) => b.eating?.verdictAt(k, lostTo, eating, h),
           },
         });
         return reportOnRequest(planned, det, false, b.rowOf);
@@ -121,7 +121,7 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     scratch: search,
     patch: new SideContextPatch(sideCtx),
     trace,
-    eating: trace && new EatingReuse(det, search, (k) => trace.lostBefore(k)),
+    eating: trace && new EatingReuse(det, (k) => trace.lostBefore(k)),
     verdictAt: (k) => verdicts[k],
     rowOf: (v) => rows.get(v),
   };

@@ -1,36 +1,57 @@
-import type { SearchMemo } from '../../hex/search-memo.js';
 import type { SupplyDetermination } from './determine-supply.js';
-import { proposeEating, type EatingProposal } from './eating.js';
+import { hungryList, proposeEating, throwingHqs, type EatingProposal } from './eating.js';
+import { allocateEating, reachOf } from './eating-allocate.js';
+import type { AroundList } from './eating-around.js';
+import { eatingStock, noWayReason, waysToEat, type EatingStock, type Way } from './eating-ways.js';
 import type { PatchedContext } from './side-context-patch.js';
-import type { OcsState } from './state.js';
+import type { OcsDump, OcsState } from './state.js';
 import type { SupplyVerdict } from './supply-verdict.js';
+import { drawMobility } from './supply-path-rules.js';
+import type { ThrowReach, TraceResult } from './trace-supply.js';
+import { AroundIndex } from './what-if-eating-around.js';
+import { NearestKept } from './what-if-eating-nearest.js';
+
+/** A unit's ways to eat as kept from plan to plan, and the reach poolEating reads, made from them. */
+interface KeptWays {
+  ways: Way[];
+  thrown: ThrowReach[] | undefined;
+  around?: AroundList | undefined;
+  reach?: OcsDump[];
+}
 
 /**
- * The eating proposal (OCS 12.6c) as it stands, kept for what-if plans that change nothing it
- * read: the same units without trace supply, none of them worked out again (their HQ throws,
- * 12.3b, and the draws of the HQs throwing to them), the same dumps where they were, and no hex
- * its searches read (or next to a dump: 12.3c, 12.3d) with another overlay. Otherwise the plan's
- * proposal is made anew.
+ * The eating proposal (OCS 12.6c) for what-if plans, made from the campaign's as it stands: each
+ * unit's ways to eat (eating-ways.ts) are kept and worked out again only where the plan can change
+ * them — the unit moved or traced again, the HQs throwing to it (12.3b) other or their nearest dump
+ * another, its own nearest dump's search reaching a hex the plan changed (what-if-eating-nearest.ts),
+ * the dumps around it (what-if-eating-around.ts) — and the dumps' Tokens are shared out anew
+ * (eating-allocate.ts). A plan that moves, adds or empties a dump has its proposal made in full.
  */
 export class EatingReuse {
-  /** 1 where the proposal's searches read a hex, and around each of the side's dumps */
-  private readonly read: Uint8Array;
-  /** every search of the proposal was answered from the runs kept: what it read is known */
-  private readonly known: boolean;
-  private readonly hungry: Int32Array;
+  private readonly stock: EatingStock;
+  private readonly nearest: NearestKept | undefined;
+  private readonly around: AroundIndex | undefined;
+  /** by a unit's place, its ways as the campaign stands */
+  private readonly kept: Array<KeptWays | undefined>;
   /** by a unit's place, its verdict without trace supply as it stands */
   private readonly verdicts: Array<SupplyVerdict | undefined>;
+  /** the proposal as it stands, made as a plan's is (its ways the kept ones) */
+  private readonly eating0: EatingProposal | undefined;
+  /** by a unit's place, why it has no way to eat where it stands as the campaign stands (made when first asked) */
+  private readonly noWay0: Array<string | undefined> = [];
+  /** the units without trace supply as the campaign stands, by their place */
+  private readonly hungry0: readonly number[];
+  /** the units the last plan moved or traced again */
+  private dirty: Uint8Array | undefined;
 
   constructor(
     private readonly det: SupplyDetermination,
-    search: SearchMemo,
     /** why a unit lost its trace to the formation rule (12.6f) as it stands */
     private readonly lostBefore: (k: number) => string | undefined,
   ) {
     const { sideCtx, eating } = det;
-    const { grid } = sideCtx;
-    this.read = new Uint8Array(grid.size);
     this.verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
+    this.kept = new Array<KeptWays | undefined>(sideCtx.friendly.length).fill(undefined);
     const hungry: number[] = [];
     det.verdicts.forEach((v, r) => {
       const k = det.places[r]!;
@@ -39,45 +60,170 @@ export class EatingReuse {
         this.verdicts[k] = v;
       }
     });
-    this.hungry = Int32Array.from(hungry);
-    let known = true;
-    search.onRun = (read) => {
-      if (!read) known = false;
-      else for (let k = 0; k < read.length; k++) this.read[read[k]!] = 1;
-    };
-    try {
-      // made again from the runs kept, to learn what it read
-      proposeEating(sideCtx, det.trace, hungry);
-    } finally {
-      search.onRun = undefined;
+    this.hungry0 = hungry;
+    this.stock = eatingStock(sideCtx);
+    // no dump holds supply: every unit without trace cannot eat, the proposal quickly made
+    if (!this.stock.ashore.length && !this.stock.afloat.length) {
+      this.eating0 = proposeEating(sideCtx, det.trace, hungry);
+      return;
     }
-    this.known = known;
-    for (const d of sideCtx.state.dumps) {
-      const i = grid.indexOf(d.hex);
-      if (i < 0) continue;
-      this.read[i] = 1;
-      for (let e = 0; e < 6; e++) if (grid.neighbours[6 * i + e]! >= 0) this.read[grid.neighbours[6 * i + e]!] = 1;
+    const { candidates } = hungryList(sideCtx, hungry);
+    const units = candidates.map((h) => hungry[h]!);
+    this.nearest = new NearestKept(sideCtx, this.stock, units.concat(throwingHqs(sideCtx)));
+    this.around = new AroundIndex(
+      sideCtx,
+      this.stock.dumpAt,
+      new Set(units.map((k) => drawMobility(sideCtx.friendly[k]!))),
+    );
+    for (const k of units) {
+      const thrown = det.trace.throwCover.of(k);
+      const ways = waysToEat(sideCtx, k, this.nearest.of(k), thrown, (q) => this.nearest!.of(q), this.stock.afloat);
+      this.kept[k] = { ways, thrown };
     }
+    this.eating0 = this.propose(
+      { sideCtx, overlayChanged: [], moved: [] },
+      det.trace,
+      new Uint8Array(sideCtx.friendly.length),
+      hungry,
+    );
   }
 
-  /** The proposal as it stands for this plan's units without trace supply, if the plan changed nothing it read. */
+  /** The proposal for this plan's units without trace supply, or undefined where it is made in full. */
   eating(
     p: PatchedContext,
     planned: OcsState,
-    dirty: Uint8Array,
+    pt: { trace: TraceResult; dirty: Uint8Array },
     hungry: readonly number[],
   ): EatingProposal | undefined {
-    if (!this.known || hungry.length !== this.hungry.length) return undefined;
-    for (let h = 0; h < hungry.length; h++) if (hungry[h] !== this.hungry[h] || dirty[hungry[h]!]) return undefined;
+    this.dirty = undefined;
     const dumps = this.det.sideCtx.state.dumps;
     if (planned.dumps.length !== dumps.length) return undefined;
     for (let d = 0; d < dumps.length; d++) if (planned.dumps[d] !== dumps[d]) return undefined;
-    for (const h of p.overlayChanged) if (this.read[h]) return undefined;
-    return this.det.eating;
+    const proposal = this.propose(p, pt.trace, pt.dirty, hungry);
+    if (proposal) this.dirty = pt.dirty;
+    return proposal;
   }
 
-  /** A unit's verdict without trace supply as it stands, if it lost its trace for the same reason (12.6f). */
-  verdictAt(k: number, lostTo: string | undefined): SupplyVerdict | undefined {
-    return lostTo === this.lostBefore(k) ? this.verdicts[k] : undefined;
+  private propose(
+    p: PatchedContext,
+    trace: TraceResult,
+    dirty: Uint8Array,
+    hungry: readonly number[],
+  ): EatingProposal | undefined {
+    const c = p.sideCtx;
+    // the same units without trace supply, none moved: as it stands, where nothing else it read differs (below)
+    const alike = this.eating0 !== undefined && sameUnits(this.hungry0, hungry, dirty);
+    if (!this.nearest || !this.around) {
+      // no dump holds supply: a unit's reason reads only whether it is on the map, and in Strat Mode (12.6e)
+      const base = this.det.sideCtx;
+      const same =
+        sameUnits(this.hungry0, hungry, undefined) && hungry.every((k) => c.hexes[k]! < 0 === base.hexes[k]! < 0);
+      return same ? this.eating0 : proposeEating(c, trace, hungry.slice());
+    }
+    const { proposal, candidates } = hungryList(c, hungry);
+    if (!candidates.length) return proposal;
+    const around = this.around.view(c, p.overlayChanged);
+    if (!around) return undefined;
+    for (const h of candidates) if (!this.around.has(drawMobility(c.friendly[hungry[h]!]!))) return undefined;
+    const kept = this.kept;
+    // the throws each candidate gets, and the nearest dumps of it and of those HQs, as the plan has them
+    const thrown = candidates.map((h) => trace.throwCover.of(hungry[h]!));
+    const asked: number[] = [];
+    candidates.forEach((h, x) => {
+      asked.push(hungry[h]!);
+      for (const t of thrown[x] ?? []) asked.push(t.at);
+    });
+    const near = this.nearest.forPlan(c, p.overlayChanged, dirty, asked);
+    const ways: Array<KeptWays> = candidates.map((h, x) => {
+      const k = hungry[h]!;
+      const was = dirty[k] ? undefined : kept[k];
+      if (
+        was &&
+        near.same(k) &&
+        sameThrows(was.thrown, thrown[x]) &&
+        (!was.thrown || was.thrown.every((t) => near.same(t.at)))
+      )
+        return was;
+      return { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
+    });
+    // the dumps sealed by enemy ZOC (12.3d) as they stood, and every way and list around kept: the Tokens go as they went
+    let dumpsSealedAlike = true;
+    for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
+    if (alike && dumpsSealedAlike && this.around.untouched && ways.every((w, x) => w === kept[hungry[candidates[x]!]!]))
+      return this.eating0;
+    const aroundOf = (x: number) =>
+      around(c.hexes[hungry[candidates[x]!]!]!, drawMobility(c.friendly[hungry[candidates[x]!]!]!));
+    const sealed = new Map<string, number[]>();
+    // why a unit has no way to eat reads its hex and which dumps no path leaves (12.3d): kept while both are
+    const base = this.det.sideCtx;
+    const noWay = (x: number) => {
+      const k = hungry[candidates[x]!]!;
+      if (!dumpsSealedAlike || c.hexes[k] !== base.hexes[k]) return noWayReason(c, k, this.stock.dumpAt, sealed);
+      return (this.noWay0[k] ??= noWayReason(c, k, this.stock.dumpAt, sealed));
+    };
+    proposal.plans = allocateEating(
+      c,
+      hungry,
+      {
+        candidates,
+        ways: (x) => ways[x]!.ways,
+        noWay,
+        around: aroundOf,
+        reach: (x) => {
+          const w = ways[x]!;
+          const a = aroundOf(x);
+          if (!w.reach || w.around !== a) {
+            w.around = a;
+            w.reach = reachOf(w.ways, a);
+          }
+          return w.reach;
+        },
+      },
+      proposal,
+    );
+    return proposal;
   }
+
+  /**
+   * A unit's verdict without trace supply as it stands, when the plan left it be and its eating
+   * the same: the same dump, Tokens and units fed with it, by the same HQ and path, or the same
+   * reason it cannot eat; and it lost its trace for the same reason (12.6f).
+   */
+  verdictAt(k: number, lostTo: string | undefined, eating: EatingProposal, h: number): SupplyVerdict | undefined {
+    const was = this.eating0;
+    if (!was) return undefined;
+    const h0 = was.hungryAt[k]!;
+    if (!this.dirty || this.dirty[k] || h0 < 0 || lostTo !== this.lostBefore(k)) return undefined;
+    const f0 = was.fed[h0];
+    const f1 = eating.fed[h];
+    if (!f0 || !f1) return !f0 && !f1 && was.cannot[h0] === eating.cannot[h] ? this.verdicts[k] : undefined;
+    if (f0.dump !== f1.dump || f0.tokens !== f1.tokens || f0.units.length !== f1.units.length) return undefined;
+    const a = was.how[h0];
+    const b = eating.how[h];
+    if (a === b) return this.verdicts[k];
+    return a && b && a.hq === b.hq && samePath(a.path, b.path) ? this.verdicts[k] : undefined;
+  }
+}
+
+/** The same units, in the same order, none of them moved or traced again (`dirty`, if given)? */
+function sameUnits(was: readonly number[], now: readonly number[], dirty: Uint8Array | undefined): boolean {
+  if (was.length !== now.length) return false;
+  for (let h = 0; h < now.length; h++) if (was[h] !== now[h] || dirty?.[now[h]!]) return false;
+  return true;
+}
+
+/** The same HQs throwing to a unit at the same MP (12.3b)? */
+function sameThrows(a: readonly ThrowReach[] | undefined, b: readonly ThrowReach[] | undefined): boolean {
+  if (!a || !b) return a === b;
+  if (a.length !== b.length) return false;
+  for (let e = 0; e < a.length; e++)
+    if (a[e]!.at !== b[e]!.at || a[e]!.mp !== b[e]!.mp || a[e]!.hq !== b[e]!.hq || !samePath(a[e]!.path, b[e]!.path))
+      return false;
+  return true;
+}
+
+function samePath(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let e = 0; e < a.length; e++) if (a[e] !== b[e]) return false;
+  return true;
 }

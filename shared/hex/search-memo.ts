@@ -1,6 +1,7 @@
 import type { MovementGraph } from './movement-graph.js';
 import { PathSearch, type SearchOptions } from './path-search.js';
 import { KEY_TOP } from './settle.js';
+import { hexLists } from './hex-lists.js';
 
 /**
  * One run kept: what it was asked, what it answered (each settled hex, cheapest first, with its
@@ -17,6 +18,17 @@ interface KeptRun {
   read: Int32Array;
   /** the overlay flags the run read (a copy, shared by the runs on one overlay) */
   flags: Uint8Array | undefined;
+  /** the number of the last patch (patched) that changed a hex the run read */
+  staleAt: number;
+}
+
+/** An overlay asked about that equals one recorded except in a few hexes (patched). */
+interface OverlayPatch {
+  flags: Uint8Array;
+  /** the copy of the recorded overlay it was patched from */
+  copy: Uint8Array;
+  /** its number: the runs that read a patched hex are stale at it */
+  at: number;
 }
 
 /**
@@ -38,6 +50,11 @@ export class SearchMemo extends PathSearch {
   private readonly copies = new Map<Uint8Array, Uint8Array>();
   /** per overlay asked about after recording, and per recorded copy: 1 where the two differ */
   private readonly diffs = new WeakMap<Uint8Array, Map<Uint8Array, Uint8Array>>();
+  /** the overlay last patched from a recorded one, whose few changed hexes say which runs it leaves be */
+  private patch: OverlayPatch | undefined;
+  private patches = 0;
+  /** per hex, the kept runs that read it (CSR over `runs`): built at the first patch */
+  private readers: { start: Int32Array; values: Int32Array; runs: KeptRun[] } | undefined;
 
   constructor(graph: MovementGraph) {
     super(graph);
@@ -46,6 +63,8 @@ export class SearchMemo extends PathSearch {
 
   /** whether the last run was answered from a kept run (after recording) */
   answered = false;
+  /** whether the last run answered was read on the overlay patched (patched) and read none of its patched hexes */
+  answeredUnpatched = false;
   /** the hexes the last run read, when it was kept or answered from a kept run */
   lastRead: Int32Array | undefined;
   /** told of each run after recording: the hexes it read (undefined: made anew, not known) */
@@ -54,6 +73,7 @@ export class SearchMemo extends PathSearch {
   override run(o: SearchOptions): this {
     const key = keyOf(o);
     this.answered = false;
+    this.answeredUnpatched = false;
     this.lastRead = undefined;
     if (this.recording) {
       super.run(o);
@@ -155,6 +175,7 @@ export class SearchMemo extends PathSearch {
       hit: this.hit,
       read: Int32Array.from(read),
       flags,
+      staleAt: 0,
     };
     const list = this.kept.get(key);
     if (list) list.push(run);
@@ -162,13 +183,54 @@ export class SearchMemo extends PathSearch {
     return run;
   }
 
+  /**
+   * Tells the memo that `flags` (an overlay the runs will be asked on, patched in place for each
+   * what-if plan) now equal the overlay `recorded` on except in `hexes`: a kept run on `recorded`
+   * is stale on `flags` only where it read one of them, found from the hexes, not by comparing
+   * every hex each run read. Holds until the next call: `flags` must not change meanwhile.
+   */
+  patched(flags: Uint8Array, recorded: Uint8Array, hexes: readonly number[]): void {
+    // a comparison cached for this array read it as it was before this patch
+    this.diffs.delete(flags);
+    const copy = this.copies.get(recorded);
+    this.patch = copy && { flags, copy, at: ++this.patches };
+    if (!copy) return;
+    const r = (this.readers ??= this.readIndex());
+    for (const h of hexes)
+      for (let p = r.start[h]!; p < r.start[h + 1]!; p++) r.runs[r.values[p]!]!.staleAt = this.patches;
+  }
+
+  private readIndex(): { start: Int32Array; values: Int32Array; runs: KeptRun[] } {
+    const runs = [...this.kept.values()].flat();
+    // a run reads most hexes more than once (each hex settled and the six around it): listed once
+    const seen = new Int32Array(this.graph.grid.size).fill(-1);
+    const lists = hexLists(this.graph.grid.size, (add) => {
+      seen.fill(-1);
+      runs.forEach((run, r) => {
+        for (let k = 0; k < run.read.length; k++) {
+          const h = run.read[k]!;
+          if (seen[h] === r) continue;
+          seen[h] = r;
+          add(h, r);
+        }
+      });
+    });
+    return { ...lists, runs };
+  }
+
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */
   private find(key: string, o: SearchOptions): KeptRun | undefined {
     const list = this.kept.get(key);
     if (!list) return undefined;
+    const patch = this.patch;
     for (const run of list) {
       if (!sameSources(run.sources, o.sources)) continue;
       if (!run.flags || !o.overlay) return run;
+      if (patch && o.overlay.flags === patch.flags && run.flags === patch.copy) {
+        if (run.staleAt === patch.at) continue;
+        this.answeredUnpatched = true;
+        return run;
+      }
       const diff = this.diffOf(o.overlay.flags, run.flags);
       let same = true;
       for (let k = 0; k < run.read.length && same; k++) same = diff[run.read[k]!] === 0;

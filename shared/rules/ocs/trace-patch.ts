@@ -158,7 +158,9 @@ export class TracePatch {
     const sourceHexes = sources.sources.map((s) => s.hex);
     for (const m of this.mobilities) {
       search.run(drawSearch(c, sourceHexes, m, direction));
-      if (!search.answered || readsAny(search.lastRead, p.overlayChanged)) return undefined;
+      // answered on the patched overlay from a run that read none of the changed hexes, or checked here
+      if (!search.answered || (!search.answeredUnpatched && readsAny(search.lastRead, p.overlayChanged)))
+        return undefined;
       for (const k of p.moved) {
         const u = c.friendly[k]!;
         if (c.hexes[k]! < 0 || !c.isCombat(u) || drawMobility(u) !== m) continue;
@@ -196,7 +198,10 @@ export class TracePatch {
       else fresh.set(k, undefined);
     };
     for (const k of p.moved) renew(k);
-    for (let k = 0; k < n; k++) if (!dirty[k] && hit.has(c.hexes[k]!)) renew(k);
+    const inHit: number[] = [];
+    for (const h of hit) p.friendlyIn(h, (k) => inHit.push(k));
+    inHit.sort((a, b) => a - b);
+    for (const k of inHit) if (!dirty[k]) renew(k);
     const suppliers = trace0.suppliers.slice();
     for (const [k, list] of fresh) suppliers[k] = list;
     // 12.6f: the formations of the units worked out again choose their supplier again

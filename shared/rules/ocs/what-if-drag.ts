@@ -1,7 +1,7 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
-import { SideContextPatch } from './side-context-patch.js';
+import { SideContextPatch, type PatchedContext } from './side-context-patch.js';
 import {
   ocsSupplyReportOnRequest,
   reportOnRequest,
@@ -61,7 +61,8 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       const determine = () => {
         const pc = b.patch.contextFor(planned, b.scratch);
         const pt = pc && b.trace?.traceFor(pc);
-        if (!pc || !pt) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx);
+        if (!pc || !pt)
+          return heldBy(b.patch, pc, ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx));
         // the units the plan cannot reach keep their verdicts and rows; eating is proposed again (12.6c)
         const det = determineVerdicts({
           sideCtx: pc.sideCtx,
@@ -77,7 +78,7 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
             hungryVerdictAt: (k, lostTo) => b.eating?.verdictAt(k, lostTo),
           },
         });
-        return reportOnRequest(planned, det, false, b.rowOf);
+        return heldBy(b.patch, pc, reportOnRequest(planned, det, false, b.rowOf));
       };
       if (mayChange(changes, side, b.touched)) return determine();
       return unchangedReport(b.report, determine);
@@ -125,6 +126,21 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     verdictAt: (k) => verdicts[k],
     rowOf: (v) => rows.get(v),
   };
+}
+
+/**
+ * A report made on a patched context explains its rows on that context: only until the drag's
+ * next plan patches it again (side-context-patch.ts), which would make the reasons another plan's.
+ */
+function heldBy(patch: SideContextPatch, pc: PatchedContext | undefined, r: OcsReportOnRequest): OcsReportOnRequest {
+  if (!pc) return r;
+  const { explain, explainAll } = r;
+  const held = () => {
+    if (!patch.current(pc)) throw new Error("a what-if plan's report was explained after the drag's next plan");
+  };
+  r.explain = (ids) => (held(), explain(ids));
+  r.explainAll = () => (held(), explainAll());
+  return r;
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

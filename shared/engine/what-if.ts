@@ -116,20 +116,64 @@ export interface VerdictChange {
 /**
  * The units of one side whose verdict a plan changes: another status word, or another source, HQ
  * or dump supplying them (`via`), or the plan moves them. A reason that only words the same verdict
- * differently (how far the nearest HQ was) is no change of verdict.
+ * differently (how far the nearest HQ was) is no change of verdict. A hover asks this of every
+ * unit of each side: a row the planned report shares with the report as it stands (the same
+ * object, in the same place) is passed over at once, and rows are found by id only where the two
+ * reports' orders part or for the moved units (the report as it stands indexed once, kept).
  */
 export function changedUnits(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): string[] {
-  const ids: string[] = [];
-  // a hover asks this of every unit of each side: reports list their units in the same order, so
-  // each row is looked up by its place, and by id only where the orders part
-  let was: Map<string, SupplyReport['units'][number]> | undefined;
+  const at = new Set<number>();
+  // where the orders part (a unit gains or loses trace, listed elsewhere), by how far
+  let off = 0;
   after.units.forEach((now, i) => {
-    let then = before.units[i];
-    if (then?.id !== now.id) then = (was ??= new Map(before.units.map((u) => [u.id, u]))).get(now.id);
-    if (!then) return; // a unit the plan cannot add: reports list the same units
-    if (moved.has(now.id) || (then !== now && (then.status !== now.status || then.via !== now.via))) ids.push(now.id);
+    let was = before.units[i + off];
+    if (was === now) return;
+    if (was?.id !== now.id) {
+      const p = indexOf(before).get(now.id);
+      // a unit the plan cannot add: reports list the same units
+      if (p === undefined) return;
+      off = p - i;
+      was = before.units[p]!;
+    }
+    if (was !== now && (was.status !== now.status || was.via !== now.via)) at.add(i);
   });
-  return ids;
+  for (const id of moved) {
+    const i = placeOf(after, id, before);
+    if (i >= 0 && rowOf(before, id)) at.add(i);
+  }
+  return [...at].sort((a, b) => a - b).map((i) => after.units[i]!.id);
+}
+
+type Row = SupplyReport['units'][number];
+/** Per report, each unit's place by id: the report as it stands is asked at every hover of a drag. */
+const places = new WeakMap<SupplyReport, Map<string, number>>();
+function indexOf(r: SupplyReport): Map<string, number> {
+  let index = places.get(r);
+  if (!index) {
+    index = new Map();
+    for (let i = r.units.length - 1; i >= 0; i--) index.set(r.units[i]!.id, i);
+    places.set(r, index);
+  }
+  return index;
+}
+/**
+ * A unit's place in `r`, a report listing the units as `like` does but for a few listed elsewhere:
+ * looked for outward from its place in `like` (the planned report is not indexed at each hover).
+ */
+function placeOf(r: SupplyReport, id: string, like: SupplyReport): number {
+  const i = indexOf(like).get(id);
+  if (i === undefined) return -1;
+  const n = r.units.length;
+  for (let d = 0; d < n; d++) {
+    if (r.units[i + d]?.id === id) return i + d;
+    if (d && r.units[i - d]?.id === id) return i - d;
+    if (i + d >= n && i - d < 0) break;
+  }
+  return -1;
+}
+function rowOf(r: SupplyReport, id: string): Row | undefined {
+  const i = indexOf(r).get(id);
+  return i === undefined ? undefined : r.units[i];
 }
 
 /** The changes of these units (changedUnits), each with its verdict before and after, and its reasons unless `reasons` is false. */
@@ -141,16 +185,13 @@ export function verdictChanges(
   reasons = true,
 ): VerdictChange[] {
   if (ids.length === 0) return [];
-  const side = (v: SupplyReport['units'][number]): VerdictSide =>
+  const side = (v: Row): VerdictSide =>
     reasons
       ? { hex: v.hex, status: v.status, via: v.via, reason: v.reason }
       : { hex: v.hex, status: v.status, via: v.via };
-  const wanted = new Set(ids);
-  const was = new Map(before.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
-  const is = new Map(after.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
   return ids.flatMap((id) => {
-    const then = was.get(id);
-    const now = is.get(id);
+    const then = rowOf(before, id);
+    const now = after.units[placeOf(after, id, before)];
     if (!then || !now) return [];
     return [
       {

@@ -195,12 +195,14 @@ export class SearchMemo extends PathSearch {
     const copy = this.copies.get(recorded);
     this.patch = copy && { flags, copy, at: ++this.patches };
     if (!copy) return;
-    const r = (this.readers ??= this.readIndex());
+    const r = this.indexReads();
     for (const h of hexes)
       for (let p = r.start[h]!; p < r.start[h + 1]!; p++) r.runs[r.values[p]!]!.staleAt = this.patches;
   }
 
-  private readIndex(): { start: Int32Array; values: Int32Array; runs: KeptRun[] } {
+  /** Indexes the hexes the kept runs read (once recording is over): made at the first patch unless asked for before. */
+  indexReads(): { start: Int32Array; values: Int32Array; runs: KeptRun[] } {
+    if (this.readers) return this.readers;
     const runs = [...this.kept.values()].flat();
     // a run reads most hexes more than once (each hex settled and the six around it): listed once
     const seen = new Int32Array(this.graph.grid.size).fill(-1);
@@ -215,7 +217,7 @@ export class SearchMemo extends PathSearch {
         }
       });
     });
-    return { ...lists, runs };
+    return (this.readers = { ...lists, runs });
   }
 
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */

@@ -73,15 +73,15 @@ export function reportOnRequest(
   state: OcsState,
   det: SupplyDetermination,
   paths: boolean,
-  rowOf?: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined,
+  rowOf?: (v: SupplyVerdict, r: number) => OcsSupplyReport['units'][number] | undefined,
 ): OcsReportOnRequest {
   const side = det.side;
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
     units: det.verdicts.map(
-      (v) =>
-        rowOf?.(v) ?? {
+      (v, r) =>
+        rowOf?.(v, r) ?? {
           id: v.unit,
           name: v.name,
           hex: v.hex,

@@ -37,7 +37,8 @@ export class HexReads {
     return out;
   }
 
-  private build(): void {
+  /** Builds the lists (else done at the first readersOf): at the drag's start, not its first hover. */
+  build(): void {
     const lists = hexLists(this.size, (add) => {
       for (const { hq, read } of this.pairs) for (let k = 0; k < read.length; k++) add(read[k]!, hq);
     });

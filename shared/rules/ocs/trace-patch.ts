@@ -43,6 +43,8 @@ export class TracePatch {
   /** each combat unit's suppliers before the formation rule (12.6f), and who lost theirs to it */
   private readonly pre: Array<Supplier[] | undefined>;
   private readonly lost0 = new Map<number, string>();
+  private readonly cover0: Array<ThrowReach[] | undefined> = [];
+  private readonly coverKnown: Uint8Array;
 
   constructor(
     det: SupplyDetermination,
@@ -50,6 +52,7 @@ export class TracePatch {
   ) {
     const c = (this.base = det.sideCtx);
     this.trace0 = det.trace;
+    this.coverKnown = new Uint8Array(c.friendly.length);
     const mobilities = new Set<string>();
     this.hqs = [];
     c.friendly.forEach((u, k) => {
@@ -65,6 +68,7 @@ export class TracePatch {
       this.reads.add(j, l.read);
       for (const r of l.reaches) this.reaches.add(r.t, { q: j, mp: r.mp });
     });
+    this.reads.build();
     c.friendly.forEach((u, k) => {
       if (!u.formation) return;
       const list = this.formations.get(u.formation);
@@ -85,6 +89,15 @@ export class TracePatch {
         units.filter((k) => post[k]),
         this.lost0,
       );
+  }
+
+  /** The throws reaching a unit's stack as it stands (12.3b), each asked once per drag: the plans' eating reads them again and again. */
+  private coverAsItStands(k: number): ThrowReach[] | undefined {
+    if (!this.coverKnown[k]) {
+      this.coverKnown[k] = 1;
+      this.cover0[k] = this.trace0.throwCover.of(k);
+    }
+    return this.cover0[k];
   }
 
   /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
@@ -188,7 +201,12 @@ export class TracePatch {
         now.add(x.t, { q: j, mp: x.mp });
       }
     });
-    const entries = (t: number) => this.reaches.merged(t, redo, now);
+    // the throws reaching a stack, merged once per stack for its units
+    const merged = new Map<number, readonly Entry[] | undefined>();
+    const entries = (t: number) => {
+      if (!merged.has(t)) merged.set(t, this.reaches.merged(t, redo, now));
+      return merged.get(t);
+    };
     // the units of every stack reached otherwise, and those moved, get their suppliers anew
     const fresh = new Map<number, Supplier[] | undefined>();
     const renew = (k: number) => {
@@ -233,7 +251,7 @@ export class TracePatch {
     const throwCover = {
       of: (k: number): ThrowReach[] | undefined => {
         // a stack no HQ that threw again reached, before or now, is thrown to as it stood
-        if (!dirty[k] && !hit.has(c.hexes[k]!)) return trace0.throwCover.of(k);
+        if (!dirty[k] && !hit.has(c.hexes[k]!)) return this.coverAsItStands(k);
         if (c.hexes[k]! < 0 || !c.isCombat(c.friendly[k]!)) return undefined;
         const out: ThrowReach[] = [];
         for (const e of entries(c.hexes[k]!) ?? []) {

@@ -29,8 +29,8 @@ interface SideBase {
   eating: EatingReuse | undefined;
   /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
   verdictAt: (k: number) => SupplyVerdict | undefined;
-  /** each verdict's row in the report as it stands */
-  rowOf: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined;
+  /** for one planned report, asked in its order: each verdict's row in the report as it stands (`r`: its place in the planned report) */
+  rowsOf: () => (v: SupplyVerdict, r: number) => OcsSupplyReport['units'][number] | undefined;
 }
 
 /**
@@ -78,7 +78,7 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
             hungryVerdictAt: (k, lostTo) => b.eating?.verdictAt(k, lostTo),
           },
         });
-        return heldBy(b.patch, pc, reportOnRequest(planned, det, false, b.rowOf));
+        return heldBy(b.patch, pc, reportOnRequest(planned, det, false, b.rowsOf()));
       };
       if (mayChange(changes, side, b.touched)) return determine();
       return unchangedReport(b.report, determine);
@@ -102,6 +102,7 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   // from here on the runs recorded answer the planned determinations where the plan left them be
   search.recording = false;
+  search.indexReads();
   const { det } = report;
   const verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
   det.verdicts.forEach((v, r) => {
@@ -109,9 +110,11 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   });
   // rows shared only for the verdicts of units with trace supply or needing none: a failure's
   // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
-  const rows = new Map<SupplyVerdict, OcsSupplyReport['units'][number]>();
+  const placeOf = new Map<SupplyVerdict, number>();
+  const sharedAt = new Uint8Array(det.verdicts.length);
   det.verdicts.forEach((v, r) => {
-    if (verdicts[det.places[r]!] === v) rows.set(v, report.report.units[r]!);
+    placeOf.set(v, r);
+    if (verdicts[det.places[r]!] === v) sharedAt[r] = 1;
   });
   // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
   const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
@@ -124,7 +127,21 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     trace,
     eating: trace && new EatingReuse(det, search, (k) => trace.lostBefore(k)),
     verdictAt: (k) => verdicts[k],
-    rowOf: (v) => rows.get(v),
+    rowsOf: () => {
+      // a plan's verdicts stand where they stood but for a few units listed elsewhere (gaining or
+      // losing trace): looked up only where the orders part, and new verdicts
+      let off = 0;
+      return (v, r) => {
+        let p = r + off;
+        if (det.verdicts[p] !== v) {
+          const q = placeOf.get(v);
+          if (q === undefined) return undefined;
+          off = q - r;
+          p = q;
+        }
+        return sharedAt[p] ? report.report.units[p] : undefined;
+      };
+    },
   };
 }
 

@@ -64,33 +64,43 @@ export type OcsReportOnRequest = SupplyReportOnRequest & {
   det: SupplyDetermination;
 };
 
+type Row = OcsSupplyReport['units'][number];
+
+/** A verdict's row as the report words it before its unit is explained. */
+const rowOf = (v: SupplyVerdict): Row => ({
+  id: v.unit,
+  name: v.name,
+  hex: v.hex,
+  status: v.status,
+  via: v.via,
+  reason: v.reason,
+  path: v.path,
+});
+
 /**
- * The report of a determination made, its failures explained on request. `rowOf` may give a
- * verdict's row from another report of the same side (a what-if plan's, from the campaign's: the
- * verdict is that report's own object): the row is shared, completed once for both.
+ * Rows of another report of the same side (a what-if plan's, from the campaign's) for the
+ * verdicts the two share (the same object): `row` gives one (`r`: the verdict's place here);
+ * `lent` says which stand here only until their unit is explained, each then worded anew on this
+ * determination (a failure's reason comes from unbounded searches the plan may meet); the others
+ * are shared, completed once for both.
  */
+export interface RowsFrom {
+  row(v: SupplyVerdict, r: number): Row | undefined;
+  lent(row: Row): boolean;
+}
+
+/** The report of a determination made, its failures explained on request; its rows from `from` where it gives them. */
 export function reportOnRequest(
   state: OcsState,
   det: SupplyDetermination,
   paths: boolean,
-  rowOf?: (v: SupplyVerdict, r: number) => OcsSupplyReport['units'][number] | undefined,
+  from?: RowsFrom,
 ): OcsReportOnRequest {
   const side = det.side;
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
-    units: det.verdicts.map(
-      (v, r) =>
-        rowOf?.(v, r) ?? {
-          id: v.unit,
-          name: v.name,
-          hex: v.hex,
-          status: v.status,
-          via: v.via,
-          reason: v.reason,
-          path: v.path,
-        },
-    ),
+    units: det.verdicts.map((v, r) => from?.row(v, r) ?? rowOf(v)),
     inactiveSources: det.trace.sources.inactive,
     eating: det.eating.plans.map((p) => ({
       dump: p.dump.id,
@@ -104,6 +114,7 @@ export function reportOnRequest(
   };
   // each row completed once (its path, and a failure's reason: 12.8a out of supply, 12.6c eating)
   const complete = (asked: number[]) => {
+    if (from) for (const r of asked) if (from.lent(report.units[r]!)) report.units[r] = rowOf(det.verdicts[r]!);
     const open = asked.filter((r) => !completed.has(report.units[r]!));
     if (!open.length) return;
     for (const r of open) completed.add(report.units[r]!);

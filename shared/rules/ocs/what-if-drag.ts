@@ -6,6 +6,7 @@ import {
   ocsSupplyReportOnRequest,
   reportOnRequest,
   type OcsReportOnRequest,
+  type RowsFrom,
   type OcsSupplyReport,
 } from './supply-report.js';
 import { determineVerdicts } from './determine-verdicts.js';
@@ -29,8 +30,8 @@ interface SideBase {
   eating: EatingReuse | undefined;
   /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
   verdictAt: (k: number) => SupplyVerdict | undefined;
-  /** for one planned report, asked in its order: each verdict's row in the report as it stands (`r`: its place in the planned report) */
-  rowsOf: () => (v: SupplyVerdict, r: number) => OcsSupplyReport['units'][number] | undefined;
+  /** for one planned report, asked in its order: the rows of the report as it stands for the verdicts it keeps */
+  rowsOf: () => RowsFrom;
 }
 
 /**
@@ -109,12 +110,13 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     if (det.eating.hungryAt[det.places[r]!]! < 0) verdicts[det.places[r]!] = v;
   });
   // rows shared only for the verdicts of units with trace supply or needing none: a failure's
-  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
+  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere;
+  // the rows of the others are lent to a plan's report that keeps their verdicts, until explained
   const placeOf = new Map<SupplyVerdict, number>();
-  const sharedAt = new Uint8Array(det.verdicts.length);
+  const lent = new Set<OcsSupplyReport['units'][number]>();
   det.verdicts.forEach((v, r) => {
     placeOf.set(v, r);
-    if (verdicts[det.places[r]!] === v) sharedAt[r] = 1;
+    if (verdicts[det.places[r]!] !== v) lent.add(report.report.units[r]!);
   });
   // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
   const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
@@ -131,7 +133,7 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
       // a plan's verdicts stand where they stood but for a few units listed elsewhere (gaining or
       // losing trace): looked up only where the orders part, and new verdicts
       let off = 0;
-      return (v, r) => {
+      const row = (v: SupplyVerdict, r: number) => {
         let p = r + off;
         if (det.verdicts[p] !== v) {
           const q = placeOf.get(v);
@@ -139,8 +141,9 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
           off = q - r;
           p = q;
         }
-        return sharedAt[p] ? report.report.units[p] : undefined;
+        return report.report.units[p];
       };
+      return { row, lent: (u) => lent.has(u) };
     },
   };
 }

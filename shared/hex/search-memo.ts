@@ -1,26 +1,7 @@
 import type { MovementGraph } from './movement-graph.js';
 import { PathSearch, type SearchOptions } from './path-search.js';
 import { KEY_TOP } from './settle.js';
-import { hexLists } from './hex-lists.js';
-
-/**
- * One run kept: what it was asked, what it answered (each settled hex, cheapest first, with its
- * cost and the direction it was entered from), and the overlay it read (search-overlay.ts).
- */
-interface KeptRun {
-  sources: Int32Array;
-  order: Int32Array;
-  cost: Int32Array;
-  parent: Uint8Array;
-  last: PathSearch['last'];
-  hit: number;
-  /** the hexes whose overlay the run could have read: every hex it settled and the six around each */
-  read: Int32Array;
-  /** the overlay flags the run read (a copy, shared by the runs on one overlay) */
-  flags: Uint8Array | undefined;
-  /** the number of the last patch (patched) that changed a hex the run read */
-  staleAt: number;
-}
+import { keyOf, RunReaders, sameSources, type KeptRun } from './kept-runs.js';
 
 /** An overlay asked about that equals one recorded except in a few hexes (patched). */
 interface OverlayPatch {
@@ -53,8 +34,8 @@ export class SearchMemo extends PathSearch {
   /** the overlay last patched from a recorded one, whose few changed hexes say which runs it leaves be */
   private patch: OverlayPatch | undefined;
   private patches = 0;
-  /** per hex, the kept runs that read it (CSR over `runs`): built at the first patch */
-  private readers: { start: Int32Array; values: Int32Array; runs: KeptRun[] } | undefined;
+  /** per hex, the kept runs that read it: built once recording is over */
+  private readers: RunReaders | undefined;
 
   constructor(graph: MovementGraph) {
     super(graph);
@@ -195,29 +176,12 @@ export class SearchMemo extends PathSearch {
     const copy = this.copies.get(recorded);
     this.patch = copy && { flags, copy, at: ++this.patches };
     if (!copy) return;
-    const r = this.indexReads();
-    for (const h of hexes)
-      for (let p = r.start[h]!; p < r.start[h + 1]!; p++) r.runs[r.values[p]!]!.staleAt = this.patches;
+    this.indexReads().markStale(hexes, this.patches);
   }
 
   /** Indexes the hexes the kept runs read (once recording is over): made at the first patch unless asked for before. */
-  indexReads(): { start: Int32Array; values: Int32Array; runs: KeptRun[] } {
-    if (this.readers) return this.readers;
-    const runs = [...this.kept.values()].flat();
-    // a run reads most hexes more than once (each hex settled and the six around it): listed once
-    const seen = new Int32Array(this.graph.grid.size).fill(-1);
-    const lists = hexLists(this.graph.grid.size, (add) => {
-      seen.fill(-1);
-      runs.forEach((run, r) => {
-        for (let k = 0; k < run.read.length; k++) {
-          const h = run.read[k]!;
-          if (seen[h] === r) continue;
-          seen[h] = r;
-          add(h, r);
-        }
-      });
-    });
-    return (this.readers = { ...lists, runs });
+  indexReads(): RunReaders {
+    return (this.readers ??= new RunReaders(this.graph.grid.size, [...this.kept.values()].flat()));
   }
 
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */
@@ -252,29 +216,4 @@ export class SearchMemo extends PathSearch {
     }
     return diff;
   }
-}
-
-/** What a run depends on besides its sources and the overlay, as a key; undefined: never kept. */
-function keyOf(o: SearchOptions): string | undefined {
-  if (o.targets || o.extraCost) return undefined;
-  return [
-    o.mobility,
-    o.maxMP ?? '',
-    o.overlay ? 'o' : '',
-    o.zocBlocks ? 'z' : '',
-    o.direction ?? 'from-sources',
-    o.target ?? -1,
-    o.adjacentOk ? 'a' : '',
-    o.weather ?? '',
-    o.reducedOnly ? 'r' : '',
-    o.variant ?? 'normal',
-    o.sources.length,
-    o.sources.length ? o.sources[0] : '',
-  ].join('|');
-}
-
-function sameSources(a: Int32Array, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
 }

@@ -78,15 +78,15 @@ const rowOf = (v: SupplyVerdict): Row => ({
 });
 
 /**
- * Rows of another report of the same side (a what-if plan's, from the campaign's) for the
- * verdicts the two share (the same object): `row` gives one (`r`: the verdict's place here);
+ * Rows of another report of the same side (a what-if plan's, from the campaign's) for verdicts
+ * the two share or word alike: `row` gives one (`r`: the verdict's place here, asked in order);
  * `lent` says which stand here only until their unit is explained, each then worded anew on this
  * determination (a failure's reason comes from unbounded searches the plan may meet); the others
  * are shared, completed once for both.
  */
 export interface RowsFrom {
   row(v: SupplyVerdict, r: number): Row | undefined;
-  lent(row: Row): boolean;
+  lent(r: number): boolean;
 }
 
 /** The report of a determination made, its failures explained on request; its rows from `from` where it gives them. */
@@ -112,9 +112,18 @@ export function reportOnRequest(
       unitNames: p.units.map((u) => u.name),
     })),
   };
+  let reworded: Uint8Array | undefined;
   // each row completed once (its path, and a failure's reason: 12.8a out of supply, 12.6c eating)
   const complete = (asked: number[]) => {
-    if (from) for (const r of asked) if (from.lent(report.units[r]!)) report.units[r] = rowOf(det.verdicts[r]!);
+    // a lent row gives way to this report's own, once
+    if (from) {
+      reworded ??= new Uint8Array(report.units.length);
+      for (const r of asked)
+        if (from.lent(r) && !reworded[r]) {
+          reworded[r] = 1;
+          report.units[r] = rowOf(det.verdicts[r]!);
+        }
+    }
     const open = asked.filter((r) => !completed.has(report.units[r]!));
     if (!open.length) return;
     for (const r of open) completed.add(report.units[r]!);

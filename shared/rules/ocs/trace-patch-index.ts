@@ -1,4 +1,8 @@
 import { hexLists } from '../../hex/hex-lists.js';
+import type { SearchMemo } from '../../hex/search-memo.js';
+import type { SideContext } from './side-context.js';
+import { rangeSearch } from './supply-path-rules.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
 
 /** A stack an HQ's throw reaches (12.3b, 12.3c): its hex, and the MP from the HQ. */
 export interface Reach {
@@ -92,4 +96,32 @@ export function readsAny(read: Int32Array | undefined, hexes: readonly number[])
   const wanted = new Set(hexes);
   for (let k = 0; k < read.length; k++) if (wanted.has(read[k]!)) return true;
   return false;
+}
+
+/**
+ * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
+ * for the runs kept as the campaign stands; undefined for a run made anew).
+ */
+export function throwLists(
+  search: SearchMemo,
+  c: SideContext,
+  places: readonly number[],
+): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
+  const marks = leaseThrowMarks(c.grid);
+  // a plan's few throws look around every hex they reach: marking every stack would cost more
+  const near = places.length > 16;
+  if (near) markAround(c.grid, c, marks.near, 1);
+  try {
+    const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
+    for (const q of places) {
+      search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
+      const read = search.lastRead;
+      const reaches: Reach[] = [];
+      stacksReached(c, search, marks, (t, _stack, via) => reaches.push({ t, mp: search.costMP(via) }), near);
+      out.push({ reaches, read });
+    }
+    return out;
+  } finally {
+    if (near) markAround(c.grid, c, marks.near, 0);
+  }
 }

@@ -4,11 +4,10 @@ import type { SupplyDetermination } from './determine-supply.js';
 import { formationRule } from './formation-rule.js';
 import type { PatchedContext } from './side-context-patch.js';
 import type { SideContext } from './side-context.js';
-import { adjacentServesWalledHex, drawMobility, rangeSearch } from './supply-path-rules.js';
-import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
+import { adjacentServesWalledHex, drawMobility } from './supply-path-rules.js';
 import { mayThrow, throwServes } from './throw-rules.js';
 import { sameTraceSources, traceSources } from './trace-sources.js';
-import { HexReads, readsAny, StackReaches, type Entry, type Reach } from './trace-patch-index.js';
+import { HexReads, readsAny, StackReaches, throwLists, type Entry } from './trace-patch-index.js';
 import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
 import { drawEnd, drawSupplier } from './draw-supplier.js';
 
@@ -63,7 +62,7 @@ export class TracePatch {
     this.mobilities = [...mobilities];
     this.reads = new HexReads(c.grid.size);
     this.reaches = new StackReaches();
-    this.throwLists(c, this.hqs).forEach((l, j) => {
+    throwLists(this.search, c, this.hqs).forEach((l, j) => {
       if (!l.read) throw new Error(`the throw of ${c.friendly[this.hqs[j]!]!.id} as it stands was not kept`);
       this.reads.add(j, l.read);
       for (const r of l.reaches) this.reaches.add(r.t, { q: j, mp: r.mp });
@@ -103,36 +102,6 @@ export class TracePatch {
   /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
   lostBefore(k: number): string | undefined {
     return this.lost0.get(k);
-  }
-
-  /**
-   * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
-   * for the runs kept as the campaign stands; undefined for a run made anew).
-   */
-  private throwLists(c: SideContext, places: number[]): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
-    const marks = leaseThrowMarks(c.grid);
-    // a plan's few throws look around every hex they reach: marking every stack would cost more
-    const near = places.length > 16;
-    if (near) markAround(c.grid, c, marks.near, 1);
-    try {
-      const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
-      for (const q of places) {
-        this.search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
-        const read = this.search.lastRead;
-        const reaches: Reach[] = [];
-        stacksReached(
-          c,
-          this.search,
-          marks,
-          (t, _stack, via) => reaches.push({ t, mp: this.search.costMP(via) }),
-          near,
-        );
-        out.push({ reaches, read });
-      }
-      return out;
-    } finally {
-      if (near) markAround(c.grid, c, marks.near, 0);
-    }
   }
 
   /** A combat unit's suppliers (trace-supply.ts): its draw, then the trace thrown to its stack by HQs but itself. */
@@ -188,7 +157,8 @@ export class TracePatch {
     const redo = this.reads.readersOf(p.overlayChanged.concat(stackChanged));
     for (let j = 0; j < this.hqs.length; j++) if (dirty[this.hqs[j]!]) redo.add(j);
     const redone = [...redo].sort((a, b) => a - b);
-    const lists = this.throwLists(
+    const lists = throwLists(
+      search,
       c,
       redone.map((j) => this.hqs[j]!),
     );

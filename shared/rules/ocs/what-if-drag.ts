@@ -110,13 +110,12 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     if (det.eating.hungryAt[det.places[r]!]! < 0) verdicts[det.places[r]!] = v;
   });
   // rows shared only for the verdicts of units with trace supply or needing none: a failure's
-  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere;
-  // the rows of the others are lent to a plan's report that keeps their verdicts, until explained
+  // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
   const placeOf = new Map<SupplyVerdict, number>();
-  const lent = new Set<OcsSupplyReport['units'][number]>();
+  const sharedAt = new Uint8Array(det.verdicts.length);
   det.verdicts.forEach((v, r) => {
     placeOf.set(v, r);
-    if (verdicts[det.places[r]!] !== v) lent.add(report.report.units[r]!);
+    if (verdicts[det.places[r]!] === v) sharedAt[r] = 1;
   });
   // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
   const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
@@ -129,23 +128,32 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     trace,
     eating: trace && new EatingReuse(det, search, (k) => trace.lostBefore(k)),
     verdictAt: (k) => verdicts[k],
-    rowsOf: () => {
-      // a plan's verdicts stand where they stood but for a few units listed elsewhere (gaining or
-      // losing trace): looked up only where the orders part, and new verdicts
-      let off = 0;
-      const row = (v: SupplyVerdict, r: number) => {
-        let p = r + off;
-        if (det.verdicts[p] !== v) {
-          const q = placeOf.get(v);
-          if (q === undefined) return undefined;
-          off = q - r;
-          p = q;
-        }
-        return report.report.units[p];
-      };
-      return { row, lent: (u) => lent.has(u) };
-    },
+    rowsOf: () => planRows(report, sharedAt, placeOf),
   };
+}
+
+/**
+ * The rows of the report as it stands for a plan's report, asked in its order: shared for the
+ * verdicts it keeps with trace supply, lent until explained for the others it keeps. A plan's
+ * verdicts stand where they stood but for a few units listed elsewhere (gaining or losing
+ * trace): looked up only where the orders part.
+ */
+function planRows(base: OcsReportOnRequest, sharedAt: Uint8Array, placeOf: Map<SupplyVerdict, number>): RowsFrom {
+  const { verdicts } = base.det;
+  const lentAt = new Uint8Array(verdicts.length);
+  let off = 0;
+  const row = (v: SupplyVerdict, r: number) => {
+    let p = r + off;
+    if (verdicts[p] !== v) {
+      const q = placeOf.get(v);
+      if (q === undefined) return undefined;
+      off = q - r;
+      p = q;
+    }
+    if (!sharedAt[p]) lentAt[r] = 1;
+    return base.report.units[p];
+  };
+  return { row, lent: (r) => lentAt[r] === 1 };
 }
 
 /**

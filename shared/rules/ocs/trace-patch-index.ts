@@ -1,7 +1,9 @@
 import { hexLists } from '../../hex/hex-lists.js';
 import type { SearchMemo } from '../../hex/search-memo.js';
 import type { SideContext } from './side-context.js';
+import { suppliesSide } from './source-rules.js';
 import { rangeSearch } from './supply-path-rules.js';
+import type { TraceSources } from './trace-sources.js';
 import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
 
 /** A stack an HQ's throw reaches (12.3b, 12.3c): its hex, and the MP from the HQ. */
@@ -124,4 +126,24 @@ export function throwLists(
   } finally {
     if (near) markAround(c.grid, c, marks.near, 0);
   }
+}
+
+/**
+ * 1 on every hex whose overlay the side's sources as they stand were found by (12.6a-b): the
+ * game's sources of the side, and each working source or detrainable hex with the six around it
+ * (the rail line spreads from each to the next). A plan that changes none of them leaves the
+ * sources as they were. Undefined for a side with Extenders (12.7), whose links are searched:
+ * their sources are worked out for each plan.
+ */
+export function sourceReads(c: SideContext, sources: TraceSources): Uint8Array | undefined {
+  if (c.friendly.some((u) => u.extender)) return undefined;
+  const { grid } = c;
+  const read = new Uint8Array(grid.size);
+  for (const s of c.game.supplySources)
+    if (suppliesSide(s, c.side) && grid.indexOf(s.hex) >= 0) read[grid.indexOf(s.hex)] = 1;
+  for (const s of sources.sources) {
+    read[s.hex] = 1;
+    for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s.hex + d]! >= 0) read[grid.neighbours[6 * s.hex + d]!] = 1;
+  }
+  return read;
 }

@@ -7,7 +7,7 @@ import type { SideContext } from './side-context.js';
 import { adjacentServesWalledHex, drawMobility } from './supply-path-rules.js';
 import { mayThrow, throwServes } from './throw-rules.js';
 import { sameTraceSources, traceSources } from './trace-sources.js';
-import { HexReads, readsAny, StackReaches, throwLists, type Entry } from './trace-patch-index.js';
+import { HexReads, readsAny, sourceReads, StackReaches, throwLists, type Entry } from './trace-patch-index.js';
 import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
 import { drawEnd, drawSupplier } from './draw-supplier.js';
 
@@ -44,6 +44,8 @@ export class TracePatch {
   private readonly lost0 = new Map<number, string>();
   private readonly cover0: Array<ThrowReach[] | undefined> = [];
   private readonly coverKnown: Uint8Array;
+  /** the hexes the sources as they stand were found by (none: worked out for each plan) */
+  private readonly sourceReads: Uint8Array | undefined;
 
   constructor(
     det: SupplyDetermination,
@@ -52,6 +54,7 @@ export class TracePatch {
     const c = (this.base = det.sideCtx);
     this.trace0 = det.trace;
     this.coverKnown = new Uint8Array(c.friendly.length);
+    this.sourceReads = sourceReads(c, det.trace.sources);
     const mobilities = new Set<string>();
     this.hqs = [];
     c.friendly.forEach((u, k) => {
@@ -129,7 +132,8 @@ export class TracePatch {
     const { search, base, trace0 } = this;
     const n = c.friendly.length;
     // 12.6a: the sources as they stood (a source in the moved ZOC stops or works again otherwise)
-    const sources = traceSources(c);
+    const reads = this.sourceReads;
+    const sources = reads && !p.overlayChanged.some((h) => reads[h]) ? trace0.sources : traceSources(c);
     if (!sameTraceSources(sources, trace0.sources)) return undefined;
     const dirty = new Uint8Array(n);
     for (const k of p.moved) dirty[k] = 1;

@@ -44,7 +44,7 @@ export class SearchMemo extends PathSearch {
 
   /** whether the last run was answered from a kept run (after recording) */
   answered = false;
-  /** whether the last run answered was read on the overlay patched (patched) and read none of its patched hexes */
+  /** whether the last run (or settledOf) answered was read on the overlay patched (patched) and read none of its patched hexes */
   answeredUnpatched = false;
   /** the hexes the last run read, when it was kept or answered from a kept run */
   lastRead: Int32Array | undefined;
@@ -77,7 +77,8 @@ export class SearchMemo extends PathSearch {
    * these options, if one does: read as they were kept, not written back into the search (a caller
    * reading only what a run reached, for many runs). Undefined while recording, or for a run to make.
    */
-  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array } | undefined {
+  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array; read: Int32Array } | undefined {
+    this.answeredUnpatched = false;
     const key = this.recording ? undefined : keyOf(o);
     if (key === undefined) return undefined;
     const run = this.find(key, o);

@@ -142,14 +142,16 @@ export class TracePatch {
     const direction = drawDirection(c.game);
     const adjacentIfWalled = adjacentServesWalledHex(c.game);
     const sourceHexes = sources.sources.map((s) => s.hex);
+    const draws = (k: number, m: string) =>
+      c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!) && drawMobility(c.friendly[k]!) === m;
     for (const m of this.mobilities) {
-      search.run(drawSearch(c, sourceHexes, m, direction));
-      // answered on the patched overlay from a run that read none of the changed hexes, or checked here
-      if (!search.answered || (!search.answeredUnpatched && readsAny(search.lastRead, p.overlayChanged)))
-        return undefined;
+      const o = drawSearch(c, sourceHexes, m, direction);
+      // a run kept answers where the plan changed no hex it read (written back only for a moved unit's draw)
+      const moves = p.moved.some((k) => draws(k, m));
+      const ran = moves ? search.run(o) && search.answered && search.lastRead : search.settledOf(o)?.read;
+      if (!ran || (!search.answeredUnpatched && readsAny(ran, p.overlayChanged))) return undefined;
       for (const k of p.moved) {
-        const u = c.friendly[k]!;
-        if (c.hexes[k]! < 0 || !c.isCombat(u) || drawMobility(u) !== m) continue;
+        if (!draws(k, m)) continue;
         const end = drawEnd(c, search, c.hexes[k]!, m, adjacentIfWalled, direction);
         drawOf[k] = end
           ? drawSupplier(c, sources, search.sourceOf(end.i), search.costMP(end.i), m, end.reading, NO_PATH)

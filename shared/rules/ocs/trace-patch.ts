@@ -5,10 +5,11 @@ import { formationRule } from './formation-rule.js';
 import type { PatchedContext } from './side-context-patch.js';
 import type { SideContext } from './side-context.js';
 import { adjacentServesWalledHex, drawMobility } from './supply-path-rules.js';
-import { mayThrow, throwServes } from './throw-rules.js';
+import { mayThrow } from './throw-rules.js';
 import { sameTraceSources, traceSources } from './trace-sources.js';
 import { HexReads, readsAny, sourceReads, StackReaches, throwLists, type Entry } from './trace-patch-index.js';
-import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
+import { patchedCover, suppliersOf, thrownBy } from './trace-patch-suppliers.js';
+import { drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
 import { drawEnd, drawSupplier } from './draw-supplier.js';
 
 const NO_PATH: string[] = [];
@@ -46,6 +47,9 @@ export class TracePatch {
   private readonly coverKnown: Uint8Array;
   /** the hexes the sources as they stand were found by (none: worked out for each plan) */
   private readonly sourceReads: Uint8Array | undefined;
+  private work: PlanArrays | undefined;
+  /** the units the last plan worked out again: all it wrote in the plan's arrays */
+  private readonly marked: number[] = [];
 
   constructor(
     det: SupplyDetermination,
@@ -81,7 +85,7 @@ export class TracePatch {
     const entries = (t: number) => this.reaches.at(t);
     for (let k = 0; k < c.friendly.length; k++)
       if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
-        this.pre[k] = this.suppliersOf(c, k, det.trace.drawOf, entries(c.hexes[k]!));
+        this.pre[k] = suppliersOf(c, this.hqs, k, det.trace.drawOf, entries(c.hexes[k]!));
     const post = this.pre.map((l) => l?.slice());
     for (const [name, units] of this.formations)
       formationRule(
@@ -102,43 +106,48 @@ export class TracePatch {
     return this.cover0[k];
   }
 
+  /**
+   * The plan's arrays of the trace (which units are worked out again, their draws and suppliers),
+   * made once per drag and patched in place for each plan: the last plan's units put back as
+   * they stand first (a plan's trace holds until the next, as its context does).
+   */
+  private restore(): PlanArrays {
+    const t = this.trace0;
+    this.work ??= {
+      dirty: new Uint8Array(this.base.friendly.length),
+      drawOf: t.drawOf.slice(),
+      suppliers: t.suppliers.slice(),
+    };
+    const { dirty, drawOf, suppliers } = this.work;
+    for (const k of this.marked) {
+      dirty[k] = 0;
+      drawOf[k] = t.drawOf[k];
+      suppliers[k] = t.suppliers[k];
+    }
+    this.marked.length = 0;
+    return this.work;
+  }
+
   /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
   lostBefore(k: number): string | undefined {
     return this.lost0.get(k);
-  }
-
-  /** A combat unit's suppliers (trace-supply.ts): its draw, then the trace thrown to its stack by HQs but itself. */
-  private suppliersOf(
-    c: SideContext,
-    k: number,
-    drawOf: Array<Supplier | undefined>,
-    entries: readonly Entry[] | undefined,
-  ): Supplier[] | undefined {
-    const draw = drawOf[k];
-    const list: Supplier[] = draw ? [draw] : [];
-    if (entries)
-      for (const e of entries) {
-        const q = this.hqs[e.q]!;
-        if (drawOf[q] && throwServes(q, k)) list.push(thrownBy(c, q, e.mp));
-      }
-    if (!list.length) return undefined;
-    if (list.length > 1) cheapestFirst(list);
-    return list;
   }
 
   /** The plan's trace, or undefined where it is worked out in full (other sources, or a draw search reached). */
   traceFor(p: PatchedContext): PatchedTrace | undefined {
     const c = p.sideCtx;
     const { search, base, trace0 } = this;
-    const n = c.friendly.length;
+    const { dirty, drawOf, suppliers } = this.restore();
+    const mark = (k: number) => {
+      if (!dirty[k]) this.marked.push(k);
+      dirty[k] = 1;
+    };
     // 12.6a: the sources as they stood (a source in the moved ZOC stops or works again otherwise)
     const reads = this.sourceReads;
     const sources = reads && !p.overlayChanged.some((h) => reads[h]) ? trace0.sources : traceSources(c);
     if (!sameTraceSources(sources, trace0.sources)) return undefined;
-    const dirty = new Uint8Array(n);
-    for (const k of p.moved) dirty[k] = 1;
+    for (const k of p.moved) mark(k);
     // 12.3a: each draw search as it ran, overlay and negated ZOC alike where it read
-    const drawOf = trace0.drawOf.slice();
     const direction = drawDirection(c.game);
     const adjacentIfWalled = adjacentServesWalledHex(c.game);
     const sourceHexes = sources.sources.map((s) => s.hex);
@@ -186,9 +195,9 @@ export class TracePatch {
     // the units of every stack reached otherwise, and those moved, get their suppliers anew
     const fresh = new Map<number, Supplier[] | undefined>();
     const renew = (k: number) => {
-      dirty[k] = 1;
+      mark(k);
       if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
-        fresh.set(k, this.suppliersOf(c, k, drawOf, entries(c.hexes[k]!)));
+        fresh.set(k, suppliersOf(c, this.hqs, k, drawOf, entries(c.hexes[k]!)));
       else fresh.set(k, undefined);
     };
     for (const k of p.moved) renew(k);
@@ -196,7 +205,6 @@ export class TracePatch {
     for (const h of hit) p.friendlyIn(h, (k) => inHit.push(k));
     inHit.sort((a, b) => a - b);
     for (const k of inHit) if (!dirty[k]) renew(k);
-    const suppliers = trace0.suppliers.slice();
     for (const [k, list] of fresh) suppliers[k] = list;
     // 12.6f: the formations of the units worked out again choose their supplier again
     const lost = new Map(this.lost0);
@@ -206,7 +214,7 @@ export class TracePatch {
       const units = this.formations.get(name)!;
       const some: number[] = [];
       for (const k of units) {
-        dirty[k] = 1;
+        mark(k);
         lost.delete(k);
         const list = fresh.has(k) ? fresh.get(k) : this.pre[k];
         suppliers[k] = list?.slice();
@@ -224,27 +232,11 @@ export class TracePatch {
         throwingHqs.set(hq.id, { ...t, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
       }
     }
-    const throwCover = {
-      of: (k: number): ThrowReach[] | undefined => {
-        // a stack no HQ that threw again reached, before or now, is thrown to as it stood
-        if (!dirty[k] && !hit.has(c.hexes[k]!)) return this.coverAsItStands(k);
-        if (c.hexes[k]! < 0 || !c.isCombat(c.friendly[k]!)) return undefined;
-        const out: ThrowReach[] = [];
-        for (const e of entries(c.hexes[k]!) ?? []) {
-          const q = this.hqs[e.q]!;
-          if (!throwServes(q, k)) continue;
-          const thrown = drawOf[q] ? thrownBy(c, q, e.mp) : undefined;
-          out.push({ hq: c.friendly[q]!, at: q, path: NO_PATH, mp: e.mp, thrown });
-        }
-        return out.length ? out : undefined;
-      },
-    };
+    // a stack no HQ that threw again reached, before or now, is thrown to as it stood
+    const asItStands = (k: number) => !dirty[k] && !hit.has(c.hexes[k]!);
+    const throwCover = patchedCover(c, this.hqs, drawOf, entries, asItStands, (k) => this.coverAsItStands(k));
     return { trace: { sources, suppliers, throwingHqs, throwCover, drawOf }, lostToFormation: lost, dirty };
   }
 }
 
-/** The trace an HQ throws (12.3b), `mp` from it, as traceSupply words it. */
-function thrownBy(c: SideContext, q: number, mp: number): Supplier {
-  const hq = c.friendly[q]!;
-  return { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: NO_PATH, mp, mobility: hq.throwRange!.mobility };
-}
+type PlanArrays = Pick<PatchedTrace, 'dirty'> & Pick<TraceResult, 'drawOf' | 'suppliers'>;

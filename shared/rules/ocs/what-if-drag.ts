@@ -2,13 +2,7 @@ import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engi
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
 import { SideContextPatch, type PatchedContext } from './side-context-patch.js';
-import {
-  ocsSupplyReportOnRequest,
-  reportOnRequest,
-  type OcsReportOnRequest,
-  type RowsFrom,
-  type OcsSupplyReport,
-} from './supply-report.js';
+import { ocsSupplyReportOnRequest, reportOnRequest, type OcsReportOnRequest, type RowsFrom } from './supply-report.js';
 import { determineVerdicts } from './determine-verdicts.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { TracePatch } from './trace-patch.js';

@@ -15,44 +15,80 @@ export interface Placement {
   hex: string;
 }
 
-/** The campaign state with the plan's placements made, or a refusal naming the first bad one. */
+/**
+ * The campaign state with the plan's placements made, or a refusal naming the first bad one. Made
+ * in proportion to the plan (a hover asks it of a campaign of thousands of units): the unit and
+ * dump lists copied, the placed ones replaced, found by id in an index kept per state.
+ */
 export function placedState(
   state: CampaignState,
   plan: readonly Placement[],
   isHex: (id: string) => boolean,
 ): CampaignState {
-  const unitHex = new Map<string, string>();
-  const dumpHex = new Map<string, string>();
+  const unitHex = new Map<number, string>();
+  const dumpHex = new Map<number, string>();
   const known = idsOf(state);
   plan.forEach((p, k) => {
     const what = `placement ${k + 1}`;
     if (!p.unit === !p.dump) throw new CommandError(`${what}: name either a unit or a dump`, 'moves');
     if (!isHex(p.hex)) throw new CommandError(`${what}: "${p.hex}" is not a hex on this map`, 'hex');
     if (p.unit !== undefined) {
-      if (!known.units.has(p.unit)) throw new CommandError(`${what}: there is no unit "${p.unit}" on the map`, 'unit');
-      unitHex.set(p.unit, p.hex);
+      const at = known.units.get(p.unit);
+      if (at === undefined) throw new CommandError(`${what}: there is no unit "${p.unit}" on the map`, 'unit');
+      unitHex.set(at, p.hex);
     } else {
-      if (!known.dumps.has(p.dump!)) throw new CommandError(`${what}: there is no dump "${p.dump}"`, 'dump');
-      dumpHex.set(p.dump!, p.hex);
+      const at = known.dumps.get(p.dump!);
+      if (at === undefined) throw new CommandError(`${what}: there is no dump "${p.dump}"`, 'dump');
+      dumpHex.set(at, p.hex);
     }
   });
-  return {
-    ...state,
-    units: state.units.map((u) => (unitHex.has(u.id) ? { ...u, hex: unitHex.get(u.id)! } : u)),
-    // SP loaded on a unit go where it goes (OCS 12.1b)
-    dumps: state.dumps.map((d) => {
-      const hex = dumpHex.get(d.id) ?? (d.on !== undefined ? unitHex.get(d.on) : undefined);
-      return hex !== undefined ? { ...d, hex } : d;
-    }),
-  };
+  const units = state.units.slice();
+  for (const [k, hex] of unitHex) units[k] = { ...units[k]!, hex };
+  // SP loaded on a unit go where it goes (OCS 12.1b), unless placed themselves
+  for (const [k, hex] of unitHex)
+    for (const d of known.loaded.get(units[k]!.id) ?? []) if (!dumpHex.has(d)) dumpHex.set(d, hex);
+  const dumps = state.dumps.slice();
+  for (const [d, hex] of dumpHex) dumps[d] = { ...dumps[d]!, hex };
+  const planned = { ...state, units, dumps };
+  const sorted = (m: Map<number, string>) => [...m.keys()].sort((a, b) => a - b);
+  placed.set(planned, { base: state, units: sorted(unitHex), dumps: sorted(dumpHex) });
+  return planned;
 }
 
-/** The ids of a state's units and dumps, kept per state: a drag checks each hover's plan against the same state. */
-const ids = new WeakMap<CampaignState, { units: Set<string>; dumps: Set<string> }>();
-function idsOf(state: CampaignState): { units: Set<string>; dumps: Set<string> } {
+/**
+ * The places (in state.units, state.dumps) of the units and dumps placedState set down anew in
+ * making `planned` from `base`, in order; undefined when `planned` was not made so (then every
+ * unit and dump is compared).
+ */
+export function placedIndices(base: CampaignState, planned: CampaignState): PlacedIndices | undefined {
+  const p = placed.get(planned);
+  return p?.base === base ? p : undefined;
+}
+interface PlacedIndices {
+  readonly units: readonly number[];
+  readonly dumps: readonly number[];
+}
+const placed = new WeakMap<CampaignState, PlacedIndices & { base: CampaignState }>();
+
+/** Per state, each unit's and dump's place by id, and the dumps loaded on each unit: a drag checks each hover's plan against the same state. */
+interface StateIds {
+  units: Map<string, number>;
+  dumps: Map<string, number>;
+  loaded: Map<string, number[]>;
+}
+const ids = new WeakMap<CampaignState, StateIds>();
+function idsOf(state: CampaignState): StateIds {
   let known = ids.get(state);
   if (!known) {
-    known = { units: new Set(state.units.map((u) => u.id)), dumps: new Set(state.dumps.map((d) => d.id)) };
+    known = { units: new Map(), dumps: new Map(), loaded: new Map() };
+    state.units.forEach((u, k) => known!.units.has(u.id) || known!.units.set(u.id, k));
+    state.dumps.forEach((d, k) => {
+      if (!known!.dumps.has(d.id)) known!.dumps.set(d.id, k);
+      if (d.on === undefined) return;
+      const list = known!.loaded.get(d.on);
+      if (list) list.push(k);
+      else known!.loaded.set(d.on, [k]);
+    });
     ids.set(state, known);
   }
   return known;
@@ -80,20 +116,64 @@ export interface VerdictChange {
 /**
  * The units of one side whose verdict a plan changes: another status word, or another source, HQ
  * or dump supplying them (`via`), or the plan moves them. A reason that only words the same verdict
- * differently (how far the nearest HQ was) is no change of verdict.
+ * differently (how far the nearest HQ was) is no change of verdict. A hover asks this of every
+ * unit of each side: a row the planned report shares with the report as it stands (the same
+ * object, in the same place) is passed over at once, and rows are found by id only where the two
+ * reports' orders part or for the moved units (the report as it stands indexed once, kept).
  */
 export function changedUnits(before: SupplyReport, after: SupplyReport, moved: ReadonlySet<string>): string[] {
-  const ids: string[] = [];
-  // a hover asks this of every unit of each side: reports list their units in the same order, so
-  // each row is looked up by its place, and by id only where the orders part
-  let was: Map<string, SupplyReport['units'][number]> | undefined;
+  const at = new Set<number>();
+  // where the orders part (a unit gains or loses trace, listed elsewhere), by how far
+  let off = 0;
   after.units.forEach((now, i) => {
-    let then = before.units[i];
-    if (then?.id !== now.id) then = (was ??= new Map(before.units.map((u) => [u.id, u]))).get(now.id);
-    if (!then) return; // a unit the plan cannot add: reports list the same units
-    if (moved.has(now.id) || (then !== now && (then.status !== now.status || then.via !== now.via))) ids.push(now.id);
+    let was = before.units[i + off];
+    if (was === now) return;
+    if (was?.id !== now.id) {
+      const p = indexOf(before).get(now.id);
+      // a unit the plan cannot add: reports list the same units
+      if (p === undefined) return;
+      off = p - i;
+      was = before.units[p]!;
+    }
+    if (was !== now && (was.status !== now.status || was.via !== now.via)) at.add(i);
   });
-  return ids;
+  for (const id of moved) {
+    const i = placeOf(after, id, before);
+    if (i >= 0 && rowOf(before, id)) at.add(i);
+  }
+  return [...at].sort((a, b) => a - b).map((i) => after.units[i]!.id);
+}
+
+type Row = SupplyReport['units'][number];
+/** Per report, each unit's place by id: the report as it stands is asked at every hover of a drag. */
+const places = new WeakMap<SupplyReport, Map<string, number>>();
+function indexOf(r: SupplyReport): Map<string, number> {
+  let index = places.get(r);
+  if (!index) {
+    index = new Map();
+    for (let i = r.units.length - 1; i >= 0; i--) index.set(r.units[i]!.id, i);
+    places.set(r, index);
+  }
+  return index;
+}
+/**
+ * A unit's place in `r`, a report listing the units as `like` does but for a few listed elsewhere:
+ * looked for outward from its place in `like` (the planned report is not indexed at each hover).
+ */
+function placeOf(r: SupplyReport, id: string, like: SupplyReport): number {
+  const i = indexOf(like).get(id);
+  if (i === undefined) return -1;
+  const n = r.units.length;
+  for (let d = 0; d < n; d++) {
+    if (r.units[i + d]?.id === id) return i + d;
+    if (d && r.units[i - d]?.id === id) return i - d;
+    if (i + d >= n && i - d < 0) break;
+  }
+  return -1;
+}
+function rowOf(r: SupplyReport, id: string): Row | undefined {
+  const i = indexOf(r).get(id);
+  return i === undefined ? undefined : r.units[i];
 }
 
 /** The changes of these units (changedUnits), each with its verdict before and after, and its reasons unless `reasons` is false. */
@@ -105,16 +185,13 @@ export function verdictChanges(
   reasons = true,
 ): VerdictChange[] {
   if (ids.length === 0) return [];
-  const side = (v: SupplyReport['units'][number]): VerdictSide =>
+  const side = (v: Row): VerdictSide =>
     reasons
       ? { hex: v.hex, status: v.status, via: v.via, reason: v.reason }
       : { hex: v.hex, status: v.status, via: v.via };
-  const wanted = new Set(ids);
-  const was = new Map(before.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
-  const is = new Map(after.units.filter((u) => wanted.has(u.id)).map((u) => [u.id, u]));
   return ids.flatMap((id) => {
-    const then = was.get(id);
-    const now = is.get(id);
+    const then = rowOf(before, id);
+    const now = after.units[placeOf(after, id, before)];
     if (!then || !now) return [];
     return [
       {

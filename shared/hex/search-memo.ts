@@ -1,22 +1,15 @@
 import type { MovementGraph } from './movement-graph.js';
 import { PathSearch, type SearchOptions } from './path-search.js';
 import { KEY_TOP } from './settle.js';
+import { keyOf, RunReaders, sameSources, type KeptRun } from './kept-runs.js';
 
-/**
- * One run kept: what it was asked, what it answered (each settled hex, cheapest first, with its
- * cost and the direction it was entered from), and the overlay it read (search-overlay.ts).
- */
-interface KeptRun {
-  sources: Int32Array;
-  order: Int32Array;
-  cost: Int32Array;
-  parent: Uint8Array;
-  last: PathSearch['last'];
-  hit: number;
-  /** the hexes whose overlay the run could have read: every hex it settled and the six around each */
-  read: Int32Array;
-  /** the overlay flags the run read (a copy, shared by the runs on one overlay) */
-  flags: Uint8Array | undefined;
+/** An overlay asked about that equals one recorded except in a few hexes (patched). */
+interface OverlayPatch {
+  flags: Uint8Array;
+  /** the copy of the recorded overlay it was patched from */
+  copy: Uint8Array;
+  /** its number: the runs that read a patched hex are stale at it */
+  at: number;
 }
 
 /**
@@ -38,6 +31,11 @@ export class SearchMemo extends PathSearch {
   private readonly copies = new Map<Uint8Array, Uint8Array>();
   /** per overlay asked about after recording, and per recorded copy: 1 where the two differ */
   private readonly diffs = new WeakMap<Uint8Array, Map<Uint8Array, Uint8Array>>();
+  /** the overlay last patched from a recorded one, whose few changed hexes say which runs it leaves be */
+  private patch: OverlayPatch | undefined;
+  private patches = 0;
+  /** per hex, the kept runs that read it: built once recording is over */
+  private readers: RunReaders | undefined;
 
   constructor(graph: MovementGraph) {
     super(graph);
@@ -46,6 +44,8 @@ export class SearchMemo extends PathSearch {
 
   /** whether the last run was answered from a kept run (after recording) */
   answered = false;
+  /** whether the last run (or settledOf) answered was read on the overlay patched (patched) and read none of its patched hexes */
+  answeredUnpatched = false;
   /** the hexes the last run read, when it was kept or answered from a kept run */
   lastRead: Int32Array | undefined;
   /** told of each run after recording: the hexes it read (undefined: made anew, not known) */
@@ -54,6 +54,7 @@ export class SearchMemo extends PathSearch {
   override run(o: SearchOptions): this {
     const key = keyOf(o);
     this.answered = false;
+    this.answeredUnpatched = false;
     this.lastRead = undefined;
     if (this.recording) {
       super.run(o);
@@ -76,7 +77,8 @@ export class SearchMemo extends PathSearch {
    * these options, if one does: read as they were kept, not written back into the search (a caller
    * reading only what a run reached, for many runs). Undefined while recording, or for a run to make.
    */
-  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array } | undefined {
+  settledOf(o: SearchOptions): { order: Int32Array; cost: Int32Array; read: Int32Array } | undefined {
+    this.answeredUnpatched = false;
     const key = this.recording ? undefined : keyOf(o);
     if (key === undefined) return undefined;
     const run = this.find(key, o);
@@ -155,6 +157,7 @@ export class SearchMemo extends PathSearch {
       hit: this.hit,
       read: Int32Array.from(read),
       flags,
+      staleAt: 0,
     };
     const list = this.kept.get(key);
     if (list) list.push(run);
@@ -162,13 +165,39 @@ export class SearchMemo extends PathSearch {
     return run;
   }
 
+  /**
+   * Tells the memo that `flags` (an overlay the runs will be asked on, patched in place for each
+   * what-if plan) now equal the overlay `recorded` on except in `hexes`: a kept run on `recorded`
+   * is stale on `flags` only where it read one of them, found from the hexes, not by comparing
+   * every hex each run read. Holds until the next call: `flags` must not change meanwhile.
+   */
+  patched(flags: Uint8Array, recorded: Uint8Array, hexes: readonly number[]): void {
+    // a comparison cached for this array read it as it was before this patch
+    this.diffs.delete(flags);
+    const copy = this.copies.get(recorded);
+    this.patch = copy && { flags, copy, at: ++this.patches };
+    if (!copy) return;
+    this.indexReads().markStale(hexes, this.patches);
+  }
+
+  /** Indexes the hexes the kept runs read (once recording is over): made at the first patch unless asked for before. */
+  indexReads(): RunReaders {
+    return (this.readers ??= new RunReaders(this.graph.grid.size, [...this.kept.values()].flat()));
+  }
+
   /** A kept run asked exactly so, whose read hexes' overlay is as it was. */
   private find(key: string, o: SearchOptions): KeptRun | undefined {
     const list = this.kept.get(key);
     if (!list) return undefined;
+    const patch = this.patch;
     for (const run of list) {
       if (!sameSources(run.sources, o.sources)) continue;
       if (!run.flags || !o.overlay) return run;
+      if (patch && o.overlay.flags === patch.flags && run.flags === patch.copy) {
+        if (run.staleAt === patch.at) continue;
+        this.answeredUnpatched = true;
+        return run;
+      }
       const diff = this.diffOf(o.overlay.flags, run.flags);
       let same = true;
       for (let k = 0; k < run.read.length && same; k++) same = diff[run.read[k]!] === 0;
@@ -188,29 +217,4 @@ export class SearchMemo extends PathSearch {
     }
     return diff;
   }
-}
-
-/** What a run depends on besides its sources and the overlay, as a key; undefined: never kept. */
-function keyOf(o: SearchOptions): string | undefined {
-  if (o.targets || o.extraCost) return undefined;
-  return [
-    o.mobility,
-    o.maxMP ?? '',
-    o.overlay ? 'o' : '',
-    o.zocBlocks ? 'z' : '',
-    o.direction ?? 'from-sources',
-    o.target ?? -1,
-    o.adjacentOk ? 'a' : '',
-    o.weather ?? '',
-    o.reducedOnly ? 'r' : '',
-    o.variant ?? 'normal',
-    o.sources.length,
-    o.sources.length ? o.sources[0] : '',
-  ].join('|');
-}
-
-function sameSources(a: Int32Array, b: ArrayLike<number>): boolean {
-  if (a.length !== b.length) return false;
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
-  return true;
 }

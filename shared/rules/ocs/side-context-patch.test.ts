@@ -13,7 +13,9 @@ function readable(c: SideContext) {
   return {
     friendly: c.friendly.map((u) => `${u.id}@${u.hex}`),
     hexes: [...c.hexes],
-    stacks: c.stackHexes.map((h) => [h, c.stackAt[h]]),
+    // a stack's number only names it: the hexes holding one, each numbered by its place in stackHexes
+    stacks: [...c.stackHexes].sort((a, b) => a - b),
+    numbered: c.stackHexes.every((h, s) => c.stackAt[h] === s),
     stackCount: c.stackAt.filter((s) => s >= 0).length,
     overlay: [...c.overlay.flags],
     negatedZoc: [...c.negatedZoc],

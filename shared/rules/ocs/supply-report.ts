@@ -64,33 +64,43 @@ export type OcsReportOnRequest = SupplyReportOnRequest & {
   det: SupplyDetermination;
 };
 
+type Row = OcsSupplyReport['units'][number];
+
+/** A verdict's row as the report words it before its unit is explained. */
+const rowOf = (v: SupplyVerdict): Row => ({
+  id: v.unit,
+  name: v.name,
+  hex: v.hex,
+  status: v.status,
+  via: v.via,
+  reason: v.reason,
+  path: v.path,
+});
+
 /**
- * The report of a determination made, its failures explained on request. `rowOf` may give a
- * verdict's row from another report of the same side (a what-if plan's, from the campaign's: the
- * verdict is that report's own object): the row is shared, completed once for both.
+ * Rows of another report of the same side (a what-if plan's, from the campaign's) for verdicts
+ * the two share or word alike: `row` gives one (`r`: the verdict's place here, asked in order);
+ * `lent` says which stand here only until their unit is explained, each then worded anew on this
+ * determination (a failure's reason comes from unbounded searches the plan may meet); the others
+ * are shared, completed once for both.
  */
+export interface RowsFrom {
+  row(v: SupplyVerdict, r: number): Row | undefined;
+  lent(r: number): boolean;
+}
+
+/** The report of a determination made, its failures explained on request; its rows from `from` where it gives them. */
 export function reportOnRequest(
   state: OcsState,
   det: SupplyDetermination,
   paths: boolean,
-  rowOf?: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined,
+  from?: RowsFrom,
 ): OcsReportOnRequest {
   const side = det.side;
   const report: OcsSupplyReport = {
     side,
     turn: det.turn,
-    units: det.verdicts.map(
-      (v) =>
-        rowOf?.(v) ?? {
-          id: v.unit,
-          name: v.name,
-          hex: v.hex,
-          status: v.status,
-          via: v.via,
-          reason: v.reason,
-          path: v.path,
-        },
-    ),
+    units: det.verdicts.map((v, r) => from?.row(v, r) ?? rowOf(v)),
     inactiveSources: det.trace.sources.inactive,
     eating: det.eating.plans.map((p) => ({
       dump: p.dump.id,
@@ -102,8 +112,18 @@ export function reportOnRequest(
       unitNames: p.units.map((u) => u.name),
     })),
   };
+  let reworded: Uint8Array | undefined;
   // each row completed once (its path, and a failure's reason: 12.8a out of supply, 12.6c eating)
   const complete = (asked: number[]) => {
+    // a lent row gives way to this report's own, once
+    if (from) {
+      reworded ??= new Uint8Array(report.units.length);
+      for (const r of asked)
+        if (from.lent(r) && !reworded[r]) {
+          reworded[r] = 1;
+          report.units[r] = rowOf(det.verdicts[r]!);
+        }
+    }
     const open = asked.filter((r) => !completed.has(report.units[r]!));
     if (!open.length) return;
     for (const r of open) completed.add(report.units[r]!);

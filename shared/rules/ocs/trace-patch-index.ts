@@ -1,4 +1,10 @@
 import { hexLists } from '../../hex/hex-lists.js';
+import type { SearchMemo } from '../../hex/search-memo.js';
+import type { SideContext } from './side-context.js';
+import { suppliesSide } from './source-rules.js';
+import { rangeSearch } from './supply-path-rules.js';
+import type { TraceSources } from './trace-sources.js';
+import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
 
 /** A stack an HQ's throw reaches (12.3b, 12.3c): its hex, and the MP from the HQ. */
 export interface Reach {
@@ -37,7 +43,8 @@ export class HexReads {
     return out;
   }
 
-  private build(): void {
+  /** Builds the lists (else done at the first readersOf): at the drag's start, not its first hover. */
+  build(): void {
     const lists = hexLists(this.size, (add) => {
       for (const { hq, read } of this.pairs) for (let k = 0; k < read.length; k++) add(read[k]!, hq);
     });
@@ -91,4 +98,52 @@ export function readsAny(read: Int32Array | undefined, hexes: readonly number[])
   const wanted = new Set(hexes);
   for (let k = 0; k < read.length; k++) if (wanted.has(read[k]!)) return true;
   return false;
+}
+
+/**
+ * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
+ * for the runs kept as the campaign stands; undefined for a run made anew).
+ */
+export function throwLists(
+  search: SearchMemo,
+  c: SideContext,
+  places: readonly number[],
+): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
+  const marks = leaseThrowMarks(c.grid);
+  // a plan's few throws look around every hex they reach: marking every stack would cost more
+  const near = places.length > 16;
+  if (near) markAround(c.grid, c, marks.near, 1);
+  try {
+    const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
+    for (const q of places) {
+      search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
+      const read = search.lastRead;
+      const reaches: Reach[] = [];
+      stacksReached(c, search, marks, (t, _stack, via) => reaches.push({ t, mp: search.costMP(via) }), near);
+      out.push({ reaches, read });
+    }
+    return out;
+  } finally {
+    if (near) markAround(c.grid, c, marks.near, 0);
+  }
+}
+
+/**
+ * 1 on every hex whose overlay the side's sources as they stand were found by (12.6a-b): the
+ * game's sources of the side, and each working source or detrainable hex with the six around it
+ * (the rail line spreads from each to the next). A plan that changes none of them leaves the
+ * sources as they were. Undefined for a side with Extenders (12.7), whose links are searched:
+ * their sources are worked out for each plan.
+ */
+export function sourceReads(c: SideContext, sources: TraceSources): Uint8Array | undefined {
+  if (c.friendly.some((u) => u.extender)) return undefined;
+  const { grid } = c;
+  const read = new Uint8Array(grid.size);
+  for (const s of c.game.supplySources)
+    if (suppliesSide(s, c.side) && grid.indexOf(s.hex) >= 0) read[grid.indexOf(s.hex)] = 1;
+  for (const s of sources.sources) {
+    read[s.hex] = 1;
+    for (let d = 0; d < 6; d++) if (grid.neighbours[6 * s.hex + d]! >= 0) read[grid.neighbours[6 * s.hex + d]!] = 1;
+  }
+  return read;
 }

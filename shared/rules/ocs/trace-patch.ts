@@ -4,12 +4,12 @@ import type { SupplyDetermination } from './determine-supply.js';
 import { formationRule } from './formation-rule.js';
 import type { PatchedContext } from './side-context-patch.js';
 import type { SideContext } from './side-context.js';
-import { adjacentServesWalledHex, drawMobility, rangeSearch } from './supply-path-rules.js';
-import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
-import { mayThrow, throwServes } from './throw-rules.js';
+import { adjacentServesWalledHex, drawMobility } from './supply-path-rules.js';
+import { mayThrow } from './throw-rules.js';
 import { sameTraceSources, traceSources } from './trace-sources.js';
-import { HexReads, readsAny, StackReaches, type Entry, type Reach } from './trace-patch-index.js';
-import { cheapestFirst, drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
+import { HexReads, readsAny, sourceReads, StackReaches, throwLists, type Entry } from './trace-patch-index.js';
+import { patchedCover, suppliersOf, thrownBy } from './trace-patch-suppliers.js';
+import { drawSearch, type Supplier, type ThrowReach, type TraceResult } from './trace-supply.js';
 import { drawEnd, drawSupplier } from './draw-supplier.js';
 
 const NO_PATH: string[] = [];
@@ -43,6 +43,13 @@ export class TracePatch {
   /** each combat unit's suppliers before the formation rule (12.6f), and who lost theirs to it */
   private readonly pre: Array<Supplier[] | undefined>;
   private readonly lost0 = new Map<number, string>();
+  private readonly cover0: Array<ThrowReach[] | undefined> = [];
+  private readonly coverKnown: Uint8Array;
+  /** the hexes the sources as they stand were found by (none: worked out for each plan) */
+  private readonly sourceReads: Uint8Array | undefined;
+  private work: PlanArrays | undefined;
+  /** the units the last plan worked out again: all it wrote in the plan's arrays */
+  private readonly marked: number[] = [];
 
   constructor(
     det: SupplyDetermination,
@@ -50,6 +57,8 @@ export class TracePatch {
   ) {
     const c = (this.base = det.sideCtx);
     this.trace0 = det.trace;
+    this.coverKnown = new Uint8Array(c.friendly.length);
+    this.sourceReads = sourceReads(c, det.trace.sources);
     const mobilities = new Set<string>();
     this.hqs = [];
     c.friendly.forEach((u, k) => {
@@ -60,11 +69,12 @@ export class TracePatch {
     this.mobilities = [...mobilities];
     this.reads = new HexReads(c.grid.size);
     this.reaches = new StackReaches();
-    this.throwLists(c, this.hqs).forEach((l, j) => {
+    throwLists(this.search, c, this.hqs).forEach((l, j) => {
       if (!l.read) throw new Error(`the throw of ${c.friendly[this.hqs[j]!]!.id} as it stands was not kept`);
       this.reads.add(j, l.read);
       for (const r of l.reaches) this.reaches.add(r.t, { q: j, mp: r.mp });
     });
+    this.reads.build();
     c.friendly.forEach((u, k) => {
       if (!u.formation) return;
       const list = this.formations.get(u.formation);
@@ -75,7 +85,7 @@ export class TracePatch {
     const entries = (t: number) => this.reaches.at(t);
     for (let k = 0; k < c.friendly.length; k++)
       if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
-        this.pre[k] = this.suppliersOf(c, k, det.trace.drawOf, entries(c.hexes[k]!));
+        this.pre[k] = suppliersOf(c, this.hqs, k, det.trace.drawOf, entries(c.hexes[k]!));
     const post = this.pre.map((l) => l?.slice());
     for (const [name, units] of this.formations)
       formationRule(
@@ -87,81 +97,70 @@ export class TracePatch {
       );
   }
 
-  /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
-  lostBefore(k: number): string | undefined {
-    return this.lost0.get(k);
+  /** The throws reaching a unit's stack as it stands (12.3b), each asked once per drag: the plans' eating reads them again and again. */
+  private coverAsItStands(k: number): ThrowReach[] | undefined {
+    if (!this.coverKnown[k]) {
+      this.coverKnown[k] = 1;
+      this.cover0[k] = this.trace0.throwCover.of(k);
+    }
+    return this.cover0[k];
   }
 
   /**
-   * Each HQ's throw (12.3b) on `c`: the stacks it reaches, and the hexes its search read (known
-   * for the runs kept as the campaign stands; undefined for a run made anew).
+   * The plan's arrays of the trace (which units are worked out again, their draws and suppliers),
+   * made once per drag and patched in place for each plan: the last plan's units put back as
+   * they stand first (a plan's trace holds until the next, as its context does).
    */
-  private throwLists(c: SideContext, places: number[]): Array<{ reaches: Reach[]; read: Int32Array | undefined }> {
-    const marks = leaseThrowMarks(c.grid);
-    // a plan's few throws look around every hex they reach: marking every stack would cost more
-    const near = places.length > 16;
-    if (near) markAround(c.grid, c, marks.near, 1);
-    try {
-      const out: Array<{ reaches: Reach[]; read: Int32Array | undefined }> = [];
-      for (const q of places) {
-        this.search.run(rangeSearch(c, [c.hexes[q]!], c.friendly[q]!.throwRange!));
-        const read = this.search.lastRead;
-        const reaches: Reach[] = [];
-        stacksReached(
-          c,
-          this.search,
-          marks,
-          (t, _stack, via) => reaches.push({ t, mp: this.search.costMP(via) }),
-          near,
-        );
-        out.push({ reaches, read });
-      }
-      return out;
-    } finally {
-      if (near) markAround(c.grid, c, marks.near, 0);
+  private restore(): PlanArrays {
+    const t = this.trace0;
+    this.work ??= {
+      dirty: new Uint8Array(this.base.friendly.length),
+      drawOf: t.drawOf.slice(),
+      suppliers: t.suppliers.slice(),
+    };
+    const { dirty, drawOf, suppliers } = this.work;
+    for (const k of this.marked) {
+      dirty[k] = 0;
+      drawOf[k] = t.drawOf[k];
+      suppliers[k] = t.suppliers[k];
     }
+    this.marked.length = 0;
+    return this.work;
   }
 
-  /** A combat unit's suppliers (trace-supply.ts): its draw, then the trace thrown to its stack by HQs but itself. */
-  private suppliersOf(
-    c: SideContext,
-    k: number,
-    drawOf: Array<Supplier | undefined>,
-    entries: readonly Entry[] | undefined,
-  ): Supplier[] | undefined {
-    const draw = drawOf[k];
-    const list: Supplier[] = draw ? [draw] : [];
-    if (entries)
-      for (const e of entries) {
-        const q = this.hqs[e.q]!;
-        if (drawOf[q] && throwServes(q, k)) list.push(thrownBy(c, q, e.mp));
-      }
-    if (!list.length) return undefined;
-    if (list.length > 1) cheapestFirst(list);
-    return list;
+  /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
+  lostBefore(k: number): string | undefined {
+    return this.lost0.get(k);
   }
 
   /** The plan's trace, or undefined where it is worked out in full (other sources, or a draw search reached). */
   traceFor(p: PatchedContext): PatchedTrace | undefined {
     const c = p.sideCtx;
     const { search, base, trace0 } = this;
-    const n = c.friendly.length;
+    const { dirty, drawOf, suppliers } = this.restore();
+    const mark = (k: number) => {
+      if (!dirty[k]) this.marked.push(k);
+      dirty[k] = 1;
+    };
     // 12.6a: the sources as they stood (a source in the moved ZOC stops or works again otherwise)
-    const sources = traceSources(c);
+    const reads = this.sourceReads;
+    const sources = reads && !p.overlayChanged.some((h) => reads[h]) ? trace0.sources : traceSources(c);
     if (!sameTraceSources(sources, trace0.sources)) return undefined;
-    const dirty = new Uint8Array(n);
-    for (const k of p.moved) dirty[k] = 1;
+    for (const k of p.moved) mark(k);
     // 12.3a: each draw search as it ran, overlay and negated ZOC alike where it read
-    const drawOf = trace0.drawOf.slice();
     const direction = drawDirection(c.game);
     const adjacentIfWalled = adjacentServesWalledHex(c.game);
     const sourceHexes = sources.sources.map((s) => s.hex);
+    const draws = (k: number, m: string) =>
+      c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!) && drawMobility(c.friendly[k]!) === m;
     for (const m of this.mobilities) {
-      search.run(drawSearch(c, sourceHexes, m, direction));
-      if (!search.answered || readsAny(search.lastRead, p.overlayChanged)) return undefined;
+      const o = drawSearch(c, sourceHexes, m, direction);
+      // a run kept answers where the plan changed no hex it read (written back only for a moved unit's draw)
+      const moves = p.moved.some((k) => draws(k, m));
+      const ran = moves ? search.run(o) && search.answered && search.lastRead : search.settledOf(o)?.read;
+      if (!ran || (!search.answeredUnpatched && readsAny(ran, p.overlayChanged))) return undefined;
       for (const k of p.moved) {
-        const u = c.friendly[k]!;
-        if (c.hexes[k]! < 0 || !c.isCombat(u) || drawMobility(u) !== m) continue;
+        if (!draws(k, m)) continue;
         const end = drawEnd(c, search, c.hexes[k]!, m, adjacentIfWalled, direction);
         drawOf[k] = end
           ? drawSupplier(c, sources, search.sourceOf(end.i), search.costMP(end.i), m, end.reading, NO_PATH)
@@ -173,7 +172,8 @@ export class TracePatch {
     const redo = this.reads.readersOf(p.overlayChanged.concat(stackChanged));
     for (let j = 0; j < this.hqs.length; j++) if (dirty[this.hqs[j]!]) redo.add(j);
     const redone = [...redo].sort((a, b) => a - b);
-    const lists = this.throwLists(
+    const lists = throwLists(
+      search,
       c,
       redone.map((j) => this.hqs[j]!),
     );
@@ -186,18 +186,25 @@ export class TracePatch {
         now.add(x.t, { q: j, mp: x.mp });
       }
     });
-    const entries = (t: number) => this.reaches.merged(t, redo, now);
+    // the throws reaching a stack, merged once per stack for its units
+    const merged = new Map<number, readonly Entry[] | undefined>();
+    const entries = (t: number) => {
+      if (!merged.has(t)) merged.set(t, this.reaches.merged(t, redo, now));
+      return merged.get(t);
+    };
     // the units of every stack reached otherwise, and those moved, get their suppliers anew
     const fresh = new Map<number, Supplier[] | undefined>();
     const renew = (k: number) => {
-      dirty[k] = 1;
+      mark(k);
       if (c.hexes[k]! >= 0 && c.isCombat(c.friendly[k]!))
-        fresh.set(k, this.suppliersOf(c, k, drawOf, entries(c.hexes[k]!)));
+        fresh.set(k, suppliersOf(c, this.hqs, k, drawOf, entries(c.hexes[k]!)));
       else fresh.set(k, undefined);
     };
     for (const k of p.moved) renew(k);
-    for (let k = 0; k < n; k++) if (!dirty[k] && hit.has(c.hexes[k]!)) renew(k);
-    const suppliers = trace0.suppliers.slice();
+    const inHit: number[] = [];
+    for (const h of hit) p.friendlyIn(h, (k) => inHit.push(k));
+    inHit.sort((a, b) => a - b);
+    for (const k of inHit) if (!dirty[k]) renew(k);
     for (const [k, list] of fresh) suppliers[k] = list;
     // 12.6f: the formations of the units worked out again choose their supplier again
     const lost = new Map(this.lost0);
@@ -207,7 +214,7 @@ export class TracePatch {
       const units = this.formations.get(name)!;
       const some: number[] = [];
       for (const k of units) {
-        dirty[k] = 1;
+        mark(k);
         lost.delete(k);
         const list = fresh.has(k) ? fresh.get(k) : this.pre[k];
         suppliers[k] = list?.slice();
@@ -225,27 +232,11 @@ export class TracePatch {
         throwingHqs.set(hq.id, { ...t, path: own.path, mp: own.mp, mobility: drawMobility(hq) });
       }
     }
-    const throwCover = {
-      of: (k: number): ThrowReach[] | undefined => {
-        // a stack no HQ that threw again reached, before or now, is thrown to as it stood
-        if (!dirty[k] && !hit.has(c.hexes[k]!)) return trace0.throwCover.of(k);
-        if (c.hexes[k]! < 0 || !c.isCombat(c.friendly[k]!)) return undefined;
-        const out: ThrowReach[] = [];
-        for (const e of entries(c.hexes[k]!) ?? []) {
-          const q = this.hqs[e.q]!;
-          if (!throwServes(q, k)) continue;
-          const thrown = drawOf[q] ? thrownBy(c, q, e.mp) : undefined;
-          out.push({ hq: c.friendly[q]!, at: q, path: NO_PATH, mp: e.mp, thrown });
-        }
-        return out.length ? out : undefined;
-      },
-    };
+    // a stack no HQ that threw again reached, before or now, is thrown to as it stood
+    const asItStands = (k: number) => !dirty[k] && !hit.has(c.hexes[k]!);
+    const throwCover = patchedCover(c, this.hqs, drawOf, entries, asItStands, (k) => this.coverAsItStands(k));
     return { trace: { sources, suppliers, throwingHqs, throwCover, drawOf }, lostToFormation: lost, dirty };
   }
 }
 
-/** The trace an HQ throws (12.3b), `mp` from it, as traceSupply words it. */
-function thrownBy(c: SideContext, q: number, mp: number): Supplier {
-  const hq = c.friendly[q]!;
-  return { key: `hq:${hq.id}`, label: `${hq.name} (${hq.hex})`, path: NO_PATH, mp, mobility: hq.throwRange!.mobility };
-}
+type PlanArrays = Pick<PatchedTrace, 'dirty'> & Pick<TraceResult, 'drawOf' | 'suppliers'>;

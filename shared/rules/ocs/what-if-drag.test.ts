@@ -17,6 +17,8 @@ describe('OCS what-if drag', () => {
     [
       { id: 'a1', hex: '0402', type: 'mot' },
       { id: 'b1', side: 'b', hex: '2002', attack: 3 },
+      // no source of its side: without trace supply (OCS 12.6), its reason worked out by unbounded searches
+      { id: 'b2', side: 'b', hex: '2302', attack: 3 },
     ],
     { supplySources: [{ hex: '0102', side: 'a', kind: 'map-edge', name: 'Edge' }] },
   );
@@ -61,5 +63,24 @@ describe('OCS what-if drag', () => {
     const [moved, p] = plan('a1', '0602');
     expect(row(moved, p)).toEqual(full(moved));
     expect(row(moved, p, 'b')).toEqual(full(moved, 'b'));
+  });
+
+  it('lends a plan the row of a unit without trace supply whose verdict it keeps, worded on the plan once explained', () => {
+    const asItStands = drag.asItStands('b');
+    asItStands.explain(['b2']);
+    const was = asItStands.report.units.find((u) => u.id === 'b2')!;
+    const words = { ...was };
+    // next to b2: the ZOC of a1 around it (OCS 12.3d) is read again, its verdict kept
+    const [moved, p] = plan('a1', '2202');
+    const r = drag.report(moved, p, 'b');
+    expect(r.report.units.find((u) => u.id === 'b2')).toBe(was);
+    r.explain(['b2']);
+    const now = r.report.units.find((u) => u.id === 'b2')!;
+    expect(now).not.toBe(was);
+    const f = ocsSupplyReportOnRequest(ctx, moved, 'b');
+    f.explainAll();
+    expect(now).toEqual(f.report.units.find((u) => u.id === 'b2'));
+    // the row as it stands keeps its own words
+    expect(was).toEqual(words);
   });
 });

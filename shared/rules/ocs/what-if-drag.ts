@@ -1,13 +1,8 @@
 import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
 import { SearchMemo } from '../../hex/search-memo.js';
 import type { OcsRules, OcsState } from './state.js';
-import { SideContextPatch } from './side-context-patch.js';
-import {
-  ocsSupplyReportOnRequest,
-  reportOnRequest,
-  type OcsReportOnRequest,
-  type OcsSupplyReport,
-} from './supply-report.js';
+import { SideContextPatch, type PatchedContext } from './side-context-patch.js';
+import { ocsSupplyReportOnRequest, reportOnRequest, type OcsReportOnRequest, type RowsFrom } from './supply-report.js';
 import { determineVerdicts } from './determine-verdicts.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { TracePatch } from './trace-patch.js';
@@ -29,8 +24,8 @@ interface SideBase {
   eating: EatingReuse | undefined;
   /** by a unit's place in the side, its verdict as it stands when it has trace supply or needs none */
   verdictAt: (k: number) => SupplyVerdict | undefined;
-  /** each verdict's row in the report as it stands */
-  rowOf: (v: SupplyVerdict) => OcsSupplyReport['units'][number] | undefined;
+  /** for one planned report, asked in its order: the rows of the report as it stands for the verdicts it keeps */
+  rowsOf: () => RowsFrom;
 }
 
 /**
@@ -61,7 +56,8 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
       const determine = () => {
         const pc = b.patch.contextFor(planned, b.scratch);
         const pt = pc && b.trace?.traceFor(pc);
-        if (!pc || !pt) return ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx);
+        if (!pc || !pt)
+          return heldBy(b.patch, pc, ocsSupplyReportOnRequest(ctx, planned, side, false, b.scratch, pc?.sideCtx));
         // the units the plan cannot reach keep their verdicts and rows; eating is proposed again (12.6c)
         const det = determineVerdicts({
           sideCtx: pc.sideCtx,
@@ -77,7 +73,7 @@ export function ocsWhatIfDrag(ctx: RulesContext, base: OcsState): WhatIfDrag<Ocs
             hungryVerdictAt: (k, lostTo, eating, h) => b.eating?.verdictAt(k, lostTo, eating, h),
           },
         });
-        return reportOnRequest(planned, det, false, b.rowOf);
+        return heldBy(b.patch, pc, reportOnRequest(planned, det, false, b.rowsOf()));
       };
       if (mayChange(changes, side, b.touched)) return determine();
       return unchangedReport(b.report, determine);
@@ -101,6 +97,7 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   for (const d of base.dumps) if (d.side === side) search.markAround(grid.indexOf(d.hex));
   // from here on the runs recorded answer the planned determinations where the plan left them be
   search.recording = false;
+  search.indexReads();
   const { det } = report;
   const verdicts = new Array<SupplyVerdict | undefined>(sideCtx.friendly.length).fill(undefined);
   det.verdicts.forEach((v, r) => {
@@ -108,9 +105,11 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
   });
   // rows shared only for the verdicts of units with trace supply or needing none: a failure's
   // reason is explained by unbounded searches (explain-no-trace.ts), which a plan may meet anywhere
-  const rows = new Map<SupplyVerdict, OcsSupplyReport['units'][number]>();
+  const placeOf = new Map<SupplyVerdict, number>();
+  const sharedAt = new Uint8Array(det.verdicts.length);
   det.verdicts.forEach((v, r) => {
-    if (verdicts[det.places[r]!] === v) rows.set(v, report.report.units[r]!);
+    placeOf.set(v, r);
+    if (verdicts[det.places[r]!] === v) sharedAt[r] = 1;
   });
   // 12.10e: recovering internal stocks changes the dumps the trace is made with: such a side is worked out in full
   const recovers = sideCtx.friendly.some((u) => u.ocs?.internals);
@@ -123,8 +122,47 @@ function determineBase(ctx: RulesContext, base: OcsState, side: string): SideBas
     trace,
     eating: trace && new EatingReuse(det, (k) => trace.lostBefore(k)),
     verdictAt: (k) => verdicts[k],
-    rowOf: (v) => rows.get(v),
+    rowsOf: () => planRows(report, sharedAt, placeOf),
   };
+}
+
+/**
+ * The rows of the report as it stands for a plan's report, asked in its order: shared for the
+ * verdicts it keeps with trace supply, lent until explained for the others it keeps. A plan's
+ * verdicts stand where they stood but for a few units listed elsewhere (gaining or losing
+ * trace): looked up only where the orders part.
+ */
+function planRows(base: OcsReportOnRequest, sharedAt: Uint8Array, placeOf: Map<SupplyVerdict, number>): RowsFrom {
+  const { verdicts } = base.det;
+  const lentAt = new Uint8Array(verdicts.length);
+  let off = 0;
+  const row = (v: SupplyVerdict, r: number) => {
+    let p = r + off;
+    if (verdicts[p] !== v) {
+      const q = placeOf.get(v);
+      if (q === undefined) return undefined;
+      off = q - r;
+      p = q;
+    }
+    if (!sharedAt[p]) lentAt[r] = 1;
+    return base.report.units[p];
+  };
+  return { row, lent: (r) => lentAt[r] === 1 };
+}
+
+/**
+ * A report made on a patched context explains its rows on that context: only until the drag's
+ * next plan patches it again (side-context-patch.ts), which would make the reasons another plan's.
+ */
+function heldBy(patch: SideContextPatch, pc: PatchedContext | undefined, r: OcsReportOnRequest): OcsReportOnRequest {
+  if (!pc) return r;
+  const { explain, explainAll } = r;
+  const held = () => {
+    if (!patch.current(pc)) throw new Error("a what-if plan's report was explained after the drag's next plan");
+  };
+  r.explain = (ids) => (held(), explain(ids));
+  r.explainAll = () => (held(), explainAll());
+  return r;
 }
 
 /** Can the plan change any verdict of `side`: its own units or dumps moved, or a hex it read changed? */

@@ -1,3 +1,4 @@
+import { placedIndices } from '../../engine/what-if.js';
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { OcsState } from './state.js';
 
@@ -32,7 +33,9 @@ export function planChanges(grid: HexGrid, base: OcsState, planned: OcsState): P
     list.push(i);
     for (let d = 0; d < 6; d++) if (nb[6 * i + d]! >= 0) list.push(nb[6 * i + d]!);
   };
-  for (let k = 0; k < base.units.length; k++) {
+  // placedState names what it set down anew; a state made otherwise is compared unit by unit
+  const placed = placedIndices(base, planned);
+  for (const k of placed?.units ?? base.units.keys()) {
     const was = base.units[k]!;
     const now = planned.units[k]!;
     if (was === now) continue;
@@ -45,7 +48,7 @@ export function planChanges(grid: HexGrid, base: OcsState, planned: OcsState): P
     around(was.side, was.hex);
     around(was.side, now.hex);
   }
-  for (let k = 0; k < base.dumps.length; k++) {
+  for (const k of placed?.dumps ?? base.dumps.keys()) {
     const was = base.dumps[k]!;
     const now = planned.dumps[k]!;
     if (was === now) continue;

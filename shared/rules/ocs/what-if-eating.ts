@@ -81,7 +81,7 @@ export class EatingReuse {
       this.kept[k] = { ways, thrown };
     }
     this.eating0 = this.propose(
-      { sideCtx, overlayChanged: [], moved: [] },
+      { sideCtx, overlayChanged: [] },
       det.trace,
       new Uint8Array(sideCtx.friendly.length),
       hungry,
@@ -105,7 +105,7 @@ export class EatingReuse {
   }
 
   private propose(
-    p: PatchedContext,
+    p: Pick<PatchedContext, 'sideCtx' | 'overlayChanged'>,
     trace: TraceResult,
     dirty: Uint8Array,
     hungry: readonly number[],

@@ -73,8 +73,15 @@ function hexNear(rand: () => number, grid: HexGrid, from: string, near: number):
 }
 
 /** Every unit of a report as the referee reads it: verdict, what supplies it, why, and the path shown. */
-function verdicts(r: SupplyReport): string[] {
-  return r.units.map((u) => JSON.stringify([u.id, u.hex, u.status, u.via, u.reason, u.path]));
+/** Each unit's verdict as a string: in full (reason and path) for the units explained, else as a hover reads it. */
+function verdicts(r: SupplyReport, explained?: ReadonlySet<string>): string[] {
+  return r.units.map((u) =>
+    JSON.stringify(
+      !explained || explained.has(u.id)
+        ? [u.id, u.hex, u.status, u.via, u.reason, u.path]
+        : [u.id, u.hex, u.status, u.via],
+    ),
+  );
 }
 
 /**
@@ -93,11 +100,17 @@ export function firstMismatch(
   const drag = rules.whatIfDrag(ctx, base);
   const rand = mulberry32(seed);
   const allIds = (r: SupplyReport) => r.units.map((u) => u.id);
-  const differ = (fullAnswer: SupplyReportOnRequest, incremental: SupplyReportOnRequest) => {
-    fullAnswer.explain(allIds(fullAnswer.report));
-    incremental.explain(allIds(incremental.report));
-    const a = verdicts(fullAnswer.report);
-    const b = verdicts(incremental.report);
+  // As the app asks: a hover explains no unit, a plan only those it shows. So every other plan
+  // explains a random quarter of the units: a row shared with the report as it stands may then be
+  // completed first many plans after the plan that shared it, where a drag's kept state must still hold.
+  const differ = (fullAnswer: SupplyReportOnRequest, incremental: SupplyReportOnRequest, some: boolean) => {
+    const ids = allIds(fullAnswer.report);
+    fullAnswer.explain(ids);
+    const asked = some ? ids.filter(() => rand() < 0.25) : ids;
+    incremental.explain(asked);
+    const explained = new Set(asked);
+    const a = verdicts(fullAnswer.report, explained);
+    const b = verdicts(incremental.report, explained);
     const at = a.findIndex((x, i) => x !== b[i]);
     return at >= 0 || a.length !== b.length ? { full: a[at] ?? '(none)', incremental: b[at] ?? '(none)' } : null;
   };
@@ -105,13 +118,17 @@ export function firstMismatch(
     const plan = randomPlan(rand, ctx.grid, base, bias);
     const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
     for (const side of ctx.game.sides) {
-      const d = differ(rules.supplyReportOnRequest(ctx, planned, side.id), drag.report(planned, plan, side.id));
+      const d = differ(
+        rules.supplyReportOnRequest(ctx, planned, side.id),
+        drag.report(planned, plan, side.id),
+        k % 2 === 1,
+      );
       if (d) return { plan, side: side.id, ...d };
     }
   }
   // the verdicts as they stand, which the what-if compares each plan's with, are the check's own
   for (const side of ctx.game.sides) {
-    const d = differ(rules.supplyReportOnRequest(ctx, base, side.id), drag.asItStands(side.id));
+    const d = differ(rules.supplyReportOnRequest(ctx, base, side.id), drag.asItStands(side.id), false);
     if (d) return { plan: [], side: side.id, ...d };
   }
   return null;

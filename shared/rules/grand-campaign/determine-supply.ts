@@ -62,6 +62,11 @@ export interface GcSupply {
   searches: SearchOptions[];
   /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
   tried: TriedSupplier[];
+  /**
+   * whether the out-of-supply verdicts say why (16.A.2); without, each reads the bare words ending
+   * " (GC 16.A.2)", and the nearest supplier's words go before that end when asked for
+   */
+  explained: boolean;
 }
 
 const NO_PATH: string[] = [];
@@ -363,8 +368,9 @@ export function gcSupply(
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
   const outs = judged.filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const explained = options.explain ?? true;
   const whys =
-    working.length && (options.explain ?? true)
+    working.length && explained
       ? explainOutOfSupply(
           (o) => (search = run(TRIED_SLOT, o)),
           tried,
@@ -400,6 +406,7 @@ export function gcSupply(
     activeHqs,
     searches,
     tried,
+    explained,
   };
 }
 

@@ -8,7 +8,7 @@ import { gcIsolation } from './isolation.js';
 import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
 import { readVerdictPaths } from './verdict-paths.js';
-import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT, type OutOfSupplyWhy } from './explain-out-of-supply.js';
 
 /**
  * The same report with each unit's path read on request (the Supply panel's check shows
@@ -50,8 +50,11 @@ export function gcVerdictsOnRequest(
   side: string,
   drag: GcDragInput,
 ): SupplyReportOnRequest & { supply: GcSupply } {
+  // a hover reads the status and what supplies each unit: why a unit is out of supply (16.A.2) is
+  // searched for the rows explained, as their lines tried are
   const s = gcSupply(ctx, state, side, {
     paths: false,
+    explain: false,
     zoc: drag.zoc,
     overlay: drag.overlay,
     runner: drag.lines.run,
@@ -78,6 +81,8 @@ function explainer(
   // each row's place by its unit, made at the first ask: a page asks for a hundred, and a drag's
   // report as it stands is asked again at every hover for the few rows the plan changes
   const done = new Uint8Array(s.verdicts.length);
+  // the out-of-supply rows whose reason has been completed (only where the judgement left them bare)
+  const worded = new Uint8Array(s.explained ? 0 : s.verdicts.length);
   let placeOf: Map<string, number> | undefined;
   return (unitIds) => {
     placeOf ??= new Map(s.verdicts.map((v, k) => [v.id, k]));
@@ -95,12 +100,24 @@ function explainer(
     // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
     const outs = s.tried.length ? places.filter((k) => s.verdicts[k]!.status === 'out') : [];
     const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
-    outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
+    outs.forEach((k, n) => {
+      const row = report.units[k]!;
+      row.path = tried[n]!.path;
+      // a judgement without explanations words why once its row is asked, as the judgement with them would
+      if (!s.explained && !worded[k]) {
+        worded[k] = 1;
+        const bare = s.verdicts[k]!.reason;
+        row.reason = `${bare.slice(0, -OUT_RULE.length)}: ${tried[n]!.words}${OUT_RULE}${row.reason.slice(bare.length)}`;
+      }
+    });
   };
 }
 
+/** What ends the words of a verdict out of supply, which the nearest supplier's words come before. */
+const OUT_RULE = ' (GC 16.A.2)';
+
 /** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
-function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): string[][] {
+function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): OutOfSupplyWhy[] {
   const search = PathSearch.lease(ctx.graph);
   // the judgement's own search of the lines tried, where it asked the same (all its rows are asked)
   const whys = explainOutOfSupply(
@@ -116,5 +133,5 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], rep
     },
   );
   search.release();
-  return whys.map((w) => w.path);
+  return whys;
 }

@@ -42,6 +42,8 @@ export function plannedLocCosts(
   zoc: Uint8Array,
   enemyZoc: number,
   hexes: readonly number[],
+  /** 1 in each of `hexes` and nowhere else */
+  marked: Uint8Array,
 ): LocCosts {
   const costs = { overlay: SearchOverlay.empty(ctx.grid), extraCost: standing.extraCost.slice() };
   costs.overlay.flags.set(standing.overlay.flags);
@@ -49,9 +51,7 @@ export function plannedLocCosts(
     costs.overlay.flags[i] = 0;
     costs.extraCost[i] = 0;
   }
-  const asked = new Uint8Array(ctx.grid.size);
-  for (const i of hexes) asked[i] = 1;
-  mark(ctx, costs, near, side, zoc, enemyZoc, hexes, asked);
+  mark(ctx, costs, near, side, zoc, enemyZoc, hexes, marked);
   return costs;
 }
 

@@ -8,7 +8,7 @@ import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js
 import { locCosts, plannedLocCosts, type LocCosts } from './loc-costs.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { gcVerdictsOnRequest } from './supply-report-on-request.js';
-import { plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
+import { plannedHexes, plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
 
 /** A side's determination of the campaign as it stands, with every search it ran kept to replay. */
 interface Standing {
@@ -45,6 +45,9 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
   const enemyZoc = supplyLineRanges(ctx.game, weatherOf(ctx.game, base.clock.turn)).enemyZoc;
   // both sides are asked about the same plan in turn: its changes worked out once
   let last: { plan: readonly Placement[]; planned: GcState; changes: PlanChanges } | null = null;
+  // the hexes where a plan changes what the supply lines and the LOCs read: map-sized, made once a drag
+  const lineMark = new Uint8Array(ctx.grid.size);
+  const locMark = new Uint8Array(ctx.grid.size);
 
   const standing = (side: string): Standing => {
     let s = sides.get(side);
@@ -70,33 +73,50 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       if (!last || last.plan !== plan || last.planned !== planned)
         last = { plan, planned, changes: index.changes(planned, plan) };
       const changes = last.changes;
-      const { zoc, overlay } = plannedZocAndOverlay(ctx, planned, side, st, changes);
-      const lines = differing(st.overlay.flags, overlay.flags, changes.hexes);
-      const locs = differing(st.zoc, zoc, changes.hexes, changes.ends);
-      const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
-      if (
-        !moved &&
-        !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
-        !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
-      )
-        return st.answer;
-      return gcVerdictsOnRequest(ctx, planned, side, {
-        zoc,
-        overlay,
-        lines: st.searches.replayer(lines.mark, lines.list),
-        locs: st.searches.replayer(locs.mark, locs.list),
-        locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes),
-      });
+      const at = plannedHexes(ctx, side, changes);
+      // the marks are the drag's own, cleared once the plan is answered: nothing reads them after
+      const lines = differing(lineMark, st.overlay.flags, at.flags, changes.hexes);
+      const locs = differing(locMark, st.zoc, at.zoc, changes.hexes, changes.ends);
+      try {
+        const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
+        if (
+          !moved &&
+          !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
+          !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
+        )
+          return st.answer;
+        const { zoc, overlay } = plannedZocAndOverlay(ctx, st, changes, at);
+        return gcVerdictsOnRequest(ctx, planned, side, {
+          zoc,
+          overlay,
+          lines: st.searches.replayer(lines.mark, lines.list),
+          locs: st.searches.replayer(locs.mark, locs.list),
+          locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
+        });
+      } finally {
+        for (const i of lines.list) lineMark[i] = 0;
+        for (const i of locs.list) locMark[i] = 0;
+      }
     },
     asItStands: (side) => standing(side).answer,
   };
 }
 
-/** The hexes among `hexes` where the two arrays differ, and every hex of `also`. */
-function differing(was: Uint8Array, now: Uint8Array, hexes: readonly number[], also: readonly number[] = []): HexSet {
-  const mark = new Uint8Array(was.length);
+/**
+ * The hexes among `hexes` where `was` differs from `now` (the values at `hexes`, in order), and
+ * every hex of `also`, marked in `mark` (clear before).
+ */
+function differing(
+  mark: Uint8Array,
+  was: Uint8Array,
+  now: Uint8Array,
+  hexes: readonly number[],
+  also: readonly number[] = [],
+): HexSet {
   const list: number[] = [];
   for (const i of also) if (!mark[i]) ((mark[i] = 1), list.push(i));
-  for (const i of hexes) if (!mark[i] && was[i] !== now[i]) ((mark[i] = 1), list.push(i));
+  hexes.forEach((i, n) => {
+    if (!mark[i] && was[i] !== now[n]) ((mark[i] = 1), list.push(i));
+  });
   return { mark, list };
 }

@@ -42,6 +42,8 @@ export interface GcSupply {
   verdicts: GcVerdict[];
   /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
   units: GcUnit[];
+  /** by the verdict's place, its unit's hex index */
+  hexes: readonly number[];
   /**
    * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
    * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
@@ -51,6 +53,8 @@ export interface GcSupply {
   special: Array<string | null>;
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
+  /** the same hexes, each listed once (in no order) */
+  generalList: number[];
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
   overlay: SearchOverlay;
   /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
@@ -274,6 +278,7 @@ export function gcSupply(
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
   const general = new Uint8Array(grid.size);
+  const generalList: number[] = [];
   const overland = overlandHexes(ctx.graph, weather);
   for (const n of [...new Set(judged.map((k) => nationOf(friendly[k]!)))]) {
     const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
@@ -335,7 +340,13 @@ export function gcSupply(
       search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
-    for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
+    for (let k = 0; k < search.reachedCount; k++) {
+      const h = search.reachedAt(k);
+      if (overland[h] && !general[h]) {
+        general[h] = 1;
+        generalList.push(h);
+      }
+    }
     const limitedAt = byHex(limited);
     // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
     const limitedWords = new Map<Supplier, Reasons>();
@@ -397,9 +408,11 @@ export function gcSupply(
     ranges,
     verdicts: order,
     units: friendly,
+    hexes: hexAt,
     lineSearch,
     special,
     general,
+    generalList,
     overlay,
     zoc,
     inactive,

@@ -7,6 +7,8 @@ import type { GcUnit } from './state.js';
 export interface LocCosts {
   overlay: SearchOverlay;
   extraCost: Uint16Array;
+  /** at least the largest extra cost (each LOC search bounds its queue by it, not by a pass over the map) */
+  extraCostMax: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export function locCosts(
   enemyZoc: number,
 ): LocCosts {
   const { grid } = ctx;
-  const costs = { overlay: SearchOverlay.empty(grid), extraCost: new Uint16Array(grid.size) };
+  const costs = { overlay: SearchOverlay.empty(grid), extraCost: new Uint16Array(grid.size), extraCostMax: 0 };
   const hexes: number[] = [];
   for (let i = 0; i < grid.size; i++) if (zoc[i]) hexes.push(i);
   mark(ctx, costs, units, side, zoc, enemyZoc, hexes);
@@ -45,7 +47,12 @@ export function plannedLocCosts(
   /** 1 in each of `hexes` and nowhere else */
   marked: Uint8Array,
 ): LocCosts {
-  const costs = { overlay: SearchOverlay.empty(ctx.grid), extraCost: standing.extraCost.slice() };
+  // the standing largest extra cost still bounds the hexes the plan leaves as they were
+  const costs = {
+    overlay: SearchOverlay.empty(ctx.grid),
+    extraCost: standing.extraCost.slice(),
+    extraCostMax: standing.extraCostMax,
+  };
   costs.overlay.flags.set(standing.overlay.flags);
   for (const i of hexes) {
     costs.overlay.flags[i] = 0;
@@ -87,5 +94,6 @@ function mark(
     if (!zoc[i]) continue;
     costs.extraCost[i] =
       Math.round(enemyZoc * scale) + (friendlyHere.has(i) ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
+    costs.extraCostMax = Math.max(costs.extraCostMax, costs.extraCost[i]!);
   }
 }

@@ -119,6 +119,8 @@ export function gcSupply(
     runner?: SearchRunner;
     /** a drag's what-if: whether the HQs' lines to their sources reach them (16.A.1), read as search-replay.ts can */
     reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
+    /** a drag's what-if: its judgement as the campaign stands, whose verdicts are kept where they read the same */
+    like?: GcSupply;
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -235,18 +237,23 @@ export function gcSupply(
   // each friendly unit's verdict, by its place in `friendly`
   const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
   const lineSearch = new Int32Array(friendly.length).fill(-1);
+  const like = options.like;
   const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
     const u = friendly[k]!;
     if (at >= 0) lineSearch[k] = searches.length - 1;
-    return {
-      id: u.id,
-      name: u.name,
-      hex: u.hex,
-      status,
-      via,
-      reason,
-      path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
-    };
+    const path = at >= 0 && withPaths ? pathFrom(at) : NO_PATH;
+    // the same unit (not moved: the very object) judged the same: a hover makes no object for it
+    const was = like && like.units[k] === u ? like.verdicts[k] : undefined;
+    if (
+      was &&
+      path === NO_PATH &&
+      was.path === NO_PATH &&
+      was.status === status &&
+      was.via === via &&
+      was.reason === reason
+    )
+      return was;
+    return { id: u.id, name: u.name, hex: u.hex, status, via, reason, path };
   };
   // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
   // in some 7,200 hexes)

@@ -7,7 +7,7 @@ import type { GcRules, GcState } from './state.js';
 import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { locCosts, plannedLocCosts, type LocCosts } from './loc-costs.js';
 import { supplyOverlay } from './supply-overlay.js';
-import { gcVerdictsOnRequest } from './supply-report-on-request.js';
+import { gcVerdictsOnRequest, type GcDragAnswer } from './supply-report-on-request.js';
 import { plannedHexes, plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
 
 /** A side's determination of the campaign as it stands, with every search it ran kept to replay. */
@@ -15,7 +15,7 @@ interface Standing {
   zoc: Uint8Array;
   overlay: SearchOverlay;
   searches: RecordedSearches;
-  answer: SupplyReportOnRequest;
+  answer: GcDragAnswer;
   /** the side's national supply sources (16.F.1): an enemy unit set down on one closes it */
   sourceHexes: number[];
   /** what its LOCs cross (16.H) */
@@ -92,6 +92,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
           lines: st.searches.replayer(lines.mark, lines.list),
           locs: st.searches.replayer(locs.mark, locs.list),
           locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
+          like: st.answer,
         });
       } finally {
         for (const i of lines.list) lineMark[i] = 0;

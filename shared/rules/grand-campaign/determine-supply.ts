@@ -141,10 +141,13 @@ export function gcSupply(
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
   const friendly: GcUnit[] = [];
   const hexAt: number[] = [];
+  const like = options.like;
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
     if (u.side !== side) continue;
-    const i = grid.indexOf(u.hex);
+    // a drag's unit that did not move is the very object it was, at the same place: its hex is known
+    const f = friendly.length;
+    const i = like && like.units[f] === u ? like.hexes[f]! : grid.indexOf(u.hex);
     if (i < 0) continue;
     friendly.push(u);
     hexAt.push(i);
@@ -237,7 +240,6 @@ export function gcSupply(
   // each friendly unit's verdict, by its place in `friendly`
   const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
   const lineSearch = new Int32Array(friendly.length).fill(-1);
-  const like = options.like;
   const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
     const u = friendly[k]!;
     if (at >= 0) lineSearch[k] = searches.length - 1;
@@ -287,8 +289,10 @@ export function gcSupply(
   const general = new Uint8Array(grid.size);
   const generalList: number[] = [];
   const overland = overlandHexes(ctx.graph, weather);
-  for (const n of [...new Set(judged.map((k) => nationOf(friendly[k]!)))]) {
-    const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
+  const nations = new Set<string | undefined>();
+  for (const k of judged) nations.add(nationOf(friendly[k]!));
+  for (const n of nations) {
+    const mine = nations.size === 1 ? judged : judged.filter((k) => nationOf(friendly[k]!) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];

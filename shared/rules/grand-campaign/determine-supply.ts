@@ -6,15 +6,16 @@ import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
-import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+import { enemyZocStrength, SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
-import { reading } from './readings.js';
-import { explainOutOfSupply, TRIED_SLOT, type TriedSupplier } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
+import { hqsInGeneralSupply } from './general-supply-hqs.js';
+import type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
+import { noSourceWords, Reasons } from './verdict-words.js';
 import {
   fullSupplyGround,
-  generalSupplySourcesOf,
   hqKindOf,
   limitedFromForeignHq,
   mayTraceFullSupply,
@@ -23,71 +24,9 @@ import {
 import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
 
-export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
-
-export interface GcVerdict {
-  id: string;
-  name: string;
-  hex: string;
-  status: GcStatus;
-  via: string | null;
-  reason: string;
-  path: string[];
-}
-
-export interface GcSupply {
-  side: string;
-  weather: string;
-  ranges: SupplyLineRanges;
-  verdicts: GcVerdict[];
-  /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
-  units: GcUnit[];
-  /** by the verdict's place, its unit's hex index */
-  hexes: readonly number[];
-  /**
-   * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
-   * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
-   */
-  lineSearch: Int32Array;
-  /** by the verdict's place, GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
-  special: Array<string | null>;
-  /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
-  general: Uint8Array;
-  /** the same hexes, each listed once (in no order) */
-  generalList: number[];
-  /** friendly and enemy ZOC for the searches: the overlay supply lines use */
-  overlay: SearchOverlay;
-  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
-  zoc: Uint8Array;
-  inactive: Array<{ hex: string; label: string; reason: string }>;
-  /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
-  activeHqs: GcUnit[];
-  /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
-  searches: SearchOptions[];
-  /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
-  tried: TriedSupplier[];
-  /**
-   * whether the out-of-supply verdicts say why (16.A.2); without, each reads the bare words ending
-   * " (GC 16.A.2)", and the nearest supplier's words go before that end when asked for
-   */
-  explained: boolean;
-}
+export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
 
 const NO_PATH: string[] = [];
-
-/**
- * A supplier's reasons, one string per cost: the units it serves at the same cost read alike and
- * share one string (a string per unit was 20,000 strings alive through a 400k-hex judgement).
- */
-class Reasons {
-  private readonly byCost = new Map<number, string>();
-  constructor(private readonly words: string) {}
-  at(mp: number, costText: (mp: number) => string): string {
-    let r = this.byCost.get(mp);
-    if (r === undefined) this.byCost.set(mp, (r = costText(mp) + this.words));
-    return r;
-  }
-}
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: GcUnit | null };
 
@@ -178,50 +117,16 @@ export function gcSupply(
 
   // HQs in general supply: a line of any length to a national source of their nation
   const hqs = friendly.filter((u) => types.get(u.type)?.hq);
-  // one search per set of sources (a nation's, or the whole side's for coalition and command
-  // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
-  const activeHqs: GcUnit[] = [];
-  // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
-  const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
   const hqKind = (hq: GcUnit) => hqKindOf(types.get(hq.type));
-  const sourceKey = (hq: GcUnit) => generalSupplySourcesOf(hq, hqKind(hq));
-  for (const key of new Set(hqs.map(sourceKey))) {
-    const group = hqs.filter((h) => sourceKey(h) === key);
-    const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
-    const line = {
-      sources: own.map((s) => s.index),
-      mobility: SLP,
-      weather,
-      ...(hqLine === undefined ? {} : { maxMP: hqLine }),
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    } as const;
-    // only whether each HQ is reached is read of this search
-    const reached = !own.length
-      ? null
-      : options.reach
-        ? options.reach(`hq:${key}`, line, group.map(hexOf))
-        : reachedHexes((search = run(`hq:${key}`, line)), group.map(hexOf));
-    for (const [g, hq] of group.entries()) {
-      if (reached?.[g]) activeHqs.push(hq);
-      else if (!own.length)
-        inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: noSourceWords(
-            sources.some((s) => key === '*' || !s.nation || s.nation === key),
-            nationName(hq.nation),
-          ),
-        });
-      else
-        inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
-        });
-    }
-  }
+  const activeHqs = hqsInGeneralSupply(ctx, hqs, hqKind, {
+    sources,
+    working,
+    weather,
+    limited: ranges.limited,
+    overlay,
+    inactive,
+    reach: options.reach ?? ((slot, o, hexes) => reachedHexes(run(slot, o), hexes)),
+  });
   const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
   const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
   const hqSupplier = (hq: GcUnit): Supplier => ({
@@ -437,11 +342,4 @@ export function gcSupply(
 /** 1 for each hex the search reached. */
 function reachedHexes(search: PathSearch, hexes: readonly number[]): Uint8Array {
   return Uint8Array.from(hexes, (h) => (search.reached(h) ? 1 : 0));
-}
-
-/** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */
-function noSourceWords(any: boolean, whose: string): string {
-  return any
-    ? `no national supply source of ${whose} is free of enemy units`
-    : `the game gives ${whose} no national supply source (add one to the game's supply sources)`;
 }

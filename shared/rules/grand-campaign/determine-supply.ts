@@ -182,6 +182,14 @@ export function gcSupply(
     if (t === undefined) costWords.set(mp, (t = mpText(mp)));
     return t;
   };
+  // a drag's plans word their verdicts with the standing judgement's Reasons: a verdict that reads
+  // the same is the same string, made once a drag, not once a plan
+  const reasons = like?.reasons ?? new Map<string, Reasons>();
+  const reasonsFor = (words: string) => {
+    let r = reasons.get(words);
+    if (r === undefined) reasons.set(words, (r = new Reasons(words)));
+    return r;
+  };
   const judged: number[] = [];
   friendly.forEach((u, k) => {
     const t = types.get(u.type);
@@ -242,7 +250,7 @@ export function gcSupply(
         let words = fullWords.get(s);
         if (words === undefined) {
           const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
-          words = new Reasons(
+          words = reasonsFor(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );
           fullWords.set(s, words);
@@ -277,7 +285,7 @@ export function gcSupply(
       const cache = foreign ? foreignWords : limitedWords;
       let words = cache.get(s);
       if (words === undefined) {
-        words = new Reasons(
+        words = reasonsFor(
           foreign
             ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
             : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`,
@@ -329,6 +337,7 @@ export function gcSupply(
     special,
     general,
     generalList,
+    reasons,
     overlay,
     zoc,
     inactive,

@@ -3,6 +3,7 @@ import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { TriedSupplier } from './explain-out-of-supply.js';
 import type { GcUnit } from './state.js';
 import type { SupplyLineRanges } from './supply-lines.js';
+import type { Reasons } from './verdict-words.js';
 
 /** GC 16.A: a unit is in full or limited supply, out of supply, or needs none (not a combat unit). */
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -37,6 +38,8 @@ export interface GcSupply {
   general: Uint8Array;
   /** the same hexes, each listed once (in no order) */
   generalList: number[];
+  /** the suppliers' Reasons by their words (verdict-words.ts), for a drag's plans to share */
+  reasons: Map<string, Reasons>;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
   overlay: SearchOverlay;
   /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */

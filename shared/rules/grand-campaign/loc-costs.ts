@@ -32,34 +32,50 @@ export function locCosts(
 }
 
 /**
- * A drag's LOC costs with a plan made: those of the campaign as it stands, worked out again in the
- * hexes whose ZOC or occupation the plan may change, from the units standing near them (all the
- * units in those hexes: what-if-changes.ts).
+ * A drag's LOC costs with a plan made, for one side: those of the campaign as it stands, worked
+ * out again in the hexes whose ZOC or occupation the plan may change, from the units standing near
+ * them (all the units in those hexes: what-if-changes.ts). A plan's costs are read only while the
+ * plan is answered, so one pair of map-sized arrays serves the whole drag: each plan puts the last
+ * plan's hexes back as they stand, then works out its own.
  */
-export function plannedLocCosts(
-  ctx: RulesContext,
-  standing: LocCosts,
-  near: readonly GcUnit[],
-  side: string,
-  zoc: Uint8Array,
-  enemyZoc: number,
-  hexes: readonly number[],
-  /** 1 in each of `hexes` and nowhere else */
-  marked: Uint8Array,
-): LocCosts {
-  // the standing largest extra cost still bounds the hexes the plan leaves as they were
-  const costs = {
-    overlay: SearchOverlay.empty(ctx.grid),
-    extraCost: standing.extraCost.slice(),
-    extraCostMax: standing.extraCostMax,
-  };
-  costs.overlay.flags.set(standing.overlay.flags);
-  for (const i of hexes) {
-    costs.overlay.flags[i] = 0;
-    costs.extraCost[i] = 0;
+export class PlannedLocCosts {
+  private costs: LocCosts | undefined;
+  private last: readonly number[] = [];
+
+  constructor(private readonly standing: LocCosts) {}
+
+  /** The costs with the plan made: valid until the next call. */
+  plan(
+    ctx: RulesContext,
+    near: readonly GcUnit[],
+    side: string,
+    zoc: Uint8Array,
+    enemyZoc: number,
+    hexes: readonly number[],
+    /** 1 in each of `hexes` and nowhere else */
+    marked: Uint8Array,
+  ): LocCosts {
+    const { standing } = this;
+    let costs = this.costs;
+    if (!costs) {
+      costs = { overlay: SearchOverlay.empty(ctx.grid), extraCost: standing.extraCost.slice(), extraCostMax: 0 };
+      costs.overlay.flags.set(standing.overlay.flags);
+      this.costs = costs;
+    } else
+      for (const i of this.last) {
+        costs.overlay.flags[i] = standing.overlay.flags[i]!;
+        costs.extraCost[i] = standing.extraCost[i]!;
+      }
+    this.last = hexes;
+    // the standing largest extra cost still bounds the hexes the plan leaves as they were
+    costs.extraCostMax = standing.extraCostMax;
+    for (const i of hexes) {
+      costs.overlay.flags[i] = 0;
+      costs.extraCost[i] = 0;
+    }
+    mark(ctx, costs, near, side, zoc, enemyZoc, hexes, marked);
+    return costs;
   }
-  mark(ctx, costs, near, side, zoc, enemyZoc, hexes, marked);
-  return costs;
 }
 
 /** Marks the enemy units among `units` and the extra cost of each of `zocHexes` in enemy ZOC (only in `only`, if given). */

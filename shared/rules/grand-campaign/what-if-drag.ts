@@ -5,7 +5,7 @@ import { RecordedSearches } from '../../hex/search-replay.js';
 import { isLocSlot } from './loc-slot.js';
 import type { GcRules, GcState } from './state.js';
 import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
-import { locCosts, plannedLocCosts, type LocCosts } from './loc-costs.js';
+import { locCosts, PlannedLocCosts } from './loc-costs.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { gcVerdictsOnRequest, type GcDragAnswer } from './supply-report-on-request.js';
 import { plannedHexes, plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
@@ -18,8 +18,8 @@ interface Standing {
   answer: GcDragAnswer;
   /** the side's national supply sources (16.F.1): an enemy unit set down on one closes it */
   sourceHexes: number[];
-  /** what its LOCs cross (16.H) */
-  loc: LocCosts;
+  /** what its LOCs cross (16.H), with a plan made */
+  plannedLoc: PlannedLocCosts;
 }
 
 /** Hexes marked in a map-sized array, and listed. */
@@ -62,7 +62,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
         .filter((x) => x.side === side)
         .map((x) => ctx.grid.indexOf(x.hex))
         .filter((i) => i >= 0);
-      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes, loc }));
+      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes, plannedLoc: new PlannedLocCosts(loc) }));
     }
     return s;
   };
@@ -91,7 +91,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
           overlay,
           lines: st.searches.replayer(lines.mark, lines.list),
           locs: st.searches.replayer(locs.mark, locs.list),
-          locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
+          locCosts: st.plannedLoc.plan(ctx, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
           like: st.answer,
         });
       } finally {

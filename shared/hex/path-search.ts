@@ -133,7 +133,7 @@ export class PathSearch {
     last.sources = o.sources;
 
     const { key, parent, order, queue } = this;
-    const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? maxOf(o.extraCost) : 0);
+    const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? (o.extraCostMax ?? maxOf(o.extraCost)) : 0);
     // every cost this run can reach lies in [base, base + span)
     const span = Math.min(maxUnits, maxEdge * g.grid.size, KEY_TOP) + 1;
     // below the last run's base - 1, the key of the hexes it closed (settle.ts)

@@ -35,4 +35,6 @@ export interface SearchOptions {
   variant?: CostVariant;
   /** cost units added for entering each hex (GC 16.H: enemy ZOC costs and "+# MP" markers on a LOC) */
   extraCost?: Uint16Array;
+  /** at least the largest of extraCost, where the caller knows it: the run need not read the map's extra costs to bound its queue */
+  extraCostMax?: number;
 }

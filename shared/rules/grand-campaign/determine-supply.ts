@@ -6,15 +6,16 @@ import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
-import { enemyZocStrength, SLP, supplyLineRanges, weatherOf, type SupplyLineRanges } from './supply-lines.js';
+import { enemyZocStrength, SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
-import { reading } from './readings.js';
-import { explainOutOfSupply, TRIED_SLOT, type TriedSupplier } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
+import { hqsInGeneralSupply } from './general-supply-hqs.js';
+import type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
+import { noSourceWords, Reasons } from './verdict-words.js';
 import {
   fullSupplyGround,
-  generalSupplySourcesOf,
   hqKindOf,
   limitedFromForeignHq,
   mayTraceFullSupply,
@@ -23,62 +24,9 @@ import {
 import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
 
-export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
-
-export interface GcVerdict {
-  id: string;
-  name: string;
-  hex: string;
-  status: GcStatus;
-  via: string | null;
-  reason: string;
-  path: string[];
-}
-
-export interface GcSupply {
-  side: string;
-  weather: string;
-  ranges: SupplyLineRanges;
-  verdicts: GcVerdict[];
-  /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
-  units: GcUnit[];
-  /**
-   * by the verdict's place, the search in `searches` its supply line was found by (-1: none), to
-   * read the path again on request; kept apart, a verdict reads as its report row (supply-report.ts)
-   */
-  lineSearch: Int32Array;
-  /** by the verdict's place, GC 16.A.6: the hex of a friendly SP dump within special supply range (SP may be spent on the unit, 17.D.2) */
-  special: Array<string | null>;
-  /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
-  general: Uint8Array;
-  /** friendly and enemy ZOC for the searches: the overlay supply lines use */
-  overlay: SearchOverlay;
-  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
-  zoc: Uint8Array;
-  inactive: Array<{ hex: string; label: string; reason: string }>;
-  /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
-  activeHqs: GcUnit[];
-  /** the bounded searches the verdicts' supply lines were found by, nation by nation (verdict-paths.ts) */
-  searches: SearchOptions[];
-  /** GC 16.A.2: the suppliers an out-of-supply verdict's line was tried from (explain-out-of-supply.ts) */
-  tried: TriedSupplier[];
-}
+export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
 
 const NO_PATH: string[] = [];
-
-/**
- * A supplier's reasons, one string per cost: the units it serves at the same cost read alike and
- * share one string (a string per unit was 20,000 strings alive through a 400k-hex judgement).
- */
-class Reasons {
-  private readonly byCost = new Map<number, string>();
-  constructor(private readonly words: string) {}
-  at(mp: number, costText: (mp: number) => string): string {
-    let r = this.byCost.get(mp);
-    if (r === undefined) this.byCost.set(mp, (r = costText(mp) + this.words));
-    return r;
-  }
-}
 
 type Supplier = { index: number; label: string; nation: string | undefined; hq: GcUnit | null };
 
@@ -110,6 +58,8 @@ export function gcSupply(
     runner?: SearchRunner;
     /** a drag's what-if: whether the HQs' lines to their sources reach them (16.A.1), read as search-replay.ts can */
     reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
+    /** a drag's what-if: its judgement as the campaign stands, whose verdicts are kept where they read the same */
+    like?: GcSupply;
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -130,10 +80,13 @@ export function gcSupply(
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
   const friendly: GcUnit[] = [];
   const hexAt: number[] = [];
+  const like = options.like;
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
     if (u.side !== side) continue;
-    const i = grid.indexOf(u.hex);
+    // a drag's unit that did not move is the very object it was, at the same place: its hex is known
+    const f = friendly.length;
+    const i = like && like.units[f] === u ? like.hexes[f]! : grid.indexOf(u.hex);
     if (i < 0) continue;
     friendly.push(u);
     hexAt.push(i);
@@ -164,50 +117,16 @@ export function gcSupply(
 
   // HQs in general supply: a line of any length to a national source of their nation
   const hqs = friendly.filter((u) => types.get(u.type)?.hq);
-  // one search per set of sources (a nation's, or the whole side's for coalition and command
-  // HQs), not one per HQ: a monster map has hundreds of HQs and few nations
-  const activeHqs: GcUnit[] = [];
-  // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
-  const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? ranges.limited : undefined;
   const hqKind = (hq: GcUnit) => hqKindOf(types.get(hq.type));
-  const sourceKey = (hq: GcUnit) => generalSupplySourcesOf(hq, hqKind(hq));
-  for (const key of new Set(hqs.map(sourceKey))) {
-    const group = hqs.filter((h) => sourceKey(h) === key);
-    const own = working.filter((s) => key === '*' || !s.nation || s.nation === key);
-    const line = {
-      sources: own.map((s) => s.index),
-      mobility: SLP,
-      weather,
-      ...(hqLine === undefined ? {} : { maxMP: hqLine }),
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    } as const;
-    // only whether each HQ is reached is read of this search
-    const reached = !own.length
-      ? null
-      : options.reach
-        ? options.reach(`hq:${key}`, line, group.map(hexOf))
-        : reachedHexes((search = run(`hq:${key}`, line)), group.map(hexOf));
-    for (const [g, hq] of group.entries()) {
-      if (reached?.[g]) activeHqs.push(hq);
-      else if (!own.length)
-        inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: noSourceWords(
-            sources.some((s) => key === '*' || !s.nation || s.nation === key),
-            nationName(hq.nation),
-          ),
-        });
-      else
-        inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
-        });
-    }
-  }
+  const activeHqs = hqsInGeneralSupply(ctx, hqs, hqKind, {
+    sources,
+    working,
+    weather,
+    limited: ranges.limited,
+    overlay,
+    inactive,
+    reach: options.reach ?? ((slot, o, hexes) => reachedHexes(run(slot, o), hexes)),
+  });
   const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
   const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
   const hqSupplier = (hq: GcUnit): Supplier => ({
@@ -229,15 +148,19 @@ export function gcSupply(
   const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
     const u = friendly[k]!;
     if (at >= 0) lineSearch[k] = searches.length - 1;
-    return {
-      id: u.id,
-      name: u.name,
-      hex: u.hex,
-      status,
-      via,
-      reason,
-      path: at >= 0 && withPaths ? pathFrom(at) : NO_PATH,
-    };
+    const path = at >= 0 && withPaths ? pathFrom(at) : NO_PATH;
+    // the same unit (not moved: the very object) judged the same: a hover makes no object for it
+    const was = like && like.units[k] === u ? like.verdicts[k] : undefined;
+    if (
+      was &&
+      path === NO_PATH &&
+      was.path === NO_PATH &&
+      was.status === status &&
+      was.via === via &&
+      was.reason === reason
+    )
+      return was;
+    return { id: u.id, name: u.name, hex: u.hex, status, via, reason, path };
   };
   // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
   // in some 7,200 hexes)
@@ -259,6 +182,14 @@ export function gcSupply(
     if (t === undefined) costWords.set(mp, (t = mpText(mp)));
     return t;
   };
+  // a drag's plans word their verdicts with the standing judgement's Reasons: a verdict that reads
+  // the same is the same string, made once a drag, not once a plan
+  const reasons = like?.reasons ?? new Map<string, Reasons>();
+  const reasonsFor = (words: string) => {
+    let r = reasons.get(words);
+    if (r === undefined) reasons.set(words, (r = new Reasons(words)));
+    return r;
+  };
   const judged: number[] = [];
   friendly.forEach((u, k) => {
     const t = types.get(u.type);
@@ -269,9 +200,12 @@ export function gcSupply(
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
   const general = new Uint8Array(grid.size);
+  const generalList: number[] = [];
   const overland = overlandHexes(ctx.graph, weather);
-  for (const n of [...new Set(judged.map((k) => nationOf(friendly[k]!)))]) {
-    const mine = judged.filter((k) => nationOf(friendly[k]!) === n);
+  const nations = new Set<string | undefined>();
+  for (const k of judged) nations.add(nationOf(friendly[k]!));
+  for (const n of nations) {
+    const mine = nations.size === 1 ? judged : judged.filter((k) => nationOf(friendly[k]!) === n);
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -316,7 +250,7 @@ export function gcSupply(
         let words = fullWords.get(s);
         if (words === undefined) {
           const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
-          words = new Reasons(
+          words = reasonsFor(
             ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
           );
           fullWords.set(s, words);
@@ -330,7 +264,13 @@ export function gcSupply(
       search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
     // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
-    for (let k = 0; k < search.reachedCount; k++) if (overland[search.reachedAt(k)]) general[search.reachedAt(k)] = 1;
+    for (let k = 0; k < search.reachedCount; k++) {
+      const h = search.reachedAt(k);
+      if (overland[h] && !general[h]) {
+        general[h] = 1;
+        generalList.push(h);
+      }
+    }
     const limitedAt = byHex(limited);
     // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
     const limitedWords = new Map<Supplier, Reasons>();
@@ -345,7 +285,7 @@ export function gcSupply(
       const cache = foreign ? foreignWords : limitedWords;
       let words = cache.get(s);
       if (words === undefined) {
-        words = new Reasons(
+        words = reasonsFor(
           foreign
             ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
             : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`,
@@ -363,8 +303,9 @@ export function gcSupply(
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
   const outs = judged.filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const explained = options.explain ?? true;
   const whys =
-    working.length && (options.explain ?? true)
+    working.length && explained
       ? explainOutOfSupply(
           (o) => (search = run(TRIED_SLOT, o)),
           tried,
@@ -391,26 +332,23 @@ export function gcSupply(
     ranges,
     verdicts: order,
     units: friendly,
+    hexes: hexAt,
     lineSearch,
     special,
     general,
+    generalList,
+    reasons,
     overlay,
     zoc,
     inactive,
     activeHqs,
     searches,
     tried,
+    explained,
   };
 }
 
 /** 1 for each hex the search reached. */
 function reachedHexes(search: PathSearch, hexes: readonly number[]): Uint8Array {
   return Uint8Array.from(hexes, (h) => (search.reached(h) ? 1 : 0));
-}
-
-/** GC 16.F.1: why no national supply source serves: the game gives none, or enemy units hold them all. */
-function noSourceWords(any: boolean, whose: string): string {
-  return any
-    ? `no national supply source of ${whose} is free of enemy units`
-    : `the game gives ${whose} no national supply source (add one to the game's supply sources)`;
 }

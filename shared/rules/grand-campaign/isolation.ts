@@ -73,11 +73,12 @@ export function gcIsolation(
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
   const leased = PathSearch.lease(graph);
   const run = options.runner ?? plainRunner(leased);
-  const hexes = supply.units.map((u) => grid.indexOf(u.hex));
+  const hexes = supply.hexes;
   const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
   // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
-  const ask = options.runner && !options.paths ? dragLocAsk(grid, supply.general, hexes) : undefined;
+  const ask =
+    options.runner && !options.paths ? dragLocAsk(grid, supply.general, supply.generalList, hexes) : undefined;
   const conditions =
     ask !== null
       ? {

@@ -19,6 +19,8 @@ import { SLP } from './supply-lines.js';
 export function dragLocAsk(
   grid: HexGrid,
   general: Uint8Array,
+  /** the hexes marked in `general`, each once */
+  generalList: readonly number[],
   unitHexes: readonly number[],
 ): { sources: Int32Array; targets: SearchTarget[] } | null {
   const targets: SearchTarget[] = [];
@@ -31,8 +33,7 @@ export function dragLocAsk(
   if (!targets.length) return null;
   const nb = grid.neighbours;
   const edge: number[] = [];
-  for (let i = 0; i < grid.size; i++) {
-    if (!general[i]) continue;
+  for (const i of generalList) {
     for (let d = 0; d < 6; d++) {
       const j = nb[6 * i + d]!;
       if (j < 0 || !general[j]) {
@@ -41,7 +42,9 @@ export function dragLocAsk(
       }
     }
   }
-  return { sources: Int32Array.from(edge), targets };
+  // in map order, as a pass over the map lists them: the same area starts the same search, which a
+  // drag's replay tells by its sources in order (search-replay.ts)
+  return { sources: Int32Array.from(edge).sort(), targets };
 }
 
 /** Up to this many units outside the general supply area, a search from each of them is cheaper. */
@@ -64,7 +67,7 @@ export function locsFromUnits(
   run: (slot: string, o: SearchOptions) => PathSearch,
   general: Uint8Array,
   ask: { sources: Int32Array; targets: readonly SearchTarget[] },
-  o: { weather: string; maxMP: number; overlay: SearchOverlay; extraCost: Uint16Array },
+  o: { weather: string; maxMP: number; overlay: SearchOverlay; extraCost: Uint16Array; extraCostMax: number },
 ): Map<number, number> | null {
   const flags = o.overlay.flags;
   let maxExtra = 0;
@@ -86,6 +89,7 @@ export function locsFromUnits(
       maxMP: (bound + maxExtra + 0.5) / graph.costScale,
       overlay: o.overlay,
       extraCost: o.extraCost,
+      extraCostMax: o.extraCostMax,
       direction: 'to-sources',
     });
     let best = -1;

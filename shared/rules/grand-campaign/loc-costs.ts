@@ -7,6 +7,8 @@ import type { GcUnit } from './state.js';
 export interface LocCosts {
   overlay: SearchOverlay;
   extraCost: Uint16Array;
+  /** at least the largest extra cost (each LOC search bounds its queue by it, not by a pass over the map) */
+  extraCostMax: number;
 }
 
 /**
@@ -22,7 +24,7 @@ export function locCosts(
   enemyZoc: number,
 ): LocCosts {
   const { grid } = ctx;
-  const costs = { overlay: SearchOverlay.empty(grid), extraCost: new Uint16Array(grid.size) };
+  const costs = { overlay: SearchOverlay.empty(grid), extraCost: new Uint16Array(grid.size), extraCostMax: 0 };
   const hexes: number[] = [];
   for (let i = 0; i < grid.size; i++) if (zoc[i]) hexes.push(i);
   mark(ctx, costs, units, side, zoc, enemyZoc, hexes);
@@ -30,29 +32,50 @@ export function locCosts(
 }
 
 /**
- * A drag's LOC costs with a plan made: those of the campaign as it stands, worked out again in the
- * hexes whose ZOC or occupation the plan may change, from the units standing near them (all the
- * units in those hexes: what-if-changes.ts).
+ * A drag's LOC costs with a plan made, for one side: those of the campaign as it stands, worked
+ * out again in the hexes whose ZOC or occupation the plan may change, from the units standing near
+ * them (all the units in those hexes: what-if-changes.ts). A plan's costs are read only while the
+ * plan is answered, so one pair of map-sized arrays serves the whole drag: each plan puts the last
+ * plan's hexes back as they stand, then works out its own.
  */
-export function plannedLocCosts(
-  ctx: RulesContext,
-  standing: LocCosts,
-  near: readonly GcUnit[],
-  side: string,
-  zoc: Uint8Array,
-  enemyZoc: number,
-  hexes: readonly number[],
-): LocCosts {
-  const costs = { overlay: SearchOverlay.empty(ctx.grid), extraCost: standing.extraCost.slice() };
-  costs.overlay.flags.set(standing.overlay.flags);
-  for (const i of hexes) {
-    costs.overlay.flags[i] = 0;
-    costs.extraCost[i] = 0;
+export class PlannedLocCosts {
+  private costs: LocCosts | undefined;
+  private last: readonly number[] = [];
+
+  constructor(private readonly standing: LocCosts) {}
+
+  /** The costs with the plan made: valid until the next call. */
+  plan(
+    ctx: RulesContext,
+    near: readonly GcUnit[],
+    side: string,
+    zoc: Uint8Array,
+    enemyZoc: number,
+    hexes: readonly number[],
+    /** 1 in each of `hexes` and nowhere else */
+    marked: Uint8Array,
+  ): LocCosts {
+    const { standing } = this;
+    let costs = this.costs;
+    if (!costs) {
+      costs = { overlay: SearchOverlay.empty(ctx.grid), extraCost: standing.extraCost.slice(), extraCostMax: 0 };
+      costs.overlay.flags.set(standing.overlay.flags);
+      this.costs = costs;
+    } else
+      for (const i of this.last) {
+        costs.overlay.flags[i] = standing.overlay.flags[i]!;
+        costs.extraCost[i] = standing.extraCost[i]!;
+      }
+    this.last = hexes;
+    // the standing largest extra cost still bounds the hexes the plan leaves as they were
+    costs.extraCostMax = standing.extraCostMax;
+    for (const i of hexes) {
+      costs.overlay.flags[i] = 0;
+      costs.extraCost[i] = 0;
+    }
+    mark(ctx, costs, near, side, zoc, enemyZoc, hexes, marked);
+    return costs;
   }
-  const asked = new Uint8Array(ctx.grid.size);
-  for (const i of hexes) asked[i] = 1;
-  mark(ctx, costs, near, side, zoc, enemyZoc, hexes, asked);
-  return costs;
 }
 
 /** Marks the enemy units among `units` and the extra cost of each of `zocHexes` in enemy ZOC (only in `only`, if given). */
@@ -87,5 +110,6 @@ function mark(
     if (!zoc[i]) continue;
     costs.extraCost[i] =
       Math.round(enemyZoc * scale) + (friendlyHere.has(i) ? Math.round((lowestMarker.get(i) ?? 0) * scale) : 0);
+    costs.extraCostMax = Math.max(costs.extraCostMax, costs.extraCost[i]!);
   }
 }

@@ -102,10 +102,8 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: GcS
     if (u.side === side) continue;
     const i = grid.indexOf(u.hex);
     if (i < 0) continue;
-    const z = unitZoc(game, u);
-    const v = z === 'double' ? 3 : z === 'full' ? 2 : z === 'partial' ? 1 : 0;
     if (!stack[i]) stacks.push(i);
-    stack[i] = Math.max(stack[i]!, v + 1);
+    stack[i] = Math.max(stack[i]!, zocByte(game, u) + 1);
   }
   const fullCount = new Uint8Array(grid.size);
   for (let s = 0; s < stacks.length; s++) {
@@ -119,23 +117,63 @@ export function enemyZocStrength(game: GameDefinition, grid: HexGrid, state: GcS
       if (v >= 2 && fullCount[j]! < 255) fullCount[j] = fullCount[j]! + 1;
     }
   }
-  // the game's reading of "double ZOC" (readings.ts): two full ZOCs overlapping, or only a type's own
-  if (reading(game, 'double-zoc') === 'two-full-zocs')
-    for (let j = 0; j < grid.size; j++) if (fullCount[j]! >= 2) best[j] = 3;
-  // terrain that limits the ZOC exerted into it: the game's table "zoc-terrain" (row key a terrain
-  // id; cell 1 "reduced" — one step less — or "none")
-  const limits = game.tables.find((t) => t.id === 'zoc-terrain')?.rows ?? [];
-  if (limits.length) {
-    const codes = new Map(game.terrain.map((t) => [t.code, t.id]));
-    const rule = new Map(limits.map((r) => [r.key, String(r.cells[0] ?? '').toLowerCase()]));
-    for (let j = 0; j < grid.size; j++) {
-      if (!best[j]) continue;
-      const r = rule.get(codes.get(game.map.hexes[grid.row(j)]?.[grid.col(j)] ?? '') ?? '');
-      if (r === 'none') best[j] = 0;
-      else if (r === 'reduced') best[j] = best[j]! === 3 ? 2 : best[j]! - 1;
-    }
-  }
+  const twoFull = reading(game, 'double-zoc') === 'two-full-zocs';
+  const limit = terrainLimit(game, grid);
+  for (let j = 0; j < grid.size; j++) if (best[j]) best[j] = limit(j, twoFull && fullCount[j]! >= 2 ? 3 : best[j]!);
   return best;
+}
+
+/**
+ * The enemy ZOC (as enemyZocStrength) in a few hexes only, from the units given, which must hold
+ * every unit in and next to those hexes: a drag's plan changes the ZOC of the hexes around the
+ * hexes things leave and enter, and working it out there alone costs the plan's hexes, not the map.
+ */
+export function enemyZocAt(
+  game: GameDefinition,
+  grid: HexGrid,
+  units: readonly GcUnit[],
+  side: string,
+  hexes: readonly number[],
+): Uint8Array {
+  const stack = new Map<number, number>();
+  for (const u of units) {
+    if (u.side === side) continue;
+    const i = grid.indexOf(u.hex);
+    if (i >= 0) stack.set(i, Math.max(stack.get(i) ?? 0, zocByte(game, u)));
+  }
+  const twoFull = reading(game, 'double-zoc') === 'two-full-zocs';
+  const limit = terrainLimit(game, grid);
+  return Uint8Array.from(hexes, (j) => {
+    let best = 0;
+    let full = 0;
+    for (let d = 0; d < 6; d++) {
+      const v = stack.get(grid.neighbours[6 * j + d]!) ?? 0;
+      if (v > best) best = v;
+      if (v >= 2) full++;
+    }
+    return best ? limit(j, twoFull && full >= 2 ? 3 : best) : 0;
+  });
+}
+
+/** A unit's ZOC as enemyZocStrength counts it: 0 none, 1 partial, 2 full, 3 double. */
+function zocByte(game: GameDefinition, u: GcUnit): number {
+  const z = unitZoc(game, u);
+  return z === 'double' ? 3 : z === 'full' ? 2 : z === 'partial' ? 1 : 0;
+}
+
+/**
+ * Terrain that limits the ZOC exerted into it: the game's table "zoc-terrain" (row key a terrain
+ * id; cell 1 "reduced" — one step less — or "none"), as a function of the hex and the ZOC there.
+ */
+function terrainLimit(game: GameDefinition, grid: HexGrid): (j: number, zoc: number) => number {
+  const limits = game.tables.find((t) => t.id === 'zoc-terrain')?.rows ?? [];
+  if (!limits.length) return (_j, zoc) => zoc;
+  const codes = new Map(game.terrain.map((t) => [t.code, t.id]));
+  const rule = new Map(limits.map((r) => [r.key, String(r.cells[0] ?? '').toLowerCase()]));
+  return (j, zoc) => {
+    const r = rule.get(codes.get(game.map.hexes[grid.row(j)]?.[grid.col(j)] ?? '') ?? '');
+    return r === 'none' ? 0 : r === 'reduced' ? (zoc === 3 ? 2 : zoc - 1) : zoc;
+  };
 }
 
 export function zocName(v: number): ZocStrength {

@@ -4,11 +4,11 @@ import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { Replay } from '../../hex/search-replay.js';
 import type { GcState } from './state.js';
 import { gcSupply, type GcSupply } from './determine-supply.js';
-import { gcIsolation } from './isolation.js';
+import { gcIsolation, type Isolation } from './isolation.js';
 import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
 import { readVerdictPaths } from './verdict-paths.js';
-import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
+import { explainOutOfSupply, TRIED_SLOT, type OutOfSupplyWhy } from './explain-out-of-supply.js';
 
 /**
  * The same report with each unit's path read on request (the Supply panel's check shows
@@ -37,34 +37,36 @@ export interface GcDragInput {
   locs: Replay;
   /** what the LOCs cross with the plan made (loc-costs.ts) */
   locCosts: LocCosts;
+  /** the drag's answer as the campaign stands: verdicts and rows that read the same are its very objects */
+  like?: GcDragAnswer;
 }
+
+/** A drag's answer for one side: the report, and the judgement, isolation and rows it was made of (rows as made, before any is explained). */
+export type GcDragAnswer = SupplyReportOnRequest & { supply: GcSupply; iso: Isolation; rows: readonly SupplyRow[] };
+type SupplyRow = SupplyReport['units'][number];
 
 /**
  * A drag's what-if: the rows of gcSupplyReportOnRequest, word for word, with every search run
  * through the drag's runner (GC 16.A, 16.G); the report's other sections (pockets, resupply,
  * budgets) are the Supply panel's, not a hover's, and are left out.
  */
-export function gcVerdictsOnRequest(
-  ctx: RulesContext,
-  state: GcState,
-  side: string,
-  drag: GcDragInput,
-): SupplyReportOnRequest & { supply: GcSupply } {
+export function gcVerdictsOnRequest(ctx: RulesContext, state: GcState, side: string, drag: GcDragInput): GcDragAnswer {
+  // a hover reads the status and what supplies each unit: why a unit is out of supply (16.A.2) is
+  // searched for the rows explained, as their lines tried are
   const s = gcSupply(ctx, state, side, {
     paths: false,
+    explain: false,
     zoc: drag.zoc,
     overlay: drag.overlay,
     runner: drag.lines.run,
     reach: drag.lines.reachedOf,
+    ...(drag.like ? { like: drag.like.supply } : {}),
   });
   const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run, costs: drag.locCosts });
-  const report: SupplyReport = {
-    side,
-    turn: state.clock.turn,
-    units: unitRows(ctx, s, iso),
-    inactiveSources: s.inactive,
-  };
-  return { report, explain: explainer(ctx, s, report, drag.lines), supply: s };
+  const rows = unitRows(ctx, s, iso, drag.like);
+  // the report's own list: explaining a row puts a copy of it there (rows may be the standing answer's)
+  const report: SupplyReport = { side, turn: state.clock.turn, units: rows.slice(), inactiveSources: s.inactive };
+  return { report, explain: explainer(ctx, s, report, drag.lines), supply: s, iso, rows };
 }
 
 /** Completes rows of the report in place: their supply lines, or the line tried (16.A.2) where out of supply. */
@@ -78,6 +80,17 @@ function explainer(
   // each row's place by its unit, made at the first ask: a page asks for a hundred, and a drag's
   // report as it stands is asked again at every hover for the few rows the plan changes
   const done = new Uint8Array(s.verdicts.length);
+  // the out-of-supply rows whose reason has been completed (only where the judgement left them bare)
+  const worded = new Uint8Array(s.explained ? 0 : s.verdicts.length);
+  // a drag's rows may be shared with another answer of the drag: each is copied before it is completed
+  const owned = replay ? new Uint8Array(s.verdicts.length) : undefined;
+  const rowAt = (k: number) => {
+    if (owned && !owned[k]) {
+      owned[k] = 1;
+      report.units[k] = { ...report.units[k]! };
+    }
+    return report.units[k]!;
+  };
   let placeOf: Map<string, number> | undefined;
   return (unitIds) => {
     placeOf ??= new Map(s.verdicts.map((v, k) => [v.id, k]));
@@ -91,16 +104,28 @@ function explainer(
         if (s.lineSearch[k]! >= 0) asked.push(k);
       }
     const paths = readVerdictPaths(ctx, s, asked, replay?.answered);
-    asked.forEach((k, n) => (report.units[k]!.path = paths[n]!));
+    asked.forEach((k, n) => (rowAt(k).path = paths[n]!));
     // 16.A.2: an out-of-supply row draws the line tried from the nearest supplier
     const outs = s.tried.length ? places.filter((k) => s.verdicts[k]!.status === 'out') : [];
     const tried = outs.length ? triedLines(ctx, s, outs, replay) : [];
-    outs.forEach((k, n) => (report.units[k]!.path = tried[n]!));
+    outs.forEach((k, n) => {
+      const row = rowAt(k);
+      row.path = tried[n]!.path;
+      // a judgement without explanations words why once its row is asked, as the judgement with them would
+      if (!s.explained && !worded[k]) {
+        worded[k] = 1;
+        const bare = s.verdicts[k]!.reason;
+        row.reason = `${bare.slice(0, -OUT_RULE.length)}: ${tried[n]!.words}${OUT_RULE}${row.reason.slice(bare.length)}`;
+      }
+    });
   };
 }
 
+/** What ends the words of a verdict out of supply, which the nearest supplier's words come before. */
+const OUT_RULE = ' (GC 16.A.2)';
+
 /** GC 16.A.2: the lines tried for out-of-supply rows, as the judgement with paths draws them. */
-function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): string[][] {
+function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], replay?: Replay): OutOfSupplyWhy[] {
   const search = PathSearch.lease(ctx.graph);
   // the judgement's own search of the lines tried, where it asked the same (all its rows are asked)
   const whys = explainOutOfSupply(
@@ -116,5 +141,5 @@ function triedLines(ctx: RulesContext, s: GcSupply, rows: readonly number[], rep
     },
   );
   search.release();
-  return whys.map((w) => w.path);
+  return whys;
 }

@@ -65,8 +65,17 @@ export function reportOf(ctx: RulesContext, state: GcState, side: string, s: GcS
   };
 }
 
-/** The report's rows: each verdict worded with its isolation (16.G) and special supply (17.D.2). */
-export function unitRows(ctx: RulesContext, s: GcSupply, iso: Isolation): GcSupplyReport['units'] {
+/**
+ * The report's rows: each verdict worded with its isolation (16.G) and special supply (17.D.2). A
+ * drag gives its answer as the campaign stands (`like`): a row of the very same verdict, isolation
+ * and special supply is that answer's row, not another object a hover makes for each unit.
+ */
+export function unitRows(
+  ctx: RulesContext,
+  s: GcSupply,
+  iso: Isolation,
+  like?: { supply: GcSupply; iso: Isolation; rows: readonly GcSupplyReport['units'][number][] },
+): GcSupplyReport['units'] {
   // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
   const atLevel = new Map<SupplyLevel, string>();
   const limitedWords = (u: GcUnit) => {
@@ -75,8 +84,19 @@ export function unitRows(ctx: RulesContext, s: GcSupply, iso: Isolation): GcSupp
     if (words === undefined) atLevel.set(level, (words = limitedAtJudgement(ctx, level)));
     return words;
   };
+  const same = (v: GcVerdict, k: number) =>
+    like !== undefined &&
+    like.supply.verdicts[k] === v &&
+    k < like.iso.units.length &&
+    k < iso.units.length &&
+    like.iso.limit === iso.limit &&
+    like.iso.units.isolated[k] === iso.units.isolated[k] &&
+    (v.status !== 'out' || like.iso.units.slp[k] === iso.units.slp[k]) &&
+    (like.supply.special[k] ?? null) === (s.special[k] ?? null);
   return s.verdicts.map((v, k) =>
-    row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
+    same(v, k)
+      ? like!.rows[k]!
+      : row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
   );
 }
 

@@ -1,10 +1,9 @@
 import type { RulesContext } from '../../engine/ruleset.js';
 import type { Placement } from '../../engine/what-if.js';
 import type { HexGrid } from '../../hex/hex-grid.js';
-import { SearchOverlay } from '../../hex/search-overlay.js';
+import { ENEMY_UNIT, ENEMY_ZOC, SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState, GcUnit } from './state.js';
-import { enemyZocStrength } from './supply-lines.js';
-import { supplyOverlay } from './supply-overlay.js';
+import { enemyZocAt } from './supply-lines.js';
 
 /**
  * Where a drag's plan can change a side's supply (GC 16.A): the hexes things leave and enter, and
@@ -13,7 +12,7 @@ import { supplyOverlay } from './supply-overlay.js';
  * work out the ZOC and overlay of those hexes again (supply-lines.ts, supply-overlay.ts).
  */
 export interface PlanChanges {
-  /** 1 in each hex whose ZOC, occupation or extra LOC cost the plan may change */
+  /** 1 in each hex whose ZOC, occupation or extra LOC cost the plan may change (valid until the drag's next plan) */
   mark: Uint8Array;
   /** the same hexes, listed */
   hexes: number[];
@@ -33,11 +32,15 @@ export class StandingIndex {
   private readonly byHex = new Map<number, number[]>();
   /** dumps carried by each unit (they go where it goes) */
   private readonly carried = new Map<string, number[]>();
+  /** PlanChanges.mark of the last plan, and its hexes */
+  private readonly mark: Uint8Array;
+  private marked: readonly number[] = [];
 
   constructor(
     private readonly grid: HexGrid,
     private readonly base: GcState,
   ) {
+    this.mark = new Uint8Array(grid.size);
     base.units.forEach((u, n) => {
       this.unitAt.set(u.id, n);
       const i = grid.indexOf(u.hex);
@@ -77,8 +80,11 @@ export class StandingIndex {
         movedSides.add(base.dumps[n]!.side);
       }
     }
-    const mark = new Uint8Array(grid.size);
+    // one map-sized mark a drag, cleared of the last plan's hexes: only the plan being answered reads it
+    const mark = this.mark;
+    for (const i of this.marked) mark[i] = 0;
     const hexes: number[] = [];
+    this.marked = hexes;
     const ring = (from: Iterable<number>, into: Set<number>) => {
       for (const i of from) {
         into.add(i);
@@ -103,26 +109,47 @@ export class StandingIndex {
   }
 }
 
+/** A side's enemy ZOC and supply-line flags with a plan made, in the plan's hexes (PlanChanges.hexes, in order). */
+export interface PlannedHexes {
+  zoc: Uint8Array;
+  flags: Uint8Array;
+}
+
 /**
  * A side's enemy ZOC and supply-line overlay with a plan made (GC 16.A: enemy units block, enemy
- * ZOC blocks but where a friendly unit stands): those of the campaign as it stands, with the hexes
- * the plan may change worked out again by the same rules from the units near them, which are all
- * the units those hexes' ZOC and occupation depend on.
+ * ZOC blocks but where a friendly unit stands), in the hexes the plan may change, worked out again
+ * by the same rules (supply-lines.ts, supply-overlay.ts) from the units near them, which are all
+ * the units those hexes' ZOC and occupation depend on: work in the plan's hexes, not the map's.
  */
+export function plannedHexes(ctx: RulesContext, side: string, changes: PlanChanges): PlannedHexes {
+  const { grid } = ctx;
+  const zoc = enemyZocAt(ctx.game, grid, changes.near, side, changes.hexes);
+  const enemy = new Set<number>();
+  const friendly = new Set<number>();
+  for (const u of changes.near) {
+    const i = grid.indexOf(u.hex);
+    if (i >= 0) (u.side === side ? friendly : enemy).add(i);
+  }
+  const flags = Uint8Array.from(
+    changes.hexes,
+    (i, n) => (enemy.has(i) ? ENEMY_UNIT : 0) | (zoc[n]! > 0 && !friendly.has(i) ? ENEMY_ZOC : 0),
+  );
+  return { zoc, flags };
+}
+
+/** The side's ZOC and overlay as the campaign stands, with the plan's hexes as `planned` has them: copies the plan's answer keeps. */
 export function plannedZocAndOverlay(
   ctx: RulesContext,
-  planned: GcState,
-  side: string,
   standing: { zoc: Uint8Array; overlay: SearchOverlay },
   changes: PlanChanges,
+  planned: PlannedHexes,
 ): { zoc: Uint8Array; overlay: SearchOverlay } {
-  const local = { ...planned, units: changes.near };
-  const nearZoc = enemyZocStrength(ctx.game, ctx.grid, local, side);
   const zoc = standing.zoc.slice();
-  for (const i of changes.hexes) zoc[i] = nearZoc[i]!;
-  const nearOverlay = supplyOverlay(ctx, local, side, zoc);
   const overlay = new SearchOverlay(ctx.grid.size);
   overlay.flags.set(standing.overlay.flags);
-  for (const i of changes.hexes) overlay.flags[i] = nearOverlay.flags[i]!;
+  changes.hexes.forEach((i, n) => {
+    zoc[i] = planned.zoc[n]!;
+    overlay.flags[i] = planned.flags[n]!;
+  });
   return { zoc, overlay };
 }

@@ -5,21 +5,21 @@ import { RecordedSearches } from '../../hex/search-replay.js';
 import { isLocSlot } from './loc-slot.js';
 import type { GcRules, GcState } from './state.js';
 import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
-import { locCosts, plannedLocCosts, type LocCosts } from './loc-costs.js';
+import { locCosts, PlannedLocCosts } from './loc-costs.js';
 import { supplyOverlay } from './supply-overlay.js';
-import { gcVerdictsOnRequest } from './supply-report-on-request.js';
-import { plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
+import { gcVerdictsOnRequest, type GcDragAnswer } from './supply-report-on-request.js';
+import { plannedHexes, plannedZocAndOverlay, StandingIndex, type PlanChanges } from './what-if-changes.js';
 
 /** A side's determination of the campaign as it stands, with every search it ran kept to replay. */
 interface Standing {
   zoc: Uint8Array;
   overlay: SearchOverlay;
   searches: RecordedSearches;
-  answer: SupplyReportOnRequest;
+  answer: GcDragAnswer;
   /** the side's national supply sources (16.F.1): an enemy unit set down on one closes it */
   sourceHexes: number[];
-  /** what its LOCs cross (16.H) */
-  loc: LocCosts;
+  /** what its LOCs cross (16.H), with a plan made */
+  plannedLoc: PlannedLocCosts;
 }
 
 /** Hexes marked in a map-sized array, and listed. */
@@ -45,6 +45,9 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
   const enemyZoc = supplyLineRanges(ctx.game, weatherOf(ctx.game, base.clock.turn)).enemyZoc;
   // both sides are asked about the same plan in turn: its changes worked out once
   let last: { plan: readonly Placement[]; planned: GcState; changes: PlanChanges } | null = null;
+  // the hexes where a plan changes what the supply lines and the LOCs read: map-sized, made once a drag
+  const lineMark = new Uint8Array(ctx.grid.size);
+  const locMark = new Uint8Array(ctx.grid.size);
 
   const standing = (side: string): Standing => {
     let s = sides.get(side);
@@ -59,7 +62,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
         .filter((x) => x.side === side)
         .map((x) => ctx.grid.indexOf(x.hex))
         .filter((i) => i >= 0);
-      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes, loc }));
+      sides.set(side, (s = { zoc, overlay, searches, answer, sourceHexes, plannedLoc: new PlannedLocCosts(loc) }));
     }
     return s;
   };
@@ -70,33 +73,51 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
       if (!last || last.plan !== plan || last.planned !== planned)
         last = { plan, planned, changes: index.changes(planned, plan) };
       const changes = last.changes;
-      const { zoc, overlay } = plannedZocAndOverlay(ctx, planned, side, st, changes);
-      const lines = differing(st.overlay.flags, overlay.flags, changes.hexes);
-      const locs = differing(st.zoc, zoc, changes.hexes, changes.ends);
-      const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
-      if (
-        !moved &&
-        !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
-        !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
-      )
-        return st.answer;
-      return gcVerdictsOnRequest(ctx, planned, side, {
-        zoc,
-        overlay,
-        lines: st.searches.replayer(lines.mark, lines.list),
-        locs: st.searches.replayer(locs.mark, locs.list),
-        locCosts: plannedLocCosts(ctx, st.loc, changes.near, side, zoc, enemyZoc, changes.hexes),
-      });
+      const at = plannedHexes(ctx, side, changes);
+      // the marks are the drag's own, cleared once the plan is answered: nothing reads them after
+      const lines = differing(lineMark, st.overlay.flags, at.flags, changes.hexes);
+      const locs = differing(locMark, st.zoc, at.zoc, changes.hexes, changes.ends);
+      try {
+        const moved = changes.movedSides.has(side) || st.sourceHexes.some((i) => changes.mark[i]);
+        if (
+          !moved &&
+          !st.searches.anyTouched(lines.mark, lines.list, (slot) => !isLocSlot(slot)) &&
+          !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
+        )
+          return st.answer;
+        const { zoc, overlay } = plannedZocAndOverlay(ctx, st, changes, at);
+        return gcVerdictsOnRequest(ctx, planned, side, {
+          zoc,
+          overlay,
+          lines: st.searches.replayer(lines.mark, lines.list),
+          locs: st.searches.replayer(locs.mark, locs.list),
+          locCosts: st.plannedLoc.plan(ctx, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
+          like: st.answer,
+        });
+      } finally {
+        for (const i of lines.list) lineMark[i] = 0;
+        for (const i of locs.list) locMark[i] = 0;
+      }
     },
     asItStands: (side) => standing(side).answer,
   };
 }
 
-/** The hexes among `hexes` where the two arrays differ, and every hex of `also`. */
-function differing(was: Uint8Array, now: Uint8Array, hexes: readonly number[], also: readonly number[] = []): HexSet {
-  const mark = new Uint8Array(was.length);
+/**
+ * The hexes among `hexes` where `was` differs from `now` (the values at `hexes`, in order), and
+ * every hex of `also`, marked in `mark` (clear before).
+ */
+function differing(
+  mark: Uint8Array,
+  was: Uint8Array,
+  now: Uint8Array,
+  hexes: readonly number[],
+  also: readonly number[] = [],
+): HexSet {
   const list: number[] = [];
   for (const i of also) if (!mark[i]) ((mark[i] = 1), list.push(i));
-  for (const i of hexes) if (!mark[i] && was[i] !== now[i]) ((mark[i] = 1), list.push(i));
+  hexes.forEach((i, n) => {
+    if (!mark[i] && was[i] !== now[n]) ((mark[i] = 1), list.push(i));
+  });
   return { mark, list };
 }

@@ -100,13 +100,13 @@ export function firstMismatch(
   const drag = rules.whatIfDrag(ctx, base);
   const rand = mulberry32(seed);
   const allIds = (r: SupplyReport) => r.units.map((u) => u.id);
-  // As the app asks: a hover explains no unit, a plan only those it shows. So every other plan
-  // explains a random quarter of the units: a row shared with the report as it stands may then be
-  // completed first many plans after the plan that shared it, where a drag's kept state must still hold.
+  // As the app asks: a hover explains no unit, a plan only those it shows. So each plan explains a
+  // random tenth of the units: a row shared with the report as it stands is then completed first
+  // many plans after the plan that shared it, where what the drag keeps must still hold.
   const differ = (fullAnswer: SupplyReportOnRequest, incremental: SupplyReportOnRequest, some: boolean) => {
     const ids = allIds(fullAnswer.report);
     fullAnswer.explain(ids);
-    const asked = some ? ids.filter(() => rand() < 0.25) : ids;
+    const asked = some ? ids.filter(() => rand() < 0.1) : ids;
     incremental.explain(asked);
     const explained = new Set(asked);
     const a = verdicts(fullAnswer.report, explained);
@@ -118,11 +118,7 @@ export function firstMismatch(
     const plan = randomPlan(rand, ctx.grid, base, bias);
     const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
     for (const side of ctx.game.sides) {
-      const d = differ(
-        rules.supplyReportOnRequest(ctx, planned, side.id),
-        drag.report(planned, plan, side.id),
-        k % 2 === 1,
-      );
+      const d = differ(rules.supplyReportOnRequest(ctx, planned, side.id), drag.report(planned, plan, side.id), true);
       if (d) return { plan, side: side.id, ...d };
     }
   }

@@ -1,7 +1,7 @@
 import { BucketQueue } from './bucket-queue.js';
 import { KEY_TOP, settle, unqueue, type SettleInput, type SettleState } from './settle.js';
 import { SearchTargets, type SearchTarget } from './search-targets.js';
-import { IMPASSABLE, type CostVariant, type MovementGraph } from './movement-graph.js';
+import type { MovementGraph } from './movement-graph.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC, type SearchOverlay } from './search-overlay.js';
 import type { SearchOptions } from './search-options.js';
 
@@ -132,7 +132,7 @@ export class PathSearch {
     last.overlay = o.overlay;
     last.sources = o.sources;
 
-    const { key, parent, order, queue } = this;
+    const { key, parent, queue } = this;
     const maxEdge = g.maxEdgeCost(costs) + (o.extraCost ? (o.extraCostMax ?? maxOf(o.extraCost)) : 0);
     // every cost this run can reach lies in [base, base + span)
     const span = Math.min(maxUnits, maxEdge * g.grid.size, KEY_TOP) + 1;

@@ -1,4 +1,4 @@
-import type { RulesContext, SupplyReportOnRequest, WhatIfDrag } from '../../engine/ruleset.js';
+import type { RulesContext, WhatIfDrag } from '../../engine/ruleset.js';
 import type { Placement } from '../../engine/what-if.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';

@@ -13,7 +13,6 @@ import {
   zocBlocksPath,
 } from './supply-path-rules.js';
 import { mayThrow } from './throw-rules.js';
-import type { TraceResult } from './trace-supply.js';
 
 /** A dump a unit can get supply from, how far, and how (its own draw, or an HQ's throw). */
 export interface DumpAccess {

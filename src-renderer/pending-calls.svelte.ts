@@ -16,6 +16,7 @@ const WHAT: Record<string, string> = {
   'campaign.compact': 'Compacting the file',
   'supply.preview': 'Checking supply',
   'supply.check': 'Checking supply',
+  'supply.whatif': 'Working out what the move would change',
   'command.execute': 'Applying',
   'ledger.list': 'Reading the ledger',
   'ledger.csv': 'Writing the CSV',

@@ -185,10 +185,17 @@ export class DeskState {
 
   /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
   whatIfAt = async (units: string[], hex: string) => {
+    // the first question on a campaign as it stands works out every side's verdicts (seconds on a
+    // monster map): it shows on the progress bar; the hovers after it are answered within moments
+    const head = this.summary?.head;
+    const client = head !== undefined && head === this.whatIfWarm ? quietApi : api;
     // the banner and the marks show no reasons: none is worked out while the counter is in the hand
-    const view = await quietApi['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
+    const view = await client['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
+    this.whatIfWarm = head;
     return whatIfShown(view, this.summary?.sides ?? [], this.statusLabel);
   };
+  /** the log head of the campaign a what-if was last answered on (its verdicts as they stand are kept in main) */
+  private whatIfWarm: string | undefined;
 
   /** counters dropped on a hex: moved, or (Plan moves) set down in the plan */
   drop = async (units: string[], hex: string) => {

@@ -124,7 +124,8 @@ function dragAhead(ahead: () => number[], keep?: number) {
   const asker = new WhatIfAsker(
     (to) => new Promise((resolve) => asked.push({ to, answer: (text) => resolve({ text, hexes: Int32Array.of(to) }) })),
     (marks, kept) => shown.push({ marks, kept }),
-    { ahead, aheadPerHex: 2, keep },
+    // a clock that stands still: answers always come in time, so the pace never holds a question back
+    { ahead, aheadPerHex: 2, keep, now: () => 0 },
   );
   const settle = () => new Promise((r) => setTimeout(r, 0));
   return { asker, asked, shown, last: () => shown.at(-1)!, settle };
@@ -233,6 +234,8 @@ describe('answering ahead of the pointer', () => {
     const asked: number[] = [];
     const answers: Array<() => void> = [];
     const waiting: Array<() => void> = [];
+    // a referee's pace: 200 ms over a hex, answers in 10 (the pace asks ahead only when answers come in time)
+    let now = 0;
     const asker = new WhatIfAsker(
       (to) =>
         new Promise((resolve) => {
@@ -240,7 +243,7 @@ describe('answering ahead of the pointer', () => {
           answers.push(() => resolve({ text: String(to), hexes: Int32Array.of(to) }));
         }),
       () => undefined,
-      { ahead: () => [11, 12], later: (ask) => waiting.push(ask) },
+      { ahead: () => [11, 12], later: (ask) => waiting.push(ask), now: () => now },
     );
     asker.hover(10);
     answers[0]!();
@@ -248,11 +251,13 @@ describe('answering ahead of the pointer', () => {
     // 10 answered: the question ahead waits for its moment
     expect(asked).toEqual([10]);
     expect(waiting).toHaveLength(1);
+    now = 200;
     asker.hover(30);
     expect(asked).toEqual([10, 30]);
     // its moment comes while 30 is out: nothing more asked
     waiting.shift()!();
     expect(asked).toEqual([10, 30]);
+    now = 210;
     answers[1]!();
     await new Promise((r) => setTimeout(r, 0));
     waiting.shift()!();

@@ -35,7 +35,8 @@ function vitest({ out, args }) {
       resolve({
         status,
         passed: r.numPassedTests,
-        failed: r.numFailedTests + (r.numFailedTestSuites ?? 0),
+        // a failed test fails its describe blocks too: those count only where no test failed (an import, a hook)
+        failed: r.numFailedTests || (r.numFailedTestSuites ?? 0),
         skipped: r.numPendingTests + r.numTodoTests,
       });
     }),

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { CommandError } from './command-error.js';
-import { HexGrid } from '../hex/hex-grid.js';
 import type { GameDefinition } from './game-schema.js';
-import { newUnitType, unitTypeDefaultsSchema, unitTypePartOf } from './unit-type-schema.js';
-import { sideCountProblem } from './side-count.js';
+import { unitTypeDefaultsSchema, unitTypePartOf } from './unit-type-schema.js';
+import { LIST_WORDS, addToList, listItems, lists, removeFromList, type ListKind } from './game-list-edit.js';
+import { addMapSheet, growMap } from './map-grow-edit.js';
 
 /**
  * The game editor's edits that make a whole game: add, rename and remove terrain
@@ -11,11 +11,10 @@ import { sideCountProblem } from './side-count.js';
  * says how many sides a ruleset takes);
  * turns and their weather; unit types' mobility, factors, NATO symbol, size and HQ throw range;
  * more rows, columns and sheets. Each works on a copy; game-edit.ts checks the whole game after.
+ * The lists are added to and removed from in game-list-edit.ts, the map grown in map-grow-edit.ts.
  */
 const ref = z.string().min(1).max(64);
 const name = z.string().trim().min(1, 'a name is needed').max(120);
-const lists = ['terrain', 'hexsideFeature', 'routeType', 'mobility', 'side', 'nation', 'unitType'] as const;
-type ListKind = (typeof lists)[number];
 const symbols = ['infantry', 'armor', 'mechanized', 'artillery', 'hq', 'transport', 'cavalry', 'other'] as const;
 const cost = z.union([z.number().min(0).max(1000), z.literal('P')]);
 
@@ -67,54 +66,25 @@ export const structureEditSchemas = [
 export const structureEditSchema = z.discriminatedUnion('type', [...structureEditSchemas]);
 export type StructureEdit = z.infer<typeof structureEditSchema>;
 
-const WORDS: Record<ListKind, string> = {
-  terrain: 'terrain type',
-  hexsideFeature: 'hexside feature',
-  routeType: 'route type',
-  mobility: 'mobility',
-  side: 'side',
-  nation: 'nation',
-  unitType: 'unit type',
-};
-
-function items(g: GameDefinition, list: ListKind): Array<{ id: string; name: string }> {
-  return {
-    terrain: g.terrain,
-    hexsideFeature: g.hexsideFeatures,
-    routeType: g.routeTypes,
-    mobility: g.mobilities,
-    side: g.sides,
-    nation: g.nations,
-    unitType: g.unitTypes,
-  }[list];
-}
-
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-
 /** Applies one structure edit to `next` (a copy of `game`), or refuses it naming the problem. */
 export function applyStructureEdit(game: GameDefinition, next: GameDefinition, edit: StructureEdit): void {
   const find = (list: ListKind, id: string) => {
-    const x = items(next, list).find((i) => i.id === id);
-    if (!x) throw new CommandError(`there is no ${WORDS[list]} "${id}"`, 'id');
+    const x = listItems(next, list).find((i) => i.id === id);
+    if (!x) throw new CommandError(`there is no ${LIST_WORDS[list]} "${id}"`, 'id');
     return x;
   };
   switch (edit.type) {
     case 'listAdd':
-      return add(next, edit.list, edit.name);
+      return addToList(next, edit.list, edit.name);
     case 'listRename': {
       const x = find(edit.list, edit.id);
-      if (items(next, edit.list).some((i) => i.id !== edit.id && i.name.toLowerCase() === edit.name.toLowerCase()))
-        throw new CommandError(`there is already a ${WORDS[edit.list]} called ${edit.name}`, 'name');
+      if (listItems(next, edit.list).some((i) => i.id !== edit.id && i.name.toLowerCase() === edit.name.toLowerCase()))
+        throw new CommandError(`there is already a ${LIST_WORDS[edit.list]} called ${edit.name}`, 'name');
       x.name = edit.name;
       return;
     }
     case 'listRemove':
-      return remove(next, edit.list, find(edit.list, edit.id) as { id: string; name: string });
+      return removeFromList(next, edit.list, find(edit.list, edit.id) as { id: string; name: string });
     case 'featureCost': {
       const x = find(edit.list, edit.id) as unknown as { cost: Record<string, number | 'P'> };
       find('mobility', edit.mobility);
@@ -175,202 +145,10 @@ export function applyStructureEdit(game: GameDefinition, next: GameDefinition, e
       return;
     }
     case 'mapGrow':
-      return grow(next, edit.columns, edit.rows);
+      return growMap(next, edit.columns, edit.rows);
     case 'sheetAdd':
-      return addSheet(game, next, edit.where);
+      return addMapSheet(game, next, edit.where);
   }
-}
-
-function add(g: GameDefinition, list: ListKind, label: string): void {
-  const id = slug(label);
-  if (!id) throw new CommandError(`"${label}" needs a letter or digit to make an id from`, 'name');
-  if (items(g, list).some((i) => i.id === id || i.name.toLowerCase() === label.toLowerCase()))
-    throw new CommandError(`there is already a ${WORDS[list]} called ${label}`, 'name');
-  const colour = '#888888';
-  switch (list) {
-    case 'terrain': {
-      const used = new Set(g.terrain.map((t) => t.code));
-      const code = [...`${label.toLowerCase()}abcdefghijklmnopqrstuvwxyz0123456789`].find(
-        (c) => /[a-z0-9]/.test(c) && !used.has(c),
-      );
-      if (!code) throw new CommandError('every terrain code letter is used', 'name');
-      g.terrain.push({
-        id,
-        code,
-        name: label,
-        color: colour,
-        cost: Object.fromEntries(g.mobilities.map((m) => [m.id, 1])),
-      });
-      return;
-    }
-    case 'hexsideFeature':
-      g.hexsideFeatures.push({ id, name: label, color: '#3a7bd5', cost: {} });
-      return;
-    case 'routeType':
-      g.routeTypes.push({ id, name: label, kind: 'road', color: '#7a5230', cost: {}, bridges: true });
-      return;
-    case 'mobility':
-      g.mobilities.push({ id, name: label });
-      // every terrain needs a cost for every mobility: the same as the first mobility's to start
-      for (const t of g.terrain) t.cost[id] = t.cost[g.mobilities[0]!.id] ?? 1;
-      return;
-    case 'side':
-      return addSide(g, id, label);
-    case 'nation':
-      g.nations.push({ id, name: label, side: g.sides[0]!.id, fullFrom: [] });
-      return;
-    case 'unitType':
-      // every field's default, the rulesets' own included (a grand-campaign unit type is no air unit)
-      g.unitTypes.push(
-        newUnitType({ id, name: label, mobility: g.mobilities[0]!.id, combat: true, hq: false, symbol: 'other' }),
-      );
-      return;
-  }
-}
-
-function remove(g: GameDefinition, list: ListKind, x: { id: string; name: string }): void {
-  const refuse = (why: string) => {
-    throw new CommandError(`${x.name} cannot be removed: ${why}`, 'id');
-  };
-  switch (list) {
-    case 'terrain': {
-      if (g.terrain.length === 1) refuse('a map needs at least one terrain type');
-      const code = g.terrain.find((t) => t.id === x.id)!.code;
-      const grid = new HexGrid(g.map);
-      let n = 0;
-      let first = '';
-      g.map.hexes.forEach((line, row) => {
-        for (let col = 0; col < line.length; col++)
-          if (line[col] === code) {
-            if (!n++) first = grid.printedId(grid.indexAt(col, row));
-          }
-      });
-      if (n)
-        refuse(
-          `it is painted on ${n} hex${n === 1 ? '' : 'es'} (first ${first}): paint them with another terrain first`,
-        );
-      g.terrain = g.terrain.filter((t) => t.id !== x.id);
-      return;
-    }
-    case 'hexsideFeature': {
-      const n = g.hexsides.filter((h) => h.feature === x.id).length;
-      if (n) refuse(`it is on ${n} hexside${n === 1 ? '' : 's'}: clear them first`);
-      g.hexsideFeatures = g.hexsideFeatures.filter((f) => f.id !== x.id);
-      return;
-    }
-    case 'routeType': {
-      const n = g.routes.filter((r) => r.type === x.id).length;
-      if (n) refuse(`${n} route${n === 1 ? ' is' : 's are'} drawn with it: remove them first`);
-      g.routeTypes = g.routeTypes.filter((r) => r.id !== x.id);
-      return;
-    }
-    case 'mobility': {
-      if (g.mobilities.length === 1) refuse('a game needs at least one mobility');
-      const t = g.unitTypes.find((u) => u.mobility === x.id || namesMobility(u, x.id));
-      if (t) refuse(`the unit type ${t.name} moves by it`);
-      g.mobilities = g.mobilities.filter((m) => m.id !== x.id);
-      for (const c of [...g.terrain, ...g.hexsideFeatures, ...g.routeTypes]) delete c.cost[x.id];
-      for (const t of g.terrain) for (const w of Object.values(t.weather ?? {})) delete w[x.id];
-      return;
-    }
-    case 'side': {
-      const why = sideCountProblem(g, g.sides.length - 1);
-      if (why) refuse(why);
-      if (g.nations.some((n) => n.side === x.id))
-        refuse(
-          `nations fight for it (${g.nations
-            .filter((n) => n.side === x.id)
-            .map((n) => n.name)
-            .join(', ')}): give them to another side first`,
-        );
-      const sources = g.supplySources.filter((s) => s.side === x.id).length;
-      if (sources)
-        refuse(`${sources} supply source${sources === 1 ? ' is' : 's are'} on the map for it: remove them first`);
-      // its own settings go with it: the phases it plays and how it traces supply
-      g.sides = g.sides.filter((s) => s.id !== x.id);
-      delete g.phasesBySide[x.id];
-      g.supplyRules = g.supplyRules.filter((r) => r.side !== x.id);
-      return;
-    }
-    case 'nation': {
-      if (g.supplySources.some((s) => s.nation === x.id)) refuse('supply sources on the map belong to it');
-      g.nations = g.nations.filter((n) => n.id !== x.id);
-      for (const n of g.nations) n.fullFrom = n.fullFrom.filter((f) => f !== x.id);
-      return;
-    }
-    case 'unitType':
-      if (g.unitTypes.length === 1) refuse('a game needs at least one unit type');
-      g.unitTypes = g.unitTypes.filter((t) => t.id !== x.id);
-      return;
-  }
-}
-
-/**
- * Another side (OCS, classic: every side not moving is enemy; the clock takes the sides in turn).
- * Nothing is copied from another side: it has no supply rule until the referee chooses one (the
- * editor's "How each side plays" opens, and the readiness list asks for it), and it plays the
- * ruleset's whole sequence of play, the stated default, until the referee trims it.
- */
-function addSide(g: GameDefinition, id: string, label: string): void {
-  const why = sideCountProblem(g, g.sides.length + 1);
-  if (why) throw new CommandError(`${label} cannot be added: ${why}`, 'list');
-  const used = new Set(g.sides.map((s) => s.color.toLowerCase()));
-  const color = SIDE_COLOURS.find((c) => !used.has(c)) ?? '#888888';
-  g.sides.push({ id, name: label, color });
-}
-
-/** Colours for added sides, far from each other and from the usual two. */
-const SIDE_COLOURS = ['#2e7d32', '#6a1b9a', '#ef6c00', '#00838f', '#5d4037', '#ad1457', '#9e9d24', '#37474f'];
-
-/** More columns at the right and rows at the bottom: the sheets on that edge grow with the map. */
-function grow(g: GameDefinition, columns: number, rows: number): void {
-  if (!columns && !rows) throw new CommandError('add at least one column or row', 'columns');
-  const { map } = g;
-  const fill = g.terrain[0]!.code;
-  for (const s of map.sections) {
-    if (s.column + s.columns === map.columns) s.columns += columns;
-    if (s.row + s.rows === map.rows) s.rows += rows;
-  }
-  map.hexes = map.hexes.map((line) => line + fill.repeat(columns));
-  map.columns += columns;
-  for (let k = 0; k < rows; k++) map.hexes.push(fill.repeat(map.columns));
-  map.rows += rows;
-}
-
-/** Another printed sheet the size of the first, to the right of the map or below it. */
-function addSheet(game: GameDefinition, g: GameDefinition, where: 'right' | 'below'): void {
-  const { map } = g;
-  if (map.sections.some((s) => s.id === ''))
-    throw new CommandError(
-      'this map is one sheet with hex ids without a sheet letter: make a new game with several sheets instead',
-      'where',
-    );
-  const first = map.sections[0]!;
-  const id = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].find((c) => !map.sections.some((s) => s.id === c));
-  if (!id) throw new CommandError('every sheet letter A-Z is used', 'where');
-  const fill = game.terrain[0]!.code;
-  const section = {
-    id,
-    column: where === 'right' ? map.columns : 0,
-    row: where === 'below' ? map.rows : 0,
-    columns: first.columns,
-    rows: first.rows,
-    firstColumn: first.firstColumn,
-    firstRow: first.firstRow,
-  };
-  const addCols = where === 'right' ? first.columns : Math.max(0, first.columns - map.columns);
-  const addRows = where === 'below' ? first.rows : Math.max(0, first.rows - map.rows);
-  map.hexes = map.hexes.map((line) => line + ' '.repeat(addCols));
-  map.columns += addCols;
-  for (let k = 0; k < addRows; k++) map.hexes.push(' '.repeat(map.columns));
-  map.rows += addRows;
-  // the new sheet's hexes are clear terrain; cells outside every sheet stay holes (a space)
-  for (let r = section.row; r < section.row + section.rows; r++) {
-    const line = [...map.hexes[r]!];
-    for (let c = section.column; c < section.column + section.columns; c++) line[c] = fill;
-    map.hexes[r] = line.join('');
-  }
-  map.sections.push(section);
 }
 
 /** A ruleset's own fields of a unit type set or cleared, each refused unless its ruleset's part takes it. */
@@ -406,14 +184,4 @@ function setRulesetFields(
     if (!read.success) throw new CommandError(`${JSON.stringify(value)} is not a value of ${field}`, field);
     t[field] = read.data;
   }
-}
-
-/**
- * A unit type's field, a ruleset's own included, that moves by a mobility (an OCS Extender's
- * `{ mp, mobility }`): the model names no ruleset's field, so it looks for any field of that shape.
- */
-function namesMobility(t: object, mobility: string): boolean {
-  return Object.values(t).some(
-    (v) => typeof v === 'object' && v !== null && (v as { mobility?: unknown }).mobility === mobility,
-  );
 }

@@ -105,6 +105,14 @@ export function readLog(db: Database.Database): LogEntry[] {
     seq: number;
     payload: string;
   }>;
+  return logEntries(cmds, events);
+}
+
+/** Command rows as log entries, each with its events (rows of events of those commands, in order). */
+export function logEntries(
+  cmds: ReadonlyArray<{ seq: number; payload: string; status: LogEntry['status']; at: string }>,
+  events: ReadonlyArray<{ seq: number; payload: string }>,
+): LogEntry[] {
   const bySeq = new Map<number, Array<{ type: string }>>();
   for (const e of events) {
     const list = bySeq.get(e.seq) ?? [];

@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { statement } from './statements.js';
+import { logEntries } from './command-rows.js';
 import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import type { VerdictRecord } from '../../shared/engine/events.js';
 
@@ -26,21 +27,9 @@ export function readLogTail(
     seq: number;
     payload: string;
   }>;
-  const bySeq = new Map<number, Array<{ type: string }>>();
-  for (const e of events) {
-    const list = bySeq.get(e.seq) ?? [];
-    list.push(JSON.parse(e.payload) as { type: string });
-    bySeq.set(e.seq, list);
-  }
   const first = cmds[0]!;
   return {
-    log: cmds.map((c) => ({
-      seq: c.seq,
-      command: c.payload,
-      status: c.status,
-      at: c.at,
-      events: bySeq.get(c.seq) ?? [],
-    })),
+    log: logEntries(cmds, events),
     startClock: { turn: first.turn, side: first.side, phase: first.phase },
   };
 }

@@ -103,7 +103,7 @@ describe('co-referees through kills of either app and of the server', () => {
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
       child.on('exit', (code, signal) => {
         if (signal !== 'SIGKILL' && code !== 0) {
-          failure = new Error(`referee ${who} stopped (${code}): ${err}`);
+          failure = new Error(`referee ${who} stopped (${code}; ${replay}): ${err}`);
           ended();
         }
       });

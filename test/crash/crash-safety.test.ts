@@ -43,7 +43,8 @@ function startWriter(file: string): Writer {
   let pending = '';
   let err = '';
   let timer: NodeJS.Timeout | undefined;
-  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  // 'close', not 'exit': a killed writer's last acknowledgements may still sit in the pipe at its exit
+  const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on('close', (_code, signal) => resolve(signal)));
   child.stdout.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
     const lines = pending.split('\n');

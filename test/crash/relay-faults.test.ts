@@ -64,6 +64,9 @@ describe('co-referees through kills of either app and of the server', () => {
     const refusals: string[] = [];
     const finished: Record<Who, boolean> = { a: false, b: false };
     const children: Partial<Record<Who, ChildProcess>> = {};
+    // each app's end, once its output is read to the last line: a killed app's last acknowledgements
+    // may still sit in the pipe when it exits, and the next one must start after them
+    const closed: Partial<Record<Who, Promise<void>>> = {};
     const kills: Record<Who | 'server', number> = { a: 0, b: 0, server: 0 };
     let failure: Error | undefined;
     const run = (who: Who) => {
@@ -101,15 +104,14 @@ describe('co-referees through kills of either app and of the server', () => {
         }
       });
       child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-      child.on('exit', (code, signal) => {
+      closed[who] = new Promise<void>((r) => child.once('close', () => r()));
+      child.on('close', (code, signal) => {
         if (signal !== 'SIGKILL' && code !== 0) {
           failure = new Error(`referee ${who} stopped (${code}; ${replay}): ${err}`);
           ended();
         }
       });
     };
-    const stopped = (c: ChildProcess) =>
-      new Promise<void>((r) => (c.exitCode !== null || c.signalCode !== null ? r() : c.once('exit', () => r())));
     run('a');
     run('b');
 
@@ -132,7 +134,7 @@ describe('co-referees through kills of either app and of the server', () => {
         const child = children[target]!;
         if (finished[target]) continue;
         child.kill('SIGKILL');
-        await stopped(child);
+        await closed[target];
         run(target);
       }
       kills[target]++;

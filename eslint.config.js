@@ -48,7 +48,7 @@ export const sharedForbiddenImports = {
 /**
  * The layers of shared/, bottom up: hex (geometry) < model (file formats) < engine (generic commands,
  * events, the Ruleset interface) < rules/<id>/ (one game system each) < the registry
- * (rules/rulesets.ts, rules/registered-*.ts, rules/replay-log.ts) and what sits on it (api.ts, parse-campaign.ts). A layer imports only those
+ * (rules/rulesets.ts, rules/registered-*.ts, rules/replay-log.ts) and what sits on it (api.ts and the *-api.ts beside it, parse-campaign.ts). A layer imports only those
  * below it; a ruleset imports no other ruleset and not the registry.
  */
 const layer = (message, regex) => ({

@@ -5,7 +5,7 @@ import { applyClassicSupply } from './supply-commands.js';
 import { classicSupply } from './determine-supply.js';
 import { classicEffects } from './supply-effects.js';
 import { zocHexes } from '../zoc-hexes.js';
-import { CL_ZOC } from './determine-supply.js';
+import { CL_ZOC } from './supply-line-setup.js';
 import { classicUnitTypeFields } from './game-parts.js';
 import { leaderReadiness } from './leader-readiness.js';
 

@@ -8,7 +8,8 @@ import type { GameDefinition } from '../../model/game-schema.js';
 /**
  * CL Supply (classic-supply.txt), rule by rule: who needs a Supply Line, what a line may not pass,
  * how German case 2 is counted and how long a Soviet Line of Communications may be.
- * determine-supply.ts asks these per unit and per hex.
+ * The traces (german-road-supply.ts, soviet-leader-supply.ts, supply-line-setup.ts) ask these per
+ * unit and per hex.
  */
 
 type UnitType = GameDefinition['unitTypes'][number];

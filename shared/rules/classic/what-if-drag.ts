@@ -2,7 +2,8 @@ import type { RulesContext, SupplyReport, WhatIfDrag } from '../../engine/rulese
 import type { CampaignState } from '../../model/campaign-schema.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { RecordedSearches } from '../../hex/search-replay.js';
-import { classicOverlay, classicSupply } from './determine-supply.js';
+import { classicSupply } from './determine-supply.js';
+import { classicOverlay } from './supply-line-setup.js';
 
 /** A side's determination of the campaign as it stands, with every search it ran kept to replay. */
 interface Standing {

@@ -37,6 +37,9 @@ export function blockTerrain(W: number, H: number, blocks: TerrainBlock[]): stri
   return rows;
 }
 
+/** A unit as a demo's setup places it. */
+export type DemoUnit = CampaignInput<RegisteredRules>['setup']['units'][number];
+
 export interface DemoFiles {
   /** the files' name in assets/demo/, without .game.json or .campaign.json */
   file: string;

@@ -7,10 +7,8 @@
  * and one German division is cut off. Run `npx tsx scripts/make-classic-demo.ts` and commit the output.
  */
 import { GAME_FORMAT, GAME_FORMAT_VERSION, type GameDefinitionInput } from '../shared/model/game-schema.js';
-import type { CampaignInput } from '../shared/model/campaign-schema.js';
 import type { ClassicUnitTypeInput } from '../shared/rules/classic/game-parts.js';
-import type { RegisteredRules } from '../shared/rules/registered-state.js';
-import { blockTerrain, demoSheet, writeDemo } from './bundled-demo.js';
+import { blockTerrain, demoSheet, type DemoUnit as U, writeDemo } from './bundled-demo.js';
 import { sizeFromName } from './unit-size-from-name.js';
 
 const W = 24;
@@ -107,7 +105,6 @@ const game: GameDefinitionInput<ClassicUnitTypeInput> = {
   tables: [],
 };
 
-type U = CampaignInput<RegisteredRules>['setup']['units'][number];
 const units: U[] = [];
 const unit = (u: Omit<U, 'hex' | 'steps' | 'maxSteps' | 're'> & { c: number; r: number }) => {
   const { c, r, ...rest } = u;

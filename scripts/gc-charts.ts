@@ -1,6 +1,6 @@
 /**
  * The grand-campaign charts as the rule texts print them (../shared/rules/grand-campaign-17 and
- * -19): game data for the bundled demo (make-gc-demo.ts) and fixtures for the tests. The engine
+ * -19): game data for the bundled demo (gc-demo-tables.ts) and fixtures for the tests. The engine
  * reads them only from a game definition's tables, where a referee may edit them.
  */
 /** The Supply Effects Chart of GC 17.B.1, as a game gives it. */

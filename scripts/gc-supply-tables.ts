@@ -2,7 +2,7 @@
  * Builders for the grand campaign's small supply tables (GC 19), one row a key: the extra SP of an
  * attack by terrain and the factor by weather (19.A.1.c), the rail capacity a line uses per SP
  * (19.A.1.a) and each side's supply movement and supply net (19.F). The bundled demo
- * (make-gc-demo.ts) and the tests give their own values; the engine reads the tables by their ids.
+ * (gc-demo-tables.ts) and the tests give their own values; the engine reads the tables by their ids.
  */
 type Cell = number | string;
 

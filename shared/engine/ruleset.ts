@@ -6,15 +6,8 @@ import type { RulesetEditKind } from '../model/ruleset-edits.js';
 import type { SideReadiness } from './readiness.js';
 import type { HexGrid } from '../hex/hex-grid.js';
 import type { MovementGraph } from '../hex/movement-graph.js';
-import type {
-  CampaignState,
-  Clock,
-  Dump,
-  RuleStateSchemas,
-  RulesState,
-  Unit,
-  UnitMode,
-} from '../model/campaign-schema.js';
+import type { CampaignState, Clock, Dump, RulesState, Unit, UnitMode } from '../model/campaign-schema.js';
+import type { RuleStateSchemas } from '../model/ruleset-state-schemas.js';
 import type { GameDefinition } from '../model/game-schema.js';
 import type { Command } from './commands.js';
 import type { AnyEvent } from './events.js';

@@ -1,11 +1,5 @@
-import {
-  campaignSchemas,
-  type Campaign,
-  type CampaignState,
-  type Clock,
-  type Dump,
-  type Unit,
-} from '../model/campaign-schema.js';
+import type { Campaign, CampaignState, Clock, Dump, Unit } from '../model/campaign-schema.js';
+import { campaignSchemas } from '../model/ruleset-state-schemas.js';
 import { jsonSchemas as jsonSchemasOf } from '../model/json-schemas.js';
 import { allRulesets } from './rulesets.js';
 import type { GcRules } from './grand-campaign/state.js';

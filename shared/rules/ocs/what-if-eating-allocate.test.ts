@@ -74,7 +74,7 @@ function randomAround(rand: () => number, dump: () => OcsDump): AroundList | und
   return n ? Array.from({ length: n }, (_, e) => ({ dump: dump(), mp: e })) : undefined;
 }
 
-/** A plan's case: a few units replaced, given other ways or dumps around, no longer hungry or newly so, or listed out of order. */
+/** A plan's case: a few units replaced, given other ways (or ways by other paths to the same dumps) or dumps around, no longer hungry or newly so, or listed out of order. */
 function randomPlan(rand: () => number, base: Case, dumps: OcsDump[]): Case {
   const friendly = base.friendly.slice();
   const ways = base.ways.slice();
@@ -85,6 +85,8 @@ function randomPlan(rand: () => number, base: Case, dumps: OcsDump[]): Case {
     if (r < 0.04) friendly[k] = { ...friendly[k]!, re: RE[Math.floor(rand() * RE.length)]! };
     else if (r < 0.08) ways[k] = randomWays(rand, pick, k);
     else if (r < 0.1) ways[k] = ways[k]!.slice();
+    else if (r < 0.12)
+      ways[k] = ways[k]!.map((w) => ({ ...w, taken: undefined, near: { path: [`${k}`, 'elsewhere'] } }));
     else if (r < 0.14) around[k] = randomAround(rand, pick);
     else if (r < 0.16) around[k] = around[k]?.map((a) => ({ ...a }));
   }

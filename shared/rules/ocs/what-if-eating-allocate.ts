@@ -1,6 +1,6 @@
 import { allocateEating, type EatingCandidates, type EatingOutcome, type EatingPlan } from './eating-allocate.js';
 import type { AroundList } from './eating-around.js';
-import type { Way } from './eating-ways.js';
+import { wayTaken, type Way } from './eating-ways.js';
 import type { SideContext } from './side-context.js';
 import type { OcsDump, OcsUnit } from './state.js';
 
@@ -30,9 +30,14 @@ export interface ReachingCandidates extends EatingCandidates {
  * that order), and the Tokens are those of its RE.
  *
  * So a group whose candidates are, in the plan, the same units (the same objects: the same RE),
- * in the same order, each with the same ways (the same objects, kept from plan to plan) and the
- * same dumps around it in the same order, gets the same plans and the same answer per unit as it
- * stands; the dumps are the same (a plan that moves, adds or empties one is proposed in full).
+ * in the same order, each with ways to the same dumps in the same order and the same dumps around
+ * it in the same order, gets the same plans and the same answer per unit as it stands; the dumps
+ * are the same (a plan that moves, adds or empties one is proposed in full). Of a way the
+ * allocation reads only its dump, but for the one a fed unit is told it eats by: the first of its
+ * ways to the dump that feeds it (the greedy tries them in order, and a dump that fails once
+ * fails again at once; the pool takes the first way to the dump it moves a unit to), or none when
+ * no way leads there (fed from a dump around it). So a unit whose ways are other objects with
+ * the same dumps is told the way of its own in that place: the HQ and path may be others.
  * Every other candidate is allocated again together with all the members of the groups, as the
  * campaign stands, whose dumps its reach (now or as it stood) meets, and of the groups that lost
  * or changed a member: those candidates share no dump with a group kept (a kept group's members
@@ -122,7 +127,12 @@ export class AllocationKept {
       const k = hungry[candidates[x]!]!;
       const bx = this.xAt[k]!;
       const ways = c.ways(x);
-      if (bx >= 0 && groupOf[bx]! >= 0 && ways === this.ways0[bx] && sideCtx.friendly[k] === this.unit0[bx]) {
+      if (
+        bx >= 0 &&
+        groupOf[bx]! >= 0 &&
+        sameWayDumps(ways, this.ways0[bx]!) &&
+        sideCtx.friendly[k] === this.unit0[bx]
+      ) {
         const g = groupOf[bx]!;
         if (sameDumps(c.around(x), this.around0[bx])) {
           // a member met out of its order as it stands changes the group's order
@@ -152,7 +162,7 @@ export class AllocationKept {
       const h = candidates[x]!;
       const h0 = this.h0[bx]!;
       out.cannot[h] = this.base.cannot[h0];
-      out.how[h] = this.base.how[h0];
+      out.how[h] = this.howOf(bx, c.ways(x), h0);
       out.fed[h] = this.base.fed[h0];
     }
     for (let g = 0; g < again.length; g++) if (!again[g]) for (const p of this.plansOf[g]!) plans.push(p);
@@ -173,8 +183,26 @@ export class AllocationKept {
     return plans.sort(this.byDump);
   }
 
+  /** How a kept candidate eats, given its ways now (to the same dumps as its ways as it stands). */
+  private howOf(bx: number, ways: readonly Way[], h0: number) {
+    const how = this.base.how[h0];
+    const fed = this.base.fed[h0];
+    const ways0 = this.ways0[bx]!;
+    if (ways === ways0 || !fed) return how;
+    const e = ways0.findIndex((w) => w.dump === fed.dump);
+    return e < 0 ? how : wayTaken(ways[e]!);
+  }
+
   private readonly byDump = (a: EatingPlan, b: EatingPlan): number =>
     this.dumpOrder.get(a.dump)! - this.dumpOrder.get(b.dump)!;
+}
+
+/** Ways to the same dumps in the same order? */
+function sameWayDumps(a: readonly Way[], b: readonly Way[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let e = 0; e < a.length; e++) if (a[e]!.dump !== b[e]!.dump) return false;
+  return true;
 }
 
 /** The same dumps in the same order (what the allocation reads of a list around a unit)? */

@@ -26,7 +26,8 @@ interface KeptWays {
  * them — the unit moved or traced again, the HQs throwing to it (12.3b) other or their nearest dump
  * another, its own nearest dump's search reaching a hex the plan changed (what-if-eating-nearest.ts),
  * the dumps around it (what-if-eating-around.ts) — and the dumps' Tokens are shared out anew
- * (eating-allocate.ts). A plan that moves, adds or empties a dump has its proposal made in full.
+ * (eating-allocate.ts) only for the dumps those changes reach (what-if-eating-allocate.ts). A
+ * plan that moves, adds or empties a dump has its proposal made in full.
  */
 export class EatingReuse {
   private readonly stock: EatingStock;

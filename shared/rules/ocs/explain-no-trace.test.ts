@@ -3,7 +3,7 @@ import { mulberry32 } from '../../engine/dice.js';
 import { explainFailure } from '../../hex/path-explain.js';
 import { ocsScenario, type UnitSpec } from '../../../test/helpers/ocs-scenario.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
-import { drawStarts } from './trace-supply.js';
+import { drawStarts } from './draw-starts.js';
 import { DRAW_MP, drawMobility } from './supply-path-rules.js';
 
 /**

@@ -4,7 +4,7 @@ import type { OcsUnit } from './state.js';
 import type { SupplyDetermination } from './determine-supply.js';
 import { drawDirection, readingNote, walledOff } from '../../engine/readings.js';
 import { drawLeg, legNotes, type PathLeg } from './supply-path-notes.js';
-import { drawStarts } from './trace-supply.js';
+import { drawStarts } from './draw-starts.js';
 import { adjacentServesWalledHex, DRAW_MP, drawMobility, withinMp, zocBlocksPath } from './supply-path-rules.js';
 import { barredByStratMode, throwServes } from './throw-rules.js';
 import { mpText } from '../../hex/mp-text.js';

@@ -1,21 +1,14 @@
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch, SearchOptions } from '../../hex/path-search.js';
-import { drawDirection, readingsOf } from '../../engine/readings.js';
+import { drawDirection } from '../../engine/readings.js';
 import type { OcsUnit } from './state.js';
 import type { SideContext } from './side-context.js';
 import { leaseThrowMarks, markAround, stacksReached } from './throw-marks.js';
 import { drawEnd, drawSupplier } from './draw-supplier.js';
 import { traceSources, type TraceSources } from './trace-sources.js';
+import { drawStarts } from './draw-starts.js';
 import { mpText } from '../../hex/mp-text.js';
-import {
-  adjacentServesWalledHex,
-  DRAW_MP,
-  drawMobility,
-  pathBarredFlags,
-  rangeSearch,
-  sealedByZoc,
-  zocBlocksPath,
-} from './supply-path-rules.js';
+import { adjacentServesWalledHex, DRAW_MP, drawMobility, rangeSearch, zocBlocksPath } from './supply-path-rules.js';
 import { mayThrow, throwServes, throwsTraceSupply } from './throw-rules.js';
 
 /** Shared empty path for determinations that do not report paths (the Supply Phase command). */
@@ -61,34 +54,6 @@ export interface TraceResult {
   throwCover: ThrowCover;
   /** per unit (by its place in ctx.friendly): its own draw (12.3a), before any HQ's throw */
   drawOf: Array<Supplier | undefined>;
-}
-
-/**
- * Hexes a draw may start from: the dump's own hex and, since adjacent is close enough (12.3c),
- * the hexes around it — whatever their terrain, but none a supply path may not enter (12.3d), and
- * none around a dump no path leaves (sealedByZoc).
- */
-export function drawStarts(sideCtx: SideContext, hexes: Iterable<number>, mobility: string): number[] {
-  const out: number[] = [];
-  const seen = new Set<number>();
-  const flags = sideCtx.overlay.flags;
-  const bad = pathBarredFlags(mobility);
-  const inZoc = readingsOf(sideCtx.game).dumpInEnemyZoc;
-  for (const h of hexes) {
-    if (!seen.has(h)) {
-      seen.add(h);
-      out.push(h);
-    }
-    if (sealedByZoc(flags[h]!, mobility, inZoc)) continue;
-    for (let d = 0; d < 6; d++) {
-      const n = sideCtx.grid.neighbours[6 * h + d]!;
-      if (n >= 0 && !seen.has(n) && !(flags[n]! & bad)) {
-        seen.add(n);
-        out.push(n);
-      }
-    }
-  }
-  return out;
 }
 
 /**

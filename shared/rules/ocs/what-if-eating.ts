@@ -8,6 +8,7 @@ import type { OcsDump, OcsState } from './state.js';
 import type { SupplyVerdict } from './supply-verdict.js';
 import { drawMobility } from './supply-path-rules.js';
 import type { ThrowReach, TraceResult } from './trace-supply.js';
+import { AllocationKept, type ReachingCandidates } from './what-if-eating-allocate.js';
 import { AroundIndex } from './what-if-eating-around.js';
 import { NearestKept } from './what-if-eating-nearest.js';
 
@@ -25,7 +26,8 @@ interface KeptWays {
  * them — the unit moved or traced again, the HQs throwing to it (12.3b) other or their nearest dump
  * another, its own nearest dump's search reaching a hex the plan changed (what-if-eating-nearest.ts),
  * the dumps around it (what-if-eating-around.ts) — and the dumps' Tokens are shared out anew
- * (eating-allocate.ts). A plan that moves, adds or empties a dump has its proposal made in full.
+ * (eating-allocate.ts) only for the dumps those changes reach (what-if-eating-allocate.ts). A
+ * plan that moves, adds or empties a dump has its proposal made in full.
  */
 export class EatingReuse {
   private readonly stock: EatingStock;
@@ -41,6 +43,8 @@ export class EatingReuse {
   private readonly noWay0: Array<string | undefined> = [];
   /** the units without trace supply as the campaign stands, by their place */
   private readonly hungry0: readonly number[];
+  /** the Tokens allocation as it stands, each plan's made from it */
+  private allocation: AllocationKept | undefined;
   /** the units the last plan moved or traced again */
   private dirty: Uint8Array | undefined;
 
@@ -161,26 +165,28 @@ export class EatingReuse {
       if (!dumpsSealedAlike || c.hexes[k] !== base.hexes[k]) return noWayReason(c, k, this.stock.dumpAt, sealed);
       return (this.noWay0[k] ??= noWayReason(c, k, this.stock.dumpAt, sealed));
     };
-    proposal.plans = allocateEating(
-      c,
-      hungry,
-      {
-        candidates,
-        ways: (x) => ways[x]!.ways,
-        noWay,
-        around: aroundOf,
-        reach: (x) => {
-          const w = ways[x]!;
-          const a = aroundOf(x);
-          if (!w.reach || w.around !== a) {
-            w.around = a;
-            w.reach = reachOf(w.ways, a);
-          }
-          return w.reach;
-        },
+    const candidatesOf: ReachingCandidates = {
+      candidates,
+      ways: (x) => ways[x]!.ways,
+      noWay,
+      around: aroundOf,
+      reach: (x) => {
+        const w = ways[x]!;
+        const a = aroundOf(x);
+        if (!w.reach || w.around !== a) {
+          w.around = a;
+          w.reach = reachOf(w.ways, a);
+        }
+        return w.reach;
       },
-      proposal,
-    );
+    };
+    // the allocation as it stands is kept (made when the drag begins): a plan's shares out again only the dumps it reaches
+    if (this.allocation) proposal.plans = this.allocation.allocate(c, hungry, candidatesOf, proposal);
+    else {
+      proposal.plans = allocateEating(c, hungry, candidatesOf, proposal);
+      if (this.eating0 === undefined && this.det.sideCtx === c)
+        this.allocation = new AllocationKept(c, hungry, candidatesOf, proposal);
+    }
     return proposal;
   }
 

@@ -1,4 +1,3 @@
-import { afterPaint } from '../after-paint.js';
 import type { CounterDrag } from './counter-drag.js';
 import type { ViewTransform } from './draw-map.js';
 import type { MapGeometry } from './map-geometry.js';
@@ -7,17 +6,13 @@ import type { MapGeometry } from './map-geometry.js';
  * The pointer's moves over the map: the hex under it named for the status bar, the game editor's
  * Shift-drag painting the hexes it crosses, and counters in the hand carried to the hex under it.
  *
- * While counters are in the hand, the frame that matters is the one showing the new hex's what-if
- * marks: nothing else of the page is worked out in it. The status bar's hex is told once that
- * frame is painted (the drag banner names the hex meanwhile), and the moves are taken as the
- * browser reports them (`pointerrawupdate`, in Chromium and so Electron) rather than once a frame,
- * so a new hex is drawn and asked about up to a frame sooner.
+ * While counters are in the hand, the moves are taken as the browser reports them
+ * (`pointerrawupdate`, in Chromium and so Electron) rather than once a frame, so a new hex is drawn
+ * and asked about up to a frame sooner.
  */
 export class MapPointerMoves {
   /** the hex the status bar names, or -1 */
   private hovered = -1;
-  /** the status bar's text waiting for the frame with the marks to be painted (undefined: none waits) */
-  private told: string | null | undefined = undefined;
 
   constructor(
     private readonly at: {
@@ -51,7 +46,6 @@ export class MapPointerMoves {
   move(e: PointerEvent): void {
     const { x, y } = this.mapPoint(e);
     const hex = this.at.geom().hexAt(x, y);
-    // (the hex's marks asked for the next frame first: the status bar's words wait for its paint)
     if (!this.at.paint(hex)) this.at.drag.move(hex, x, y, e.timeStamp);
     if (hex !== this.hovered) {
       this.hovered = hex;
@@ -65,22 +59,13 @@ export class MapPointerMoves {
     this.tell(null);
   }
 
+  /**
+   * (at once, even with counters in the hand: the status bar's words then change in the frame that
+   * draws the marks, which is painted anyway; told after it, they would cost a frame of their own,
+   * with both canvases handed to the compositor again)
+   */
   private tell(text: string | null): void {
-    const onhover = this.at.onhover();
-    if (!onhover) return;
-    if (!this.at.drag.current) {
-      this.told = undefined;
-      return onhover(text);
-    }
-    // (the newest only: the hexes crossed meanwhile are never named)
-    const waiting = this.told !== undefined;
-    this.told = text;
-    if (waiting) return;
-    afterPaint(() => {
-      const told = this.told;
-      this.told = undefined;
-      if (told !== undefined) this.at.onhover()?.(told);
-    });
+    this.at.onhover()?.(text);
   }
 
   /** Where the pointer is on the map, in map units. */

@@ -7,6 +7,13 @@
  * the pointer left before its marks were painted counts as never painted (Infinity), and is counted
  * in whatif.frame.missed.
  *
+ * Where a hover answered from a kept answer spends it (Chromium traces): waiting for the next frame
+ * to begin (0–16.7 ms: the compositor's clock, not the page's), then Chromium's main frame (the
+ * pointer event, the drag layer's animation frame, style, layout, paint and the commit to the
+ * compositor thread: about 5–7 ms of CPU, the page's own code about 1 ms of it), then the marked task.
+ * The marks are drawn in the first frame after the event; the p95 of 16 hovers is their slowest,
+ * most often one that waited nearly a whole frame before its frame began.
+ *
  * The drag goes at a human pace: an Axis HQ of the `front` scenario, taken in the hand and held
  * over its first hex until that hex's marks are painted, then moved east along its row, the pointer gliding
  * from hex centre to hex centre in 5 moves, one hex every 150–250 ms (the same sequence every run),

@@ -90,6 +90,8 @@ describe('answering ahead of the pointer', () => {
     expect(drawn.length).toBeGreaterThan(2);
     for (const d of drawn) expect(d.marks, `marks over ${d.to}`).toBe(before.get(d.to));
     expect(drawn.at(-1)!.to).toBe('1312');
+    // the status bar names the hex under the pointer too
+    await expect.poll(() => page.getByTestId('status-hover').textContent()).toMatch(/^Hex 1312\b/);
     // some hexes were answered before the pointer reached them, and shown with no question asked
     const kept = await page.evaluate(() => performance.getEntriesByName('whatif-kept').length);
     expect(kept).toBeGreaterThan(0);

@@ -23,6 +23,9 @@ import {
 } from './hq-supply-rules.js';
 import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
+import { sourcesOf } from './search-sources.js';
+import { sideUnits } from './side-units.js';
+import { lineRun, sameLineRun, type LineRun } from './line-runs.js';
 
 export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
 
@@ -78,19 +81,9 @@ export function gcSupply(
   let search = leased;
   // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
-  const friendly: GcUnit[] = [];
-  const hexAt: number[] = [];
   const like = options.like;
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    if (u.side !== side) continue;
-    // a drag's unit that did not move is the very object it was, at the same place: its hex is known
-    const f = friendly.length;
-    const i = like && like.units[f] === u ? like.hexes[f]! : grid.indexOf(u.hex);
-    if (i < 0) continue;
-    friendly.push(u);
-    hexAt.push(i);
-  }
+  const roster = sideUnits(grid, state, side, (u) => types.get(u.type), like?.roster);
+  const { units: friendly, hexes: hexAt, judged } = roster;
   const hexOf = (u: GcUnit) => grid.indexOf(u.hex);
   /** suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex) */
   const byHex = (list: Supplier[]) => {
@@ -98,7 +91,6 @@ export function gcSupply(
     for (const x of list) if (!m.has(x.index)) m.set(x.index, x);
     return m;
   };
-  const nationOf = (u: GcUnit) => u.nation;
   const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
 
   // national supply sources (16.F.1), free of enemy units
@@ -116,7 +108,7 @@ export function gcSupply(
   const working = sources.filter((s) => !(overlay.flags[s.index]! & ENEMY_UNIT));
 
   // HQs in general supply: a line of any length to a national source of their nation
-  const hqs = friendly.filter((u) => types.get(u.type)?.hq);
+  const hqs = roster.hqPlaces.map((k) => friendly[k]!);
   const hqKind = (hq: GcUnit) => hqKindOf(types.get(hq.type));
   const activeHqs = hqsInGeneralSupply(ctx, hqs, hqKind, {
     sources,
@@ -190,22 +182,19 @@ export function gcSupply(
     if (r === undefined) reasons.set(words, (r = new Reasons(words)));
     return r;
   };
-  const judged: number[] = [];
-  friendly.forEach((u, k) => {
-    const t = types.get(u.type);
-    if (t?.combat || t?.hq || t?.air) judged.push(k);
-    else verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
-  });
+  for (const k of roster.exempt) verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
 
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
-  const general = new Uint8Array(grid.size);
-  const generalList: number[] = [];
+  let general = like ? like.general : new Uint8Array(grid.size);
+  let generalList = like ? like.generalList : [];
   const overland = overlandHexes(ctx.graph, weather);
-  const nations = new Set<string | undefined>();
-  for (const k of judged) nations.add(nationOf(friendly[k]!));
-  for (const n of nations) {
-    const mine = nations.size === 1 ? judged : judged.filter((k) => nationOf(friendly[k]!) === n);
+  // each nation's searches as its verdicts read them; a drag's plan whose searches all answer as
+  // they stood has the hexes in general supply that stood
+  const lineRuns = new Map<string, LineRun>();
+  const limitedSearches: PathSearch[] = [];
+  let generalStands = like !== undefined;
+  for (const [n, mine] of roster.byNation) {
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
     const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
     const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
@@ -242,11 +231,21 @@ export function gcSupply(
       // the words after the cost are the same for every unit a supplier serves: built once a
       // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
       const fullWords = new Map<Supplier, Reasons>();
+      const fullSrc = sourcesOf(search);
+      const fullRun = lineRun(search, full);
+      const stands = sameLineRun(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
+      lineRuns.set(`full:${n ?? ''}`, fullRun);
       for (let m = 0; m < mine.length; m++) {
         const k = mine[m]!;
         const i = hexAt[k]!;
+        if (stands && like!.units[k] === friendly[k]) {
+          // the same search read at the same hex with the same suppliers: the verdict it had
+          const was = like!.verdicts[k]!;
+          if (was.status === 'full') ((verdicts[k] = was), (lineSearch[k] = searches.length - 1));
+          continue;
+        }
         if (!search.reached(i) || search.costUnits(i) > fullUnits) continue;
-        const s = fullAt.get(search.sourceOf(i))!;
+        const s = fullAt.get(fullSrc[i]!)!;
         let words = fullWords.get(s);
         if (words === undefined) {
           const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
@@ -258,28 +257,38 @@ export function gcSupply(
         verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
       }
     }
-    if (!limited.length) continue;
+    // a nation with no supplier: the hexes in general supply are the ones its searches reach now
+    if (!limited.length) {
+      generalStands = false;
+      continue;
+    }
     if (!oneSearch) {
       searches.push(limitedLine());
       search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
-    // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
-    for (let k = 0; k < search.reachedCount; k++) {
-      const h = search.reachedAt(k);
-      if (overland[h] && !general[h]) {
-        general[h] = 1;
-        generalList.push(h);
-      }
-    }
+    const limitedRun = lineRun(search, limited);
+    const stands = sameLineRun(like?.lineRuns.get(`limited:${n ?? ''}`), limitedRun);
+    lineRuns.set(`limited:${n ?? ''}`, limitedRun);
+    limitedSearches.push(search);
+    generalStands &&= stands;
+    // a judgement without a drag runs the nations' searches on one PathSearch: read each as it runs
+    if (!like) addGeneral(search, overland, general, generalList);
     const limitedAt = byHex(limited);
     // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
     const limitedWords = new Map<Supplier, Reasons>();
     const foreignWords = new Map<Supplier, Reasons>();
+    const limitedSrc = sourcesOf(search);
     for (let m = 0; m < mine.length; m++) {
       const k = mine[m]!;
       const i = hexAt[k]!;
-      if (verdicts[k] || !search.reached(i)) continue;
-      const s = limitedAt.get(search.sourceOf(i))!;
+      if (verdicts[k]) continue;
+      if (stands && like!.units[k] === friendly[k]) {
+        const was = like!.verdicts[k]!;
+        if (was.status === 'limited') ((verdicts[k] = was), (lineSearch[k] = searches.length - 1));
+        continue;
+      }
+      if (!search.reached(i)) continue;
+      const s = limitedAt.get(limitedSrc[i]!)!;
       const cost = search.costMP(i);
       const foreign = limitedFromForeignHq(s.hq, cost, ranges.hq);
       const cache = foreign ? foreignWords : limitedWords;
@@ -294,6 +303,12 @@ export function gcSupply(
       }
       verdicts[k] = make(k, 'limited', s.label, words.at(cost, costText), i);
     }
+  }
+  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
+  if (like && !generalStands) {
+    general = new Uint8Array(grid.size);
+    generalList = [];
+    for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
   }
   const outWords = `${
     !working.length
@@ -332,6 +347,8 @@ export function gcSupply(
     ranges,
     verdicts: order,
     units: friendly,
+    roster,
+    lineRuns,
     hexes: hexAt,
     lineSearch,
     special,
@@ -346,6 +363,17 @@ export function gcSupply(
     tried,
     explained,
   };
+}
+
+/** GC 16.H: the hexes a limited search reached where a supply line could be (not the sea off a supplied coast), added to `general`. */
+function addGeneral(search: PathSearch, overland: Uint8Array, general: Uint8Array, list: number[]): void {
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    if (overland[h] && !general[h]) {
+      general[h] = 1;
+      list.push(h);
+    }
+  }
 }
 
 /** 1 for each hex the search reached. */

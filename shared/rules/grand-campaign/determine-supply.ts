@@ -245,7 +245,7 @@ export function gcSupply(
           continue;
         }
         if (!search.reached(i) || search.costUnits(i) > fullUnits) continue;
-        const s = fullAt.get(fullSrc[i]!)!;
+        const s = fullAt.get(fullSrc(i))!;
         let words = fullWords.get(s);
         if (words === undefined) {
           const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
@@ -288,7 +288,7 @@ export function gcSupply(
         continue;
       }
       if (!search.reached(i)) continue;
-      const s = limitedAt.get(limitedSrc[i]!)!;
+      const s = limitedAt.get(limitedSrc(i))!;
       const cost = search.costMP(i);
       const foreign = limitedFromForeignHq(s.hq, cost, ranges.hq);
       const cache = foreign ? foreignWords : limitedWords;

@@ -43,6 +43,6 @@ export function markSpecialSources(
   const src = sourcesOf(search);
   for (let j = 0; j < judged.length; j++) {
     const k = judged[j]!;
-    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(src[hexes[k]!]!)!;
+    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(src(hexes[k]!))!;
   }
 }

@@ -18,7 +18,7 @@ import { fullSupplyGround, hqKindOf, mayTraceFullSupply, nationsWithArmyHq } fro
 import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
 import { sideUnits } from './side-units.js';
-import { lineRun, sameLineRun, type LineRun } from './line-runs.js';
+import { lineRun, sameLineRun, standsAt, type LineRun } from './line-runs.js';
 import { fullVerdicts, limitedVerdicts, type NationLines } from './line-verdicts.js';
 
 export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
@@ -154,7 +154,8 @@ export function gcSupply(
         search = maker.search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
       }
       const fullRun = lineRun(search, full);
-      const stands = sameLineRun(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
+      // a drag's plan (which prints no path) keeps the verdicts its searches answer as they stood
+      const stands = withPaths ? null : standsAt(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
       lineRuns.set(`full:${n ?? ''}`, fullRun);
       fullVerdicts(lines, search, full, stands, fullUnits);
     }
@@ -168,13 +169,13 @@ export function gcSupply(
       search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
     const limitedRun = lineRun(search, limited);
-    const stands = sameLineRun(like?.lineRuns.get(`limited:${n ?? ''}`), limitedRun);
+    const wasLimited = like?.lineRuns.get(`limited:${n ?? ''}`);
     lineRuns.set(`limited:${n ?? ''}`, limitedRun);
     limitedSearches.push(search);
-    generalStands &&= stands;
+    generalStands &&= sameLineRun(wasLimited, limitedRun);
     // a judgement without a drag runs the nations' searches on one PathSearch: read each as it runs
     if (!like) addGeneral(search, overland, general, generalList);
-    limitedVerdicts(lines, search, limited, stands);
+    limitedVerdicts(lines, search, limited, withPaths ? null : standsAt(wasLimited, limitedRun));
   }
   // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
   if (like && !generalStands) {

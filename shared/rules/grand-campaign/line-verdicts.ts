@@ -21,14 +21,14 @@ export interface NationLines {
 
 /**
  * GC 16.A.3: the units within the HQ range (`withinUnits`, in cost units) of a supplier that may
- * supply them in full, by the search from those suppliers. `stands`: the search answers as it did
- * as the campaign stands (line-runs.ts): a unit that did not move keeps its verdict.
+ * supply them in full, by the search from those suppliers.
  */
 export function fullVerdicts(
   o: NationLines,
   search: PathSearch,
   full: readonly Supplier[],
-  stands: boolean,
+  /** where an unmoved unit keeps the verdict it had (line-runs.ts standsAt), or null */
+  stands: ((hex: number) => boolean) | null,
   withinUnits: number,
 ): void {
   const { maker, ranges, weather } = o;
@@ -38,12 +38,12 @@ export function fullVerdicts(
   // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
   const words = new Map<Supplier, Reasons>();
   for (const k of o.mine) {
-    if (stands && maker.unmoved(k)) {
-      // the same search read at the same hex with the same suppliers: the verdict it had
+    const i = o.hexes[k]!;
+    if (stands && maker.unmoved(k) && stands(i)) {
+      // the same answer at the same hex with the same suppliers: the verdict it had
       if (maker.was(k)!.status === 'full') maker.keep(k);
       continue;
     }
-    const i = o.hexes[k]!;
     if (!search.reached(i) || search.costUnits(i) > withinUnits) continue;
     const s = at.get(sourceAt(i))!;
     let w = words.get(s);
@@ -65,7 +65,7 @@ export function limitedVerdicts(
   o: NationLines,
   search: PathSearch,
   limited: readonly Supplier[],
-  stands: boolean,
+  stands: ((hex: number) => boolean) | null,
 ): void {
   const { maker, ranges, weather } = o;
   const at = byHex(limited);
@@ -75,11 +75,12 @@ export function limitedVerdicts(
   const foreignWords = new Map<Supplier, Reasons>();
   for (const k of o.mine) {
     if (maker.verdicts[k]) continue;
-    if (stands && maker.unmoved(k)) {
-      if (maker.was(k)!.status === 'limited') maker.keep(k);
-      continue;
-    }
     const i = o.hexes[k]!;
+    // the same answer at the same hex: limited as it was, or out as it was; a unit in full supply
+    // as the campaign stands and not now is judged here
+    const was = stands && maker.unmoved(k) && stands(i) ? maker.was(k)!.status : undefined;
+    if (was === 'limited') maker.keep(k);
+    if (was === 'limited' || was === 'out') continue;
     if (!search.reached(i)) continue;
     const s = at.get(sourceAt(i))!;
     const cost = search.costMP(i);

@@ -25,6 +25,14 @@ describe('sourcesOf: the supplier each line is traced from, as sourceOf names it
     }
   });
 
+  it('reads a search no drag ran again at each ask: a judgement runs its nations on one search', () => {
+    const search = new PathSearch(graph).run({ sources: [hex('0101')], mobility: 'truck' });
+    const far = hex('1208');
+    expect(sourcesOf(search)(far)).toBe(hex('0101'));
+    search.run({ sources: [hex('1209')], mobility: 'truck' });
+    expect(sourcesOf(search)(far)).toBe(hex('1209'));
+  });
+
   it("reads a drag's search again once it has run again, and not before", () => {
     const replay = new RecordedSearches(graph).recorder();
     const search = replay.run('limited:', { sources: [hex('0101'), hex('1209')], mobility: 'truck' });

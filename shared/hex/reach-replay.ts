@@ -2,6 +2,7 @@ import { hexLists } from './hex-lists.js';
 import { PathSearch } from './path-search.js';
 import type { SearchOptions } from './search-options.js';
 import { pocketOf } from './pocket.js';
+import { lineFrom, provenNear } from './reach-proofs.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overlay.js';
 
 /**
@@ -11,7 +12,9 @@ import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overla
  * (settle.ts): costs and ties do not matter. A hex reached before whose chain (its parents back
  * to its source) holds no changed hex is reached still; a hex not reached before stays so when no
  * changed hex opened (lost a closing bit). Any other hex is doubtful: one the hexes around it
- * close to every source (pocket.ts) is not reached, and one search targeted at the rest, which
+ * close to every source (pocket.ts) is not reached; the lines from one are followed a few thousand
+ * hexes, which join it to a source or cut it off, and a short search from the hexes near it the
+ * change left alone may prove it reached (reach-proofs.ts); one search targeted at the rest, which
  * stops once they are all settled, answers them.
  */
 export class ReachIndex {
@@ -79,6 +82,18 @@ export class ReachIndex {
       const unentered = (j: number) => (is[j]! & block) !== 0 && !source[j];
       const grid = recorded.graph.grid;
       asked = asked.filter((n) => !pocketOf(grid, hexes[n]!, (j) => source[j] === 1, unentered));
+      if (!asked.length) return out;
+      // the lines from a doubtful hex followed a few thousand hexes: joined to a source, or cut off
+      asked = asked.filter((n) => {
+        const line = lineFrom(recorded.graph, now, hexes[n]!, (j) => source[j] === 1, unentered);
+        if (line === 'joined') out[n] = 1;
+        return line === 'unknown';
+      });
+      if (!asked.length) return out;
+      // one near hexes the change left alone: a short search from them may prove it reached
+      const proven = provenNear(recorded, now, changed, hexes, asked, unentered);
+      for (const n of proven) out[n] = 1;
+      asked = asked.filter((n) => !proven.has(n));
       if (!asked.length) return out;
     }
     const search = PathSearch.lease(recorded.graph);

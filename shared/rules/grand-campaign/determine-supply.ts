@@ -1,34 +1,27 @@
-import { pathHexes } from '../../hex/path-explain.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
 import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
-import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
+import type { SearchOverlay } from '../../hex/search-overlay.js';
+import { addGeneral, hqSupplier, nationalSources, sourceSupplier } from './suppliers.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
-import { mpText } from '../../hex/mp-text.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
 import { hqsInGeneralSupply } from './general-supply-hqs.js';
-import type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
-import { noSourceWords, Reasons } from './verdict-words.js';
-import {
-  fullSupplyGround,
-  hqKindOf,
-  limitedFromForeignHq,
-  mayTraceFullSupply,
-  nationsWithArmyHq,
-} from './hq-supply-rules.js';
+import type { GcSupply, GcVerdict } from './supply-verdicts.js';
+import { noSourceWords } from './verdict-words.js';
+import { VerdictMaker } from './verdict-maker.js';
+import { fullSupplyGround, hqKindOf, mayTraceFullSupply, nationsWithArmyHq } from './hq-supply-rules.js';
 import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
+import { sideUnits } from './side-units.js';
+import { lineRun, sameLineRun, standsAt, type LineRun } from './line-runs.js';
+import { fullVerdicts, limitedVerdicts, type NationLines } from './line-verdicts.js';
 
 export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
-
-const NO_PATH: string[] = [];
-
-type Supplier = { index: number; label: string; nation: string | undefined; hq: GcUnit | null };
 
 /**
  * GC 16.A, 16.F: a side's supply now. A unit is in full supply within an HQ's range (SLP, in the
@@ -78,45 +71,16 @@ export function gcSupply(
   let search = leased;
   // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
-  const friendly: GcUnit[] = [];
-  const hexAt: number[] = [];
   const like = options.like;
-  for (let n = 0; n < state.units.length; n++) {
-    const u = state.units[n]!;
-    if (u.side !== side) continue;
-    // a drag's unit that did not move is the very object it was, at the same place: its hex is known
-    const f = friendly.length;
-    const i = like && like.units[f] === u ? like.hexes[f]! : grid.indexOf(u.hex);
-    if (i < 0) continue;
-    friendly.push(u);
-    hexAt.push(i);
-  }
-  const hexOf = (u: GcUnit) => grid.indexOf(u.hex);
-  /** suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex) */
-  const byHex = (list: Supplier[]) => {
-    const m = new Map<number, Supplier>();
-    for (const x of list) if (!m.has(x.index)) m.set(x.index, x);
-    return m;
-  };
-  const nationOf = (u: GcUnit) => u.nation;
+  const roster = sideUnits(grid, state, side, (u) => types.get(u.type), like?.roster);
+  const { units: friendly, hexes: hexAt, judged } = roster;
   const nationName = (n: string | undefined) => (n ? (game.nations.find((x) => x.id === n)?.name ?? n) : 'its side');
 
   // national supply sources (16.F.1), free of enemy units
-  const sources = game.supplySources
-    .filter((s) => s.side === side)
-    .map((s) => ({ ...s, index: grid.indexOf(s.hex) }))
-    .filter((s) => s.index >= 0);
-  const inactive = sources
-    .filter((s) => overlay.flags[s.index]! & ENEMY_UNIT)
-    .map((s) => ({
-      hex: s.hex,
-      label: s.name ?? `supply source ${s.hex}`,
-      reason: `an enemy unit stands at ${s.hex}`,
-    }));
-  const working = sources.filter((s) => !(overlay.flags[s.index]! & ENEMY_UNIT));
+  const { sources, working, inactive } = nationalSources(game, grid, side, overlay);
 
   // HQs in general supply: a line of any length to a national source of their nation
-  const hqs = friendly.filter((u) => types.get(u.type)?.hq);
+  const hqs = roster.hqPlaces.map((k) => friendly[k]!);
   const hqKind = (hq: GcUnit) => hqKindOf(types.get(hq.type));
   const activeHqs = hqsInGeneralSupply(ctx, hqs, hqKind, {
     sources,
@@ -129,86 +93,37 @@ export function gcSupply(
   });
   const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
   const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
-  const hqSupplier = (hq: GcUnit): Supplier => ({
-    index: hexOf(hq),
-    label: `${hq.name} (${hq.hex})`,
-    nation: hq.nation,
-    hq,
-  });
-  const sourceSupplier = (s: (typeof working)[number]): Supplier => ({
-    index: s.index,
-    label: s.name ?? `supply source ${s.hex}`,
-    nation: s.nation,
-    hq: null,
-  });
+  const hqAsSupplier = (hq: GcUnit) => hqSupplier(grid, hq);
 
   // each friendly unit's verdict, by its place in `friendly`
-  const verdicts: Array<GcVerdict | undefined> = friendly.map(() => undefined);
-  const lineSearch = new Int32Array(friendly.length).fill(-1);
-  const make = (k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict => {
-    const u = friendly[k]!;
-    if (at >= 0) lineSearch[k] = searches.length - 1;
-    const path = at >= 0 && withPaths ? pathFrom(at) : NO_PATH;
-    // the same unit (not moved: the very object) judged the same: a hover makes no object for it
-    const was = like && like.units[k] === u ? like.verdicts[k] : undefined;
-    if (
-      was &&
-      path === NO_PATH &&
-      was.path === NO_PATH &&
-      was.status === status &&
-      was.via === via &&
-      was.reason === reason
-    )
-      return was;
-    return { id: u.id, name: u.name, hex: u.hex, status, via, reason, path };
-  };
-  // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
-  // in some 7,200 hexes)
-  const pathAt = new Map<number, string[]>();
-  let pathSearch = -1;
-  const pathFrom = (at: number) => {
-    if (pathSearch !== searches.length) {
-      pathAt.clear();
-      pathSearch = searches.length;
-    }
-    let p = pathAt.get(at);
-    if (p === undefined) pathAt.set(at, (p = pathHexes(search, at)));
-    return p;
-  };
-  // a cost's words ("3 1/2"), once per cost: a side's thousands of lines have a few dozen costs
-  const costWords = new Map<number, string>();
-  const costText = (mp: number) => {
-    let t = costWords.get(mp);
-    if (t === undefined) costWords.set(mp, (t = mpText(mp)));
-    return t;
-  };
-  // a drag's plans word their verdicts with the standing judgement's Reasons: a verdict that reads
-  // the same is the same string, made once a drag, not once a plan
-  const reasons = like?.reasons ?? new Map<string, Reasons>();
-  const reasonsFor = (words: string) => {
-    let r = reasons.get(words);
-    if (r === undefined) reasons.set(words, (r = new Reasons(words)));
-    return r;
-  };
-  const judged: number[] = [];
-  friendly.forEach((u, k) => {
-    const t = types.get(u.type);
-    if (t?.combat || t?.hq || t?.air) judged.push(k);
-    else verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
-  });
+  const maker = new VerdictMaker(friendly, searches, withPaths, like);
+  const { verdicts, lineSearch, reasons } = maker;
+  const make = maker.make.bind(maker);
+  for (const k of roster.exempt) verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
 
   // nation by nation: full supply, then limited supply (a limited supply line to its nation's
   // sources or any HQ in general supply; or another nation's HQ within HQ range)
-  const general = new Uint8Array(grid.size);
-  const generalList: number[] = [];
+  let general = like ? like.general : new Uint8Array(grid.size);
+  let generalList = like ? like.generalList : [];
   const overland = overlandHexes(ctx.graph, weather);
-  const nations = new Set<string | undefined>();
-  for (const k of judged) nations.add(nationOf(friendly[k]!));
-  for (const n of nations) {
-    const mine = nations.size === 1 ? judged : judged.filter((k) => nationOf(friendly[k]!) === n);
+  // each nation's searches as its verdicts read them; a drag's plan whose searches all answer as
+  // they stood has the hexes in general supply that stood
+  const lineRuns = new Map<string, LineRun>();
+  const limitedSearches: PathSearch[] = [];
+  let generalStands = like !== undefined;
+  for (const [n, mine] of roster.byNation) {
+    const lines: NationLines = {
+      maker,
+      mine,
+      hexes: hexAt,
+      ranges,
+      weather,
+      fullGround: (s) => fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName),
+      nationName,
+    };
     const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
-    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqSupplier)];
-    const limited = [...ownSources, ...activeHqs.map(hqSupplier)];
+    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqAsSupplier)];
+    const limited = [...ownSources, ...activeHqs.map(hqAsSupplier)];
     const limitedLine = (): SearchOptions => ({
       sources: limited.map((s) => s.index),
       mobility: SLP,
@@ -225,7 +140,7 @@ export function gcSupply(
     if (full.length) {
       if (oneSearch) {
         searches.push(limitedLine());
-        search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+        search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
       } else {
         searches.push({
           sources: full.map((s) => s.index),
@@ -236,64 +151,37 @@ export function gcSupply(
           zocBlocks: true,
           direction: 'to-sources',
         });
-        search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+        search = maker.search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
       }
-      const fullAt = byHex(full);
-      // the words after the cost are the same for every unit a supplier serves: built once a
-      // supplier, and each cost's reason once (a side's thousands of units share a few thousand)
-      const fullWords = new Map<Supplier, Reasons>();
-      for (let m = 0; m < mine.length; m++) {
-        const k = mine[m]!;
-        const i = hexAt[k]!;
-        if (!search.reached(i) || search.costUnits(i) > fullUnits) continue;
-        const s = fullAt.get(search.sourceOf(i))!;
-        let words = fullWords.get(s);
-        if (words === undefined) {
-          const why = fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName);
-          words = reasonsFor(
-            ` SLP from ${s.label}, ${why}, within the HQ range of ${ranges.hq} SLP in ${weather} weather (GC 16.A.3, 16.F)`,
-          );
-          fullWords.set(s, words);
-        }
-        verdicts[k] = make(k, 'full', s.label, words.at(search.costMP(i), costText), i);
-      }
+      const fullRun = lineRun(search, full);
+      // a drag's plan (which prints no path) keeps the verdicts its searches answer as they stood
+      const stands = withPaths ? null : standsAt(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
+      lineRuns.set(`full:${n ?? ''}`, fullRun);
+      fullVerdicts(lines, search, full, stands, fullUnits);
     }
-    if (!limited.length) continue;
+    // a nation with no supplier: the hexes in general supply are the ones its searches reach now
+    if (!limited.length) {
+      generalStands = false;
+      continue;
+    }
     if (!oneSearch) {
       searches.push(limitedLine());
-      search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+      search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
-    // GC 16.H: only hexes a supply line could be in (not the sea off a supplied coast)
-    for (let k = 0; k < search.reachedCount; k++) {
-      const h = search.reachedAt(k);
-      if (overland[h] && !general[h]) {
-        general[h] = 1;
-        generalList.push(h);
-      }
-    }
-    const limitedAt = byHex(limited);
-    // as above, a supplier's words once: those of another nation's HQ within HQ range, and the rest
-    const limitedWords = new Map<Supplier, Reasons>();
-    const foreignWords = new Map<Supplier, Reasons>();
-    for (let m = 0; m < mine.length; m++) {
-      const k = mine[m]!;
-      const i = hexAt[k]!;
-      if (verdicts[k] || !search.reached(i)) continue;
-      const s = limitedAt.get(search.sourceOf(i))!;
-      const cost = search.costMP(i);
-      const foreign = limitedFromForeignHq(s.hq, cost, ranges.hq);
-      const cache = foreign ? foreignWords : limitedWords;
-      let words = cache.get(s);
-      if (words === undefined) {
-        words = reasonsFor(
-          foreign
-            ? ` SLP from ${s.label}, an HQ of ${nationName(s.hq!.nation)}: a unit traces only limited supply from another nation's HQ (GC 16.F.2)`
-            : ` SLP from ${s.label}: beyond the full supply range of ${ranges.hq} SLP, within a limited supply line of ${ranges.limited} SLP in ${weather} weather (GC 16.A.4)`,
-        );
-        cache.set(s, words);
-      }
-      verdicts[k] = make(k, 'limited', s.label, words.at(cost, costText), i);
-    }
+    const limitedRun = lineRun(search, limited);
+    const wasLimited = like?.lineRuns.get(`limited:${n ?? ''}`);
+    lineRuns.set(`limited:${n ?? ''}`, limitedRun);
+    limitedSearches.push(search);
+    generalStands &&= sameLineRun(wasLimited, limitedRun);
+    // a judgement without a drag runs the nations' searches on one PathSearch: read each as it runs
+    if (!like) addGeneral(search, overland, general, generalList);
+    limitedVerdicts(lines, search, limited, withPaths ? null : standsAt(wasLimited, limitedRun));
+  }
+  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
+  if (like && !generalStands) {
+    general = new Uint8Array(grid.size);
+    generalList = [];
+    for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
   }
   const outWords = `${
     !working.length
@@ -302,7 +190,7 @@ export function gcSupply(
   } (GC 16.A.2)`;
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
   const outs = judged.filter((k) => !verdicts[k]);
-  const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqSupplier)];
+  const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqAsSupplier)];
   const explained = options.explain ?? true;
   const whys =
     working.length && explained
@@ -332,6 +220,8 @@ export function gcSupply(
     ranges,
     verdicts: order,
     units: friendly,
+    roster,
+    lineRuns,
     hexes: hexAt,
     lineSearch,
     special,

@@ -31,20 +31,33 @@ export function dragLocAsk(
       targets.push({ hex: i, adjacentOk: false });
     }
   if (!targets.length) return null;
+  return { sources: areaEdge(grid, general, generalList), targets };
+}
+
+/** Each general supply area's edge, by the area's marks: a drag's plans that keep the area (determine-supply.ts) keep its edge. */
+const edges = new WeakMap<Uint8Array, Int32Array>();
+
+/**
+ * The hexes in general supply next to one that is not (or at the map's edge), in map order, as a
+ * pass over the map lists them: the same area starts the same search, which a drag's replay tells
+ * by its sources in order (search-replay.ts). Read only: it is the area's.
+ */
+function areaEdge(grid: HexGrid, general: Uint8Array, generalList: readonly number[]): Int32Array {
+  let edge = edges.get(general);
+  if (edge) return edge;
   const nb = grid.neighbours;
-  const edge: number[] = [];
+  const list: number[] = [];
   for (const i of generalList) {
     for (let d = 0; d < 6; d++) {
       const j = nb[6 * i + d]!;
       if (j < 0 || !general[j]) {
-        edge.push(i);
+        list.push(i);
         break;
       }
     }
   }
-  // in map order, as a pass over the map lists them: the same area starts the same search, which a
-  // drag's replay tells by its sources in order (search-replay.ts)
-  return { sources: Int32Array.from(edge).sort(), targets };
+  edges.set(general, (edge = Int32Array.from(list).sort()));
+  return edge;
 }
 
 /** Up to this many units outside the general supply area, a search from each of them is cheaper. */

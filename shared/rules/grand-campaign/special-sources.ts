@@ -3,6 +3,7 @@ import type { SearchOptions } from '../../hex/search-options.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { sourcesOf } from './search-sources.js';
 import { SLP, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 
 /** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
@@ -15,9 +16,9 @@ export function markSpecialSources(
   /** runs the search and gives it back to read (a drag's what-if may answer it as it was) */
   run: (o: SearchOptions) => PathSearch,
   /** the judged units' places */
-  judged: number[],
+  judged: readonly number[],
   /** each unit's hex, by its place */
-  hexes: number[],
+  hexes: readonly number[],
   /** each unit's SP dump in range, by its place */
   special: Array<string | null>,
 ): void {
@@ -39,8 +40,9 @@ export function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
+  const src = sourcesOf(search);
   for (let j = 0; j < judged.length; j++) {
     const k = judged[j]!;
-    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(search.sourceOf(hexes[k]!))!;
+    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(src(hexes[k]!))!;
   }
 }

@@ -4,6 +4,8 @@ import type { TriedSupplier } from './explain-out-of-supply.js';
 import type { GcUnit } from './state.js';
 import type { SupplyLineRanges } from './supply-lines.js';
 import type { Reasons } from './verdict-words.js';
+import type { SideUnits } from './side-units.js';
+import type { LineRun } from './line-runs.js';
 
 /** GC 16.A: a unit is in full or limited supply, out of supply, or needs none (not a combat unit). */
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -25,6 +27,10 @@ export interface GcSupply {
   verdicts: GcVerdict[];
   /** each verdict's unit, at the verdict's place (the side's units on the map, in the state's order) */
   units: GcUnit[];
+  /** the side's units as the judgement read them (side-units.ts): a drag's plans read theirs from it */
+  roster: SideUnits;
+  /** the supply-line searches as the verdicts read them, by what they ask ("full:" or "limited:" and the nation): a drag's plans tell by them which verdicts stand */
+  lineRuns: ReadonlyMap<string, LineRun>;
   /** by the verdict's place, its unit's hex index */
   hexes: readonly number[];
   /**

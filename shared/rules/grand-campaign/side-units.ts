@@ -1,0 +1,71 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { GcUnitType } from './game-parts.js';
+import type { GcState, GcUnit } from './state.js';
+
+/**
+ * A side's units on the map as its supply judgement reads them (GC 16.A): each at its place, the
+ * order of the state's units, with its hex; which need supply (combat units, HQs, air units) and
+ * which do not; its HQs; and the units needing supply nation by nation (16.F: a unit traces full
+ * supply from its own nation's sources and HQs).
+ */
+export interface SideUnits {
+  units: GcUnit[];
+  /** each unit's hex index, by its place */
+  hexes: number[];
+  /** the places of the units that need supply */
+  judged: readonly number[];
+  /** the places of the others: not combat units, they need none */
+  exempt: readonly number[];
+  /** the places of the side's HQs */
+  hqPlaces: readonly number[];
+  /** the places in `judged` of each nation's units, nations in the order their first unit stands */
+  byNation: ReadonlyMap<string | undefined, readonly number[]>;
+}
+
+/**
+ * The side's units in the state. A drag's plan moves units and nothing else: given the side's
+ * units as the campaign stands (`like`), the units are read in one pass, each unmoved one the very
+ * object it was with the hex it had, and the lists by place are the ones that stand (a move changes
+ * no unit's type or nation); a side of thousands of units made these lists again at every hover.
+ */
+export function sideUnits(
+  grid: HexGrid,
+  state: GcState,
+  side: string,
+  typeOf: (u: GcUnit) => GcUnitType | undefined,
+  like?: SideUnits,
+): SideUnits {
+  const units: GcUnit[] = [];
+  const hexes: number[] = [];
+  // like's lists hold while every unit stands at its place with its type and nation
+  let aligned = like !== undefined;
+  for (let n = 0; n < state.units.length; n++) {
+    const u = state.units[n]!;
+    if (u.side !== side) continue;
+    const f = units.length;
+    const was = like?.units[f];
+    const i = was === u ? like!.hexes[f]! : grid.indexOf(u.hex);
+    if (i < 0) continue;
+    if (aligned && was !== u && (was?.id !== u.id || was.type !== u.type || was.nation !== u.nation)) aligned = false;
+    units.push(u);
+    hexes.push(i);
+  }
+  if (like && aligned && units.length === like.units.length) return { ...like, units, hexes };
+  const judged: number[] = [];
+  const exempt: number[] = [];
+  const hqPlaces: number[] = [];
+  const byNation = new Map<string | undefined, number[]>();
+  units.forEach((u, k) => {
+    const t = typeOf(u);
+    if (t?.hq) hqPlaces.push(k);
+    if (!(t?.combat || t?.hq || t?.air)) {
+      exempt.push(k);
+      return;
+    }
+    judged.push(k);
+    let mine = byNation.get(u.nation);
+    if (!mine) byNation.set(u.nation, (mine = []));
+    mine.push(k);
+  });
+  return { units, hexes, judged, exempt, hqPlaces, byNation };
+}

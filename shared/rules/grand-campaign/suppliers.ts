@@ -1,0 +1,74 @@
+import type { HexGrid } from '../../hex/hex-grid.js';
+import type { PathSearch } from '../../hex/path-search.js';
+import { ENEMY_UNIT, type SearchOverlay } from '../../hex/search-overlay.js';
+import type { GameDefinition } from '../../model/game-schema.js';
+import type { GcUnit } from './state.js';
+
+/** What a supply line is traced from (GC 16.A): a national supply source, or an HQ in general supply. */
+export interface Supplier {
+  index: number;
+  label: string;
+  nation: string | undefined;
+  hq: GcUnit | null;
+}
+
+/** A national supply source of the side on the map (16.F.1), at its hex index. */
+export type NationalSource = GameDefinition['supplySources'][number] & { index: number };
+
+/**
+ * GC 16.F.1: the side's national supply sources on the map; the ones an enemy unit stands on do
+ * not work (`inactive`, with why), the others do (`working`).
+ */
+export function nationalSources(
+  game: GameDefinition,
+  grid: HexGrid,
+  side: string,
+  overlay: SearchOverlay,
+): {
+  sources: NationalSource[];
+  working: NationalSource[];
+  inactive: Array<{ hex: string; label: string; reason: string }>;
+} {
+  const sources = game.supplySources
+    .filter((s) => s.side === side)
+    .map((s) => ({ ...s, index: grid.indexOf(s.hex) }))
+    .filter((s) => s.index >= 0);
+  const inactive = sources
+    .filter((s) => overlay.flags[s.index]! & ENEMY_UNIT)
+    .map((s) => ({
+      hex: s.hex,
+      label: s.name ?? `supply source ${s.hex}`,
+      reason: `an enemy unit stands at ${s.hex}`,
+    }));
+  const working = sources.filter((s) => !(overlay.flags[s.index]! & ENEMY_UNIT));
+  return { sources, working, inactive };
+}
+
+export function sourceSupplier(s: NationalSource): Supplier {
+  return { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null };
+}
+
+export function hqSupplier(grid: HexGrid, hq: GcUnit): Supplier {
+  return { index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq };
+}
+
+/** Suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex). */
+export function byHex(list: readonly Supplier[]): Map<number, Supplier> {
+  const m = new Map<number, Supplier>();
+  for (const x of list) if (!m.has(x.index)) m.set(x.index, x);
+  return m;
+}
+
+/**
+ * GC 16.H: the hexes a limited supply search reached where a supply line could be (not the sea
+ * off a supplied coast), added to the hexes in general supply, where LOCs start.
+ */
+export function addGeneral(search: PathSearch, overland: Uint8Array, general: Uint8Array, list: number[]): void {
+  for (let k = 0; k < search.reachedCount; k++) {
+    const h = search.reachedAt(k);
+    if (overland[h] && !general[h]) {
+      general[h] = 1;
+      list.push(h);
+    }
+  }
+}

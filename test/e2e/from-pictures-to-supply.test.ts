@@ -69,8 +69,11 @@ describe('from a map picture and a CSV to an applied Supply Phase, using only th
     expect(await play.getByLabel('Supply rule of Axis').inputValue()).toBe('');
     await play.getByLabel('Supply rule of Allies').selectOption('leader-line');
     await expect.poll(() => play.getByLabel('Supply rule of Allies').inputValue()).toBe('leader-line');
-    await page.getByLabel('Save as').fill(join(app.env.dir, 'pictured.qmc'));
+    const file = join(app.env.dir, 'pictured.qmc');
+    await page.getByLabel('Save as').fill(file);
     await page.getByRole('button', { name: 'Save' }).click();
+    // the desk shows the demo open before until the saved campaign has opened: the status bar names its file
+    await expect.poll(() => page.getByTitle(file, { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('tab-supply').count()).toBe(1);
 
     // the order of battle from the spreadsheet, sides and types by their names

@@ -110,6 +110,8 @@ describe('a new game from pictures in the browser', () => {
     const file = join(app.env.dir, 'from-pictures.qmc');
     await page.getByLabel('Save as').fill(file);
     await page.getByRole('button', { name: 'Save' }).click();
+    // the desk shows the demo open before until the saved campaign has opened: the status bar names its file
+    await expect.poll(() => page.getByTitle(file, { exact: true }).count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByTestId('tab-supply').count()).toBe(1);
 
     const saved = app.env.service.current().game;

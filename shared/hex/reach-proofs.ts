@@ -13,6 +13,12 @@ const NEAR_SURE = 6;
  */
 const NEAR_MP = 24;
 
+/** Whether the recorded run's chain from `hex` back to its source passes no changed hex: the new run reaches it along the same chain. */
+export function chainClear(recorded: PathSearch, changed: Uint8Array, hex: number): boolean {
+  for (let c = hex; c >= 0; c = recorded.parentOf(c)) if (changed[c]) return false;
+  return true;
+}
+
 /**
  * Which of the doubtful hexes an unbounded search run again with a changed overlay surely reaches,
  * shown without running it from its sources again (which settles every hex nearer them: tens of
@@ -37,11 +43,7 @@ export function provenNear(
   const sureHex = (j: number): boolean => {
     if (!recorded.reached(j)) return false;
     let known = clear.get(j);
-    if (known === undefined) {
-      known = true;
-      for (let c = j; c >= 0; c = recorded.parentOf(c)) if (changed[c]) known = false;
-      clear.set(j, known);
-    }
+    if (known === undefined) clear.set(j, (known = chainClear(recorded, changed, j)));
     return known;
   };
   const sources = new Set<number>();

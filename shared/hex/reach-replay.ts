@@ -2,7 +2,7 @@ import { hexLists } from './hex-lists.js';
 import { PathSearch } from './path-search.js';
 import type { SearchOptions } from './search-options.js';
 import { pocketOf } from './pocket.js';
-import { lineFrom, provenNear } from './reach-proofs.js';
+import { chainClear, lineFrom, provenNear } from './reach-proofs.js';
 import { CLOSED, ENEMY_CONTROLLED, ENEMY_UNIT, ENEMY_ZOC } from './search-overlay.js';
 
 /**
@@ -66,11 +66,8 @@ export class ReachIndex {
       let sure: boolean;
       if (!recorded.reached(h)) sure = !opened;
       else if (this.indexed[h]) sure = !doubt.has(h);
-      else {
-        // a hex not asked at first (a unit set down there): its chain walked now
-        sure = true;
-        for (let c = h; c >= 0 && sure; c = recorded.parentOf(c)) if (changed[c]) sure = false;
-      }
+      // a hex not asked at first (a unit set down there): its chain walked now
+      else sure = chainClear(recorded, changed, h);
       if (sure) out[n] = recorded.reached(h) ? 1 : 0;
       else asked.push(n);
     });

@@ -127,12 +127,7 @@ export class AllocationKept {
       const k = hungry[candidates[x]!]!;
       const bx = this.xAt[k]!;
       const ways = c.ways(x);
-      if (
-        bx >= 0 &&
-        groupOf[bx]! >= 0 &&
-        sameWayDumps(ways, this.ways0[bx]!) &&
-        sideCtx.friendly[k] === this.unit0[bx]
-      ) {
+      if (bx >= 0 && groupOf[bx]! >= 0 && sameDumps(ways, this.ways0[bx]!) && sideCtx.friendly[k] === this.unit0[bx]) {
         const g = groupOf[bx]!;
         if (sameDumps(c.around(x), this.around0[bx])) {
           // a member met out of its order as it stands changes the group's order
@@ -197,16 +192,11 @@ export class AllocationKept {
     this.dumpOrder.get(a.dump)! - this.dumpOrder.get(b.dump)!;
 }
 
-/** Ways to the same dumps in the same order? */
-function sameWayDumps(a: readonly Way[], b: readonly Way[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let e = 0; e < a.length; e++) if (a[e]!.dump !== b[e]!.dump) return false;
-  return true;
-}
-
-/** The same dumps in the same order (what the allocation reads of a list around a unit)? */
-function sameDumps(a: AroundList | undefined, b: AroundList | undefined): boolean {
+/** The same dumps in the same order (what the allocation reads of a unit's ways, and of the list around it)? */
+function sameDumps(
+  a: ReadonlyArray<{ dump: OcsDump }> | undefined,
+  b: ReadonlyArray<{ dump: OcsDump }> | undefined,
+): boolean {
   if (a === b) return true;
   if (!a || !b || a.length !== b.length) return false;
   for (let e = 0; e < a.length; e++) if (a[e]!.dump !== b[e]!.dump) return false;

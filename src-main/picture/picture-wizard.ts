@@ -1,17 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join, resolve } from 'node:path';
-import sharp from 'sharp';
+import { readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
 import type { Handlers } from '../../shared/api.js';
-import { LIMITS } from '../../shared/import/import-limits.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import { parseGame } from '../../shared/parse-campaign.js';
 import { withSidePlay } from '../../shared/model/side-play.js';
-import { guardOutput, writeOutput } from '../service/output-guard.js';
 import { applyReading } from '../../shared/picture/apply-reading.js';
-import { backdropOfSheets } from '../../shared/picture/backdrop-alignment.js';
 import { alignFromClicks, type Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
 import type { PictureWizardView } from '../../shared/picture/picture-api.js';
@@ -26,8 +21,9 @@ import { readingEdits } from '../../shared/picture/reading-edits.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { decodePicture } from './load-picture.js';
 import { gameFromCharts } from './game-from-charts.js';
-import { wizardView, type Sheet } from './wizard-view.js';
-import { backdropPictures, sheetSource, type SheetSource } from './sheet-pictures.js';
+import { screenPicture, wizardView, type Sheet } from './wizard-view.js';
+import { sheetSource, type SheetSource } from './sheet-pictures.js';
+import { saveMadeGame } from './wizard-save.js';
 import { alignedBoards, type OpenCampaign } from './campaign-boards.js';
 
 /** Reads the terrain of aligned sheets: in a worker thread in the app, here by default (tests of the wizard alone). */
@@ -40,9 +36,6 @@ export type TerrainReader = (a: {
 
 const readHere: TerrainReader = async (a) =>
   readPictures(a.game, new HexGrid(a.game.map), a.sheets, new Map(a.examples), a.features);
-
-/** The longest side of the picture the screen gets (the reading always uses the full picture). */
-const SCREEN_MAX = 4000;
 
 /**
  * The backend of "new game from pictures": one game in the making, its sheets' pictures and
@@ -162,35 +155,15 @@ export class PictureWizard {
       this.base = undefined;
       return { commands: edits.length };
     },
-    'picture.save': async (r) => {
-      const game = this.currentGame();
-      const accepted = this.accepted(r.accepted);
-      const empty = { terrain: [], cls: new Int16Array(0), confidence: new Float32Array(0), proposals: [] };
-      const out = applyReading(game, this.currentGrid(), empty, accepted);
-      const final = parseGame(out, 'the game read from the pictures');
-      const path = resolve(r.file);
-      if (existsSync(path)) throw new CommandError(`${path} already exists; choose another name`, 'file');
-      // the output guard: never a name a campaign's write-ahead log goes by, written whole or not at all
-      guardOutput(path, undefined, false);
-      if (!path.endsWith('.qmc')) {
-        writeOutput(path, JSON.stringify(this.withBackdrop(final), null, 1) + '\n', undefined, false);
-        return { file: path, campaign: false };
-      }
-      // a campaign holds its sheets' pictures, so its backdrop lays them under the map as aligned here
-      const dir = mkdtempSync(join(tmpdir(), 'qm-picture-'));
-      try {
-        const placed = this.withBackdrop(final);
-        writeFileSync(join(dir, 'game.json'), JSON.stringify(placed));
-        this.newCampaign(
-          join(dir, 'game.json'),
-          path,
-          await backdropPictures(placed, dir, this.sheets.values(), (id) => this.openCampaign()?.picture(id)),
-        );
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-      return { file: path, campaign: true };
-    },
+    'picture.save': async (r) =>
+      saveMadeGame(r.file, {
+        game: this.currentGame(),
+        accepted: this.accepted(r.accepted),
+        grid: this.currentGrid(),
+        sheets: this.sheets,
+        newCampaign: this.newCampaign,
+        stored: (id) => this.openCampaign()?.picture(id),
+      }),
   };
 
   /**
@@ -205,50 +178,9 @@ export class PictureWizard {
     source?: SheetSource,
   ): Promise<void> {
     this.sectionIndex(sheet);
-    const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
-    const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
-      raw: { width: picture.width, height: picture.height, channels: 4 },
-      // decodePicture already held it to the picture caps: the same cap, not sharp's lower default
-      limitInputPixels: LIMITS.picturePixels,
-    })
-      .resize(Math.max(1, Math.round(picture.width * scale)), Math.max(1, Math.round(picture.height * scale)))
-      .jpeg({ quality: 85 })
-      .toBuffer()
-      .catch((e: unknown) => {
-        throw new CommandError(
-          `the picture of sheet ${sheet} (${picture.width} x ${picture.height} pixels) could not be prepared for the screen: ${(e as Error).message}`,
-          'picture',
-        );
-      });
-    this.sheets.set(sheet, {
-      picture,
-      file,
-      scale,
-      dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}`,
-      alignment,
-      ...(source ? { source } : {}),
-    });
+    const { scale, dataUrl } = await screenPicture(sheet, picture);
+    this.sheets.set(sheet, { picture, file, scale, dataUrl, alignment, ...(source ? { source } : {}) });
     this.reading = undefined;
-  }
-
-  /**
-   * A game file keeps where its sheets' pictures lie on the grid (its backdrop), so the game
-   * editor lays each picture under the map from the alignment made here; a campaign file keeps the
-   * same backdrop and the pictures it names (sheet-pictures.ts).
-   */
-  private withBackdrop(game: GameDefinition): GameDefinition {
-    if (game.map.backdrop) return game;
-    const sheets = [...this.sheets]
-      .filter(([, s]) => s.alignment)
-      .map(([id, s]) => ({
-        sectionId: id,
-        picture: s.file,
-        width: s.picture.width,
-        height: s.picture.height,
-        alignment: s.alignment!,
-      }));
-    const backdrop = backdropOfSheets(this.currentGrid(), sheets);
-    return backdrop ? parseGame({ ...game, map: { ...game.map, backdrop } }, 'the game read from the pictures') : game;
   }
 
   /** The proposals of the last reading the referee accepted, by number. */

@@ -1,4 +1,7 @@
+import sharp from 'sharp';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
+import { LIMITS } from '../../shared/import/import-limits.js';
+import { CommandError } from '../../shared/model/command-error.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import type { Alignment } from '../../shared/picture/grid-alignment.js';
 import type { RgbaPicture } from '../../shared/picture/hex-sampling.js';
@@ -69,4 +72,27 @@ export function wizardView(
     doubtful,
     ...(fromCampaign ? { fromCampaign: true } : {}),
   };
+}
+
+/** The longest side of the picture the screen gets (the reading always uses the full picture). */
+const SCREEN_MAX = 4000;
+
+/** A sheet's picture as the screen is sent it: a JPEG no longer than SCREEN_MAX on a side, and its scale. */
+export async function screenPicture(sheet: string, picture: RgbaPicture): Promise<Pick<Sheet, 'dataUrl' | 'scale'>> {
+  const scale = Math.min(1, SCREEN_MAX / Math.max(picture.width, picture.height));
+  const jpeg = await sharp(Buffer.from(picture.data.buffer, picture.data.byteOffset, picture.data.length), {
+    raw: { width: picture.width, height: picture.height, channels: 4 },
+    // decodePicture already held it to the picture caps: the same cap, not sharp's lower default
+    limitInputPixels: LIMITS.picturePixels,
+  })
+    .resize(Math.max(1, Math.round(picture.width * scale)), Math.max(1, Math.round(picture.height * scale)))
+    .jpeg({ quality: 85 })
+    .toBuffer()
+    .catch((e: unknown) => {
+      throw new CommandError(
+        `the picture of sheet ${sheet} (${picture.width} x ${picture.height} pixels) could not be prepared for the screen: ${(e as Error).message}`,
+        'picture',
+      );
+    });
+  return { scale, dataUrl: `data:image/jpeg;base64,${jpeg.toString('base64')}` };
 }

@@ -1,18 +1,13 @@
-import Database from 'better-sqlite3';
 import type { GameEvent } from '../../shared/rules/registered-events.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
 import type { Clock, LogEntry } from '../../shared/model/campaign-schema.js';
 import { campaignStateSchema, type RegisteredState } from '../../shared/rules/registered-state.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
-import { CampaignFileError } from './campaign-file-error.js';
-import { configureWriter, writerSettings } from './durability.js';
-import { checkCampaignFile, endCheckedRead } from './open-check.js';
+import { CampaignConnection, openCampaignFile } from './campaign-connection.js';
 import { parseRow } from './damage.js';
 import { GAME_DIGEST_KEY, readGameRow } from './game-row.js';
 import { newCampaignFile } from './new-campaign-file.js';
-import { migrate } from './migrations.js';
 import { compact, latestSnapshot, latestSnapshotSeq, writeSnapshot } from './snapshot-rows.js';
-import { statement } from './statements.js';
 import { insertPictures, listPictures, readPicture, readPictures } from './picture-rows.js';
 import type { Picture } from '../../shared/model/campaign-schema.js';
 import { latestVerdicts, readLogTail } from './log-tail.js';
@@ -33,18 +28,10 @@ import { doneGameEdits, gameEditsMark } from './game-edit-rows.js';
 /**
  * One campaign = one SQLite file (WAL). The store knows rows, not rules: it keeps the game
  * definition, the setup state, the command/event log and snapshots. Every write is one transaction.
+ * The file itself (opening it, its connection, transactions, meta) is campaign-connection.ts.
  */
-export class CampaignStore {
+export class CampaignStore extends CampaignConnection {
   private counted: { at: string; n: number } | undefined;
-
-  private constructor(
-    readonly file: string,
-    private readonly db: Database.Database,
-    readonly readOnly: boolean,
-    /** why a file opened read-only although the referee asked to write (a read-only file or folder) */
-    readonly readOnlyReason?: string,
-    private readonly discard?: () => void,
-  ) {}
 
   /** Creates a new campaign file; refuses to overwrite an existing file. */
   static create(file: string, name: string, game: GameDefinition, setup: RegisteredState): CampaignStore {
@@ -56,21 +43,8 @@ export class CampaignStore {
    * refused with a clear message before anything is written to it.
    */
   static open(file: string, options: { readOnly?: boolean } = {}): CampaignStore {
-    const verdict = checkCampaignFile(file);
-    if (options.readOnly || verdict.readOnlyReason) {
-      // read in the check's own connection (of the private copy, removed on close, where a WAL file
-      // lies in a read-only folder): what is read on opening is the file as checked, from the pages
-      // the check mapped. That read ends when this job is done (the game, the state and the summary
-      // read), not held while the campaign stays open: later reads see other processes' commits.
-      const db = verdict.reader;
-      void Promise.resolve().then(() => endCheckedRead(db));
-      return new CampaignStore(file, db, true, verdict.readOnlyReason, verdict.copy?.discard);
-    }
-    verdict.reader.close();
-    const db = new Database(file, { fileMustExist: true });
-    configureWriter(db);
-    migrate(db);
-    return new CampaignStore(file, db, false);
+    const f = openCampaignFile(file, options);
+    return new CampaignStore(file, f.db, f.readOnly, f.readOnlyReason, f.discard);
   }
 
   /**
@@ -82,26 +56,6 @@ export class CampaignStore {
       "SELECT max(seq) AS top, (SELECT max(seq) FROM commands WHERE status = 'done') AS done FROM commands",
     ).get() as { top: number | null; done: number | null };
     return `${r.top ?? 0}.${r.done ?? 0}`;
-  }
-
-  /** SQLite's data_version: changes when another connection (process, window) commits to the file. */
-  dataVersion(): number {
-    // asked before every read and write: a statement kept, not db.pragma (which prepares one each time)
-    return this.sql('PRAGMA data_version').pluck().get() as number;
-  }
-
-  /**
-   * One write transaction (BEGIN IMMEDIATE): the write lock is taken before anything is read, so
-   * writers in other processes take turns and nothing is derived from what another just changed.
-   */
-  writeTransaction<T>(fn: () => T): T {
-    this.writable();
-    return this.db.transaction(fn).immediate();
-  }
-
-  close(): void {
-    if (this.db.open) this.db.close();
-    this.discard?.();
   }
 
   /** Board pictures and counter art (base64), for export and the archive. */
@@ -123,19 +77,6 @@ export class CampaignStore {
   writePictures(pictures: readonly Picture[]): void {
     this.writable();
     this.db.transaction(() => insertPictures(this.db, pictures))();
-  }
-
-  get schemaVersion(): number {
-    return this.db.pragma('user_version', { simple: true }) as number;
-  }
-
-  meta(key: string): string | undefined {
-    return (this.sql('SELECT value FROM meta WHERE key = ?').get(key) as { value: string } | undefined)?.value;
-  }
-
-  setMeta(key: string, value: string): void {
-    this.writable();
-    this.sql('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(key, value);
   }
 
   /** The game definition, with defaults filled in for fields added since the file was written (game-row.ts). */
@@ -216,20 +157,10 @@ export class CampaignStore {
     return appendStep(this.db, kind, seq, clock, at);
   }
 
-  /** the journal mode and synchronous level this connection writes with (durability.ts) */
-  settings(): { journalMode: string; synchronous: string } {
-    return writerSettings(this.db);
-  }
-
   /** Compact: drop the snapshots but the newest (opening reads it; the log holds everything) and give the space back. */
   compact(): void {
     this.writable();
     compact(this.db);
-  }
-
-  /** Save a Copy As: a consistent copy of the whole file, taken inside SQLite (safe while open). */
-  copyTo(path: string): void {
-    this.sql('VACUUM INTO ?').run(path);
   }
 
   /** Keeps the state after command `seq`, and the undo ladder's rungs (snapshot-rows.ts). */
@@ -278,21 +209,5 @@ export class CampaignStore {
   ): void {
     this.writable();
     importLog(this.db, log, clocks, ledger);
-  }
-
-  /** the statement for `sql`, prepared once on this connection (statements.ts) */
-  private sql(text: string): Database.Statement {
-    return statement(this.db, text);
-  }
-
-  private writable(): void {
-    if (this.readOnly) throw new CampaignFileError('read-only', this.file, this.readOnlyMessage());
-  }
-
-  /** "open read-only", with the reason when the file or its folder cannot be written */
-  readOnlyMessage(): string {
-    return this.readOnlyReason
-      ? `${this.readOnlyReason}: it is open read-only; nothing was changed`
-      : `${this.file} is open read-only; nothing was changed`;
   }
 }

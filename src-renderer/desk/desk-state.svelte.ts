@@ -1,23 +1,24 @@
-import { ApiError, type CampaignSummary, type HexView, type StateView, type WhatIfView } from '../../shared/api.js';
+import { ApiError, type CampaignSummary, type HexView, type StateView } from '../../shared/api.js';
 import type { LedgerView, LogEntryView, TurnsView } from '../../shared/api.js';
 import type { LedgerFilter } from '../../shared/engine/ledger-report.js';
 import type { GameDefinition } from '../../shared/model/game-schema.js';
 import type { Command } from '../../shared/rules/registered-commands.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { advanceCommand } from '../advance-command.js';
-import { api, quietApi } from '../api-client.js';
+import { api } from '../api-client.js';
 import { confirmIrreversible } from '../confirm-irreversible.js';
 import { shownError, type ShownError } from '../shown-error.js';
-import { whatIfShown, type WhatIfShown } from '../map/what-if-summary.js';
-import { placements, planCommands, withMove, type PlannedMove } from '../plan/move-plan.js';
+import { withMove } from '../plan/move-plan.js';
 import { applyViewDelta } from '../../shared/view/view-delta.js';
 import { VerdictsShown } from './verdicts-shown.svelte.js';
+import { DeskPlanner } from './desk-planner.svelte.js';
 
 export type DeskTab = 'hex' | 'supply' | 'turns' | 'log' | 'ledger' | 'game';
 
 /**
  * The open campaign as the referee's window holds it, and what the window does with it: commands,
- * undo and redo, the selected hex, the side panel's tab and the data it shows, and the last failure.
+ * undo and redo, the selected hex, the side panel's tab and the data it shows, and the last failure
+ * (the moves planned, not yet made, and what they would change: desk-planner.svelte.ts).
  * One instance for the window's life, so the tab, the ZOC overlay and the ledger's filter survive a
  * visit to the game editor.
  */
@@ -49,12 +50,7 @@ export class DeskState {
   /** a phase where supply is determined was reached by Next phase: the Supply tab checks at once */
   autocheck = $state(false);
   supplyKey = $state(0);
-  /** Plan moves: a Shift-drag sets counters down in the plan instead of moving them */
-  planning = $state(false);
-  plan: PlannedMove[] = $state([]);
-  /** the plan's combined effect on every side's verdicts, and its marks on the map */
-  planEffect: { view: WhatIfView; shown: WhatIfShown } | null = $state.raw(null);
-  private planAsked = 0;
+  readonly planner = new DeskPlanner(this);
 
   fail = (e: unknown) => {
     this.error = shownError(e);
@@ -155,7 +151,7 @@ export class DeskState {
     if (this.zocSide) await this.showZoc();
     this.hex = this.selected ? await api['hex.inspect']({ hex: this.selected }) : null;
     // the plan's effect on the campaign as it now stands
-    if (this.plan.length) void this.setPlan(this.plan);
+    if (this.planner.plan.length) void this.planner.setPlan(this.planner.plan);
   };
 
   select = async (h: string) => {
@@ -183,66 +179,12 @@ export class DeskState {
   statusLabel = (status: string) =>
     (this.summary && rulesetInfo(this.summary.ruleset).statusWords.find((w) => w.id === status)?.label) ?? status;
 
-  /** what moving these counters to `hex` would change (with the plan's moves, if any), asked while they are still in the hand */
-  whatIfAt = async (units: string[], hex: string) => {
-    // the first question on a campaign as it stands works out every side's verdicts (seconds on a
-    // monster map): it shows on the progress bar; the hovers after it are answered within moments
-    const head = this.summary?.head;
-    const client = head !== undefined && head === this.whatIfWarm ? quietApi : api;
-    // the banner and the marks show no reasons: none is worked out while the counter is in the hand
-    const view = await client['supply.whatif']({ moves: placements(this.plan, { units, hex }), reasons: false });
-    this.whatIfWarm = head;
-    return whatIfShown(view, this.summary?.sides ?? [], this.statusLabel);
-  };
-  /** the log head of the campaign a what-if was last answered on (its verdicts as they stand are kept in main) */
-  private whatIfWarm: string | undefined;
-
   /** counters dropped on a hex: moved, or (Plan moves) set down in the plan */
   drop = async (units: string[], hex: string) => {
-    if (!this.planning) return this.moveUnits(units, hex);
+    if (!this.planner.planning) return this.moveUnits(units, hex);
     const byId = new Map(this.view?.units.map((u) => [u.id, u.name]));
     const names = units.map((id) => byId.get(id) ?? id);
-    await this.setPlan(withMove(this.plan, { units, names, hex }));
-  };
-
-  /** the plan as it now stands, and its combined effect asked again (the newest answer wins) */
-  setPlan = async (plan: PlannedMove[]) => {
-    this.plan = plan;
-    const n = ++this.planAsked;
-    if (!plan.length) {
-      this.planEffect = null;
-      return;
-    }
-    try {
-      const view = await api['supply.whatif']({ moves: placements(plan) });
-      if (n === this.planAsked)
-        this.planEffect = { view, shown: whatIfShown(view, this.summary?.sides ?? [], this.statusLabel) };
-    } catch (e) {
-      // a planned counter gone since (eliminated, an undo): said, and the referee takes that move back
-      if (n === this.planAsked) this.planEffect = null;
-      this.fail(e);
-    }
-  };
-
-  /** the plan made: one move command a counter, in order; at the first refused, the moves not made stay planned */
-  applyPlan = async () => {
-    const plan = this.plan;
-    const commands = planCommands(plan);
-    // off the desk while it is made: each command's refresh would otherwise ask the whole plan's what-if again
-    await this.setPlan([]);
-    for (let k = 0; k < commands.length; k++) {
-      if (!(await this.run(commands[k]!))) {
-        const made = new Set(commands.slice(0, k).map((c) => c.unit));
-        await this.setPlan(
-          plan.flatMap((m) => {
-            const units = m.units.filter((u) => !made.has(u));
-            return units.length ? [{ ...m, units }] : [];
-          }),
-        );
-        return;
-      }
-    }
-    this.planning = false;
+    await this.planner.setPlan(withMove(this.planner.plan, { units, names, hex }));
   };
 
   /** a stack (or the counters chosen in it) dragged to another hex: one move per counter, stopping at the first refused */
@@ -265,8 +207,8 @@ export class DeskState {
       await f();
       this.selected = null;
       this.hex = null;
-      this.planning = false;
-      void this.setPlan([]);
+      this.planner.planning = false;
+      void this.planner.setPlan([]);
       this.game = null;
       this.error = null;
       await this.load();

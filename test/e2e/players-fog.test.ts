@@ -41,7 +41,6 @@ describe('players follow their own side in their browsers', () => {
     await expect.poll(() => urls.count()).toBe(2);
     const link = async (side: string) =>
       referee.locator(`[data-testid="player-link"][data-side="${side}"] [data-testid="player-link-url"]`).inputValue();
-    await referee.getByTestId('players-dialog').screenshot({ path: join('docs', 'players-dialog.png') });
 
     const pages: Record<string, Awaited<ReturnType<typeof context.newPage>>> = {};
     const wire: Record<string, () => string> = {};
@@ -89,8 +88,6 @@ describe('players follow their own side in their browsers', () => {
     await expect
       .poll(() => pages.axis!.locator('aside').textContent())
       .toContain(rulesetInfo('ocs').formatAmount(4 * 1_999_001));
-    await pages.soviet!.bringToFront();
-    await pages.soviet!.screenshot({ path: join('docs', 'player-page.png') });
 
     // the referee reveals by hand an enemy unit the Axis cannot see: the Axis page shows its counter
     const s = env.service.current();

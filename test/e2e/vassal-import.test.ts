@@ -1,24 +1,11 @@
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MapGeometry } from '../../src-renderer/map/map-geometry.js';
 import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
 import { planeCentre, toPicture } from '../../shared/picture/grid-alignment.js';
-import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
-import {
-  addPiece,
-  basicState,
-  basicType,
-  boardPicture,
-  buildModule,
-  buildSave,
-  chain,
-  png,
-  type ModuleSpec,
-} from '../helpers/vassal-module-writer.js';
-import { GRID } from '../helpers/vassal-scenario.js';
+import { generatedFront } from '../helpers/generated-front.js';
 
 /** The import wizard in the browser: a generated VASSAL module and save become a campaign whose map shows the boards under the grid. */
 let app: AppInBrowser;
@@ -29,79 +16,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-const proto = (trait: string, value: string) => ({
-  type: chain([trait, 'piece;;;;']),
-  state: chain([value, basicState(null, 0, 0)]),
-});
-
-function generated(dir: string): { vmod: string; vsav: string } {
-  const setup = encodeSequence(['Main MapBoardPicker', 'West', '0', '0', 'East', '1', '0'], '\t');
-  const kinds = [
-    { name: '4-3-8 Inf', protos: ['German', 'Infantry'], image: 'ger-inf.png', colour: [140, 160, 180] as const },
-    { name: '(3)-4-10 Pz', protos: ['German', 'Armor'], image: 'ger-arm.png', colour: [100, 120, 140] as const },
-    { name: '2-1-6 Rifle', protos: ['Soviet', 'Infantry'], image: 'sov-inf.png', colour: [200, 90, 70] as const },
-    { name: 'Out of Supply', protos: ['Marker'], image: 'oos.png', colour: [250, 220, 0] as const },
-  ];
-  const spec: ModuleSpec = {
-    name: 'Generated Front',
-    maps: [
-      {
-        name: 'Main Map',
-        setup,
-        boards: [
-          { name: 'West', image: 'west.png', width: 600, height: 406, grid: { ...GRID } },
-          { name: 'East', image: 'east.png', width: 600, height: 406, grid: { ...GRID, numbering: { hOff: 13 } } },
-        ],
-      },
-    ],
-    prototypes: {
-      German: proto('mark;Side', 'German'),
-      Soviet: proto('mark;Side', 'Soviet'),
-      Infantry: proto('mark;Class', 'Infantry'),
-      Armor: proto('mark;Class', 'Armor'),
-      Marker: proto('mark;Class', 'Marker'),
-    },
-    slots: kinds.map((k, n) => ({
-      entry: k.name,
-      gpid: String(n),
-      type: chain([...k.protos.map((p) => `prototype;${p}`), basicType(k.image, k.name)]),
-      state: chain([...k.protos.map(() => ''), basicState(null, 0, 0)]),
-    })),
-    images: {
-      'west.png': boardPicture(600, 406, GRID),
-      'east.png': boardPicture(600, 406, GRID),
-      ...Object.fromEntries(kinds.map((k) => [k.image, png(40, 40, [...k.colour] as [number, number, number])])),
-    },
-  };
-  const centre = (k: number, j: number) => [GRID.x0 + k * GRID.dx, GRID.y0 + j * GRID.dy + (k % 2 ? GRID.dy / 2 : 0)];
-  const placements: Array<[number, number, number]> = [
-    [0, 3, 1],
-    [0, 4, 2],
-    [1, 5, 2],
-    [1, 8, 3],
-    [3, 15, 2],
-    [2, 17, 4],
-    [2, 20, 1],
-    [3, 6, 2],
-  ];
-  const commands = [setup];
-  placements.forEach(([kind, k, j], n) => {
-    const s = spec.slots![kind]!;
-    const [x, y] = centre(k, j);
-    const links = kinds[kind]!.protos.map(() => '');
-    commands.push(addPiece(`p${n}`, s.type, chain([...links, basicState('Main Map', x!, y!, s.gpid)])));
-  });
-  const vmod = join(dir, 'front.vmod');
-  const vsav = join(dir, 'scenario.vsav');
-  writeFileSync(vmod, buildModule(spec));
-  writeFileSync(vsav, buildSave('Generated Front', commands));
-  return { vmod, vsav };
-}
-
 describe('importing a VASSAL module in the browser', () => {
   it('previews sides and types, brings a skipped piece back in, imports, and draws the boards aligned with the grid', async () => {
     const { page, errors } = app.browser;
-    const f = generated(app.env.dir);
+    const f = generatedFront(app.env.dir);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(app.bridge.url);
     await page.getByTestId('open-vassal-import').click();
@@ -161,7 +79,6 @@ describe('importing a VASSAL module in the browser', () => {
     const j = geom.grid.indexOf('1705');
     expect(j).toBeGreaterThanOrEqual(0);
     expect(dark(await pixel(geom.cx[j]!, geom.cy[j]!))).toBe(true);
-    await page.screenshot({ path: 'docs/vassal-import.png' });
     expect(errors).toEqual([]);
   });
 

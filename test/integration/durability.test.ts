@@ -47,7 +47,7 @@ describe('every connection that writes a campaign', () => {
     };
     walk('src-main');
     // the two writers (a new file, an opened one), each followed by configureWriter (durability.ts)
-    const writers = ['src-main/store/campaign-store.ts', 'src-main/store/new-campaign-file.ts'];
+    const writers = ['src-main/store/campaign-connection.ts', 'src-main/store/new-campaign-file.ts'];
     expect(opened.map((o) => o.replace(/:\d+$/, '')).sort()).toEqual(writers);
     for (const file of writers)
       expect(

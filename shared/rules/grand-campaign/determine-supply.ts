@@ -1,6 +1,5 @@
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
-import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { addGeneral, hqSupplier, nationalSources, sourceSupplier } from './suppliers.js';
 import type { GcState, GcUnit } from './state.js';
@@ -19,6 +18,8 @@ import { gcUnitType } from './game-parts.js';
 import { unitsWithin } from './one-search.js';
 import { sideUnits } from './side-units.js';
 import { lineRun, sameLineRun, standsAt, type LineRun } from './line-runs.js';
+import { ChangedPlaces } from './changed-places.js';
+import { plainRunner, runStamp, type SearchRunner } from '../../hex/search-replay.js';
 import { fullVerdicts, limitedVerdicts, type NationLines } from './line-verdicts.js';
 
 export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
@@ -95,14 +96,45 @@ export function gcSupply(
   const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
   const hqAsSupplier = (hq: GcUnit) => hqSupplier(grid, hq);
 
+  // each nation's suppliers: its own sources and the HQs that may supply it in full, and every
+  // supplier for limited supply (a limited supply line to its nation's sources or any HQ in general
+  // supply; or another nation's HQ within HQ range)
+  const nations = [...roster.byNation].map(([n, mine]) => {
+    const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
+    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqAsSupplier)];
+    const limited = [...ownSources, ...activeHqs.map(hqAsSupplier)];
+    // a drag's what-if, where every supplier may supply in full: the limited search answers both
+    // (one-search.ts), run once
+    const oneSearch = options.runner !== undefined && full.length === limited.length && ranges.limited >= ranges.hq;
+    return { n, mine, full, limited, oneSearch };
+  });
+  // which searches each nation runs, in order: a plan's verdicts found by the same searches keep their places in `searches`
+  const searchPlan = nations
+    .map((x) => `${x.full.length ? (x.oneSearch ? 'o' : 'f') : '-'}${x.limited.length && !x.oneSearch ? 'l' : '-'}`)
+    .join('');
+  const outWords = `${
+    !working.length
+      ? noSourceWords(sources.length > 0, side)
+      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
+  } (GC 16.A.2)`;
+  const explained = options.explain ?? true;
+  // a drag's plan read as the campaign stands but where it may change things (changed-places.ts):
+  // the same units, searches and words for units out of supply, no path printed nor why out
+  const changed =
+    like && options.runner && roster.moved && !withPaths && !explained && !like.explained
+      ? like.searchPlan === searchPlan && like.outWords === outWords
+        ? new ChangedPlaces(grid, like.roster, roster, roster.moved)
+        : null
+      : null;
+
   // each friendly unit's verdict, by its place in `friendly`
-  const maker = new VerdictMaker(friendly, searches, withPaths, like);
+  const maker = new VerdictMaker(friendly, withPaths, like, changed !== null);
   const { verdicts, lineSearch, reasons } = maker;
   const make = maker.make.bind(maker);
   for (const k of roster.exempt) verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
+  // the places judged again for a plan (every judged place without one)
+  const rejudged: number[] = [];
 
-  // nation by nation: full supply, then limited supply (a limited supply line to its nation's
-  // sources or any HQ in general supply; or another nation's HQ within HQ range)
   let general = like ? like.general : new Uint8Array(grid.size);
   let generalList = like ? like.generalList : [];
   const overland = overlandHexes(ctx.graph, weather);
@@ -111,7 +143,13 @@ export function gcSupply(
   const lineRuns = new Map<string, LineRun>();
   const limitedSearches: PathSearch[] = [];
   let generalStands = like !== undefined;
-  for (const [n, mine] of roster.byNation) {
+  // a plan's search compared with the one as the campaign stands
+  const compare = (was: LineRun | undefined, now: LineRun) => {
+    if (!changed || sameLineRun(was, now)) return;
+    const comparable = was && now.stamp !== undefined && runStamp(was.search) === was.stamp;
+    changed.compare(comparable ? was.search : null, now.search, (h) => now.byHex.get(h) !== was!.byHex.get(h));
+  };
+  nations.forEach(({ n, mine, full, limited, oneSearch }, rank) => {
     const lines: NationLines = {
       maker,
       mine,
@@ -121,9 +159,6 @@ export function gcSupply(
       fullGround: (s) => fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName),
       nationName,
     };
-    const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
-    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqAsSupplier)];
-    const limited = [...ownSources, ...activeHqs.map(hqAsSupplier)];
     const limitedLine = (): SearchOptions => ({
       sources: limited.map((s) => s.index),
       mobility: SLP,
@@ -133,14 +168,14 @@ export function gcSupply(
       zocBlocks: true,
       direction: 'to-sources',
     });
-    // a drag's what-if, where every supplier may supply in full: the limited search answers both
-    // (one-search.ts), run once
-    const oneSearch = options.runner !== undefined && full.length === limited.length && ranges.limited >= ranges.hq;
     const fullUnits = oneSearch ? unitsWithin(ctx.graph, ranges.hq) : Infinity;
+    // a plan's verdicts are made once both searches have run (each slot its own search): of the
+    // places whose answer they change
+    let fullStep: { search: PathSearch; index: number; stands: ((hex: number) => boolean) | null } | null = null;
     if (full.length) {
       if (oneSearch) {
         searches.push(limitedLine());
-        search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+        search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
       } else {
         searches.push({
           sources: full.map((s) => s.index),
@@ -151,22 +186,28 @@ export function gcSupply(
           zocBlocks: true,
           direction: 'to-sources',
         });
-        search = maker.search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
+        search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
       }
       const fullRun = lineRun(search, full);
+      const wasFull = like?.lineRuns.get(`full:${n ?? ''}`);
       // a drag's plan (which prints no path) keeps the verdicts its searches answer as they stood
-      const stands = withPaths ? null : standsAt(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
+      fullStep = { search, index: searches.length - 1, stands: withPaths ? null : standsAt(wasFull, fullRun) };
       lineRuns.set(`full:${n ?? ''}`, fullRun);
-      fullVerdicts(lines, search, full, stands, fullUnits);
+      compare(wasFull, fullRun);
+      if (!changed) {
+        maker.use(search, fullStep.index);
+        fullVerdicts(lines, search, full, fullStep.stands, fullUnits);
+      }
     }
     // a nation with no supplier: the hexes in general supply are the ones its searches reach now
     if (!limited.length) {
       generalStands = false;
-      continue;
+      if (changed) rejudge(changed.places(mine, rank));
+      return;
     }
     if (!oneSearch) {
       searches.push(limitedLine());
-      search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
+      search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
     }
     const limitedRun = lineRun(search, limited);
     const wasLimited = like?.lineRuns.get(`limited:${n ?? ''}`);
@@ -175,7 +216,29 @@ export function gcSupply(
     generalStands &&= sameLineRun(wasLimited, limitedRun);
     // a judgement without a drag runs the nations' searches on one PathSearch: read each as it runs
     if (!like) addGeneral(search, overland, general, generalList);
-    limitedVerdicts(lines, search, limited, withPaths ? null : standsAt(wasLimited, limitedRun));
+    const limitedStands = withPaths ? null : standsAt(wasLimited, limitedRun);
+    // one search answering both: compared once
+    if (!oneSearch || !full.length) compare(wasLimited, limitedRun);
+    let only = lines;
+    if (changed) {
+      only = { ...lines, mine: rejudge(changed.places(mine, rank)) };
+      if (fullStep) {
+        maker.use(fullStep.search, fullStep.index);
+        fullVerdicts(only, fullStep.search, full, fullStep.stands, fullUnits);
+      }
+    }
+    maker.use(search, searches.length - 1);
+    limitedVerdicts(only, search, limited, limitedStands);
+  });
+  /** A plan's places judged again: their verdicts as the campaign stands set aside. */
+  function rejudge(places: number[]): number[] {
+    for (const k of places) {
+      verdicts[k] = undefined;
+      lineSearch[k] = -1;
+      rejudged.push(k);
+    }
+    changed!.clear();
+    return places;
   }
   // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
   if (like && !generalStands) {
@@ -183,15 +246,9 @@ export function gcSupply(
     generalList = [];
     for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
   }
-  const outWords = `${
-    !working.length
-      ? noSourceWords(sources.length > 0, side)
-      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
-  } (GC 16.A.2)`;
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
-  const outs = judged.filter((k) => !verdicts[k]);
+  const outs = (changed ? rejudged : judged).filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqAsSupplier)];
-  const explained = options.explain ?? true;
   const whys =
     working.length && explained
       ? explainOutOfSupply(
@@ -210,8 +267,19 @@ export function gcSupply(
         }
       : make(k, 'out', null, outWords);
   });
-  const special = new Array<string | null>(friendly.length).fill(null);
-  markSpecialSources(ctx, state, side, ranges, overlay, (o) => run('special', o), judged, hexAt, special);
+  const special = changed ? like!.special.slice() : new Array<string | null>(friendly.length).fill(null);
+  const specials = markSpecialSources(
+    ctx,
+    state,
+    side,
+    ranges,
+    overlay,
+    (o) => run('special', o),
+    judged,
+    hexAt,
+    special,
+    changed ? { was: like!.specialRun, changed } : undefined,
+  );
   leased.release();
   const order = verdicts as GcVerdict[];
   return {
@@ -235,6 +303,10 @@ export function gcSupply(
     searches,
     tried,
     explained,
+    searchPlan,
+    outWords,
+    specialRun: specials.run,
+    changed: changed ? [...rejudged, ...specials.places] : null,
   };
 }
 

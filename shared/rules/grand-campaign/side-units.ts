@@ -20,6 +20,8 @@ export interface SideUnits {
   hqPlaces: readonly number[];
   /** the places in `judged` of each nation's units, nations in the order their first unit stands */
   byNation: ReadonlyMap<string | undefined, readonly number[]>;
+  /** read with the units as the campaign stands and their lists kept: the places whose unit a drag's plan moved */
+  moved?: readonly number[];
 }
 
 /**
@@ -39,6 +41,7 @@ export function sideUnits(
   const hexes: number[] = [];
   // like's lists hold while every unit stands at its place with its type and nation
   let aligned = like !== undefined;
+  const moved: number[] = [];
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
     if (u.side !== side) continue;
@@ -46,11 +49,14 @@ export function sideUnits(
     const was = like?.units[f];
     const i = was === u ? like!.hexes[f]! : grid.indexOf(u.hex);
     if (i < 0) continue;
-    if (aligned && was !== u && (was?.id !== u.id || was.type !== u.type || was.nation !== u.nation)) aligned = false;
+    if (aligned && was !== u) {
+      if (was?.id !== u.id || was.type !== u.type || was.nation !== u.nation) aligned = false;
+      moved.push(f);
+    }
     units.push(u);
     hexes.push(i);
   }
-  if (like && aligned && units.length === like.units.length) return { ...like, units, hexes };
+  if (like && aligned && units.length === like.units.length) return { ...like, units, hexes, moved };
   const judged: number[] = [];
   const exempt: number[] = [];
   const hqPlaces: number[] = [];

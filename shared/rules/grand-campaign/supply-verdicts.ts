@@ -6,6 +6,7 @@ import type { SupplyLineRanges } from './supply-lines.js';
 import type { Reasons } from './verdict-words.js';
 import type { SideUnits } from './side-units.js';
 import type { LineRun } from './line-runs.js';
+import type { SpecialRun } from './special-sources.js';
 
 /** GC 16.A: a unit is in full or limited supply, out of supply, or needs none (not a combat unit). */
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -62,4 +63,16 @@ export interface GcSupply {
    * " (GC 16.A.2)", and the nearest supplier's words go before that end when asked for
    */
   explained: boolean;
+  /** which searches each nation ran (determine-supply.ts): a plan's verdicts keep their searches' places where it is the same */
+  searchPlan: string;
+  /** the words of a verdict out of supply, before why (16.A.2) */
+  outWords: string;
+  /** the search for special supply sources (16.A.6), if run */
+  specialRun: SpecialRun | null;
+  /**
+   * a drag's plan judged where it may change things (changed-places.ts): the places whose verdict
+   * or special supply were made again, every other being the campaign's as it stands; null where
+   * every unit was judged
+   */
+  changed: readonly number[] | null;
 }

@@ -1,0 +1,89 @@
+import type { PathSearch } from '../../hex/path-search.js';
+import { markDiffering, type MarkedHexes } from '../../hex/search-diff.js';
+import type { SideUnits } from './side-units.js';
+
+/** A standing judgement's units by hex, and each judged unit's nation by its rank in SideUnits.byNation. */
+interface StandingPlaces {
+  at: Map<number, number[]>;
+  /** by place: the rank of its nation among byNation's, -1 for a unit needing no supply */
+  nation: Int32Array;
+  /** map-sized marks of the hexes whose answer a plan changes, cleared after each plan */
+  marks: MarkedHexes;
+}
+const standing = new WeakMap<SideUnits, StandingPlaces>();
+
+function standingPlaces(grid: { size: number }, roster: SideUnits): StandingPlaces {
+  let s = standing.get(roster);
+  if (s) return s;
+  const at = new Map<number, number[]>();
+  roster.hexes.forEach((i, k) => {
+    const list = at.get(i);
+    if (list) list.push(k);
+    else at.set(i, [k]);
+  });
+  const nation = new Int32Array(roster.units.length).fill(-1);
+  let rank = 0;
+  for (const mine of roster.byNation.values()) {
+    for (const k of mine) nation[k] = rank;
+    rank++;
+  }
+  standing.set(roster, (s = { at, nation, marks: { mark: new Uint8Array(grid.size), list: [] } }));
+  return s;
+}
+
+/**
+ * The places of a side's units whose supply a drag's plan may change (GC 16.A, 16.A.6): the units
+ * it sets down elsewhere, and those standing where a search run again for the plan answers
+ * otherwise (search-diff.ts). Every other unit keeps what it had, found by the same search as it
+ * was: a hover judges the few units its move can reach, not each of the side's thousands.
+ */
+export class ChangedPlaces {
+  private readonly index: StandingPlaces;
+  /** a search no longer comparable with the one as the campaign stands: every unit may change */
+  private every = false;
+
+  constructor(
+    grid: { size: number },
+    /** the side's units as the campaign stands, and with the plan made (aligned: side-units.ts) */
+    private readonly was: SideUnits,
+    private readonly now: SideUnits,
+    /** the places whose unit the plan moved */
+    private readonly moved: readonly number[],
+  ) {
+    this.index = standingPlaces(grid, was);
+  }
+
+  /**
+   * Marks the hexes where `after`, the plan's run of a search, answers otherwise than `before`, the
+   * run as the campaign stands (null: not comparable); `rootDiffers`: a source hex now another
+   * supplier's. The same search (replayed as it was) marks nothing.
+   */
+  compare(before: PathSearch | null, after: PathSearch, rootDiffers: (hex: number) => boolean = () => false): void {
+    if (before === after) return;
+    if (before === null) this.every = true;
+    else markDiffering(before, after, rootDiffers, this.index.marks);
+  }
+
+  /**
+   * The places among `among` (a nation's judged places, by its rank; all judged places: -1) that
+   * the plan moved or that stand where the searches compared answer otherwise.
+   */
+  places(among: readonly number[], rank = -1): number[] {
+    if (this.every) return among.slice();
+    const { at, nation, marks } = this.index;
+    const out: number[] = [];
+    const ofIt = (k: number) => (rank < 0 ? nation[k]! >= 0 : nation[k] === rank);
+    for (const k of this.moved) if (ofIt(k)) out.push(k);
+    for (const i of marks.list)
+      for (const k of at.get(i) ?? []) if (this.now.units[k] === this.was.units[k] && ofIt(k)) out.push(k);
+    return out;
+  }
+
+  /** Forgets the searches compared, for the next ones. */
+  clear(): void {
+    const { mark, list } = this.index.marks;
+    for (const i of list) mark[i] = 0;
+    list.length = 0;
+    this.every = false;
+  }
+}

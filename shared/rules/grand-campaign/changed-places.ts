@@ -41,6 +41,15 @@ export class ChangedPlaces {
   private readonly index: StandingPlaces;
   /** a search no longer comparable with the one as the campaign stands: every unit may change */
   private every = false;
+  /** the places judged again (their verdict or special supply made anew) */
+  readonly judged: number[] = [];
+  /**
+   * the places of the units moved and of every unit (any nation, judged or not) standing where a
+   * search compared so far answered otherwise: the hexes in general supply (16.H) change only there
+   */
+  readonly near: number[];
+  /** some search compared was not comparable: every place is near */
+  nearAll = false;
 
   constructor(
     grid: { size: number },
@@ -51,6 +60,7 @@ export class ChangedPlaces {
     private readonly moved: readonly number[],
   ) {
     this.index = standingPlaces(grid, was);
+    this.near = moved.slice();
   }
 
   /**
@@ -59,7 +69,6 @@ export class ChangedPlaces {
    * supplier's. The same search (replayed as it was) marks nothing.
    */
   compare(before: PathSearch | null, after: PathSearch, rootDiffers: (hex: number) => boolean = () => false): void {
-    if (before === after) return;
     if (before === null) this.every = true;
     else markDiffering(before, after, rootDiffers, this.index.marks);
   }
@@ -70,18 +79,34 @@ export class ChangedPlaces {
    */
   places(among: readonly number[], rank = -1): number[] {
     if (this.every) return among.slice();
-    const { at, nation, marks } = this.index;
+    const { nation, marks } = this.index;
     const out: number[] = [];
     const ofIt = (k: number) => (rank < 0 ? nation[k]! >= 0 : nation[k] === rank);
     for (const k of this.moved) if (ofIt(k)) out.push(k);
-    for (const i of marks.list)
-      for (const k of at.get(i) ?? []) if (this.now.units[k] === this.was.units[k] && ofIt(k)) out.push(k);
+    for (const k of this.placesAt(marks.list)) if (ofIt(k)) out.push(k);
     return out;
   }
 
-  /** Forgets the searches compared, for the next ones. */
+  /** The places of the units the plan did not move standing in these hexes. */
+  placesAt(hexes: Iterable<number>): number[] {
+    const out: number[] = [];
+    for (const i of hexes)
+      for (const k of this.index.at.get(i) ?? []) if (this.now.units[k] === this.was.units[k]) out.push(k);
+    return out;
+  }
+
+  /** The places of the units the plan did not move standing where the searches compared answer otherwise; forgets those searches. */
+  marked(): number[] {
+    const out = this.placesAt(this.index.marks.list);
+    this.clear();
+    return out;
+  }
+
+  /** Forgets the searches compared, for the next ones; the places near them are kept in `near`. */
   clear(): void {
     const { mark, list } = this.index.marks;
+    if (this.every) this.nearAll = true;
+    else for (const k of this.placesAt(list)) this.near.push(k);
     for (const i of list) mark[i] = 0;
     list.length = 0;
     this.every = false;

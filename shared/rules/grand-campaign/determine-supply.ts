@@ -132,8 +132,6 @@ export function gcSupply(
   const { verdicts, lineSearch, reasons } = maker;
   const make = maker.make.bind(maker);
   for (const k of roster.exempt) verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
-  // the places judged again for a plan (every judged place without one)
-  const rejudged: number[] = [];
 
   let general = like ? like.general : new Uint8Array(grid.size);
   let generalList = like ? like.generalList : [];
@@ -235,7 +233,7 @@ export function gcSupply(
     for (const k of places) {
       verdicts[k] = undefined;
       lineSearch[k] = -1;
-      rejudged.push(k);
+      changed!.judged.push(k);
     }
     changed!.clear();
     return places;
@@ -247,7 +245,7 @@ export function gcSupply(
     for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
   }
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
-  const outs = (changed ? rejudged : judged).filter((k) => !verdicts[k]);
+  const outs = (changed ? changed.judged.slice() : judged).filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqAsSupplier)];
   const whys =
     working.length && explained
@@ -280,6 +278,7 @@ export function gcSupply(
     special,
     changed ? { was: like!.specialRun, changed } : undefined,
   );
+  if (changed) for (const k of specials.places) changed.judged.push(k);
   leased.release();
   const order = verdicts as GcVerdict[];
   return {
@@ -306,7 +305,7 @@ export function gcSupply(
     searchPlan,
     outWords,
     specialRun: specials.run,
-    changed: changed ? [...rejudged, ...specials.places] : null,
+    changed,
   };
 }
 

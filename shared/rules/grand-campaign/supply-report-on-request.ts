@@ -62,7 +62,11 @@ export function gcVerdictsOnRequest(ctx: RulesContext, state: GcState, side: str
     reach: drag.lines.reachedOf,
     ...(drag.like ? { like: drag.like.supply } : {}),
   });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run, costs: drag.locCosts });
+  const iso = gcIsolation(ctx, state, side, s, {
+    runner: drag.locs.run,
+    costs: drag.locCosts,
+    ...(drag.like ? { like: drag.like.iso } : {}),
+  });
   const rows = unitRows(ctx, s, iso, drag.like);
   // the report's own list: explaining a row puts a copy of it there (rows may be the standing answer's)
   const report: SupplyReport = { side, turn: state.clock.turn, units: rows.slice(), inactiveSources: s.inactive };

@@ -7,6 +7,7 @@ import type { Reasons } from './verdict-words.js';
 import type { SideUnits } from './side-units.js';
 import type { LineRun } from './line-runs.js';
 import type { SpecialRun } from './special-sources.js';
+import type { ChangedPlaces } from './changed-places.js';
 
 /** GC 16.A: a unit is in full or limited supply, out of supply, or needs none (not a combat unit). */
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -74,5 +75,5 @@ export interface GcSupply {
    * or special supply were made again, every other being the campaign's as it stands; null where
    * every unit was judged
    */
-  changed: readonly number[] | null;
+  changed: ChangedPlaces | null;
 }

@@ -13,10 +13,9 @@ export interface MarkedHexes {
  * to the same source in both. `rootDiffers`: a source hex now another supplier's though the hex is
  * the same (an HQ moved in where another stood), marked with every hex reached from it.
  *
- * One pass over each run's settled hexes, in the order they settled (a hex after the hex it was
- * entered from), read from the searches' typed arrays: a drag's plan runs a search again and wants
- * the few units whose answer it changes, and this costs less than asking it of every unit of the
- * side. The marks may hold more hexes than differ (another path of the same cost to the same
+ * One pass over each run's settled hexes, read from the searches' typed arrays, then a walk down
+ * the plan's run from the hexes found: a drag's plan runs a search again and wants the few units
+ * whose answer it changes, and this costs less than asking it of every unit of the side. The marks may hold more hexes than differ (another path of the same cost to the same
  * source, or a hex marked before), never fewer.
  */
 export function markDiffering(
@@ -27,28 +26,38 @@ export function markDiffering(
 ): void {
   const { mark, list } = into;
   const nb = after.graph.grid.neighbours;
-  const b = before.answers();
-  const a = after.answers();
-  for (let k = 0; k < a.count; k++) {
-    const h = a.order[k]!;
-    if (mark[h]) continue;
-    const kb = b.key[h]!;
-    const dir = a.parent[h]!;
-    if (
-      kb < b.base ||
-      kb > b.maxKey ||
-      kb - b.base !== a.key[h]! - a.base ||
-      dir !== b.parent[h] ||
-      (dir === NO_PARENT ? rootDiffers(h) : mark[nb[6 * h + ((dir + 3) % 6)]!] === 1)
-    ) {
+  const { key: keyA, parent: parentA, base: baseA, maxKey: maxA, order: orderA, count: countA } = after.answers();
+  const { key: keyB, parent: parentB, base: baseB, maxKey: maxB, order: orderB, count: countB } = before.answers();
+  const add = (h: number) => {
+    if (mark[h] === 0) {
       mark[h] = 1;
       list.push(h);
     }
+  };
+  // the hexes that differ themselves: reach, cost or the move they were entered by
+  const from = list.length;
+  for (let k = 0; k < countA; k++) {
+    const h = orderA[k]!;
+    const kb = keyB[h]!;
+    const dir = parentA[h]!;
+    if (kb < baseB || kb > maxB || kb - baseB !== keyA[h]! - baseA || dir !== parentB[h]) add(h);
+    else if (dir === NO_PARENT && rootDiffers(h)) add(h);
   }
-  for (let k = 0; k < b.count; k++) {
-    const h = b.order[k]!;
-    if (mark[h]) continue;
-    const ka = a.key[h]!;
-    if (ka < a.base || ka > a.maxKey) ((mark[h] = 1), list.push(h));
+  for (let k = 0; k < countB; k++) {
+    const h = orderB[k]!;
+    const ka = keyA[h]!;
+    if (ka < baseA || ka > maxA) add(h);
+  }
+  // and the hexes the plan's run reaches through one of them (their source may differ): the
+  // marked hexes' subtrees, walked from each to the neighbours it was the parent of
+  for (let q = from; q < list.length; q++) {
+    const h = list[q]!;
+    for (let d = 0; d < 6; d++) {
+      const j = nb[6 * h + d]!;
+      if (j < 0 || mark[j] !== 0) continue;
+      const kj = keyA[j]!;
+      // j entered from h: by the move in direction d
+      if (kj >= baseA && kj <= maxA && parentA[j] === d) add(j);
+    }
   }
 }

@@ -50,6 +50,8 @@ export class ChangedPlaces {
   readonly near: number[];
   /** some search compared was not comparable: every place is near */
   nearAll = false;
+  /** the hexes where a search compared so far answered otherwise (each search's, so some twice) */
+  readonly nearHexes: number[] = [];
 
   constructor(
     grid: { size: number },
@@ -107,7 +109,10 @@ export class ChangedPlaces {
     const { mark, list } = this.index.marks;
     if (this.every) this.nearAll = true;
     else for (const k of this.placesAt(list)) this.near.push(k);
-    for (const i of list) mark[i] = 0;
+    for (const i of list) {
+      mark[i] = 0;
+      this.nearHexes.push(i);
+    }
     list.length = 0;
     this.every = false;
   }

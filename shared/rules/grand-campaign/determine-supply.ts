@@ -19,6 +19,7 @@ import { unitsWithin } from './one-search.js';
 import { sideUnits } from './side-units.js';
 import { lineRun, sameLineRun, standsAt, type LineRun } from './line-runs.js';
 import { ChangedPlaces } from './changed-places.js';
+import { patchedArea } from './loc-asked.js';
 import { plainRunner, runStamp, type SearchRunner } from '../../hex/search-replay.js';
 import { fullVerdicts, limitedVerdicts, type NationLines } from './line-verdicts.js';
 
@@ -238,11 +239,22 @@ export function gcSupply(
     changed!.clear();
     return places;
   }
-  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
+  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach: the
+  // area as it stands but where a search compared answers otherwise, or the searches read again
   if (like && !generalStands) {
-    general = new Uint8Array(grid.size);
-    generalList = [];
-    for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
+    if (changed && !changed.nearAll) {
+      general = patchedArea(
+        grid,
+        like,
+        changed.nearHexes,
+        (h) => overland[h] === 1 && limitedSearches.some((s) => s.reached(h)),
+      );
+      generalList = [];
+    } else {
+      general = new Uint8Array(grid.size);
+      generalList = [];
+      for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
+    }
   }
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
   const outs = (changed ? changed.judged.slice() : judged).filter((k) => !verdicts[k]);

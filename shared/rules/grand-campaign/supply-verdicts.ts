@@ -44,7 +44,10 @@ export interface GcSupply {
   special: Array<string | null>;
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
-  /** the same hexes, each listed once (in no order) */
+  /**
+   * the same hexes, each listed once (in no order); none for a drag's plan whose area is the
+   * standing one patched (loc-asked.ts patchedArea keeps its edge, what the plan reads of it)
+   */
   generalList: number[];
   /** the suppliers' Reasons by their words (verdict-words.ts), for a drag's plans to share */
   reasons: Map<string, Reasons>;

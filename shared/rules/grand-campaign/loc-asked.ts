@@ -52,10 +52,14 @@ function areaEdge(grid: HexGrid, general: Uint8Array, generalList: readonly numb
   return edge;
 }
 
+/** Per standing area, the one map-sized area its plans are patched in, and the hexes the last plan flipped. */
+const patched = new WeakMap<Uint8Array, { area: Uint8Array; flipped: number[] }>();
+
 /**
  * A drag's plan's general supply area: the area as the campaign stands (`was`) but in `hexes`,
  * where `inArea` tells; its edge is the standing one's but around those hexes, sorted as
- * areaEdge sorts it, kept with the area: work in the hexes changed, not the area's.
+ * areaEdge sorts it, kept with the area: work in the hexes changed, not the area's. One area a
+ * standing one, the last plan's flips undone: valid until the next plan of the drag's side.
  */
 export function patchedArea(
   grid: HexGrid,
@@ -63,13 +67,18 @@ export function patchedArea(
   hexes: readonly number[],
   inArea: (hex: number) => boolean,
 ): Uint8Array {
-  const now = was.general.slice();
+  let p = patched.get(was.general);
+  if (!p) patched.set(was.general, (p = { area: was.general.slice(), flipped: [] }));
+  const now = p.area;
+  for (const h of p.flipped) now[h] = was.general[h]!;
+  p.flipped.length = 0;
   const nb = grid.neighbours;
   const near = new Set<number>();
   for (const h of hexes) {
     const v = inArea(h) ? 1 : 0;
     if (now[h] === v) continue;
     now[h] = v;
+    p.flipped.push(h);
     near.add(h);
     for (let d = 0; d < 6; d++) if (nb[6 * h + d]! >= 0) near.add(nb[6 * h + d]!);
   }

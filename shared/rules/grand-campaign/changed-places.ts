@@ -1,5 +1,7 @@
 import type { PathSearch } from '../../hex/path-search.js';
 import { markDiffering, type MarkedHexes } from '../../hex/search-diff.js';
+import { runStamp } from '../../hex/search-replay.js';
+import { sameLineRun, type LineRun } from './line-runs.js';
 import type { SideUnits } from './side-units.js';
 
 /** A standing judgement's units by hex, and each judged unit's nation by its rank in SideUnits.byNation. */
@@ -86,6 +88,25 @@ export class ChangedPlaces {
     const ofIt = (k: number) => (rank < 0 ? nation[k]! >= 0 : nation[k] === rank);
     for (const k of this.moved) if (ofIt(k)) out.push(k);
     for (const k of this.placesAt(marks.list)) if (ofIt(k)) out.push(k);
+    return out;
+  }
+
+  /**
+   * Compares a plan's run of a supply-line search with the run as the campaign stands (none the
+   * same, or one no longer holding its run: every place changes); a source hex another
+   * supplier's now differs with every hex reached from it.
+   */
+  compareRuns(was: LineRun | undefined, now: LineRun): void {
+    if (sameLineRun(was, now)) return;
+    const comparable = was && now.stamp !== undefined && runStamp(was.search) === was.stamp;
+    this.compare(comparable ? was.search : null, now.search, (h) => now.byHex.get(h) !== was!.byHex.get(h));
+  }
+
+  /** The places of a nation (places()) judged again, listed in `judged`; the searches compared forgotten. */
+  take(among: readonly number[], rank: number): number[] {
+    const out = this.places(among, rank);
+    for (const k of out) this.judged.push(k);
+    this.clear();
     return out;
   }
 

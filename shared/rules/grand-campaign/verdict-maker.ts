@@ -52,6 +52,15 @@ export class VerdictMaker {
     this.reasons = like?.reasons ?? new Map<string, Reasons>();
   }
 
+  /** A plan's places judged again (changed-places.ts): their verdicts as the campaign stands set aside. */
+  reopen(places: number[]): number[] {
+    for (const k of places) {
+      this.verdicts[k] = undefined;
+      this.lineSearch[k] = -1;
+    }
+    return places;
+  }
+
   /** The verdicts made from now on read this search, the judgement's searches[index]. */
   use(search: PathSearch, index: number): void {
     this.search = search;

@@ -45,8 +45,9 @@ export function markSpecialSources(
     if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
   if (!dumpAt.size || !judged.length) {
-    if (plan) special.fill(null);
-    return { run: null, places: plan ? judged : [] };
+    // no SP now: none as the campaign stands either (`special` is all null), or every mark goes
+    if (plan?.was) special.fill(null);
+    return { run: null, places: plan?.was ? judged : [] };
   }
   const search = run({
     sources: [...dumpAt.keys()],

@@ -53,7 +53,7 @@ export interface GcSupply {
   reasons: Map<string, Reasons>;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
   overlay: SearchOverlay;
-  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
+  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination (a drag's plan's: until its next plan) */
   zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
   /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */

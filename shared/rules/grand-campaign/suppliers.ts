@@ -48,8 +48,20 @@ export function sourceSupplier(s: NationalSource): Supplier {
   return { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null };
 }
 
+/**
+ * Each HQ's supplier, by grid, with the hex and name it was made of: a drag's plans list the same
+ * HQs, unmoved ones the very objects (a unit changed in place, as a fold does, is made again).
+ */
+const hqSuppliers = new WeakMap<HexGrid, WeakMap<GcUnit, { hex: string; name: string; s: Supplier }>>();
+
 export function hqSupplier(grid: HexGrid, hq: GcUnit): Supplier {
-  return { index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq };
+  let byHq = hqSuppliers.get(grid);
+  if (!byHq) hqSuppliers.set(grid, (byHq = new WeakMap()));
+  const k = byHq.get(hq);
+  if (k && k.hex === hq.hex && k.name === hq.name && k.s.nation === hq.nation) return k.s;
+  const s = { index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq };
+  byHq.set(hq, { hex: hq.hex, name: hq.name, s });
+  return s;
 }
 
 /** Suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex). */

@@ -31,7 +31,7 @@ export function nationalSources(
 } {
   const sources = game.supplySources
     .filter((s) => s.side === side)
-    .map((s) => ({ ...s, index: grid.indexOf(s.hex) }))
+    .map((s) => placedSource(grid, s))
     .filter((s) => s.index >= 0);
   const inactive = sources
     .filter((s) => overlay.flags[s.index]! & ENEMY_UNIT)
@@ -44,8 +44,31 @@ export function nationalSources(
   return { sources, working, inactive };
 }
 
+/**
+ * Each of the game's sources at its hex index, by grid, and each placed source's supplier: a
+ * drag's plans list the same sources, the very objects (made again if the game's source changed
+ * in place).
+ */
+const placed = new WeakMap<HexGrid, WeakMap<GameDefinition['supplySources'][number], NationalSource>>();
+const sourceSuppliers = new WeakMap<NationalSource, Supplier>();
+
+function placedSource(grid: HexGrid, s: GameDefinition['supplySources'][number]): NationalSource {
+  let byDef = placed.get(grid);
+  if (!byDef) placed.set(grid, (byDef = new WeakMap()));
+  let p = byDef.get(s);
+  if (!p || p.hex !== s.hex || p.name !== s.name || p.nation !== s.nation || p.side !== s.side || p.kind !== s.kind)
+    byDef.set(s, (p = { ...s, index: grid.indexOf(s.hex) }));
+  return p;
+}
+
 export function sourceSupplier(s: NationalSource): Supplier {
-  return { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null };
+  let x = sourceSuppliers.get(s);
+  if (!x)
+    sourceSuppliers.set(
+      s,
+      (x = { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null }),
+    );
+  return x;
 }
 
 /**

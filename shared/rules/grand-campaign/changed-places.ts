@@ -1,7 +1,7 @@
 import type { PathSearch } from '../../hex/path-search.js';
-import { markDiffering, type MarkedHexes } from '../../hex/search-diff.js';
+import { markDiffering, samePrefix, type MarkedHexes } from '../../hex/search-diff.js';
 import { runStamp } from '../../hex/search-replay.js';
-import { sameLineRun, type LineRun } from './line-runs.js';
+import { sameLineRun, sameSuppliers, type LineRun } from './line-runs.js';
 import type { SideUnits } from './side-units.js';
 
 /** A standing judgement's units by hex, and each judged unit's nation by its rank in SideUnits.byNation. */
@@ -62,6 +62,8 @@ export class ChangedPlaces {
     private readonly now: SideUnits,
     /** the places whose unit the plan moved */
     private readonly moved: readonly number[],
+    /** the hexes whose supply-line flags the plan changes (what-if-drag.ts), or null: not known */
+    private readonly read: readonly number[] | null = null,
   ) {
     this.index = standingPlaces(grid, was);
     this.near = moved.slice();
@@ -72,9 +74,18 @@ export class ChangedPlaces {
    * run as the campaign stands (null: not comparable); `rootDiffers`: a source hex now another
    * supplier's. The same search (replayed as it was) marks nothing.
    */
-  compare(before: PathSearch | null, after: PathSearch, rootDiffers: (hex: number) => boolean = () => false): void {
+  compare(
+    before: PathSearch | null,
+    after: PathSearch,
+    rootDiffers: (hex: number) => boolean = () => false,
+    /** a supply-line search (no target, no extra cost) whose sources name the same suppliers: its runs may begin alike */
+    lines = false,
+  ): void {
     if (before === null) this.every = true;
-    else markDiffering(before, after, rootDiffers, this.index.marks);
+    else {
+      const from = lines && this.read ? samePrefix(before, after, this.read) : 0;
+      markDiffering(before, after, rootDiffers, this.index.marks, from);
+    }
   }
 
   /**
@@ -99,7 +110,12 @@ export class ChangedPlaces {
   compareRuns(was: LineRun | undefined, now: LineRun): void {
     if (sameLineRun(was, now)) return;
     const comparable = was && now.stamp !== undefined && runStamp(was.search) === was.stamp;
-    this.compare(comparable ? was.search : null, now.search, (h) => now.byHex.get(h) !== was!.byHex.get(h));
+    this.compare(
+      comparable ? was.search : null,
+      now.search,
+      (h) => now.byHex.get(h) !== was!.byHex.get(h),
+      comparable && sameSuppliers(was.suppliers, now.suppliers),
+    );
   }
 
   /** The places of a nation (places()) judged again, listed in `judged`; the searches compared forgotten. */

@@ -53,6 +53,8 @@ export function gcSupply(
     reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
     /** a drag's what-if: its judgement as the campaign stands, whose verdicts are kept where they read the same */
     like?: GcSupply;
+    /** a drag's what-if: the hexes whose supply-line flags (the overlay) its plan changes */
+    read?: readonly number[];
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -107,7 +109,7 @@ export function gcSupply(
   const changed =
     like && options.runner && roster.moved && !withPaths && !explained && !like.explained
       ? like.searchPlan === searchPlan && like.outWords === outWords
-        ? new ChangedPlaces(grid, like.roster, roster, roster.moved)
+        ? new ChangedPlaces(grid, like.roster, roster, roster.moved, options.read ?? null)
         : null
       : null;
 

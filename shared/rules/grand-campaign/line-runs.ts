@@ -37,7 +37,7 @@ export function lineRun(search: PathSearch, suppliers: readonly LineSupplier[]):
 }
 
 /** The same suppliers, in the same order: hex, HQ and label. */
-function sameSuppliers(a: readonly LineSupplier[], b: readonly LineSupplier[]): boolean {
+export function sameSuppliers(a: readonly LineSupplier[], b: readonly LineSupplier[]): boolean {
   if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let k = 0; k < a.length; k++) {

@@ -66,6 +66,8 @@ export function markSpecialSources(
       plan.changed.compare(
         was && was.stamp !== undefined && runStamp(was.search) === was.stamp ? was.search : null,
         search,
+        () => false,
+        true,
       );
     places = plan.changed.places(judged);
     plan.changed.clear();

@@ -39,6 +39,8 @@ export interface GcDragInput {
   locCosts: LocCosts;
   /** the drag's answer as the campaign stands: verdicts and rows that read the same are its very objects */
   like?: GcDragAnswer;
+  /** the hexes whose overlay flags the plan changes */
+  read?: readonly number[];
 }
 
 /**
@@ -64,6 +66,7 @@ export function gcVerdictsOnRequest(ctx: RulesContext, state: GcState, side: str
     runner: drag.lines.run,
     reach: drag.lines.reachedOf,
     ...(drag.like ? { like: drag.like.supply } : {}),
+    ...(drag.read ? { read: drag.read } : {}),
   });
   const iso = gcIsolation(ctx, state, side, s, {
     runner: drag.locs.run,

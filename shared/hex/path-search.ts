@@ -205,6 +205,22 @@ export class PathSearch {
     return this.order.slice(0, this.count);
   }
 
+  /**
+   * The last run's answers as it keeps them, read only: a hex was reached when base <= key <= maxKey,
+   * at cost key - base, entered by the move `parent` (NO_PARENT at a source); `order` lists the
+   * `count` hexes settled, cheapest first. For passes over a whole run (search-diff.ts).
+   */
+  answers(): SearchAnswers {
+    return {
+      key: this.key,
+      parent: this.parent,
+      base: this.base,
+      maxKey: this.maxKey,
+      order: this.order,
+      count: this.count,
+    };
+  }
+
   /** Was hex i reached within the bound? (A hex still queued when a target stopped the search is not.) */
   reached(i: number): boolean {
     const k = this.key[i]!;
@@ -264,7 +280,17 @@ const idle = new WeakMap<MovementGraph, PathSearch[]>();
 const MAX_IDLE = 4;
 
 /** The parent direction of a source. */
-const NO_PARENT = 255;
+export const NO_PARENT = 255;
+
+/** PathSearch.answers(). */
+export interface SearchAnswers {
+  readonly key: Int32Array;
+  readonly parent: Uint8Array;
+  readonly base: number;
+  readonly maxKey: number;
+  readonly order: Int32Array;
+  readonly count: number;
+}
 
 function maxOf(a: Uint16Array): number {
   let m = 0;

@@ -67,11 +67,18 @@ export class RecordedSearches {
 
   /** The runner of the campaign as it stands: each slot run once, on a search kept for the drag. */
   recorder(): Replay {
-    return this.answering((slot, o) => {
+    const record = (slot: string, o: SearchOptions) => {
       if (this.runs.has(slot)) throw new Error(`search slot "${slot}" ran twice in one determination`);
       const search = counted(new PathSearch(this.graph), o);
       this.runs.set(slot, { options: copyOptions(o), search });
       return search;
+    };
+    // a search asked only what it reaches is indexed for the plans now, at the drag's first
+    // hover, not at the first plan that reads it
+    return this.answering(record, (slot, o, hexes) => {
+      const search = record(slot, o);
+      if (unboundedReach(o)) this.reach.set(slot, new ReachIndex(search, this.runs.get(slot)!.options, hexes));
+      return Uint8Array.from(hexes, (h) => (h >= 0 && search.reached(h) ? 1 : 0));
     });
   }
 
@@ -99,8 +106,7 @@ export class RecordedSearches {
       (slot, o, hexes) => {
         const r = this.runs.get(slot);
         // unbounded, untargeted and asked the same but for the overlay: read from its run as it was
-        if (!r || o.maxMP !== undefined || o.targets || o.target !== undefined || !sameOptions(r.options, o))
-          return undefined;
+        if (!r || !unboundedReach(o) || !sameOptions(r.options, o)) return undefined;
         let index = this.reach.get(slot);
         if (!index) this.reach.set(slot, (index = new ReachIndex(r.search, r.options, hexes)));
         return index.reached(o, changed, changedList, hexes);
@@ -140,6 +146,11 @@ export class RecordedSearches {
       },
     };
   }
+}
+
+/** A search with no bound and no target, read only for what it reaches (reach-replay.ts). */
+function unboundedReach(o: SearchOptions): boolean {
+  return o.maxMP === undefined && !o.targets && o.target === undefined;
 }
 
 /** Did the search settle one of the hexes, or a hex next to one (and so read its conditions)? */

@@ -3,6 +3,10 @@ import { mulberry32 } from '../../shared/engine/dice.js';
 import { placedState } from '../../shared/engine/what-if.js';
 import { firstMismatch, randomPlan } from '../helpers/what-if-random-moves.js';
 import { gcRandomCampaign } from '../helpers/gc-random-campaign.js';
+import { gcWhatIfDrag } from '../../shared/rules/grand-campaign/what-if-drag.js';
+import type { GcDragAnswer } from '../../shared/rules/grand-campaign/supply-report-on-request.js';
+import { enemyZocStrength } from '../../shared/rules/grand-campaign/supply-lines.js';
+import type { GcState } from '../../shared/rules/grand-campaign/state.js';
 
 /**
  * "What if I move this?" in the grand campaign: the drag's incremental answer equals the full
@@ -43,6 +47,31 @@ describe('a grand campaign drag answer explained after the next plan', () => {
           expect(early.report.units, `map ${seed}, plan ${JSON.stringify(first)}, side ${side}`).toEqual(
             full.report.units,
           );
+        }
+      }
+    }
+  });
+});
+
+describe("a grand campaign drag plan's enemy ZOC", () => {
+  // the plans' ZOC is patched in one array a side: each plan worked out again must have the
+  // planned state's in every hex, not the hexes an earlier plan set (a plan that changes nothing
+  // for the side answers as the campaign stands)
+  it('is the planned state’s in every hex, plan after plan', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const { ctx, state } = gcRandomCampaign(seed);
+      const base = state as GcState;
+      const drag = gcWhatIfDrag(ctx, base);
+      const rand = mulberry32(seed);
+      for (let k = 0; k < 30; k++) {
+        const plan = randomPlan(rand, ctx.grid, state);
+        const planned = placedState(base, plan, (h) => ctx.grid.indexOf(h) >= 0) as GcState;
+        for (const side of ctx.game.sides.map((x) => x.id)) {
+          const answer = drag.report(planned, plan, side) as GcDragAnswer;
+          if (answer === drag.asItStands(side)) continue;
+          const want = enemyZocStrength(ctx.game, ctx.grid, planned, side);
+          const at = want.findIndex((z, i) => answer.supply.zoc[i] !== z);
+          expect(at, `map ${seed}, plan ${JSON.stringify(plan)}, side ${side}`).toBe(-1);
         }
       }
     }

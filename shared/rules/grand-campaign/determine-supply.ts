@@ -1,25 +1,25 @@
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOptions } from '../../hex/search-options.js';
-import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import { addGeneral, hqSupplier, nationalSources, sourceSupplier } from './suppliers.js';
 import type { GcState, GcUnit } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
-import { enemyZocStrength, SLP, supplyLineRanges, weatherOf } from './supply-lines.js';
+import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { supplyOverlay } from './supply-overlay.js';
 import { markSpecialSources } from './special-sources.js';
 import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
 import { hqsInGeneralSupply } from './general-supply-hqs.js';
 import type { GcSupply, GcVerdict } from './supply-verdicts.js';
-import { noSourceWords } from './verdict-words.js';
 import { VerdictMaker } from './verdict-maker.js';
-import { fullSupplyGround, hqKindOf, mayTraceFullSupply, nationsWithArmyHq } from './hq-supply-rules.js';
+import { fullSupplyGround, hqKindOf, nationsWithArmyHq } from './hq-supply-rules.js';
 import { gcUnitType } from './game-parts.js';
-import { unitsWithin } from './one-search.js';
 import { sideUnits } from './side-units.js';
-import { lineRun, sameLineRun, standsAt, type LineRun } from './line-runs.js';
-import { fullVerdicts, limitedVerdicts, type NationLines } from './line-verdicts.js';
+import { nationSuppliers, outOfSupplyWords } from './nation-suppliers.js';
+import { nationVerdicts } from './nation-verdicts.js';
+import { ChangedPlaces } from './changed-places.js';
+import { patchedArea } from './loc-asked.js';
+import { plainRunner, type SearchRunner } from '../../hex/search-replay.js';
 
 export type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
 
@@ -53,6 +53,8 @@ export function gcSupply(
     reach?: (slot: string, o: SearchOptions, hexes: readonly number[]) => Uint8Array;
     /** a drag's what-if: its judgement as the campaign stands, whose verdicts are kept where they read the same */
     like?: GcSupply;
+    /** a drag's what-if: the hexes whose supply-line flags (the overlay) its plan changes */
+    read?: readonly number[];
   } = {},
 ): GcSupply {
   const { game, grid } = ctx;
@@ -67,8 +69,6 @@ export function gcSupply(
   // released at the end: the verdicts keep their paths, nothing keeps the search
   const leased = PathSearch.lease(ctx.graph);
   const run = options.runner ?? plainRunner(leased);
-  // the search whose answers are read now
-  let search = leased;
   // each unit's hex read once (units x lookups of printed ids showed at 20,000 units a side), and
   // the units known by their place in `friendly` (Maps keyed by unit grew slower than the units)
   const like = options.like;
@@ -91,111 +91,69 @@ export function gcSupply(
     inactive,
     reach: options.reach ?? ((slot, o, hexes) => reachedHexes(run(slot, o), hexes)),
   });
-  const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
-  const fullFrom = (hq: GcUnit, n: string | undefined) => mayTraceFullSupply(game, hq, hqKind(hq), n, withArmyHq);
   const hqAsSupplier = (hq: GcUnit) => hqSupplier(grid, hq);
+  const { nations, searchPlan } = nationSuppliers(game, roster, {
+    working,
+    activeHqs,
+    hqs,
+    hqKind,
+    hqAsSupplier,
+    ranges,
+    drag: options.runner !== undefined,
+  });
+  const withArmyHq = nationsWithArmyHq(hqs.map((unit) => ({ unit, kind: hqKind(unit) })));
+  const outWords = outOfSupplyWords({ working, sources }, side, ranges, weather);
+  const explained = options.explain ?? true;
+  // a drag's plan read as the campaign stands but where it may change things (changed-places.ts):
+  // the same units, searches and words for units out of supply, no path printed nor why out
+  const changed =
+    like && options.runner && roster.moved && !withPaths && !explained && !like.explained
+      ? like.searchPlan === searchPlan && like.outWords === outWords
+        ? new ChangedPlaces(grid, like.roster, roster, roster.moved, options.read ?? null)
+        : null
+      : null;
 
   // each friendly unit's verdict, by its place in `friendly`
-  const maker = new VerdictMaker(friendly, searches, withPaths, like);
+  const maker = new VerdictMaker(friendly, withPaths, like, changed !== null);
   const { verdicts, lineSearch, reasons } = maker;
   const make = maker.make.bind(maker);
   for (const k of roster.exempt) verdicts[k] = make(k, 'exempt', null, 'not a combat unit: needs no supply');
 
-  // nation by nation: full supply, then limited supply (a limited supply line to its nation's
-  // sources or any HQ in general supply; or another nation's HQ within HQ range)
   let general = like ? like.general : new Uint8Array(grid.size);
   let generalList = like ? like.generalList : [];
   const overland = overlandHexes(ctx.graph, weather);
-  // each nation's searches as its verdicts read them; a drag's plan whose searches all answer as
-  // they stood has the hexes in general supply that stood
-  const lineRuns = new Map<string, LineRun>();
-  const limitedSearches: PathSearch[] = [];
-  let generalStands = like !== undefined;
-  for (const [n, mine] of roster.byNation) {
-    const lines: NationLines = {
-      maker,
-      mine,
-      hexes: hexAt,
-      ranges,
-      weather,
-      fullGround: (s) => fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName),
-      nationName,
-    };
-    const ownSources = working.filter((s) => !s.nation || !n || s.nation === n).map(sourceSupplier);
-    const full = [...ownSources, ...activeHqs.filter((h) => fullFrom(h, n)).map(hqAsSupplier)];
-    const limited = [...ownSources, ...activeHqs.map(hqAsSupplier)];
-    const limitedLine = (): SearchOptions => ({
-      sources: limited.map((s) => s.index),
-      mobility: SLP,
-      weather,
-      maxMP: ranges.limited,
-      overlay,
-      zocBlocks: true,
-      direction: 'to-sources',
-    });
-    // a drag's what-if, where every supplier may supply in full: the limited search answers both
-    // (one-search.ts), run once
-    const oneSearch = options.runner !== undefined && full.length === limited.length && ranges.limited >= ranges.hq;
-    const fullUnits = oneSearch ? unitsWithin(ctx.graph, ranges.hq) : Infinity;
-    if (full.length) {
-      if (oneSearch) {
-        searches.push(limitedLine());
-        search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
-      } else {
-        searches.push({
-          sources: full.map((s) => s.index),
-          mobility: SLP,
-          weather,
-          maxMP: ranges.hq,
-          overlay,
-          zocBlocks: true,
-          direction: 'to-sources',
-        });
-        search = maker.search = run(`full:${n ?? ''}`, searches[searches.length - 1]!);
-      }
-      const fullRun = lineRun(search, full);
-      // a drag's plan (which prints no path) keeps the verdicts its searches answer as they stood
-      const stands = withPaths ? null : standsAt(like?.lineRuns.get(`full:${n ?? ''}`), fullRun);
-      lineRuns.set(`full:${n ?? ''}`, fullRun);
-      fullVerdicts(lines, search, full, stands, fullUnits);
-    }
-    // a nation with no supplier: the hexes in general supply are the ones its searches reach now
-    if (!limited.length) {
-      generalStands = false;
-      continue;
-    }
-    if (!oneSearch) {
-      searches.push(limitedLine());
-      search = maker.search = run(`limited:${n ?? ''}`, searches[searches.length - 1]!);
-    }
-    const limitedRun = lineRun(search, limited);
-    const wasLimited = like?.lineRuns.get(`limited:${n ?? ''}`);
-    lineRuns.set(`limited:${n ?? ''}`, limitedRun);
-    limitedSearches.push(search);
-    generalStands &&= sameLineRun(wasLimited, limitedRun);
+  const { lineRuns, limitedSearches, generalStands } = nationVerdicts(
+    { graph: ctx.graph, run, searches, maker, like, changed, withPaths, overlay, ranges, weather, hexes: hexAt },
+    nations,
+    (n) => (s) => fullSupplyGround(s.hq, s.hq ? hqKind(s.hq) : 'army', n, withArmyHq, nationName),
+    nationName,
     // a judgement without a drag runs the nations' searches on one PathSearch: read each as it runs
-    if (!like) addGeneral(search, overland, general, generalList);
-    limitedVerdicts(lines, search, limited, withPaths ? null : standsAt(wasLimited, limitedRun));
-  }
-  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach
+    like ? null : (limitedSearch) => addGeneral(limitedSearch, overland, general, generalList),
+  );
+  // GC 16.H: a drag's plan whose limited searches read otherwise has the hexes they reach: the
+  // area as it stands but where a search compared answers otherwise, or the searches read again
   if (like && !generalStands) {
-    general = new Uint8Array(grid.size);
-    generalList = [];
-    for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
+    if (changed && !changed.nearAll) {
+      general = patchedArea(
+        grid,
+        like,
+        changed.nearHexes,
+        (h) => overland[h] === 1 && limitedSearches.some((s) => s.reached(h)),
+      );
+      generalList = [];
+    } else {
+      general = new Uint8Array(grid.size);
+      generalList = [];
+      for (const s of limitedSearches) addGeneral(s, overland, general, generalList);
+    }
   }
-  const outWords = `${
-    !working.length
-      ? noSourceWords(sources.length > 0, side)
-      : `no supply line of ${ranges.limited} SLP or less in ${weather} weather reaches it from a national supply source or an HQ in general supply, avoiding enemy units and enemy ZOCs`
-  } (GC 16.A.2)`;
   // 16.A.2: each unit out of supply with the attempt that failed, nearest supplier and where it stopped
-  const outs = judged.filter((k) => !verdicts[k]);
+  const outs = (changed ? changed.judged.slice() : judged).filter((k) => !verdicts[k]);
   const tried = [...working.map(sourceSupplier), ...activeHqs.map(hqAsSupplier)];
-  const explained = options.explain ?? true;
   const whys =
     working.length && explained
       ? explainOutOfSupply(
-          (o) => (search = run(TRIED_SLOT, o)),
+          (o) => run(TRIED_SLOT, o),
           tried,
           outs.map((k) => hexAt[k]!),
           { weather, limited: ranges.limited, overlay, paths: withPaths, ...(options.runner ? { bounded: grid } : {}) },
@@ -210,8 +168,20 @@ export function gcSupply(
         }
       : make(k, 'out', null, outWords);
   });
-  const special = new Array<string | null>(friendly.length).fill(null);
-  markSpecialSources(ctx, state, side, ranges, overlay, (o) => run('special', o), judged, hexAt, special);
+  const special = changed ? like!.special.slice() : new Array<string | null>(friendly.length).fill(null);
+  const specials = markSpecialSources(
+    ctx,
+    state,
+    side,
+    ranges,
+    overlay,
+    (o) => run('special', o),
+    judged,
+    hexAt,
+    special,
+    changed ? { was: like!.specialRun, changed } : undefined,
+  );
+  if (changed) for (const k of specials.places) changed.judged.push(k);
   leased.release();
   const order = verdicts as GcVerdict[];
   return {
@@ -235,6 +205,10 @@ export function gcSupply(
     searches,
     tried,
     explained,
+    searchPlan,
+    outWords,
+    specialRun: specials.run,
+    changed,
   };
 }
 

@@ -8,6 +8,7 @@ import { SLP } from './supply-lines.js';
 import { locCosts, type LocCosts } from './loc-costs.js';
 import { LOC_SLOT } from './loc-slot.js';
 import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
+import { locAnswer, locChanges, type LocAnswer } from './loc-changes.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
 export const LOC_TIMES_HQ_RANGE = 3;
@@ -24,6 +25,10 @@ export interface Isolation {
   units: Locs;
   /** the isolated units' pockets: their hexes, joined when at most two hexes apart */
   pockets: Array<{ hexes: string[]; units: string[] }>;
+  /** a drag's LOC answers (loc-changes.ts), for its plans to compare theirs with */
+  answer: LocAnswer;
+  /** a drag's plan worked out where it may change things: the places whose LOC was found again, null where every unit's was */
+  changed: readonly number[] | null;
 }
 
 /**
@@ -67,7 +72,13 @@ export function gcIsolation(
    * runner: a drag's what-if, which answers the LOC search as it was where the plan cannot change
    * it, and wants no pockets (a hover's verdicts do not name them)
    */
-  options: { paths?: boolean; runner?: SearchRunner; costs?: LocCosts } = {},
+  options: {
+    paths?: boolean;
+    runner?: SearchRunner;
+    costs?: LocCosts;
+    /** a drag's isolation as the campaign stands: a plan judged where it may change things keeps its LOCs elsewhere */
+    like?: Isolation;
+  } = {},
 ): Isolation {
   const { grid, graph } = ctx;
   const limit = LOC_TIMES_HQ_RANGE * supply.ranges.hq;
@@ -97,8 +108,21 @@ export function gcIsolation(
     ask === undefined
       ? run(LOC_SLOT, { ...conditions!, sources: generalHexes(supply.general), direction: 'from-sources' })
       : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
-  for (let k = 0; k < supply.units.length; k++) {
+  const answer = locAnswer(few, search);
+  const like = options.like;
+  const changed =
+    like && supply.changed && like.units.length === units.length
+      ? locChanges(like.answer, answer, supply.changed)
+      : null;
+  if (changed) {
+    units.isolated.set(like!.units.isolated);
+    units.slp.set(like!.units.slp);
+  }
+  const n = changed ? changed.length : supply.units.length;
+  for (let p = 0; p < n; p++) {
+    const k = changed ? changed[p]! : p;
     const i = hexes[k]!;
+    units.isolated[k] = 0;
     if (ask !== undefined && supply.general[i]) {
       // asked of a drag: the LOC of a unit in general supply starts in its own hex
       units.slp[k] = 0;
@@ -120,7 +144,13 @@ export function gcIsolation(
     }
   }
   leased.release();
-  return { limit, units, pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes) };
+  return {
+    limit,
+    units,
+    pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes),
+    answer,
+    changed,
+  };
 }
 
 /** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */

@@ -6,29 +6,46 @@ import { sourcesOf } from './search-sources.js';
  * One search of a judgement's supply lines (GC 16.A.3, 16.A.4) as its verdicts read it: the search
  * and which of its runs, and the suppliers the verdicts name by the hex each line reached.
  */
+type LineSupplier = { index: number; label: string; hq: { id: string } | null };
+
 export interface LineRun {
   search: PathSearch;
   /** runStamp of the run read: undefined for a search no drag ran */
   stamp: number | undefined;
-  /** the suppliers by hex and label, in the order the verdicts take them */
-  suppliers: string;
-  /** the supplier (HQ and label) a line reaching each supplier's hex names */
-  byHex: ReadonlyMap<number, string>;
+  /** the suppliers, in the order the verdicts take them */
+  suppliers: readonly LineSupplier[];
+  /** the supplier (HQ and label) a line reaching each supplier's hex names (made at the first ask) */
+  readonly byHex: ReadonlyMap<number, string>;
 }
 
-export function lineRun(
-  search: PathSearch,
-  suppliers: ReadonlyArray<{ index: number; label: string; hq: { id: string } | null }>,
-): LineRun {
-  // the first listed speaks for its hex, as a search reports one source per hex
-  const byHex = new Map<number, string>();
-  for (const s of suppliers) if (!byHex.has(s.index)) byHex.set(s.index, `${s.hq?.id ?? ''} ${s.label}`);
+export function lineRun(search: PathSearch, suppliers: readonly LineSupplier[]): LineRun {
+  let byHex: Map<number, string> | undefined;
   return {
     search,
     stamp: runStamp(search),
-    suppliers: suppliers.map((s) => `${s.index} ${s.hq?.id ?? ''} ${s.label}`).join('\n'),
-    byHex,
+    suppliers,
+    // a plan whose run stands asks nothing of it: made for the runs compared hex by hex
+    get byHex() {
+      if (!byHex) {
+        // the first listed speaks for its hex, as a search reports one source per hex
+        byHex = new Map();
+        for (const s of suppliers) if (!byHex.has(s.index)) byHex.set(s.index, `${s.hq?.id ?? ''} ${s.label}`);
+      }
+      return byHex;
+    },
   };
+}
+
+/** The same suppliers, in the same order: hex, HQ and label. */
+export function sameSuppliers(a: readonly LineSupplier[], b: readonly LineSupplier[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k]!;
+    const y = b[k]!;
+    if (x !== y && (x.index !== y.index || x.label !== y.label || x.hq?.id !== y.hq?.id)) return false;
+  }
+  return true;
 }
 
 /**
@@ -42,7 +59,7 @@ export function sameLineRun(was: LineRun | undefined, now: LineRun): boolean {
     now.stamp !== undefined &&
     was.search === now.search &&
     was.stamp === now.stamp &&
-    was.suppliers === now.suppliers
+    sameSuppliers(was.suppliers, now.suppliers)
   );
 }
 

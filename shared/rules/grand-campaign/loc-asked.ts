@@ -47,17 +47,55 @@ function areaEdge(grid: HexGrid, general: Uint8Array, generalList: readonly numb
   if (edge) return edge;
   const nb = grid.neighbours;
   const list: number[] = [];
-  for (const i of generalList) {
-    for (let d = 0; d < 6; d++) {
-      const j = nb[6 * i + d]!;
-      if (j < 0 || !general[j]) {
-        list.push(i);
-        break;
-      }
-    }
-  }
+  for (const i of generalList) if (onEdge(nb, general, i)) list.push(i);
   edges.set(general, (edge = Int32Array.from(list).sort()));
   return edge;
+}
+
+/** Per standing area, the one map-sized area its plans are patched in, and the hexes the last plan flipped. */
+const patched = new WeakMap<Uint8Array, { area: Uint8Array; flipped: number[] }>();
+
+/**
+ * A drag's plan's general supply area: the area as the campaign stands (`was`) but in `hexes`,
+ * where `inArea` tells; its edge is the standing one's but around those hexes, sorted as
+ * areaEdge sorts it, kept with the area: work in the hexes changed, not the area's. One area a
+ * standing one, the last plan's flips undone: valid until the next plan of the drag's side.
+ */
+export function patchedArea(
+  grid: HexGrid,
+  was: { general: Uint8Array; generalList: readonly number[] },
+  hexes: readonly number[],
+  inArea: (hex: number) => boolean,
+): Uint8Array {
+  let p = patched.get(was.general);
+  if (!p) patched.set(was.general, (p = { area: was.general.slice(), flipped: [] }));
+  const now = p.area;
+  for (const h of p.flipped) now[h] = was.general[h]!;
+  p.flipped.length = 0;
+  const nb = grid.neighbours;
+  const near = new Set<number>();
+  for (const h of hexes) {
+    const v = inArea(h) ? 1 : 0;
+    if (now[h] === v) continue;
+    now[h] = v;
+    p.flipped.push(h);
+    near.add(h);
+    for (let d = 0; d < 6; d++) if (nb[6 * h + d]! >= 0) near.add(nb[6 * h + d]!);
+  }
+  const wasEdge = areaEdge(grid, was.general, was.generalList);
+  const edge: number[] = [];
+  for (const i of wasEdge) if (!near.has(i)) edge.push(i);
+  for (const i of near) if (now[i] && onEdge(nb, now, i)) edge.push(i);
+  edges.set(now, Int32Array.from(edge).sort());
+  return now;
+}
+
+function onEdge(nb: Int32Array, general: Uint8Array, i: number): boolean {
+  for (let d = 0; d < 6; d++) {
+    const j = nb[6 * i + d]!;
+    if (j < 0 || !general[j]) return true;
+  }
+  return false;
 }
 
 /** Up to this many units outside the general supply area, a search from each of them is cheaper. */

@@ -1,6 +1,7 @@
 import type { HexGrid } from '../../hex/hex-grid.js';
 import type { GcUnitType } from './game-parts.js';
 import type { GcState, GcUnit } from './state.js';
+import { placedIndices } from '../../engine/what-if.js';
 
 /**
  * A side's units on the map as its supply judgement reads them (GC 16.A): each at its place, the
@@ -20,6 +21,11 @@ export interface SideUnits {
   hqPlaces: readonly number[];
   /** the places in `judged` of each nation's units, nations in the order their first unit stands */
   byNation: ReadonlyMap<string | undefined, readonly number[]>;
+  /** read with the units as the campaign stands and their lists kept: the places whose unit a drag's plan moved */
+  moved?: readonly number[];
+  /** the state read, and each of its units' place here (-1: the other side's, or off the map) */
+  from: GcState;
+  placeOf: Int32Array;
 }
 
 /**
@@ -35,10 +41,17 @@ export function sideUnits(
   typeOf: (u: GcUnit) => GcUnitType | undefined,
   like?: SideUnits,
 ): SideUnits {
+  const placed = like && placedIndices(like.from, state);
+  if (placed) {
+    const kept = keptLists(grid, state, side, like!, placed.units);
+    if (kept) return kept;
+  }
   const units: GcUnit[] = [];
+  const placeOf = new Int32Array(state.units.length).fill(-1);
   const hexes: number[] = [];
   // like's lists hold while every unit stands at its place with its type and nation
   let aligned = like !== undefined;
+  const moved: number[] = [];
   for (let n = 0; n < state.units.length; n++) {
     const u = state.units[n]!;
     if (u.side !== side) continue;
@@ -46,11 +59,16 @@ export function sideUnits(
     const was = like?.units[f];
     const i = was === u ? like!.hexes[f]! : grid.indexOf(u.hex);
     if (i < 0) continue;
-    if (aligned && was !== u && (was?.id !== u.id || was.type !== u.type || was.nation !== u.nation)) aligned = false;
+    if (aligned && was !== u) {
+      if (was?.id !== u.id || was.type !== u.type || was.nation !== u.nation) aligned = false;
+      moved.push(f);
+    }
+    placeOf[n] = f;
     units.push(u);
     hexes.push(i);
   }
-  if (like && aligned && units.length === like.units.length) return { ...like, units, hexes };
+  if (like && aligned && units.length === like.units.length)
+    return { ...like, units, hexes, moved, from: state, placeOf };
   const judged: number[] = [];
   const exempt: number[] = [];
   const hqPlaces: number[] = [];
@@ -67,5 +85,39 @@ export function sideUnits(
     if (!mine) byNation.set(u.nation, (mine = []));
     mine.push(k);
   });
-  return { units, hexes, judged, exempt, hqPlaces, byNation };
+  return { units, hexes, judged, exempt, hqPlaces, byNation, from: state, placeOf };
+}
+
+/**
+ * A drag's plan made by placedState from the state `like` read (engine/what-if.ts): its units are
+ * like's but at the places set down anew, so the lists are like's with those places read again, in
+ * proportion to the plan, not the side. Null where a placed unit comes onto the map or changes
+ * side, type or nation (the lists are read again).
+ */
+function keptLists(
+  grid: HexGrid,
+  state: GcState,
+  side: string,
+  like: SideUnits,
+  placed: readonly number[],
+): SideUnits | null {
+  if (state.units.length !== like.from.units.length) return null;
+  const units = like.units.slice();
+  const hexes = like.hexes.slice();
+  const moved: number[] = [];
+  for (const n of placed) {
+    const u = state.units[n]!;
+    const was = like.from.units[n]!;
+    const f = like.placeOf[n]!;
+    if (f < 0) {
+      if (u.side === side || was.side === side) return null;
+      continue;
+    }
+    const i = grid.indexOf(u.hex);
+    if (i < 0 || u.side !== side || u.id !== was.id || u.type !== was.type || u.nation !== was.nation) return null;
+    units[f] = u;
+    hexes[f] = i;
+    moved.push(f);
+  }
+  return { ...like, units, hexes, moved, from: like.from, placeOf: like.placeOf };
 }

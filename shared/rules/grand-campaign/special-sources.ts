@@ -3,10 +3,23 @@ import type { SearchOptions } from '../../hex/search-options.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { GcState } from './state.js';
 import type { RulesContext } from '../../engine/ruleset.js';
+import { runStamp } from '../../hex/search-replay.js';
+import type { ChangedPlaces } from './changed-places.js';
 import { sourcesOf } from './search-sources.js';
 import { SLP, weatherOf, type SupplyLineRanges } from './supply-lines.js';
 
-/** GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within special range. */
+/** The search of the special supply sources, and which of its runs (search-replay.ts runStamp). */
+export interface SpecialRun {
+  search: PathSearch;
+  stamp: number | undefined;
+}
+
+/**
+ * GC 16.A.6: SP of the side in a depot or on a unit are a special supply source for units within
+ * special range. A drag's plan (`plan`: `special` holds the units' dumps as the campaign stands)
+ * marks again only the units it moved and those where the search answers otherwise. Gives the
+ * search run and the places marked.
+ */
 export function markSpecialSources(
   ctx: RulesContext,
   state: GcState,
@@ -21,7 +34,8 @@ export function markSpecialSources(
   hexes: readonly number[],
   /** each unit's SP dump in range, by its place */
   special: Array<string | null>,
-): void {
+  plan?: { was: SpecialRun | null; changed: ChangedPlaces },
+): { run: SpecialRun | null; places: readonly number[] } {
   const { grid } = ctx;
   // the hexes holding SP, named by their hex as the referee finds them on the map
   const dumpAt = new Map<number, string>();
@@ -30,7 +44,11 @@ export function markSpecialSources(
     const i = grid.indexOf(d.hex);
     if (i >= 0 && !dumpAt.has(i)) dumpAt.set(i, d.hex);
   }
-  if (!dumpAt.size || !judged.length) return;
+  if (!dumpAt.size || !judged.length) {
+    // no SP now: none as the campaign stands either (`special` is all null), or every mark goes
+    if (plan?.was) special.fill(null);
+    return { run: null, places: plan?.was ? judged : [] };
+  }
   const search = run({
     sources: [...dumpAt.keys()],
     mobility: SLP,
@@ -40,9 +58,25 @@ export function markSpecialSources(
     zocBlocks: true,
     direction: 'to-sources',
   });
-  const src = sourcesOf(search);
-  for (let j = 0; j < judged.length; j++) {
-    const k = judged[j]!;
-    if (search.reached(hexes[k]!)) special[k] = dumpAt.get(src(hexes[k]!))!;
+  const now = { search, stamp: runStamp(search) };
+  let places = judged;
+  if (plan) {
+    const was = plan.was;
+    if (!was || was.search !== search || was.stamp !== now.stamp || now.stamp === undefined)
+      plan.changed.compare(
+        was && was.stamp !== undefined && runStamp(was.search) === was.stamp ? was.search : null,
+        search,
+        () => false,
+        true,
+      );
+    places = plan.changed.places(judged);
+    plan.changed.clear();
   }
+  const src = sourcesOf(search);
+  for (let j = 0; j < places.length; j++) {
+    const k = places[j]!;
+    const i = hexes[k]!;
+    special[k] = search.reached(i) ? dumpAt.get(src(i))! : null;
+  }
+  return { run: now, places };
 }

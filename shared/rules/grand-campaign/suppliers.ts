@@ -31,7 +31,7 @@ export function nationalSources(
 } {
   const sources = game.supplySources
     .filter((s) => s.side === side)
-    .map((s) => ({ ...s, index: grid.indexOf(s.hex) }))
+    .map((s) => placedSource(grid, s))
     .filter((s) => s.index >= 0);
   const inactive = sources
     .filter((s) => overlay.flags[s.index]! & ENEMY_UNIT)
@@ -44,12 +44,47 @@ export function nationalSources(
   return { sources, working, inactive };
 }
 
-export function sourceSupplier(s: NationalSource): Supplier {
-  return { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null };
+/**
+ * Each of the game's sources at its hex index, by grid, and each placed source's supplier: a
+ * drag's plans list the same sources, the very objects (made again if the game's source changed
+ * in place).
+ */
+const placed = new WeakMap<HexGrid, WeakMap<GameDefinition['supplySources'][number], NationalSource>>();
+const sourceSuppliers = new WeakMap<NationalSource, Supplier>();
+
+function placedSource(grid: HexGrid, s: GameDefinition['supplySources'][number]): NationalSource {
+  let byDef = placed.get(grid);
+  if (!byDef) placed.set(grid, (byDef = new WeakMap()));
+  let p = byDef.get(s);
+  if (!p || p.hex !== s.hex || p.name !== s.name || p.nation !== s.nation || p.side !== s.side || p.kind !== s.kind)
+    byDef.set(s, (p = { ...s, index: grid.indexOf(s.hex) }));
+  return p;
 }
 
+export function sourceSupplier(s: NationalSource): Supplier {
+  let x = sourceSuppliers.get(s);
+  if (!x)
+    sourceSuppliers.set(
+      s,
+      (x = { index: s.index, label: s.name ?? `supply source ${s.hex}`, nation: s.nation, hq: null }),
+    );
+  return x;
+}
+
+/**
+ * Each HQ's supplier, by grid, with the hex and name it was made of: a drag's plans list the same
+ * HQs, unmoved ones the very objects (a unit changed in place, as a fold does, is made again).
+ */
+const hqSuppliers = new WeakMap<HexGrid, WeakMap<GcUnit, { hex: string; name: string; s: Supplier }>>();
+
 export function hqSupplier(grid: HexGrid, hq: GcUnit): Supplier {
-  return { index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq };
+  let byHq = hqSuppliers.get(grid);
+  if (!byHq) hqSuppliers.set(grid, (byHq = new WeakMap()));
+  const k = byHq.get(hq);
+  if (k && k.hex === hq.hex && k.name === hq.name && k.s.nation === hq.nation) return k.s;
+  const s = { index: grid.indexOf(hq.hex), label: `${hq.name} (${hq.hex})`, nation: hq.nation, hq };
+  byHq.set(hq, { hex: hq.hex, name: hq.name, s });
+  return s;
 }
 
 /** Suppliers by hex, the first listed speaking for its hex (as a search reports one source per hex). */

@@ -39,9 +39,14 @@ export interface GcDragInput {
   locCosts: LocCosts;
   /** the drag's answer as the campaign stands: verdicts and rows that read the same are its very objects */
   like?: GcDragAnswer;
+  /** the hexes whose overlay flags the plan changes */
+  read?: readonly number[];
 }
 
-/** A drag's answer for one side: the report, and the judgement, isolation and rows it was made of (rows as made, before any is explained). */
+/**
+ * A drag's answer for one side: the report, and the judgement, isolation and rows it was made of
+ * (as the campaign stands: rows as made, before any is explained; a plan's are its report's list).
+ */
 export type GcDragAnswer = SupplyReportOnRequest & { supply: GcSupply; iso: Isolation; rows: readonly SupplyRow[] };
 type SupplyRow = SupplyReport['units'][number];
 
@@ -61,11 +66,19 @@ export function gcVerdictsOnRequest(ctx: RulesContext, state: GcState, side: str
     runner: drag.lines.run,
     reach: drag.lines.reachedOf,
     ...(drag.like ? { like: drag.like.supply } : {}),
+    ...(drag.read ? { read: drag.read } : {}),
   });
-  const iso = gcIsolation(ctx, state, side, s, { runner: drag.locs.run, costs: drag.locCosts });
+  const iso = gcIsolation(ctx, state, side, s, {
+    runner: drag.locs.run,
+    costs: drag.locCosts,
+    ...(drag.like ? { like: drag.like.iso } : {}),
+  });
   const rows = unitRows(ctx, s, iso, drag.like);
-  // the report's own list: explaining a row puts a copy of it there (rows may be the standing answer's)
-  const report: SupplyReport = { side, turn: state.clock.turn, units: rows.slice(), inactiveSources: s.inactive };
+  // explaining a row puts a copy of it in the report's list (the rows may be the standing answer's):
+  // the answer as the campaign stands keeps its rows as made for the plans, in a list of their
+  // own; a plan's list, which no other answer reads, is the report's
+  const units = drag.like ? rows : rows.slice();
+  const report: SupplyReport = { side, turn: state.clock.turn, units, inactiveSources: s.inactive };
   return { report, explain: explainer(ctx, s, report, drag.lines), supply: s, iso, rows };
 }
 

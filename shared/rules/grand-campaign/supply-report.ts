@@ -93,11 +93,18 @@ export function unitRows(
     like.iso.units.isolated[k] === iso.units.isolated[k] &&
     (v.status !== 'out' || like.iso.units.slp[k] === iso.units.slp[k]) &&
     (like.supply.special[k] ?? null) === (s.special[k] ?? null);
-  return s.verdicts.map((v, k) =>
+  const rowAt = (v: GcVerdict, k: number) =>
     same(v, k)
       ? like!.rows[k]!
-      : row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : ''),
-  );
+      : row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : '');
+  // a plan worked out where it may change things: the rows of the others are the ones that stand
+  if (like && s.changed && iso.changed && like.rows.length === s.verdicts.length) {
+    const rows = like.rows.slice();
+    for (const k of s.changed.judged) rows[k] = rowAt(s.verdicts[k]!, k);
+    for (const k of iso.changed) rows[k] = rowAt(s.verdicts[k]!, k);
+    return rows;
+  }
+  return s.verdicts.map(rowAt);
 }
 
 /**

@@ -6,6 +6,8 @@ import type { SupplyLineRanges } from './supply-lines.js';
 import type { Reasons } from './verdict-words.js';
 import type { SideUnits } from './side-units.js';
 import type { LineRun } from './line-runs.js';
+import type { SpecialRun } from './special-sources.js';
+import type { ChangedPlaces } from './changed-places.js';
 
 /** GC 16.A: a unit is in full or limited supply, out of supply, or needs none (not a combat unit). */
 export type GcStatus = 'full' | 'limited' | 'out' | 'exempt';
@@ -42,13 +44,16 @@ export interface GcSupply {
   special: Array<string | null>;
   /** hexes in general supply (within a limited supply line of a source or an HQ in general supply): where LOCs start (16.H) */
   general: Uint8Array;
-  /** the same hexes, each listed once (in no order) */
+  /**
+   * the same hexes, each listed once (in no order); none for a drag's plan whose area is the
+   * standing one patched (loc-asked.ts patchedArea keeps its edge, what the plan reads of it)
+   */
   generalList: number[];
   /** the suppliers' Reasons by their words (verdict-words.ts), for a drag's plans to share */
   reasons: Map<string, Reasons>;
   /** friendly and enemy ZOC for the searches: the overlay supply lines use */
   overlay: SearchOverlay;
-  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination */
+  /** the enemy ZOC in every hex (supply-lines.ts enemyZocStrength), for isolation and elimination (a drag's plan's: until its next plan) */
   zoc: Uint8Array;
   inactive: Array<{ hex: string; label: string; reason: string }>;
   /** HQs in general supply (a line of any length to a national source of their nation): GC 19.A.1.a's attached HQs */
@@ -62,4 +67,16 @@ export interface GcSupply {
    * " (GC 16.A.2)", and the nearest supplier's words go before that end when asked for
    */
   explained: boolean;
+  /** which searches each nation ran (determine-supply.ts): a plan's verdicts keep their searches' places where it is the same */
+  searchPlan: string;
+  /** the words of a verdict out of supply, before why (16.A.2) */
+  outWords: string;
+  /** the search for special supply sources (16.A.6), if run */
+  specialRun: SpecialRun | null;
+  /**
+   * a drag's plan judged where it may change things (changed-places.ts): the places whose verdict
+   * or special supply were made again, every other being the campaign's as it stands; null where
+   * every unit was judged
+   */
+  changed: ChangedPlaces | null;
 }

@@ -1,7 +1,6 @@
 import { mpText } from '../../hex/mp-text.js';
 import { pathHexes } from '../../hex/path-explain.js';
 import type { PathSearch } from '../../hex/path-search.js';
-import type { SearchOptions } from '../../hex/search-options.js';
 import type { GcUnit } from './state.js';
 import type { GcStatus, GcSupply, GcVerdict } from './supply-verdicts.js';
 import { Reasons } from './verdict-words.js';
@@ -23,8 +22,9 @@ export class VerdictMaker {
    * verdict that reads the same is the same string, made once a drag, not once a plan
    */
   readonly reasons: Map<string, Reasons>;
-  /** the search whose answers the verdicts made now read */
-  search: PathSearch | undefined;
+  /** the search whose answers the verdicts made now read, and its place in `searches` */
+  private search: PathSearch | undefined;
+  private searchIndex = -1;
   // the units of a stack share their path, read once a hex and search (a side's 20,000 units stand
   // in some 7,200 hexes)
   private readonly pathAt = new Map<number, string[]>();
@@ -34,20 +34,43 @@ export class VerdictMaker {
 
   constructor(
     private readonly units: readonly GcUnit[],
-    /** the judgement's searches so far: a verdict made now is found by the last */
-    private readonly searches: readonly SearchOptions[],
     private readonly withPaths: boolean,
     private readonly like: GcSupply | undefined,
+    /**
+     * a drag's plan that judges again only the units it may change (changed-places.ts): every
+     * other verdict, and the search it was found by, is the one it had
+     */
+    fromLike = false,
   ) {
-    this.verdicts = units.map(() => undefined);
-    this.lineSearch = new Int32Array(units.length).fill(-1);
+    if (fromLike && like) {
+      this.verdicts = like.verdicts.slice();
+      this.lineSearch = like.lineSearch.slice();
+    } else {
+      this.verdicts = units.map(() => undefined);
+      this.lineSearch = new Int32Array(units.length).fill(-1);
+    }
     this.reasons = like?.reasons ?? new Map<string, Reasons>();
+  }
+
+  /** A plan's places judged again (changed-places.ts): their verdicts as the campaign stands set aside. */
+  reopen(places: number[]): number[] {
+    for (const k of places) {
+      this.verdicts[k] = undefined;
+      this.lineSearch[k] = -1;
+    }
+    return places;
+  }
+
+  /** The verdicts made from now on read this search, the judgement's searches[index]. */
+  use(search: PathSearch, index: number): void {
+    this.search = search;
+    this.searchIndex = index;
   }
 
   /** The verdict of the unit at place k; `at`: the hex its line was found at by the last search. */
   make(k: number, status: GcStatus, via: string | null, reason: string, at = -1): GcVerdict {
     const u = this.units[k]!;
-    if (at >= 0) this.lineSearch[k] = this.searches.length - 1;
+    if (at >= 0) this.lineSearch[k] = this.searchIndex;
     const path = at >= 0 && this.withPaths ? this.pathFrom(at) : NO_PATH;
     const was = this.unmoved(k) ? this.like!.verdicts[k] : undefined;
     if (
@@ -75,7 +98,7 @@ export class VerdictMaker {
   /** The unit at place k keeps the verdict it had, found by the last search as it was then. */
   keep(k: number): void {
     this.verdicts[k] = this.like!.verdicts[k];
-    this.lineSearch[k] = this.searches.length - 1;
+    this.lineSearch[k] = this.searchIndex;
   }
 
   /** A supplier's Reasons: its words after the cost, shared by every verdict that reads them. */
@@ -92,9 +115,9 @@ export class VerdictMaker {
   };
 
   private pathFrom(at: number): string[] {
-    if (this.pathSearch !== this.searches.length) {
+    if (this.pathSearch !== this.searchIndex) {
       this.pathAt.clear();
-      this.pathSearch = this.searches.length;
+      this.pathSearch = this.searchIndex;
     }
     let p = this.pathAt.get(at);
     if (p === undefined) this.pathAt.set(at, (p = pathHexes(this.search!, at)));

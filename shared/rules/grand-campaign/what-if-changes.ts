@@ -137,14 +137,26 @@ export function plannedHexes(ctx: RulesContext, side: string, changes: PlanChang
   return { zoc, flags };
 }
 
-/** The side's ZOC and overlay as the campaign stands, with the plan's hexes as `planned` has them: copies the plan's answer keeps. */
+/** Per standing ZOC, the one map-sized ZOC its plans are patched in, and the hexes the last plan set. */
+const patchedZoc = new WeakMap<Uint8Array, { zoc: Uint8Array; set: readonly number[] }>();
+
+/**
+ * The side's ZOC and overlay as the campaign stands, with the plan's hexes as `planned` has them.
+ * The overlay is a copy the plan's answer keeps (its lines and the lines tried are read from it on
+ * request, after other plans); the ZOC, which only the plan's LOC costs read, in its own hexes, is
+ * one array a standing ZOC, the last plan's hexes put back: valid until the drag's next plan.
+ */
 export function plannedZocAndOverlay(
   ctx: RulesContext,
   standing: { zoc: Uint8Array; overlay: SearchOverlay },
   changes: PlanChanges,
   planned: PlannedHexes,
 ): { zoc: Uint8Array; overlay: SearchOverlay } {
-  const zoc = standing.zoc.slice();
+  let p = patchedZoc.get(standing.zoc);
+  if (!p) patchedZoc.set(standing.zoc, (p = { zoc: standing.zoc.slice(), set: [] }));
+  const zoc = p.zoc;
+  for (const i of p.set) zoc[i] = standing.zoc[i]!;
+  p.set = changes.hexes;
   const overlay = new SearchOverlay(ctx.grid.size);
   overlay.flags.set(standing.overlay.flags);
   changes.hexes.forEach((i, n) => {

@@ -93,6 +93,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
           locs: st.searches.replayer(locs.mark, locs.list),
           locCosts: st.plannedLoc.plan(ctx, changes.near, side, zoc, enemyZoc, changes.hexes, changes.mark),
           like: st.answer,
+          read: lines.list,
         });
       } finally {
         for (const i of lines.list) lineMark[i] = 0;

@@ -1,9 +1,10 @@
+import type { PathSearch } from '../../hex/path-search.js';
 import type { SearchMemo } from '../../hex/search-memo.js';
 import { drawDirection } from '../../engine/readings.js';
 import { nearestFrom, ownNearest, searchesOwnWay, type EatingStock, type Nearest } from './eating-ways.js';
 import type { SideContext } from './side-context.js';
 import { drawMobility } from './supply-path-rules.js';
-import { drawSearch } from './trace-supply.js';
+import { NearbyDraws } from './what-if-eating-nearby.js';
 
 /** A plan's nearest dumps: of(k), and whether unit k's is the one kept from the campaign as it stands. */
 export interface PlanNearest {
@@ -27,13 +28,19 @@ export interface PlanNearest {
  *   lies next to a settled one, every hex — keeps its cost, its source and its path, whatever
  *   breaks the ties. The starts (drawStarts) and the checks next to dumps (12.3c-d) read only
  *   dump hexes, settled at 0, and the hexes next to them.
- * Every other unit's is worked out again on the plan's context.
+ * The other units' are read where they stand from the search as the campaign stands when no
+ * changed hex lies within reach of their hex (nearby-dumps.ts), and from a search out of the
+ * dumps near them otherwise.
  */
 export class NearestKept {
   private readonly near0: Array<Nearest | undefined>;
   private readonly has0: Uint8Array;
-  /** per mobility, the search out of every dump: each hex's cost (cost units; -1: not reached) */
-  private readonly cost0 = new Map<string, Int32Array>();
+  /** by a unit's place, its hex as the campaign stands */
+  private readonly hex0: Int32Array;
+  /** the searches out of every dump as the campaign stands, and out of those near a plan's changes */
+  private readonly nearby: NearbyDraws;
+  /** per mobility, the search out of every dump as the campaign stands */
+  private readonly search0 = new Map<string, PathSearch>();
   /** per unit searching out of its own hex, what that search read (undefined: not known) */
   private readonly read0 = new Map<number, Int32Array | undefined>();
   private readonly changed: Uint8Array;
@@ -51,6 +58,7 @@ export class NearestKept {
     const n = base.friendly.length;
     this.near0 = new Array<Nearest | undefined>(n).fill(undefined);
     this.has0 = new Uint8Array(n);
+    this.hex0 = Int32Array.from(base.hexes);
     this.now = new Array<Nearest | undefined>(n).fill(undefined);
     this.stamp = new Int32Array(n);
     this.changed = new Uint8Array(base.grid.size);
@@ -69,12 +77,10 @@ export class NearestKept {
       if (list) list.push(k);
       else byMobility.set(m, [k]);
     }
-    const { search } = base;
+    this.nearby = new NearbyDraws(base, stock, this.outward);
     for (const [m, list] of byMobility) {
-      search.run(drawSearch(base, stock.dumpHexes, m));
-      const cost = new Int32Array(base.grid.size).fill(-1);
-      for (let r = 0; r < search.reachedCount; r++) cost[search.reachedAt(r)] = search.costUnits(search.reachedAt(r));
-      this.cost0.set(m, cost);
+      const search = this.nearby.asItStands(m);
+      this.search0.set(m, search);
       for (const k of list) this.near0[k] = nearestFrom(base, search, base.hexes[k]!, m, stock.dumpAt, this.outward);
     }
   }
@@ -89,16 +95,18 @@ export class NearestKept {
     const nb = c.grid.neighbours;
     // per mobility, the least cost at which the search settled a changed hex or one next to it
     const below = new Map<string, number>();
-    for (const [m, cost] of this.cost0) {
+    for (const [m, search] of this.search0) {
       let t = Infinity;
       for (const x of overlayChanged)
         for (let d = -1; d < 6; d++) {
           const y = d < 0 ? x : nb[6 * x + d]!;
-          if (y >= 0 && cost[y]! >= 0 && cost[y]! < t) t = cost[y]!;
+          const cost = y >= 0 ? search.costUnits(y) : -1;
+          if (cost >= 0 && cost < t) t = cost;
         }
       below.set(m, t);
     }
     for (const x of overlayChanged) this.changed[x] = 1;
+    this.nearby.plan(overlayChanged);
     // this plan's answers by a unit's place, told from the last plan's by their stamp
     const gen = ++this.gen;
     const again = new Map<string, number[]>();
@@ -115,8 +123,14 @@ export class NearestKept {
           this.set(k, this.alike(k, ownNearest(c, u, this.stock.dumpAt)));
           continue;
         }
-        this.set(k, undefined);
         const m = drawMobility(u);
+        const i = c.hexes[k]!;
+        const far = this.nearby.far(c, i, m, this.has0[k] && i === this.hex0[k] ? { near: this.near0[k] } : undefined);
+        if (far) {
+          this.set(k, far.near);
+          continue;
+        }
+        this.set(k, undefined);
         const list = again.get(m);
         if (list) list.push(k);
         else again.set(m, [k]);
@@ -125,9 +139,13 @@ export class NearestKept {
       for (const x of overlayChanged) this.changed[x] = 0;
     }
     for (const [m, list] of again) {
-      c.search.run(drawSearch(c, this.stock.dumpHexes, m));
-      for (const k of list)
-        this.set(k, nearestFrom(c, c.search, c.hexes[k]!, m, this.stock.dumpAt, this.outward, this.near0[k]));
+      const found = this.nearby.nearDraws(
+        c,
+        m,
+        list.map((k) => c.hexes[k]!),
+        (x) => this.near0[list[x]!],
+      );
+      list.forEach((k, x) => this.set(k, found[x]));
     }
     const of = (k: number) => (this.stamp[k] === gen ? this.now[k] : undefined);
     return { of, same: (k) => of(k) === this.near0[k] };
@@ -160,7 +178,7 @@ export class NearestKept {
     const t = below.get(m);
     if (t === undefined) return false;
     if (t === Infinity) return true;
-    const cost = this.cost0.get(m)![i]!;
+    const cost = this.search0.get(m)!.costUnits(i);
     return cost >= 0 && cost < t;
   }
 }

@@ -1,0 +1,84 @@
+import type { HexGrid } from './hex-grid.js';
+import type { MovementGraph } from './movement-graph.js';
+import type { SearchOptions } from './search-options.js';
+
+/**
+ * The most steps a path of a bounded search takes (its bound over its cheapest move), or -1 when
+ * not known: no bound, or a move costing nothing. Extra costs only add (path-search.ts).
+ */
+export function searchSteps(graph: MovementGraph, o: SearchOptions): number {
+  if (o.maxMP === undefined) return -1;
+  const reduced = o.reducedOnly ?? false;
+  const costs =
+    o.direction === 'to-sources'
+      ? graph.reverseCostsFor(o.mobility, o.weather, reduced, o.variant)
+      : graph.costsFor(o.mobility, o.weather, reduced, o.variant);
+  const least = graph.minEdgeCost(costs);
+  if (least <= 0) return -1;
+  return Math.floor(Math.floor(o.maxMP * graph.costScale + 1e-9) / least);
+}
+
+/**
+ * The hexes within a number of steps (moves to a neighbour) of a few hexes, marked for quick
+ * asking: a search bounded in cost, each of whose moves costs at least some least amount, reaches
+ * no further than bound / least steps from its starts, so whatever lies more steps away cannot
+ * touch what it finds there. The marks are stamps, kept from call to call: one mark() walks only
+ * the hexes it marks, never the whole map, however large.
+ */
+export class HopMarks {
+  private readonly stamp: Uint32Array;
+  private readonly queue: Int32Array;
+  private readonly hops: Uint16Array;
+  private gen = 0;
+  private count = 0;
+
+  constructor(private readonly grid: HexGrid) {
+    this.stamp = new Uint32Array(grid.size);
+    this.queue = new Int32Array(grid.size);
+    this.hops = new Uint16Array(grid.size);
+  }
+
+  /** Marks every hex within `steps` of one of `from` (off-map places, below 0, are skipped), forgetting the last marks. */
+  mark(from: Iterable<number>, steps: number): void {
+    if (++this.gen === 0xffffffff) {
+      this.stamp.fill(0);
+      this.gen = 1;
+    }
+    const { stamp, queue, hops, gen } = this;
+    const nb = this.grid.neighbours;
+    let tail = 0;
+    for (const h of from) {
+      if (h < 0 || stamp[h] === gen) continue;
+      stamp[h] = gen;
+      hops[h] = 0;
+      queue[tail++] = h;
+    }
+    for (let head = 0; head < tail; head++) {
+      const h = queue[head]!;
+      if (hops[h]! >= steps) continue;
+      for (let d = 0; d < 6; d++) {
+        const n = nb[6 * h + d]!;
+        if (n < 0 || stamp[n] === gen) continue;
+        stamp[n] = gen;
+        hops[n] = hops[h]! + 1;
+        queue[tail++] = n;
+      }
+    }
+    this.count = tail;
+  }
+
+  /** The hexes the last mark() marked, nearest first (valid until the next). */
+  marked(): Int32Array {
+    return this.queue.subarray(0, this.count);
+  }
+
+  /** Whether hex i was marked by the last mark(), within `steps` of its hexes. */
+  within(i: number, steps: number): boolean {
+    return this.has(i) && this.hops[i]! <= steps;
+  }
+
+  /** Whether hex i was marked by the last mark(). */
+  has(i: number): boolean {
+    return i >= 0 && this.stamp[i] === this.gen;
+  }
+}

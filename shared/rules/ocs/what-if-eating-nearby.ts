@@ -1,0 +1,97 @@
+import { HopMarks, searchSteps } from '../../hex/hop-marks.js';
+import { PathSearch, type SearchOptions } from '../../hex/path-search.js';
+import { nearestFrom, type EatingStock, type Nearest } from './eating-ways.js';
+import type { SideContext } from './side-context.js';
+import { drawSearch } from './trace-supply.js';
+
+/**
+ * The nearest dumps (OCS 12.3a, 12.3c-d) of units near what a what-if plan changed, found without
+ * the search out of every dump on the map. That search (settle.ts) is bounded (DRAW_MP) and every
+ * move of it costs at least its cheapest move, so no path of it takes more than `steps` moves
+ * (hop-marks.ts). A hex's cost, the move into it and its tie-breaks read only the hexes a path of
+ * the bound crosses to reach it: the search sets a cost and a move only on a strictly cheaper
+ * push; every push at a cost comes before any pop at it (no move is free), and within a cost the
+ * last pushed pops first, so the order of two hexes of one cost is that of the pops of their
+ * parents, and, back along both chains, that of their starts in the list. Hence:
+ * - a hex with no hex whose overlay the plan changed within steps + 1 of it (+1: a start lies
+ *   next to its dump, whose sealing by enemy ZOC, 12.3d, it reads) has the answer the search as
+ *   the campaign stands gave there (`far`, `asItStands`);
+ * - a search from the starts within steps of a hex, in their order, finds there what the search
+ *   from every start finds: the cheapest path's start is among them, and so is that of every
+ *   hex whose pops break its ties (`nearDraws`).
+ */
+export class NearbyDraws {
+  /** per mobility, the search out of every dump as the campaign stands, its answers kept */
+  private readonly base = new Map<string, { search: PathSearch; steps: number }>();
+  /** the hexes near the plan's changes; the hexes near the units searched for again */
+  private readonly changed: HopMarks;
+  private readonly wanted: HopMarks;
+  private readonly outward: boolean;
+  /** each dump hex's place in the stock's list, the order the search's starts are listed in */
+  private readonly dumpOrder: Map<number, number>;
+  /** the search out of the dumps near a plan's changes (made at the first) */
+  private near: PathSearch | undefined;
+  /** the most steps of any kept search (-1: one not known, no hex is far) */
+  private steps = 0;
+
+  constructor(
+    private readonly ctx: SideContext,
+    private readonly stock: EatingStock,
+    outward: boolean,
+  ) {
+    this.changed = new HopMarks(ctx.grid);
+    this.wanted = new HopMarks(ctx.grid);
+    this.outward = outward;
+    this.dumpOrder = new Map(stock.dumpHexes.map((h, x) => [h, x]));
+  }
+
+  /** The search out of every dump with mobility m as the campaign stands, run and kept. */
+  asItStands(m: string): PathSearch {
+    const o = drawSearch(this.ctx, this.stock.dumpHexes, m);
+    const search = new PathSearch(this.ctx.graph).run(o);
+    const steps = searchSteps(this.ctx.graph, o);
+    this.base.set(m, { search, steps });
+    this.steps = this.steps < 0 || steps < 0 ? -1 : Math.max(this.steps, steps);
+    return search;
+  }
+
+  /** Marks the hexes near a plan's changes (its overlay changed in `changed`). */
+  plan(changed: readonly number[]): void {
+    if (this.steps >= 0) this.changed.mark(changed, this.steps + 1);
+  }
+
+  /**
+   * A unit at hex i drawing with m as the campaign stands, when the plan cannot have changed it
+   * (undefined: it may have). `was`: its answer as the campaign stands, if it stood at i then.
+   */
+  far(c: SideContext, i: number, m: string, was: { near: Nearest | undefined } | undefined) {
+    const b = this.base.get(m);
+    if (!b || this.steps < 0 || i < 0 || this.changed.has(i)) return undefined;
+    return was ?? { near: nearestFrom(c, b.search, i, m, this.stock.dumpAt, this.outward) };
+  }
+
+  /** The nearest dumps of the units at `hexes` drawing with m on the plan's context `c`, from the starts near them. */
+  nearDraws(
+    c: SideContext,
+    m: string,
+    hexes: readonly number[],
+    was: (x: number) => Nearest | undefined,
+  ): Array<Nearest | undefined> {
+    const steps = this.base.get(m)?.steps ?? -1;
+    let o: SearchOptions;
+    if (steps < 0) o = drawSearch(c, this.stock.dumpHexes, m);
+    else {
+      // the dumps whose starts may lie within steps, in their order: drawStarts lists each start
+      // where its first dump meets it, and that dump is among these
+      const { wanted } = this;
+      wanted.mark(hexes, steps + 1);
+      const dumps: number[] = [];
+      for (const h of wanted.marked()) if (this.stock.dumpAt.has(h)) dumps.push(h);
+      dumps.sort((a, b) => this.dumpOrder.get(a)! - this.dumpOrder.get(b)!);
+      o = drawSearch(c, dumps, m);
+      o.sources = Array.from(o.sources).filter((s) => wanted.within(s, steps));
+    }
+    const search = (this.near ??= new PathSearch(c.graph)).run(o);
+    return hexes.map((i, x) => nearestFrom(c, search, i, m, this.stock.dumpAt, this.outward, was(x)));
+  }
+}

@@ -29,7 +29,7 @@ export interface PlanNearest {
  *   breaks the ties. The starts (drawStarts) and the checks next to dumps (12.3c-d) read only
  *   dump hexes, settled at 0, and the hexes next to them.
  * The other units' are read where they stand from the search as the campaign stands when no
- * changed hex lies within reach of their hex (nearby-dumps.ts), and from a search out of the
+ * changed hex lies within reach of their hex (what-if-eating-nearby.ts), and from a search out of the
  * dumps near them otherwise.
  */
 export class NearestKept {

@@ -146,16 +146,19 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
     return byId.get(id)?.name ?? id;
   };
   const dumpNames = new Map<EatingPlan, string>();
+  // few units lose their trace to 12.6f, and most sides none: a look-up per unit only when some did
+  const anyLost = lostToFormation.size > 0;
   for (let h = 0; h < hungry.length; h++) {
     const k = hungry[h]!;
-    const kept1 = kept && reuse!.hungryVerdictAt(k, lostToFormation.get(k), kept, h);
+    const lostTo = anyLost ? lostToFormation.get(k) : undefined;
+    const kept1 = kept && reuse!.hungryVerdictAt(k, lostTo, kept, h);
     if (kept1) {
       put(k, kept1);
       continue;
     }
     const u = friendly[k]!;
     const why =
-      lostToFormation.get(k) ??
+      lostTo ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
     const e = eating.fed[h];
     if (e) {

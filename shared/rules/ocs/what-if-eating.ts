@@ -220,7 +220,8 @@ function sameUnits(was: readonly number[], now: readonly number[], dirty: Uint8A
 
 /** The same HQs throwing to a unit at the same MP (12.3b)? */
 function sameThrows(a: readonly ThrowReach[] | undefined, b: readonly ThrowReach[] | undefined): boolean {
-  if (!a || !b) return a === b;
+  if (a === b) return true;
+  if (!a || !b) return false;
   if (a.length !== b.length) return false;
   for (let e = 0; e < a.length; e++)
     if (a[e]!.at !== b[e]!.at || a[e]!.mp !== b[e]!.mp || a[e]!.hq !== b[e]!.hq || !samePath(a[e]!.path, b[e]!.path))

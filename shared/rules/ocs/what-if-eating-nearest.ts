@@ -39,8 +39,12 @@ export class NearestKept {
   private readonly hex0: Int32Array;
   /** the searches out of every dump as the campaign stands, and out of those near a plan's changes */
   private readonly nearby: NearbyDraws;
-  /** per mobility, the search out of every dump as the campaign stands */
-  private readonly search0 = new Map<string, PathSearch>();
+  /** per draw mobility, the search out of every dump as the campaign stands */
+  private readonly search0: PathSearch[] = [];
+  /** by a unit's place: whether it searches out of its own hex; else its mobility's place in search0 (-1: none) and its cost there */
+  private readonly own0: Uint8Array;
+  private readonly mob0: Int32Array;
+  private readonly cost0: Int32Array;
   /** per unit searching out of its own hex, what that search read (undefined: not known) */
   private readonly read0 = new Map<number, Int32Array | undefined>();
   private readonly changed: Uint8Array;
@@ -58,6 +62,9 @@ export class NearestKept {
     const n = base.friendly.length;
     this.near0 = new Array<Nearest | undefined>(n).fill(undefined);
     this.has0 = new Uint8Array(n);
+    this.own0 = new Uint8Array(n);
+    this.mob0 = new Int32Array(n).fill(-1);
+    this.cost0 = new Int32Array(n).fill(-1);
     this.hex0 = Int32Array.from(base.hexes);
     this.now = new Array<Nearest | undefined>(n).fill(undefined);
     this.stamp = new Int32Array(n);
@@ -68,6 +75,7 @@ export class NearestKept {
       this.has0[k] = 1;
       const u = base.friendly[k]!;
       if (searchesOwnWay(u)) {
+        this.own0[k] = 1;
         this.near0[k] = ownNearest(base, u, stock.dumpAt);
         this.read0.set(k, (base.search as Partial<Pick<SearchMemo, 'lastRead'>>).lastRead);
         continue;
@@ -80,8 +88,12 @@ export class NearestKept {
     this.nearby = new NearbyDraws(base, stock, this.outward);
     for (const [m, list] of byMobility) {
       const search = this.nearby.asItStands(m);
-      this.search0.set(m, search);
-      for (const k of list) this.near0[k] = nearestFrom(base, search, base.hexes[k]!, m, stock.dumpAt, this.outward);
+      for (const k of list) {
+        this.mob0[k] = this.search0.length;
+        this.cost0[k] = search.costUnits(base.hexes[k]!);
+        this.near0[k] = nearestFrom(base, search, base.hexes[k]!, m, stock.dumpAt, this.outward);
+      }
+      this.search0.push(search);
     }
   }
 
@@ -94,8 +106,7 @@ export class NearestKept {
   forPlan(c: SideContext, overlayChanged: readonly number[], dirty: Uint8Array, asked: readonly number[]): PlanNearest {
     const nb = c.grid.neighbours;
     // per mobility, the least cost at which the search settled a changed hex or one next to it
-    const below = new Map<string, number>();
-    for (const [m, search] of this.search0) {
+    const below = this.search0.map((search) => {
       let t = Infinity;
       for (const x of overlayChanged)
         for (let d = -1; d < 6; d++) {
@@ -103,8 +114,8 @@ export class NearestKept {
           const cost = y >= 0 ? search.costUnits(y) : -1;
           if (cost >= 0 && cost < t) t = cost;
         }
-      below.set(m, t);
-    }
+      return t;
+    });
     for (const x of overlayChanged) this.changed[x] = 1;
     this.nearby.plan(overlayChanged);
     // this plan's answers by a unit's place, told from the last plan's by their stamp
@@ -113,13 +124,13 @@ export class NearestKept {
     try {
       for (const k of asked) {
         if (this.stamp[k] === gen) continue;
-        const u = c.friendly[k]!;
-        const own = searchesOwnWay(u);
-        if (!dirty[k] && this.has0[k] && this.keeps(k, own, drawMobility(u), c.hexes[k]!, below)) {
+        // a unit the plan left be is the unit, in the hex, as it stands
+        if (!dirty[k] && this.has0[k] && this.keeps(k, below)) {
           this.set(k, this.near0[k]);
           continue;
         }
-        if (own) {
+        const u = c.friendly[k]!;
+        if (searchesOwnWay(u)) {
           this.set(k, this.alike(k, ownNearest(c, u, this.stock.dumpAt)));
           continue;
         }
@@ -168,17 +179,17 @@ export class NearestKept {
     return was;
   }
 
-  private keeps(k: number, own: boolean, m: string, i: number, below: Map<string, number>): boolean {
-    if (own) {
+  private keeps(k: number, below: readonly number[]): boolean {
+    if (this.own0[k]) {
       const read = this.read0.get(k);
       if (!read) return false;
       for (let e = 0; e < read.length; e++) if (this.changed[read[e]!]) return false;
       return true;
     }
-    const t = below.get(m);
+    const t = this.mob0[k]! < 0 ? undefined : below[this.mob0[k]!]!;
     if (t === undefined) return false;
     if (t === Infinity) return true;
-    const cost = this.search0.get(m)!.costUnits(i);
+    const cost = this.cost0[k]!;
     return cost >= 0 && cost < t;
   }
 }

@@ -10,7 +10,7 @@ import { drawMobility } from './supply-path-rules.js';
 import type { ThrowReach, TraceResult } from './trace-supply.js';
 import { AllocationKept, type ReachingCandidates } from './what-if-eating-allocate.js';
 import { AroundIndex } from './what-if-eating-around.js';
-import { NearestKept } from './what-if-eating-nearest.js';
+import { NearestKept, type PlanNearest } from './what-if-eating-nearest.js';
 
 /** A unit's ways to eat as kept from plan to plan, and the reach poolEating reads, made from them. */
 interface KeptWays {
@@ -131,30 +131,32 @@ export class EatingReuse {
     for (const h of candidates) if (!this.around.has(drawMobility(c.friendly[hungry[h]!]!))) return undefined;
     const kept = this.kept;
     // the throws each candidate gets, and the nearest dumps of it and of those HQs, as the plan has them
-    const thrown = candidates.map((h) => trace.throwCover.of(hungry[h]!));
+    const n = candidates.length;
+    const thrown = new Array<ThrowReach[] | undefined>(n);
     const asked: number[] = [];
-    candidates.forEach((h, x) => {
-      asked.push(hungry[h]!);
-      for (const t of thrown[x] ?? []) asked.push(t.at);
-    });
+    for (let x = 0; x < n; x++) {
+      const k = hungry[candidates[x]!]!;
+      const t = (thrown[x] = trace.throwCover.of(k));
+      asked.push(k);
+      if (t) for (let e = 0; e < t.length; e++) asked.push(t[e]!.at);
+    }
     const near = this.nearest.forPlan(c, p.overlayChanged, dirty, asked);
-    const ways: Array<KeptWays> = candidates.map((h, x) => {
-      const k = hungry[h]!;
+    // each candidate's ways as they stand where its nearest dump and its throws, and their HQs' nearest dumps, are
+    const ways = new Array<KeptWays>(n);
+    let waysKept = true;
+    for (let x = 0; x < n; x++) {
+      const k = hungry[candidates[x]!]!;
       const was = dirty[k] ? undefined : kept[k];
-      if (
-        was &&
-        near.same(k) &&
-        sameThrows(was.thrown, thrown[x]) &&
-        (!was.thrown || was.thrown.every((t) => near.same(t.at)))
-      )
-        return was;
-      return { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
-    });
+      if (was && near.same(k) && sameThrows(was.thrown, thrown[x]) && sameNearest(was.thrown, near)) ways[x] = was;
+      else {
+        ways[x] = { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
+        waysKept = false;
+      }
+    }
     // the dumps sealed by enemy ZOC (12.3d) as they stood, and every way and list around kept: the Tokens go as they went
     let dumpsSealedAlike = true;
     for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
-    if (alike && dumpsSealedAlike && this.around.untouched && ways.every((w, x) => w === kept[hungry[candidates[x]!]!]))
-      return this.eating0;
+    if (alike && dumpsSealedAlike && this.around.untouched && waysKept) return this.eating0;
     const aroundOf = (x: number) =>
       around(c.hexes[hungry[candidates[x]!]!]!, drawMobility(c.friendly[hungry[candidates[x]!]!]!));
     const sealed = new Map<string, number[]>();
@@ -226,6 +228,12 @@ function sameThrows(a: readonly ThrowReach[] | undefined, b: readonly ThrowReach
   for (let e = 0; e < a.length; e++)
     if (a[e]!.at !== b[e]!.at || a[e]!.mp !== b[e]!.mp || a[e]!.hq !== b[e]!.hq || !samePath(a[e]!.path, b[e]!.path))
       return false;
+  return true;
+}
+
+/** Whether the HQs throwing to a unit (12.3b) have their nearest dumps as they stand. */
+function sameNearest(thrown: readonly ThrowReach[] | undefined, near: PlanNearest): boolean {
+  if (thrown) for (let e = 0; e < thrown.length; e++) if (!near.same(thrown[e]!.at)) return false;
   return true;
 }
 

@@ -7,6 +7,8 @@ import type { OcsDump, OcsUnit } from './state.js';
 /** The candidates of an allocation with each one's reach (the dumps of its ways, then those around it). */
 export interface ReachingCandidates extends EatingCandidates {
   reach(c: number): readonly OcsDump[];
+  /** whether the candidate's list of dumps around it is the one as the campaign stands, for the unit as it stands */
+  aroundAsItStands?(c: number): boolean;
 }
 
 /**
@@ -135,7 +137,7 @@ export class AllocationKept {
       }
       if (bx >= 0 && groupOf[bx]! >= 0 && sameDumps(ways, this.ways0[bx]!) && sideCtx.friendly[k] === this.unit0[bx]) {
         const g = groupOf[bx]!;
-        if (sameDumps(c.around(x), this.around0[bx])) {
+        if (c.aroundAsItStands?.(x) || sameDumps(c.around(x), this.around0[bx])) {
           // a member met out of its order as it stands changes the group's order
           if (bx < last[g]!) again[g] = 1;
           last[g] = bx;

@@ -172,6 +172,11 @@ export class EatingReuse {
       ways: (x) => ways[x]!.ways,
       noWay,
       around: aroundOf,
+      // in its hex as it stands, where the plan made no list again: the list as it stands, the same object
+      aroundAsItStands: (x) => {
+        const k = hungry[candidates[x]!]!;
+        return c.hexes[k] === base.hexes[k] && !this.around!.madeAgain(c.hexes[k]!);
+      },
       reach: (x) => {
         const w = ways[x]!;
         const a = aroundOf(x);

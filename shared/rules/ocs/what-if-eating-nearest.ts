@@ -4,12 +4,15 @@ import { drawDirection } from '../../engine/readings.js';
 import { nearestFrom, ownNearest, searchesOwnWay, type EatingStock, type Nearest } from './eating-ways.js';
 import type { SideContext } from './side-context.js';
 import { drawMobility } from './supply-path-rules.js';
+import type { ThrowReach } from './trace-supply.js';
 import { NearbyDraws } from './what-if-eating-nearby.js';
 
 /** A plan's nearest dumps: of(k), and whether unit k's is the one kept from the campaign as it stands. */
 export interface PlanNearest {
   of: (k: number) => Nearest | undefined;
   same: (k: number) => boolean;
+  /** whether each of these HQs throwing to a unit (12.3b) has its nearest dump as it stands */
+  allSame: (thrown: readonly ThrowReach[] | undefined) => boolean;
 }
 
 /**
@@ -159,7 +162,12 @@ export class NearestKept {
       list.forEach((k, x) => this.set(k, found[x]));
     }
     const of = (k: number) => (this.stamp[k] === gen ? this.now[k] : undefined);
-    return { of, same: (k) => of(k) === this.near0[k] };
+    const same = (k: number) => of(k) === this.near0[k];
+    const allSame = (thrown: readonly ThrowReach[] | undefined) => {
+      if (thrown) for (let e = 0; e < thrown.length; e++) if (!same(thrown[e]!.at)) return false;
+      return true;
+    };
+    return { of, same, allSame };
   }
 
   private set(k: number, near: Nearest | undefined): void {

@@ -10,7 +10,7 @@ import { drawMobility } from './supply-path-rules.js';
 import type { ThrowReach, TraceResult } from './trace-supply.js';
 import { AllocationKept, type ReachingCandidates } from './what-if-eating-allocate.js';
 import { AroundIndex } from './what-if-eating-around.js';
-import { NearestKept, type PlanNearest } from './what-if-eating-nearest.js';
+import { NearestKept } from './what-if-eating-nearest.js';
 
 /** A unit's ways to eat as kept from plan to plan, and the reach poolEating reads, made from them. */
 interface KeptWays {
@@ -128,8 +128,13 @@ export class EatingReuse {
     if (!candidates.length) return proposal;
     const around = this.around.view(c, p.overlayChanged);
     if (!around) return undefined;
-    for (const h of candidates) if (!this.around.has(drawMobility(c.friendly[hungry[h]!]!))) return undefined;
     const kept = this.kept;
+    // a candidate as it stands, the same unit, draws with a mobility the index has lists of
+    for (const h of candidates) {
+      const k = hungry[h]!;
+      const u = c.friendly[k]!;
+      if (!(kept[k] && u === this.det.sideCtx.friendly[k]) && !this.around.has(drawMobility(u))) return undefined;
+    }
     // the throws each candidate gets, and the nearest dumps of it and of those HQs, as the plan has them
     const n = candidates.length;
     const thrown = new Array<ThrowReach[] | undefined>(n);
@@ -147,7 +152,7 @@ export class EatingReuse {
     for (let x = 0; x < n; x++) {
       const k = hungry[candidates[x]!]!;
       const was = dirty[k] ? undefined : kept[k];
-      if (was && near.same(k) && sameThrows(was.thrown, thrown[x]) && sameNearest(was.thrown, near)) ways[x] = was;
+      if (was && near.same(k) && sameThrows(was.thrown, thrown[x]) && near.allSame(was.thrown)) ways[x] = was;
       else {
         ways[x] = { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
         waysKept = false;
@@ -233,12 +238,6 @@ function sameThrows(a: readonly ThrowReach[] | undefined, b: readonly ThrowReach
   for (let e = 0; e < a.length; e++)
     if (a[e]!.at !== b[e]!.at || a[e]!.mp !== b[e]!.mp || a[e]!.hq !== b[e]!.hq || !samePath(a[e]!.path, b[e]!.path))
       return false;
-  return true;
-}
-
-/** Whether the HQs throwing to a unit (12.3b) have their nearest dumps as they stand. */
-function sameNearest(thrown: readonly ThrowReach[] | undefined, near: PlanNearest): boolean {
-  if (thrown) for (let e = 0; e < thrown.length; e++) if (!near.same(thrown[e]!.at)) return false;
   return true;
 }
 

@@ -29,8 +29,8 @@ export class NearbyDraws {
   private readonly outward: boolean;
   /** each dump hex's place in the stock's list, the order the search's starts are listed in */
   private readonly dumpOrder: Map<number, number>;
-  /** the search out of the dumps near a plan's changes (made at the first) */
-  private near: PathSearch | undefined;
+  /** the search out of the dumps near a plan's changes (made when the drag begins: its arrays are the map's size) */
+  private readonly near: PathSearch;
   /** the most steps of any kept search (-1: one not known, no hex is far) */
   private steps = 0;
 
@@ -41,6 +41,7 @@ export class NearbyDraws {
   ) {
     this.changed = new HopMarks(ctx.grid);
     this.wanted = new HopMarks(ctx.grid);
+    this.near = new PathSearch(ctx.graph);
     this.outward = outward;
     this.dumpOrder = new Map(stock.dumpHexes.map((h, x) => [h, x]));
   }
@@ -91,7 +92,7 @@ export class NearbyDraws {
       o = drawSearch(c, dumps, m);
       o.sources = Array.from(o.sources).filter((s) => wanted.within(s, steps));
     }
-    const search = (this.near ??= new PathSearch(c.graph)).run(o);
+    const search = this.near.run(o);
     return hexes.map((i, x) => nearestFrom(c, search, i, m, this.stock.dumpAt, this.outward, was(x)));
   }
 }

@@ -27,14 +27,13 @@ export function searchSteps(graph: MovementGraph, o: SearchOptions): number {
  */
 export class HopMarks {
   private readonly stamp: Uint32Array;
-  private readonly queue: Int32Array;
+  /** the hexes marked, nearest first: as many as the last mark() marked, not the map's size */
+  private readonly queue: number[] = [];
   private readonly hops: Uint16Array;
   private gen = 0;
-  private count = 0;
 
   constructor(private readonly grid: HexGrid) {
     this.stamp = new Uint32Array(grid.size);
-    this.queue = new Int32Array(grid.size);
     this.hops = new Uint16Array(grid.size);
   }
 
@@ -46,14 +45,14 @@ export class HopMarks {
     }
     const { stamp, queue, hops, gen } = this;
     const nb = this.grid.neighbours;
-    let tail = 0;
+    queue.length = 0;
     for (const h of from) {
       if (h < 0 || stamp[h] === gen) continue;
       stamp[h] = gen;
       hops[h] = 0;
-      queue[tail++] = h;
+      queue.push(h);
     }
-    for (let head = 0; head < tail; head++) {
+    for (let head = 0; head < queue.length; head++) {
       const h = queue[head]!;
       if (hops[h]! >= steps) continue;
       for (let d = 0; d < 6; d++) {
@@ -61,15 +60,14 @@ export class HopMarks {
         if (n < 0 || stamp[n] === gen) continue;
         stamp[n] = gen;
         hops[n] = hops[h]! + 1;
-        queue[tail++] = n;
+        queue.push(n);
       }
     }
-    this.count = tail;
   }
 
   /** The hexes the last mark() marked, nearest first (valid until the next). */
-  marked(): Int32Array {
-    return this.queue.subarray(0, this.count);
+  marked(): readonly number[] {
+    return this.queue;
   }
 
   /** Whether hex i was marked by the last mark(), within `steps` of its hexes. */

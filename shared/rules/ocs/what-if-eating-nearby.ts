@@ -15,14 +15,14 @@ import { drawSearch } from './trace-supply.js';
  * parents, and, back along both chains, that of their starts in the list. Hence:
  * - a hex with no hex whose overlay the plan changed within steps + 1 of it (+1: a start lies
  *   next to its dump, whose sealing by enemy ZOC, 12.3d, it reads) has the answer the search as
- *   the campaign stands gave there (`far`, `asItStands`);
+ *   the campaign stands gave there (`far`);
  * - a search from the starts within steps of a hex, in their order, finds there what the search
  *   from every start finds: the cheapest path's start is among them, and so is that of every
  *   hex whose pops break its ties (`nearDraws`).
  */
 export class NearbyDraws {
-  /** per mobility, the search out of every dump as the campaign stands, its answers kept */
-  private readonly base = new Map<string, { search: PathSearch; steps: number }>();
+  /** per mobility of a search out of every dump as the campaign stands, the most steps of its paths */
+  private readonly stepsOf = new Map<string, number>();
   /** the hexes near the plan's changes; the hexes near the units searched for again */
   private readonly changed: HopMarks;
   private readonly wanted: HopMarks;
@@ -46,14 +46,13 @@ export class NearbyDraws {
     this.dumpOrder = new Map(stock.dumpHexes.map((h, x) => [h, x]));
   }
 
-  /** The search out of every dump with mobility m as the campaign stands, run and kept. */
-  asItStands(m: string): PathSearch {
+  /** The search out of every dump with mobility m as the campaign stands, run on `search` (its answers read before its next run). */
+  asItStands(m: string, search: PathSearch): PathSearch {
     const o = drawSearch(this.ctx, this.stock.dumpHexes, m);
-    const search = new PathSearch(this.ctx.graph).run(o);
     const steps = searchSteps(this.ctx.graph, o);
-    this.base.set(m, { search, steps });
+    this.stepsOf.set(m, steps);
     this.steps = this.steps < 0 || steps < 0 ? -1 : Math.max(this.steps, steps);
-    return search;
+    return search.run(o);
   }
 
   /** Marks the hexes near a plan's changes (its overlay changed in `changed`). */
@@ -61,14 +60,9 @@ export class NearbyDraws {
     if (this.steps >= 0) this.changed.mark(changed, this.steps + 1);
   }
 
-  /**
-   * A unit at hex i drawing with m as the campaign stands, when the plan cannot have changed it
-   * (undefined: it may have). `was`: its answer as the campaign stands, if it stood at i then.
-   */
-  far(c: SideContext, i: number, m: string, was: { near: Nearest | undefined } | undefined) {
-    const b = this.base.get(m);
-    if (!b || this.steps < 0 || i < 0 || this.changed.has(i)) return undefined;
-    return was ?? { near: nearestFrom(c, b.search, i, m, this.stock.dumpAt, this.outward) };
+  /** Whether the search out of every dump with mobility m answers at hex i as it did for the campaign as it stands. */
+  far(i: number, m: string): boolean {
+    return this.stepsOf.has(m) && this.steps >= 0 && i >= 0 && !this.changed.has(i);
   }
 
   /** The nearest dumps of the units at `hexes` drawing with m on the plan's context `c`, from the starts near them. */
@@ -78,7 +72,7 @@ export class NearbyDraws {
     hexes: readonly number[],
     was: (x: number) => Nearest | undefined,
   ): Array<Nearest | undefined> {
-    const steps = this.base.get(m)?.steps ?? -1;
+    const steps = this.stepsOf.get(m) ?? -1;
     let o: SearchOptions;
     if (steps < 0) o = drawSearch(c, this.stock.dumpHexes, m);
     else {

@@ -1,4 +1,3 @@
-import type { PathSearch } from '../../hex/path-search.js';
 import type { SearchMemo } from '../../hex/search-memo.js';
 import { drawDirection } from '../../engine/readings.js';
 import { nearestFrom, ownNearest, searchesOwnWay, type EatingStock, type Nearest } from './eating-ways.js';
@@ -42,8 +41,8 @@ export class NearestKept {
   private readonly hex0: Int32Array;
   /** the searches out of every dump as the campaign stands, and out of those near a plan's changes */
   private readonly nearby: NearbyDraws;
-  /** per draw mobility, the search out of every dump as the campaign stands */
-  private readonly search0: PathSearch[] = [];
+  /** per draw mobility, the search out of every dump as the campaign stands: each hex's cost (cost units; -1: not reached) */
+  private readonly cost0ByHex: Int32Array[] = [];
   /** by a unit's place: whether it searches out of its own hex; else its mobility's place in search0 (-1: none) and its cost there */
   private readonly own0: Uint8Array;
   private readonly mob0: Int32Array;
@@ -90,13 +89,15 @@ export class NearestKept {
     }
     this.nearby = new NearbyDraws(base, stock, this.outward);
     for (const [m, list] of byMobility) {
-      const search = this.nearby.asItStands(m);
+      const search = this.nearby.asItStands(m, base.search);
+      const cost = new Int32Array(base.grid.size).fill(-1);
+      for (let r = 0; r < search.reachedCount; r++) cost[search.reachedAt(r)] = search.costUnits(search.reachedAt(r));
       for (const k of list) {
-        this.mob0[k] = this.search0.length;
+        this.mob0[k] = this.cost0ByHex.length;
         this.cost0[k] = search.costUnits(base.hexes[k]!);
         this.near0[k] = nearestFrom(base, search, base.hexes[k]!, m, stock.dumpAt, this.outward);
       }
-      this.search0.push(search);
+      this.cost0ByHex.push(cost);
     }
   }
 
@@ -109,13 +110,13 @@ export class NearestKept {
   forPlan(c: SideContext, overlayChanged: readonly number[], dirty: Uint8Array, asked: readonly number[]): PlanNearest {
     const nb = c.grid.neighbours;
     // per mobility, the least cost at which the search settled a changed hex or one next to it
-    const below = this.search0.map((search) => {
+    const below = this.cost0ByHex.map((cost) => {
       let t = Infinity;
       for (const x of overlayChanged)
         for (let d = -1; d < 6; d++) {
           const y = d < 0 ? x : nb[6 * x + d]!;
-          const cost = y >= 0 ? search.costUnits(y) : -1;
-          if (cost >= 0 && cost < t) t = cost;
+          const at = y >= 0 ? cost[y]! : -1;
+          if (at >= 0 && at < t) t = at;
         }
       return t;
     });
@@ -138,10 +139,9 @@ export class NearestKept {
           continue;
         }
         const m = drawMobility(u);
-        const i = c.hexes[k]!;
-        const far = this.nearby.far(c, i, m, this.has0[k] && i === this.hex0[k] ? { near: this.near0[k] } : undefined);
-        if (far) {
-          this.set(k, far.near);
+        // in its hex as it stands, no change within reach: its nearest dump as it stands
+        if (this.has0[k] && c.hexes[k] === this.hex0[k] && this.nearby.far(c.hexes[k]!, m)) {
+          this.set(k, this.near0[k]);
           continue;
         }
         this.set(k, undefined);

@@ -30,9 +30,9 @@ export interface PlanNearest {
  *   lies next to a settled one, every hex — keeps its cost, its source and its path, whatever
  *   breaks the ties. The starts (drawStarts) and the checks next to dumps (12.3c-d) read only
  *   dump hexes, settled at 0, and the hexes next to them.
- * The other units' are read where they stand from the search as the campaign stands when no
- * changed hex lies within reach of their hex (what-if-eating-nearby.ts), and from a search out of the
- * dumps near them otherwise.
+ * Of the others, a unit in its hex as it stands keeps it too when no changed hex lies within a
+ * draw's reach of that hex (what-if-eating-nearby.ts); the rest are found by a search out of the
+ * dumps near them only.
  */
 export class NearestKept {
   private readonly near0: Array<Nearest | undefined>;

@@ -32,6 +32,16 @@ export class HopMarks {
   private readonly hops: Uint16Array;
   private gen = 0;
 
+  /**
+   * The marks of a grid kept for callers that mark and ask within one call, one set per `slot`:
+   * a map-sized array each, allocated once per grid, not at each drag of each side.
+   */
+  static shared(grid: HexGrid, slot: number): HopMarks {
+    let list = sharedMarks.get(grid);
+    if (!list) sharedMarks.set(grid, (list = []));
+    return (list[slot] ??= new HopMarks(grid));
+  }
+
   constructor(private readonly grid: HexGrid) {
     this.stamp = new Uint32Array(grid.size);
     this.hops = new Uint16Array(grid.size);
@@ -80,3 +90,5 @@ export class HopMarks {
     return i >= 0 && this.stamp[i] === this.gen;
   }
 }
+
+const sharedMarks = new WeakMap<HexGrid, HopMarks[]>();

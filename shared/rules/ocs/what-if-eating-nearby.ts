@@ -29,8 +29,6 @@ export class NearbyDraws {
   private readonly outward: boolean;
   /** each dump hex's place in the stock's list, the order the search's starts are listed in */
   private readonly dumpOrder: Map<number, number>;
-  /** the search out of the dumps near a plan's changes (made when the drag begins: its arrays are the map's size) */
-  private readonly near: PathSearch;
   /** the most steps of any kept search (-1: one not known, no hex is far) */
   private steps = 0;
 
@@ -39,9 +37,9 @@ export class NearbyDraws {
     private readonly stock: EatingStock,
     outward: boolean,
   ) {
-    this.changed = new HopMarks(ctx.grid);
-    this.wanted = new HopMarks(ctx.grid);
-    this.near = new PathSearch(ctx.graph);
+    // each marked and asked within one call (forPlan, nearDraws): shared by every drag on the map
+    this.changed = HopMarks.shared(ctx.grid, 0);
+    this.wanted = HopMarks.shared(ctx.grid, 1);
     this.outward = outward;
     this.dumpOrder = new Map(stock.dumpHexes.map((h, x) => [h, x]));
   }
@@ -86,7 +84,13 @@ export class NearbyDraws {
       o = drawSearch(c, dumps, m);
       o.sources = Array.from(o.sources).filter((s) => wanted.within(s, steps));
     }
-    const search = this.near.run(o);
-    return hexes.map((i, x) => nearestFrom(c, search, i, m, this.stock.dumpAt, this.outward, was(x)));
+    // a search nobody holds (its arrays are the map's size), given back once its answers are read
+    const search = PathSearch.lease(c.graph);
+    try {
+      search.run(o);
+      return hexes.map((i, x) => nearestFrom(c, search, i, m, this.stock.dumpAt, this.outward, was(x)));
+    } finally {
+      search.release();
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { HexGrid } from './hex-grid.js';
-import type { MovementGraph } from './movement-graph.js';
+import { IMPASSABLE, type MovementGraph } from './movement-graph.js';
 import type { SearchOptions } from './search-options.js';
 
 /**
@@ -13,7 +13,7 @@ export function searchSteps(graph: MovementGraph, o: SearchOptions): number {
     o.direction === 'to-sources'
       ? graph.reverseCostsFor(o.mobility, o.weather, reduced, o.variant)
       : graph.costsFor(o.mobility, o.weather, reduced, o.variant);
-  const least = graph.minEdgeCost(costs);
+  const least = leastCost(costs);
   if (least <= 0) return -1;
   return Math.floor(Math.floor(o.maxMP * graph.costScale + 1e-9) / least);
 }
@@ -92,3 +92,17 @@ export class HopMarks {
 }
 
 const sharedMarks = new WeakMap<HexGrid, HopMarks[]>();
+
+/** Per cost table, its cheapest move (-1: none), found once: a table lives as long as its graph. */
+const least = new WeakMap<Uint16Array, number>();
+
+function leastCost(costs: Uint16Array): number {
+  let min = least.get(costs);
+  if (min === undefined) {
+    min = IMPASSABLE;
+    for (let e = 0; e < costs.length; e++) if (costs[e]! < min) min = costs[e]!;
+    if (min === IMPASSABLE) min = -1;
+    least.set(costs, min);
+  }
+  return min;
+}

@@ -34,7 +34,6 @@ export class MovementGraph {
   private readonly game: TerrainMap;
   private readonly cache = new Map<string, Uint16Array>();
   private readonly maxEdge = new WeakMap<Uint16Array, number>();
-  private readonly minEdge = new WeakMap<Uint16Array, number>();
   private readonly packed = new Map<Uint16Array, EdgeWords>();
 
   constructor(game: TerrainMap, grid: HexGrid = new HexGrid(game.map)) {
@@ -133,18 +132,6 @@ export class MovementGraph {
       this.maxEdge.set(costs, max);
     }
     return max;
-  }
-
-  /** The smallest edge cost in a cost table (what a search's bound tells of how far it goes), or -1 for none. */
-  minEdgeCost(costs: Uint16Array): number {
-    let min = this.minEdge.get(costs);
-    if (min === undefined) {
-      min = IMPASSABLE;
-      for (let e = 0; e < costs.length; e++) if (costs[e]! < min) min = costs[e]!;
-      if (min === IMPASSABLE) min = -1;
-      this.minEdge.set(costs, min);
-    }
-    return min;
   }
 
   /**

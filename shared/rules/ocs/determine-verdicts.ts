@@ -54,7 +54,16 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
   const { sideCtx, first, recovery, trace, lostToFormation, withPaths, reuse } = input;
   const { game, side } = sideCtx;
   const turn = sideCtx.state.clock.turn;
-  const verdicts: SupplyVerdict[] = [];
+  const { friendly } = sideCtx;
+  // one verdict a unit, those without trace supply last, and each one's unit by its place in
+  // friendly: made to length at once, not grown (thousands of units, at every hover of a drag)
+  const verdicts = new Array<SupplyVerdict>(friendly.length);
+  const places = new Int32Array(friendly.length);
+  let placed = 0;
+  const put = (k: number, v: SupplyVerdict) => {
+    places[placed] = k;
+    verdicts[placed++] = v;
+  };
   // one object shape for every verdict (no spreads): thousands are built per phase
   const verdict = (
     u: OcsUnit,
@@ -95,12 +104,11 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
     if (!d) byMp.set(s.mp, (d = describeSupplier(s, drawReading)));
     return d;
   };
-  const { friendly } = sideCtx;
   for (let k = 0; k < friendly.length; k++) {
     // a unit the plan leaves be keeps its verdict, the same object (the eating verdicts are made again)
     if (reuse && !reuse.dirty[k]) {
       const v = reuse.verdictAt(k);
-      if (v) verdicts.push(v);
+      if (v) put(k, v);
       else hungry.push(k);
       continue;
     }
@@ -108,7 +116,7 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
     const box = sideCtx.hexes[k]! < 0 ? sideCtx.offMap.get(u.id) : undefined;
     // 12.9a, 12.3e, 12.6g, 12.6h: settled without a trace
     const standing = standingWithoutTrace(u, sideCtx.isCombat(u), box, turn);
-    if (standing) verdicts.push(verdict(u, standing.status, standing.via, standing.reason, NO_PATH));
+    if (standing) put(k, verdict(u, standing.status, standing.via, standing.reason, NO_PATH));
     else {
       const list = trace.suppliers[k];
       const best = list?.[0];
@@ -121,7 +129,7 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
         const notes = s.path.length ? supplierPathNotes(sideCtx, s) : NO_NOTES;
         // most units have neither an HQ note nor path notes: their reason is the supplier's
         const reason = own.note || notes.length ? [d.reason, own.note, ...notes].filter(Boolean).join('; ') : d.reason;
-        verdicts.push(verdict(u, 'in-supply', d.via, reason, s.path));
+        put(k, verdict(u, 'in-supply', d.via, reason, s.path));
       }
     }
   }
@@ -138,16 +146,19 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
     return byId.get(id)?.name ?? id;
   };
   const dumpNames = new Map<EatingPlan, string>();
+  // few units lose their trace to 12.6f, and most sides none: a look-up per unit only when some did
+  const anyLost = lostToFormation.size > 0;
   for (let h = 0; h < hungry.length; h++) {
     const k = hungry[h]!;
-    const kept1 = kept && reuse!.hungryVerdictAt(k, lostToFormation.get(k), kept, h);
+    const lostTo = anyLost ? lostToFormation.get(k) : undefined;
+    const kept1 = kept && reuse!.hungryVerdictAt(k, lostTo, kept, h);
     if (kept1) {
-      verdicts.push(kept1);
+      put(k, kept1);
       continue;
     }
     const u = friendly[k]!;
     const why =
-      lostToFormation.get(k) ??
+      lostTo ??
       'no trace supply: no supply source within draw range, and no HQ that draws trace supply itself reaches it';
     const e = eating.fed[h];
     if (e) {
@@ -163,14 +174,16 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
         `${why}; can eat off the map from ${via}${thrower} (${e.tokens}T for ${n} unit${n > 1 ? 's' : ''}, OCS 12.6c)`,
         ...notes,
       ].join('; ');
-      verdicts.push(
+      put(
+        k,
         verdict(u, 'eats', via, reason, how?.path ?? NO_PATH, {
           dump: e.dump.id,
           dumpHex: e.dump.hex,
         }),
       );
     } else {
-      verdicts.push(
+      put(
+        k,
         verdict(
           u,
           'out-of-supply',
@@ -181,12 +194,5 @@ export function determineVerdicts(input: VerdictInput): SupplyDetermination {
       );
     }
   }
-  // the verdicts run through the side's units, those without trace supply last
-  const places = new Int32Array(verdicts.length);
-  const last = new Uint8Array(friendly.length);
-  for (const k of hungry) last[k] = 1;
-  let v = 0;
-  for (let k = 0; k < friendly.length; k++) if (!last[k]) places[v++] = k;
-  for (const k of hungry) places[v++] = k;
   return { side, turn, verdicts, eating, trace, sideCtx, places, recovery };
 }

@@ -8,6 +8,7 @@ import type { SupplyVerdict } from './supply-verdict.js';
 import { explainNoTraceAll } from './explain-no-trace.js';
 import { formatTokens } from './quantity.js';
 import { completePaths } from './report-paths.js';
+import type { EatingPlan } from './eating-allocate.js';
 
 /**
  * OCS 12.6c: the report's section of the eating capability: the proposed eating off the map, each
@@ -65,6 +66,31 @@ export type OcsReportOnRequest = SupplyReportOnRequest & {
 };
 
 type Row = OcsSupplyReport['units'][number];
+type EatingRow = OcsSupplyReport['eating'][number];
+
+/**
+ * Each eating plan's row (OCS 12.6c), made once: a what-if drag's proposals keep most plans of the
+ * campaign's, the same objects, at every hover. A plan of SP carried by a unit is named by the
+ * unit in the state asked about, made each time.
+ */
+const eatingRows = new WeakMap<EatingPlan, EatingRow>();
+
+function eatingRowOf(p: EatingPlan, state: OcsState): EatingRow {
+  let row = p.dump.on ? undefined : eatingRows.get(p);
+  if (!row) {
+    row = {
+      dump: p.dump.id,
+      dumpName: dumpName(p.dump, unitNameIn(state)),
+      hex: p.dump.hex,
+      tokens: p.tokens,
+      tokensText: formatTokens(p.tokens),
+      units: p.units.map((u) => u.id),
+      unitNames: p.units.map((u) => u.name),
+    };
+    if (!p.dump.on) eatingRows.set(p, row);
+  }
+  return row;
+}
 
 /** A verdict's row as the report words it before its unit is explained. */
 const rowOf = (v: SupplyVerdict): Row => ({
@@ -102,15 +128,7 @@ export function reportOnRequest(
     turn: det.turn,
     units: det.verdicts.map((v, r) => from?.row(v, r) ?? rowOf(v)),
     inactiveSources: det.trace.sources.inactive,
-    eating: det.eating.plans.map((p) => ({
-      dump: p.dump.id,
-      dumpName: dumpName(p.dump, unitNameIn(state)),
-      hex: p.dump.hex,
-      tokens: p.tokens,
-      tokensText: formatTokens(p.tokens),
-      units: p.units.map((u) => u.id),
-      unitNames: p.units.map((u) => u.name),
-    })),
+    eating: det.eating.plans.map((p) => eatingRowOf(p, state)),
   };
   let reworded: Uint8Array | undefined;
   // each row completed once (its path, and a failure's reason: 12.8a out of supply, 12.6c eating)

@@ -130,7 +130,7 @@ export class TracePatch {
 
   /** Why a unit lost its trace to the formation rule (12.6f) as it stands. */
   lostBefore(k: number): string | undefined {
-    return this.lost0.get(k);
+    return this.lost0.size ? this.lost0.get(k) : undefined;
   }
 
   /** The plan's trace, or undefined where it is worked out in full (other sources, or a draw search reached). */

@@ -7,6 +7,8 @@ import type { OcsDump, OcsUnit } from './state.js';
 /** The candidates of an allocation with each one's reach (the dumps of its ways, then those around it). */
 export interface ReachingCandidates extends EatingCandidates {
   reach(c: number): readonly OcsDump[];
+  /** whether the candidate's list of dumps around it is the one as the campaign stands, for the unit as it stands */
+  aroundAsItStands?(c: number): boolean;
 }
 
 /**
@@ -127,9 +129,15 @@ export class AllocationKept {
       const k = hungry[candidates[x]!]!;
       const bx = this.xAt[k]!;
       const ways = c.ways(x);
+      // a candidate without ways reads no dump: told why here, as allocateEating tells it
+      if (!ways.length) {
+        out.cannot[candidates[x]!] = c.noWay(x);
+        was[x] = NO_WAYS;
+        continue;
+      }
       if (bx >= 0 && groupOf[bx]! >= 0 && sameDumps(ways, this.ways0[bx]!) && sideCtx.friendly[k] === this.unit0[bx]) {
         const g = groupOf[bx]!;
-        if (sameDumps(c.around(x), this.around0[bx])) {
+        if (c.aroundAsItStands?.(x) || sameDumps(c.around(x), this.around0[bx])) {
           // a member met out of its order as it stands changes the group's order
           if (bx < last[g]!) again[g] = 1;
           last[g] = bx;
@@ -138,11 +146,10 @@ export class AllocationKept {
           continue;
         }
       }
-      if (ways.length)
-        for (const d of c.reach(x)) {
-          const g = this.groupOfDump.get(d);
-          if (g !== undefined) again[g] = 1;
-        }
+      for (const d of c.reach(x)) {
+        const g = this.groupOfDump.get(d);
+        if (g !== undefined) again[g] = 1;
+      }
     }
     // a group with a member no longer met unchanged (changed, or no longer a candidate) is allocated again too
     for (let g = 0; g < again.length; g++) if (met[g] !== this.groupSize[g]) again[g] = 1;
@@ -150,6 +157,7 @@ export class AllocationKept {
     const plans: EatingPlan[] = [];
     for (let x = 0; x < candidates.length; x++) {
       const bx = was[x]!;
+      if (bx === NO_WAYS) continue;
       if (bx < 0 || again[groupOf[bx]!]) {
         redo.push(x);
         continue;
@@ -191,6 +199,9 @@ export class AllocationKept {
   private readonly byDump = (a: EatingPlan, b: EatingPlan): number =>
     this.dumpOrder.get(a.dump)! - this.dumpOrder.get(b.dump)!;
 }
+
+/** A candidate's mark in allocate() when it has no way to eat (told why at once) */
+const NO_WAYS = -2;
 
 /** The same dumps in the same order (what the allocation reads of a unit's ways, and of the list around it)? */
 function sameDumps(

@@ -72,6 +72,11 @@ export class AroundIndex {
     return this.marked.length === 0;
   }
 
+  /** Whether the last plan's view made the lists at hex i again (else they are the lists as the campaign stands). */
+  madeAgain(i: number): boolean {
+    return this.affected[i] === 1;
+  }
+
   /** Whether the index has the lists of draw mobility m. */
   has(m: string): boolean {
     return this.byMobility.has(m);

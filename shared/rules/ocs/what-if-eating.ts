@@ -128,33 +128,40 @@ export class EatingReuse {
     if (!candidates.length) return proposal;
     const around = this.around.view(c, p.overlayChanged);
     if (!around) return undefined;
-    for (const h of candidates) if (!this.around.has(drawMobility(c.friendly[hungry[h]!]!))) return undefined;
     const kept = this.kept;
-    // the throws each candidate gets, and the nearest dumps of it and of those HQs, as the plan has them
-    const thrown = candidates.map((h) => trace.throwCover.of(hungry[h]!));
-    const asked: number[] = [];
-    candidates.forEach((h, x) => {
-      asked.push(hungry[h]!);
-      for (const t of thrown[x] ?? []) asked.push(t.at);
-    });
-    const near = this.nearest.forPlan(c, p.overlayChanged, dirty, asked);
-    const ways: Array<KeptWays> = candidates.map((h, x) => {
+    // a candidate as it stands, the same unit, draws with a mobility the index has lists of
+    for (const h of candidates) {
       const k = hungry[h]!;
+      const u = c.friendly[k]!;
+      if (!(kept[k] && u === this.det.sideCtx.friendly[k]) && !this.around.has(drawMobility(u))) return undefined;
+    }
+    // the throws each candidate gets, and the nearest dumps of it and of those HQs, as the plan has them
+    const n = candidates.length;
+    const thrown = new Array<ThrowReach[] | undefined>(n);
+    const asked: number[] = [];
+    for (let x = 0; x < n; x++) {
+      const k = hungry[candidates[x]!]!;
+      const t = (thrown[x] = trace.throwCover.of(k));
+      asked.push(k);
+      if (t) for (let e = 0; e < t.length; e++) asked.push(t[e]!.at);
+    }
+    const near = this.nearest.forPlan(c, p.overlayChanged, dirty, asked);
+    // each candidate's ways as they stand where its nearest dump and its throws, and their HQs' nearest dumps, are
+    const ways = new Array<KeptWays>(n);
+    let waysKept = true;
+    for (let x = 0; x < n; x++) {
+      const k = hungry[candidates[x]!]!;
       const was = dirty[k] ? undefined : kept[k];
-      if (
-        was &&
-        near.same(k) &&
-        sameThrows(was.thrown, thrown[x]) &&
-        (!was.thrown || was.thrown.every((t) => near.same(t.at)))
-      )
-        return was;
-      return { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
-    });
+      if (was && near.same(k) && sameThrows(was.thrown, thrown[x]) && near.allSame(was.thrown)) ways[x] = was;
+      else {
+        ways[x] = { ways: waysToEat(c, k, near.of(k), thrown[x], near.of, this.stock.afloat), thrown: thrown[x] };
+        waysKept = false;
+      }
+    }
     // the dumps sealed by enemy ZOC (12.3d) as they stood, and every way and list around kept: the Tokens go as they went
     let dumpsSealedAlike = true;
     for (const x of p.overlayChanged) if (this.stock.dumpAt.has(x)) dumpsSealedAlike = false;
-    if (alike && dumpsSealedAlike && this.around.untouched && ways.every((w, x) => w === kept[hungry[candidates[x]!]!]))
-      return this.eating0;
+    if (alike && dumpsSealedAlike && this.around.untouched && waysKept) return this.eating0;
     const aroundOf = (x: number) =>
       around(c.hexes[hungry[candidates[x]!]!]!, drawMobility(c.friendly[hungry[candidates[x]!]!]!));
     const sealed = new Map<string, number[]>();
@@ -170,6 +177,11 @@ export class EatingReuse {
       ways: (x) => ways[x]!.ways,
       noWay,
       around: aroundOf,
+      // in its hex as it stands, where the plan made no list again: the list as it stands, the same object
+      aroundAsItStands: (x) => {
+        const k = hungry[candidates[x]!]!;
+        return c.hexes[k] === base.hexes[k] && !this.around!.madeAgain(c.hexes[k]!);
+      },
       reach: (x) => {
         const w = ways[x]!;
         const a = aroundOf(x);
@@ -220,7 +232,8 @@ function sameUnits(was: readonly number[], now: readonly number[], dirty: Uint8A
 
 /** The same HQs throwing to a unit at the same MP (12.3b)? */
 function sameThrows(a: readonly ThrowReach[] | undefined, b: readonly ThrowReach[] | undefined): boolean {
-  if (!a || !b) return a === b;
+  if (a === b) return true;
+  if (!a || !b) return false;
   if (a.length !== b.length) return false;
   for (let e = 0; e < a.length; e++)
     if (a[e]!.at !== b[e]!.at || a[e]!.mp !== b[e]!.mp || a[e]!.hq !== b[e]!.hq || !samePath(a[e]!.path, b[e]!.path))

@@ -7,7 +7,14 @@ import type { GcSupply } from './determine-supply.js';
 import { SLP } from './supply-lines.js';
 import { locCosts, type LocCosts } from './loc-costs.js';
 import { LOC_SLOT } from './loc-slot.js';
-import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
+import {
+  dragLocAsk,
+  FEW_LOC_TARGETS,
+  keepsLocTargets,
+  locsFromUnits,
+  locTargets,
+  type LocTargets,
+} from './loc-asked.js';
 import { locAnswer, locChanges, type LocAnswer } from './loc-changes.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
@@ -29,6 +36,8 @@ export interface Isolation {
   answer: LocAnswer;
   /** a drag's plan worked out where it may change things: the places whose LOC was found again, null where every unit's was */
   changed: readonly number[] | null;
+  /** a drag's LOC targets as the campaign stands (loc-asked.ts): a plan keeps them where it changes none */
+  locTargets?: LocTargets;
 }
 
 /**
@@ -87,9 +96,20 @@ export function gcIsolation(
   const hexes = supply.hexes;
   const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
-  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
-  const ask =
-    options.runner && !options.paths ? dragLocAsk(grid, supply.general, supply.generalList, hexes) : undefined;
+  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area:
+  // a plan the targets as they stand where it changes none (a side has thousands of units)
+  const like = options.like;
+  const drag = options.runner && !options.paths;
+  const standing = drag && !like ? locTargets(supply.general, hexes, true) : undefined;
+  const targets = (): LocTargets =>
+    standing ??
+    (like?.locTargets &&
+    supply.changed &&
+    !supply.changed.nearAll &&
+    keepsLocTargets(like.locTargets, supply.general, hexes, supply.changed.near)
+      ? like.locTargets
+      : locTargets(supply.general, hexes, false));
+  const ask = drag ? dragLocAsk(grid, supply.general, supply.generalList, () => targets().targets) : undefined;
   const conditions =
     ask !== null
       ? {
@@ -109,7 +129,6 @@ export function gcIsolation(
       ? run(LOC_SLOT, { ...conditions!, sources: generalHexes(supply.general), direction: 'from-sources' })
       : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
   const answer = locAnswer(few, search);
-  const like = options.like;
   const changed =
     like && supply.changed && like.units.length === units.length
       ? locChanges(like.answer, answer, supply.changed)
@@ -150,6 +169,7 @@ export function gcIsolation(
     pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes),
     answer,
     changed,
+    ...(standing ? { locTargets: standing } : {}),
   };
 }
 

@@ -75,6 +75,8 @@ export function unitRows(
   s: GcSupply,
   iso: Isolation,
   like?: { supply: GcSupply; iso: Isolation; rows: readonly GcSupplyReport['units'][number][] },
+  /** told the places of the rows made anew where every other row is like's, in its place */
+  anew?: (places: readonly number[]) => void,
 ): GcSupplyReport['units'] {
   // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
   const atLevel = new Map<SupplyLevel, string>();
@@ -102,6 +104,7 @@ export function unitRows(
     const rows = like.rows.slice();
     for (const k of s.changed.judged) rows[k] = rowAt(s.verdicts[k]!, k);
     for (const k of iso.changed) rows[k] = rowAt(s.verdicts[k]!, k);
+    anew?.([...s.changed.judged, ...iso.changed]);
     return rows;
   }
   return s.verdicts.map(rowAt);

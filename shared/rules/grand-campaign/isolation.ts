@@ -94,7 +94,6 @@ export function gcIsolation(
   const leased = PathSearch.lease(graph);
   const run = options.runner ?? plainRunner(leased);
   const hexes = supply.hexes;
-  const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
   // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area:
   // a plan the targets as they stand where it changes none (a side has thousands of units)
@@ -130,13 +129,10 @@ export function gcIsolation(
       : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
   const answer = locAnswer(few, search);
   const changed =
-    like && supply.changed && like.units.length === units.length
+    like && supply.changed && like.units.length === supply.units.length
       ? locChanges(like.answer, answer, supply.changed)
       : null;
-  if (changed) {
-    units.isolated.set(like!.units.isolated);
-    units.slp.set(like!.units.slp);
-  }
+  const units = changed ? plannedLocs(like!, changed) : new Locs(supply.units.length, !!options.paths);
   const n = changed ? changed.length : supply.units.length;
   for (let p = 0; p < n; p++) {
     const k = changed ? changed[p]! : p;
@@ -171,6 +167,31 @@ export function gcIsolation(
     changed,
     ...(standing ? { locTargets: standing } : {}),
   };
+}
+
+/** Per drag's isolation as the campaign stands, the one Locs its plans are patched in, and the places the last plan set. */
+const patchedLocs = new WeakMap<Isolation, { units: Locs; set: readonly number[] }>();
+
+/**
+ * A drag's plan's LOCs: those as the campaign stands, the last plan's places put back, its own
+ * `changed` places to be set (a copy per plan was two arrays as long as the side's units, garbage
+ * at every hover). Read while the plan's rows are made: valid until the drag's next plan.
+ */
+function plannedLocs(like: Isolation, changed: readonly number[]): Locs {
+  let p = patchedLocs.get(like);
+  if (!p) {
+    const units = new Locs(like.units.length, false);
+    units.isolated.set(like.units.isolated);
+    units.slp.set(like.units.slp);
+    patchedLocs.set(like, (p = { units, set: [] }));
+  }
+  const { units } = p;
+  for (const k of p.set) {
+    units.isolated[k] = like.units.isolated[k]!;
+    units.slp[k] = like.units.slp[k]!;
+  }
+  p.set = changed;
+  return units;
 }
 
 /** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */

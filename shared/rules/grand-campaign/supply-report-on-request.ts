@@ -8,6 +8,7 @@ import { gcSupply, type GcSupply } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
+import { rowReplaced } from './planned-rows.js';
 import { readVerdictPaths } from './verdict-paths.js';
 import { explainOutOfSupply, TRIED_SLOT, type OutOfSupplyWhy } from './explain-out-of-supply.js';
 
@@ -105,6 +106,7 @@ function explainer(
     if (owned && !owned[k]) {
       owned[k] = 1;
       report.units[k] = { ...report.units[k]! };
+      rowReplaced(report.units, k);
     }
     return report.units[k]!;
   };

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import type { FuelProposalView } from './rules/ocs/fuel-proposal-view.js';
 import type { SupplyReport } from './engine/ruleset.js';
 import type { EatingDumpView } from './engine/capabilities.js';
-import type { VerdictChange } from './engine/what-if.js';
+import type { VerdictChange } from './engine/verdict-changes.js';
 
 /**
  * The app's calls for supply (spread into shared/api.ts): a side's determination, checked or

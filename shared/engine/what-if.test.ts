@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CampaignState } from '../model/campaign-schema.js';
 import type { SupplyReport } from './ruleset.js';
-import { changeCounts, changedUnits, placedState, verdictChanges } from './what-if.js';
+import { placedState } from './what-if.js';
+import { changeCounts, changedUnits, verdictChanges } from './verdict-changes.js';
 
 const state = {
   units: [

@@ -2,13 +2,8 @@ import type { WhatIfView } from '../../shared/api.js';
 import { CommandError } from '../../shared/model/command-error.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 import type { SupplyReportOnRequest, WhatIfDrag } from '../../shared/engine/ruleset.js';
-import {
-  changeCounts,
-  changedUnits,
-  placedState,
-  verdictChanges,
-  type Placement,
-} from '../../shared/engine/what-if.js';
+import { placedState, type Placement } from '../../shared/engine/what-if.js';
+import { changeCounts, changedUnits, verdictChanges } from '../../shared/engine/verdict-changes.js';
 import type { CampaignSession } from './campaign-session.js';
 import { cachedReport } from './verdict-pages.js';
 

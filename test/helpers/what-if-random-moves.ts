@@ -1,6 +1,7 @@
 import { mulberry32 } from '../../shared/engine/dice.js';
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../shared/engine/ruleset.js';
 import { placedState, type Placement } from '../../shared/engine/what-if.js';
+import { changedUnits } from '../../shared/engine/verdict-changes.js';
 import type { HexGrid } from '../../shared/hex/hex-grid.js';
 import type { CampaignState } from '../../shared/model/campaign-schema.js';
 
@@ -117,8 +118,17 @@ export function firstMismatch(
   for (let k = 0; k < count; k++) {
     const plan = randomPlan(rand, ctx.grid, base, bias);
     const planned = placedState(base, plan, (hex) => ctx.grid.indexOf(hex) >= 0);
+    const moved = new Set(plan.flatMap((p) => (p.unit ? [p.unit] : [])));
     for (const side of ctx.game.sides) {
-      const d = differ(rules.supplyReportOnRequest(ctx, planned, side.id), drag.report(planned, plan, side.id), true);
+      const incremental = drag.report(planned, plan, side.id);
+      // the units a hover lists as changed: where the ruleset names the rows it made anew, only
+      // those are compared, which must find what comparing every row finds
+      const before = drag.asItStands(side.id).report;
+      const listed = changedUnits(before, incremental.report, moved).join(' ');
+      const every = changedUnits(before, { ...incremental.report }, moved).join(' ');
+      if (listed !== every)
+        return { plan, side: side.id, full: `changed: ${every}`, incremental: `changed: ${listed}` };
+      const d = differ(rules.supplyReportOnRequest(ctx, planned, side.id), incremental, true);
       if (d) return { plan, side: side.id, ...d };
     }
   }

@@ -7,6 +7,8 @@ import { gcWhatIfDrag } from '../../shared/rules/grand-campaign/what-if-drag.js'
 import type { GcDragAnswer } from '../../shared/rules/grand-campaign/supply-report-on-request.js';
 import { enemyZocStrength } from '../../shared/rules/grand-campaign/supply-lines.js';
 import type { GcState } from '../../shared/rules/grand-campaign/state.js';
+import { gcSupply } from '../../shared/rules/grand-campaign/determine-supply.js';
+import { gcIsolation } from '../../shared/rules/grand-campaign/isolation.js';
 
 /**
  * "What if I move this?" in the grand campaign: the drag's incremental answer equals the full
@@ -29,7 +31,12 @@ describe('the grand campaign what-if drag answers random plans as the full deter
 });
 
 describe('a grand campaign drag answer explained after the next plan', () => {
-  it('still reads the lines of its own plan', () => {
+  // a plan's lines are read from the side's overlay patched in place for it: once the next plan
+  // for the side has patched it again, explaining the earlier answer refuses rather than reading
+  // another plan's lines (the handler explains each plan before asking the next)
+  it("refuses where the next plan patched the side's overlay again, and reads its own plan's lines where not", () => {
+    let refused = 0;
+    let read = 0;
     for (let seed = 1; seed <= 20; seed++) {
       const { ctx, state } = gcRandomCampaign(seed);
       const drag = ctx.ruleset.whatIfDrag!(ctx, state);
@@ -42,7 +49,14 @@ describe('a grand campaign drag answer explained after the next plan', () => {
           drag.report(b!, second, side);
           const full = ctx.ruleset.supplyReportOnRequest!(ctx, a!, side);
           const ids = full.report.units.map((u) => u.id);
-          early.explain(ids);
+          try {
+            early.explain(ids);
+          } catch (e) {
+            expect((e as Error).message).toBe("a what-if plan's report was explained after the drag's next plan");
+            refused++;
+            continue;
+          }
+          read++;
           full.explain(ids);
           expect(early.report.units, `map ${seed}, plan ${JSON.stringify(first)}, side ${side}`).toEqual(
             full.report.units,
@@ -50,6 +64,8 @@ describe('a grand campaign drag answer explained after the next plan', () => {
         }
       }
     }
+    expect(refused).toBeGreaterThan(0);
+    expect(read).toBeGreaterThan(0);
   });
 });
 
@@ -71,6 +87,30 @@ describe("a grand campaign drag plan's enemy ZOC", () => {
           if (answer === drag.asItStands(side)) continue;
           const want = enemyZocStrength(ctx.game, ctx.grid, planned, side);
           const at = want.findIndex((z, i) => answer.supply.zoc[i] !== z);
+          expect(at, `map ${seed}, plan ${JSON.stringify(plan)}, side ${side}`).toBe(-1);
+        }
+      }
+    }
+  });
+});
+
+describe("a grand campaign drag plan's LOCs", () => {
+  // the plans' LOCs are patched in one Locs a side, set at the places a plan finds again: each
+  // plan's must be the planned state's at every place, not values an earlier plan set (16.G, 16.H)
+  it('are the planned state’s at every unit, plan after plan', () => {
+    for (let seed = 1; seed <= 10; seed++) {
+      const { ctx, state } = gcRandomCampaign(seed);
+      const base = state as GcState;
+      const drag = gcWhatIfDrag(ctx, base);
+      const rand = mulberry32(seed);
+      for (let k = 0; k < 30; k++) {
+        const plan = randomPlan(rand, ctx.grid, state);
+        const planned = placedState(base, plan, (h) => ctx.grid.indexOf(h) >= 0) as GcState;
+        for (const side of ctx.game.sides.map((x) => x.id)) {
+          const answer = drag.report(planned, plan, side) as GcDragAnswer;
+          const want = gcIsolation(ctx, planned, side, gcSupply(ctx, planned, side, { paths: false })).units;
+          const got = answer.iso.units;
+          const at = Array.from(want.slp).findIndex((x, p) => got.slp[p] !== x || got.isolated[p] !== want.isolated[p]);
           expect(at, `map ${seed}, plan ${JSON.stringify(plan)}, side ${side}`).toBe(-1);
         }
       }

@@ -61,6 +61,19 @@ describe('GC 16.A, 16.F, 16.F.1 supply status', () => {
     );
     expect(cut.verdict('u').path.at(0)).toBe('0303');
   });
+
+  it('an HQ not working is worded for the game judged: the same HQ judged under a game with no source for it says so', () => {
+    const rows = ['..........', '..........', '..........'];
+    const source = { hex: '0102', side: 'a', kind: 'map-edge', nation: 'de' } as const;
+    const wall = [1, 2, 3].map((r) => ({ id: `e${r}`, hex: `050${r}`, side: 'b' }));
+    // one state, its HQ object judged twice: the words are the judgement's, not kept from the last
+    const state = gcState([...wall, { id: 'hq', hex: '0802', type: 'hq' }]);
+    const why = (g: ReturnType<typeof gcGame>) =>
+      gcCheck(g, state).supply.inactive.find((x) => x.label === 'hq')?.reason;
+    expect(why(gcGame(rows, { supplySources: [source] }))).toContain('no supply line to a national supply source');
+    expect(why(gcGame(rows, { supplySources: [] }))).toContain('no national supply source');
+    expect(why(gcGame(rows, { supplySources: [{ ...source, hex: '0702' }] }))).toBeUndefined();
+  });
 });
 
 describe('GC 16.F.2 national army HQs and the foreign-HQ rule', () => {

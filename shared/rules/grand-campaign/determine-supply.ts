@@ -7,7 +7,7 @@ import type { RulesContext } from '../../engine/ruleset.js';
 import { overlandHexes } from './overland-hexes.js';
 import { enemyZocStrength, supplyLineRanges, weatherOf } from './supply-lines.js';
 import { supplyOverlay } from './supply-overlay.js';
-import { markSpecialSources } from './special-sources.js';
+import { markSpecialSources, plannedSpecial } from './special-sources.js';
 import { explainOutOfSupply, TRIED_SLOT } from './explain-out-of-supply.js';
 import { hqsInGeneralSupply } from './general-supply-hqs.js';
 import type { GcSupply, GcVerdict } from './supply-verdicts.js';
@@ -168,7 +168,8 @@ export function gcSupply(
         }
       : make(k, 'out', null, outWords);
   });
-  const special = changed ? like!.special.slice() : new Array<string | null>(friendly.length).fill(null);
+  const planned = changed ? plannedSpecial(like!.special) : null;
+  const special = planned ? planned.special : new Array<string | null>(friendly.length).fill(null);
   const specials = markSpecialSources(
     ctx,
     state,
@@ -181,6 +182,7 @@ export function gcSupply(
     special,
     changed ? { was: like!.specialRun, changed } : undefined,
   );
+  planned?.set(specials.places);
   if (changed) for (const k of specials.places) changed.judged.push(k);
   leased.release();
   const order = verdicts as GcVerdict[];

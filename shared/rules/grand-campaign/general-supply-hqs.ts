@@ -43,9 +43,15 @@ export function hqsInGeneralSupply(
   const activeHqs: GcUnit[] = [];
   // 16.A.1: the HQ's own line to its source has no length in the text, unless the game reads one
   const hqLine = reading(game, 'hq-general-supply') === 'limited-range' ? o.limited : undefined;
-  const sourceKey = (hq: GcUnit) => generalSupplySourcesOf(hq, hqKind(hq));
-  for (const key of new Set(hqs.map(sourceKey))) {
-    const group = hqs.filter((h) => sourceKey(h) === key);
+  // the HQs by the sources they may trace to, in one pass (the side's hundreds of HQs, few keys)
+  const groups = new Map<string, GcUnit[]>();
+  for (const hq of hqs) {
+    const key = generalSupplySourcesOf(hq, hqKind(hq));
+    const group = groups.get(key);
+    if (group) group.push(hq);
+    else groups.set(key, [hq]);
+  }
+  for (const [key, group] of groups) {
     const own = o.working.filter((s) => key === '*' || !s.nation || s.nation === key);
     const line = {
       sources: own.map((s) => s.index),
@@ -63,24 +69,39 @@ export function hqsInGeneralSupply(
           group.map((h) => grid.indexOf(h.hex)),
         )
       : null;
+    // why an HQ of this group is not in general supply, worded once per nation
+    const any = !own.length && o.sources.some((s) => key === '*' || !s.nation || s.nation === key);
+    const words = new Map<string | undefined, string>();
+    const why = (nation: string | undefined) => {
+      let w = words.get(nation);
+      if (w === undefined)
+        words.set(
+          nation,
+          (w = !own.length
+            ? noSourceWords(any, nationName(nation))
+            : `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(nation)} avoids enemy units and enemy ZOCs`),
+        );
+      return w;
+    };
     for (const [g, hq] of group.entries()) {
       if (reached?.[g]) activeHqs.push(hq);
-      else if (!own.length)
-        o.inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: noSourceWords(
-            o.sources.some((s) => key === '*' || !s.nation || s.nation === key),
-            nationName(hq.nation),
-          ),
-        });
-      else
-        o.inactive.push({
-          hex: hq.hex,
-          label: hq.name,
-          reason: `no supply line ${hqLine === undefined ? '' : `of ${hqLine} SLP or less (reading hq-general-supply limited-range) `}to a national supply source of ${nationName(hq.nation)} avoids enemy units and enemy ZOCs`,
-        });
+      else o.inactive.push(inactiveEntry(hq, why(hq.nation)));
     }
   }
   return activeHqs;
+}
+
+/**
+ * Each HQ's entry among the sources not working, kept by HQ: a drag's plans list the same entry
+ * for an HQ standing where it stood, worded alike (a side may have hundreds of HQs out of general
+ * supply, each entry made again at every hover).
+ */
+const inactiveEntries = new WeakMap<GcUnit, { hex: string; label: string; reason: string }>();
+
+function inactiveEntry(hq: GcUnit, reason: string): { hex: string; label: string; reason: string } {
+  const kept = inactiveEntries.get(hq);
+  if (kept && kept.hex === hq.hex && kept.label === hq.name && kept.reason === reason) return kept;
+  const made = { hex: hq.hex, label: hq.name, reason };
+  inactiveEntries.set(hq, made);
+  return made;
 }

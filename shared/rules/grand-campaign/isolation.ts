@@ -7,7 +7,14 @@ import type { GcSupply } from './determine-supply.js';
 import { SLP } from './supply-lines.js';
 import { locCosts, type LocCosts } from './loc-costs.js';
 import { LOC_SLOT } from './loc-slot.js';
-import { dragLocAsk, FEW_LOC_TARGETS, locsFromUnits } from './loc-asked.js';
+import {
+  dragLocAsk,
+  FEW_LOC_TARGETS,
+  keepsLocTargets,
+  locsFromUnits,
+  locTargets,
+  type LocTargets,
+} from './loc-asked.js';
 import { locAnswer, locChanges, type LocAnswer } from './loc-changes.js';
 
 /** GC 16.H: a LOC is at most three times the overland HQ range in the weather (21 SLP in clear). */
@@ -29,6 +36,8 @@ export interface Isolation {
   answer: LocAnswer;
   /** a drag's plan worked out where it may change things: the places whose LOC was found again, null where every unit's was */
   changed: readonly number[] | null;
+  /** a drag's LOC targets as the campaign stands (loc-asked.ts): a plan keeps them where it changes none */
+  locTargets?: LocTargets;
 }
 
 /**
@@ -85,11 +94,21 @@ export function gcIsolation(
   const leased = PathSearch.lease(graph);
   const run = options.runner ?? plainRunner(leased);
   const hexes = supply.hexes;
-  const units = new Locs(supply.units.length, !!options.paths);
   const isolatedHexes: number[] = [];
-  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area
-  const ask =
-    options.runner && !options.paths ? dragLocAsk(grid, supply.general, supply.generalList, hexes) : undefined;
+  // a drag's what-if, which prints no LOC, asks only for the units outside the general supply area:
+  // a plan the targets as they stand where it changes none (a side has thousands of units)
+  const like = options.like;
+  const drag = options.runner && !options.paths;
+  const standing = drag && !like ? locTargets(supply.general, hexes, true) : undefined;
+  const targets = (): LocTargets =>
+    standing ??
+    (like?.locTargets &&
+    supply.changed &&
+    !supply.changed.nearAll &&
+    keepsLocTargets(like.locTargets, supply.general, hexes, supply.changed.near)
+      ? like.locTargets
+      : locTargets(supply.general, hexes, false));
+  const ask = drag ? dragLocAsk(grid, supply.general, supply.generalList, () => targets().targets) : undefined;
   const conditions =
     ask !== null
       ? {
@@ -109,15 +128,11 @@ export function gcIsolation(
       ? run(LOC_SLOT, { ...conditions!, sources: generalHexes(supply.general), direction: 'from-sources' })
       : ask && !few && run(LOC_SLOT, { ...conditions!, ...ask, direction: 'from-sources' });
   const answer = locAnswer(few, search);
-  const like = options.like;
   const changed =
-    like && supply.changed && like.units.length === units.length
+    like && supply.changed && like.units.length === supply.units.length
       ? locChanges(like.answer, answer, supply.changed)
       : null;
-  if (changed) {
-    units.isolated.set(like!.units.isolated);
-    units.slp.set(like!.units.slp);
-  }
+  const units = changed ? plannedLocs(like!, changed) : new Locs(supply.units.length, !!options.paths);
   const n = changed ? changed.length : supply.units.length;
   for (let p = 0; p < n; p++) {
     const k = changed ? changed[p]! : p;
@@ -150,7 +165,33 @@ export function gcIsolation(
     pockets: options.runner ? [] : pockets(ctx, state, side, isolatedHexes),
     answer,
     changed,
+    ...(standing ? { locTargets: standing } : {}),
   };
+}
+
+/** Per drag's isolation as the campaign stands, the one Locs its plans are patched in, and the places the last plan set. */
+const patchedLocs = new WeakMap<Isolation, { units: Locs; set: readonly number[] }>();
+
+/**
+ * A drag's plan's LOCs: those as the campaign stands, the last plan's places put back, its own
+ * `changed` places to be set (a copy per plan was two arrays as long as the side's units, garbage
+ * at every hover). Read while the plan's rows are made: valid until the drag's next plan.
+ */
+function plannedLocs(like: Isolation, changed: readonly number[]): Locs {
+  let p = patchedLocs.get(like);
+  if (!p) {
+    const units = new Locs(like.units.length, false);
+    units.isolated.set(like.units.isolated);
+    units.slp.set(like.units.slp);
+    patchedLocs.set(like, (p = { units, set: [] }));
+  }
+  const { units } = p;
+  for (const k of p.set) {
+    units.isolated[k] = like.units.isolated[k]!;
+    units.slp[k] = like.units.slp[k]!;
+  }
+  p.set = changed;
+  return units;
 }
 
 /** The hexes in general supply, typed and counted first: a monster map has hundreds of thousands. */

@@ -10,28 +10,65 @@ import { SLP } from './supply-lines.js';
 /**
  * The LOC search (GC 16.H) a drag's what-if asks, which reads each unit's LOC and nothing else:
  * a unit standing in a hex in general supply has a LOC of 0 SLP, for the search starts there; the
- * others are the targets, and the search stops once they are all settled. It starts from the hexes
- * in general supply next to one that is not (or at the map's edge): a LOC to a hex not in general
- * supply leaves the general supply area from one of them, so the costs it finds are the costs the
- * search from every hex in general supply finds (its paths, which a hover does not print, may be
- * other paths of the same cost). No target: no search.
+ * others are the targets (locTargets), and the search stops once they are all settled. It starts
+ * from the hexes in general supply next to one that is not (or at the map's edge): a LOC to a hex
+ * not in general supply leaves the general supply area from one of them, so the costs it finds
+ * are the costs the search from every hex in general supply finds (its paths, which a hover does
+ * not print, may be other paths of the same cost). No target, or no hex in general supply (no LOC
+ * can reach a unit outside it: all are isolated): no search.
  */
 export function dragLocAsk(
   grid: HexGrid,
   general: Uint8Array,
   /** the hexes marked in `general`, each once */
   generalList: readonly number[],
-  unitHexes: readonly number[],
+  targets: () => SearchTarget[],
 ): { sources: Int32Array; targets: SearchTarget[] } | null {
+  const sources = areaEdge(grid, general, generalList);
+  if (!sources.length) return null;
+  const asked = targets();
+  return asked.length ? { sources, targets: asked } : null;
+}
+
+/** The LOC search's targets as the campaign stands, and each unit's target hex by its place (-2: in general supply). */
+export interface LocTargets {
+  targets: SearchTarget[];
+  targetOf: Int32Array | null;
+}
+
+/** The hexes of the units outside the general supply area, each once, in the units' order; `byPlace`: each unit's too. */
+export function locTargets(general: Uint8Array, unitHexes: readonly number[], byPlace: boolean): LocTargets {
   const targets: SearchTarget[] = [];
+  const targetOf = byPlace ? new Int32Array(unitHexes.length) : null;
   const asked = new Set<number>();
-  for (const i of unitHexes)
+  unitHexes.forEach((i, k) => {
+    if (targetOf) targetOf[k] = general[i] ? -2 : i;
     if (!general[i] && !asked.has(i)) {
       asked.add(i);
       targets.push({ hex: i, adjacentOk: false });
     }
-  if (!targets.length) return null;
-  return { sources: areaEdge(grid, general, generalList), targets };
+  });
+  return { targets, targetOf };
+}
+
+/**
+ * Whether a drag's plan asks the LOC search for the same targets as the campaign stands: the
+ * general supply area differs only in the hexes of the places `near` (changed-places.ts), and the
+ * other units stand where they stood, so the targets are the same where none of those places
+ * stands outside the area in another hex, or inside it where it stood outside, or the reverse.
+ */
+export function keepsLocTargets(
+  was: LocTargets,
+  general: Uint8Array,
+  unitHexes: readonly number[],
+  near: readonly number[],
+): boolean {
+  if (!was.targetOf || was.targetOf.length !== unitHexes.length) return false;
+  for (const k of near) {
+    const i = unitHexes[k]!;
+    if (was.targetOf[k] !== (general[i] ? -2 : i)) return false;
+  }
+  return true;
 }
 
 /** Each general supply area's edge, by the area's marks: a drag's plans that keep the area (determine-supply.ts) keep its edge. */

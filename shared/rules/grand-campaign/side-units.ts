@@ -102,9 +102,7 @@ function keptLists(
   placed: readonly number[],
 ): SideUnits | null {
   if (state.units.length !== like.from.units.length) return null;
-  const units = like.units.slice();
-  const hexes = like.hexes.slice();
-  const moved: number[] = [];
+  const { units, hexes, moved } = patchedLists(like);
   for (const n of placed) {
     const u = state.units[n]!;
     const was = like.from.units[n]!;
@@ -120,4 +118,23 @@ function keptLists(
     moved.push(f);
   }
   return { ...like, units, hexes, moved, from: like.from, placeOf: like.placeOf };
+}
+
+/** Per roster as the campaign stands, the one pair of lists its plans are patched in, and the places the last plan set. */
+const patched = new WeakMap<SideUnits, { units: GcUnit[]; hexes: number[]; set: number[] }>();
+
+/**
+ * A plan's lists: like's, the last plan's places put back, and the list of the places this plan
+ * sets (empty, filled as they are set). One pair a roster, not a copy of the side's lists per
+ * plan: it holds until the drag's next plan, whose answer is explained before it (what-if-drag.ts).
+ */
+function patchedLists(like: SideUnits): { units: GcUnit[]; hexes: number[]; moved: number[] } {
+  let p = patched.get(like);
+  if (!p) patched.set(like, (p = { units: like.units.slice(), hexes: like.hexes.slice(), set: [] }));
+  for (const f of p.set) {
+    p.units[f] = like.units[f]!;
+    p.hexes[f] = like.hexes[f]!;
+  }
+  p.set = [];
+  return { units: p.units, hexes: p.hexes, moved: p.set };
 }

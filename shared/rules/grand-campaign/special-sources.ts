@@ -80,3 +80,23 @@ export function markSpecialSources(
   }
   return { run: now, places };
 }
+
+/** Per special supply as the campaign stands, the one list its plans are patched in, and the places the last plan set. */
+const patched = new WeakMap<readonly (string | null)[], { special: (string | null)[]; set: readonly number[] }>();
+
+/**
+ * A drag's plan's special supply marks: those as the campaign stands, the last plan's places put
+ * back; `set` records the places this plan marks (markSpecialSources' places). One list a side,
+ * not a copy per plan: it holds until the drag's next plan, whose answer is explained before it.
+ */
+export function plannedSpecial(was: readonly (string | null)[]): {
+  special: (string | null)[];
+  set: (places: readonly number[]) => void;
+} {
+  let p = patched.get(was);
+  if (!p) patched.set(was, (p = { special: was.slice(), set: [] }));
+  const held = p;
+  for (const k of held.set) held.special[k] = was[k] ?? null;
+  held.set = [];
+  return { special: held.special, set: (places) => (held.set = places) };
+}

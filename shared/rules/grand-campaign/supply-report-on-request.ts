@@ -1,4 +1,5 @@
 import type { RulesContext, SupplyReport, SupplyReportOnRequest } from '../../engine/ruleset.js';
+import { rowsMadeAnew } from '../../engine/verdict-changes.js';
 import { PathSearch } from '../../hex/path-search.js';
 import type { SearchOverlay } from '../../hex/search-overlay.js';
 import type { Replay } from '../../hex/search-replay.js';
@@ -7,6 +8,7 @@ import { gcSupply, type GcSupply } from './determine-supply.js';
 import { gcIsolation, type Isolation } from './isolation.js';
 import type { LocCosts } from './loc-costs.js';
 import { reportOf, unitRows, type GcSupplyReport } from './supply-report.js';
+import { rowReplaced } from './planned-rows.js';
 import { readVerdictPaths } from './verdict-paths.js';
 import { explainOutOfSupply, TRIED_SLOT, type OutOfSupplyWhy } from './explain-out-of-supply.js';
 
@@ -73,12 +75,15 @@ export function gcVerdictsOnRequest(ctx: RulesContext, state: GcState, side: str
     costs: drag.locCosts,
     ...(drag.like ? { like: drag.like.iso } : {}),
   });
-  const rows = unitRows(ctx, s, iso, drag.like);
+  let anew: readonly number[] | null = null;
+  const rows = unitRows(ctx, s, iso, drag.like, (places) => (anew = places));
   // explaining a row puts a copy of it in the report's list (the rows may be the standing answer's):
   // the answer as the campaign stands keeps its rows as made for the plans, in a list of their
   // own; a plan's list, which no other answer reads, is the report's
   const units = drag.like ? rows : rows.slice();
   const report: SupplyReport = { side, turn: state.clock.turn, units, inactiveSources: s.inactive };
+  // the rows not made anew are the standing answer's, whose report lists them in the same places
+  if (drag.like && anew) rowsMadeAnew(report, drag.like.report, anew);
   return { report, explain: explainer(ctx, s, report, drag.lines), supply: s, iso, rows };
 }
 
@@ -101,6 +106,7 @@ function explainer(
     if (owned && !owned[k]) {
       owned[k] = 1;
       report.units[k] = { ...report.units[k]! };
+      rowReplaced(report.units, k);
     }
     return report.units[k]!;
   };

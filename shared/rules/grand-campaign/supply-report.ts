@@ -10,6 +10,7 @@ import { formatTwelfths } from './quantity.js';
 import { SLP } from './supply-lines.js';
 import { limitedAtJudgement } from './judgement.js';
 import type { SupplyLevel } from './unsupplied-level.js';
+import { plannedRows } from './planned-rows.js';
 
 /**
  * The report's sections of the grand campaign's capabilities: isolation now (16.G: the longest LOC,
@@ -75,6 +76,8 @@ export function unitRows(
   s: GcSupply,
   iso: Isolation,
   like?: { supply: GcSupply; iso: Isolation; rows: readonly GcSupplyReport['units'][number][] },
+  /** told the places of the rows made anew where every other row is like's, in its place */
+  anew?: (places: readonly number[]) => void,
 ): GcSupplyReport['units'] {
   // a limited verdict reads as the rule: what the judgement does with it (16.B, 17.C), once per level
   const atLevel = new Map<SupplyLevel, string>();
@@ -99,9 +102,10 @@ export function unitRows(
       : row(v, s.special[k] ?? null, iso.units, k, iso.limit, v.status === 'limited' ? limitedWords(s.units[k]!) : '');
   // a plan worked out where it may change things: the rows of the others are the ones that stand
   if (like && s.changed && iso.changed && like.rows.length === s.verdicts.length) {
-    const rows = like.rows.slice();
-    for (const k of s.changed.judged) rows[k] = rowAt(s.verdicts[k]!, k);
-    for (const k of iso.changed) rows[k] = rowAt(s.verdicts[k]!, k);
+    const places = [...s.changed.judged, ...iso.changed];
+    const rows = plannedRows(like.rows, places);
+    for (const k of places) rows[k] = rowAt(s.verdicts[k]!, k);
+    anew?.(places);
     return rows;
   }
   return s.verdicts.map(rowAt);

@@ -137,31 +137,41 @@ export function plannedHexes(ctx: RulesContext, side: string, changes: PlanChang
   return { zoc, flags };
 }
 
-/** Per standing ZOC, the one map-sized ZOC its plans are patched in, and the hexes the last plan set. */
-const patchedZoc = new WeakMap<Uint8Array, { zoc: Uint8Array; set: readonly number[] }>();
+/** Per standing ZOC, the one map-sized ZOC and overlay its plans are patched in, the hexes the last plan set, and how many plans. */
+const patched = new WeakMap<
+  Uint8Array,
+  { zoc: Uint8Array; overlay: SearchOverlay; set: readonly number[]; plans: number }
+>();
 
 /**
- * The side's ZOC and overlay as the campaign stands, with the plan's hexes as `planned` has them.
- * The overlay is a copy the plan's answer keeps (its lines and the lines tried are read from it on
- * request, after other plans); the ZOC, which only the plan's LOC costs read, in its own hexes, is
- * one array a standing ZOC, the last plan's hexes put back: valid until the drag's next plan.
+ * The side's ZOC and overlay as the campaign stands, with the plan's hexes as `planned` has them:
+ * one map-sized ZOC and overlay a standing side, patched in place, the last plan's hexes put back
+ * first (a copy of the map a plan was garbage enough to pause a hover at 400k hexes). They hold
+ * until the drag's next plan for the side: `current` tells whether they still do (the plan's
+ * lines and lines tried are read from the overlay when its rows are explained).
  */
 export function plannedZocAndOverlay(
-  ctx: RulesContext,
   standing: { zoc: Uint8Array; overlay: SearchOverlay },
   changes: PlanChanges,
   planned: PlannedHexes,
-): { zoc: Uint8Array; overlay: SearchOverlay } {
-  let p = patchedZoc.get(standing.zoc);
-  if (!p) patchedZoc.set(standing.zoc, (p = { zoc: standing.zoc.slice(), set: [] }));
-  const zoc = p.zoc;
-  for (const i of p.set) zoc[i] = standing.zoc[i]!;
+): { zoc: Uint8Array; overlay: SearchOverlay; current: () => boolean } {
+  let p = patched.get(standing.zoc);
+  if (!p) {
+    const overlay = new SearchOverlay(standing.overlay.flags.length);
+    overlay.flags.set(standing.overlay.flags);
+    patched.set(standing.zoc, (p = { zoc: standing.zoc.slice(), overlay, set: [], plans: 0 }));
+  }
+  const { zoc, overlay } = p;
+  for (const i of p.set) {
+    zoc[i] = standing.zoc[i]!;
+    overlay.flags[i] = standing.overlay.flags[i]!;
+  }
   p.set = changes.hexes;
-  const overlay = new SearchOverlay(ctx.grid.size);
-  overlay.flags.set(standing.overlay.flags);
   changes.hexes.forEach((i, n) => {
     zoc[i] = planned.zoc[n]!;
     overlay.flags[i] = planned.flags[n]!;
   });
-  return { zoc, overlay };
+  const plan = ++p.plans;
+  const held = p;
+  return { zoc, overlay, current: () => held.plans === plan };
 }

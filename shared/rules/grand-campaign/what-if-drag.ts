@@ -85,8 +85,8 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
           !st.searches.anyTouched(locs.mark, locs.list, isLocSlot)
         )
           return st.answer;
-        const { zoc, overlay } = plannedZocAndOverlay(ctx, st, changes, at);
-        return gcVerdictsOnRequest(ctx, planned, side, {
+        const { zoc, overlay, current } = plannedZocAndOverlay(st, changes, at);
+        const answer = gcVerdictsOnRequest(ctx, planned, side, {
           zoc,
           overlay,
           lines: st.searches.replayer(lines.mark, lines.list),
@@ -95,6 +95,7 @@ export function gcWhatIfDrag(ctx: RulesContext, base: GcState): WhatIfDrag<GcRul
           like: st.answer,
           read: lines.list,
         });
+        return heldUntilNextPlan(answer, current);
       } finally {
         for (const i of lines.list) lineMark[i] = 0;
         for (const i of locs.list) locMark[i] = 0;
@@ -121,4 +122,18 @@ function differing(
     if (!mark[i] && was[i] !== now[n]) ((mark[i] = 1), list.push(i));
   });
   return { mark, list };
+}
+
+/**
+ * A plan's answer explains its rows from the side's overlay patched for it (what-if-changes.ts):
+ * only until the drag's next plan for the side patches it again, which would make the lines
+ * another plan's. The handler explains a plan's rows before it asks the next.
+ */
+function heldUntilNextPlan(answer: GcDragAnswer, current: () => boolean): GcDragAnswer {
+  const { explain } = answer;
+  answer.explain = (ids) => {
+    if (!current()) throw new Error("a what-if plan's report was explained after the drag's next plan");
+    explain(ids);
+  };
+  return answer;
 }

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { MapGeometry } from '../src-renderer/map/map-geometry.js';
 import { startAppInBrowser, type AppInBrowser } from '../test/helpers/app-in-browser.js';
 import { fogCampaign } from '../test/helpers/fog-campaign.js';
+import { playFogTurn } from '../test/helpers/fog-turn.js';
 import { generatedFront } from '../test/helpers/generated-front.js';
 
 const out = resolve(process.argv[2] ?? 'docs');
@@ -53,19 +54,7 @@ async function players(app: AppInBrowser): Promise<void> {
     const player = await context.newPage();
     await player.goto(link);
 
-    const run = (command: Record<string, unknown>) =>
-      env.api['command.execute']({ command: command as Parameters<(typeof env.api)['command.execute']>[0]['command'] });
-    const state = () => env.service.current().state;
-    const axisUnit = state().units.find((u) => u.side === 'axis' && u.type !== 'hq')!;
-    await run({ type: 'supply.apply', side: 'axis' });
-    await run({ type: 'unit.move', unit: axisUnit.id, hex: '2012' });
-    await env.api['history.undo']({});
-    const axisDump = state().dumps.find((d) => d.side === 'axis')!;
-    await run({ type: 'dump.setAmount', dump: axisDump.id, amount: 4 * 1_999_001 });
-    for (let k = 0; k < 10; k++) await run({ type: 'clock.advance', skipSupply: true });
-    await run({ type: 'supply.apply', side: 'soviet' });
-    await run({ type: 'attrition.roll', side: 'soviet', hex: '1228', dice: [6, 6] });
-    const last = env.service.current().store.readLogTail(1).log[0]!.seq;
+    const last = await playFogTurn(env);
 
     // a page paints in its animation frames, which a tab behind another does not get
     await player.bringToFront();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
 import { fogCampaign } from '../helpers/fog-campaign.js';
+import { playFogTurn } from '../helpers/fog-turn.js';
 import { recordingProxy } from '../helpers/recording-proxy.js';
 import { rulesetInfo } from '../../shared/rules/rulesets.js';
 import { viewFor } from '../../shared/view/view-for.js';
@@ -64,20 +65,8 @@ describe('players follow their own side in their browsers', () => {
     const axisName = env.service.current().state.units.find((u) => u.side === 'axis')!.name;
     await expect.poll(() => pages.axis!.locator('aside').textContent()).toContain(axisName);
 
-    // the turn: Axis supply, a move and its undo, spending, the phases to the Soviet supply phase, attrition
-    const run = (command: Record<string, unknown>) =>
-      env.api['command.execute']({ command: command as Parameters<(typeof env.api)['command.execute']>[0]['command'] });
-    const axisUnit = env.service.current().state.units.find((u) => u.side === 'axis' && u.type !== 'hq')!;
-    await run({ type: 'supply.apply', side: 'axis' });
-    await run({ type: 'unit.move', unit: axisUnit.id, hex: '2012' });
-    await expect.poll(() => logHead('axis')).toBe(2);
-    await env.api['history.undo']({});
-    const axisDump = env.service.current().state.dumps.find((d) => d.side === 'axis')!;
-    await run({ type: 'dump.setAmount', dump: axisDump.id, amount: 4 * 1_999_001 });
-    for (let k = 0; k < 10; k++) await run({ type: 'clock.advance', skipSupply: true });
-    await run({ type: 'supply.apply', side: 'soviet' });
-    await run({ type: 'attrition.roll', side: 'soviet', hex: '1228', dice: [6, 6] });
-    const last = env.service.current().store.readLogTail(1).log[0]!.seq;
+    // the turn: Axis supply, a move (its page shows it) and its undo, spending, the phases to the Soviet supply phase, attrition
+    const last = await playFogTurn(env, () => expect.poll(() => logHead('axis')).toBe(2));
     await expect.poll(() => logHead('soviet'), { timeout: 15_000 }).toBe(last);
 
     // the players see their own side: the Soviet log has its attrition, the Axis page its dump change

@@ -14,7 +14,7 @@ import { MapGeometry } from '../src-renderer/map/map-geometry.js';
 import { startAppInBrowser, type AppInBrowser } from '../test/helpers/app-in-browser.js';
 import { fogCampaign } from '../test/helpers/fog-campaign.js';
 import { playFogTurn } from '../test/helpers/fog-turn.js';
-import { generatedFront } from '../test/helpers/generated-front.js';
+import { previewGeneratedFront } from '../test/helpers/generated-front.js';
 
 const out = resolve(process.argv[2] ?? 'docs');
 
@@ -73,13 +73,7 @@ async function players(app: AppInBrowser): Promise<void> {
 /** The map of a generated two-board module imported through the wizard (vassal-import.test.ts's), its boards drawn. */
 async function vassalImport(app: AppInBrowser): Promise<void> {
   const { page } = app.browser;
-  const f = generatedFront(app.env.dir);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(app.bridge.url);
-  await page.getByTestId('open-vassal-import').click();
-  await page.getByTestId('vassal-module').fill(f.vmod);
-  await page.getByTestId('vassal-save').fill(f.vsav);
-  await page.getByTestId('vassal-preview').click();
+  await previewGeneratedFront(page, app.bridge.url, app.env.dir);
   const counts = async () => (await page.getByTestId('side-count').allTextContents()).join(', ');
   await until('the preview', async () => (await counts()) === '4 units, 2 units');
   await page.getByLabel('sort by').first().selectOption('prototype');

@@ -5,7 +5,7 @@ import { HexGrid } from '../../shared/hex/hex-grid.js';
 import { backdropSheet } from '../../shared/picture/backdrop-alignment.js';
 import { planeCentre, toPicture } from '../../shared/picture/grid-alignment.js';
 import { startAppInBrowser, type AppInBrowser } from '../helpers/app-in-browser.js';
-import { generatedFront } from '../helpers/generated-front.js';
+import { previewGeneratedFront } from '../helpers/generated-front.js';
 
 /** The import wizard in the browser: a generated VASSAL module and save become a campaign whose map shows the boards under the grid. */
 let app: AppInBrowser;
@@ -19,13 +19,7 @@ afterAll(async () => {
 describe('importing a VASSAL module in the browser', () => {
   it('previews sides and types, brings a skipped piece back in, imports, and draws the boards aligned with the grid', async () => {
     const { page, errors } = app.browser;
-    const f = generatedFront(app.env.dir);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(app.bridge.url);
-    await page.getByTestId('open-vassal-import').click();
-    await page.getByTestId('vassal-module').fill(f.vmod);
-    await page.getByTestId('vassal-save').fill(f.vsav);
-    await page.getByTestId('vassal-preview').click();
+    await previewGeneratedFront(page, app.bridge.url, app.env.dir);
     // the first read starts the import's worker: it may take seconds
     await expect
       .poll(() => page.getByTestId('side-count').allTextContents(), { timeout: 30_000 })

@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { encodeSequence } from '../../shared/import/vassal/sequence-encoder.js';
 import {
   addPiece,
@@ -87,4 +88,19 @@ export function generatedFront(dir: string): { vmod: string; vsav: string } {
   writeFileSync(vmod, buildModule(spec));
   writeFileSync(vsav, buildSave('Generated Front', commands));
   return { vmod, vsav };
+}
+
+/**
+ * The import wizard opened on the generated module (written into `dir`) and its preview asked
+ * for, as the browser test and the screenshots script both begin; the preview's worker may still
+ * be reading when this returns.
+ */
+export async function previewGeneratedFront(page: Page, url: string, dir: string): Promise<void> {
+  const f = generatedFront(dir);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(url);
+  await page.getByTestId('open-vassal-import').click();
+  await page.getByTestId('vassal-module').fill(f.vmod);
+  await page.getByTestId('vassal-save').fill(f.vsav);
+  await page.getByTestId('vassal-preview').click();
 }

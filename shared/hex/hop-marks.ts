@@ -15,7 +15,7 @@ export function searchSteps(graph: MovementGraph, o: SearchOptions): number {
       : graph.costsFor(o.mobility, o.weather, reduced, o.variant);
   const least = leastCost(costs);
   if (least <= 0) return -1;
-  return Math.floor(Math.floor(o.maxMP * graph.costScale + 1e-9) / least);
+  return Math.floor(graph.boundUnits(o.maxMP) / least);
 }
 
 /**

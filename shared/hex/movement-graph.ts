@@ -170,6 +170,14 @@ export class MovementGraph {
     return c === undefined || c === 'P' ? -1 : Math.round(c * this.costScale);
   }
 
+  /**
+   * A bound in MP as cost units, as a bounded search holds it: a hex is within the bound when its
+   * cost in units is at most this (the small epsilon keeps a bound like 0.3 MP from flooring below itself).
+   */
+  boundUnits(mp: number): number {
+    return Math.floor(mp * this.costScale + 1e-9);
+  }
+
   /** Bytes held by the graph's typed arrays (the neighbour table included). */
   byteLength(): number {
     let bytes =

@@ -118,7 +118,7 @@ export class PathSearch {
     const zocBlocks = o.zocBlocks ?? false;
     const block = ENEMY_UNIT | ENEMY_CONTROLLED | CLOSED | (zocBlocks ? ENEMY_ZOC : 0);
     const forward = (o.direction ?? 'from-sources') === 'from-sources';
-    const maxUnits = o.maxMP === undefined ? 0x7fffffff : Math.floor(o.maxMP * g.costScale + 1e-9);
+    const maxUnits = o.maxMP === undefined ? 0x7fffffff : g.boundUnits(o.maxMP);
     const target = o.target ?? -1;
     const adjacentOk = o.adjacentOk ?? false;
     // written in place: a run allocates nothing but what a grown queue needs (thousands run per phase)

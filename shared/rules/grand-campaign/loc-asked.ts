@@ -163,7 +163,7 @@ export function locsFromUnits(
     if (flags[g]! & ENEMY_UNIT) return null;
     maxExtra = Math.max(maxExtra, o.extraCost[g]!);
   }
-  const bound = Math.floor(o.maxMP * graph.costScale + 1e-9);
+  const bound = graph.boundUnits(o.maxMP);
   const out = new Map<number, number>();
   for (const { hex: h } of ask.targets) {
     if (flags[h]! & ENEMY_UNIT) {

@@ -13,5 +13,5 @@ import type { MovementGraph } from '../../hex/movement-graph.js';
  * same line in both: the full supply verdicts read the limited search for hexes within the HQ range.
  */
 export function unitsWithin(graph: MovementGraph, slp: number): number {
-  return Math.floor(slp * graph.costScale + 1e-9);
+  return graph.boundUnits(slp);
 }

@@ -69,6 +69,8 @@ describe("a grand campaign's national supply, edited in the app", () => {
   it('asks for an amount in the grand campaign’s own terms, never in OCS Tokens', async () => {
     const { page, errors } = app.browser;
     await page.goto(app.bridge.url);
+    // a hex asked for before the campaign's map is drawn is not gone to (as map-reading.test.ts waits)
+    await page.getByTestId('map-canvas').waitFor();
     await page.getByTestId('goto').fill('0505');
     await page.getByTestId('goto').press('Enter');
     await page.getByLabel('Amount of the new dump').fill('lots');
